@@ -1,0 +1,37 @@
+// Two projects: the web app runs under jsdom, the API server and shared code under Node.
+// Both transpile with swc (typechecking is `npm run typecheck`, a separate step).
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+/** @type {import('jest').Config} */
+module.exports = {
+  projects: [
+    {
+      displayName: 'server',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/src/server', '<rootDir>/src/shared'],
+      testMatch: ['**/*.test.ts'],
+      transform: { '^.+\\.(t|j)sx?$': swc },
+      setupFiles: ['<rootDir>/src/testing/serverTestEnv.ts'],
+    },
+    {
+      displayName: 'web',
+      testEnvironment: '<rootDir>/src/testing/jsdomEnvironment.js',
+      roots: ['<rootDir>/src/web'],
+      testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+      transform: { '^.+\\.(t|j)sx?$': swc },
+      transformIgnorePatterns: ['/node_modules/(?!(react-datepicker|date-fns)/)'],
+      moduleNameMapper: { '\\.(css|woff2?)$': '<rootDir>/src/testing/fileStub.js' },
+      setupFilesAfterEnv: ['<rootDir>/src/testing/webTestSetup.ts'],
+    },
+  ],
+};

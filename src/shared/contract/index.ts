@@ -1,0 +1,4 @@
+export * from './permissions';
+export * from './pagination';
+export * from './entities';
+export * from './errors';
