@@ -1,0 +1,50 @@
+// Lint: TypeScript's recommended rules, React hooks rules for the web app, and the
+// architecture's one hard boundary — shared code imports neither the web app nor the server,
+// and neither of those imports the other.
+import js from '@eslint/js';
+import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+const noImport = (patterns, message) => [
+  'error',
+  { patterns: patterns.map((group) => ({ group: [group], message })) },
+];
+
+export default tseslint.config(
+  { ignores: ['dist/', 'node_modules/', 'data/', 'coverage/', 'test-results/', 'playwright-report/', '.pg-test/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['**/*.js', '**/*.cjs', '**/*.mjs'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['src/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      'no-restricted-imports': noImport(['**/server/**'], 'The web app talks to the server over HTTP only.'),
+    },
+  },
+  {
+    files: ['src/server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': noImport(['**/web/**'], 'The server does not import the web app.'),
+    },
+  },
+  {
+    files: ['src/shared/**/*.ts'],
+    rules: {
+      'no-restricted-imports': noImport(['**/web/**', '**/server/**'], 'Shared code imports neither the web app nor the server.'),
+    },
+  },
+);

@@ -1,0 +1,70 @@
+import { setup, transition } from 'xstate';
+
+/**
+ * The one transfer lifecycle (DESIGN.md, Transfers). The API asks it whether a requested
+ * change is legal before touching the ledger (illegal → 409); the web app drives the
+ * acceptance screens with it; QA replays it.
+ *
+ * Internal transfers end at Accepted (the receiving register holds the money). External and
+ * crypto transfers go on to Delivered when the receiving register hands the cash to the client.
+ */
+export type TransferKind = 'INTERNAL' | 'EXTERNAL' | 'CRYPTO';
+export type TransferStatus = 'Pending' | 'Accepted' | 'Delivered';
+export type TransferEvent =
+  | { type: 'transfer.update' }
+  | { type: 'transfer.accept' }
+  | { type: 'transfer.deliver' };
+
+export const TRANSFER_STATUSES: readonly TransferStatus[] = ['Pending', 'Accepted', 'Delivered'];
+
+export const transferLifecycleMachine = setup({
+  types: {
+    context: {} as { kind: TransferKind },
+    input: {} as { kind: TransferKind },
+    events: {} as TransferEvent,
+  },
+  guards: {
+    handsCashToClient: ({ context }) => context.kind !== 'INTERNAL',
+  },
+}).createMachine({
+  id: 'transferLifecycle',
+  context: ({ input }) => ({ kind: input.kind }),
+  initial: 'Pending',
+  states: {
+    // Editing keeps the transfer Pending; it is the only state in which a transfer may change.
+    Pending: {
+      on: {
+        'transfer.update': { target: 'Pending', reenter: true },
+        'transfer.accept': { target: 'Accepted' },
+      },
+    },
+    Accepted: {
+      on: { 'transfer.deliver': { guard: 'handsCashToClient', target: 'Delivered' } },
+    },
+    Delivered: { type: 'final' },
+  },
+});
+
+function snapshotAt(kind: TransferKind, status: TransferStatus) {
+  return transferLifecycleMachine.resolveState({ value: status, context: { kind } });
+}
+
+/** The status after `event`, or null when the lifecycle forbids it (the API answers 409). */
+export function nextTransferStatus(
+  kind: TransferKind,
+  status: TransferStatus,
+  event: TransferEvent['type'],
+): TransferStatus | null {
+  const snapshot = snapshotAt(kind, status);
+  if (!snapshot.can({ type: event })) return null;
+  const [next] = transition(transferLifecycleMachine, snapshot, { type: event });
+  return next.value as TransferStatus;
+}
+
+/** Final = nothing more can happen to it; "unfinished transfers" are the others. */
+export function isFinalTransferStatus(kind: TransferKind, status: TransferStatus): boolean {
+  const snapshot = snapshotAt(kind, status);
+  return !(['transfer.update', 'transfer.accept', 'transfer.deliver'] as const).some((type) =>
+    snapshot.can({ type }),
+  );
+}

@@ -1,0 +1,31 @@
+/**
+ * Every RTK Query tag and how long (seconds) unused data of that kind stays cached — the
+ * spec's section 9 in one table. Endpoints read it through `cacheFor`, so changing a cache
+ * time is a one-line edit here.
+ */
+export const CACHE_SECONDS = {
+  Me: 5 * 60,
+  Balance: 2 * 60 * 60,
+  CashRegister: 24 * 60 * 60,
+  City: 24 * 60 * 60,
+  Currency: 24 * 60 * 60,
+  Report: 60,
+  Rate: 60,
+  Employee: 60 * 60,
+  Transaction: 5 * 60,
+  OperationPerson: 5 * 60,
+  OutTransaction: 5 * 60,
+  Transfer: 5 * 60,
+  IncomeExpense: 5 * 60,
+} as const;
+
+export type ApiTag = keyof typeof CACHE_SECONDS;
+
+export const TAG_TYPES = Object.keys(CACHE_SECONDS) as ApiTag[];
+
+/** RTK Query's own default, kept for anything not tied to a tag. */
+export const DEFAULT_CACHE_SECONDS = 5 * 60;
+
+export function cacheFor(tag: ApiTag): number {
+  return CACHE_SECONDS[tag] ?? DEFAULT_CACHE_SECONDS;
+}
