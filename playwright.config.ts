@@ -1,20 +1,29 @@
 import { defineConfig } from '@playwright/test';
+import { MAIN_PORT, MAIN_URL, SITE_OFF_PORT } from './e2e/ports';
 
 // Browser tests run in Debian's Chromium (apt-get install chromium): never a downloaded browser.
-// The server starts on its own port with a fresh embedded database, so demo data is seeded.
-const PORT = Number(process.env.E2E_PORT ?? 8181);
-const DATA_DIR = `/tmp/m247-e2e-${process.pid}`;
+// Each server starts with a fresh embedded database, so demo data is seeded.
+const server = (port: number) => {
+  const dataDir = `/tmp/m247-e2e-${port}`;
+  return {
+    command: `rm -rf ${dataDir} && DATA_DIR=${dataDir} PORT=${port} npx tsx src/server/main.ts`,
+    url: `http://127.0.0.1:${port}/login`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'ignore' as const,
+  };
+};
 
 export default defineConfig({
   testDir: 'e2e',
-  outputDir: 'test-results',
+  outputDir: 'test-results/e2e',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   workers: 1,
   retries: 0,
   reporter: [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
+    baseURL: MAIN_URL,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
@@ -31,11 +40,5 @@ export default defineConfig({
     locale: 'ru-RU',
     timezoneId: 'Europe/Moscow',
   },
-  webServer: {
-    command: `rm -rf ${DATA_DIR} && DATA_DIR=${DATA_DIR} PORT=${PORT} npx tsx src/server/main.ts`,
-    url: `http://127.0.0.1:${PORT}/login`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-  },
+  webServer: [server(MAIN_PORT), server(SITE_OFF_PORT)],
 });

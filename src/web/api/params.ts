@@ -3,6 +3,12 @@ import { toWireDate } from '../../shared/dates';
 export type ParamValue = string | number | boolean | Date | null | undefined;
 
 /**
+ * A date argument of an endpoint: `yyyy-MM-dd` (toWireDate). Query arguments are kept in the
+ * Redux store, which holds only serializable values, so endpoints take strings, not Dates.
+ */
+export type WireDate = string;
+
+/**
  * Query parameters as the API wants them: dates as `yyyy-MM-dd`, and empty values
  * (undefined, null, '') left out rather than sent as `?city=` (spec section 7).
  */

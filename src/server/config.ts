@@ -1,0 +1,72 @@
+import { resolve } from 'node:path';
+
+/** Everything the server and the CLI read from the environment, in one place. */
+export interface Config {
+  host: string;
+  port: number;
+  /** A real PostgreSQL server; unset = embedded PGlite in dataDir. */
+  databaseUrl: string | null;
+  dataDir: string;
+  /** A "day" is a calendar day in this zone (DESIGN.md, Time). */
+  timeZone: string;
+  /** yyyy-MM-dd: the server and the web app both pretend today is this day (tests). */
+  fakeDate: string | null;
+  logLevel: string;
+  /** The built web app (webpack output). */
+  webDir: string;
+  /** Behind a load balancer the client address comes from X-Forwarded-For. */
+  trustProxy: boolean;
+  /** Requests per minute per address; 0 switches the limit off (load tests). */
+  rateLimitPerMinute: number;
+}
+
+export class ConfigError extends Error {}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+function isValidDate(s: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(s)) return false;
+  const d = new Date(`${s}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+}
+
+function isValidTimeZone(tz: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function intIn(raw: string | undefined, fallback: number, min: number, max: number, name: string, problems: string[]) {
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < min || n > max) problems.push(`${name} must be an integer in ${min}..${max}, got "${raw}"`);
+  return n;
+}
+
+/** Reads and checks the environment; throws one ConfigError listing every problem. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const problems: string[] = [];
+  const fakeDate = env.FAKE_DATE || null;
+  if (fakeDate && !isValidDate(fakeDate)) problems.push(`FAKE_DATE must be yyyy-MM-dd, got "${fakeDate}"`);
+  const timeZone = env.TIME_ZONE || 'Europe/Moscow';
+  if (!isValidTimeZone(timeZone)) problems.push(`TIME_ZONE is not a known time zone: "${timeZone}"`);
+  const logLevel = env.LOG_LEVEL || 'info';
+  if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+  const config: Config = {
+    host: env.HOST || '127.0.0.1',
+    port: intIn(env.PORT, 8080, 0, 65535, 'PORT', problems),
+    databaseUrl: env.DATABASE_URL || null,
+    dataDir: resolve(env.DATA_DIR || './data'),
+    timeZone,
+    fakeDate,
+    logLevel,
+    webDir: resolve(env.WEB_DIR || './dist'),
+    trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+    rateLimitPerMinute: intIn(env.RATE_LIMIT_PER_MINUTE, 3000, 0, 10_000_000, 'RATE_LIMIT_PER_MINUTE', problems),
+  };
+  if (problems.length) throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  return config;
+}

@@ -1,0 +1,113 @@
+import type {
+  AvailableCurrencyPair,
+  Currency,
+  CryptoCurrency,
+  DilapidationPercentage,
+} from '../../../shared/contract/ledger';
+import type { Db } from '../../db/types';
+import type { Actor } from '../ledger/actor';
+import { fieldError, nonFieldError } from '../ledger/errors';
+import { registerInScope, type RegisterRow } from '../ledger/lookups';
+import { currencyJson, refJson } from '../ledger/sqlRefs';
+
+/** Reference data: currencies (fiat and crypto share one table), pairs and worn-note rates. */
+
+export async function listCurrencies(db: Db, crypto: false): Promise<Currency[]>;
+export async function listCurrencies(db: Db, crypto: true): Promise<CryptoCurrency[]>;
+export async function listCurrencies(db: Db, crypto: boolean): Promise<Array<Currency | CryptoCurrency>> {
+  const { rows } = await db.query<Currency>(
+    `SELECT id, code, name, "order", is_base, decimals FROM currencies WHERE is_crypto = $1 ORDER BY "order", code`,
+    [crypto],
+  );
+  return crypto ? rows.map(({ is_base: _b, ...rest }) => rest) : rows;
+}
+
+export interface NewCurrency {
+  code: string;
+  name: string;
+  order?: number;
+  crypto?: boolean;
+  base?: boolean;
+}
+
+/** Command line: adds a currency; a new base currency takes the flag from the old one. */
+export async function addCurrency(db: Db, input: NewCurrency): Promise<Currency> {
+  const code = input.code.trim().toUpperCase();
+  if (!/^[A-Z0-9]{2,10}$/.test(code)) throw fieldError('code', 'Код валюты: 2–10 латинских букв или цифр.');
+  if (input.base && input.crypto) throw nonFieldError('Базовая валюта не может быть криптовалютой.');
+  return db.transaction(async (tx) => {
+    const exists = await tx.query('SELECT 1 FROM currencies WHERE code = $1', [code]);
+    if (exists.rows.length) throw fieldError('code', `Валюта ${code} уже существует.`);
+    if (input.base) await tx.query('UPDATE currencies SET is_base = false WHERE is_base');
+    const { rows } = await tx.query<Currency>(
+      `INSERT INTO currencies (code, name, "order", is_crypto, is_base, decimals)
+       VALUES ($1, $2, $3, $4, $5, $6) RETURNING id, code, name, "order", is_base, decimals`,
+      [code, input.name, input.order ?? 0, Boolean(input.crypto), Boolean(input.base), input.crypto ? 8 : 2],
+    );
+    return rows[0];
+  });
+}
+
+export async function currencyIdByCode(db: Pick<Db, 'query'>, code: string): Promise<number> {
+  const { rows } = await db.query<{ id: number }>('SELECT id FROM currencies WHERE code = $1', [code.toUpperCase()]);
+  if (!rows[0]) throw fieldError('currency', `Валюта ${code} не найдена.`);
+  return rows[0].id;
+}
+
+const PAIR_SELECT = `
+  SELECT p.id, ${refJson('r')} AS cash_register, ${currencyJson('c')} AS currency, ${currencyJson('b')} AS base_currency
+    FROM available_currency_pairs p
+    JOIN cash_registers r ON r.id = p.cash_register_id
+    JOIN currencies c ON c.id = p.currency_id
+    CROSS JOIN (SELECT * FROM currencies WHERE is_base) b`;
+
+/** GET /api/available_currency_pair/?cash_register — the pairs a register may trade. */
+export async function listPairs(db: Db, actor: Actor, cashRegisterId: number): Promise<AvailableCurrencyPair[]> {
+  const register = await registerInScope(db, actor, cashRegisterId);
+  const { rows } = await db.query<AvailableCurrencyPair>(
+    `${PAIR_SELECT} WHERE p.cash_register_id = $1 ORDER BY c."order", c.code`,
+    [register.id],
+  );
+  return rows;
+}
+
+/** Command line: lets a register trade `code` against the base currency. */
+export async function addPair(db: Db, register: Pick<RegisterRow, 'id'>, code: string): Promise<void> {
+  const currencyId = await currencyIdByCode(db, code);
+  const { rows } = await db.query<{ is_base: boolean; is_crypto: boolean }>(
+    'SELECT is_base, is_crypto FROM currencies WHERE id = $1',
+    [currencyId],
+  );
+  if (rows[0].is_base || rows[0].is_crypto) throw fieldError('currency', 'Пара: иностранная валюта против базовой.');
+  await db.query(
+    'INSERT INTO available_currency_pairs (cash_register_id, currency_id) VALUES ($1, $2) ON CONFLICT DO NOTHING',
+    [register.id, currencyId],
+  );
+}
+
+export async function removePair(db: Db, registerId: number, code: string): Promise<boolean> {
+  const currencyId = await currencyIdByCode(db, code);
+  const res = await db.query('DELETE FROM available_currency_pairs WHERE cash_register_id = $1 AND currency_id = $2', [
+    registerId,
+    currencyId,
+  ]);
+  return res.rowCount > 0;
+}
+
+/** GET /api/percentage_dilapidation_currency/ */
+export async function listDilapidation(db: Db): Promise<DilapidationPercentage[]> {
+  const { rows } = await db.query<DilapidationPercentage>(
+    `SELECT d.id, ${currencyJson('c')} AS currency, d.percentage::text AS percentage
+       FROM dilapidation_percentages d JOIN currencies c ON c.id = d.currency_id ORDER BY c."order", c.code`,
+  );
+  return rows;
+}
+
+export async function setDilapidation(db: Db, code: string, percentage: string): Promise<void> {
+  const currencyId = await currencyIdByCode(db, code);
+  await db.query(
+    `INSERT INTO dilapidation_percentages (currency_id, percentage) VALUES ($1, $2)
+     ON CONFLICT (currency_id) DO UPDATE SET percentage = EXCLUDED.percentage`,
+    [currencyId, percentage],
+  );
+}

@@ -1,0 +1,85 @@
+import type { ValueSetting } from '../../../shared/contract/ledger';
+import type { Db } from '../../db/types';
+import { cityScope, type Actor } from '../ledger/actor';
+import { dec } from '../ledger/decimal';
+import { fieldError } from '../ledger/errors';
+import { cityInScope, currencyField, registerInScope } from '../ledger/lookups';
+import { currencyJson, iso, refJson, userJson } from '../ledger/sqlRefs';
+import { today } from '../ledger/time';
+
+/**
+ * Value settings: the day's buy/sell rates per currency for a city, or for one register
+ * (which then overrides the city's). The printable version is the rate board.
+ */
+export interface ValueSettingInput {
+  city?: number;
+  cash_register?: number;
+  currency: number;
+  date?: string;
+  buy_rate: string;
+  sell_rate: string;
+}
+
+const SELECT = `
+  SELECT v.id, v.date::text AS date, v.buy_rate::text AS buy_rate, v.sell_rate::text AS sell_rate, v.created_at,
+         ${refJson('ci')} AS city, ${refJson('r')} AS cash_register, ${currencyJson('c')} AS currency, ${userJson('u')} AS "user"
+    FROM value_settings v
+    JOIN cities ci ON ci.id = v.city_id
+    LEFT JOIN cash_registers r ON r.id = v.cash_register_id
+    JOIN currencies c ON c.id = v.currency_id
+    LEFT JOIN users u ON u.id = v.user_id`;
+
+type Row = Omit<ValueSetting, 'created_at'> & { created_at: Date };
+const toWire = (row: Row): ValueSetting => ({ ...row, created_at: iso(row.created_at)! });
+
+/** Sets (or replaces) the rates of a currency for a day. */
+export async function setValueSetting(db: Db, actor: Actor, input: ValueSettingInput): Promise<ValueSetting> {
+  let cityId: number;
+  let registerId: number | null = null;
+  if (input.cash_register !== undefined) {
+    const register = await registerInScope(db, actor, input.cash_register);
+    cityId = register.city_id;
+    registerId = register.id;
+  } else if (input.city !== undefined) {
+    cityId = (await cityInScope(db, actor, input.city)).id;
+  } else {
+    throw fieldError('city', 'Укажите город или кассу.');
+  }
+  const currency = await currencyField(db, input.currency, 'currency', false);
+  if (currency.is_base) throw fieldError('currency', 'Курс базовой валюты не задаётся.');
+  if (dec(input.buy_rate).greaterThan(input.sell_rate)) throw fieldError('buy_rate', 'Курс покупки выше курса продажи.');
+  const { rows } = await db.query<{ id: number }>(
+    `INSERT INTO value_settings (city_id, cash_register_id, currency_id, date, buy_rate, sell_rate, user_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)
+     ON CONFLICT (city_id, cash_register_id, currency_id, date)
+       DO UPDATE SET buy_rate = EXCLUDED.buy_rate, sell_rate = EXCLUDED.sell_rate, user_id = EXCLUDED.user_id, created_at = now()
+     RETURNING id`,
+    [cityId, registerId, currency.id, input.date ?? today(), input.buy_rate, input.sell_rate, actor.id],
+  );
+  const { rows: out } = await db.query<Row>(`${SELECT} WHERE v.id = $1`, [rows[0].id]);
+  return toWire(out[0]);
+}
+
+/** GET /api/value_setting/?city&cash_register&date — a day's rates (today by default). */
+export async function listValueSettings(
+  db: Db,
+  actor: Actor,
+  query: { city?: number; cash_register?: number; date?: string },
+): Promise<ValueSetting[]> {
+  const params: unknown[] = [query.date ?? today()];
+  const conditions = ['v.date = $1::date'];
+  if (query.cash_register !== undefined) {
+    const register = await registerInScope(db, actor, query.cash_register);
+    conditions.push(`v.city_id = $${params.push(register.city_id)}`);
+    conditions.push(`(v.cash_register_id IS NULL OR v.cash_register_id = $${params.push(register.id)})`);
+  } else if (query.city !== undefined) {
+    conditions.push(`v.city_id = $${params.push((await cityInScope(db, actor, query.city)).id)}`);
+  }
+  const scope = cityScope(actor);
+  if (scope) conditions.push(`v.city_id = ANY($${params.push(scope)}::int[])`);
+  const { rows } = await db.query<Row>(
+    `${SELECT} WHERE ${conditions.join(' AND ')} ORDER BY ci.name, r.name NULLS FIRST, c."order", c.code`,
+    params,
+  );
+  return rows.map(toWire);
+}

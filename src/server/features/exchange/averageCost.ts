@@ -1,0 +1,24 @@
+import { Dec, dec, type Dec as Decimal } from '../ledger/decimal';
+
+/** Precision the average cost is kept at (NUMERIC(30,12)): far below a kopeck on any sale. */
+export const AVG_COST_DECIMALS = 12;
+
+/**
+ * Weighted average cost after a BUY (docs/EARNINGS.md): what is held keeps its cost, the new
+ * amount adds at the rate paid. A holding of unknown cost (it came by a transfer or from a
+ * person before any purchase) or an empty one takes the new rate.
+ */
+export function buyAverageCost(held: Decimal, heldAvg: Decimal | null, amount: Decimal, rate: Decimal): Decimal {
+  if (heldAvg === null || !held.isPositive()) return dec(rate).toDecimalPlaces(AVG_COST_DECIMALS);
+  return held
+    .times(heldAvg)
+    .plus(amount.times(rate))
+    .div(held.plus(amount))
+    .toDecimalPlaces(AVG_COST_DECIMALS, Dec.ROUND_HALF_UP);
+}
+
+/** Earning on a SELL, in the base currency: amount × (sell rate − average cost), to the kopeck. */
+export function sellEarning(amount: Decimal, rate: Decimal, avgCost: Decimal | null): Decimal {
+  if (avgCost === null) return dec(0);
+  return amount.times(rate.minus(avgCost)).toDecimalPlaces(2, Dec.ROUND_HALF_UP);
+}

@@ -1,0 +1,127 @@
+import type { CreateTransactionBody, ExchangeTransaction } from '../../../shared/contract/ledger';
+import { RATE_DECIMALS } from '../../../shared/money';
+import type { Db, Queryable } from '../../db/types';
+import { hasPermission, type Actor } from '../ledger/actor';
+import { dec, fixed } from '../ledger/decimal';
+import { fieldError } from '../ledger/errors';
+import { baseCurrency, currencyField, registerInScope } from '../ledger/lookups';
+import { selectPage, type PageQuery, type PageResult } from '../ledger/pagination';
+import { lockCash, post } from '../ledger/posting';
+import { currencyJson, iso, refJson, userJson } from '../ledger/sqlRefs';
+import { recordTime } from '../ledger/time';
+import { buyAverageCost, sellEarning } from './averageCost';
+
+/**
+ * Обмен (DESIGN.md): BUY — the register takes `amount` of a foreign currency and pays
+ * `amount × rate` in the base currency; SELL — the reverse. Only through the register's
+ * available pairs; worn notes are bought at the dilapidation percentage off the rate.
+ */
+export async function createExchange(
+  db: Db,
+  actor: Actor,
+  input: CreateTransactionBody,
+  options: { at?: Date } = {},
+): Promise<ExchangeTransaction> {
+  const at = options.at ?? recordTime();
+  const id = await db.transaction(async (tx) => {
+    const register = await registerInScope(tx, actor, input.cash_register);
+    const currency = await currencyField(tx, input.currency, 'currency', false);
+    if (currency.is_base) throw fieldError('currency', 'Базовую валюту нельзя обменять на саму себя.');
+    const pair = await tx.query('SELECT 1 FROM available_currency_pairs WHERE cash_register_id = $1 AND currency_id = $2', [
+      register.id,
+      currency.id,
+    ]);
+    if (!pair.rows.length) throw fieldError('currency', `Пара ${currency.code} недоступна в этой кассе.`);
+    const base = await baseCurrency(tx);
+
+    const isBuy = input.operation_type === 'BUY';
+    let percentage = dec(0);
+    if (input.is_dilapidated) {
+      if (!isBuy) throw fieldError('is_dilapidated', 'Ветхие купюры только покупаются.');
+      const { rows } = await tx.query<{ percentage: string }>(
+        'SELECT percentage FROM dilapidation_percentages WHERE currency_id = $1',
+        [currency.id],
+      );
+      if (!rows[0]) throw fieldError('is_dilapidated', `Для ${currency.code} не задан процент ветхости.`);
+      percentage = dec(rows[0].percentage);
+    }
+    const rate = dec(input.rate);
+    const effectiveRate = dec(fixed(rate.times(dec(100).minus(percentage)).div(100), RATE_DECIMALS));
+    const amount = dec(input.amount);
+    const total = dec(fixed(amount.times(effectiveRate), base.decimals));
+    if (!total.isPositive()) throw fieldError('amount', 'Сумма слишком мала.');
+
+    // The weighted average cost needs the holding as it is now, so the row is locked first.
+    const held = (await lockCash(tx, [[register.id, currency.id]])).get(`${register.id}:${currency.id}`)!;
+    const averageCost = isBuy ? buyAverageCost(held.amount, held.avgCost, amount, effectiveRate) : held.avgCost;
+    const earning = isBuy ? dec(0) : sellEarning(amount, rate, held.avgCost);
+
+    const { rows } = await tx.query<{ id: number }>(
+      `INSERT INTO exchange_transactions (cash_register_id, currency_id, base_currency_id, operation_type, amount, rate,
+         is_dilapidated, dilapidation_percentage, effective_rate, total, average_cost, earning, comment, user_id, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) RETURNING id`,
+      [
+        register.id, currency.id, base.id, input.operation_type, amount.toFixed(), rate.toFixed(),
+        Boolean(input.is_dilapidated), percentage.toFixed(), effectiveRate.toFixed(), total.toFixed(),
+        averageCost?.toFixed(12) ?? null, earning.toFixed(2), input.comment ?? '', actor.id, at.toISOString(),
+      ],
+    );
+    const sign = isBuy ? 1 : -1;
+    await post(
+      tx,
+      { type: 'TRANSACTION', id: rows[0].id, at },
+      [
+        { account: 'CASH', cashRegisterId: register.id, currencyId: currency.id, amount: amount.times(sign), kind: input.operation_type },
+        { account: 'CASH', cashRegisterId: register.id, currencyId: base.id, amount: total.times(-sign), kind: input.operation_type },
+      ],
+      isBuy ? { avgCost: { cashRegisterId: register.id, currencyId: currency.id, value: averageCost! } } : {},
+    );
+    return rows[0].id;
+  });
+  return (await getExchanges(db, actor, { ids: [id] }))[0];
+}
+
+const SELECT = `
+  SELECT t.id, t.operation_type, t.amount::text AS amount, t.rate::text AS rate, t.is_dilapidated,
+         t.dilapidation_percentage::text AS dilapidation_percentage, t.effective_rate::text AS effective_rate,
+         t.total::text AS total, round(t.average_cost, 6)::text AS average_cost, t.earning::text AS earning,
+         t.comment, t.created_at, t.cash_register_id,
+         ${refJson('r')} AS cash_register, ${currencyJson('c')} AS currency, ${currencyJson('b')} AS base_currency,
+         ${userJson('u')} AS "user"
+    FROM exchange_transactions t
+    JOIN cash_registers r ON r.id = t.cash_register_id
+    JOIN currencies c ON c.id = t.currency_id
+    JOIN currencies b ON b.id = t.base_currency_id
+    LEFT JOIN users u ON u.id = t.user_id`;
+
+type Row = Omit<ExchangeTransaction, 'kind' | 'created_at'> & { created_at: Date };
+
+function toWire(actor: Actor) {
+  // Costs and earnings are the earning report's business (isAllowToCheckEarningReport).
+  const seesEarnings = hasPermission(actor, 'isAllowToCheckEarningReport');
+  return (row: Row & { cash_register_id?: number; total_count?: number }): ExchangeTransaction => {
+    const { cash_register_id: _r, total_count: _c, ...rest } = row;
+    return {
+      ...rest,
+      kind: 'TRANSACTION',
+      created_at: iso(row.created_at)!,
+      average_cost: seesEarnings ? row.average_cost : null,
+      earning: seesEarnings ? (row.operation_type === 'SELL' ? row.earning : null) : null,
+    };
+  };
+}
+
+async function getExchanges(q: Queryable, actor: Actor, where: { ids: number[] }): Promise<ExchangeTransaction[]> {
+  const { rows } = await q.query<Row>(`${SELECT} WHERE t.id = ANY($1::bigint[])`, [where.ids]);
+  return rows.map(toWire(actor));
+}
+
+/** GET /api/transaction/?cash_register&page — newest first. */
+export async function listExchanges(
+  db: Db,
+  actor: Actor,
+  query: PageQuery & { cash_register: number },
+): Promise<PageResult<ExchangeTransaction>> {
+  const register = await registerInScope(db, actor, query.cash_register);
+  return selectPage(db, `${SELECT} WHERE t.cash_register_id = $1`, [register.id], 'created_at DESC, id DESC', query, toWire(actor));
+}

@@ -1,0 +1,62 @@
+import type { CreateIncomeOutcomeBody, IncomeOutcome } from '../../../shared/contract/ledger';
+import type { Db, Queryable } from '../../db/types';
+import type { Actor } from '../ledger/actor';
+import { dec } from '../ledger/decimal';
+import { currencyField, registerInScope } from '../ledger/lookups';
+import { selectPage, type PageQuery, type PageResult } from '../ledger/pagination';
+import { post } from '../ledger/posting';
+import { currencyJson, iso, refJson, userJson } from '../ledger/sqlRefs';
+import { recordTime } from '../ledger/time';
+
+/** Доходы / Расходы: a register's own income (cash in) or expense (cash out: rent, salaries). */
+export async function createIncomeOutcome(
+  db: Db,
+  actor: Actor,
+  input: CreateIncomeOutcomeBody,
+  options: { at?: Date } = {},
+): Promise<IncomeOutcome> {
+  const at = options.at ?? recordTime();
+  const id = await db.transaction(async (tx) => {
+    const register = await registerInScope(tx, actor, input.cash_register);
+    const currency = await currencyField(tx, input.currency, 'currency', false);
+    const amount = dec(input.amount);
+    const { rows } = await tx.query<{ id: number }>(
+      `INSERT INTO income_outcome (cash_register_id, currency_id, direction, amount, comment, user_id, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+      [register.id, currency.id, input.direction, amount.toFixed(), input.comment ?? '', actor.id, at.toISOString()],
+    );
+    const sign = input.direction === 'Income' ? 1 : -1;
+    await post(tx, { type: 'INCOME_OUTCOME', id: rows[0].id, at }, [
+      { account: 'CASH', cashRegisterId: register.id, currencyId: currency.id, amount: amount.times(sign), kind: input.direction },
+    ]);
+    return rows[0].id;
+  });
+  const { rows } = await query(db, 'WHERE i.id = $1', [id]);
+  return toWire(rows[0]);
+}
+
+const SELECT = `
+  SELECT i.id, i.direction, i.amount::text AS amount, i.comment, i.created_at,
+         ${refJson('r')} AS cash_register, ${currencyJson('c')} AS currency, ${userJson('u')} AS "user"
+    FROM income_outcome i
+    JOIN cash_registers r ON r.id = i.cash_register_id
+    JOIN currencies c ON c.id = i.currency_id
+    LEFT JOIN users u ON u.id = i.user_id`;
+
+type Row = Omit<IncomeOutcome, 'kind' | 'created_at'> & { created_at: Date; total_count?: number };
+
+function toWire({ total_count: _c, ...row }: Row): IncomeOutcome {
+  return { ...row, kind: 'INCOME_OUTCOME', created_at: iso(row.created_at)! };
+}
+
+const query = (q: Queryable, where: string, params: unknown[]) => q.query<Row>(`${SELECT} ${where}`, params);
+
+/** GET /api/income_outcome/?cash_register&page — newest first. */
+export async function listIncomeOutcome(
+  db: Db,
+  actor: Actor,
+  query: PageQuery & { cash_register: number },
+): Promise<PageResult<IncomeOutcome>> {
+  const register = await registerInScope(db, actor, query.cash_register);
+  return selectPage(db, `${SELECT} WHERE i.cash_register_id = $1`, [register.id], 'created_at DESC, id DESC', query, toWire);
+}

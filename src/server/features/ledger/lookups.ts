@@ -1,0 +1,74 @@
+import type { Queryable } from '../../db/types';
+import { canSeeCity, type Actor } from './actor';
+import { noSuchObject, notFound } from './errors';
+
+export interface RegisterRow {
+  id: number;
+  name: string;
+  city_id: number;
+  city_name: string;
+}
+
+export interface CurrencyRow {
+  id: number;
+  code: string;
+  name: string;
+  is_crypto: boolean;
+  is_base: boolean;
+  decimals: number;
+}
+
+async function registerById(q: Queryable, id: number): Promise<RegisterRow | undefined> {
+  const { rows } = await q.query<RegisterRow>(
+    `SELECT r.id, r.name, r.city_id, c.name AS city_name
+       FROM cash_registers r JOIN cities c ON c.id = r.city_id WHERE r.id = $1`,
+    [id],
+  );
+  return rows[0];
+}
+
+/**
+ * The register an operation acts on. Missing and outside the user's cities look the same
+ * (404), so ids of other cities' registers reveal nothing.
+ */
+export async function registerInScope(q: Queryable, actor: Actor, id: number): Promise<RegisterRow> {
+  const row = await registerById(q, id);
+  if (!row || !canSeeCity(actor, row.city_id)) throw notFound();
+  return row;
+}
+
+/** Any register of the network (a transfer's receiver); a bad id is a field error. */
+export async function registerField(q: Queryable, id: number, field: string): Promise<RegisterRow> {
+  const row = await registerById(q, id);
+  if (!row) throw noSuchObject(field, id);
+  return row;
+}
+
+export async function cityInScope(q: Queryable, actor: Actor, id: number): Promise<{ id: number; name: string }> {
+  const { rows } = await q.query<{ id: number; name: string }>('SELECT id, name FROM cities WHERE id = $1', [id]);
+  if (!rows[0] || !canSeeCity(actor, id)) throw notFound();
+  return rows[0];
+}
+
+const CURRENCY_COLUMNS = 'id, code, name, is_crypto, is_base, decimals';
+
+/** A fiat (crypto = false) or crypto currency named by a body field. */
+export async function currencyField(
+  q: Queryable,
+  id: number,
+  field: string,
+  crypto: boolean,
+): Promise<CurrencyRow> {
+  const { rows } = await q.query<CurrencyRow>(
+    `SELECT ${CURRENCY_COLUMNS} FROM currencies WHERE id = $1 AND is_crypto = $2`,
+    [id, crypto],
+  );
+  if (!rows[0]) throw noSuchObject(field, id);
+  return rows[0];
+}
+
+export async function baseCurrency(q: Queryable): Promise<CurrencyRow> {
+  const { rows } = await q.query<CurrencyRow>(`SELECT ${CURRENCY_COLUMNS} FROM currencies WHERE is_base`);
+  if (!rows[0]) throw new Error('No base currency: create one with `npm run cli -- currency add --base`');
+  return rows[0];
+}

@@ -1,0 +1,140 @@
+import type { RecordKind } from '../../../shared/contract/ledger';
+import type { Queryable } from '../../db/types';
+import { Dec, fixed, type Dec as Decimal } from './decimal';
+import { fieldError } from './errors';
+
+export type Account = 'CASH' | 'TRANSIT' | 'PERSON';
+
+/** One signed movement on an account (see migrations/003_ledger.sql). */
+export interface Posting {
+  account: Account;
+  /** CASH: the register; TRANSIT: the sending register. */
+  cashRegisterId?: number;
+  personId?: number;
+  currencyId: number;
+  amount: Decimal;
+  /** What the movement is within its record: BUY_IN, FEE, TO_TRANSIT... (for reports). */
+  kind: string;
+}
+
+export interface Source {
+  type: RecordKind;
+  id: number | string;
+  at: Date;
+}
+
+export interface CashBalance {
+  amount: Decimal;
+  avgCost: Decimal | null;
+  code: string;
+  decimals: number;
+}
+
+const key = (registerId: number, currencyId: number) => `${registerId}:${currencyId}`;
+
+/**
+ * Locks the cash balance rows of (register, currency) pairs for the rest of the transaction
+ * (SELECT … FOR UPDATE, in a fixed order so two writers never deadlock) and returns them.
+ * Missing rows are created at zero first. On PGlite transactions are serialised anyway.
+ */
+export async function lockCash(
+  tx: Queryable,
+  pairs: Array<[registerId: number, currencyId: number]>,
+): Promise<Map<string, CashBalance>> {
+  const unique = [...new Map(pairs.map((p) => [key(...p), p])).values()];
+  const registers = unique.map((p) => p[0]);
+  const currencies = unique.map((p) => p[1]);
+  const select = () =>
+    tx.query<{ r: number; c: number; amount: string; avg_cost: string | null; code: string; decimals: number }>(
+      `SELECT b.cash_register_id AS r, b.currency_id AS c, b.amount, b.avg_cost, cur.code, cur.decimals
+         FROM cash_balances b JOIN currencies cur ON cur.id = b.currency_id
+        WHERE (b.cash_register_id, b.currency_id) IN (SELECT * FROM unnest($1::int[], $2::int[]))
+        ORDER BY b.cash_register_id, b.currency_id
+        FOR UPDATE OF b`,
+      [registers, currencies],
+    );
+  let { rows } = await select();
+  if (rows.length < unique.length) {
+    await tx.query(
+      `INSERT INTO cash_balances (cash_register_id, currency_id)
+       SELECT * FROM unnest($1::int[], $2::int[]) ON CONFLICT DO NOTHING`,
+      [registers, currencies],
+    );
+    ({ rows } = await select());
+  }
+  return new Map(
+    rows.map((r) => [
+      key(r.r, r.c),
+      { amount: new Dec(r.amount), avgCost: r.avg_cost === null ? null : new Dec(r.avg_cost), code: r.code, decimals: r.decimals },
+    ]),
+  );
+}
+
+export function insufficientFunds(available: CashBalance, field = 'amount') {
+  return fieldError(
+    field,
+    `Недостаточно средств в кассе: доступно ${fixed(available.amount, available.decimals)} ${available.code}.`,
+  );
+}
+
+/**
+ * Writes a record's ledger entries and moves the cash balances with them. A register's cash
+ * never goes below zero: the whole operation is refused (400, naming what is available) and,
+ * since the caller runs inside one transaction, nothing of it is written.
+ * `avgCost` sets the weighted average cost of a (register, currency) the caller computed
+ * while holding the lock (exchange BUY).
+ */
+export async function post(
+  tx: Queryable,
+  source: Source,
+  postings: Posting[],
+  options: { avgCost?: { cashRegisterId: number; currencyId: number; value: Decimal }; field?: string } = {},
+): Promise<void> {
+  const entries = postings.filter((p) => !p.amount.isZero());
+  const cashDelta = new Map<string, { r: number; c: number; delta: Decimal }>();
+  for (const p of entries) {
+    if (p.account !== 'CASH') continue;
+    const k = key(p.cashRegisterId!, p.currencyId);
+    const prev = cashDelta.get(k);
+    cashDelta.set(k, { r: p.cashRegisterId!, c: p.currencyId, delta: (prev?.delta ?? new Dec(0)).plus(p.amount) });
+  }
+  const avg = options.avgCost;
+  if (avg && !cashDelta.has(key(avg.cashRegisterId, avg.currencyId))) {
+    cashDelta.set(key(avg.cashRegisterId, avg.currencyId), { r: avg.cashRegisterId, c: avg.currencyId, delta: new Dec(0) });
+  }
+  if (cashDelta.size) {
+    const locked = await lockCash(tx, [...cashDelta.values()].map((d) => [d.r, d.c]));
+    for (const [k, d] of cashDelta) {
+      const balance = locked.get(k)!;
+      if (balance.amount.plus(d.delta).isNegative()) throw insufficientFunds(balance, options.field);
+    }
+    const list = [...cashDelta.values()];
+    const avgFor = (d: { r: number; c: number }) =>
+      avg && avg.cashRegisterId === d.r && avg.currencyId === d.c ? avg.value.toFixed(12) : null;
+    await tx.query(
+      `UPDATE cash_balances b
+          SET amount = b.amount + v.delta, avg_cost = COALESCE(v.avg, b.avg_cost), updated_at = now()
+         FROM unnest($1::int[], $2::int[], $3::numeric[], $4::numeric[]) AS v(r, c, delta, avg)
+        WHERE b.cash_register_id = v.r AND b.currency_id = v.c`,
+      [list.map((d) => d.r), list.map((d) => d.c), list.map((d) => d.delta.toFixed()), list.map(avgFor)],
+    );
+  }
+  if (!entries.length) return;
+  await tx.query(
+    `INSERT INTO ledger_entries
+       (account, cash_register_id, operation_person_id, currency_id, amount, entry_kind, source_type, source_id, created_at)
+     SELECT a, r, p, c, amt, k, $7, $8, $9
+       FROM unnest($1::text[], $2::int[], $3::int[], $4::int[], $5::numeric[], $6::text[]) AS v(a, r, p, c, amt, k)`,
+    [
+      entries.map((e) => e.account),
+      entries.map((e) => e.cashRegisterId ?? null),
+      entries.map((e) => e.personId ?? null),
+      entries.map((e) => e.currencyId),
+      entries.map((e) => e.amount.toFixed()),
+      entries.map((e) => e.kind),
+      source.type,
+      String(source.id),
+      source.at.toISOString(),
+    ],
+  );
+}

@@ -1,0 +1,21 @@
+/**
+ * SQL that builds the small reference objects the wire carries ({id, name} / {id, code,
+ * name}). Only ids and text go inside JSON: a NUMERIC inside json_build_object would come
+ * back as a JSON number, i.e. a float, so money stays in plain columns.
+ */
+export const refJson = (alias: string) =>
+  `CASE WHEN ${alias}.id IS NULL THEN NULL ELSE json_build_object('id', ${alias}.id, 'name', ${alias}.name) END`;
+
+export const currencyJson = (alias: string) =>
+  `json_build_object('id', ${alias}.id, 'code', ${alias}.code, 'name', ${alias}.name)`;
+
+/** A user shown by full name, or login when the name is empty. */
+export const userJson = (alias: string) =>
+  `CASE WHEN ${alias}.id IS NULL THEN NULL ELSE json_build_object('id', ${alias}.id, 'name',
+     COALESCE(NULLIF(trim(${alias}.first_name || ' ' || ${alias}.last_name), ''), ${alias}.username)) END`;
+
+/** An amount rounded to its currency's decimals (fiat 2, crypto 8) as text. */
+export const amountText = (expr: string, currencyAlias: string) => `round(${expr}, ${currencyAlias}.decimals)::text`;
+
+export const iso = (value: Date | string | null): string | null =>
+  value === null ? null : value instanceof Date ? value.toISOString() : new Date(value).toISOString();

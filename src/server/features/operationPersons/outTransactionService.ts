@@ -1,0 +1,117 @@
+import type {
+  CreateOutTransactionBody,
+  CryptoOutTransaction,
+  OutOperationType,
+  OutTransaction,
+} from '../../../shared/contract/ledger';
+import type { Db } from '../../db/types';
+import { cityScope, requirePermission, type Actor } from '../ledger/actor';
+import { dec } from '../ledger/decimal';
+import { fieldError, noSuchObject, notFound } from '../ledger/errors';
+import { currencyField, registerInScope } from '../ledger/lookups';
+import { selectPage, type PageQuery, type PageResult } from '../ledger/pagination';
+import { post } from '../ledger/posting';
+import { currencyJson, iso, refJson, userJson } from '../ledger/sqlRefs';
+import { recordTime } from '../ledger/time';
+
+/**
+ * Operations with operation persons. REPLENISHMENT: the person brings cash (register +,
+ * person +); HANDED_OVER: the register hands cash to the person (register −, person −).
+ * Fiat ones are out_transaction, crypto ones crypto_out_transaction (isCryptoTransactionPageActive).
+ */
+export interface OutInput {
+  cash_register: number;
+  operation_person: number;
+  /** The currency (fiat) or crypto_currency (crypto) id. */
+  currency: number;
+  operation_type: OutOperationType;
+  amount: string;
+  comment?: string;
+}
+
+export async function createOutTransaction(
+  db: Db,
+  actor: Actor,
+  input: OutInput,
+  options: { crypto: boolean; at?: Date },
+): Promise<OutTransaction | CryptoOutTransaction> {
+  if (options.crypto) requirePermission(actor, 'isCryptoTransactionPageActive');
+  const at = options.at ?? recordTime();
+  const currencyFieldName = options.crypto ? 'crypto_currency' : 'currency';
+  const id = await db.transaction(async (tx) => {
+    const register = await registerInScope(tx, actor, input.cash_register);
+    const currency = await currencyField(tx, input.currency, currencyFieldName, options.crypto);
+    const { rows: persons } = await tx.query<{ id: number; city_id: number; is_active: boolean }>(
+      'SELECT id, city_id, is_active FROM operation_persons WHERE id = $1',
+      [input.operation_person],
+    );
+    const person = persons[0];
+    if (!person || person.city_id !== register.city_id) throw noSuchObject('operation_person', input.operation_person);
+    if (!person.is_active) throw fieldError('operation_person', 'Лицо деактивировано: новые операции с ним недоступны.');
+    const amount = dec(input.amount);
+    if (amount.decimalPlaces() > currency.decimals) {
+      throw fieldError('amount', `Не более ${currency.decimals} знаков после запятой.`);
+    }
+    const { rows } = await tx.query<{ id: number }>(
+      `INSERT INTO out_transactions (cash_register_id, operation_person_id, currency_id, is_crypto, operation_type,
+         amount, comment, user_id, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
+      [register.id, person.id, currency.id, options.crypto, input.operation_type, amount.toFixed(), input.comment ?? '', actor.id, at.toISOString()],
+    );
+    const signed = input.operation_type === 'REPLENISHMENT' ? amount : amount.negated();
+    await post(tx, { type: 'OUT_TRANSACTION', id: rows[0].id, at }, [
+      { account: 'CASH', cashRegisterId: register.id, currencyId: currency.id, amount: signed, kind: input.operation_type },
+      { account: 'PERSON', personId: person.id, currencyId: currency.id, amount: signed, kind: input.operation_type },
+    ]);
+    return rows[0].id;
+  });
+  const page = await listOutTransactions(db, actor, { id }, { crypto: options.crypto });
+  return page.results[0];
+}
+
+const select = (crypto: boolean) => `
+  SELECT o.id, o.operation_type, round(o.amount, c.decimals)::text AS amount, o.comment, o.created_at,
+         o.cash_register_id, ${refJson('r')} AS cash_register,
+         json_build_object('id', p.id, 'name', trim(p.first_name || ' ' || p.last_name)) AS operation_person,
+         ${currencyJson('c')} AS ${crypto ? 'crypto_currency' : 'currency'}, ${userJson('u')} AS "user"
+    FROM out_transactions o
+    JOIN cash_registers r ON r.id = o.cash_register_id
+    JOIN operation_persons p ON p.id = o.operation_person_id
+    JOIN currencies c ON c.id = o.currency_id
+    LEFT JOIN users u ON u.id = o.user_id`;
+
+type Row = Omit<OutTransaction, 'kind' | 'created_at'> & { created_at: Date; cash_register_id: number; total_count?: number };
+
+function toWire({ cash_register_id: _r, total_count: _t, ...row }: Row): OutTransaction {
+  return { ...row, kind: 'OUT_TRANSACTION', created_at: iso(row.created_at)! };
+}
+
+/**
+ * GET /api/out_transaction/?cash_register&page or ?operation_person&page (and the crypto
+ * list): either filter, both, or — for one record — its id. Newest first.
+ */
+export async function listOutTransactions(
+  db: Db,
+  actor: Actor,
+  filter: PageQuery & { cash_register?: number; operation_person?: number; id?: number },
+  options: { crypto: boolean },
+): Promise<PageResult<OutTransaction | CryptoOutTransaction>> {
+  if (options.crypto) requirePermission(actor, 'isCryptoTransactionPageActive');
+  const conditions = ['o.is_crypto = $1'];
+  const params: unknown[] = [options.crypto];
+  if (filter.cash_register !== undefined) {
+    const register = await registerInScope(db, actor, filter.cash_register);
+    conditions.push(`o.cash_register_id = $${params.push(register.id)}`);
+  }
+  if (filter.operation_person !== undefined) {
+    const { rows } = await db.query<{ city_id: number }>('SELECT city_id FROM operation_persons WHERE id = $1', [filter.operation_person]);
+    if (!rows[0] || (!actor.isAdmin && !actor.cityIds.includes(rows[0].city_id))) throw notFound();
+    conditions.push(`o.operation_person_id = $${params.push(filter.operation_person)}`);
+  }
+  if (filter.id !== undefined) conditions.push(`o.id = $${params.push(filter.id)}`);
+  const scope = cityScope(actor);
+  if (scope) conditions.push(`r.city_id = ANY($${params.push(scope)}::int[])`);
+  return selectPage(db, `${select(options.crypto)} WHERE ${conditions.join(' AND ')}`, params, 'created_at DESC, id DESC', filter, toWire);
+}
+
+export type { CreateOutTransactionBody };

@@ -1,0 +1,132 @@
+import type { CreateOperationPersonBody, OperationPerson } from '../../../shared/contract/ledger';
+import type { Db, Queryable } from '../../db/types';
+import { cityScope, hasPermission, requirePermission, type Actor } from '../ledger/actor';
+import { forbidden, notFound } from '../ledger/errors';
+import { cityInScope } from '../ledger/lookups';
+import { selectPage, type PageQuery, type PageResult } from '../ledger/pagination';
+import { iso, refJson, userJson } from '../ledger/sqlRefs';
+import { recordTime } from '../ledger/time';
+
+/**
+ * Кредиторы / Дебиторы. A person's balance per currency is the sum of their PERSON ledger
+ * entries: positive = the network owes them (creditor), negative = they owe (debtor).
+ * Inactive persons are seen only with isAllowToCheckNonActiveOperationPerson.
+ */
+
+// Balances as text inside JSON: a NUMERIC in json_build_object would arrive as a float.
+const SELECT = `
+  SELECT p.id, p.first_name, p.last_name, p.phone, p.comment, p.is_active, p.created_at, p.city_id,
+         ${refJson('ci')} AS city, ${userJson('u')} AS "user",
+         COALESCE((
+           SELECT json_agg(json_build_object('currency', json_build_object('id', c.id, 'code', c.code, 'name', c.name),
+                                             'amount', round(s.amount, c.decimals)::text) ORDER BY c."order", c.code)
+             FROM (SELECT currency_id, sum(amount) AS amount FROM ledger_entries
+                    WHERE account = 'PERSON' AND operation_person_id = p.id GROUP BY currency_id) s
+             JOIN currencies c ON c.id = s.currency_id
+            WHERE s.amount <> 0), '[]'::json) AS balances
+    FROM operation_persons p
+    JOIN cities ci ON ci.id = p.city_id
+    LEFT JOIN users u ON u.id = p.user_id`;
+
+type Row = Omit<OperationPerson, 'created_at'> & { created_at: Date; city_id: number; total_count?: number };
+
+function toWire({ city_id: _c, total_count: _t, ...row }: Row): OperationPerson {
+  return { ...row, created_at: iso(row.created_at)! };
+}
+
+const ORDERINGS: Record<string, string> = {
+  first_name: 'first_name, id',
+  '-first_name': 'first_name DESC, id DESC',
+  last_name: 'last_name, id',
+  '-last_name': 'last_name DESC, id DESC',
+  created_at: 'created_at, id',
+  '-created_at': 'created_at DESC, id DESC',
+  id: 'id',
+  '-id': 'id DESC',
+};
+export const PERSON_ORDERINGS = Object.keys(ORDERINGS);
+
+export async function createPerson(
+  db: Db,
+  actor: Actor,
+  input: CreateOperationPersonBody,
+  options: { at?: Date } = {},
+): Promise<OperationPerson> {
+  const city = await cityInScope(db, actor, input.city);
+  const { rows } = await db.query<{ id: number }>(
+    `INSERT INTO operation_persons (first_name, last_name, phone, comment, city_id, user_id, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+    [
+      input.first_name.trim(), (input.last_name ?? '').trim(), (input.phone ?? '').trim(), input.comment ?? '',
+      city.id, actor.id, (options.at ?? recordTime()).toISOString(),
+    ],
+  );
+  return getPerson(db, actor, rows[0].id);
+}
+
+export interface PersonFilter {
+  city?: number;
+  is_active?: boolean;
+  search?: string;
+  ordering?: string;
+}
+
+/** Builds WHERE for the lists; asking for inactive persons needs the permission (403). */
+function personWhere(actor: Actor, filter: PersonFilter): { where: string; params: unknown[] } {
+  const seesInactive = hasPermission(actor, 'isAllowToCheckNonActiveOperationPerson');
+  if (filter.is_active === false && !seesInactive) throw forbidden();
+  const conditions: string[] = [];
+  const params: unknown[] = [];
+  const scope = cityScope(actor);
+  if (scope) conditions.push(`p.city_id = ANY($${params.push(scope)}::int[])`);
+  if (filter.city !== undefined) conditions.push(`p.city_id = $${params.push(filter.city)}`);
+  if (filter.is_active !== undefined) conditions.push(`p.is_active = $${params.push(filter.is_active)}`);
+  else if (!seesInactive) conditions.push('p.is_active');
+  if (filter.search?.trim()) {
+    const i = params.push(`%${filter.search.trim().replace(/[\\%_]/g, (m) => `\\${m}`)}%`);
+    conditions.push(`(p.first_name ILIKE $${i} OR p.last_name ILIKE $${i} OR p.phone ILIKE $${i})`);
+  }
+  return { where: conditions.length ? `WHERE ${conditions.join(' AND ')}` : '', params };
+}
+
+/** GET /api/operation_person/?city&page&is_active&search&ordering&size */
+export async function listPersons(
+  db: Db,
+  actor: Actor,
+  filter: PersonFilter & PageQuery,
+): Promise<PageResult<OperationPerson>> {
+  if (filter.city !== undefined) await cityInScope(db, actor, filter.city);
+  const { where, params } = personWhere(actor, filter);
+  const order = ORDERINGS[filter.ordering ?? 'first_name'] ?? ORDERINGS.first_name;
+  return selectPage(db, `${SELECT} ${where}`, params, order, filter, toWire);
+}
+
+/** GET /api/all_operation_person/?city&is_active — every person, for selects. */
+export async function allPersons(db: Db, actor: Actor, filter: PersonFilter): Promise<OperationPerson[]> {
+  if (filter.city !== undefined) await cityInScope(db, actor, filter.city);
+  const { where, params } = personWhere(actor, filter);
+  const { rows } = await db.query<Row>(`${SELECT} ${where} ORDER BY p.first_name, p.id`, params);
+  return rows.map(toWire);
+}
+
+async function personRow(q: Queryable, actor: Actor, id: number): Promise<Row> {
+  const { rows } = await q.query<Row>(`${SELECT} WHERE p.id = $1`, [id]);
+  const row = rows[0];
+  if (!row || (!actor.isAdmin && !actor.cityIds.includes(row.city_id))) throw notFound();
+  return row;
+}
+
+/** GET /api/operation_person/{id}/ — an inactive one only with the permission (403). */
+export async function getPerson(db: Db, actor: Actor, id: number): Promise<OperationPerson> {
+  const row = await personRow(db, actor, id);
+  if (!row.is_active) requirePermission(actor, 'isAllowToCheckNonActiveOperationPerson');
+  return toWire(row);
+}
+
+/** PUT /api/activation_operation_person/{id}/ — needs isAllowToCheckNonActiveOperationPerson. */
+export async function setPersonActive(db: Db, actor: Actor, id: number, isActive: boolean): Promise<OperationPerson> {
+  await personRow(db, actor, id);
+  requirePermission(actor, 'isAllowToCheckNonActiveOperationPerson');
+  await db.query('UPDATE operation_persons SET is_active = $2 WHERE id = $1', [id, isActive]);
+  return toWire(await personRow(db, actor, id));
+}

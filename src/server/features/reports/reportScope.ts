@@ -1,0 +1,47 @@
+import type { Ref } from '../../../shared/contract';
+import type { CurrencyRef } from '../../../shared/contract/ledger';
+import type { Queryable } from '../../db/types';
+import { cityScope, type Actor } from '../ledger/actor';
+import { cityInScope, registerInScope, type CurrencyRow } from '../ledger/lookups';
+
+/** The registers a report covers: one register, one city's, or every one the user sees. */
+export interface ReportScope {
+  registers: Array<Ref & { city_id: number }>;
+  cashRegister: Ref | null;
+  city: Ref | null;
+}
+
+export async function reportScope(
+  q: Queryable,
+  actor: Actor,
+  filter: { cash_register?: number; city?: number },
+): Promise<ReportScope> {
+  if (filter.cash_register !== undefined) {
+    const r = await registerInScope(q, actor, filter.cash_register);
+    return {
+      registers: [{ id: r.id, name: r.name, city_id: r.city_id }],
+      cashRegister: { id: r.id, name: r.name },
+      city: { id: r.city_id, name: r.city_name },
+    };
+  }
+  const city = filter.city !== undefined ? await cityInScope(q, actor, filter.city) : null;
+  const cities = city ? [city.id] : cityScope(actor);
+  const { rows } = await q.query<Ref & { city_id: number }>(
+    `SELECT id, name, city_id FROM cash_registers ${cities ? 'WHERE city_id = ANY($1::int[])' : ''} ORDER BY city_id, name`,
+    cities ? [cities] : [],
+  );
+  return { registers: rows, cashRegister: null, city };
+}
+
+export const registerIds = (scope: ReportScope) => scope.registers.map((r) => r.id);
+
+/** Currencies by id, fiat or crypto, in display order. */
+export async function currencyList(q: Queryable, crypto: boolean): Promise<CurrencyRow[]> {
+  const { rows } = await q.query<CurrencyRow>(
+    `SELECT id, code, name, is_crypto, is_base, decimals FROM currencies WHERE is_crypto = $1 ORDER BY "order", code`,
+    [crypto],
+  );
+  return rows;
+}
+
+export const currencyRef = (c: CurrencyRow): CurrencyRef => ({ id: c.id, code: c.code, name: c.name });

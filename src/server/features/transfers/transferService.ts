@@ -1,0 +1,133 @@
+import type { CreateTransferBody, Transfer, UpdateTransferBody } from '../../../shared/contract/ledger';
+import { nextTransferStatus, type TransferKind } from '../../../shared/machines/transferLifecycle';
+import type { Db, Queryable } from '../../db/types';
+import type { Actor } from '../ledger/actor';
+import { dec, type Dec } from '../ledger/decimal';
+import { fieldError, notFound } from '../ledger/errors';
+import { currencyField, registerField, registerInScope } from '../ledger/lookups';
+import { post, type Posting } from '../ledger/posting';
+import { recordTime } from '../ledger/time';
+import { ON_CODE_CLASH, withFreeCode } from './transferCode';
+import { RECORD_KIND, checkKindPermission, getTransfer } from './transferQueries';
+import { conflictFor, lockTransfer } from './transferTransitions';
+
+/**
+ * Creating and editing transfers (DESIGN.md, Transfers). Internal: the sender's cash goes
+ * into transit. External and crypto: the sender register takes the client's cash and the
+ * fee, and the cash goes into transit; the client gets an 8-digit transfer_code.
+ */
+
+export const currencyFieldOf = (kind: TransferKind) => (kind === 'CRYPTO' ? 'crypto_currency' : 'currency');
+
+interface Money {
+  fromRegisterId: number;
+  currencyId: number;
+  amount: Dec;
+  fee: Dec;
+}
+
+/** The entries of a transfer's creation; an edit posts them negated, then the new ones. */
+export function creationPostings(kind: TransferKind, m: Money): Posting[] {
+  const cash = (amount: Dec, entryKind: string): Posting => ({
+    account: 'CASH', cashRegisterId: m.fromRegisterId, currencyId: m.currencyId, amount, kind: entryKind,
+  });
+  const toTransit: Posting[] = [
+    cash(m.amount.negated(), 'TO_TRANSIT'),
+    { account: 'TRANSIT', cashRegisterId: m.fromRegisterId, currencyId: m.currencyId, amount: m.amount, kind: 'TO_TRANSIT' },
+  ];
+  if (kind === 'INTERNAL') return toTransit;
+  return [cash(m.amount, 'CLIENT_IN'), cash(m.fee, 'FEE'), ...toTransit];
+}
+
+async function moneyFields(db: Queryable, kind: TransferKind, currencyId: number, amount: string, fee: string | undefined) {
+  const field = currencyFieldOf(kind);
+  const currency = await currencyField(db, currencyId, field, kind === 'CRYPTO');
+  const a = dec(amount);
+  const f = dec(kind === 'INTERNAL' ? '0' : (fee ?? '0'));
+  if (kind === 'INTERNAL' && fee !== undefined && !dec(fee).isZero()) throw fieldError('fee', 'Внутренний перевод без комиссии.');
+  if (a.decimalPlaces() > currency.decimals) throw fieldError('amount', `Не более ${currency.decimals} знаков после запятой.`);
+  if (f.decimalPlaces() > currency.decimals) throw fieldError('fee', `Не более ${currency.decimals} знаков после запятой.`);
+  return { currency, amount: a, fee: f };
+}
+
+export async function createTransfer(
+  db: Db,
+  actor: Actor,
+  kind: TransferKind,
+  input: CreateTransferBody,
+  options: { at?: Date } = {},
+): Promise<Transfer> {
+  checkKindPermission(actor, kind);
+  const at = options.at ?? recordTime();
+  const currencyId = kind === 'CRYPTO' ? input.crypto_currency : input.currency;
+  if (currencyId === undefined) throw fieldError(currencyFieldOf(kind), 'Поле обязательно');
+  const id = await db.transaction(async (tx) => {
+    const from = await registerInScope(tx, actor, input.from_cash_register);
+    const to = await registerField(tx, input.to_cash_register, 'to_cash_register');
+    if (to.id === from.id) throw fieldError('to_cash_register', 'Касса получателя совпадает с кассой отправителя.');
+    const { currency, amount, fee } = await moneyFields(tx, kind, currencyId, input.amount, input.fee);
+    const values = [
+      kind, from.id, to.id, currency.id, amount.toFixed(), fee.toFixed(), input.sender_name ?? '', input.receiver_name ?? '',
+      input.receiver_phone ?? '', input.comment ?? '', actor.id, at.toISOString(),
+    ];
+    const insert = (code: string | null) =>
+      tx.query<{ id: string }>(
+        `INSERT INTO transfers (kind, from_cash_register_id, to_cash_register_id, currency_id, amount, fee, sender_name,
+           receiver_name, receiver_phone, comment, user_id, created_at, updated_at, transfer_code)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $12, $13) ${code ? ON_CODE_CLASH : ''} RETURNING id`,
+        [...values, code],
+      );
+    const transferId =
+      kind === 'INTERNAL'
+        ? (await insert(null)).rows[0].id
+        : (await withFreeCode(async (code) => (await insert(code)).rows[0]?.id)).result;
+    await post(
+      tx,
+      { type: RECORD_KIND[kind], id: transferId, at },
+      creationPostings(kind, { fromRegisterId: from.id, currencyId: currency.id, amount, fee }),
+    );
+    return transferId;
+  });
+  return getTransfer(db, actor, kind, id);
+}
+
+/** PUT /api/{kind}_transfer/update/{id}/ — only while Pending (the lifecycle says so). */
+export async function updateTransfer(
+  db: Db,
+  actor: Actor,
+  kind: TransferKind,
+  id: number,
+  input: UpdateTransferBody,
+  options: { at?: Date } = {},
+): Promise<Transfer> {
+  checkKindPermission(actor, kind);
+  const at = options.at ?? recordTime();
+  await db.transaction(async (tx) => {
+    const t = await lockTransfer(tx, kind, id);
+    if (!actor.isAdmin && !actor.cityIds.includes(t.from_city_id)) throw notFound();
+    if (!nextTransferStatus(kind, t.status, 'transfer.update')) throw conflictFor('transfer.update', t.status);
+
+    const toId = input.to_cash_register ?? t.to_cash_register_id;
+    if (input.to_cash_register !== undefined) await registerField(tx, toId, 'to_cash_register');
+    if (toId === t.from_cash_register_id) throw fieldError('to_cash_register', 'Касса получателя совпадает с кассой отправителя.');
+    const newCurrencyId = (kind === 'CRYPTO' ? input.crypto_currency : input.currency) ?? t.currency_id;
+    const next = await moneyFields(tx, kind, newCurrencyId, input.amount ?? t.amount, input.fee ?? t.fee);
+    const before = { fromRegisterId: t.from_cash_register_id, currencyId: t.currency_id, amount: dec(t.amount), fee: dec(t.fee) };
+    const after = { fromRegisterId: t.from_cash_register_id, currencyId: next.currency.id, amount: next.amount, fee: next.fee };
+    const moneyChanged =
+      before.currencyId !== after.currencyId || !before.amount.equals(after.amount) || !before.fee.equals(after.fee);
+    if (moneyChanged) {
+      const reversal = creationPostings(kind, before).map((p) => ({ ...p, amount: p.amount.negated(), kind: `UNDO_${p.kind}` }));
+      await post(tx, { type: RECORD_KIND[kind], id, at }, [...reversal, ...creationPostings(kind, after)]);
+    }
+    await tx.query(
+      `UPDATE transfers SET to_cash_register_id = $2, currency_id = $3, amount = $4, fee = $5,
+              sender_name = COALESCE($6, sender_name), receiver_name = COALESCE($7, receiver_name),
+              receiver_phone = COALESCE($8, receiver_phone), comment = COALESCE($9, comment), updated_at = $10
+        WHERE id = $1`,
+      [id, toId, next.currency.id, next.amount.toFixed(), next.fee.toFixed(), input.sender_name ?? null,
+        input.receiver_name ?? null, input.receiver_phone ?? null, input.comment ?? null, at.toISOString()],
+    );
+  });
+  return getTransfer(db, actor, kind, id);
+}

@@ -1,0 +1,138 @@
+import type { Transfer } from '../../../shared/contract/ledger';
+import {
+  nextTransferStatus,
+  type TransferEvent,
+  type TransferKind,
+  type TransferStatus,
+} from '../../../shared/machines/transferLifecycle';
+import type { Db, Queryable } from '../../db/types';
+import type { Actor } from '../ledger/actor';
+import { dec } from '../ledger/decimal';
+import { conflict, fieldError, notFound } from '../ledger/errors';
+import { post } from '../ledger/posting';
+import { recordTime } from '../ledger/time';
+import { codeThrottle } from './codeThrottle';
+import { RECORD_KIND, checkKindPermission, getTransfer } from './transferQueries';
+
+/**
+ * Accepting and delivering. The transfer row is locked (SELECT … FOR UPDATE) before the
+ * lifecycle is asked, so of N simultaneous accepts exactly one moves it and the others see
+ * the new status and get 409.
+ */
+
+export interface LockedTransfer {
+  id: string;
+  status: TransferStatus;
+  from_cash_register_id: number;
+  to_cash_register_id: number;
+  currency_id: number;
+  amount: string;
+  fee: string;
+  transfer_code: string | null;
+  from_city_id: number;
+  to_city_id: number;
+}
+
+export async function lockTransfer(tx: Queryable, kind: TransferKind, id: number): Promise<LockedTransfer> {
+  const { rows } = await tx.query<LockedTransfer>(
+    `SELECT t.id, t.status, t.from_cash_register_id, t.to_cash_register_id, t.currency_id, t.amount::text AS amount,
+            t.fee::text AS fee, t.transfer_code, fr.city_id AS from_city_id, tr.city_id AS to_city_id
+       FROM transfers t
+       JOIN cash_registers fr ON fr.id = t.from_cash_register_id
+       JOIN cash_registers tr ON tr.id = t.to_cash_register_id
+      WHERE t.id = $1 AND t.kind = $2
+      FOR UPDATE OF t`,
+    [id, kind],
+  );
+  if (!rows[0]) throw notFound();
+  return rows[0];
+}
+
+const STATUS_TEXT: Record<TransferStatus, string> = {
+  Pending: 'ожидает принятия',
+  Accepted: 'уже принят',
+  Delivered: 'уже выдан клиенту',
+};
+const EVENT_TEXT: Record<TransferEvent['type'], string> = {
+  'transfer.update': 'изменить',
+  'transfer.accept': 'принять',
+  'transfer.deliver': 'выдать',
+};
+
+/** 409 with a sentence a cashier understands: "Перевод уже принят: принять его нельзя." */
+export function conflictFor(event: TransferEvent['type'], status: TransferStatus) {
+  return conflict(`Перевод ${STATUS_TEXT[status]}: ${EVENT_TEXT[event]} его нельзя.`);
+}
+
+/** The receiving register's city (or an admin) accepts and delivers; others get 404. */
+function checkReceiver(actor: Actor, t: LockedTransfer): void {
+  if (!actor.isAdmin && !actor.cityIds.includes(t.to_city_id)) throw notFound();
+}
+
+/**
+ * PUT /api/internal_transfer/accept/{id}/ (by id) and /api/{external,crypto}_transfer/accept/{id}/
+ * (with transfer_code): Pending → Accepted, the money leaves transit for the receiver's cash.
+ */
+export async function acceptTransfer(
+  db: Db,
+  actor: Actor,
+  kind: TransferKind,
+  id: number,
+  body: { transfer_code?: string },
+  options: { at?: Date } = {},
+): Promise<Transfer> {
+  checkKindPermission(actor, kind);
+  const at = options.at ?? recordTime();
+  const throttleKey = actor.id ?? 'system';
+  if (kind !== 'INTERNAL') codeThrottle.check(throttleKey);
+  await db.transaction(async (tx) => {
+    const t = await lockTransfer(tx, kind, id);
+    checkReceiver(actor, t);
+    const next = nextTransferStatus(kind, t.status, 'transfer.accept');
+    if (!next) throw conflictFor('transfer.accept', t.status);
+    if (kind !== 'INTERNAL') {
+      if (!body.transfer_code) throw fieldError('transfer_code', 'Поле обязательно');
+      if (body.transfer_code !== t.transfer_code) {
+        codeThrottle.miss(throttleKey);
+        throw fieldError('transfer_code', 'Неверный код перевода.');
+      }
+    }
+    const amount = dec(t.amount);
+    await post(tx, { type: RECORD_KIND[kind], id: t.id, at }, [
+      { account: 'TRANSIT', cashRegisterId: t.from_cash_register_id, currencyId: t.currency_id, amount: amount.negated(), kind: 'FROM_TRANSIT' },
+      { account: 'CASH', cashRegisterId: t.to_cash_register_id, currencyId: t.currency_id, amount, kind: 'ACCEPTED' },
+    ]);
+    await tx.query('UPDATE transfers SET status = $2, accepted_at = $3, accepted_by = $4, updated_at = $3 WHERE id = $1', [
+      t.id, next, at.toISOString(), actor.id,
+    ]);
+  });
+  return getTransfer(db, actor, kind, id);
+}
+
+/**
+ * PUT /api/{external,crypto}_transfer/deliver/{id}/: Accepted → Delivered, the receiving
+ * register hands the cash to the client (its balance must cover it).
+ */
+export async function deliverTransfer(
+  db: Db,
+  actor: Actor,
+  kind: TransferKind,
+  id: number,
+  options: { at?: Date } = {},
+): Promise<Transfer> {
+  checkKindPermission(actor, kind);
+  const at = options.at ?? recordTime();
+  await db.transaction(async (tx) => {
+    const t = await lockTransfer(tx, kind, id);
+    checkReceiver(actor, t);
+    const next = nextTransferStatus(kind, t.status, 'transfer.deliver');
+    if (!next) throw conflictFor('transfer.deliver', t.status);
+    await post(tx, { type: RECORD_KIND[kind], id: t.id, at }, [
+      { account: 'CASH', cashRegisterId: t.to_cash_register_id, currencyId: t.currency_id, amount: dec(t.amount).negated(), kind: 'DELIVERED' },
+    ]);
+    await tx.query('UPDATE transfers SET status = $2, delivered_at = $3, delivered_by = $4, updated_at = $3 WHERE id = $1', [
+      t.id, next, at.toISOString(), actor.id,
+    ]);
+  });
+  return getTransfer(db, actor, kind, id);
+}

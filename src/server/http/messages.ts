@@ -1,0 +1,31 @@
+import { MESSAGES } from '../../shared/contract';
+
+/**
+ * Server-side messages in the Russian wording of Django REST Framework's translations, so
+ * that answers read the same as the original back end's. The shared ones come first.
+ */
+export const SERVER_MESSAGES = {
+  ...MESSAGES,
+  fieldRequired: 'Обязательное поле.',
+  blank: 'Это поле не может быть пустым.',
+  invalidString: 'Недопустимая строка.',
+  invalidBoolean: 'Требуется логическое значение.',
+  invalidNumber: 'Требуется численное значение.',
+  invalidValue: 'Недопустимое значение.',
+  expectedObject: 'Недопустимые данные. Ожидался словарь.',
+  invalidTokenHeader: 'Недопустимый заголовок токена. Не предоставлены учетные данные.',
+  invalidTokenSpaces: 'Недопустимый заголовок токена. Строка токена не должна содержать пробелов.',
+  userInactive: 'Пользователь неактивен или удален.',
+  badRequest: 'Некорректный запрос.',
+  malformedBody: 'Ошибка разбора тела запроса.',
+  payloadTooLarge: 'Слишком большой запрос.',
+  methodNotAllowed: 'Метод не разрешен.',
+  loggedOut: 'Вы вышли из системы.',
+  siteStopped: 'Сайт выключен.',
+  minValue: (limit: number) => `Убедитесь, что это значение больше либо равно ${limit}.`,
+  maxValue: (limit: number) => `Убедитесь, что это значение меньше либо равно ${limit}.`,
+  minLength: (limit: number) => `Убедитесь, что это значение содержит не менее ${limit} символов.`,
+  maxLength: (limit: number) => `Убедитесь, что это значение содержит не более ${limit} символов.`,
+  invalidChoice: (value: unknown) => `Значения ${JSON.stringify(value)} нет среди допустимых вариантов.`,
+  unsupportedMediaType: (type: string) => `Неподдерживаемый тип данных "${type}" в запросе.`,
+};

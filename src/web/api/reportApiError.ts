@@ -1,0 +1,31 @@
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import type { Dispatch } from '@reduxjs/toolkit';
+import { siteSwitchedOff, unauthorizedReceived } from './apiStatusSlice';
+import { errorMessage, siteOffMessage } from './errors';
+
+/**
+ * The error catalogue of spec section 8, applied to every failed call:
+ * - 401: the session is over; the flag makes the protected layout throw into the error
+ *   boundary, which sends the user to /login.
+ * - 403: nothing (the UI hides what a user may not do; a 403 means a stale screen).
+ * - 503: the site was switched off; the app shows the "site is off" page.
+ * - anything else: window.alert with the body's message, unless the endpoint shows it itself.
+ */
+export function reportApiError(
+  error: FetchBaseQueryError,
+  dispatch: Dispatch,
+  { silent = false }: { silent?: boolean } = {},
+): void {
+  switch (error.status) {
+    case 401:
+      dispatch(unauthorizedReceived());
+      return;
+    case 403:
+      return;
+    case 503:
+      dispatch(siteSwitchedOff(siteOffMessage(error)));
+      return;
+    default:
+      if (!silent) window.alert(errorMessage(error));
+  }
+}

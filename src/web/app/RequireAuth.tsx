@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { useSelector } from 'react-redux';
+import { Navigate } from 'react-router-dom';
+import { selectUnauthorized } from '../api/apiStatusSlice';
+import { HttpStatusError } from '../api/errors';
+import { AuthContext } from '../features/auth/AuthContext';
+import { paths } from '../paths';
+import { Spinner } from '../ui/Spinner';
+
+/**
+ * Protected layouts render only when authenticated (spec section 2): while the token is
+ * being read, nothing; without one, /login.
+ */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const state = AuthContext.useSelector((s) => s.value);
+  if (state === 'checking') return <Spinner />;
+  if (state !== 'authenticated') return <Navigate to={paths.login} replace />;
+  return (
+    <>
+      <UnauthorizedTrap />
+      {children}
+    </>
+  );
+}
+
+/**
+ * RTK Query keeps errors in the store instead of throwing; spec section 8 wants a 401
+ * "passed to the error boundary", so the first 401 is rethrown here, during render.
+ */
+function UnauthorizedTrap() {
+  const unauthorized = useSelector(selectUnauthorized);
+  if (unauthorized) throw new HttpStatusError(401, 'Сессия истекла');
+  return null;
+}

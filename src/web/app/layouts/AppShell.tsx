@@ -1,0 +1,65 @@
+import { Suspense, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { useGetMeQuery } from '../../api/meApi';
+import { AuthContext } from '../../features/auth/AuthContext';
+import { SiteSwitchOff } from '../../features/site/SiteSwitchOff';
+import { paths } from '../../paths';
+import { Breadcrumbs, type Crumb } from '../../ui/Breadcrumbs';
+import { Header } from '../../ui/Header';
+import { Spinner } from '../../ui/Spinner';
+import { media } from '../../ui/theme';
+
+const Frame = styled.div`
+  min-height: 100vh;
+  display: flex;
+  flex-direction: column;
+`;
+
+/** Side menu beside the content on a desktop, above it on a phone. */
+const Body = styled.div`
+  flex: 1;
+  display: flex;
+  min-width: 0;
+  ${media.mobile} { flex-direction: column; }
+`;
+
+const Main = styled.main`
+  flex: 1;
+  min-width: 0;
+  padding: 20px 24px;
+  ${media.mobile} { padding: 16px 12px; }
+`;
+
+interface Props {
+  /** A section menu shown as tabs under the header. */
+  nav?: ReactNode;
+  /** A section menu shown as a side menu. */
+  side?: ReactNode;
+  crumbs?: Crumb[];
+  children: ReactNode;
+}
+
+/** What every signed-in page shares: the header, a section menu, breadcrumbs, the screen. */
+export function AppShell({ nav, side, crumbs = [], children }: Props) {
+  const { data: me } = useGetMeQuery();
+  const auth = AuthContext.useActorRef();
+  return (
+    <Frame>
+      <Header
+        user={me}
+        homeTo={paths.cities}
+        onLogout={() => auth.send({ type: 'auth.logout' })}
+        adminActions={me?.isAdmin ? <SiteSwitchOff /> : null}
+      />
+      {nav}
+      <Body>
+        {side}
+        <Main>
+          <Breadcrumbs items={crumbs} />
+          <Suspense fallback={<Spinner />}>{children}</Suspense>
+        </Main>
+      </Body>
+    </Frame>
+  );
+}
+

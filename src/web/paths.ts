@@ -1,0 +1,28 @@
+/**
+ * The routes of spec section 2, as functions so that links cannot drift from the router.
+ * Trailing slashes as the spec writes them.
+ */
+type Id = number | string;
+
+export const paths = {
+  login: '/login',
+  cities: '/cities/',
+  citiesReports: '/cities/reports/',
+  citiesPrint: '/cities/print/',
+  city: (id: Id) => `/cities/${id}/`,
+  cityOperationPersons: (id: Id) => `/cities/${id}/operation-persons/`,
+  cityTransfers: (id: Id) => `/cities/${id}/transfers/`,
+  cityReports: (id: Id) => `/cities/${id}/reports/`,
+  cashRegister: (id: Id) => `/cash-registers/${id}/`,
+  cashRegisterTransfers: (id: Id) => `/cash-registers/${id}/transfers/`,
+  cashRegisterOperationPersons: (id: Id) => `/cash-registers/${id}/operation-persons/`,
+  cashRegisterIncomeExpense: (id: Id) => `/cash-registers/${id}/income-expense/`,
+  cashRegisterSearch: (id: Id) => `/cash-registers/${id}/search/`,
+} as const;
+
+/** A route id as a positive integer, or null when it is missing or not one. */
+export function parseId(value: string | undefined): number | null {
+  if (!value || !/^\d+$/.test(value)) return null;
+  const id = Number(value);
+  return id > 0 && Number.isSafeInteger(id) ? id : null;
+}

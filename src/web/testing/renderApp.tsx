@@ -1,0 +1,57 @@
+import { render } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import type { Me } from '../../shared/contract';
+import { AppProviders } from '../app/App';
+import { AppRoutes } from '../app/AppRoutes';
+import { makeStore } from '../app/store';
+import { TOKEN_KEY } from '../api/token';
+
+/** Shows the router's current path, so tests can assert redirects. */
+function CurrentPath() {
+  const { pathname } = useLocation();
+  return <output aria-label="Текущий адрес">{pathname}</output>;
+}
+
+/** The whole app at `path`, with a memory router and (optionally) a stored token. */
+export function renderApp(path: string, { token }: { token?: string } = {}) {
+  window.localStorage.clear();
+  if (token) window.localStorage.setItem(TOKEN_KEY, token);
+  const store = makeStore();
+  const view = render(
+    <AppProviders store={store}>
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+        <CurrentPath />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+  return { ...view, store };
+}
+
+export function makeMe(overrides: Partial<Me> = {}, permissions: Partial<Me['permissions']> = {}): Me {
+  return {
+    firstName: 'Анна',
+    lastName: 'Иванова',
+    role: 'Кассир',
+    isAdmin: false,
+    ...overrides,
+    permissions: {
+      isAllowToPrint: false,
+      isCryptoTransactionPageActive: false,
+      isAllowToCheckEarningReport: false,
+      isAllowToCheckNonActiveOperationPerson: false,
+      ...overrides.permissions,
+      ...permissions,
+    },
+  };
+}
+
+export const CITIES = {
+  count: 2,
+  next: null,
+  previous: null,
+  results: [
+    { id: 1, name: 'Москва' },
+    { id: 2, name: 'Казань' },
+  ],
+};

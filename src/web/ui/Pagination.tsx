@@ -1,0 +1,44 @@
+import styled from 'styled-components';
+import { Button } from './Button';
+import { theme } from './theme';
+
+/** DRF page-number pagination: pages count from 1. */
+export interface PaginationSettings {
+  page: number;
+  pageSize: number;
+  /** Total rows on the server (the `count` of the answer). */
+  count: number;
+  onPageChange: (page: number) => void;
+}
+
+const Bar = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: flex-end;
+  gap: 12px;
+  margin-top: 12px;
+  color: ${theme.colors.muted};
+`;
+
+export function pageCount(count: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(count / Math.max(1, pageSize)));
+}
+
+export function Pagination({ page, pageSize, count, onPageChange }: PaginationSettings) {
+  const pages = pageCount(count, pageSize);
+  return (
+    <Bar aria-label="Страницы">
+      <span>Всего: {count}</span>
+      <Button $variant="secondary" aria-label="Предыдущая страница" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
+        ‹ Назад
+      </Button>
+      <span aria-live="polite">
+        Страница {Math.min(page, pages)} из {pages}
+      </span>
+      <Button $variant="secondary" aria-label="Следующая страница" disabled={page >= pages} onClick={() => onPageChange(page + 1)}>
+        Вперёд ›
+      </Button>
+    </Bar>
+  );
+}

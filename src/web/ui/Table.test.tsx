@@ -1,0 +1,84 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createColumnHelper } from '@tanstack/react-table';
+import { PaginatedTable } from './PaginatedTable';
+import { Table } from './Table';
+
+type Row = { id: number; name: string; amount: string; rate: string; comment: string };
+const column = createColumnHelper<Row>();
+const columns = [
+  column.accessor('name', { header: 'Название' }),
+  column.accessor('amount', { id: 'amount', header: 'Сумма' }),
+  column.accessor('rate', { id: 'rate', header: 'Курс' }),
+  column.accessor('comment', { header: 'Комментарий' }),
+];
+const rows: Row[] = [
+  { id: 1, name: 'Первая', amount: '100.00', rate: '90.5', comment: 'a' },
+  { id: 2, name: 'Вторая', amount: '200.00', rate: '91.0', comment: 'b' },
+];
+
+describe('Table', () => {
+  it('shows a loading indicator instead of rows while loading', () => {
+    render(<Table label="Операции" columns={columns} data={rows} loading />);
+    const table = screen.getByRole('table', { name: 'Операции' });
+    expect(within(table).getByRole('status')).toHaveTextContent('Загрузка…');
+    expect(within(table).queryByText('Первая')).not.toBeInTheDocument();
+  });
+
+  it("says 'Нет данных' when there are no rows", () => {
+    render(<Table label="Операции" columns={columns} data={[]} />);
+    expect(screen.getByRole('cell', { name: 'Нет данных' })).toBeInTheDocument();
+  });
+
+  it('renders headers and rows', () => {
+    render(<Table label="Операции" columns={columns} data={rows} />);
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Название', 'Сумма', 'Курс', 'Комментарий']);
+    const body = screen.getAllByRole('row').slice(1);
+    expect(body).toHaveLength(2);
+    expect(within(body[1]).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Вторая', '200.00', '91.0', 'b']);
+  });
+
+  it('folds and unfolds its collapsible middle section', async () => {
+    render(<Table label="Операции" columns={columns} data={rows} collapsible={{ columnIds: ['amount', 'rate'] }} />);
+    const toggle = screen.getByRole('button', { name: 'Скрыть подробности' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(toggle);
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Название', 'Комментарий']);
+    await userEvent.click(screen.getByRole('button', { name: 'Показать подробности' }));
+    expect(screen.getAllByRole('columnheader')).toHaveLength(4);
+  });
+});
+
+describe('PaginatedTable', () => {
+  const setup = (page: number, count: number) => {
+    const onPageChange = jest.fn();
+    render(
+      <PaginatedTable label="Города" columns={columns} data={rows} pagination={{ page, pageSize: 2, count, onPageChange }} />,
+    );
+    return onPageChange;
+  };
+
+  it('shows where the user is and moves between pages', async () => {
+    const onPageChange = setup(2, 5);
+    const nav = screen.getByRole('navigation', { name: 'Страницы' });
+    expect(nav).toHaveTextContent('Страница 2 из 3');
+    expect(nav).toHaveTextContent('Всего: 5');
+    await userEvent.click(within(nav).getByRole('button', { name: 'Следующая страница' }));
+    expect(onPageChange).toHaveBeenLastCalledWith(3);
+    await userEvent.click(within(nav).getByRole('button', { name: 'Предыдущая страница' }));
+    expect(onPageChange).toHaveBeenLastCalledWith(1);
+  });
+
+  it('disables the way past the first and the last page', () => {
+    setup(1, 2);
+    expect(screen.getByRole('button', { name: 'Предыдущая страница' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Следующая страница' })).toBeDisabled();
+  });
+
+  it('hides the controls when there is nothing to page through', () => {
+    const onPageChange = jest.fn();
+    render(<PaginatedTable label="Города" columns={columns} data={[]} pagination={{ page: 1, pageSize: 100, count: 0, onPageChange }} />);
+    expect(screen.queryByRole('navigation', { name: 'Страницы' })).not.toBeInTheDocument();
+    expect(screen.getByText('Нет данных')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,120 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
+import styled from 'styled-components';
+import { Button } from './Button';
+import { Spinner } from './Spinner';
+import { theme } from './theme';
+
+// Column definitions mix value types per column, which TanStack types as `any`.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Columns<T> = ColumnDef<T, any>[];
+
+export const EMPTY_TEXT = 'Нет данных';
+
+/** Tables scroll sideways inside their own box on a phone instead of widening the page. */
+const Scroll = styled.div`
+  overflow-x: auto;
+  background: ${theme.colors.surface};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius};
+`;
+
+const Grid = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  th, td { padding: 10px 12px; text-align: left; border-bottom: 1px solid ${theme.colors.border}; white-space: nowrap; }
+  th { font-weight: 600; background: ${theme.colors.background}; }
+  tbody tr:last-child td { border-bottom: none; }
+`;
+
+const Center = styled.td`
+  text-align: center !important;
+  color: ${theme.colors.muted};
+`;
+
+const Bar = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  margin-bottom: 8px;
+`;
+
+export interface TableProps<T> {
+  /** The table's accessible name. */
+  label: string;
+  columns: Columns<T>;
+  data: T[] | undefined;
+  loading?: boolean;
+  getRowId?: (row: T) => string;
+  /** Column ids of the optional middle section the user can fold away (spec section 2). */
+  collapsible?: { columnIds: string[]; showLabel?: string; hideLabel?: string };
+  footer?: ReactNode;
+}
+
+/** The headless TanStack table rendered the app's way: loading row, 'Нет данных', scroll box. */
+export function Table<T>({ label, columns, data, loading, getRowId, collapsible, footer }: TableProps<T>) {
+  const [expanded, setExpanded] = useState(true);
+  const columnVisibility = useMemo(
+    () =>
+      collapsible && !expanded ? Object.fromEntries(collapsible.columnIds.map((id) => [id, false] as const)) : {},
+    [collapsible, expanded],
+  );
+  const rows = useMemo(() => data ?? [], [data]);
+  const table = useReactTable({
+    data: rows,
+    columns,
+    getRowId,
+    getCoreRowModel: getCoreRowModel(),
+    state: { columnVisibility },
+    manualPagination: true,
+  });
+  const colSpan = Math.max(1, table.getVisibleLeafColumns().length);
+
+  return (
+    <div>
+      {collapsible && (
+        <Bar>
+          <Button $variant="secondary" aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>
+            {expanded ? (collapsible.hideLabel ?? 'Скрыть подробности') : (collapsible.showLabel ?? 'Показать подробности')}
+          </Button>
+        </Bar>
+      )}
+      <Scroll>
+        <Grid aria-label={label} aria-busy={loading || undefined}>
+          <thead>
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id}>
+                {group.headers.map((header) => (
+                  <th key={header.id} colSpan={header.colSpan} scope="col">
+                    {header.isPlaceholder ? null : flexRender(header.column.columnDef.header, header.getContext())}
+                  </th>
+                ))}
+              </tr>
+            ))}
+          </thead>
+          <tbody>
+            {loading ? (
+              <tr>
+                <Center colSpan={colSpan}>
+                  <Spinner />
+                </Center>
+              </tr>
+            ) : rows.length === 0 ? (
+              <tr>
+                <Center colSpan={colSpan}>{EMPTY_TEXT}</Center>
+              </tr>
+            ) : (
+              table.getRowModel().rows.map((row) => (
+                <tr key={row.id}>
+                  {row.getVisibleCells().map((cell) => (
+                    <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>
+                  ))}
+                </tr>
+              ))
+            )}
+          </tbody>
+        </Grid>
+      </Scroll>
+      {footer}
+    </div>
+  );
+}

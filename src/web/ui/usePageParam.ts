@@ -1,0 +1,22 @@
+import { useSearchParams } from 'react-router-dom';
+
+/**
+ * The current table page lives in the URL (?page=2), so Back, reload and a shared link all
+ * show the same page.
+ */
+export function usePageParam(): [number, (page: number) => void] {
+  const [params, setParams] = useSearchParams();
+  const raw = Number(params.get('page'));
+  const page = Number.isInteger(raw) && raw > 0 ? raw : 1;
+  const setPage = (next: number) =>
+    setParams(
+      (prev) => {
+        const copy = new URLSearchParams(prev);
+        if (next <= 1) copy.delete('page');
+        else copy.set('page', String(next));
+        return copy;
+      },
+      { replace: false },
+    );
+  return [page, setPage];
+}
