@@ -22,6 +22,8 @@ module.exports = {
       testMatch: ['**/*.test.ts'],
       transform: { '^.+\\.(t|j)sx?$': swc },
       setupFiles: ['<rootDir>/src/testing/serverTestEnv.ts'],
+      // ESM-only packages that Fastify's plugins (static) and inject() (light-my-request) require.
+      transformIgnorePatterns: ['/node_modules/(?!(content-disposition|cookie)/)'],
     },
     {
       displayName: 'web',

@@ -27,7 +27,8 @@ module.exports = (_env, argv) => {
       clean: true,
     },
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // Production maps are written but not linked from the bundles (no public source).
+    devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     module: {
       rules: [
         {

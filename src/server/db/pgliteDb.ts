@@ -15,13 +15,20 @@ function wrap(conn: PgliteLike): Queryable {
   };
 }
 
+export interface PgliteDb extends Db {
+  /** The whole data folder as a tar: a snapshot another PGlite can start from. */
+  dumpDataDir(): Promise<Blob>;
+}
+
 /**
  * Embedded PostgreSQL (WASM). One connection: PGlite runs one statement at a time and its
  * transaction() holds an exclusive lock, so transactions never interleave.
- * dataDir undefined = in memory (tests).
+ * dataDir undefined = in memory (tests). loadDataDir: start from a dumped data folder
+ * (tests reuse a migrated template: ~0.7 s instead of ~3 s for a fresh initdb).
  */
-export async function openPglite(dataDir?: string): Promise<Db> {
-  const pg = new PGlite(dataDir);
+
+export async function openPglite(dataDir?: string, options: { loadDataDir?: Blob } = {}): Promise<PgliteDb> {
+  const pg = new PGlite(dataDir, options);
   await pg.waitReady;
   const base = wrap(pg);
   return {
@@ -30,5 +37,6 @@ export async function openPglite(dataDir?: string): Promise<Db> {
     exec: base.exec,
     transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
     close: () => pg.close(),
+    dumpDataDir: () => pg.dumpDataDir('none'),
   };
 }

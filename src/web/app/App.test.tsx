@@ -21,9 +21,11 @@ function serverFor(me = makeMe()) {
 describe('access flow (spec section 2)', () => {
   it('sends / with a token to the cities page', async () => {
     serverFor();
-    renderApp('/', { token: 't' });
+    const { store } = renderApp('/', { token: 't' });
     expect(await screen.findByRole('heading', { name: 'Города' })).toBeInTheDocument();
     expect(currentPath()).toBe('/cities/');
+    // The spec's auth boolean, mirrored from the auth machine.
+    expect(store.getState().auth.auth).toBe(true);
   });
 
   it.each(['/', '/cities/', '/cities/1/', '/cash-registers/7/search/', '/nowhere'])('sends %s without a token to /login', async (path) => {
@@ -36,13 +38,24 @@ describe('access flow (spec section 2)', () => {
 
   it('logs out: GET /api/logout with the token, token removed, back to /login', async () => {
     const api = serverFor();
-    renderApp('/cities/', { token: 't' });
+    const { store } = renderApp('/cities/', { token: 't' });
     await userEvent.click(await screen.findByRole('button', { name: 'Выйти' }));
+    expect(store.getState().auth.auth).toBe(false);
     expect(await screen.findByRole('button', { name: 'Войти' })).toBeInTheDocument();
     expect(currentPath()).toBe('/login');
     await waitFor(() => expect(window.localStorage.getItem(TOKEN_KEY)).toBeNull());
     const logout = api.requests.find((r) => r.url.endsWith('/api/logout'));
     expect(logout?.headers.get('Authorization')).toBe('Token t');
+  });
+
+  it('works under StrictMode (effects mounted twice), as in development', async () => {
+    const api = serverFor();
+    renderApp('/', { token: 't', strict: true });
+    expect(await screen.findByRole('link', { name: 'Москва' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Выйти' }));
+    expect(await screen.findByRole('button', { name: 'Войти' })).toBeInTheDocument();
+    await waitFor(() => expect(window.localStorage.getItem(TOKEN_KEY)).toBeNull());
+    expect(api.paths().filter((p) => p === 'GET /api/logout')).toHaveLength(1);
   });
 
   it('goes to /login and forgets the token when the server answers 401', async () => {
@@ -59,6 +72,28 @@ describe('access flow (spec section 2)', () => {
     renderApp('/cities/', { token: 't' });
     expect(await screen.findByRole('heading', { name: 'Сайт выключен' })).toBeInTheDocument();
     expect(screen.getByText('Сайт выключен администратором.')).toBeInTheDocument();
+  });
+});
+
+describe('error catalogue on a screen (spec section 8)', () => {
+  it('alerts a failed call with the server message and keeps the screen', async () => {
+    const alert = jest.spyOn(window, 'alert').mockImplementation(() => {});
+    fakeApi({ 'GET /api/me': makeMe(), 'GET /api/city/': reply(500, { detail: 'Внутренняя ошибка сервера.' }) });
+    renderApp('/cities/', { token: 't' });
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('Внутренняя ошибка сервера.'));
+    expect(await screen.findByText('Нет данных')).toBeInTheDocument();
+    alert.mockRestore();
+  });
+
+  it('stays silent on a 403', async () => {
+    const alert = jest.spyOn(window, 'alert').mockImplementation(() => {});
+    const api = fakeApi({ 'GET /api/me': makeMe(), 'GET /api/city/': reply(403, { detail: 'Нет прав' }) });
+    renderApp('/cities/', { token: 't' });
+    expect(await screen.findByText('Нет данных')).toBeInTheDocument();
+    await waitFor(() => expect(api.paths()).toContain('GET /api/city/?page=1&size=100'));
+    expect(alert).not.toHaveBeenCalled();
+    expect(currentPath()).toBe('/cities/');
+    alert.mockRestore();
   });
 });
 

@@ -1,3 +1,4 @@
+import { StrictMode } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import type { Me } from '../../shared/contract';
@@ -12,19 +13,23 @@ function CurrentPath() {
   return <output aria-label="Текущий адрес">{pathname}</output>;
 }
 
-/** The whole app at `path`, with a memory router and (optionally) a stored token. */
-export function renderApp(path: string, { token }: { token?: string } = {}) {
+/**
+ * The whole app at `path`, with a memory router and (optionally) a stored token. `strict`
+ * renders it as index.tsx does in development (effects mount twice).
+ */
+export function renderApp(path: string, { token, strict = false }: { token?: string; strict?: boolean } = {}) {
   window.localStorage.clear();
   if (token) window.localStorage.setItem(TOKEN_KEY, token);
   const store = makeStore();
-  const view = render(
+  const app = (
     <AppProviders store={store}>
       <MemoryRouter initialEntries={[path]}>
         <AppRoutes />
         <CurrentPath />
       </MemoryRouter>
-    </AppProviders>,
+    </AppProviders>
   );
+  const view = render(strict ? <StrictMode>{app}</StrictMode> : app);
   return { ...view, store };
 }
 

@@ -17,4 +17,7 @@ export const GlobalStyle = createGlobalStyle`
   :focus-visible { outline: 2px solid ${theme.colors.focus}; outline-offset: 2px; }
   h1 { font-size: 20px; font-weight: 700; margin: 0 0 16px; }
   h2 { font-size: 16px; font-weight: 600; margin: 0 0 12px; }
+  /* react-datepicker brings its own font; the app has one. */
+  /* (body raises specificity: the lazy stylesheet loads after this one.) */
+  body .react-datepicker { font-family: inherit; font-size: 13px; }
 `;

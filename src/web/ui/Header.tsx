@@ -15,6 +15,7 @@ const Bar = styled.header`
 `;
 
 const Brand = styled(Link)`
+  flex-shrink: 0;
   font-weight: 700;
   font-size: 16px;
   color: ${theme.colors.text};
@@ -22,12 +23,20 @@ const Brand = styled(Link)`
   margin-right: auto;
 `;
 
+// On a phone the name gives way (ellipsis) so that Выйти stays on the same row.
 const User = styled.div`
   display: flex;
   flex-direction: column;
   align-items: flex-end;
+  min-width: 0;
   line-height: 1.2;
+  span { max-width: 100%; overflow: hidden; white-space: nowrap; text-overflow: ellipsis; }
   ${media.mobile} { font-size: 12px; }
+`;
+
+const Logout = styled(Button)`
+  flex-shrink: 0;
+  ${media.mobile} { padding: 0 10px; }
 `;
 
 const Role = styled.span`
@@ -63,9 +72,9 @@ export function Header({ user, onLogout, adminActions, homeTo }: Props) {
         </User>
       )}
       {adminActions}
-      <Button $variant="secondary" onClick={onLogout}>
+      <Logout $variant="secondary" onClick={onLogout}>
         Выйти
-      </Button>
+      </Logout>
     </Bar>
   );
 }

@@ -7,8 +7,8 @@ let f: LedgerFixture;
 beforeAll(async () => {
   f = await openLedgerFixture();
   await fund(f, f.registers.m1, 'RUB', '100000.00');
-});
-afterAll(() => f.db.close());
+}, 60_000);
+afterAll(() => f.close());
 
 describe('crypto transactions', () => {
   it('BUY takes crypto and pays fiat less the fee; SELL gives crypto and takes fiat plus the fee', async () => {

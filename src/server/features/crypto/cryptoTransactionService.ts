@@ -64,9 +64,9 @@ const SELECT = `
     JOIN currencies c ON c.id = t.currency_id
     LEFT JOIN users u ON u.id = t.user_id`;
 
-type Row = Omit<CryptoTransaction, 'kind' | 'created_at'> & { created_at: Date; total_count?: number };
+type Row = Omit<CryptoTransaction, 'kind' | 'created_at'> & { created_at: Date };
 
-function toWire({ total_count: _t, ...row }: Row): CryptoTransaction {
+function toWire(row: Row): CryptoTransaction {
   return { ...row, kind: 'CRYPTO_TRANSACTION', created_at: iso(row.created_at)! };
 }
 

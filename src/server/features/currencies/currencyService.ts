@@ -61,13 +61,16 @@ const PAIR_SELECT = `
     JOIN currencies c ON c.id = p.currency_id
     CROSS JOIN (SELECT * FROM currencies WHERE is_base) b`;
 
-/** GET /api/available_currency_pair/?cash_register — the pairs a register may trade. */
-export async function listPairs(db: Db, actor: Actor, cashRegisterId: number): Promise<AvailableCurrencyPair[]> {
-  const register = await registerInScope(db, actor, cashRegisterId);
-  const { rows } = await db.query<AvailableCurrencyPair>(
-    `${PAIR_SELECT} WHERE p.cash_register_id = $1 ORDER BY c."order", c.code`,
-    [register.id],
-  );
+/** GET /api/available_currency_pair/?cash_register — one register's pairs, or all the user sees. */
+export async function listPairs(db: Db, actor: Actor, cashRegisterId?: number): Promise<AvailableCurrencyPair[]> {
+  const params: unknown[] = [];
+  let where = '';
+  if (cashRegisterId !== undefined) {
+    where = `WHERE p.cash_register_id = $${params.push((await registerInScope(db, actor, cashRegisterId)).id)}`;
+  } else if (!actor.isAdmin) {
+    where = `WHERE r.city_id = ANY($${params.push([...actor.cityIds])}::int[])`;
+  }
+  const { rows } = await db.query<AvailableCurrencyPair>(`${PAIR_SELECT} ${where} ORDER BY r.name, r.id, c."order", c.code`, params);
   return rows;
 }
 

@@ -6,8 +6,8 @@ let f: LedgerFixture;
 beforeAll(async () => {
   f = await openLedgerFixture();
   await fund(f, f.registers.m1, 'RUB', '200000.00');
-});
-afterAll(() => f.db.close());
+}, 60_000);
+afterAll(() => f.close());
 
 const body = (over: Partial<Parameters<typeof createExchange>[2]> = {}) => ({
   cash_register: f.registers.m1,

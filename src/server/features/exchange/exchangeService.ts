@@ -99,8 +99,8 @@ type Row = Omit<ExchangeTransaction, 'kind' | 'created_at'> & { created_at: Date
 function toWire(actor: Actor) {
   // Costs and earnings are the earning report's business (isAllowToCheckEarningReport).
   const seesEarnings = hasPermission(actor, 'isAllowToCheckEarningReport');
-  return (row: Row & { cash_register_id?: number; total_count?: number }): ExchangeTransaction => {
-    const { cash_register_id: _r, total_count: _c, ...rest } = row;
+  return (row: Row & { cash_register_id?: number }): ExchangeTransaction => {
+    const { cash_register_id: _r, ...rest } = row;
     return {
       ...rest,
       kind: 'TRANSACTION',

@@ -43,9 +43,9 @@ const SELECT = `
     JOIN currencies c ON c.id = i.currency_id
     LEFT JOIN users u ON u.id = i.user_id`;
 
-type Row = Omit<IncomeOutcome, 'kind' | 'created_at'> & { created_at: Date; total_count?: number };
+type Row = Omit<IncomeOutcome, 'kind' | 'created_at'> & { created_at: Date };
 
-function toWire({ total_count: _c, ...row }: Row): IncomeOutcome {
+function toWire(row: Row): IncomeOutcome {
   return { ...row, kind: 'INCOME_OUTCOME', created_at: iso(row.created_at)! };
 }
 

@@ -6,8 +6,8 @@ import { allPersons, createPerson, getPerson, listPersons, setPersonActive } fro
 let f: LedgerFixture;
 beforeAll(async () => {
   f = await openLedgerFixture();
-});
-afterAll(() => f.db.close());
+}, 60_000);
+afterAll(() => f.close());
 afterEach(async () => {
   expect((await verifyLedger(f.db)).ok).toBe(true);
 });

@@ -80,9 +80,9 @@ const select = (crypto: boolean) => `
     JOIN currencies c ON c.id = o.currency_id
     LEFT JOIN users u ON u.id = o.user_id`;
 
-type Row = Omit<OutTransaction, 'kind' | 'created_at'> & { created_at: Date; cash_register_id: number; total_count?: number };
+type Row = Omit<OutTransaction, 'kind' | 'created_at'> & { created_at: Date; cash_register_id: number };
 
-function toWire({ cash_register_id: _r, total_count: _t, ...row }: Row): OutTransaction {
+function toWire({ cash_register_id: _r, ...row }: Row): OutTransaction {
   return { ...row, kind: 'OUT_TRANSACTION', created_at: iso(row.created_at)! };
 }
 

@@ -28,9 +28,9 @@ const SELECT = `
     JOIN cities ci ON ci.id = p.city_id
     LEFT JOIN users u ON u.id = p.user_id`;
 
-type Row = Omit<OperationPerson, 'created_at'> & { created_at: Date; city_id: number; total_count?: number };
+type Row = Omit<OperationPerson, 'created_at'> & { created_at: Date; city_id: number };
 
-function toWire({ city_id: _c, total_count: _t, ...row }: Row): OperationPerson {
+function toWire({ city_id: _c, ...row }: Row): OperationPerson {
   return { ...row, created_at: iso(row.created_at)! };
 }
 

@@ -25,8 +25,8 @@ beforeAll(async () => {
   await createIncomeOutcome(f.db, f.actors.cashier, { cash_register: m1, currency: f.currencies.RUB, direction: 'Outcome', amount: '1000.00' }, { at: at(D2, '12:00') });
   await createTransfer(f.db, f.actors.cashier, 'EXTERNAL', { from_cash_register: m1, to_cash_register: f.registers.k1, currency: usd, amount: '100', fee: '2' }, { at: at(D2, '13:00') });
   await setValueSetting(f.db, f.actors.cashier, { city: f.cities.moscow, currency: usd, date: D1, buy_rate: '89.5', sell_rate: '93.5' });
-});
-afterAll(() => f.db.close());
+}, 60_000);
+afterAll(() => f.close());
 
 describe('earning report', () => {
   it('sums SELL earnings, fees and expenses per currency (docs/EARNINGS.md)', async () => {

@@ -24,7 +24,8 @@ export class CodeThrottle {
 
   /** Throws 429 when the user has used up the wrong attempts of the window. */
   check(key: number | string): void {
-    if (this.recent(key).length >= this.limit) throw throttled();
+    const recent = this.recent(key);
+    if (recent.length >= this.limit) throw throttled((recent[0] + this.windowMs - this.now()) / 1000);
   }
 
   miss(key: number | string): void {

@@ -7,7 +7,7 @@ import {
 } from '../../../shared/machines/transferLifecycle';
 import type { Db, Queryable } from '../../db/types';
 import { cityScope, requirePermission, type Actor } from '../ledger/actor';
-import { HttpError } from '../ledger/errors';
+import { notFound } from '../ledger/errors';
 import { cityInScope, registerInScope } from '../ledger/lookups';
 import { selectPage, type PageQuery, type PageResult } from '../ledger/pagination';
 import { currencyJson, iso, refJson, userJson } from '../ledger/sqlRefs';
@@ -49,11 +49,10 @@ type Row = Omit<Transfer, 'kind' | 'is_final' | 'created_at' | 'updated_at' | 'a
   accepted_at: Date | null;
   delivered_at: Date | null;
   from_city_id: number;
-  total_count?: number;
 };
 
 function toWire(actor: Actor, revealCode = false) {
-  return ({ from_city_id, total_count: _t, ...row }: Row): Transfer | CryptoTransfer => {
+  return ({ from_city_id, ...row }: Row): Transfer | CryptoTransfer => {
     // The code is what the client presents at the receiving register: only the sending
     // register's city sees it in lists (or whoever just typed it in).
     const seesCode = revealCode || actor.isAdmin || actor.cityIds.includes(from_city_id);
@@ -137,7 +136,7 @@ export async function findTransferByCode(
   );
   if (!rows[0]) {
     codeThrottle.miss(throttleKey);
-    throw new HttpError(404, { detail: 'Перевод с таким кодом не найден.' });
+    throw notFound('Перевод с таким кодом не найден.');
   }
   return toWire(actor, true)(rows[0]);
 }

@@ -9,8 +9,8 @@ let f: LedgerFixture;
 beforeAll(async () => {
   f = await openLedgerFixture();
   await fund(f, f.registers.m1, 'USD', '1000.00');
-});
-afterAll(() => f.db.close());
+}, 60_000);
+afterAll(() => f.close());
 afterEach(async () => {
   codeThrottle.reset();
   const report = await verifyLedger(f.db);

@@ -1,23 +1,39 @@
-import { migrate } from '../../../db/migrate';
-import { openPglite } from '../../../db/pgliteDb';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/types';
+import {
+  buildTestApp,
+  createTestCity,
+  createTestRegister,
+  createTestUser,
+  login,
+  type TestUserInput,
+} from '../../../testing/testApp';
+import { openTestDb } from '../../../testing/testDb';
 import { addCurrency, addPair, currencyIdByCode, setDilapidation } from '../../currencies/currencyService';
 import { createOutTransaction } from '../../operationPersons/outTransactionService';
 import { createPerson } from '../../operationPersons/personService';
 import { SYSTEM_ACTOR, type Actor } from '../actor';
 
 /**
- * A small network for service tests: Москва (registers M1, M2) and Казань (K1), RUB as the
- * base with USD and EUR, USDT and BTC as crypto. Test-only.
+ * A small network for the ledger's tests: Москва (registers М1, М2) and Казань (К1), RUB as
+ * the base with USD and EUR, USDT and BTC as crypto, and users for the permission matrix.
+ * PGlite, or PostgreSQL under TEST_DATABASE_URL (testing/testDb.ts). Test-only.
  */
 export interface LedgerFixture {
   db: Db;
+  /** The whole API when opened with { app: true }. */
+  app: FastifyInstance;
   cities: { moscow: number; kazan: number };
   registers: { m1: number; m2: number; k1: number };
   currencies: Record<'RUB' | 'USD' | 'EUR' | 'USDT' | 'BTC', number>;
-  users: { admin: number; cashier: number; kazan: number };
-  actors: { admin: Actor; cashier: Actor; kazan: Actor; noPerms: Actor };
+  users: Record<UserKey, number>;
+  actors: Record<UserKey, Actor>;
+  /** Signs in (API fixtures only) and caches the token per user. */
+  token(user: UserKey): Promise<string>;
+  close(): Promise<void>;
 }
+
+type UserKey = 'admin' | 'supervisor' | 'cashier' | 'kazan' | 'noPerms';
 
 const NO_PERMISSIONS = {
   isAllowToPrint: false,
@@ -27,21 +43,26 @@ const NO_PERMISSIONS = {
 };
 const ALL_PERMISSIONS = SYSTEM_ACTOR.permissions;
 
-export async function openLedgerFixture(): Promise<LedgerFixture> {
-  const db = await openPglite();
-  await migrate(db);
-  const id = async (sql: string, params: unknown[]) => (await db.query<{ id: number }>(sql, params)).rows[0].id;
-  const moscow = await id('INSERT INTO cities (name) VALUES ($1) RETURNING id', ['Москва']);
-  const kazan = await id('INSERT INTO cities (name) VALUES ($1) RETURNING id', ['Казань']);
-  const register = (name: string, city: number) =>
-    id('INSERT INTO cash_registers (name, city_id) VALUES ($1, $2) RETURNING id', [name, city]);
-  const registers = { m1: await register('М1', moscow), m2: await register('М2', moscow), k1: await register('К1', kazan) };
-  const user = (username: string, admin: boolean) =>
-    id(`INSERT INTO users (username, password_hash, first_name, last_name, is_admin) VALUES ($1, 'x', $1, 'Тестов', $2) RETURNING id`, [
-      username,
-      admin,
-    ]);
-  const users = { admin: await user('admin', true), cashier: await user('cashier', false), kazan: await user('kazan', false) };
+export async function openLedgerFixture(opts: { app?: boolean } = {}): Promise<LedgerFixture> {
+  const testApp = opts.app ? await buildTestApp() : null;
+  const db = testApp?.db ?? (await openTestDb());
+  const moscow = await createTestCity(db, 'Москва');
+  const kazan = await createTestCity(db, 'Казань');
+  const registers = {
+    m1: await createTestRegister(db, moscow, 'М1'),
+    m2: await createTestRegister(db, moscow, 'М2'),
+    k1: await createTestRegister(db, kazan, 'К1'),
+  };
+  const user = (username: string, extra: Omit<TestUserInput, 'username'>) =>
+    createTestUser(db, { username, firstName: username, lastName: 'Тестов', ...extra });
+  const actors: Record<UserKey, Actor> = {
+    admin: await user('admin', { isAdmin: true }),
+    supervisor: await user('supervisor', { cityIds: [moscow, kazan], permissions: ALL_PERMISSIONS, role: 'Супервайзер' }),
+    cashier: await user('cashier', { cityIds: [moscow], permissions: ALL_PERMISSIONS }),
+    kazan: await user('kazan', { cityIds: [kazan], permissions: ALL_PERMISSIONS }),
+    noPerms: await user('noperms', { cityIds: [moscow], permissions: NO_PERMISSIONS }),
+  };
+  const users = Object.fromEntries(Object.entries(actors).map(([k, a]) => [k, a.id!])) as Record<UserKey, number>;
 
   await addCurrency(db, { code: 'RUB', name: 'Рубль', order: 1, base: true });
   await addCurrency(db, { code: 'USD', name: 'Доллар США', order: 2 });
@@ -59,13 +80,23 @@ export async function openLedgerFixture(): Promise<LedgerFixture> {
   await addPair(db, { id: registers.m1 }, 'EUR');
   await setDilapidation(db, 'USD', '2.00');
 
-  const actors = {
-    admin: { id: users.admin, isAdmin: true, cityIds: [], permissions: ALL_PERMISSIONS },
-    cashier: { id: users.cashier, isAdmin: false, cityIds: [moscow], permissions: ALL_PERMISSIONS },
-    kazan: { id: users.kazan, isAdmin: false, cityIds: [kazan], permissions: ALL_PERMISSIONS },
-    noPerms: { id: users.cashier, isAdmin: false, cityIds: [moscow], permissions: NO_PERMISSIONS },
+  const tokens = new Map<UserKey, string>();
+  const usernames: Record<UserKey, string> = { admin: 'admin', supervisor: 'supervisor', cashier: 'cashier', kazan: 'kazan', noPerms: 'noperms' };
+  return {
+    db,
+    app: testApp?.app as FastifyInstance,
+    cities: { moscow, kazan },
+    registers,
+    currencies,
+    users,
+    actors,
+    async token(key) {
+      if (!testApp) throw new Error('token(): open the fixture with { app: true }');
+      if (!tokens.has(key)) tokens.set(key, await login(testApp.app, usernames[key]));
+      return tokens.get(key)!;
+    },
+    close: () => (testApp ? testApp.close() : db.close()),
   };
-  return { db, cities: { moscow, kazan }, registers, currencies, users, actors };
 }
 
 /**

@@ -1,0 +1,71 @@
+import autocannon from 'autocannon';
+
+export interface Timing {
+  name: string;
+  runs: number;
+  medianMs: number;
+  p95Ms: number;
+  maxMs: number;
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+/** One request at a time: what a report costs on its own (after warm-up runs). */
+export async function timeSequential(
+  name: string,
+  url: string,
+  headers: Record<string, string>,
+  runs = 20,
+  warmup = 3,
+): Promise<Timing> {
+  const times: number[] = [];
+  for (let i = 0; i < warmup + runs; i++) {
+    const t0 = performance.now();
+    const res = await fetch(url, { headers });
+    await res.arrayBuffer();
+    if (res.status !== 200) throw new Error(`${name}: ${url} answered ${res.status}`);
+    if (i >= warmup) times.push(performance.now() - t0);
+  }
+  times.sort((a, b) => a - b);
+  const round = (n: number) => Math.round(n * 10) / 10;
+  return { name, runs, medianMs: round(percentile(times, 50)), p95Ms: round(percentile(times, 95)), maxMs: round(times[times.length - 1]) };
+}
+
+export interface Load {
+  name: string;
+  connections: number;
+  seconds: number;
+  requestsPerSec: number;
+  p50Ms: number;
+  p99Ms: number;
+  non2xx: number;
+  errors: number;
+}
+
+/** Many connections at once on loopback (autocannon), as a busy office would. */
+export async function load(
+  name: string,
+  url: string,
+  opts: { headers: Record<string, string>; connections: number; seconds: number; method?: 'GET' | 'POST'; body?: string },
+): Promise<Load> {
+  const result = await autocannon({
+    url,
+    connections: opts.connections,
+    duration: opts.seconds,
+    headers: opts.headers,
+    method: opts.method ?? 'GET',
+    body: opts.body,
+  });
+  return {
+    name,
+    connections: opts.connections,
+    seconds: opts.seconds,
+    requestsPerSec: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+}

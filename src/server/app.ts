@@ -1,0 +1,55 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import './fastifyTypes';
+import type { Config } from './config';
+import type { Db } from './db/types';
+import { ajvOptions } from './http/validation';
+import appContext from './plugins/appContext';
+import { authHook } from './plugins/auth';
+import errorHandler from './plugins/errorHandler';
+import external from './plugins/external';
+import siteGate from './plugins/siteGate';
+import webApp from './plugins/webApp';
+import { featureRoutes } from './routes';
+
+export interface BuildAppOptions {
+  db: Db;
+  config: Config;
+  /** Clock in ms for the sign-in throttle and the site flag's cache (tests move it). */
+  now?: () => number;
+}
+
+/**
+ * The server in layers, as in fastify/demo: the app's context and error handling, the
+ * external plugins (headers, limits, body formats), the site switch, then the API routes
+ * under /api (token required unless a route is public) and the web app for everything else.
+ */
+export async function buildApp({ db, config, now }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true },
+    ajv: ajvOptions as never,
+  });
+
+  await app.register(appContext, { db, config, now });
+  await app.register(errorHandler);
+  await app.register(external);
+  await app.register(siteGate);
+
+  // A body-less POST/PUT validates as an empty object, so required fields are reported
+  // one by one (DRF) instead of "the body must be an object".
+  app.addHook('preValidation', async (request) => {
+    if (request.body == null && request.method !== 'GET' && request.method !== 'HEAD') request.body = {};
+  });
+
+  await app.register(
+    async (api) => {
+      api.addHook('onRequest', authHook);
+      for (const routes of featureRoutes) await api.register(routes);
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(webApp);
+  return app;
+}

@@ -1,0 +1,23 @@
+import type { Config } from './config';
+import type { Db } from './db/types';
+import type { AuthUser } from './features/auth/authUser';
+import type { LoginThrottle } from './features/auth/loginThrottle';
+import type { SiteSwitch } from './features/site/siteSwitch';
+
+/** What plugins/appContext.ts and plugins/auth.ts add to Fastify's instance and requests. */
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    config: Config;
+    siteSwitch: SiteSwitch;
+    loginThrottle: LoginThrottle;
+  }
+  interface FastifyRequest {
+    /** Set by the auth hook on every /api route that is not public; null elsewhere. */
+    user: AuthUser | null;
+  }
+  interface FastifyContextConfig {
+    /** The route answers without a token (only POST /api/token-auth/). */
+    public?: boolean;
+  }
+}

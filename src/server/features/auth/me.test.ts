@@ -1,0 +1,71 @@
+import { seedDemo } from '../../seed/demo';
+import { FAST_SCRYPT } from './passwords';
+import { authed, buildTestApp, DB_TIMEOUT, login, type TestApp } from '../../testing/testApp';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+  await seedDemo(t.db, { scrypt: FAST_SCRYPT });
+}, DB_TIMEOUT);
+afterAll(() => t.close());
+
+const me = async (username: string) =>
+  (await t.app.inject({ method: 'GET', url: '/api/me', headers: authed(await login(t.app, username)) })).json();
+
+describe('GET /api/me for the demo accounts', () => {
+  it('admin', async () => {
+    expect(await me('admin')).toEqual({
+      firstName: 'Анна',
+      lastName: 'Админова',
+      role: 'Администратор',
+      isAdmin: true,
+      permissions: {
+        isAllowToPrint: true,
+        isCryptoTransactionPageActive: true,
+        isAllowToCheckEarningReport: true,
+        isAllowToCheckNonActiveOperationPerson: true,
+      },
+    });
+  });
+
+  it('supervisor', async () => {
+    expect(await me('supervisor')).toEqual({
+      firstName: 'Сергей',
+      lastName: 'Супервайзеров',
+      role: 'Супервайзер',
+      isAdmin: false,
+      permissions: {
+        isAllowToPrint: true,
+        isCryptoTransactionPageActive: true,
+        isAllowToCheckEarningReport: true,
+        isAllowToCheckNonActiveOperationPerson: true,
+      },
+    });
+  });
+
+  it('cashier', async () => {
+    expect(await me('cashier')).toEqual({
+      firstName: 'Ксения',
+      lastName: 'Кассирова',
+      role: 'Кассир',
+      isAdmin: false,
+      permissions: {
+        isAllowToPrint: false,
+        isCryptoTransactionPageActive: true,
+        isAllowToCheckEarningReport: false,
+        isAllowToCheckNonActiveOperationPerson: false,
+      },
+    });
+  });
+
+  it('seeding again changes nothing', async () => {
+    const count = async () =>
+      (await t.db.query<{ u: number; c: number; r: number }>(
+        'SELECT (SELECT count(*)::int FROM users) AS u, (SELECT count(*)::int FROM cities) AS c, (SELECT count(*)::int FROM cash_registers) AS r',
+      )).rows[0];
+    const before = await count();
+    await seedDemo(t.db, { scrypt: FAST_SCRYPT });
+    expect(await count()).toEqual(before);
+    expect(before).toEqual({ u: 3, c: 3, r: 8 });
+  });
+});

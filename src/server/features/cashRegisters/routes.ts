@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import { pageParams } from '../../http/pagination';
+import { idParams, idSchema, pageQueryProperties, paginatedSchema, refSchema, responses } from '../../http/schemas';
+import { cityScope } from '../../http/scope';
+import { currentUser } from '../../plugins/auth';
+import { allCashRegisters, getCashRegister, listCashRegisters } from './service';
+
+const cashRegisterSchema = {
+  type: 'object',
+  required: ['id', 'name', 'city'],
+  properties: { id: { type: 'integer' }, name: { type: 'string' }, city: refSchema },
+} as const;
+
+const cityFilter = { city: { ...idSchema, description: 'Только кассы этого города' } } as const;
+const tags = ['cash registers'];
+
+const listSchema = {
+  summary: 'Кассы пользователя, постранично',
+  tags,
+  querystring: { type: 'object', properties: { ...cityFilter, ...pageQueryProperties } },
+  response: responses({ 200: paginatedSchema(cashRegisterSchema) }, [400, 404]),
+} as const;
+
+const allSchema = {
+  summary: 'Все кассы пользователя одним списком (для выбора)',
+  tags,
+  querystring: { type: 'object', properties: cityFilter },
+  response: responses({ 200: { type: 'array', items: cashRegisterSchema } }, [400]),
+} as const;
+
+const detailSchema = {
+  summary: 'Касса',
+  tags,
+  params: idParams,
+  response: responses({ 200: cashRegisterSchema }, [404]),
+} as const;
+
+type ListQuery = { city?: number; page?: number; size?: number };
+
+export default async function cashRegisterRoutes(app: FastifyInstance) {
+  app.get<{ Querystring: ListQuery }>('/cash_register/', { schema: listSchema }, async (request) =>
+    listCashRegisters(app.db, cityScope(currentUser(request)), request.query.city, request.url, pageParams(request.query)),
+  );
+
+  app.get<{ Querystring: { city?: number } }>('/all_cash_registers/', { schema: allSchema }, async (request) =>
+    allCashRegisters(app.db, cityScope(currentUser(request)), request.query.city),
+  );
+
+  app.get<{ Params: { id: number } }>('/cash_register/:id/', { schema: detailSchema }, async (request) =>
+    getCashRegister(app.db, cityScope(currentUser(request)), request.params.id),
+  );
+}

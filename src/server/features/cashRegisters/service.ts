@@ -1,0 +1,74 @@
+import type { CashRegister, Paginated } from '../../../shared/contract';
+import type { Db, Queryable } from '../../db/types';
+import { notFound } from '../../http/errors';
+import { type PageParams, paginate } from '../../http/pagination';
+import { scopeFilter } from '../../http/scope';
+import { type Actor, audit } from '../../lib/audit';
+
+interface Row {
+  id: number;
+  name: string;
+  city_id: number;
+  city_name: string;
+}
+
+const SELECT = `SELECT r.id, r.name, c.id AS city_id, c.name AS city_name
+  FROM cash_registers r JOIN cities c ON c.id = r.city_id`;
+
+const toRegister = (r: Row): CashRegister => ({ id: r.id, name: r.name, city: { id: r.city_id, name: r.city_name } });
+
+/** The WHERE of every list: the user's scope, then the optional ?city filter. */
+function where(scope: number[] | null, cityId: number | undefined, params: unknown[]): string {
+  let sql = `WHERE true ${scopeFilter('r.city_id', scope, params)}`;
+  if (cityId !== undefined) {
+    params.push(cityId);
+    sql += ` AND r.city_id = $${params.length}`;
+  }
+  return sql;
+}
+
+export function listCashRegisters(
+  q: Queryable,
+  scope: number[] | null,
+  cityId: number | undefined,
+  url: string,
+  pp: PageParams,
+): Promise<Paginated<CashRegister>> {
+  const params: unknown[] = [];
+  const sql = `${SELECT} ${where(scope, cityId, params)}`;
+  return paginate(q, url, pp, { sql, params, orderBy: 'id', map: toRegister });
+}
+
+/** Unpaginated, for selects: every register the user may see, optionally of one city. */
+export async function allCashRegisters(q: Queryable, scope: number[] | null, cityId?: number): Promise<CashRegister[]> {
+  const params: unknown[] = [];
+  const { rows } = await q.query<Row>(`${SELECT} ${where(scope, cityId, params)} ORDER BY r.id`, params);
+  return rows.map(toRegister);
+}
+
+export async function getCashRegister(q: Queryable, scope: number[] | null, id: number): Promise<CashRegister> {
+  const params: unknown[] = [];
+  const { rows } = await q.query<Row>(`${SELECT} ${where(scope, undefined, params)} AND r.id = $${params.length + 1}`, [...params, id]);
+  if (!rows[0]) throw notFound();
+  return toRegister(rows[0]);
+}
+
+/** Idempotent per (city, name). Throws notFound for an unknown city. */
+export async function ensureCashRegister(
+  db: Db,
+  cityId: number,
+  name: string,
+  actor: Actor,
+): Promise<{ register: CashRegister; created: boolean }> {
+  return db.transaction(async (tx) => {
+    const city = await tx.query('SELECT 1 FROM cities WHERE id = $1', [cityId]);
+    if (!city.rows[0]) throw notFound();
+    const ins = await tx.query<{ id: number }>(
+      'INSERT INTO cash_registers (city_id, name) VALUES ($1, $2) ON CONFLICT (city_id, name) DO NOTHING RETURNING id',
+      [cityId, name],
+    );
+    if (ins.rows[0]) await audit(tx, actor, 'cash_register.create', { id: ins.rows[0].id, cityId, name });
+    const found = await tx.query<Row>(`${SELECT} WHERE r.city_id = $1 AND r.name = $2`, [cityId, name]);
+    return { register: toRegister(found.rows[0]), created: Boolean(ins.rows[0]) };
+  });
+}

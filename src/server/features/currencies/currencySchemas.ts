@@ -1,0 +1,58 @@
+import { responses } from '../../http/schemas';
+import { answer, arrayOf, body, dateField, idSchema, query, rateField, types as T } from '../ledger/schemas';
+
+const currency = answer({ id: T.I, code: T.S, name: T.S, order: T.I, is_base: T.B, decimals: T.I });
+const cryptoCurrency = answer({ id: T.I, code: T.S, name: T.S, order: T.I, decimals: T.I });
+const ordering = { type: 'string', enum: ['order', '-order', 'code', '-code', 'id', '-id'], default: 'order' } as const;
+
+export const listCurrencySchema = {
+  summary: 'Валюты (фиат), по порядку',
+  tags: ['currencies'],
+  querystring: query({ ordering }),
+  response: responses({ 200: arrayOf(currency) }, [400]),
+} as const;
+
+export const listCryptoCurrencySchema = {
+  summary: 'Криптовалюты, по порядку (право isCryptoTransactionPageActive)',
+  tags: ['currencies', 'crypto'],
+  querystring: query({ ordering }),
+  response: responses({ 200: arrayOf(cryptoCurrency) }, [400, 403]),
+} as const;
+
+export const listDilapidationSchema = {
+  summary: 'Проценты ветхости по валютам',
+  tags: ['currencies'],
+  response: responses({ 200: arrayOf(answer({ id: T.I, currency: T.currency, percentage: T.S })) }),
+} as const;
+
+export const listPairsSchema = {
+  summary: 'Доступные валютные пары кассы (без cash_register — все кассы пользователя)',
+  tags: ['currencies'],
+  querystring: query({ cash_register: idSchema }),
+  response: responses(
+    { 200: arrayOf(answer({ id: T.I, cash_register: T.ref, currency: T.currency, base_currency: T.currency })) },
+    [400, 404],
+  ),
+} as const;
+
+const valueSetting = answer({
+  id: T.I, city: T.ref, cash_register: T.nullableRef, currency: T.currency, date: T.S, buy_rate: T.S, sell_rate: T.S,
+  user: T.nullableRef, created_at: T.S,
+});
+
+export const listValueSettingSchema = {
+  summary: 'Курсы дня (по умолчанию сегодня) города или кассы',
+  tags: ['currencies'],
+  querystring: query({ city: idSchema, cash_register: idSchema, date: dateField }),
+  response: responses({ 200: arrayOf(valueSetting) }, [400, 404]),
+} as const;
+
+export const createValueSettingSchema = {
+  summary: 'Задать курсы дня для города или кассы (заменяет прежние на эту дату)',
+  tags: ['currencies'],
+  body: body(
+    { city: idSchema, cash_register: idSchema, currency: idSchema, date: dateField, buy_rate: rateField, sell_rate: rateField },
+    ['currency', 'buy_rate', 'sell_rate'],
+  ),
+  response: responses({ 201: valueSetting }, [400, 404]),
+} as const;

@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import { requirePermission } from '../ledger/actor';
+import { actorOf, checkDates } from '../ledger/routeKit';
+import { listCurrencies, listDilapidation, listPairs } from './currencyService';
+import {
+  createValueSettingSchema,
+  listCryptoCurrencySchema,
+  listCurrencySchema,
+  listDilapidationSchema,
+  listPairsSchema,
+  listValueSettingSchema,
+} from './currencySchemas';
+import { listValueSettings, setValueSetting, type ValueSettingInput } from './valueSettingService';
+
+type Ordering = { ordering?: string };
+
+/** Sorts by ?ordering= (order | code | id, '-' for descending); the service's default is order. */
+function ordered<T extends { order: number; code: string; id: number }>(rows: T[], ordering = 'order'): T[] {
+  const key = ordering.replace(/^-/, '') as 'order' | 'code' | 'id';
+  const sign = ordering.startsWith('-') ? -1 : 1;
+  return [...rows].sort((a, b) => (a[key] < b[key] ? -sign : a[key] > b[key] ? sign : 0));
+}
+
+export default async function currencyRoutes(app: FastifyInstance) {
+  app.get<{ Querystring: Ordering }>('/currency/', { schema: listCurrencySchema }, async (request) =>
+    ordered(await listCurrencies(app.db, false), request.query.ordering),
+  );
+
+  app.get<{ Querystring: Ordering }>('/crypto_currency/', { schema: listCryptoCurrencySchema }, async (request) => {
+    requirePermission(actorOf(request), 'isCryptoTransactionPageActive');
+    return ordered(await listCurrencies(app.db, true), request.query.ordering);
+  });
+
+  app.get('/percentage_dilapidation_currency/', { schema: listDilapidationSchema }, async () => listDilapidation(app.db));
+
+  app.get<{ Querystring: { cash_register?: number } }>('/available_currency_pair/', { schema: listPairsSchema }, async (request) =>
+    listPairs(app.db, actorOf(request), request.query.cash_register),
+  );
+
+  app.get<{ Querystring: { city?: number; cash_register?: number; date?: string } }>(
+    '/value_setting/',
+    { schema: listValueSettingSchema },
+    async (request) => listValueSettings(app.db, actorOf(request), checkDates(request.query)),
+  );
+
+  app.post<{ Body: ValueSettingInput }>('/value_setting/create/', { schema: createValueSettingSchema }, async (request, reply) =>
+    reply.code(201).send(await setValueSetting(app.db, actorOf(request), checkDates(request.body))),
+  );
+}

@@ -1,0 +1,98 @@
+import { idParams, paginatedSchema, responses } from '../../http/schemas';
+import { answer, anyAmount, arrayOf, body, fiatAmount, idSchema, pageQuery, query, recordBase, requiredText, text, types as T } from '../ledger/schemas';
+import { PERSON_ORDERINGS } from './personService';
+
+const person = answer({
+  id: T.I, first_name: T.S, last_name: T.S, phone: T.S, comment: T.S, city: T.ref, is_active: T.B,
+  balances: arrayOf(answer({ currency: T.currency, amount: T.S })), user: T.nullableRef, created_at: T.S,
+});
+const TAGS = ['operation-persons'];
+const INACTIVE = 'неактивные — только с правом isAllowToCheckNonActiveOperationPerson';
+
+export const createPersonSchema = {
+  summary: 'Новый кредитор / дебитор города',
+  tags: TAGS,
+  body: body(
+    { first_name: requiredText(), last_name: text(150), phone: text(50), comment: text(), city: idSchema },
+    ['first_name', 'city'],
+  ),
+  response: responses({ 201: person }, [400, 404]),
+} as const;
+
+const filters = {
+  city: idSchema,
+  is_active: { type: 'boolean' },
+  search: text(100),
+  ordering: { type: 'string', enum: PERSON_ORDERINGS, default: 'first_name' },
+};
+
+export const listPersonsSchema = {
+  summary: `Кредиторы / дебиторы с балансами по валютам (${INACTIVE})`,
+  tags: TAGS,
+  querystring: query({ ...filters, ...pageQuery }),
+  response: responses({ 200: paginatedSchema(person) }, [400, 403, 404]),
+} as const;
+
+export const allPersonsSchema = {
+  summary: 'Все кредиторы / дебиторы (для выбора), без страниц',
+  tags: TAGS,
+  querystring: query({ city: idSchema, is_active: { type: 'boolean' } }),
+  response: responses({ 200: arrayOf(person) }, [400, 403, 404]),
+} as const;
+
+export const getPersonSchema = {
+  summary: `Кредитор / дебитор (${INACTIVE})`,
+  tags: TAGS,
+  params: idParams,
+  response: responses({ 200: person }, [403, 404]),
+} as const;
+
+export const activationSchema = {
+  summary: 'Активировать / деактивировать (право isAllowToCheckNonActiveOperationPerson)',
+  tags: TAGS,
+  params: idParams,
+  body: body({ is_active: { type: 'boolean' } }, ['is_active']),
+  response: responses({ 200: person }, [400, 403, 404]),
+} as const;
+
+const outBase = {
+  ...recordBase, cash_register: T.ref, operation_person: T.ref, operation_type: T.S, amount: T.S,
+};
+const outTransaction = answer({ ...outBase, currency: T.currency });
+const cryptoOutTransaction = answer({ ...outBase, crypto_currency: T.currency });
+const outType = { type: 'string', enum: ['REPLENISHMENT', 'HANDED_OVER'] } as const;
+const outQuery = query({ cash_register: idSchema, operation_person: idSchema, ...pageQuery });
+
+export const listOutSchema = {
+  summary: 'Операции с кредиторами / дебиторами (по кассе и/или лицу), новые сверху',
+  tags: TAGS,
+  querystring: outQuery,
+  response: responses({ 200: paginatedSchema(outTransaction) }, [400, 404]),
+} as const;
+
+export const createOutSchema = {
+  summary: 'REPLENISHMENT: лицо вносит (касса +, лицо +); HANDED_OVER: касса выдаёт (касса −, лицо −)',
+  tags: TAGS,
+  body: body(
+    { cash_register: idSchema, operation_person: idSchema, currency: idSchema, operation_type: outType, amount: fiatAmount, comment: text() },
+    ['cash_register', 'operation_person', 'currency', 'operation_type', 'amount'],
+  ),
+  response: responses({ 201: outTransaction }, [400, 404]),
+} as const;
+
+export const listCryptoOutSchema = {
+  summary: 'Крипто-операции с кредиторами / дебиторами (право isCryptoTransactionPageActive)',
+  tags: [...TAGS, 'crypto'],
+  querystring: outQuery,
+  response: responses({ 200: paginatedSchema(cryptoOutTransaction) }, [400, 403, 404]),
+} as const;
+
+export const createCryptoOutSchema = {
+  summary: 'Крипто-операция с кредитором / дебитором (право isCryptoTransactionPageActive)',
+  tags: [...TAGS, 'crypto'],
+  body: body(
+    { cash_register: idSchema, operation_person: idSchema, crypto_currency: idSchema, operation_type: outType, amount: anyAmount, comment: text() },
+    ['cash_register', 'operation_person', 'crypto_currency', 'operation_type', 'amount'],
+  ),
+  response: responses({ 201: cryptoOutTransaction }, [400, 403, 404]),
+} as const;

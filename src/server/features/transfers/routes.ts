@@ -1,0 +1,63 @@
+import type { FastifyInstance } from 'fastify';
+import type { CreateTransferBody, UpdateTransferBody } from '../../../shared/contract/ledger';
+import type { TransferKind } from '../../../shared/machines/transferLifecycle';
+import { fieldError } from '../ledger/errors';
+import { actorOf, pageOf } from '../ledger/routeKit';
+import { findTransferByCode, listCityTransfers, listRegisterTransfers } from './transferQueries';
+import { acceptSchema, cityListSchema, createSchema, deliverSchema, findSchema, listSchema, updateSchema } from './transferSchemas';
+import { createTransfer, updateTransfer } from './transferService';
+import { acceptTransfer, deliverTransfer } from './transferTransitions';
+
+/** The three transfer kinds share their calls; the path prefix names the kind. */
+const KINDS: Array<{ kind: TransferKind; path: string }> = [
+  { kind: 'INTERNAL', path: 'internal_transfer' },
+  { kind: 'EXTERNAL', path: 'external_transfer' },
+  { kind: 'CRYPTO', path: 'crypto_transfer' },
+];
+
+type IdParams = { Params: { id: number } };
+type Page = { page?: number; size?: number };
+
+export default async function transferRoutes(app: FastifyInstance) {
+  for (const { kind, path } of KINDS) {
+    app.post<{ Body: CreateTransferBody }>(`/${path}/create/`, { schema: createSchema(kind) }, async (request, reply) =>
+      reply.code(201).send(await createTransfer(app.db, actorOf(request), kind, request.body)),
+    );
+
+    app.put<IdParams & { Body: UpdateTransferBody }>(`/${path}/update/:id/`, { schema: updateSchema(kind) }, async (request) =>
+      updateTransfer(app.db, actorOf(request), kind, request.params.id, request.body),
+    );
+
+    app.put<IdParams & { Body: { id?: number; transfer_code?: string } }>(
+      `/${path}/accept/:id/`,
+      { schema: acceptSchema(kind) },
+      async (request) => {
+        // Internal transfers are accepted by id (spec: body id); it must name the same transfer.
+        if (request.body.id !== undefined && request.body.id !== request.params.id) {
+          throw fieldError('id', 'Не совпадает с переводом в адресе.');
+        }
+        return acceptTransfer(app.db, actorOf(request), kind, request.params.id, request.body);
+      },
+    );
+
+    if (kind !== 'INTERNAL') {
+      app.put<IdParams>(`/${path}/deliver/:id/`, { schema: deliverSchema(kind) }, async (request) =>
+        deliverTransfer(app.db, actorOf(request), kind, request.params.id),
+      );
+    }
+
+    app.get<{ Querystring: Page & { cash_register: number } }>(`/${path}/`, { schema: listSchema(kind) }, async (request) =>
+      listRegisterTransfers(app.db, actorOf(request), kind, { ...pageOf(request, request.query), cash_register: request.query.cash_register }),
+    );
+
+    app.get<{ Querystring: Page & { city?: number } }>(`/city_${path}/`, { schema: cityListSchema(kind) }, async (request) =>
+      listCityTransfers(app.db, actorOf(request), kind, { ...pageOf(request, request.query), city: request.query.city }),
+    );
+  }
+
+  app.get<{ Querystring: { cash_register: number; code: string } }>(
+    '/find_external_transfer/',
+    { schema: findSchema },
+    async (request) => findTransferByCode(app.db, actorOf(request), request.query),
+  );
+}

@@ -1,0 +1,104 @@
+import type { TransferKind } from '../../../shared/machines/transferLifecycle';
+import { idParams, paginatedSchema, responses } from '../../http/schemas';
+import { answer, anyAmount, body, feeAmount, fiatAmount, fiatFee, idSchema, pageQuery, query, recordBase, text, types as T } from '../ledger/schemas';
+
+const transferBase = {
+  ...recordBase,
+  transfer_kind: T.S, from_cash_register: T.ref, to_cash_register: T.ref, currency: T.currency, amount: T.S, fee: T.S,
+  transfer_code: T.NS, sender_name: T.S, receiver_name: T.S, receiver_phone: T.S, status: T.S, is_final: T.B,
+  updated_at: T.S, accepted_at: T.NS, accepted_by: T.nullableRef, delivered_at: T.NS, delivered_by: T.nullableRef,
+};
+const transferAnswer = (kind: TransferKind) =>
+  answer(kind === 'CRYPTO' ? { ...transferBase, crypto_currency: T.currency } : transferBase);
+
+const NAMES: Record<TransferKind, string> = {
+  INTERNAL: 'Внутренний перевод',
+  EXTERNAL: 'Внешний перевод',
+  CRYPTO: 'Крипто перевод',
+};
+const tags = (kind: TransferKind) => (kind === 'CRYPTO' ? ['transfers', 'crypto'] : ['transfers']);
+/** Crypto calls can also answer 403 (isCryptoTransactionPageActive). */
+const codes = (kind: TransferKind, list: number[]) => (kind === 'CRYPTO' ? [...list, 403] : list);
+
+function moneyFields(kind: TransferKind) {
+  const currency = kind === 'CRYPTO' ? { crypto_currency: idSchema } : { currency: idSchema };
+  const amount = kind === 'CRYPTO' ? anyAmount : fiatAmount;
+  const client =
+    kind === 'INTERNAL'
+      ? {}
+      : { fee: kind === 'CRYPTO' ? feeAmount : fiatFee, sender_name: text(150), receiver_name: text(150), receiver_phone: text(50) };
+  return { to_cash_register: idSchema, ...currency, amount, ...client, comment: text() };
+}
+
+export function createSchema(kind: TransferKind) {
+  return {
+    summary: `${NAMES[kind]}: создать (касса отправителя; деньги уходят в пути)`,
+    tags: tags(kind),
+    body: body(
+      { from_cash_register: idSchema, ...moneyFields(kind) },
+      ['from_cash_register', 'to_cash_register', kind === 'CRYPTO' ? 'crypto_currency' : 'currency', 'amount'],
+    ),
+    response: responses({ 201: transferAnswer(kind) }, codes(kind, [400, 404])),
+  } as const;
+}
+
+export function updateSchema(kind: TransferKind) {
+  return {
+    summary: `${NAMES[kind]}: изменить, пока Pending (иначе 409)`,
+    tags: tags(kind),
+    params: idParams,
+    body: body(moneyFields(kind), []),
+    response: responses({ 200: transferAnswer(kind) }, codes(kind, [400, 404, 409])),
+  } as const;
+}
+
+export function acceptSchema(kind: TransferKind) {
+  const code = { type: 'string', pattern: '^\\d{8}$', 'x-error': 'Код перевода: 8 цифр.' } as const;
+  return {
+    summary:
+      kind === 'INTERNAL'
+        ? 'Внутренний перевод: принять по id (касса получателя)'
+        : `${NAMES[kind]}: принять с кодом transfer_code (10 неверных кодов в минуту → 429)`,
+    tags: tags(kind),
+    params: idParams,
+    body: kind === 'INTERNAL' ? body({ id: idSchema }, []) : body({ transfer_code: code }, ['transfer_code']),
+    response: responses({ 200: transferAnswer(kind) }, codes(kind, [400, 404, 409])),
+  } as const;
+}
+
+export function deliverSchema(kind: TransferKind) {
+  return {
+    summary: `${NAMES[kind]}: выдать клиенту (Accepted → Delivered; касса получателя −)`,
+    tags: tags(kind),
+    params: idParams,
+    response: responses({ 200: transferAnswer(kind) }, codes(kind, [400, 404, 409])),
+  } as const;
+}
+
+export function listSchema(kind: TransferKind) {
+  return {
+    summary: `${NAMES[kind]}: отправленные и полученные кассой, новые сверху`,
+    tags: tags(kind),
+    querystring: query({ cash_register: idSchema, ...pageQuery }, ['cash_register']),
+    response: responses({ 200: paginatedSchema(transferAnswer(kind)) }, codes(kind, [400, 404])),
+  } as const;
+}
+
+export function cityListSchema(kind: TransferKind) {
+  return {
+    summary: `${NAMES[kind]}: незавершённые переводы города (без city — всех городов пользователя)`,
+    tags: tags(kind),
+    querystring: query({ city: idSchema, ...pageQuery }),
+    response: responses({ 200: paginatedSchema(transferAnswer(kind)) }, codes(kind, [400, 404])),
+  } as const;
+}
+
+export const findSchema = {
+  summary: 'Поиск по коду: открытый внешний (или крипто) перевод в эту кассу (10 неверных кодов в минуту → 429)',
+  tags: ['transfers'],
+  querystring: query(
+    { cash_register: idSchema, code: { type: 'string', pattern: '^\\d{8}$', 'x-error': 'Код перевода: 8 цифр.' } },
+    ['cash_register', 'code'],
+  ),
+  response: responses({ 200: transferAnswer('EXTERNAL') }, [400, 404]),
+} as const;

@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config';
+import type { Db } from '../db/types';
+import { LoginThrottle } from '../features/auth/loginThrottle';
+import { SiteSwitch } from '../features/site/siteSwitch';
+
+export interface AppContextOptions {
+  db: Db;
+  config: Config;
+  /** Injected clock (ms): tests move time for the throttle and the site flag's cache. */
+  now?: () => number;
+}
+
+/** The app layer's shared objects: the database, the config and per-process state. */
+export default fp(async function appContext(app: FastifyInstance, opts: AppContextOptions) {
+  app.decorate('db', opts.db);
+  app.decorate('config', opts.config);
+  app.decorate('siteSwitch', new SiteSwitch(opts.db, opts.now));
+  app.decorate('loginThrottle', new LoginThrottle(opts.now));
+  app.decorateRequest('user', null);
+});

@@ -1,0 +1,71 @@
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { HttpError, tooManyRequests } from '../http/errors';
+import { SERVER_MESSAGES } from '../http/messages';
+
+/**
+ * The outer layer: security headers, a per-address request ceiling and the body formats
+ * the web app sends (multipart for sign-in, JSON, and urlencoded for DRF-style clients).
+ */
+export default fp(async function external(app: FastifyInstance) {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // styled-components injects <style> elements at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        fontSrc: ["'self'", 'data:'],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        // Printing loads the server's PDF into a frame from a blob: URL.
+        frameSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        // The server is also run over plain http (127.0.0.1, tests): upgrading would break it.
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+
+  const max = app.config.rateLimitPerMinute;
+  if (max > 0) {
+    await app.register(rateLimit, {
+      max,
+      timeWindow: '1 minute',
+      errorResponseBuilder: (_req, ctx) => tooManyRequests(ctx.ttl / 1000),
+    });
+  }
+
+  // Multipart fields become request.body (strings), so route schemas validate them as they
+  // do JSON. Parsed here rather than with attachFieldsToBody: a broken multipart body is
+  // the client's error (400), which busboy's plain Errors would otherwise turn into a 500.
+  await app.register(multipart, { limits: { fields: 100, fieldSize: 64 * 1024, files: 0 } });
+  app.addHook('preValidation', async (request) => {
+    if (!request.isMultipart()) return;
+    const body: Record<string, unknown> = {};
+    try {
+      for await (const part of request.parts()) {
+        if (part.type === 'field') body[part.fieldname] = part.value;
+      }
+    } catch (err) {
+      if ((err as { statusCode?: number }).statusCode) throw err;
+      throw new HttpError(400, { detail: SERVER_MESSAGES.malformedBody });
+    }
+    request.body = body;
+  });
+
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
+    const out: Record<string, string | string[]> = {};
+    for (const [k, v] of new URLSearchParams(body as string)) {
+      const prev = out[k];
+      out[k] = prev === undefined ? v : Array.isArray(prev) ? [...prev, v] : [prev, v];
+    }
+    done(null, out);
+  });
+});

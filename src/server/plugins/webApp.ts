@@ -1,0 +1,64 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config';
+import { SERVER_MESSAGES as M } from '../http/messages';
+import { isApiUrl } from './siteGate';
+
+const APP_CONFIG = /(<script id="app-config" type="application\/json">)\{\}(<\/script>)/;
+
+/** index.html with the server's settings for the web app in its app-config script. */
+export function renderIndexHtml(html: string, config: Pick<Config, 'fakeDate' | 'timeZone'>): string {
+  // "<" escaped: the JSON sits inside a <script> element.
+  const json = JSON.stringify({ fakeDate: config.fakeDate, timeZone: config.timeZone }).replace(/</g, '\\u003c');
+  return html.replace(APP_CONFIG, (_m, open: string, close: string) => `${open}${json}${close}`);
+}
+
+/** Read once, again only when the file changes (a rebuild while the server runs). */
+function indexLoader(webDir: string, config: Config) {
+  const file = join(webDir, 'index.html');
+  let cache: { mtimeMs: number; html: string } | null = null;
+  return (): string | null => {
+    if (!existsSync(file)) return null;
+    const { mtimeMs } = statSync(file);
+    if (!cache || cache.mtimeMs !== mtimeMs) cache = { mtimeMs, html: renderIndexHtml(readFileSync(file, 'utf8'), config) };
+    return cache.html;
+  };
+}
+
+/** A path the web app's router owns: no file extension in its last segment. */
+function isAppRoute(url: string): boolean {
+  const path = url.split('?')[0];
+  const last = path.split('/').pop() ?? '';
+  return !last.includes('.');
+}
+
+/**
+ * Serves the built web app from webDir: hashed files as they are (cached for a year),
+ * and index.html for `/` and every deep link (`/cash-registers/3/transfers/`).
+ * Unknown /api paths answer a JSON 404.
+ */
+export default fp(async function webApp(app: FastifyInstance) {
+  const { webDir } = app.config;
+  const loadIndex = indexLoader(webDir, app.config);
+  if (existsSync(webDir)) {
+    await app.register(fastifyStatic, {
+      root: webDir,
+      index: false,
+      // index.html always goes through renderIndexHtml (the not-found handler below).
+      allowedPath: (pathName) => pathName !== '/index.html',
+      setHeaders: (res, path) => {
+        if (/\.[0-9a-f]{8,}\.\w+$/.test(path)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const html = request.method === 'GET' || request.method === 'HEAD' ? loadIndex() : null;
+    if (isApiUrl(request.url) || !html || !isAppRoute(request.url)) {
+      return reply.code(404).send({ detail: M.notFound });
+    }
+    return reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  });
+});

@@ -1,0 +1,30 @@
+import type { FastifyPluginAsync } from 'fastify';
+import authRoutes from './features/auth/routes';
+import cashRegisterRoutes from './features/cashRegisters/routes';
+import cityRoutes from './features/cities/routes';
+import siteRoutes from './features/site/routes';
+import currencyRoutes from './features/currencies/routes';
+import exchangeRoutes from './features/exchange/routes';
+import cryptoRoutes from './features/crypto/routes';
+import operationPersonRoutes from './features/operationPersons/routes';
+import incomeExpenseRoutes from './features/incomeExpense/routes';
+import transferRoutes from './features/transfers/routes';
+import reportRoutes from './features/reports/routes';
+
+/**
+ * Every feature's routes, mounted under /api with the token check (app.ts). A new feature
+ * adds one import and one line here.
+ */
+export const featureRoutes: FastifyPluginAsync[] = [
+  authRoutes,
+  siteRoutes,
+  cityRoutes,
+  cashRegisterRoutes,
+  currencyRoutes,
+  exchangeRoutes,
+  cryptoRoutes,
+  operationPersonRoutes,
+  incomeExpenseRoutes,
+  transferRoutes,
+  reportRoutes,
+];

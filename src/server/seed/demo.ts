@@ -1,0 +1,70 @@
+import type { Permissions } from '../../shared/contract';
+import type { Db } from '../db/types';
+import { DEFAULT_SCRYPT, type ScryptParams } from '../features/auth/passwords';
+import { ensureCashRegister } from '../features/cashRegisters/service';
+import { ensureCity } from '../features/cities/service';
+import { createUser } from '../features/users/service';
+import { type Actor, CLI_ACTOR } from '../lib/audit';
+import { extraSeeders } from './extraSeeders';
+
+export const DEMO_CITIES: Record<string, string[]> = {
+  Москва: ['Касса Арбат', 'Касса Тверская', 'Касса Китай-город'],
+  'Санкт-Петербург': ['Касса Невский', 'Касса Васильевский', 'Касса Петроградская'],
+  Казань: ['Касса Баумана', 'Касса Кремлёвская'],
+};
+
+const ALL: Permissions = {
+  isAllowToPrint: true,
+  isCryptoTransactionPageActive: true,
+  isAllowToCheckEarningReport: true,
+  isAllowToCheckNonActiveOperationPerson: true,
+};
+
+/** The demo accounts; password = username. cities: null = every demo city. */
+export const DEMO_ACCOUNTS = [
+  { username: 'admin', firstName: 'Анна', lastName: 'Админова', role: 'Администратор', isAdmin: true, permissions: ALL, cities: null },
+  { username: 'supervisor', firstName: 'Сергей', lastName: 'Супервайзеров', role: 'Супервайзер', isAdmin: false, permissions: ALL, cities: null },
+  {
+    username: 'cashier',
+    firstName: 'Ксения',
+    lastName: 'Кассирова',
+    role: 'Кассир',
+    isAdmin: false,
+    permissions: { ...ALL, isAllowToPrint: false, isAllowToCheckEarningReport: false, isAllowToCheckNonActiveOperationPerson: false },
+    cities: ['Москва'],
+  },
+] as const;
+
+/**
+ * Demo data: cities, registers and the three accounts, then the other features' seeders.
+ * Safe to run again: what exists is left as it is (a demo password that was changed
+ * stays changed).
+ */
+export async function seedDemo(db: Db, opts: { scrypt?: ScryptParams; actor?: Actor } = {}): Promise<void> {
+  const actor = opts.actor ?? CLI_ACTOR;
+  const cityIds = new Map<string, number>();
+  for (const [cityName, registers] of Object.entries(DEMO_CITIES)) {
+    const { city } = await ensureCity(db, cityName, actor);
+    cityIds.set(cityName, city.id);
+    for (const name of registers) await ensureCashRegister(db, city.id, name, actor);
+  }
+  for (const account of DEMO_ACCOUNTS) {
+    const exists = await db.query('SELECT 1 FROM users WHERE username = $1', [account.username]);
+    if (exists.rows.length) continue;
+    const names: readonly string[] = account.cities ?? [...cityIds.keys()];
+    await createUser(
+      db,
+      { ...account, password: account.username, cityIds: names.map((n) => cityIds.get(n)!) },
+      actor,
+      opts.scrypt ?? DEFAULT_SCRYPT,
+    );
+  }
+  for (const seeder of extraSeeders) await seeder(db);
+}
+
+export const DEMO_ACCOUNTS_TEXT = [
+  'Демо-учётные записи (логин / пароль):',
+  '  admin / admin            — Администратор, все города',
+  '  supervisor / supervisor  — Супервайзер, все города',
+  '  cashier / cashier        — Кассир, Москва',
+].join('\n');

@@ -1,0 +1,81 @@
+import type { FastifyInstance } from 'fastify';
+import type { Permissions } from '../../shared/contract';
+import { buildApp } from '../app';
+import { type Config, loadConfig } from '../config';
+import type { Db } from '../db/types';
+import type { AuthUser } from '../features/auth/authUser';
+import { FAST_SCRYPT } from '../features/auth/passwords';
+import { ensureCashRegister } from '../features/cashRegisters/service';
+import { ensureCity } from '../features/cities/service';
+import { createUser } from '../features/users/service';
+import { CLI_ACTOR } from '../lib/audit';
+import { openTestDb } from './testDb';
+
+/** Quiet, no request ceiling, no web build unless a test gives one. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return { ...loadConfig({ LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '0', WEB_DIR: '/nonexistent-web-dir' }), ...overrides };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  close(): Promise<void>;
+}
+
+/** The whole app on a fresh test database; `close` ends both. */
+export async function buildTestApp(opts: { config?: Partial<Config>; now?: () => number; db?: Db } = {}): Promise<TestApp> {
+  const db = opts.db ?? (await openTestDb());
+  const app = await buildApp({ db, config: testConfig(opts.config), now: opts.now });
+  await app.ready();
+  return {
+    app,
+    db,
+    async close() {
+      await app.close();
+      await db.close();
+    },
+  };
+}
+
+export interface TestUserInput {
+  username: string;
+  /** Defaults to the username. */
+  password?: string;
+  isAdmin?: boolean;
+  role?: string;
+  firstName?: string;
+  lastName?: string;
+  cityIds?: number[];
+  permissions?: Partial<Permissions>;
+}
+
+/** A user with a cheap password hash (same format, low cost) so tests stay fast. */
+export function createTestUser(db: Db, input: TestUserInput): Promise<AuthUser> {
+  const role = input.role ?? (input.isAdmin ? 'Администратор' : 'Кассир');
+  return createUser(db, { ...input, role, password: input.password ?? input.username }, CLI_ACTOR, FAST_SCRYPT);
+}
+
+export async function createTestCity(db: Db, name: string): Promise<number> {
+  return (await ensureCity(db, name, CLI_ACTOR)).city.id;
+}
+
+export async function createTestRegister(db: Db, cityId: number, name: string): Promise<number> {
+  return (await ensureCashRegister(db, cityId, name, CLI_ACTOR)).register.id;
+}
+
+/** Signs in through the API as a client would; password defaults to the username. */
+export async function login(app: FastifyInstance, username: string, password = username): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: '/api/token-auth/', payload: { username, password } });
+  if (res.statusCode !== 200) throw new Error(`login ${username}: ${res.statusCode} ${res.body}`);
+  return res.json().token;
+}
+
+export function authed(token: string): { authorization: string } {
+  return { authorization: `Token ${token}` };
+}
+
+/**
+ * For beforeAll that opens a database: the first PGlite of a run builds the migrated
+ * template (~5 s on a busy machine), past jest's 5 s default.
+ */
+export const DB_TIMEOUT = 60_000;

@@ -1,0 +1,83 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { Client } from 'pg';
+import { migrate } from '../db/migrate';
+import { openPglite } from '../db/pgliteDb';
+import { openPostgres } from '../db/postgresDb';
+import type { Db } from '../db/types';
+
+const MIGRATIONS_DIR = join(__dirname, '..', 'db', 'migrations');
+
+/**
+ * A fresh, migrated database for one test file (or one test):
+ * - TEST_DATABASE_URL set (an admin URL of a PostgreSQL server, scripts/with-postgres.mjs):
+ *   a new database m247_t_<random>, dropped on close;
+ * - otherwise an in-memory PGlite.
+ */
+export function openTestDb(): Promise<Db> {
+  const url = process.env.TEST_DATABASE_URL;
+  return url ? openTestPostgres(url) : openTestPglite();
+}
+
+/** Names the migrated state: a new or changed migration (or PGlite) makes a new template. */
+function templateKey(): string {
+  const hash = createHash('sha256');
+  const pgliteDir = dirname(dirname(require.resolve('@electric-sql/pglite')));
+  hash.update(readFileSync(join(pgliteDir, 'package.json')));
+  for (const f of readdirSync(MIGRATIONS_DIR).sort()) hash.update(f).update(readFileSync(join(MIGRATIONS_DIR, f)));
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * A fresh PGlite boots in ~3 s (initdb); one loaded from a dump of a migrated data folder
+ * in ~0.7 s. The dump is kept in the temp folder so that every test file (jest runs each
+ * in its own module registry) and every later run reuses it.
+ */
+async function openTestPglite(): Promise<Db> {
+  const file = join(tmpdir(), `m247-pglite-template-${templateKey()}.tar`);
+  if (existsSync(file)) {
+    try {
+      const db = await openPglite(undefined, { loadDataDir: new Blob([readFileSync(file)]) });
+      await migrate(db); // nothing to do unless the template is stale
+      return db;
+    } catch {
+      // A damaged template: build a new one below.
+    }
+  }
+  const db = await openPglite();
+  await migrate(db);
+  const dump = await db.dumpDataDir();
+  // Written aside then renamed: parallel workers never read half a file.
+  const tmp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  writeFileSync(tmp, Buffer.from(await dump.arrayBuffer()));
+  renameSync(tmp, file);
+  return db;
+}
+
+async function adminQuery(adminUrl: string, sql: string): Promise<void> {
+  const client = new Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+async function openTestPostgres(adminUrl: string): Promise<Db> {
+  const name = `m247_t_${randomBytes(6).toString('hex')}`;
+  await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const db = await openPostgres(url.toString(), 4);
+  await migrate(db);
+  return {
+    ...db,
+    async close() {
+      await db.close();
+      await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
+  };
+}
