@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import './fastifyTypes';
 import type { Config } from './config';
 import type { Db } from './db/types';
+import { rejectNonFiniteNumbers } from './http/finiteNumbers';
 import { ajvOptions } from './http/validation';
 import appContext from './plugins/appContext';
 import { authHook } from './plugins/auth';
@@ -41,6 +42,7 @@ export async function buildApp({ db, config, now }: BuildAppOptions): Promise<Fa
   app.addHook('preValidation', async (request) => {
     if (request.body == null && request.method !== 'GET' && request.method !== 'HEAD') request.body = {};
   });
+  app.addHook('preHandler', rejectNonFiniteNumbers);
 
   await app.register(
     async (api) => {

@@ -10,6 +10,7 @@ import operationPersonRoutes from './features/operationPersons/routes';
 import incomeExpenseRoutes from './features/incomeExpense/routes';
 import transferRoutes from './features/transfers/routes';
 import reportRoutes from './features/reports/routes';
+import printRoutes from './features/print/routes';
 
 /**
  * Every feature's routes, mounted under /api with the token check (app.ts). A new feature
@@ -27,4 +28,5 @@ export const featureRoutes: FastifyPluginAsync[] = [
   incomeExpenseRoutes,
   transferRoutes,
   reportRoutes,
+  printRoutes,
 ];

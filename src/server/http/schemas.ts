@@ -19,7 +19,8 @@ export const idParams = {
 } as const;
 
 export const pageQueryProperties = {
-  page: { type: 'integer', minimum: 1, 'x-error': M.invalidPage, description: 'Номер страницы, с 1' },
+  // The maximum keeps OFFSET inside bigint; any page that far is past the end anyway.
+  page: { type: 'integer', minimum: 1, maximum: 1_000_000_000, 'x-error': M.invalidPage, description: 'Номер страницы, с 1' },
   size: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE, description: 'Размер страницы' },
 } as const;
 

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import { SERVER_MESSAGES as M } from '../http/messages';
@@ -32,7 +32,7 @@ function indexLoader(webDir: string, config: Config) {
 function isAppRoute(url: string): boolean {
   const path = url.split('?')[0];
   const last = path.split('/').pop() ?? '';
-  return !last.includes('.');
+  return last === 'index.html' || !last.includes('.');
 }
 
 /**
@@ -49,16 +49,23 @@ export default fp(async function webApp(app: FastifyInstance) {
       index: false,
       // index.html always goes through renderIndexHtml (the not-found handler below).
       allowedPath: (pathName) => pathName !== '/index.html',
-      setHeaders: (res, path) => {
-        if (/\.[0-9a-f]{8,}\.\w+$/.test(path)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      setHeaders: (reply, path) => {
+        if (/\.[0-9a-f]{8,}\.\w+$/.test(path)) reply.header('cache-control', 'public, max-age=31536000, immutable');
       },
     });
   }
+  const sendIndex = (reply: FastifyReply, html: string) =>
+    reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+
+  // `/` explicitly: the static handler would answer a directory listing refusal (403).
+  app.get('/', (_request, reply) => {
+    const html = loadIndex();
+    return html ? sendIndex(reply, html) : reply.code(404).send({ detail: M.notFound });
+  });
+
   app.setNotFoundHandler((request, reply) => {
-    const html = request.method === 'GET' || request.method === 'HEAD' ? loadIndex() : null;
-    if (isApiUrl(request.url) || !html || !isAppRoute(request.url)) {
-      return reply.code(404).send({ detail: M.notFound });
-    }
-    return reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    const wantsApp = !isApiUrl(request.url) && (request.method === 'GET' || request.method === 'HEAD') && isAppRoute(request.url);
+    const html = wantsApp ? loadIndex() : null;
+    return html ? sendIndex(reply, html) : reply.code(404).send({ detail: M.notFound });
   });
 });

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { Client } from 'pg';
@@ -53,6 +53,10 @@ async function openTestPglite(): Promise<Db> {
   const tmp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
   writeFileSync(tmp, Buffer.from(await dump.arrayBuffer()));
   renameSync(tmp, file);
+  // Templates of older migration sets are 40 MB each: keep only the current one.
+  for (const f of readdirSync(tmpdir())) {
+    if (/^m247-pglite-template-[0-9a-f]+\.tar$/.test(f) && join(tmpdir(), f) !== file) rmSync(join(tmpdir(), f), { force: true });
+  }
   return db;
 }
 

@@ -1,4 +1,4 @@
-import { createActor, type AnyStateMachine, type EventFromLogic, type InputFrom } from 'xstate';
+import { createActor, type AnyMachineSnapshot, type AnyStateMachine, type EventFromLogic, type InputFrom } from 'xstate';
 
 /**
  * Turns a bug report into a test: start `machine`, send `events` in order and return the state
@@ -16,10 +16,11 @@ export function replay<M extends AnyStateMachine>(
 ): unknown[] {
   const actor = createActor(machine, { input });
   actor.start();
-  const visited: unknown[] = [actor.getSnapshot().value];
+  const valueNow = () => (actor.getSnapshot() as AnyMachineSnapshot).value;
+  const visited: unknown[] = [valueNow()];
   for (const event of events) {
     actor.send((typeof event === 'string' ? { type: event } : event) as EventFromLogic<M>);
-    visited.push(actor.getSnapshot().value);
+    visited.push(valueNow());
   }
   actor.stop();
   return visited;

@@ -62,7 +62,7 @@ export async function ensureCashRegister(
 ): Promise<{ register: CashRegister; created: boolean }> {
   return db.transaction(async (tx) => {
     const city = await tx.query('SELECT 1 FROM cities WHERE id = $1', [cityId]);
-    if (!city.rows[0]) throw notFound();
+    if (!city.rows[0]) throw notFound(`Город с id ${cityId} не найден.`);
     const ins = await tx.query<{ id: number }>(
       'INSERT INTO cash_registers (city_id, name) VALUES ($1, $2) ON CONFLICT (city_id, name) DO NOTHING RETURNING id',
       [cityId, name],

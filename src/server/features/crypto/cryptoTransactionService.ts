@@ -3,10 +3,11 @@ import type { Db } from '../../db/types';
 import { requirePermission, type Actor } from '../ledger/actor';
 import { dec, fixed } from '../ledger/decimal';
 import { fieldError } from '../ledger/errors';
-import { baseCurrency, currencyField, registerInScope } from '../ledger/lookups';
+import { baseCurrency, currencyField, registerInScope, userRef, type CurrencyRow } from '../ledger/lookups';
 import { selectPage, type PageQuery, type PageResult } from '../ledger/pagination';
 import { post } from '../ledger/posting';
 import { currencyJson, iso, refJson, userJson } from '../ledger/sqlRefs';
+import { RATE_DECIMALS } from '../../../shared/money';
 import { recordTime } from '../ledger/time';
 
 /**
@@ -22,7 +23,7 @@ export async function createCryptoTransaction(
 ): Promise<CryptoTransaction> {
   requirePermission(actor, 'isCryptoTransactionPageActive');
   const at = options.at ?? recordTime();
-  const id = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const register = await registerInScope(tx, actor, input.cash_register);
     const crypto = await currencyField(tx, input.crypto_currency, 'crypto_currency', true);
     const fiat = input.currency === undefined ? await baseCurrency(tx) : await currencyField(tx, input.currency, 'currency', false);
@@ -47,10 +48,14 @@ export async function createCryptoTransaction(
       { account: 'CASH', cashRegisterId: register.id, currencyId: fiat.id, amount: total.times(-sign), kind: input.operation_type },
       { account: 'CASH', cashRegisterId: register.id, currencyId: fiat.id, amount: fee, kind: 'FEE' },
     ]);
-    return rows[0].id;
+    const ref = (c: CurrencyRow) => ({ id: c.id, code: c.code, name: c.name });
+    return toWire({
+      id: rows[0].id, operation_type: input.operation_type, amount: fixed(amount, crypto.decimals), rate: fixed(rate, RATE_DECIMALS),
+      total: fixed(total, fiat.decimals), fee: fixed(fee, fiat.decimals), comment: input.comment ?? '', created_at: at,
+      cash_register: { id: register.id, name: register.name }, crypto_currency: ref(crypto), currency: ref(fiat),
+      user: await userRef(tx, actor.id),
+    });
   });
-  const page = await listCryptoTransactions(db, actor, { id });
-  return page.results[0];
 }
 
 const SELECT = `

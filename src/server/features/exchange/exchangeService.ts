@@ -1,12 +1,12 @@
 import type { CreateTransactionBody, ExchangeTransaction } from '../../../shared/contract/ledger';
 import { RATE_DECIMALS } from '../../../shared/money';
-import type { Db, Queryable } from '../../db/types';
+import type { Db } from '../../db/types';
 import { hasPermission, type Actor } from '../ledger/actor';
 import { dec, fixed } from '../ledger/decimal';
 import { fieldError } from '../ledger/errors';
-import { baseCurrency, currencyField, registerInScope } from '../ledger/lookups';
+import { baseCurrency, currencyField, memoized, registerInScope, userRef, type CurrencyRow } from '../ledger/lookups';
 import { selectPage, type PageQuery, type PageResult } from '../ledger/pagination';
-import { lockCash, post } from '../ledger/posting';
+import { cashKey, lockCash, post } from '../ledger/posting';
 import { currencyJson, iso, refJson, userJson } from '../ledger/sqlRefs';
 import { recordTime } from '../ledger/time';
 import { buyAverageCost, sellEarning } from './averageCost';
@@ -23,15 +23,18 @@ export async function createExchange(
   options: { at?: Date } = {},
 ): Promise<ExchangeTransaction> {
   const at = options.at ?? recordTime();
-  const id = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const register = await registerInScope(tx, actor, input.cash_register);
     const currency = await currencyField(tx, input.currency, 'currency', false);
     if (currency.is_base) throw fieldError('currency', 'Базовую валюту нельзя обменять на саму себя.');
-    const pair = await tx.query('SELECT 1 FROM available_currency_pairs WHERE cash_register_id = $1 AND currency_id = $2', [
-      register.id,
-      currency.id,
-    ]);
-    if (!pair.rows.length) throw fieldError('currency', `Пара ${currency.code} недоступна в этой кассе.`);
+    const hasPair = await memoized(tx, `pair:${register.id}:${currency.id}`, async () => {
+      const { rows } = await tx.query('SELECT 1 FROM available_currency_pairs WHERE cash_register_id = $1 AND currency_id = $2', [
+        register.id,
+        currency.id,
+      ]);
+      return rows.length > 0 || undefined;
+    });
+    if (!hasPair) throw fieldError('currency', `Пара ${currency.code} недоступна в этой кассе.`);
     const base = await baseCurrency(tx);
 
     const isBuy = input.operation_type === 'BUY';
@@ -51,8 +54,9 @@ export async function createExchange(
     const total = dec(fixed(amount.times(effectiveRate), base.decimals));
     if (!total.isPositive()) throw fieldError('amount', 'Сумма слишком мала.');
 
-    // The weighted average cost needs the holding as it is now, so the row is locked first.
-    const held = (await lockCash(tx, [[register.id, currency.id]])).get(`${register.id}:${currency.id}`)!;
+    // The weighted average cost needs the holding as it is now, so the rows are locked first.
+    const locked = await lockCash(tx, [[register.id, currency.id], [register.id, base.id]]);
+    const held = locked.get(cashKey(register.id, currency.id))!;
     const averageCost = isBuy ? buyAverageCost(held.amount, held.avgCost, amount, effectiveRate) : held.avgCost;
     const earning = isBuy ? dec(0) : sellEarning(amount, rate, held.avgCost);
 
@@ -74,11 +78,19 @@ export async function createExchange(
         { account: 'CASH', cashRegisterId: register.id, currencyId: currency.id, amount: amount.times(sign), kind: input.operation_type },
         { account: 'CASH', cashRegisterId: register.id, currencyId: base.id, amount: total.times(-sign), kind: input.operation_type },
       ],
-      isBuy ? { avgCost: { cashRegisterId: register.id, currencyId: currency.id, value: averageCost! } } : {},
+      { locked, ...(isBuy ? { avgCost: { cashRegisterId: register.id, currencyId: currency.id, value: averageCost! } } : {}) },
     );
-    return rows[0].id;
+    // The answer is built from what was just written: no second read per operation.
+    const ref = (c: CurrencyRow) => ({ id: c.id, code: c.code, name: c.name });
+    return toWire(actor)({
+      id: rows[0].id, operation_type: input.operation_type, amount: fixed(amount, 2), rate: fixed(rate, RATE_DECIMALS),
+      is_dilapidated: Boolean(input.is_dilapidated), dilapidation_percentage: fixed(percentage, 2),
+      effective_rate: fixed(effectiveRate, RATE_DECIMALS), total: fixed(total, 2),
+      average_cost: averageCost === null ? null : fixed(averageCost, RATE_DECIMALS), earning: fixed(earning, 2),
+      comment: input.comment ?? '', created_at: at, cash_register: { id: register.id, name: register.name },
+      currency: ref(currency), base_currency: ref(base), user: await userRef(tx, actor.id),
+    });
   });
-  return (await getExchanges(db, actor, { ids: [id] }))[0];
 }
 
 const SELECT = `
@@ -109,11 +121,6 @@ function toWire(actor: Actor) {
       earning: seesEarnings ? (row.operation_type === 'SELL' ? row.earning : null) : null,
     };
   };
-}
-
-async function getExchanges(q: Queryable, actor: Actor, where: { ids: number[] }): Promise<ExchangeTransaction[]> {
-  const { rows } = await q.query<Row>(`${SELECT} WHERE t.id = ANY($1::bigint[])`, [where.ids]);
-  return rows.map(toWire(actor));
 }
 
 /** GET /api/transaction/?cash_register&page — newest first. */

@@ -1,8 +1,8 @@
 import type { CreateIncomeOutcomeBody, IncomeOutcome } from '../../../shared/contract/ledger';
-import type { Db, Queryable } from '../../db/types';
+import type { Db } from '../../db/types';
 import type { Actor } from '../ledger/actor';
-import { dec } from '../ledger/decimal';
-import { currencyField, registerInScope } from '../ledger/lookups';
+import { dec, fixed } from '../ledger/decimal';
+import { currencyField, registerInScope, userRef } from '../ledger/lookups';
 import { selectPage, type PageQuery, type PageResult } from '../ledger/pagination';
 import { post } from '../ledger/posting';
 import { currencyJson, iso, refJson, userJson } from '../ledger/sqlRefs';
@@ -16,7 +16,7 @@ export async function createIncomeOutcome(
   options: { at?: Date } = {},
 ): Promise<IncomeOutcome> {
   const at = options.at ?? recordTime();
-  const id = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const register = await registerInScope(tx, actor, input.cash_register);
     const currency = await currencyField(tx, input.currency, 'currency', false);
     const amount = dec(input.amount);
@@ -29,10 +29,12 @@ export async function createIncomeOutcome(
     await post(tx, { type: 'INCOME_OUTCOME', id: rows[0].id, at }, [
       { account: 'CASH', cashRegisterId: register.id, currencyId: currency.id, amount: amount.times(sign), kind: input.direction },
     ]);
-    return rows[0].id;
+    return toWire({
+      id: rows[0].id, direction: input.direction, amount: fixed(amount, currency.decimals), comment: input.comment ?? '',
+      created_at: at, cash_register: { id: register.id, name: register.name },
+      currency: { id: currency.id, code: currency.code, name: currency.name }, user: await userRef(tx, actor.id),
+    });
   });
-  const { rows } = await query(db, 'WHERE i.id = $1', [id]);
-  return toWire(rows[0]);
 }
 
 const SELECT = `
@@ -48,8 +50,6 @@ type Row = Omit<IncomeOutcome, 'kind' | 'created_at'> & { created_at: Date };
 function toWire(row: Row): IncomeOutcome {
   return { ...row, kind: 'INCOME_OUTCOME', created_at: iso(row.created_at)! };
 }
-
-const query = (q: Queryable, where: string, params: unknown[]) => q.query<Row>(`${SELECT} ${where}`, params);
 
 /** GET /api/income_outcome/?cash_register&page — newest first. */
 export async function listIncomeOutcome(

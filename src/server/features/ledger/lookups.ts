@@ -19,12 +19,14 @@ export interface CurrencyRow {
 }
 
 async function registerById(q: Queryable, id: number): Promise<RegisterRow | undefined> {
-  const { rows } = await q.query<RegisterRow>(
-    `SELECT r.id, r.name, r.city_id, c.name AS city_name
-       FROM cash_registers r JOIN cities c ON c.id = r.city_id WHERE r.id = $1`,
-    [id],
-  );
-  return rows[0];
+  return memoized(q, `register:${id}`, async () => {
+    const { rows } = await q.query<RegisterRow>(
+      `SELECT r.id, r.name, r.city_id, c.name AS city_name
+         FROM cash_registers r JOIN cities c ON c.id = r.city_id WHERE r.id = $1`,
+      [id],
+    );
+    return rows[0];
+  });
 }
 
 /**
@@ -59,16 +61,57 @@ export async function currencyField(
   field: string,
   crypto: boolean,
 ): Promise<CurrencyRow> {
-  const { rows } = await q.query<CurrencyRow>(
-    `SELECT ${CURRENCY_COLUMNS} FROM currencies WHERE id = $1 AND is_crypto = $2`,
-    [id, crypto],
-  );
-  if (!rows[0]) throw noSuchObject(field, id);
-  return rows[0];
+  const row = await memoized(q, `currency:${id}:${crypto}`, async () => {
+    const { rows } = await q.query<CurrencyRow>(
+      `SELECT ${CURRENCY_COLUMNS} FROM currencies WHERE id = $1 AND is_crypto = $2`,
+      [id, crypto],
+    );
+    return rows[0];
+  });
+  if (!row) throw noSuchObject(field, id);
+  return row;
 }
 
 export async function baseCurrency(q: Queryable): Promise<CurrencyRow> {
-  const { rows } = await q.query<CurrencyRow>(`SELECT ${CURRENCY_COLUMNS} FROM currencies WHERE is_base`);
-  if (!rows[0]) throw new Error('No base currency: create one with `npm run cli -- currency add --base`');
-  return rows[0];
+  const row = await memoized(q, 'currency:base', async () => {
+    const { rows } = await q.query<CurrencyRow>(`SELECT ${CURRENCY_COLUMNS} FROM currencies WHERE is_base`);
+    return rows[0];
+  });
+  if (!row) throw new Error('No base currency: create one with `npm run cli -- currency add --base`');
+  return row;
+}
+
+// --- lookup memo ---------------------------------------------------------------------------
+
+const memos = new WeakMap<object, Map<string, unknown>>();
+
+/**
+ * The demo seed runs thousands of operations inside one transaction, in which reference data
+ * (registers, currencies, pairs, users) cannot change: it lets the lookups on `q` remember
+ * their answers. API requests never do this — each transaction starts with no memo.
+ */
+export function rememberLookups(...queryables: Queryable[]): void {
+  const memo = new Map<string, unknown>();
+  for (const q of queryables) memos.set(q, memo);
+}
+
+export async function memoized<T>(q: Queryable, key: string, load: () => Promise<T>): Promise<T> {
+  const memo = memos.get(q);
+  if (!memo) return load();
+  if (memo.has(key)) return memo.get(key) as T;
+  const value = await load();
+  if (value !== undefined) memo.set(key, value);
+  return value;
+}
+
+/** {id, name} of the user who makes a record (full name, or login when it is empty). */
+export async function userRef(q: Queryable, userId: number | null): Promise<{ id: number; name: string } | null> {
+  if (userId === null) return null;
+  return memoized(q, `user:${userId}`, async () => {
+    const { rows } = await q.query<{ id: number; name: string }>(
+      `SELECT id, COALESCE(NULLIF(trim(first_name || ' ' || last_name), ''), username) AS name FROM users WHERE id = $1`,
+      [userId],
+    );
+    return rows[0] ?? null;
+  });
 }

@@ -26,11 +26,10 @@ export interface Source {
 export interface CashBalance {
   amount: Decimal;
   avgCost: Decimal | null;
-  code: string;
-  decimals: number;
 }
 
 const key = (registerId: number, currencyId: number) => `${registerId}:${currencyId}`;
+export const cashKey = key;
 
 /**
  * Locks the cash balance rows of (register, currency) pairs for the rest of the transaction
@@ -44,14 +43,17 @@ export async function lockCash(
   const unique = [...new Map(pairs.map((p) => [key(...p), p])).values()];
   const registers = unique.map((p) => p[0]);
   const currencies = unique.map((p) => p[1]);
+  // Every record moves the cash of one register; the simpler statement plans faster.
+  const oneRegister = registers.every((r) => r === registers[0]);
   const select = () =>
-    tx.query<{ r: number; c: number; amount: string; avg_cost: string | null; code: string; decimals: number }>(
-      `SELECT b.cash_register_id AS r, b.currency_id AS c, b.amount, b.avg_cost, cur.code, cur.decimals
-         FROM cash_balances b JOIN currencies cur ON cur.id = b.currency_id
-        WHERE (b.cash_register_id, b.currency_id) IN (SELECT * FROM unnest($1::int[], $2::int[]))
-        ORDER BY b.cash_register_id, b.currency_id
-        FOR UPDATE OF b`,
-      [registers, currencies],
+    tx.query<{ r: number; c: number; amount: string; avg_cost: string | null }>(
+      oneRegister
+        ? `SELECT cash_register_id AS r, currency_id AS c, amount, avg_cost FROM cash_balances
+            WHERE cash_register_id = $1 AND currency_id = ANY($2::int[]) ORDER BY currency_id FOR UPDATE`
+        : `SELECT cash_register_id AS r, currency_id AS c, amount, avg_cost FROM cash_balances
+            WHERE (cash_register_id, currency_id) IN (SELECT * FROM unnest($1::int[], $2::int[]))
+            ORDER BY cash_register_id, currency_id FOR UPDATE`,
+      [oneRegister ? registers[0] : registers, currencies],
     );
   let { rows } = await select();
   if (rows.length < unique.length) {
@@ -63,18 +65,13 @@ export async function lockCash(
     ({ rows } = await select());
   }
   return new Map(
-    rows.map((r) => [
-      key(r.r, r.c),
-      { amount: new Dec(r.amount), avgCost: r.avg_cost === null ? null : new Dec(r.avg_cost), code: r.code, decimals: r.decimals },
-    ]),
+    rows.map((r) => [key(r.r, r.c), { amount: new Dec(r.amount), avgCost: r.avg_cost === null ? null : new Dec(r.avg_cost) }]),
   );
 }
 
-export function insufficientFunds(available: CashBalance, field = 'amount') {
-  return fieldError(
-    field,
-    `Недостаточно средств в кассе: доступно ${fixed(available.amount, available.decimals)} ${available.code}.`,
-  );
+export async function insufficientFunds(tx: Queryable, currencyId: number, available: Decimal, field = 'amount') {
+  const { rows } = await tx.query<{ code: string; decimals: number }>('SELECT code, decimals FROM currencies WHERE id = $1', [currencyId]);
+  return fieldError(field, `Недостаточно средств в кассе: доступно ${fixed(available, rows[0].decimals)} ${rows[0].code}.`);
 }
 
 /**
@@ -82,13 +79,17 @@ export function insufficientFunds(available: CashBalance, field = 'amount') {
  * never goes below zero: the whole operation is refused (400, naming what is available) and,
  * since the caller runs inside one transaction, nothing of it is written.
  * `avgCost` sets the weighted average cost of a (register, currency) the caller computed
- * while holding the lock (exchange BUY).
+ * while holding the lock (exchange BUY); `locked` are rows the caller already locked.
  */
 export async function post(
   tx: Queryable,
   source: Source,
   postings: Posting[],
-  options: { avgCost?: { cashRegisterId: number; currencyId: number; value: Decimal }; field?: string } = {},
+  options: {
+    avgCost?: { cashRegisterId: number; currencyId: number; value: Decimal };
+    field?: string;
+    locked?: Map<string, CashBalance>;
+  } = {},
 ): Promise<void> {
   const entries = postings.filter((p) => !p.amount.isZero());
   const cashDelta = new Map<string, { r: number; c: number; delta: Decimal }>();
@@ -102,26 +103,26 @@ export async function post(
   if (avg && !cashDelta.has(key(avg.cashRegisterId, avg.currencyId))) {
     cashDelta.set(key(avg.cashRegisterId, avg.currencyId), { r: avg.cashRegisterId, c: avg.currencyId, delta: new Dec(0) });
   }
-  if (cashDelta.size) {
-    const locked = await lockCash(tx, [...cashDelta.values()].map((d) => [d.r, d.c]));
-    for (const [k, d] of cashDelta) {
-      const balance = locked.get(k)!;
-      if (balance.amount.plus(d.delta).isNegative()) throw insufficientFunds(balance, options.field);
+  const list = [...cashDelta.values()];
+  if (list.length) {
+    const known = options.locked && list.every((d) => options.locked!.has(key(d.r, d.c)));
+    const locked = known ? options.locked! : await lockCash(tx, list.map((d) => [d.r, d.c]));
+    for (const d of list) {
+      const balance = locked.get(key(d.r, d.c))!;
+      if (balance.amount.plus(d.delta).isNegative()) throw await insufficientFunds(tx, d.c, balance.amount, options.field);
     }
-    const list = [...cashDelta.values()];
-    const avgFor = (d: { r: number; c: number }) =>
-      avg && avg.cashRegisterId === d.r && avg.currencyId === d.c ? avg.value.toFixed(12) : null;
-    await tx.query(
-      `UPDATE cash_balances b
-          SET amount = b.amount + v.delta, avg_cost = COALESCE(v.avg, b.avg_cost), updated_at = now()
-         FROM unnest($1::int[], $2::int[], $3::numeric[], $4::numeric[]) AS v(r, c, delta, avg)
-        WHERE b.cash_register_id = v.r AND b.currency_id = v.c`,
-      [list.map((d) => d.r), list.map((d) => d.c), list.map((d) => d.delta.toFixed()), list.map(avgFor)],
-    );
   }
-  if (!entries.length) return;
+  if (!entries.length && !list.length) return;
+  const avgFor = (d: { r: number; c: number }) =>
+    avg && avg.cashRegisterId === d.r && avg.currencyId === d.c ? avg.value.toFixed(12) : null;
+  // One statement for both: each is a round trip through PGlite's WASM, and this runs per operation.
   await tx.query(
-    `INSERT INTO ledger_entries
+    `WITH moved AS (
+       UPDATE cash_balances b
+          SET amount = b.amount + v.delta, avg_cost = COALESCE(v.avg, b.avg_cost), updated_at = now()
+         FROM unnest($10::int[], $11::int[], $12::numeric[], $13::numeric[]) AS v(r, c, delta, avg)
+        WHERE b.cash_register_id = v.r AND b.currency_id = v.c)
+     INSERT INTO ledger_entries
        (account, cash_register_id, operation_person_id, currency_id, amount, entry_kind, source_type, source_id, created_at)
      SELECT a, r, p, c, amt, k, $7, $8, $9
        FROM unnest($1::text[], $2::int[], $3::int[], $4::int[], $5::numeric[], $6::text[]) AS v(a, r, p, c, amt, k)`,
@@ -135,6 +136,10 @@ export async function post(
       source.type,
       String(source.id),
       source.at.toISOString(),
+      list.map((d) => d.r),
+      list.map((d) => d.c),
+      list.map((d) => d.delta.toFixed()),
+      list.map(avgFor),
     ],
   );
 }

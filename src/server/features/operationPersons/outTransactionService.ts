@@ -6,9 +6,9 @@ import type {
 } from '../../../shared/contract/ledger';
 import type { Db } from '../../db/types';
 import { cityScope, requirePermission, type Actor } from '../ledger/actor';
-import { dec } from '../ledger/decimal';
+import { dec, fixed } from '../ledger/decimal';
 import { fieldError, noSuchObject, notFound } from '../ledger/errors';
-import { currencyField, registerInScope } from '../ledger/lookups';
+import { currencyField, registerInScope, userRef } from '../ledger/lookups';
 import { selectPage, type PageQuery, type PageResult } from '../ledger/pagination';
 import { post } from '../ledger/posting';
 import { currencyJson, iso, refJson, userJson } from '../ledger/sqlRefs';
@@ -38,11 +38,11 @@ export async function createOutTransaction(
   if (options.crypto) requirePermission(actor, 'isCryptoTransactionPageActive');
   const at = options.at ?? recordTime();
   const currencyFieldName = options.crypto ? 'crypto_currency' : 'currency';
-  const id = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const register = await registerInScope(tx, actor, input.cash_register);
     const currency = await currencyField(tx, input.currency, currencyFieldName, options.crypto);
-    const { rows: persons } = await tx.query<{ id: number; city_id: number; is_active: boolean }>(
-      'SELECT id, city_id, is_active FROM operation_persons WHERE id = $1',
+    const { rows: persons } = await tx.query<{ id: number; city_id: number; is_active: boolean; name: string }>(
+      `SELECT id, city_id, is_active, trim(first_name || ' ' || last_name) AS name FROM operation_persons WHERE id = $1`,
       [input.operation_person],
     );
     const person = persons[0];
@@ -63,10 +63,14 @@ export async function createOutTransaction(
       { account: 'CASH', cashRegisterId: register.id, currencyId: currency.id, amount: signed, kind: input.operation_type },
       { account: 'PERSON', personId: person.id, currencyId: currency.id, amount: signed, kind: input.operation_type },
     ]);
-    return rows[0].id;
+    const ref = { id: currency.id, code: currency.code, name: currency.name };
+    return {
+      id: rows[0].id, kind: 'OUT_TRANSACTION' as const, operation_type: input.operation_type, amount: fixed(amount, currency.decimals),
+      comment: input.comment ?? '', created_at: at.toISOString(), cash_register: { id: register.id, name: register.name },
+      operation_person: { id: person.id, name: person.name }, ...(options.crypto ? { crypto_currency: ref } : { currency: ref }),
+      user: await userRef(tx, actor.id),
+    } as OutTransaction | CryptoOutTransaction;
   });
-  const page = await listOutTransactions(db, actor, { id }, { crypto: options.crypto });
-  return page.results[0];
 }
 
 const select = (crypto: boolean) => `

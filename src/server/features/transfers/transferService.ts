@@ -55,7 +55,8 @@ export async function createTransfer(
   actor: Actor,
   kind: TransferKind,
   input: CreateTransferBody,
-  options: { at?: Date } = {},
+  /** drawCode: the demo seed's reproducible codes; the API always uses the CSPRNG. */
+  options: { at?: Date; drawCode?: () => string } = {},
 ): Promise<Transfer> {
   checkKindPermission(actor, kind);
   const at = options.at ?? recordTime();
@@ -80,7 +81,7 @@ export async function createTransfer(
     const transferId =
       kind === 'INTERNAL'
         ? (await insert(null)).rows[0].id
-        : (await withFreeCode(async (code) => (await insert(code)).rows[0]?.id)).result;
+        : (await withFreeCode(async (code) => (await insert(code)).rows[0]?.id, options.drawCode)).result;
     await post(
       tx,
       { type: RECORD_KIND[kind], id: transferId, at },

@@ -1,0 +1,135 @@
+import type { Db } from '../db/types';
+import { verifyPassword } from '../features/auth/passwords';
+import { openTestDb } from '../testing/testDb';
+import { DB_TIMEOUT } from '../testing/testApp';
+import { mainUsage, runCli } from './run';
+
+let db: Db;
+beforeAll(async () => {
+  db = await openTestDb();
+}, DB_TIMEOUT);
+afterAll(() => db.close());
+
+async function cli(...argv: string[]) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await runCli(argv, { db: async () => db, out: (l) => out.push(l), err: (l) => err.push(l) });
+  return { code, out: out.join('\n'), err: err.join('\n') };
+}
+
+const one = async <T>(sql: string, params: unknown[] = []) => (await db.query<T>(sql, params)).rows[0];
+
+describe('usage', () => {
+  it('prints the groups on --help (0) and on no arguments (2)', async () => {
+    expect(await cli('--help')).toMatchObject({ code: 0, out: mainUsage() });
+    expect(await cli()).toMatchObject({ code: 2, err: mainUsage() });
+    expect(mainUsage()).toContain('user');
+  });
+
+  it('exits 2 with the usage on a bad group, command or option', async () => {
+    for (const argv of [['nope'], ['user'], ['user', 'frobnicate'], ['user', 'create', '--bogus'], ['city', 'create'],
+      ['register', 'create', 'X'], ['register', 'create', '--city', 'abc', 'X'], ['site', 'maybe'], ['user', 'permissions', 'x', '--print=perhaps']]) {
+      const res = await cli(...argv);
+      expect({ argv, code: res.code }).toEqual({ argv, code: 2 });
+      expect(res.err).not.toBe('');
+    }
+  });
+
+  it('prints a group usage on <group> --help', async () => {
+    const res = await cli('user', '--help');
+    expect(res.code).toBe(0);
+    expect(res.out).toContain('user create --username U --password P');
+  });
+});
+
+describe('cities and registers', () => {
+  it('creates and lists, idempotently', async () => {
+    expect((await cli('city', 'create', 'Тула')).code).toBe(0);
+    expect((await cli('city', 'create', 'Тула')).out).toContain('уже есть');
+    const { id } = await one<{ id: number }>("SELECT id FROM cities WHERE name = 'Тула'");
+    expect((await cli('city', 'list')).out).toContain('Тула');
+    expect((await cli('register', 'create', '--city', String(id), 'Касса Центр')).out).toContain('Создана касса Касса Центр');
+    expect((await cli('register', 'list', '--city', String(id))).out).toContain('Касса Центр');
+    const unknown = await cli('register', 'create', '--city', '99999', 'Y');
+    expect(unknown).toMatchObject({ code: 1, err: expect.stringContaining('99999') });
+  });
+});
+
+describe('users', () => {
+  let cityId: number;
+  beforeAll(async () => {
+    cityId = (await one<{ id: number }>("INSERT INTO cities (name) VALUES ('Омск') RETURNING id")).id;
+  });
+
+  it('user create sets flags, role and cities, hashes the password and audits', async () => {
+    const res = await cli('user', 'create', '--username', 'olga', '--password', 'pw-1', '--first-name', 'Ольга',
+      '--print', '--earning', '--city', String(cityId));
+    expect(res.code).toBe(0);
+    const row = await one<Record<string, unknown>>('SELECT * FROM users WHERE username = $1', ['olga']);
+    expect(row).toMatchObject({ first_name: 'Ольга', role: 'Кассир', is_admin: false, is_allow_to_print: true,
+      is_allow_to_check_earning_report: true, is_crypto_transaction_page_active: false });
+    expect(await verifyPassword('pw-1', row.password_hash as string)).toBe(true);
+    expect(await one('SELECT city_id FROM user_cities WHERE user_id = $1', [row.id])).toEqual({ city_id: cityId });
+    expect(await one("SELECT actor FROM audit_log WHERE action = 'user.create'")).toEqual({ actor: 'cli' });
+  });
+
+  it('refuses a duplicate username and an unknown city with exit 1', async () => {
+    expect((await cli('user', 'create', '--username', 'olga', '--password', 'x')).code).toBe(1);
+    const res = await cli('user', 'create', '--username', 'petr', '--password', 'x', '--city', '424242');
+    expect(res).toMatchObject({ code: 1, err: expect.stringContaining('424242') });
+    expect(await one("SELECT count(*)::int AS n FROM users WHERE username = 'petr'")).toEqual({ n: 0 });
+  });
+
+  it('--admin makes an Администратор', async () => {
+    await cli('user', 'create', '--username', 'root', '--password', 'x', '--admin');
+    expect(await one("SELECT is_admin, role FROM users WHERE username = 'root'")).toEqual({ is_admin: true, role: 'Администратор' });
+  });
+
+  it('user permissions changes only the flags given', async () => {
+    const res = await cli('user', 'permissions', 'olga', '--print=false', '--crypto=true', '--role', 'Супервайзер');
+    expect(res.code).toBe(0);
+    expect(await one("SELECT role, is_allow_to_print, is_crypto_transaction_page_active, is_allow_to_check_earning_report FROM users WHERE username = 'olga'"))
+      .toEqual({ role: 'Супервайзер', is_allow_to_print: false, is_crypto_transaction_page_active: true, is_allow_to_check_earning_report: true });
+    expect((await cli('user', 'permissions', 'nobody', '--print=true')).code).toBe(1);
+  });
+
+  it('user cities replaces the set', async () => {
+    const other = (await one<{ id: number }>("INSERT INTO cities (name) VALUES ('Тверь') RETURNING id")).id;
+    expect((await cli('user', 'cities', 'olga', '--city', String(other))).code).toBe(0);
+    const rows = await db.query("SELECT city_id FROM user_cities uc JOIN users u ON u.id = uc.user_id WHERE u.username = 'olga'");
+    expect(rows.rows).toEqual([{ city_id: other }]);
+    expect((await cli('user', 'cities', 'olga')).code).toBe(2);
+    expect((await cli('user', 'cities', 'olga', '--none')).code).toBe(0);
+  });
+
+  it('user set-password changes the hash and ends the sessions', async () => {
+    const { id } = await one<{ id: number }>("SELECT id FROM users WHERE username = 'olga'");
+    await db.query("INSERT INTO auth_tokens (key_hash, user_id) VALUES ('h1', $1)", [id]);
+    expect((await cli('user', 'set-password', 'olga', '--password', 'new-pw')).code).toBe(0);
+    const row = await one<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = $1', [id]);
+    expect(await verifyPassword('new-pw', row.password_hash)).toBe(true);
+    expect(await one('SELECT count(*)::int AS n FROM auth_tokens WHERE user_id = $1', [id])).toEqual({ n: 0 });
+  });
+
+  it('user list shows everyone', async () => {
+    const res = await cli('user', 'list');
+    expect(res.out).toContain('olga');
+    expect(res.out).toContain('root');
+  });
+});
+
+describe('site and seed', () => {
+  it('site off / status / on', async () => {
+    expect((await cli('site', 'off')).out).toBe('Сайт выключен.');
+    expect((await cli('site', 'status')).out).toBe('Сайт выключен.');
+    expect((await cli('site', 'on')).out).toBe('Сайт включён.');
+    expect(await one('SELECT is_active, changed_by FROM site_settings')).toEqual({ is_active: true, changed_by: 'cli' });
+  });
+
+  it('seed demo loads the demo accounts and can run twice', async () => {
+    expect((await cli('seed', 'demo')).code).toBe(0);
+    expect((await cli('seed', 'demo')).code).toBe(0);
+    const users = await db.query<{ username: string }>("SELECT username FROM users WHERE username IN ('admin', 'supervisor', 'cashier') ORDER BY id");
+    expect(users.rows.map((r) => r.username)).toEqual(['admin', 'supervisor', 'cashier']);
+  }, 30_000);
+});

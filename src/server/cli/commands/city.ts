@@ -1,0 +1,30 @@
+import { allCities, ensureCity } from '../../features/cities/service';
+import { CLI_ACTOR } from '../../lib/audit';
+import { parse, table } from '../args';
+import { type CommandGroup, UsageError } from '../types';
+
+export const cityCommands: CommandGroup = {
+  name: 'city',
+  summary: 'города',
+  usage: `Города:
+  city create NAME
+  city list`,
+  async run([sub, ...argv], ctx) {
+    switch (sub) {
+      case 'create': {
+        const { positionals } = parse(argv, {}, { min: 1, max: 1 });
+        const { city, created } = await ensureCity(await ctx.db(), positionals[0], CLI_ACTOR);
+        ctx.out(created ? `Создан город ${city.name} (id ${city.id}).` : `Город ${city.name} уже есть (id ${city.id}).`);
+        return;
+      }
+      case 'list': {
+        parse(argv, {});
+        const cities = await allCities(await ctx.db());
+        for (const line of table(['id', 'город'], cities.map((c) => [c.id, c.name]))) ctx.out(line);
+        return;
+      }
+      default:
+        throw new UsageError(sub ? `Неизвестная команда: city ${sub}` : 'Укажите команду.');
+    }
+  },
+};

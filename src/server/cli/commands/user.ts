@@ -1,0 +1,132 @@
+import type { Permissions } from '../../../shared/contract';
+import type { AuthUser } from '../../features/auth/authUser';
+import { createUser, listUsers, setPassword, setUserCities, updateUser } from '../../features/users/service';
+import { CLI_ACTOR } from '../../lib/audit';
+import { parse, parseBool, parseId, requireValue, table } from '../args';
+import { type CommandGroup, UsageError } from '../types';
+
+const usage = `Пользователи:
+  user create --username U --password P [--first-name F] [--last-name L] [--role "Кассир"]
+              [--admin] [--print] [--crypto] [--earning] [--inactive-persons] [--city ID]...
+  user list
+  user set-password U --password P       (завершает все сессии пользователя)
+  user permissions U [--admin=true|false] [--print=..] [--crypto=..] [--earning=..]
+                     [--inactive-persons=..] [--role R] [--first-name F] [--last-name L] [--active=..]
+  user cities U --city ID [--city ID]...  (заменяет список городов; --none очищает)
+
+Флаги прав: --print = isAllowToPrint, --crypto = isCryptoTransactionPageActive,
+  --earning = isAllowToCheckEarningReport, --inactive-persons = isAllowToCheckNonActiveOperationPerson.`;
+
+const FLAG_OPTIONS: Record<string, keyof Permissions> = {
+  print: 'isAllowToPrint',
+  crypto: 'isCryptoTransactionPageActive',
+  earning: 'isAllowToCheckEarningReport',
+  'inactive-persons': 'isAllowToCheckNonActiveOperationPerson',
+};
+
+const yes = (b: boolean) => (b ? 'да' : '-');
+
+function describe(u: AuthUser): string {
+  const flags = Object.entries(FLAG_OPTIONS).filter(([, f]) => u.permissions[f]).map(([o]) => o);
+  return `${u.username} (id ${u.id}): ${u.role}${u.isAdmin ? ', администратор' : ''}; права: ${flags.join(', ') || 'нет'}; города: ${u.cityIds.join(', ') || 'нет'}`;
+}
+
+export const userCommands: CommandGroup = {
+  name: 'user',
+  summary: 'создать пользователя, задать пароль, права и города',
+  usage,
+  async run([sub, ...argv], ctx) {
+    switch (sub) {
+      case 'create': {
+        const { values } = parse(argv, {
+          username: { type: 'string' },
+          password: { type: 'string' },
+          'first-name': { type: 'string' },
+          'last-name': { type: 'string' },
+          role: { type: 'string' },
+          admin: { type: 'boolean' },
+          print: { type: 'boolean' },
+          crypto: { type: 'boolean' },
+          earning: { type: 'boolean' },
+          'inactive-persons': { type: 'boolean' },
+          city: { type: 'string', multiple: true },
+        });
+        const permissions = Object.fromEntries(Object.entries(FLAG_OPTIONS).map(([o, f]) => [f, Boolean(values[o as 'print'])]));
+        const user = await createUser(
+          await ctx.db(),
+          {
+            username: requireValue(values.username, 'username'),
+            password: requireValue(values.password, 'password'),
+            firstName: values['first-name'],
+            lastName: values['last-name'],
+            role: values.role ?? (values.admin ? 'Администратор' : 'Кассир'),
+            isAdmin: Boolean(values.admin),
+            permissions,
+            cityIds: (values.city ?? []).map((c) => parseId(c, '--city')),
+          },
+          CLI_ACTOR,
+        );
+        ctx.out(`Создан ${describe(user)}`);
+        return;
+      }
+      case 'list': {
+        parse(argv, {});
+        const users = await listUsers(await ctx.db());
+        const rows = users.map((u) => [u.id, u.username, `${u.firstName} ${u.lastName}`.trim(), u.role, yes(u.isAdmin),
+          ...Object.values(FLAG_OPTIONS).map((f) => yes(u.permissions[f])), u.cityIds.join(',')]);
+        for (const line of table(['id', 'логин', 'имя', 'роль', 'админ', ...Object.keys(FLAG_OPTIONS), 'города'], rows)) ctx.out(line);
+        return;
+      }
+      case 'set-password': {
+        const { values, positionals } = parse(argv, { password: { type: 'string' } }, { min: 1, max: 1 });
+        await setPassword(await ctx.db(), positionals[0], requireValue(values.password, 'password'), CLI_ACTOR);
+        ctx.out(`Пароль ${positionals[0]} изменён, его сессии завершены.`);
+        return;
+      }
+      case 'permissions': {
+        const { values, positionals } = parse(
+          argv,
+          {
+            admin: { type: 'string' },
+            print: { type: 'string' },
+            crypto: { type: 'string' },
+            earning: { type: 'string' },
+            'inactive-persons': { type: 'string' },
+            active: { type: 'string' },
+            role: { type: 'string' },
+            'first-name': { type: 'string' },
+            'last-name': { type: 'string' },
+          },
+          { min: 1, max: 1 },
+        );
+        const permissions = Object.fromEntries(
+          Object.entries(FLAG_OPTIONS).map(([o, f]) => [f, parseBool(values[o as 'print'], o)]),
+        ) as Partial<Permissions>;
+        const user = await updateUser(await ctx.db(), positionals[0], {
+          isAdmin: parseBool(values.admin, 'admin'),
+          isActive: parseBool(values.active, 'active'),
+          role: values.role,
+          firstName: values['first-name'],
+          lastName: values['last-name'],
+          permissions,
+        }, CLI_ACTOR);
+        ctx.out(describe(user));
+        return;
+      }
+      case 'cities': {
+        const { values, positionals } = parse(
+          argv,
+          { city: { type: 'string', multiple: true }, none: { type: 'boolean' } },
+          { min: 1, max: 1 },
+        );
+        const ids = (values.city ?? []).map((c) => parseId(c, '--city'));
+        if (!ids.length && !values.none) throw new UsageError('Укажите --city ID (можно несколько) или --none.');
+        const user = await setUserCities(await ctx.db(), positionals[0], ids, CLI_ACTOR);
+        ctx.out(describe(user));
+        return;
+      }
+      default:
+        throw new UsageError(sub ? `Неизвестная команда: user ${sub}` : 'Укажите команду.');
+    }
+  },
+};

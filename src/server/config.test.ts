@@ -1,0 +1,30 @@
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('has defaults for a fresh machine', () => {
+    expect(loadConfig({})).toMatchObject({
+      host: '127.0.0.1',
+      port: 8080,
+      databaseUrl: null,
+      timeZone: 'Europe/Moscow',
+      fakeDate: null,
+      logLevel: 'info',
+    });
+    expect(loadConfig({}).dataDir).toMatch(/\/data$/);
+  });
+
+  it('reads the environment', () => {
+    const c = loadConfig({ HOST: '0.0.0.0', PORT: '9000', DATABASE_URL: 'postgres://x/y', FAKE_DATE: '2024-02-29', TIME_ZONE: 'Asia/Yekaterinburg' });
+    expect(c).toMatchObject({ host: '0.0.0.0', port: 9000, databaseUrl: 'postgres://x/y', fakeDate: '2024-02-29', timeZone: 'Asia/Yekaterinburg' });
+  });
+
+  it('lists every invalid setting at once', () => {
+    expect(() => loadConfig({ PORT: 'eighty', FAKE_DATE: '2023-02-29', TIME_ZONE: 'Mars/Base', LOG_LEVEL: 'loud' })).toThrow(ConfigError);
+    try {
+      loadConfig({ PORT: 'eighty', FAKE_DATE: '15.03.2024' });
+    } catch (e) {
+      expect((e as Error).message).toContain('PORT');
+      expect((e as Error).message).toContain('FAKE_DATE');
+    }
+  });
+});

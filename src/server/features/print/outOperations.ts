@@ -1,0 +1,138 @@
+import type { OutOperationType } from '../../../shared/contract/ledger';
+import type { Queryable } from '../../db/types';
+import { hasPermission, type Actor } from '../ledger/actor';
+import { fieldError, nonFieldError } from '../ledger/errors';
+import { dayEnd, dayStart, timeZone } from '../ledger/time';
+import { amount, at, type Cell, type Column, type Table } from './printDocument';
+import { formatWireDate } from './printFormat';
+
+/**
+ * Creditor/debtor operations (out transactions) over a period, for the person card and the
+ * register report: the rows in order of time and the totals per currency and type, summed
+ * in SQL. Callers check the register or person is in the user's scope first. Crypto ones
+ * are included only for users with isCryptoTransactionPageActive (as their list needs).
+ */
+export const OUT_TYPE_LABELS: Record<OutOperationType, string> = { REPLENISHMENT: 'Пополнение', HANDED_OVER: 'Выдача' };
+
+/** A printed period beyond this many operations answers 400: a shorter period is asked for. */
+export const MAX_ROWS = 5000;
+
+export interface Period {
+  from_date?: string;
+  to_date?: string;
+}
+
+export interface OutRow {
+  created_at: Date;
+  cash_register: string;
+  person: string;
+  operation_type: OutOperationType;
+  currency: string;
+  decimals: number;
+  amount: string;
+  comment: string;
+  user: string | null;
+}
+
+export interface OutTotal {
+  currency: string;
+  decimals: number;
+  replenishment: string;
+  handed_over: string;
+  net: string;
+  count: number;
+}
+
+export function checkPeriod(period: Period): void {
+  if (period.from_date && period.to_date && period.from_date > period.to_date) {
+    throw fieldError('to_date', 'Дата окончания раньше даты начала.');
+  }
+}
+
+/** "с 01/11/2026 по 22/11/2026", "с 01/11/2026", "по …" or "весь период". */
+export function periodText({ from_date, to_date }: Period): string {
+  if (from_date && to_date) return from_date === to_date ? formatWireDate(from_date) : `с ${formatWireDate(from_date)} по ${formatWireDate(to_date)}`;
+  if (from_date) return `с ${formatWireDate(from_date)}`;
+  if (to_date) return `по ${formatWireDate(to_date)}`;
+  return 'весь период';
+}
+
+function filterSql(actor: Actor, filter: Period & { cash_register?: number; operation_person?: number }) {
+  const params: unknown[] = [];
+  const conditions: string[] = [];
+  if (!hasPermission(actor, 'isCryptoTransactionPageActive')) conditions.push('NOT o.is_crypto');
+  if (filter.cash_register !== undefined) conditions.push(`o.cash_register_id = $${params.push(filter.cash_register)}`);
+  if (filter.operation_person !== undefined) conditions.push(`o.operation_person_id = $${params.push(filter.operation_person)}`);
+  if (filter.from_date || filter.to_date) {
+    const tz = `$${params.push(timeZone())}`;
+    if (filter.from_date) conditions.push(`o.created_at >= ${dayStart(`$${params.push(filter.from_date)}`, tz)}`);
+    if (filter.to_date) conditions.push(`o.created_at < ${dayEnd(`$${params.push(filter.to_date)}`, tz)}`);
+  }
+  return { where: conditions.length ? `WHERE ${conditions.join(' AND ')}` : '', params };
+}
+
+const FROM = `
+    FROM out_transactions o
+    JOIN cash_registers r ON r.id = o.cash_register_id
+    JOIN operation_persons p ON p.id = o.operation_person_id
+    JOIN currencies c ON c.id = o.currency_id
+    LEFT JOIN users u ON u.id = o.user_id`;
+
+export async function outOperations(
+  q: Queryable,
+  actor: Actor,
+  filter: Period & { cash_register?: number; operation_person?: number },
+): Promise<{ rows: OutRow[]; totals: OutTotal[] }> {
+  const { where, params } = filterSql(actor, filter);
+  const { rows } = await q.query<OutRow>(
+    `SELECT o.created_at, r.name AS cash_register, trim(p.first_name || ' ' || p.last_name) AS person, o.operation_type,
+            c.code AS currency, c.decimals, round(o.amount, c.decimals)::text AS amount, o.comment,
+            COALESCE(NULLIF(trim(u.first_name || ' ' || u.last_name), ''), u.username) AS "user"
+     ${FROM} ${where} ORDER BY o.created_at, o.id LIMIT ${MAX_ROWS + 1}`,
+    params,
+  );
+  if (rows.length > MAX_ROWS) {
+    throw nonFieldError(`Слишком много операций за период (больше ${MAX_ROWS}). Выберите период короче.`);
+  }
+  const { rows: totals } = await q.query<OutTotal>(
+    `SELECT c.code AS currency, c.decimals,
+            round(COALESCE(sum(o.amount) FILTER (WHERE o.operation_type = 'REPLENISHMENT'), 0), c.decimals)::text AS replenishment,
+            round(COALESCE(sum(o.amount) FILTER (WHERE o.operation_type = 'HANDED_OVER'), 0), c.decimals)::text AS handed_over,
+            round(sum(CASE WHEN o.operation_type = 'REPLENISHMENT' THEN o.amount ELSE -o.amount END), c.decimals)::text AS net,
+            count(*)::int AS count
+     ${FROM} ${where}
+     GROUP BY c.id, c.code, c.decimals, c.is_crypto, c."order" ORDER BY c.is_crypto, c."order", c.code`,
+    params,
+  );
+  return { rows, totals };
+}
+
+/** The totals as a table: what came in, what went out, the difference. */
+export function totalsTable(totals: OutTotal[]): Table {
+  const columns: Column[] = [
+    { header: 'Валюта', width: 2 },
+    { header: 'Пополнение', width: 3, align: 'right' },
+    { header: 'Выдача', width: 3, align: 'right' },
+    { header: 'Разница', width: 3, align: 'right' },
+    { header: 'Операций', width: 2, align: 'right' },
+  ];
+  const rows: Cell[][] = totals.map((t) => [
+    t.currency,
+    amount(t.replenishment, t.decimals),
+    amount(t.handed_over, t.decimals),
+    amount(t.net, t.decimals),
+    amount(String(t.count), 0),
+  ]);
+  return { caption: 'Итоги по валютам', columns, rows, empty: 'Нет операций' };
+}
+
+export const operationCells = (row: OutRow): Record<string, Cell> => ({
+  at: at(row.created_at),
+  register: row.cash_register,
+  person: row.person,
+  type: OUT_TYPE_LABELS[row.operation_type],
+  currency: row.currency,
+  amount: amount(row.amount, row.decimals),
+  comment: row.comment,
+  user: row.user ?? '',
+});

@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import { requirePermission } from '../ledger/actor';
+import { actorOf, checkDates } from '../ledger/routeKit';
+import { sendDocument, type PrintFormat } from './attachment';
+import { operationPersonDetail } from './operationPersonDetail';
+import { operationPersonList, type PersonListQuery } from './operationPersonList';
+import { outTransactionReport, type OutReportQuery } from './outTransactionReport';
+import type { Period } from './outOperations';
+import { outReportSchema, personDetailSchema, personListSchema, valueSettingSchema } from './printSchemas';
+import { valueSettingBoard } from './valueSettingBoard';
+
+type F = { format?: PrintFormat };
+
+/** Print and download: each route is schema → report (data + layout) → PDF or XLSX. */
+export default async function printRoutes(app: FastifyInstance) {
+  // As DRF checks permissions before it reads a query: without the right, 403 comes first.
+  app.addHook('onRequest', async (request) => requirePermission(actorOf(request), 'isAllowToPrint'));
+
+  app.get<{ Querystring: PersonListQuery & F }>('/print_operation_person_list/', { schema: personListSchema }, async (request, reply) =>
+    sendDocument(reply, await operationPersonList(app.db, actorOf(request), request.query), request.query.format),
+  );
+
+  app.get<{ Params: { id: number }; Querystring: Period & F }>(
+    '/print_operation_person_detail/:id/',
+    { schema: personDetailSchema },
+    async (request, reply) => {
+      const { format, ...period } = checkDates(request.query);
+      return sendDocument(reply, await operationPersonDetail(app.db, actorOf(request), request.params.id, period), format);
+    },
+  );
+
+  app.get<{ Querystring: { city: number; date?: string } & F }>(
+    '/print_value_setting_detail/',
+    { schema: valueSettingSchema },
+    async (request, reply) => sendDocument(reply, await valueSettingBoard(app.db, actorOf(request), checkDates(request.query)), request.query.format),
+  );
+
+  app.get<{ Querystring: OutReportQuery & F }>('/print_out_transaction_report/', { schema: outReportSchema }, async (request, reply) =>
+    sendDocument(reply, await outTransactionReport(app.db, actorOf(request), checkDates(request.query)), request.query.format),
+  );
+}

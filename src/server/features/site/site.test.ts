@@ -1,0 +1,66 @@
+import { runCli } from '../../cli/run';
+import { SERVER_MESSAGES as M } from '../../http/messages';
+import { authed, buildTestApp, createTestUser, DB_TIMEOUT, login, type TestApp } from '../../testing/testApp';
+
+let t: TestApp;
+let now = 0;
+let admin: Record<string, string>;
+let cashier: Record<string, string>;
+
+beforeAll(async () => {
+  t = await buildTestApp({ now: () => now });
+  await createTestUser(t.db, { username: 'boss', isAdmin: true });
+  await createTestUser(t.db, { username: 'kassa' });
+  admin = authed(await login(t.app, 'boss'));
+  cashier = authed(await login(t.app, 'kassa'));
+}, DB_TIMEOUT);
+afterAll(() => t.close());
+
+const get = (url: string, headers: Record<string, string> = admin) => t.app.inject({ method: 'GET', url, headers });
+const cli = (...argv: string[]) => runCli(argv, { db: async () => t.db, out: () => undefined, err: () => undefined });
+
+describe('GET /api/stop_site/', () => {
+  it('is 403 for a non-admin and 401 without a token; the site stays on', async () => {
+    const res = await get('/api/stop_site/', cashier);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ detail: M.forbidden });
+    expect((await get('/api/stop_site/', {})).statusCode).toBe(401);
+    expect((await get('/api/me', cashier)).statusCode).toBe(200);
+  });
+
+  it('switches every API call off with 503, the admin and sign-in included', async () => {
+    expect((await get('/api/stop_site/')).statusCode).toBe(200);
+    const calls = [
+      get('/api/me'),
+      get('/api/me', cashier),
+      get('/api/city/'),
+      get('/api/unknown/path/'),
+      get('/api/stop_site/'),
+      t.app.inject({ method: 'POST', url: '/api/token-auth/', payload: { username: 'boss', password: 'boss' } }),
+    ];
+    for (const res of await Promise.all(calls)) {
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ detail: 'Сайт выключен администратором.' });
+    }
+    const audit = await t.db.query<{ actor: string }>("SELECT actor FROM audit_log WHERE action = 'site.off'");
+    expect(audit.rows).toEqual([{ actor: 'boss' }]);
+    const row = await t.db.query<{ is_active: boolean }>('SELECT is_active FROM site_settings');
+    expect(row.rows).toEqual([{ is_active: false }]);
+  });
+
+  it('the CLI switches it back on; a running server sees it within a second', async () => {
+    expect(await cli('site', 'on')).toBe(0);
+    expect((await get('/api/me')).statusCode).toBe(503); // cached flag, still fresh
+    now += 1001;
+    expect((await get('/api/me')).statusCode).toBe(200);
+  });
+
+  it('another process switching it off is seen within a second too', async () => {
+    expect(await cli('site', 'off')).toBe(0);
+    now += 1001;
+    expect((await get('/api/me')).statusCode).toBe(503);
+    await cli('site', 'on');
+    now += 1001;
+    expect((await get('/api/me')).statusCode).toBe(200);
+  });
+});

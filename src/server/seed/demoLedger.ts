@@ -1,0 +1,137 @@
+import type { Db, Queryable } from '../db/types';
+import { addCurrency, addPair, currencyIdByCode, setDilapidation } from '../features/currencies/currencyService';
+import { setValueSetting } from '../features/currencies/valueSettingService';
+import { SYSTEM_ACTOR } from '../features/ledger/actor';
+import { rememberLookups } from '../features/ledger/lookups';
+import { timeZone, today } from '../features/ledger/time';
+import { createPerson, setPersonActive } from '../features/operationPersons/personService';
+import { DemoHistory, type DemoRegister } from './demoLedgerHistory';
+import {
+  DEMO_BASE,
+  DEMO_CRYPTO,
+  DEMO_CURRENCIES,
+  daysBefore,
+  marketRates,
+  prng,
+  quote,
+} from './demoLedgerRandom';
+
+/**
+ * The demo network's money: RUB as the base with USD, EUR, CNY, KZT and TRY, USDT and BTC,
+ * the registers' pairs, operation persons, day rates and `days` days of history — every
+ * operation through the same services the API uses, so the ledger is consistent
+ * (`ledger verify`). Deterministic for a given seed and today. Runs after the core demo
+ * (cities, registers, accounts) and does nothing if operations already exist.
+ */
+export interface DemoLedgerOptions {
+  days?: number;
+  seed?: number;
+  log?: (line: string) => void;
+}
+
+const PERSON_NAMES = ['Алексей Смирнов', 'Марина Козлова', 'Тимур Ахметов', 'Ольга Белова', 'Руслан Гайнуллин', 'Елена Орлова'];
+
+/** Runs fn in one transaction; services inside get a Db whose transactions are savepoints. */
+async function inOneTransaction<T>(db: Db, fn: (txDb: Db) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx: Queryable) => {
+    const txDb: Db = {
+      kind: db.kind,
+      query: (sql, params) => tx.query(sql, params),
+      exec: (sql) => tx.exec(sql),
+      // A refused operation (400) rolls back to here and the day goes on.
+      async transaction(inner) {
+        await tx.query('SAVEPOINT demo_op');
+        try {
+          const result = await inner(tx);
+          await tx.query('RELEASE SAVEPOINT demo_op');
+          return result;
+        } catch (err) {
+          await tx.query('ROLLBACK TO SAVEPOINT demo_op');
+          throw err;
+        }
+      },
+      close: async () => undefined,
+    };
+    rememberLookups(tx, txDb);
+    return fn(txDb);
+  });
+}
+
+export async function seedDemoLedger(db: Db, opts: DemoLedgerOptions = {}): Promise<void> {
+  const log = opts.log ?? (() => undefined);
+  const { rows: seen } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM exchange_transactions');
+  if (seen[0].n > 0) return;
+  const started = Date.now();
+  const days = opts.days ?? 90;
+  const random = prng(opts.seed ?? 247);
+  const lastDay = today();
+  const firstDay = daysBefore(lastDay, days - 1);
+
+  // Reference data (skipped where it exists, so a partly set up network is completed).
+  const codes = new Set((await db.query<{ code: string }>('SELECT code FROM currencies')).rows.map((r) => r.code));
+  if (!codes.has(DEMO_BASE.code)) await addCurrency(db, { ...DEMO_BASE, base: true });
+  for (const c of [...DEMO_CURRENCIES, ...DEMO_CRYPTO]) {
+    if (!codes.has(c.code)) await addCurrency(db, { code: c.code, name: c.name, order: c.order, crypto: c.crypto });
+    if (c.dilapidation) await setDilapidation(db, c.code, c.dilapidation);
+  }
+  const currencyIds = new Map<string, number>();
+  for (const c of [DEMO_BASE, ...DEMO_CURRENCIES, ...DEMO_CRYPTO]) currencyIds.set(c.code, await currencyIdByCode(db, c.code));
+
+  const { rows: registerRows } = await db.query<{ id: number; name: string; city_id: number; city_name: string; rank: number }>(
+    `SELECT r.id, r.name, r.city_id, c.name AS city_name,
+            row_number() OVER (PARTITION BY r.city_id ORDER BY r.id)::int AS rank
+       FROM cash_registers r JOIN cities c ON c.id = r.city_id ORDER BY r.id`,
+  );
+  if (!registerRows.length) return;
+  const { rows: users } = await db.query<{ id: number; username: string }>('SELECT id, username FROM users ORDER BY id');
+  const userId = (name: string) => users.find((u) => u.username === name)?.id ?? users[0]?.id ?? null;
+
+  const registers: DemoRegister[] = [];
+  for (const [i, r] of registerRows.entries()) {
+    // Every register trades USD and EUR; the others by where their clients come from.
+    const pairs = ['USD', 'EUR'];
+    if (r.city_name !== 'Казань' || r.rank === 1) pairs.push('CNY');
+    if (r.city_name === 'Казань' || i % 4 === 0) pairs.push('KZT');
+    if (i % 3 === 1) pairs.push('TRY');
+    for (const code of pairs) await addPair(db, r, code);
+    registers.push({
+      id: r.id, name: r.name, cityId: r.city_id, pairs, crypto: r.rank <= 2 && r.city_name !== 'Казань' ? true : r.rank === 1,
+      userId: userId(r.city_name === 'Москва' ? 'cashier' : 'supervisor'),
+    });
+  }
+
+  const cityIds = [...new Set(registerRows.map((r) => r.city_id))];
+  const persons = new Map<number, number[]>();
+  for (const [ci, cityId] of cityIds.entries()) {
+    const list: number[] = [];
+    const at = new Date(`${firstDay}T05:00:00Z`);
+    list.push((await createPerson(db, SYSTEM_ACTOR, { first_name: 'Инвестор', last_name: `сети ${ci + 1}`, city: cityId }, { at })).id);
+    for (let k = 0; k < 4; k++) {
+      const [first, last] = PERSON_NAMES[(ci * 2 + k) % PERSON_NAMES.length].split(' ');
+      list.push((await createPerson(db, SYSTEM_ACTOR, { first_name: first, last_name: last, phone: `+7 9${ci}${k} 555-${10 + k}-${20 + ci}`, city: cityId }, { at })).id);
+    }
+    persons.set(cityId, list);
+  }
+
+  const market = marketRates(random, [...DEMO_CURRENCIES, ...DEMO_CRYPTO], days);
+  const history = new DemoHistory({ random, timeZone: timeZone(), now: new Date(), registers, persons, currencyIds, market, firstDay });
+
+  for (let d = 0; d < days; d++) {
+    const date = daysBefore(lastDay, days - 1 - d);
+    await inOneTransaction(db, async (txDb) => {
+      for (const cityId of cityIds) {
+        for (const c of DEMO_CURRENCIES) {
+          const mid = market.get(c.code)![d];
+          await setValueSetting(txDb, SYSTEM_ACTOR, {
+            city: cityId, currency: currencyIds.get(c.code)!, date, buy_rate: quote(mid, -0.012, c.rateDecimals), sell_rate: quote(mid, 0.012, c.rateDecimals),
+          });
+        }
+      }
+      await history.runDay(txDb, d, date);
+    });
+  }
+  // One person per city stops working with the network: there are inactive persons to see.
+  for (const list of persons.values()) await setPersonActive(db, SYSTEM_ACTOR, list[list.length - 1], false);
+  log(`Демо-история: ${history.summary()} за ${days} дн., ${((Date.now() - started) / 1000).toFixed(1)} с.`);
+}
+

@@ -1,0 +1,239 @@
+import type { TransferKind } from '../../shared/machines/transferLifecycle';
+import type { Db } from '../db/types';
+import { createCryptoTransaction } from '../features/crypto/cryptoTransactionService';
+import { createExchange } from '../features/exchange/exchangeService';
+import { createIncomeOutcome } from '../features/incomeExpense/incomeExpenseService';
+import { SYSTEM_ACTOR, type Actor } from '../features/ledger/actor';
+import { Dec, dec } from '../features/ledger/decimal';
+import { HttpError } from '../features/ledger/errors';
+import { createOutTransaction } from '../features/operationPersons/outTransactionService';
+import { createTransfer, updateTransfer } from '../features/transfers/transferService';
+import { acceptTransfer, deliverTransfer } from '../features/transfers/transferTransitions';
+import { DEMO_CRYPTO, DEMO_CURRENCIES, clientAmount, quote, zonedInstant, type MarketCurrency, type Prng } from './demoLedgerRandom';
+
+export interface DemoRegister {
+  id: number;
+  name: string;
+  cityId: number;
+  pairs: string[];
+  crypto: boolean;
+  userId: number | null;
+}
+
+interface HistoryInput {
+  random: Prng;
+  timeZone: string;
+  now: Date;
+  registers: DemoRegister[];
+  persons: Map<number, number[]>;
+  currencyIds: Map<string, number>;
+  market: Map<string, number[]>;
+  firstDay: string;
+}
+
+type Op =
+  | { type: 'fund'; reg: DemoRegister; code: string; amount: string }
+  | { type: 'exchange' | 'crypto' | 'out' | 'expense' | 'income'; reg: DemoRegister }
+  | { type: 'transfer'; reg: DemoRegister; kind: TransferKind }
+  | { type: 'accept' | 'deliver' | 'update'; reg: DemoRegister; kind: TransferKind; id: number; code: string | null };
+type Timed = Op & { at: Date };
+
+const CURRENCY = new Map([...DEMO_CURRENCIES, ...DEMO_CRYPTO].map((c) => [c.code, c]));
+const EXPENSES = ['Аренда помещения', 'Зарплата кассиров', 'Инкассация', 'Коммунальные услуги', 'Охрана', 'Канцелярия'];
+
+/**
+ * The operations of a demo day, in time order, each through its service. What a register
+ * can afford is tracked alongside (a shadow of its balances) so that nearly every operation
+ * is one the ledger accepts; the rare refusal (400) is rolled back to its savepoint.
+ */
+export class DemoHistory {
+  private readonly later: Timed[] = [];
+  private readonly shadow = new Map<string, Dec>();
+  private readonly counts = new Map<string, number>();
+  private day = 0;
+
+  constructor(private readonly input: HistoryInput) {}
+
+  summary(): string {
+    const total = [...this.counts.values()].reduce((a, b) => a + b, 0);
+    return `${total} операций (${[...this.counts].map(([k, v]) => `${k} ${v}`).join(', ')})`;
+  }
+
+  private key = (reg: DemoRegister, code: string) => `${reg.id}:${code}`;
+  private has = (reg: DemoRegister, code: string) => this.shadow.get(this.key(reg, code)) ?? dec(0);
+  private move(reg: DemoRegister, code: string, amount: Dec | string) {
+    this.shadow.set(this.key(reg, code), this.has(reg, code).plus(amount));
+  }
+  private id = (code: string) => this.input.currencyIds.get(code)!;
+  private mid = (code: string) => this.input.market.get(code)![this.day];
+  private actor(reg: DemoRegister): Actor {
+    return { ...SYSTEM_ACTOR, id: reg.userId };
+  }
+  private at(date: string, minuteOfDay: number) {
+    return zonedInstant(date, Math.floor(minuteOfDay / 60), minuteOfDay % 60, this.input.timeZone);
+  }
+
+  /** Schedules a follow-up (accept, deliver, edit) unless it would be in the future. */
+  private schedule(op: Timed) {
+    if (op.at < this.input.now) this.later.push(op);
+  }
+
+  async runDay(db: Db, dayIndex: number, date: string): Promise<void> {
+    this.day = dayIndex;
+    const { random } = this.input;
+    const ops: Timed[] = [];
+    const add = (op: Op, minute: number) => ops.push({ ...op, at: this.at(date, minute) } as Timed);
+    for (const reg of this.input.registers) {
+      // Capital from the city's investor on the first day, and whenever cash runs low.
+      for (const code of ['RUB', ...reg.pairs, ...(reg.crypto ? ['USDT', 'BTC'] : [])]) {
+        const target = code === 'RUB' ? 12_000_000 : code === 'BTC' ? 1.5 : code === 'USDT' ? 30_000 : 1_500_000 / CURRENCY.get(code)!.mid;
+        if (this.has(reg, code).lessThan(target / 5)) add({ type: 'fund', reg, code, amount: dec(target).toFixed(code === 'BTC' ? 8 : 2) }, 8 * 60);
+      }
+      const open = 9 * 60;
+      const minute = () => open + random.int(0, 11 * 60 - 1);
+      for (let i = random.int(18, 30); i > 0; i--) add({ type: 'exchange', reg }, minute());
+      if (reg.crypto) for (let i = random.int(1, 4); i > 0; i--) add({ type: 'crypto', reg }, minute());
+      for (let i = random.int(0, 3); i > 0; i--) add({ type: 'out', reg }, minute());
+      if (random.chance(0.3)) add({ type: 'expense', reg }, minute());
+      if (random.chance(0.08)) add({ type: 'income', reg }, minute());
+      if (random.chance(0.5)) add({ type: 'transfer', reg, kind: 'INTERNAL' }, minute());
+      for (let i = random.int(0, 2); i > 0; i--) add({ type: 'transfer', reg, kind: 'EXTERNAL' }, minute());
+      if (reg.crypto && random.chance(0.25)) add({ type: 'transfer', reg, kind: 'CRYPTO' }, minute());
+    }
+    const dayEnd = this.at(date, 24 * 60 - 1);
+    const due = this.later.filter((op) => op.at <= dayEnd);
+    this.later.splice(0, this.later.length, ...this.later.filter((op) => op.at > dayEnd));
+    const all = [...ops.filter((op) => op.at < this.input.now), ...due].sort((a, b) => a.at.getTime() - b.at.getTime());
+    for (const op of all) {
+      try {
+        if (await this.run(db, op)) this.counts.set(op.type, (this.counts.get(op.type) ?? 0) + 1);
+      } catch (err) {
+        if (!(err instanceof HttpError)) throw err;
+      }
+    }
+  }
+
+  /** Runs one operation; false when the register could not afford it and it was skipped. */
+  private async run(db: Db, op: Timed): Promise<boolean> {
+    const { random } = this.input;
+    const { reg, at } = op;
+    const actor = this.actor(reg);
+    switch (op.type) {
+      case 'fund': {
+        const investor = this.input.persons.get(reg.cityId)![0];
+        const crypto = CURRENCY.get(op.code)?.crypto ?? false;
+        await createOutTransaction(db, actor, { cash_register: reg.id, operation_person: investor, currency: this.id(op.code), operation_type: 'REPLENISHMENT', amount: op.amount, comment: 'Подкрепление кассы' }, { crypto, at });
+        this.move(reg, op.code, op.amount);
+        return true;
+      }
+      case 'exchange': {
+        const c = CURRENCY.get(random.weighted(reg.pairs.map((code) => [code, code === 'USD' ? 5 : code === 'EUR' ? 3 : 1] as const)))!;
+        const amount = clientAmount(random, c, random.chance(0.85) ? 0.3 : 1);
+        const buyRate = quote(this.mid(c.code), -0.012 + random.next() * 0.004, c.rateDecimals);
+        const canBuy = this.has(reg, 'RUB').greaterThan(dec(amount).times(buyRate).times(1.05).plus(1000));
+        const canSell = this.has(reg, c.code).greaterThanOrEqualTo(amount);
+        const buy = canBuy && (!canSell || random.chance(0.5));
+        if (!buy && !canSell) return false;
+        const rate = buy ? buyRate : quote(this.mid(c.code), 0.012 - random.next() * 0.004, c.rateDecimals);
+        const t = await createExchange(db, actor, {
+          cash_register: reg.id, currency: this.id(c.code), operation_type: buy ? 'BUY' : 'SELL', amount, rate,
+          is_dilapidated: buy && Boolean(c.dilapidation) && random.chance(0.05),
+        }, { at });
+        this.move(reg, c.code, buy ? t.amount : dec(t.amount).negated());
+        this.move(reg, 'RUB', buy ? dec(t.total).negated() : t.total);
+        return true;
+      }
+      case 'crypto':
+        return this.crypto(db, actor, reg, at);
+      case 'out': {
+        const people = this.input.persons.get(reg.cityId)!.slice(1);
+        const code = random.chance(0.7) ? 'RUB' : 'USD';
+        const amount = code === 'RUB' ? String(random.int(20, 800) * 1000) : String(random.int(1, 50) * 100);
+        const give = random.chance(0.5) && this.has(reg, code).greaterThan(dec(amount).times(3));
+        await createOutTransaction(db, actor, {
+          cash_register: reg.id, operation_person: random.pick(people), currency: this.id(code),
+          operation_type: give ? 'HANDED_OVER' : 'REPLENISHMENT', amount,
+        }, { crypto: false, at });
+        this.move(reg, code, give ? dec(amount).negated() : amount);
+        return true;
+      }
+      case 'expense':
+      case 'income': {
+        const amount = String(random.int(5, 60) * 1000);
+        if (op.type === 'expense' && this.has(reg, 'RUB').lessThan(dec(amount).times(3))) return false;
+        await createIncomeOutcome(db, actor, {
+          cash_register: reg.id, currency: this.id('RUB'), direction: op.type === 'expense' ? 'Outcome' : 'Income', amount,
+          comment: op.type === 'expense' ? random.pick(EXPENSES) : 'Комиссия за обслуживание',
+        }, { at });
+        this.move(reg, 'RUB', op.type === 'expense' ? dec(amount).negated() : amount);
+        return true;
+      }
+      case 'transfer':
+        return this.transfer(db, actor, reg, op.kind, at);
+      case 'update': {
+        await updateTransfer(db, actor, op.kind, op.id, { receiver_phone: `+7 9${random.int(10, 99)} ${random.int(100, 999)}-${random.int(10, 99)}-${random.int(10, 99)}`, comment: 'Клиент уточнил телефон' }, { at });
+        return true;
+      }
+      case 'accept': {
+        const t = await acceptTransfer(db, actor, op.kind, op.id, { transfer_code: op.code ?? undefined }, { at });
+        this.move(reg, t.currency.code, t.amount);
+        if (op.kind !== 'INTERNAL' && random.chance(0.9)) {
+          this.schedule({ type: 'deliver', reg, kind: op.kind, id: op.id, code: op.code, at: new Date(at.getTime() + random.int(5, 600) * 60_000) });
+        }
+        return true;
+      }
+      case 'deliver': {
+        const t = await deliverTransfer(db, actor, op.kind, op.id, { at });
+        this.move(reg, t.currency.code, dec(t.amount).negated());
+        return true;
+      }
+    }
+  }
+
+  private async crypto(db: Db, actor: Actor, reg: DemoRegister, at: Date): Promise<boolean> {
+    const { random } = this.input;
+    const c = CURRENCY.get(random.chance(0.85) ? 'USDT' : 'BTC')!;
+    const amount = clientAmount(random, c, random.chance(0.8) ? 0.3 : 1);
+    const total = dec(amount).times(this.mid(c.code));
+    const fee = Dec.max(total.times(0.005), 50).toFixed(2);
+    const canBuy = this.has(reg, 'RUB').greaterThan(total.times(1.1));
+    const canSell = this.has(reg, c.code).greaterThanOrEqualTo(amount);
+    const buy = canBuy && (!canSell || random.chance(0.5));
+    if (!buy && !canSell) return false;
+    const rate = quote(this.mid(c.code), buy ? -0.01 : 0.01, c.rateDecimals);
+    const t = await createCryptoTransaction(db, actor, {
+      cash_register: reg.id, crypto_currency: this.id(c.code), operation_type: buy ? 'BUY' : 'SELL', amount, rate, fee,
+    }, { at });
+    this.move(reg, c.code, buy ? t.amount : dec(t.amount).negated());
+    this.move(reg, 'RUB', buy ? dec(t.total).negated().plus(t.fee) : dec(t.total).plus(t.fee));
+    return true;
+  }
+
+  private async transfer(db: Db, actor: Actor, reg: DemoRegister, kind: TransferKind, at: Date): Promise<boolean> {
+    const { random, registers } = this.input;
+    const candidates = registers.filter((r) => r.id !== reg.id && (kind !== 'CRYPTO' || r.crypto));
+    if (!candidates.length) return false;
+    const sameCity = candidates.filter((r) => r.cityId === reg.cityId);
+    const to = kind === 'INTERNAL' && sameCity.length && random.chance(0.7) ? random.pick(sameCity) : random.pick(candidates);
+    const code = kind === 'CRYPTO' ? 'USDT' : random.chance(0.6) ? 'RUB' : 'USD';
+    const c: MarketCurrency | undefined = CURRENCY.get(code);
+    const amount =
+      code === 'RUB' ? String(random.int(kind === 'INTERNAL' ? 100 : 5, kind === 'INTERNAL' ? 2000 : 300) * 1000)
+        : code === 'USD' ? String(random.int(kind === 'INTERNAL' ? 10 : 1, kind === 'INTERNAL' ? 200 : 50) * 100)
+          : clientAmount(random, c!, 0.5);
+    if (kind === 'INTERNAL' && this.has(reg, code).lessThan(dec(amount).times(2))) return false;
+    const fee = kind === 'INTERNAL' ? undefined : code === 'RUB' ? Dec.max(dec(amount).times(0.01), 100).toFixed(2) : code === 'USD' ? Dec.max(dec(amount).times(0.01), 2).toFixed(2) : '1';
+    const t = await createTransfer(db, actor, kind, {
+      from_cash_register: reg.id, to_cash_register: to.id, amount, fee,
+      ...(kind === 'CRYPTO' ? { crypto_currency: this.id(code) } : { currency: this.id(code) }),
+      ...(kind === 'INTERNAL' ? { comment: 'Подкрепление другой кассы' } : { sender_name: 'Клиент', receiver_name: 'Получатель' }),
+    }, { at, drawCode: () => String(random.int(0, 99_999_999)).padStart(8, '0') });
+    this.move(reg, code, kind === 'INTERNAL' ? dec(t.amount).negated() : t.fee);
+    if (kind === 'EXTERNAL' && random.chance(0.05)) {
+      this.schedule({ type: 'update', reg, kind, id: t.id, code: t.transfer_code, at: new Date(at.getTime() + random.int(5, 50) * 60_000) });
+    }
+    const delay = kind === 'INTERNAL' ? random.int(60, 20 * 60) : random.int(120, 48 * 60);
+    this.schedule({ type: 'accept', reg: to, kind, id: t.id, code: t.transfer_code, at: new Date(at.getTime() + (delay + 60) * 60_000) });
+    return true;
+  }
+}
