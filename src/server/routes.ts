@@ -3,6 +3,7 @@ import authRoutes from './features/auth/routes';
 import cashRegisterRoutes from './features/cashRegisters/routes';
 import cityRoutes from './features/cities/routes';
 import siteRoutes from './features/site/routes';
+import userRoutes from './features/users/routes';
 import currencyRoutes from './features/currencies/routes';
 import exchangeRoutes from './features/exchange/routes';
 import cryptoRoutes from './features/crypto/routes';
@@ -19,6 +20,7 @@ import printRoutes from './features/print/routes';
 export const featureRoutes: FastifyPluginAsync[] = [
   authRoutes,
   siteRoutes,
+  userRoutes,
   cityRoutes,
   cashRegisterRoutes,
   currencyRoutes,

@@ -7,8 +7,8 @@ import { SYSTEM_ACTOR, type Actor } from '../features/ledger/actor';
 import { Dec, dec } from '../features/ledger/decimal';
 import { HttpError } from '../features/ledger/errors';
 import { createOutTransaction } from '../features/operationPersons/outTransactionService';
-import { createTransfer, updateTransfer } from '../features/transfers/transferService';
-import { acceptTransfer, deliverTransfer } from '../features/transfers/transferTransitions';
+import { createTransferRecord, updateTransfer } from '../features/transfers/transferService';
+import { acceptTransferRecord, deliverTransferRecord } from '../features/transfers/transferTransitions';
 import { DEMO_CRYPTO, DEMO_CURRENCIES, clientAmount, quote, zonedInstant, type MarketCurrency, type Prng } from './demoLedgerRandom';
 
 export interface DemoRegister {
@@ -65,6 +65,7 @@ export class DemoHistory {
     this.shadow.set(this.key(reg, code), this.has(reg, code).plus(amount));
   }
   private id = (code: string) => this.input.currencyIds.get(code)!;
+  private code = (id: number) => [...this.input.currencyIds].find(([, v]) => v === id)![0];
   private mid = (code: string) => this.input.market.get(code)![this.day];
   private actor(reg: DemoRegister): Actor {
     return { ...SYSTEM_ACTOR, id: reg.userId };
@@ -175,16 +176,16 @@ export class DemoHistory {
         return true;
       }
       case 'accept': {
-        const t = await acceptTransfer(db, actor, op.kind, op.id, { transfer_code: op.code ?? undefined }, { at });
-        this.move(reg, t.currency.code, t.amount);
+        const t = await acceptTransferRecord(db, actor, op.kind, op.id, { transfer_code: op.code ?? undefined }, { at });
+        this.move(reg, this.code(t.currency_id), t.amount);
         if (op.kind !== 'INTERNAL' && random.chance(0.9)) {
           this.schedule({ type: 'deliver', reg, kind: op.kind, id: op.id, code: op.code, at: new Date(at.getTime() + random.int(5, 600) * 60_000) });
         }
         return true;
       }
       case 'deliver': {
-        const t = await deliverTransfer(db, actor, op.kind, op.id, { at });
-        this.move(reg, t.currency.code, dec(t.amount).negated());
+        const t = await deliverTransferRecord(db, actor, op.kind, op.id, { at });
+        this.move(reg, this.code(t.currency_id), dec(t.amount).negated());
         return true;
       }
     }
@@ -223,17 +224,17 @@ export class DemoHistory {
           : clientAmount(random, c!, 0.5);
     if (kind === 'INTERNAL' && this.has(reg, code).lessThan(dec(amount).times(2))) return false;
     const fee = kind === 'INTERNAL' ? undefined : code === 'RUB' ? Dec.max(dec(amount).times(0.01), 100).toFixed(2) : code === 'USD' ? Dec.max(dec(amount).times(0.01), 2).toFixed(2) : '1';
-    const t = await createTransfer(db, actor, kind, {
+    const t = await createTransferRecord(db, actor, kind, {
       from_cash_register: reg.id, to_cash_register: to.id, amount, fee,
       ...(kind === 'CRYPTO' ? { crypto_currency: this.id(code) } : { currency: this.id(code) }),
       ...(kind === 'INTERNAL' ? { comment: 'Подкрепление другой кассы' } : { sender_name: 'Клиент', receiver_name: 'Получатель' }),
     }, { at, drawCode: () => String(random.int(0, 99_999_999)).padStart(8, '0') });
-    this.move(reg, code, kind === 'INTERNAL' ? dec(t.amount).negated() : t.fee);
+    this.move(reg, code, kind === 'INTERNAL' ? dec(amount).negated() : fee!);
     if (kind === 'EXTERNAL' && random.chance(0.05)) {
-      this.schedule({ type: 'update', reg, kind, id: t.id, code: t.transfer_code, at: new Date(at.getTime() + random.int(5, 50) * 60_000) });
+      this.schedule({ type: 'update', reg, kind, id: Number(t.id), code: t.transfer_code, at: new Date(at.getTime() + random.int(5, 50) * 60_000) });
     }
     const delay = kind === 'INTERNAL' ? random.int(60, 20 * 60) : random.int(120, 48 * 60);
-    this.schedule({ type: 'accept', reg: to, kind, id: t.id, code: t.transfer_code, at: new Date(at.getTime() + (delay + 60) * 60_000) });
+    this.schedule({ type: 'accept', reg: to, kind, id: Number(t.id), code: t.transfer_code, at: new Date(at.getTime() + (delay + 60) * 60_000) });
     return true;
   }
 }

@@ -18,12 +18,15 @@ CREATE INDEX operation_persons_city_idx ON operation_persons (city_id, is_active
 --   PERSON  what the network owes an operation person (positive = creditor).
 -- source_type/source_id name the record that caused the entry; a record and its entries are
 -- written in one transaction.
+-- No foreign keys here on purpose: the record an entry comes from has them already, and
+-- this is the hottest table (several rows per operation, each FK a lookup per row).
+-- `ledger verify` checks entries against their records instead.
 CREATE TABLE ledger_entries (
   id bigserial PRIMARY KEY,
   account text NOT NULL CHECK (account IN ('CASH', 'TRANSIT', 'PERSON')),
-  cash_register_id integer REFERENCES cash_registers(id),
-  operation_person_id integer REFERENCES operation_persons(id),
-  currency_id integer NOT NULL REFERENCES currencies(id),
+  cash_register_id integer,
+  operation_person_id integer,
+  currency_id integer NOT NULL,
   amount numeric(28,8) NOT NULL CHECK (amount <> 0),
   entry_kind text NOT NULL,
   source_type text NOT NULL,
@@ -37,16 +40,19 @@ CREATE INDEX ledger_cash_idx ON ledger_entries (cash_register_id, currency_id, c
   WHERE account = 'CASH';
 CREATE INDEX ledger_person_idx ON ledger_entries (operation_person_id, currency_id)
   WHERE account = 'PERSON';
+-- A record's entries (audits, corrections). Kept to these three: every operation writes
+-- several entries, and each index is paid on every write.
 CREATE INDEX ledger_source_idx ON ledger_entries (source_type, source_id);
-CREATE INDEX ledger_created_idx ON ledger_entries (created_at);
 
 -- The running cash balance of each (register, currency): the row every write locks
 -- (SELECT … FOR UPDATE) so simultaneous operations cannot overdraw it. It always equals the
 -- sum of the register's CASH entries (`ledger verify` checks). avg_cost is the weighted
 -- average cost in the base currency of what the register holds (docs/EARNINGS.md).
+-- Like the entries it sums, it has no foreign keys: every operation updates it, and a row
+-- updated again in the same transaction (the demo seed) would re-run the FK checks each time.
 CREATE TABLE cash_balances (
-  cash_register_id integer NOT NULL REFERENCES cash_registers(id),
-  currency_id integer NOT NULL REFERENCES currencies(id),
+  cash_register_id integer NOT NULL,
+  currency_id integer NOT NULL,
   amount numeric(28,8) NOT NULL DEFAULT 0 CHECK (amount >= 0),
   avg_cost numeric(30,12),
   updated_at timestamptz NOT NULL DEFAULT now(),

@@ -24,7 +24,6 @@ CREATE TABLE exchange_transactions (
 CREATE INDEX exchange_register_idx ON exchange_transactions (cash_register_id, created_at);
 -- The average cost at a moment: the last transaction of a (register, currency) before it.
 CREATE INDEX exchange_register_currency_idx ON exchange_transactions (cash_register_id, currency_id, created_at);
-CREATE INDEX exchange_created_idx ON exchange_transactions (created_at);
 
 -- Crypto: BUY (Выдача) = the register takes crypto and pays fiat; SELL (Приём) the reverse.
 -- The fee is charged in the fiat currency on top (SELL) or withheld (BUY).

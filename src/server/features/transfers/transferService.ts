@@ -55,14 +55,28 @@ export async function createTransfer(
   actor: Actor,
   kind: TransferKind,
   input: CreateTransferBody,
-  /** drawCode: the demo seed's reproducible codes; the API always uses the CSPRNG. */
-  options: { at?: Date; drawCode?: () => string } = {},
+  options: { at?: Date } = {},
 ): Promise<Transfer> {
+  const { id } = await createTransferRecord(db, actor, kind, input, options);
+  return getTransfer(db, actor, kind, id);
+}
+
+/**
+ * The work of createTransfer without reading the answer back (the demo seed makes thousands).
+ * drawCode: the seed's reproducible codes; the API always uses the CSPRNG.
+ */
+export async function createTransferRecord(
+  db: Db,
+  actor: Actor,
+  kind: TransferKind,
+  input: CreateTransferBody,
+  options: { at?: Date; drawCode?: () => string } = {},
+): Promise<{ id: string; transfer_code: string | null }> {
   checkKindPermission(actor, kind);
   const at = options.at ?? recordTime();
   const currencyId = kind === 'CRYPTO' ? input.crypto_currency : input.currency;
   if (currencyId === undefined) throw fieldError(currencyFieldOf(kind), 'Поле обязательно');
-  const id = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const from = await registerInScope(tx, actor, input.from_cash_register);
     const to = await registerField(tx, input.to_cash_register, 'to_cash_register');
     if (to.id === from.id) throw fieldError('to_cash_register', 'Касса получателя совпадает с кассой отправителя.');
@@ -78,18 +92,17 @@ export async function createTransfer(
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $12, $13) ${code ? ON_CODE_CLASH : ''} RETURNING id`,
         [...values, code],
       );
-    const transferId =
+    const { code, result: transferId } =
       kind === 'INTERNAL'
-        ? (await insert(null)).rows[0].id
-        : (await withFreeCode(async (code) => (await insert(code)).rows[0]?.id, options.drawCode)).result;
+        ? { code: null, result: (await insert(null)).rows[0].id }
+        : await withFreeCode(async (code) => (await insert(code)).rows[0]?.id, options.drawCode);
     await post(
       tx,
       { type: RECORD_KIND[kind], id: transferId, at },
       creationPostings(kind, { fromRegisterId: from.id, currencyId: currency.id, amount, fee }),
     );
-    return transferId;
+    return { id: transferId, transfer_code: code };
   });
-  return getTransfer(db, actor, kind, id);
 }
 
 /** PUT /api/{kind}_transfer/update/{id}/ — only while Pending (the lifecycle says so). */

@@ -81,11 +81,24 @@ export async function acceptTransfer(
   body: { transfer_code?: string },
   options: { at?: Date } = {},
 ): Promise<Transfer> {
+  await acceptTransferRecord(db, actor, kind, id, body, options);
+  return getTransfer(db, actor, kind, id);
+}
+
+/** acceptTransfer without reading the answer back (the demo seed). */
+export async function acceptTransferRecord(
+  db: Db,
+  actor: Actor,
+  kind: TransferKind,
+  id: number,
+  body: { transfer_code?: string },
+  options: { at?: Date } = {},
+): Promise<LockedTransfer> {
   checkKindPermission(actor, kind);
   const at = options.at ?? recordTime();
   const throttleKey = actor.id ?? 'system';
   if (kind !== 'INTERNAL') codeThrottle.check(throttleKey);
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const t = await lockTransfer(tx, kind, id);
     checkReceiver(actor, t);
     const next = nextTransferStatus(kind, t.status, 'transfer.accept');
@@ -105,8 +118,8 @@ export async function acceptTransfer(
     await tx.query('UPDATE transfers SET status = $2, accepted_at = $3, accepted_by = $4, updated_at = $3 WHERE id = $1', [
       t.id, next, at.toISOString(), actor.id,
     ]);
+    return { ...t, status: next };
   });
-  return getTransfer(db, actor, kind, id);
 }
 
 /**
@@ -120,9 +133,21 @@ export async function deliverTransfer(
   id: number,
   options: { at?: Date } = {},
 ): Promise<Transfer> {
+  await deliverTransferRecord(db, actor, kind, id, options);
+  return getTransfer(db, actor, kind, id);
+}
+
+/** deliverTransfer without reading the answer back (the demo seed). */
+export async function deliverTransferRecord(
+  db: Db,
+  actor: Actor,
+  kind: TransferKind,
+  id: number,
+  options: { at?: Date } = {},
+): Promise<LockedTransfer> {
   checkKindPermission(actor, kind);
   const at = options.at ?? recordTime();
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const t = await lockTransfer(tx, kind, id);
     checkReceiver(actor, t);
     const next = nextTransferStatus(kind, t.status, 'transfer.deliver');
@@ -133,6 +158,6 @@ export async function deliverTransfer(
     await tx.query('UPDATE transfers SET status = $2, delivered_at = $3, delivered_by = $4, updated_at = $3 WHERE id = $1', [
       t.id, next, at.toISOString(), actor.id,
     ]);
+    return { ...t, status: next };
   });
-  return getTransfer(db, actor, kind, id);
 }
