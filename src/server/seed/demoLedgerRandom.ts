@@ -86,13 +86,20 @@ export function clientAmount(random: Prng, c: MarketCurrency, scale = 1): string
   return value.toFixed(Math.max(decimals, c.crypto ? 4 : 2));
 }
 
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
 /** The instant of a wall-clock time on a calendar day in a time zone (DST-safe). */
 export function zonedInstant(date: string, hours: number, minutes: number, timeZone: string): Date {
   const [y, m, d] = date.split('-').map(Number);
   const guess = Date.UTC(y, m - 1, d, hours, minutes);
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit',
-  }).formatToParts(new Date(guess));
+  let format = formatters.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit',
+    });
+    formatters.set(timeZone, format);
+  }
+  const parts = format.formatToParts(new Date(guess));
   const get = (t: string) => Number(parts.find((p) => p.type === t)!.value);
   const shown = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'));
   return new Date(guess - (shown - guess));

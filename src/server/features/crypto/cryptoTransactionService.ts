@@ -5,7 +5,7 @@ import { dec, fixed } from '../ledger/decimal';
 import { fieldError } from '../ledger/errors';
 import { baseCurrency, currencyField, registerInScope, userRef, type CurrencyRow } from '../ledger/lookups';
 import { selectPage, type PageQuery, type PageResult } from '../ledger/pagination';
-import { post } from '../ledger/posting';
+import { preparePosting } from '../ledger/posting';
 import { currencyJson, iso, refJson, userJson } from '../ledger/sqlRefs';
 import { RATE_DECIMALS } from '../../../shared/money';
 import { recordTime } from '../ledger/time';
@@ -35,22 +35,23 @@ export async function createCryptoTransaction(
     const isBuy = input.operation_type === 'BUY';
     if (isBuy && !fee.lessThan(total)) throw fieldError('fee', 'Комиссия должна быть меньше суммы.');
 
-    const { rows } = await tx.query<{ id: number }>(
-      `INSERT INTO crypto_transactions (cash_register_id, crypto_currency_id, currency_id, operation_type, amount, rate,
-         total, fee, comment, user_id, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
-      [register.id, crypto.id, fiat.id, input.operation_type, amount.toFixed(), rate.toFixed(), total.toFixed(), fee.toFixed(),
-        input.comment ?? '', actor.id, at.toISOString()],
-    );
     const sign = isBuy ? 1 : -1;
-    await post(tx, { type: 'CRYPTO_TRANSACTION', id: rows[0].id, at }, [
+    const prepared = await preparePosting(tx, [
       { account: 'CASH', cashRegisterId: register.id, currencyId: crypto.id, amount: amount.times(sign), kind: input.operation_type },
       { account: 'CASH', cashRegisterId: register.id, currencyId: fiat.id, amount: total.times(-sign), kind: input.operation_type },
       { account: 'CASH', cashRegisterId: register.id, currencyId: fiat.id, amount: fee, kind: 'FEE' },
     ]);
+    const id = await prepared.write({ type: 'CRYPTO_TRANSACTION', at }, {
+      table: 'crypto_transactions',
+      values: {
+        cash_register_id: register.id, crypto_currency_id: crypto.id, currency_id: fiat.id, operation_type: input.operation_type,
+        amount: amount.toFixed(), rate: rate.toFixed(), total: total.toFixed(), fee: fee.toFixed(), comment: input.comment ?? '',
+        user_id: actor.id, created_at: at.toISOString(),
+      },
+    });
     const ref = (c: CurrencyRow) => ({ id: c.id, code: c.code, name: c.name });
     return toWire({
-      id: rows[0].id, operation_type: input.operation_type, amount: fixed(amount, crypto.decimals), rate: fixed(rate, RATE_DECIMALS),
+      id: Number(id), operation_type: input.operation_type, amount: fixed(amount, crypto.decimals), rate: fixed(rate, RATE_DECIMALS),
       total: fixed(total, fiat.decimals), fee: fixed(fee, fiat.decimals), comment: input.comment ?? '', created_at: at,
       cash_register: { id: register.id, name: register.name }, crypto_currency: ref(crypto), currency: ref(fiat),
       user: await userRef(tx, actor.id),

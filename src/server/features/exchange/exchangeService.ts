@@ -6,7 +6,7 @@ import { dec, fixed } from '../ledger/decimal';
 import { fieldError } from '../ledger/errors';
 import { baseCurrency, currencyField, memoized, registerInScope, userRef, type CurrencyRow } from '../ledger/lookups';
 import { selectPage, type PageQuery, type PageResult } from '../ledger/pagination';
-import { cashKey, lockCash, post } from '../ledger/posting';
+import { cashKey, lockCash, preparePosting } from '../ledger/posting';
 import { currencyJson, iso, refJson, userJson } from '../ledger/sqlRefs';
 import { recordTime } from '../ledger/time';
 import { buyAverageCost, sellEarning } from './averageCost';
@@ -60,30 +60,29 @@ export async function createExchange(
     const averageCost = isBuy ? buyAverageCost(held.amount, held.avgCost, amount, effectiveRate) : held.avgCost;
     const earning = isBuy ? dec(0) : sellEarning(amount, rate, held.avgCost);
 
-    const { rows } = await tx.query<{ id: number }>(
-      `INSERT INTO exchange_transactions (cash_register_id, currency_id, base_currency_id, operation_type, amount, rate,
-         is_dilapidated, dilapidation_percentage, effective_rate, total, average_cost, earning, comment, user_id, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) RETURNING id`,
-      [
-        register.id, currency.id, base.id, input.operation_type, amount.toFixed(), rate.toFixed(),
-        Boolean(input.is_dilapidated), percentage.toFixed(), effectiveRate.toFixed(), total.toFixed(),
-        averageCost?.toFixed(12) ?? null, earning.toFixed(2), input.comment ?? '', actor.id, at.toISOString(),
-      ],
-    );
     const sign = isBuy ? 1 : -1;
-    await post(
+    const prepared = await preparePosting(
       tx,
-      { type: 'TRANSACTION', id: rows[0].id, at },
       [
         { account: 'CASH', cashRegisterId: register.id, currencyId: currency.id, amount: amount.times(sign), kind: input.operation_type },
         { account: 'CASH', cashRegisterId: register.id, currencyId: base.id, amount: total.times(-sign), kind: input.operation_type },
       ],
       { locked, ...(isBuy ? { avgCost: { cashRegisterId: register.id, currencyId: currency.id, value: averageCost! } } : {}) },
     );
+    const id = await prepared.write({ type: 'TRANSACTION', at }, {
+      table: 'exchange_transactions',
+      values: {
+        cash_register_id: register.id, currency_id: currency.id, base_currency_id: base.id, operation_type: input.operation_type,
+        amount: amount.toFixed(), rate: rate.toFixed(), is_dilapidated: Boolean(input.is_dilapidated),
+        dilapidation_percentage: percentage.toFixed(), effective_rate: effectiveRate.toFixed(), total: total.toFixed(),
+        average_cost: averageCost?.toFixed(12) ?? null, earning: earning.toFixed(2), comment: input.comment ?? '',
+        user_id: actor.id, created_at: at.toISOString(),
+      },
+    });
     // The answer is built from what was just written: no second read per operation.
     const ref = (c: CurrencyRow) => ({ id: c.id, code: c.code, name: c.name });
     return toWire(actor)({
-      id: rows[0].id, operation_type: input.operation_type, amount: fixed(amount, 2), rate: fixed(rate, RATE_DECIMALS),
+      id: Number(id), operation_type: input.operation_type, amount: fixed(amount, 2), rate: fixed(rate, RATE_DECIMALS),
       is_dilapidated: Boolean(input.is_dilapidated), dilapidation_percentage: fixed(percentage, 2),
       effective_rate: fixed(effectiveRate, RATE_DECIMALS), total: fixed(total, 2),
       average_cost: averageCost === null ? null : fixed(averageCost, RATE_DECIMALS), earning: fixed(earning, 2),

@@ -4,7 +4,7 @@ import type { Actor } from '../ledger/actor';
 import { dec, fixed } from '../ledger/decimal';
 import { currencyField, registerInScope, userRef } from '../ledger/lookups';
 import { selectPage, type PageQuery, type PageResult } from '../ledger/pagination';
-import { post } from '../ledger/posting';
+import { preparePosting } from '../ledger/posting';
 import { currencyJson, iso, refJson, userJson } from '../ledger/sqlRefs';
 import { recordTime } from '../ledger/time';
 
@@ -20,17 +20,19 @@ export async function createIncomeOutcome(
     const register = await registerInScope(tx, actor, input.cash_register);
     const currency = await currencyField(tx, input.currency, 'currency', false);
     const amount = dec(input.amount);
-    const { rows } = await tx.query<{ id: number }>(
-      `INSERT INTO income_outcome (cash_register_id, currency_id, direction, amount, comment, user_id, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-      [register.id, currency.id, input.direction, amount.toFixed(), input.comment ?? '', actor.id, at.toISOString()],
-    );
     const sign = input.direction === 'Income' ? 1 : -1;
-    await post(tx, { type: 'INCOME_OUTCOME', id: rows[0].id, at }, [
+    const prepared = await preparePosting(tx, [
       { account: 'CASH', cashRegisterId: register.id, currencyId: currency.id, amount: amount.times(sign), kind: input.direction },
     ]);
+    const id = await prepared.write({ type: 'INCOME_OUTCOME', at }, {
+      table: 'income_outcome',
+      values: {
+        cash_register_id: register.id, currency_id: currency.id, direction: input.direction, amount: amount.toFixed(),
+        comment: input.comment ?? '', user_id: actor.id, created_at: at.toISOString(),
+      },
+    });
     return toWire({
-      id: rows[0].id, direction: input.direction, amount: fixed(amount, currency.decimals), comment: input.comment ?? '',
+      id: Number(id), direction: input.direction, amount: fixed(amount, currency.decimals), comment: input.comment ?? '',
       created_at: at, cash_register: { id: register.id, name: register.name },
       currency: { id: currency.id, code: currency.code, name: currency.name }, user: await userRef(tx, actor.id),
     });

@@ -74,23 +74,38 @@ export async function insufficientFunds(tx: Queryable, currencyId: number, avail
   return fieldError(field, `Недостаточно средств в кассе: доступно ${fixed(available, rows[0].decimals)} ${rows[0].code}.`);
 }
 
+/** A record to insert together with its entries: `values` are its columns (trusted code only). */
+export interface NewRecord {
+  table: string;
+  values: Record<string, unknown>;
+  /** e.g. ON CONFLICT … DO NOTHING: then nothing at all is written and write() answers null. */
+  onConflict?: string;
+}
+
+export interface PreparedPosting {
+  /**
+   * Inserts the record (or uses `existing`), its entries and the balance moves in ONE
+   * statement — each statement is a round trip through PGlite's WASM, and this runs for
+   * every operation. Answers the record's id (null when onConflict skipped it).
+   */
+  write(source: Omit<Source, 'id'>, record: NewRecord | { existing: number | string }): Promise<string | null>;
+}
+
 /**
- * Writes a record's ledger entries and moves the cash balances with them. A register's cash
- * never goes below zero: the whole operation is refused (400, naming what is available) and,
- * since the caller runs inside one transaction, nothing of it is written.
- * `avgCost` sets the weighted average cost of a (register, currency) the caller computed
- * while holding the lock (exchange BUY); `locked` are rows the caller already locked.
+ * Phase one of writing money: locks the registers' cash rows and refuses the operation (400,
+ * naming what is available) if any balance would go below zero — before anything is written,
+ * so a refusal leaves the transaction clean. `avgCost` sets the weighted average cost the
+ * caller computed under the lock (exchange BUY); `locked` are rows the caller already locked.
  */
-export async function post(
+export async function preparePosting(
   tx: Queryable,
-  source: Source,
   postings: Posting[],
   options: {
     avgCost?: { cashRegisterId: number; currencyId: number; value: Decimal };
     field?: string;
     locked?: Map<string, CashBalance>;
   } = {},
-): Promise<void> {
+): Promise<PreparedPosting> {
   const entries = postings.filter((p) => !p.amount.isZero());
   const cashDelta = new Map<string, { r: number; c: number; delta: Decimal }>();
   for (const p of entries) {
@@ -112,34 +127,62 @@ export async function post(
       if (balance.amount.plus(d.delta).isNegative()) throw await insufficientFunds(tx, d.c, balance.amount, options.field);
     }
   }
-  if (!entries.length && !list.length) return;
   const avgFor = (d: { r: number; c: number }) =>
     avg && avg.cashRegisterId === d.r && avg.currencyId === d.c ? avg.value.toFixed(12) : null;
-  // One statement for both: each is a round trip through PGlite's WASM, and this runs per operation.
-  await tx.query(
-    `WITH moved AS (
-       UPDATE cash_balances b
-          SET amount = b.amount + v.delta, avg_cost = COALESCE(v.avg, b.avg_cost), updated_at = now()
-         FROM unnest($10::int[], $11::int[], $12::numeric[], $13::numeric[]) AS v(r, c, delta, avg)
-        WHERE b.cash_register_id = v.r AND b.currency_id = v.c)
-     INSERT INTO ledger_entries
-       (account, cash_register_id, operation_person_id, currency_id, amount, entry_kind, source_type, source_id, created_at)
-     SELECT a, r, p, c, amt, k, $7, $8, $9
-       FROM unnest($1::text[], $2::int[], $3::int[], $4::int[], $5::numeric[], $6::text[]) AS v(a, r, p, c, amt, k)`,
-    [
-      entries.map((e) => e.account),
-      entries.map((e) => e.cashRegisterId ?? null),
-      entries.map((e) => e.personId ?? null),
-      entries.map((e) => e.currencyId),
-      entries.map((e) => e.amount.toFixed()),
-      entries.map((e) => e.kind),
-      source.type,
-      String(source.id),
-      source.at.toISOString(),
-      list.map((d) => d.r),
-      list.map((d) => d.c),
-      list.map((d) => d.delta.toFixed()),
-      list.map(avgFor),
-    ],
-  );
+
+  return {
+    async write(source, record) {
+      const params: unknown[] = [
+        entries.map((e) => e.account),
+        entries.map((e) => e.cashRegisterId ?? null),
+        entries.map((e) => e.personId ?? null),
+        entries.map((e) => e.currencyId),
+        entries.map((e) => e.amount.toFixed()),
+        entries.map((e) => e.kind),
+        source.type,
+        source.at.toISOString(),
+        list.map((d) => d.r),
+        list.map((d) => d.c),
+        list.map((d) => d.delta.toFixed()),
+        list.map(avgFor),
+      ];
+      let rec: string;
+      if ('existing' in record) {
+        rec = `rec AS (SELECT $${params.push(String(record.existing))}::bigint AS id)`;
+      } else {
+        const columns = Object.keys(record.values);
+        const placeholders = columns.map((c) => `$${params.push(record.values[c])}`);
+        rec = `rec AS (INSERT INTO ${record.table} (${columns.join(', ')}) VALUES (${placeholders.join(', ')})
+                 ${record.onConflict ?? ''} RETURNING id)`;
+      }
+      // Both moves are tied to rec: if the record was not inserted, nothing moves.
+      const { rows } = await tx.query<{ id: string }>(
+        `WITH ${rec},
+         moved AS (
+           UPDATE cash_balances b
+              SET amount = b.amount + v.delta, avg_cost = COALESCE(v.avg, b.avg_cost), updated_at = now()
+             FROM rec, unnest($9::int[], $10::int[], $11::numeric[], $12::numeric[]) AS v(r, c, delta, avg)
+            WHERE b.cash_register_id = v.r AND b.currency_id = v.c),
+         entries AS (
+           INSERT INTO ledger_entries
+             (account, cash_register_id, operation_person_id, currency_id, amount, entry_kind, source_type, source_id, created_at)
+           SELECT v.a, v.r, v.p, v.c, v.amt, v.k, $7, rec.id, $8
+             FROM rec, unnest($1::text[], $2::int[], $3::int[], $4::int[], $5::numeric[], $6::text[]) AS v(a, r, p, c, amt, k))
+         SELECT id::text AS id FROM rec`,
+        params,
+      );
+      return rows[0]?.id ?? null;
+    },
+  };
+}
+
+/** Both phases for a record that already exists (transfer transitions and edits). */
+export async function post(
+  tx: Queryable,
+  source: Source,
+  postings: Posting[],
+  options: Parameters<typeof preparePosting>[2] = {},
+): Promise<void> {
+  const prepared = await preparePosting(tx, postings, options);
+  await prepared.write(source, { existing: source.id });
 }

@@ -10,7 +10,7 @@ import { dec, fixed } from '../ledger/decimal';
 import { fieldError, noSuchObject, notFound } from '../ledger/errors';
 import { currencyField, registerInScope, userRef } from '../ledger/lookups';
 import { selectPage, type PageQuery, type PageResult } from '../ledger/pagination';
-import { post } from '../ledger/posting';
+import { preparePosting } from '../ledger/posting';
 import { currencyJson, iso, refJson, userJson } from '../ledger/sqlRefs';
 import { recordTime } from '../ledger/time';
 
@@ -52,20 +52,22 @@ export async function createOutTransaction(
     if (amount.decimalPlaces() > currency.decimals) {
       throw fieldError('amount', `Не более ${currency.decimals} знаков после запятой.`);
     }
-    const { rows } = await tx.query<{ id: number }>(
-      `INSERT INTO out_transactions (cash_register_id, operation_person_id, currency_id, is_crypto, operation_type,
-         amount, comment, user_id, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
-      [register.id, person.id, currency.id, options.crypto, input.operation_type, amount.toFixed(), input.comment ?? '', actor.id, at.toISOString()],
-    );
     const signed = input.operation_type === 'REPLENISHMENT' ? amount : amount.negated();
-    await post(tx, { type: 'OUT_TRANSACTION', id: rows[0].id, at }, [
+    const prepared = await preparePosting(tx, [
       { account: 'CASH', cashRegisterId: register.id, currencyId: currency.id, amount: signed, kind: input.operation_type },
       { account: 'PERSON', personId: person.id, currencyId: currency.id, amount: signed, kind: input.operation_type },
     ]);
+    const id = await prepared.write({ type: 'OUT_TRANSACTION', at }, {
+      table: 'out_transactions',
+      values: {
+        cash_register_id: register.id, operation_person_id: person.id, currency_id: currency.id, is_crypto: options.crypto,
+        operation_type: input.operation_type, amount: amount.toFixed(), comment: input.comment ?? '', user_id: actor.id,
+        created_at: at.toISOString(),
+      },
+    });
     const ref = { id: currency.id, code: currency.code, name: currency.name };
     return {
-      id: rows[0].id, kind: 'OUT_TRANSACTION' as const, operation_type: input.operation_type, amount: fixed(amount, currency.decimals),
+      id: Number(id), kind: 'OUT_TRANSACTION' as const, operation_type: input.operation_type, amount: fixed(amount, currency.decimals),
       comment: input.comment ?? '', created_at: at.toISOString(), cash_register: { id: register.id, name: register.name },
       operation_person: { id: person.id, name: person.name }, ...(options.crypto ? { crypto_currency: ref } : { currency: ref }),
       user: await userRef(tx, actor.id),

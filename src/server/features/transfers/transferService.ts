@@ -5,7 +5,7 @@ import type { Actor } from '../ledger/actor';
 import { dec, type Dec } from '../ledger/decimal';
 import { fieldError, notFound } from '../ledger/errors';
 import { currencyField, registerField, registerInScope } from '../ledger/lookups';
-import { post, type Posting } from '../ledger/posting';
+import { post, preparePosting, type Posting } from '../ledger/posting';
 import { recordTime } from '../ledger/time';
 import { ON_CODE_CLASH, withFreeCode } from './transferCode';
 import { RECORD_KIND, checkKindPermission, getTransfer } from './transferQueries';
@@ -81,26 +81,26 @@ export async function createTransferRecord(
     const to = await registerField(tx, input.to_cash_register, 'to_cash_register');
     if (to.id === from.id) throw fieldError('to_cash_register', 'Касса получателя совпадает с кассой отправителя.');
     const { currency, amount, fee } = await moneyFields(tx, kind, currencyId, input.amount, input.fee);
-    const values = [
-      kind, from.id, to.id, currency.id, amount.toFixed(), fee.toFixed(), input.sender_name ?? '', input.receiver_name ?? '',
-      input.receiver_phone ?? '', input.comment ?? '', actor.id, at.toISOString(),
-    ];
-    const insert = (code: string | null) =>
-      tx.query<{ id: string }>(
-        `INSERT INTO transfers (kind, from_cash_register_id, to_cash_register_id, currency_id, amount, fee, sender_name,
-           receiver_name, receiver_phone, comment, user_id, created_at, updated_at, transfer_code)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $12, $13) ${code ? ON_CODE_CLASH : ''} RETURNING id`,
-        [...values, code],
-      );
-    const { code, result: transferId } =
-      kind === 'INTERNAL'
-        ? { code: null, result: (await insert(null)).rows[0].id }
-        : await withFreeCode(async (code) => (await insert(code)).rows[0]?.id, options.drawCode);
-    await post(
+    const prepared = await preparePosting(
       tx,
-      { type: RECORD_KIND[kind], id: transferId, at },
       creationPostings(kind, { fromRegisterId: from.id, currencyId: currency.id, amount, fee }),
     );
+    const values = {
+      kind, from_cash_register_id: from.id, to_cash_register_id: to.id, currency_id: currency.id, amount: amount.toFixed(),
+      fee: fee.toFixed(), sender_name: input.sender_name ?? '', receiver_name: input.receiver_name ?? '',
+      receiver_phone: input.receiver_phone ?? '', comment: input.comment ?? '', user_id: actor.id,
+      created_at: at.toISOString(), updated_at: at.toISOString(),
+    };
+    const write = (code: string | null) =>
+      prepared.write(
+        { type: RECORD_KIND[kind], at },
+        { table: 'transfers', values: { ...values, transfer_code: code }, onConflict: code ? ON_CODE_CLASH : undefined },
+      );
+    // A drawn code that an open transfer holds writes nothing; another is drawn.
+    const { code, result: transferId } =
+      kind === 'INTERNAL'
+        ? { code: null, result: (await write(null))! }
+        : await withFreeCode(async (c) => (await write(c)) ?? undefined, options.drawCode);
     return { id: transferId, transfer_code: code };
   });
 }
