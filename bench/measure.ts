@@ -48,16 +48,22 @@ export interface Load {
 export async function load(
   name: string,
   url: string,
-  opts: { headers: Record<string, string>; connections: number; seconds: number; method?: 'GET' | 'POST'; body?: string },
+  opts: {
+    headers: Record<string, string>;
+    connections: number;
+    seconds: number;
+    /** POST bodies each connection sends in turn (e.g. a buy then a sell); GET when absent. */
+    bodies?: string[];
+  },
 ): Promise<Load> {
   const result = await autocannon({
     url,
     connections: opts.connections,
     duration: opts.seconds,
     headers: opts.headers,
-    method: opts.method ?? 'GET',
-    body: opts.body,
+    requests: opts.bodies?.map((body) => ({ method: 'POST' as const, body })),
   });
+  await drain(url, opts.headers);
   return {
     name,
     connections: opts.connections,
@@ -68,4 +74,18 @@ export async function load(
     non2xx: result.non2xx,
     errors: result.errors,
   };
+}
+
+/**
+ * autocannon stops sending when its time is up, but a saturated server (PGlite answers one
+ * query at a time) may still hold queued requests; wait until a plain GET is answered
+ * promptly so the next measurement starts from an idle server.
+ */
+async function drain(url: string, headers: Record<string, string>): Promise<void> {
+  const probe = new URL('/api/me', url).toString();
+  for (let i = 0; i < 120; i++) {
+    const t0 = performance.now();
+    await (await fetch(probe, { headers })).arrayBuffer();
+    if (performance.now() - t0 < 200) return;
+  }
 }

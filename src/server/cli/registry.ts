@@ -1,4 +1,6 @@
 import { cityCommands } from './commands/city';
+import { currencyCommands } from './commands/currency';
+import { ledgerCommands } from './commands/ledger';
 import { registerCommands } from './commands/register';
 import { seedCommands } from './commands/seed';
 import { siteCommands } from './commands/site';
@@ -6,4 +8,4 @@ import { userCommands } from './commands/user';
 import type { CommandGroup } from './types';
 
 /** Every command group of the CLI; a new group is one import and one line here. */
-export const commandGroups: CommandGroup[] = [userCommands, cityCommands, registerCommands, siteCommands, seedCommands];
+export const commandGroups: CommandGroup[] = [userCommands, cityCommands, registerCommands, siteCommands, seedCommands, currencyCommands, ledgerCommands];

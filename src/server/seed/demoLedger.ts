@@ -28,6 +28,8 @@ export interface DemoLedgerOptions {
    * tests seed the demo network and need its reference data, not three months of it). */
   days?: number;
   seed?: number;
+  /** The moment history stops (default: now); tests pin it. */
+  now?: Date;
   log?: (line: string) => void;
 }
 
@@ -121,7 +123,7 @@ export async function seedDemoLedger(db: Db, opts: DemoLedgerOptions = {}): Prom
 
   if (days <= 0) return;
   const market = marketRates(random, [...DEMO_CURRENCIES, ...DEMO_CRYPTO], days);
-  const history = new DemoHistory({ random, timeZone: timeZone(), now: new Date(), registers, persons, currencyIds, market, firstDay });
+  const history = new DemoHistory({ random, timeZone: timeZone(), now: opts.now ?? new Date(), registers, persons, currencyIds, market, firstDay });
 
   for (let d = 0; d < days; d++) {
     const date = daysBefore(lastDay, days - 1 - d);

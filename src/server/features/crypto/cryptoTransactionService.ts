@@ -5,7 +5,7 @@ import { dec, fixed } from '../ledger/decimal';
 import { fieldError } from '../ledger/errors';
 import { baseCurrency, currencyField, registerInScope, userRef, type CurrencyRow } from '../ledger/lookups';
 import { selectPage, type PageQuery, type PageResult } from '../ledger/pagination';
-import { preparePosting } from '../ledger/posting';
+import { preparePosting, moneyTransaction } from '../ledger/posting';
 import { currencyJson, iso, refJson, userJson } from '../ledger/sqlRefs';
 import { RATE_DECIMALS } from '../../../shared/money';
 import { recordTime } from '../ledger/time';
@@ -23,7 +23,7 @@ export async function createCryptoTransaction(
 ): Promise<CryptoTransaction> {
   requirePermission(actor, 'isCryptoTransactionPageActive');
   const at = options.at ?? recordTime();
-  return db.transaction(async (tx) => {
+  return moneyTransaction(db, async (tx) => {
     const register = await registerInScope(tx, actor, input.cash_register);
     const crypto = await currencyField(tx, input.crypto_currency, 'crypto_currency', true);
     const fiat = input.currency === undefined ? await baseCurrency(tx) : await currencyField(tx, input.currency, 'currency', false);

@@ -1,9 +1,10 @@
 import type { ValueSetting } from '../../../shared/contract/ledger';
 import type { Db } from '../../db/types';
 import { cityScope, type Actor } from '../ledger/actor';
-import { dec } from '../ledger/decimal';
+import { dec, fixed } from '../ledger/decimal';
+import { RATE_DECIMALS } from '../../../shared/money';
 import { fieldError } from '../ledger/errors';
-import { cityInScope, currencyField, registerInScope } from '../ledger/lookups';
+import { cityInScope, currencyField, registerInScope, userRef } from '../ledger/lookups';
 import { currencyJson, iso, refJson, userJson } from '../ledger/sqlRefs';
 import { today } from '../ledger/time';
 
@@ -34,30 +35,34 @@ const toWire = (row: Row): ValueSetting => ({ ...row, created_at: iso(row.create
 
 /** Sets (or replaces) the rates of a currency for a day. */
 export async function setValueSetting(db: Db, actor: Actor, input: ValueSettingInput): Promise<ValueSetting> {
-  let cityId: number;
-  let registerId: number | null = null;
+  let city: { id: number; name: string };
+  let register: { id: number; name: string } | null = null;
   if (input.cash_register !== undefined) {
-    const register = await registerInScope(db, actor, input.cash_register);
-    cityId = register.city_id;
-    registerId = register.id;
+    const row = await registerInScope(db, actor, input.cash_register);
+    city = { id: row.city_id, name: row.city_name };
+    register = { id: row.id, name: row.name };
   } else if (input.city !== undefined) {
-    cityId = (await cityInScope(db, actor, input.city)).id;
+    city = await cityInScope(db, actor, input.city);
   } else {
     throw fieldError('city', 'Укажите город или кассу.');
   }
   const currency = await currencyField(db, input.currency, 'currency', false);
   if (currency.is_base) throw fieldError('currency', 'Курс базовой валюты не задаётся.');
   if (dec(input.buy_rate).greaterThan(input.sell_rate)) throw fieldError('buy_rate', 'Курс покупки выше курса продажи.');
-  const { rows } = await db.query<{ id: number }>(
+  const date = input.date ?? today();
+  const { rows } = await db.query<{ id: number; created_at: Date }>(
     `INSERT INTO value_settings (city_id, cash_register_id, currency_id, date, buy_rate, sell_rate, user_id)
      VALUES ($1, $2, $3, $4, $5, $6, $7)
      ON CONFLICT (city_id, cash_register_id, currency_id, date)
        DO UPDATE SET buy_rate = EXCLUDED.buy_rate, sell_rate = EXCLUDED.sell_rate, user_id = EXCLUDED.user_id, created_at = now()
-     RETURNING id`,
-    [cityId, registerId, currency.id, input.date ?? today(), input.buy_rate, input.sell_rate, actor.id],
+     RETURNING id, created_at`,
+    [city.id, register?.id ?? null, currency.id, date, input.buy_rate, input.sell_rate, actor.id],
   );
-  const { rows: out } = await db.query<Row>(`${SELECT} WHERE v.id = $1`, [rows[0].id]);
-  return toWire(out[0]);
+  return {
+    id: rows[0].id, city, cash_register: register, currency: { id: currency.id, code: currency.code, name: currency.name },
+    date, buy_rate: fixed(input.buy_rate, RATE_DECIMALS), sell_rate: fixed(input.sell_rate, RATE_DECIMALS),
+    user: await userRef(db, actor.id), created_at: iso(rows[0].created_at)!,
+  };
 }
 
 /** GET /api/value_setting/?city&cash_register&date — a day's rates (today by default). */

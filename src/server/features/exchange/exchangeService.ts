@@ -6,7 +6,7 @@ import { dec, fixed } from '../ledger/decimal';
 import { fieldError } from '../ledger/errors';
 import { baseCurrency, currencyField, memoized, registerInScope, userRef, type CurrencyRow } from '../ledger/lookups';
 import { selectPage, type PageQuery, type PageResult } from '../ledger/pagination';
-import { cashKey, lockCash, preparePosting } from '../ledger/posting';
+import { cashKey, lockCash, preparePosting, moneyTransaction } from '../ledger/posting';
 import { currencyJson, iso, refJson, userJson } from '../ledger/sqlRefs';
 import { recordTime } from '../ledger/time';
 import { buyAverageCost, sellEarning } from './averageCost';
@@ -23,7 +23,7 @@ export async function createExchange(
   options: { at?: Date } = {},
 ): Promise<ExchangeTransaction> {
   const at = options.at ?? recordTime();
-  return db.transaction(async (tx) => {
+  return moneyTransaction(db, async (tx) => {
     const register = await registerInScope(tx, actor, input.cash_register);
     const currency = await currencyField(tx, input.currency, 'currency', false);
     if (currency.is_base) throw fieldError('currency', 'Базовую валюту нельзя обменять на саму себя.');

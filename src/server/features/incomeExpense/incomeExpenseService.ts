@@ -4,7 +4,7 @@ import type { Actor } from '../ledger/actor';
 import { dec, fixed } from '../ledger/decimal';
 import { currencyField, registerInScope, userRef } from '../ledger/lookups';
 import { selectPage, type PageQuery, type PageResult } from '../ledger/pagination';
-import { preparePosting } from '../ledger/posting';
+import { preparePosting, moneyTransaction } from '../ledger/posting';
 import { currencyJson, iso, refJson, userJson } from '../ledger/sqlRefs';
 import { recordTime } from '../ledger/time';
 
@@ -16,7 +16,7 @@ export async function createIncomeOutcome(
   options: { at?: Date } = {},
 ): Promise<IncomeOutcome> {
   const at = options.at ?? recordTime();
-  return db.transaction(async (tx) => {
+  return moneyTransaction(db, async (tx) => {
     const register = await registerInScope(tx, actor, input.cash_register);
     const currency = await currencyField(tx, input.currency, 'currency', false);
     const amount = dec(input.amount);

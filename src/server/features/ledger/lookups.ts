@@ -47,9 +47,12 @@ export async function registerField(q: Queryable, id: number, field: string): Pr
 }
 
 export async function cityInScope(q: Queryable, actor: Actor, id: number): Promise<{ id: number; name: string }> {
-  const { rows } = await q.query<{ id: number; name: string }>('SELECT id, name FROM cities WHERE id = $1', [id]);
-  if (!rows[0] || !canSeeCity(actor, id)) throw notFound();
-  return rows[0];
+  const city = await memoized(q, `city:${id}`, async () => {
+    const { rows } = await q.query<{ id: number; name: string }>('SELECT id, name FROM cities WHERE id = $1', [id]);
+    return rows[0];
+  });
+  if (!city || !canSeeCity(actor, id)) throw notFound();
+  return city;
 }
 
 const CURRENCY_COLUMNS = 'id, code, name, is_crypto, is_base, decimals';
@@ -114,4 +117,9 @@ export async function userRef(q: Queryable, userId: number | null): Promise<{ id
     );
     return rows[0] ?? null;
   });
+}
+
+/** The memo of `q`, if its transaction remembers lookups (the demo seed), else undefined. */
+export function memoOf(q: Queryable): Map<string, unknown> | undefined {
+  return memos.get(q);
 }

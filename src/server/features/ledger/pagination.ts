@@ -23,10 +23,5 @@ export function selectPage<Row, T>(
   query: PageQuery,
   map: (row: Row) => T,
 ): Promise<PageResult<T>> {
-  return paginate<Row & { __total?: number }, T>(q, query.url ?? '/', pageParams(query), {
-    sql,
-    params,
-    orderBy,
-    map: ({ __total: _total, ...row }) => map(row as Row),
-  });
+  return paginate<Row, T>(q, query.url ?? '/', pageParams(query), { sql, params, orderBy, map });
 }

@@ -1,7 +1,8 @@
 import type { RecordKind } from '../../../shared/contract/ledger';
-import type { Queryable } from '../../db/types';
+import type { Db, Queryable } from '../../db/types';
 import { Dec, fixed, type Dec as Decimal } from './decimal';
 import { fieldError } from './errors';
+import { memoOf } from './lookups';
 
 export type Account = 'CASH' | 'TRANSIT' | 'PERSON';
 
@@ -32,15 +33,50 @@ const key = (registerId: number, currencyId: number) => `${registerId}:${currenc
 export const cashKey = key;
 
 /**
+ * A (register, currency) without a balance row yet. Creating it inside the transaction, after
+ * other rows are locked, would take locks out of order (two writers could deadlock), so the
+ * transaction gives up and moneyTransaction creates the rows on their own, then runs again.
+ */
+export class MissingCashRows extends Error {
+  constructor(readonly pairs: Array<[number, number]>) {
+    super('cash balance rows missing');
+  }
+}
+
+/**
+ * db.transaction for writes that move money: runs fn again (at most twice) after creating
+ * the balance rows it found missing. fn must not have side effects outside the database.
+ */
+export async function moneyTransaction<T>(db: Db, fn: (tx: Queryable) => Promise<T>): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await db.transaction(fn);
+    } catch (err) {
+      if (!(err instanceof MissingCashRows) || attempt >= 2) throw err;
+      await db.query(
+        `INSERT INTO cash_balances (cash_register_id, currency_id)
+         SELECT * FROM unnest($1::int[], $2::int[]) ON CONFLICT DO NOTHING`,
+        [err.pairs.map((p) => p[0]), err.pairs.map((p) => p[1])],
+      );
+    }
+  }
+}
+
+/**
  * Locks the cash balance rows of (register, currency) pairs for the rest of the transaction
  * (SELECT … FOR UPDATE, in a fixed order so two writers never deadlock) and returns them.
- * Missing rows are created at zero first. On PGlite transactions are serialised anyway.
+ * Missing rows: see MissingCashRows. On PGlite transactions are serialised anyway.
  */
 export async function lockCash(
   tx: Queryable,
   pairs: Array<[registerId: number, currencyId: number]>,
 ): Promise<Map<string, CashBalance>> {
   const unique = [...new Map(pairs.map((p) => [key(...p), p])).values()];
+  // The demo seed is the only writer of its transaction, and every balance change goes
+  // through write() below, which keeps this memo current: no need to read the rows again.
+  const memo = memoOf(tx);
+  const remembered = unique.map((p) => memo?.get(`cash:${key(...p)}`) as CashBalance | undefined);
+  if (remembered.every(Boolean)) return new Map(unique.map((p, i) => [key(...p), remembered[i]!]));
   const registers = unique.map((p) => p[0]);
   const currencies = unique.map((p) => p[1]);
   // Every record moves the cash of one register; the simpler statement plans faster.
@@ -55,18 +91,16 @@ export async function lockCash(
             ORDER BY cash_register_id, currency_id FOR UPDATE`,
       [oneRegister ? registers[0] : registers, currencies],
     );
-  let { rows } = await select();
+  const { rows } = await select();
   if (rows.length < unique.length) {
-    await tx.query(
-      `INSERT INTO cash_balances (cash_register_id, currency_id)
-       SELECT * FROM unnest($1::int[], $2::int[]) ON CONFLICT DO NOTHING`,
-      [registers, currencies],
-    );
-    ({ rows } = await select());
+    const found = new Set(rows.map((r) => key(r.r, r.c)));
+    throw new MissingCashRows(unique.filter((p) => !found.has(key(...p))));
   }
-  return new Map(
+  const balances = new Map(
     rows.map((r) => [key(r.r, r.c), { amount: new Dec(r.amount), avgCost: r.avg_cost === null ? null : new Dec(r.avg_cost) }]),
   );
+  if (memo) for (const [k, b] of balances) memo.set(`cash:${k}`, b);
+  return balances;
 }
 
 export async function insufficientFunds(tx: Queryable, currencyId: number, available: Decimal, field = 'amount') {
@@ -171,7 +205,18 @@ export async function preparePosting(
          SELECT id::text AS id FROM rec`,
         params,
       );
-      return rows[0]?.id ?? null;
+      const id = rows[0]?.id ?? null;
+      const memo = memoOf(tx);
+      if (memo && id !== null) {
+        for (const d of list) {
+          const k = `cash:${key(d.r, d.c)}`;
+          const before = memo.get(k) as CashBalance | undefined;
+          if (!before) continue;
+          const avgCost = avg && avg.cashRegisterId === d.r && avg.currencyId === d.c ? avg.value : before.avgCost;
+          memo.set(k, { amount: before.amount.plus(d.delta), avgCost });
+        }
+      }
+      return id;
     },
   };
 }

@@ -10,7 +10,7 @@ import { dec, fixed } from '../ledger/decimal';
 import { fieldError, noSuchObject, notFound } from '../ledger/errors';
 import { currencyField, registerInScope, userRef } from '../ledger/lookups';
 import { selectPage, type PageQuery, type PageResult } from '../ledger/pagination';
-import { preparePosting } from '../ledger/posting';
+import { preparePosting, moneyTransaction } from '../ledger/posting';
 import { currencyJson, iso, refJson, userJson } from '../ledger/sqlRefs';
 import { recordTime } from '../ledger/time';
 
@@ -38,7 +38,7 @@ export async function createOutTransaction(
   if (options.crypto) requirePermission(actor, 'isCryptoTransactionPageActive');
   const at = options.at ?? recordTime();
   const currencyFieldName = options.crypto ? 'crypto_currency' : 'currency';
-  return db.transaction(async (tx) => {
+  return moneyTransaction(db, async (tx) => {
     const register = await registerInScope(tx, actor, input.cash_register);
     const currency = await currencyField(tx, input.currency, currencyFieldName, options.crypto);
     const { rows: persons } = await tx.query<{ id: number; city_id: number; is_active: boolean; name: string }>(

@@ -5,7 +5,7 @@ import type { Actor } from '../ledger/actor';
 import { dec, type Dec } from '../ledger/decimal';
 import { fieldError, notFound } from '../ledger/errors';
 import { currencyField, registerField, registerInScope } from '../ledger/lookups';
-import { post, preparePosting, type Posting } from '../ledger/posting';
+import { post, preparePosting, type Posting, moneyTransaction } from '../ledger/posting';
 import { recordTime } from '../ledger/time';
 import { ON_CODE_CLASH, withFreeCode } from './transferCode';
 import { RECORD_KIND, checkKindPermission, getTransfer } from './transferQueries';
@@ -76,7 +76,7 @@ export async function createTransferRecord(
   const at = options.at ?? recordTime();
   const currencyId = kind === 'CRYPTO' ? input.crypto_currency : input.currency;
   if (currencyId === undefined) throw fieldError(currencyFieldOf(kind), 'Поле обязательно');
-  return db.transaction(async (tx) => {
+  return moneyTransaction(db, async (tx) => {
     const from = await registerInScope(tx, actor, input.from_cash_register);
     const to = await registerField(tx, input.to_cash_register, 'to_cash_register');
     if (to.id === from.id) throw fieldError('to_cash_register', 'Касса получателя совпадает с кассой отправителя.');
@@ -116,7 +116,7 @@ export async function updateTransfer(
 ): Promise<Transfer> {
   checkKindPermission(actor, kind);
   const at = options.at ?? recordTime();
-  await db.transaction(async (tx) => {
+  await moneyTransaction(db, async (tx) => {
     const t = await lockTransfer(tx, kind, id);
     if (!actor.isAdmin && !actor.cityIds.includes(t.from_city_id)) throw notFound();
     if (!nextTransferStatus(kind, t.status, 'transfer.update')) throw conflictFor('transfer.update', t.status);

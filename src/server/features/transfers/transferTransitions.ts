@@ -9,7 +9,7 @@ import type { Db, Queryable } from '../../db/types';
 import type { Actor } from '../ledger/actor';
 import { dec } from '../ledger/decimal';
 import { conflict, fieldError, notFound } from '../ledger/errors';
-import { post } from '../ledger/posting';
+import { post, moneyTransaction } from '../ledger/posting';
 import { recordTime } from '../ledger/time';
 import { codeThrottle } from './codeThrottle';
 import { RECORD_KIND, checkKindPermission, getTransfer } from './transferQueries';
@@ -98,7 +98,7 @@ export async function acceptTransferRecord(
   const at = options.at ?? recordTime();
   const throttleKey = actor.id ?? 'system';
   if (kind !== 'INTERNAL') codeThrottle.check(throttleKey);
-  return db.transaction(async (tx) => {
+  return moneyTransaction(db, async (tx) => {
     const t = await lockTransfer(tx, kind, id);
     checkReceiver(actor, t);
     const next = nextTransferStatus(kind, t.status, 'transfer.accept');
@@ -147,7 +147,7 @@ export async function deliverTransferRecord(
 ): Promise<LockedTransfer> {
   checkKindPermission(actor, kind);
   const at = options.at ?? recordTime();
-  return db.transaction(async (tx) => {
+  return moneyTransaction(db, async (tx) => {
     const t = await lockTransfer(tx, kind, id);
     checkReceiver(actor, t);
     const next = nextTransferStatus(kind, t.status, 'transfer.deliver');

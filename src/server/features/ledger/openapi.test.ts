@@ -1,0 +1,56 @@
+import Fastify from 'fastify';
+import { ajvOptions } from '../../http/validation';
+import { featureRoutes } from '../../routes';
+import openApi, { DOCS_PREFIX } from './openapi';
+
+/** The spec's calls (section 7) that this feature set serves, plus income_outcome. */
+const EXPECTED = [
+  'get /api/currency/', 'get /api/crypto_currency/', 'get /api/percentage_dilapidation_currency/', 'get /api/available_currency_pair/',
+  'get /api/day_balance/', 'get /api/overall_day_amount/', 'get /api/city_data/', 'get /api/full_earning_report/',
+  'get /api/city_earning_report/', 'get /api/earning_report/', 'get /api/day_avg_rate/', 'get /api/average_rate_report/',
+  'get /api/rate_report/', 'get /api/day_replenishment_handed_over_report/', 'get /api/day_crypto_avg_fee/',
+  'get /api/day_crypto_balance/', 'get /api/crypto_balance/',
+  'post /api/transaction/create/', 'get /api/transaction/', 'get /api/crypto_transaction/', 'post /api/crypto_transaction/create/',
+  'post /api/operation_person/create/', 'get /api/operation_person/', 'get /api/operation_person/{id}/', 'get /api/all_operation_person/',
+  'put /api/activation_operation_person/{id}/', 'get /api/out_transaction/', 'post /api/out_transaction/create/',
+  'post /api/crypto_out_transaction/create/', 'get /api/crypto_out_transaction/',
+  'post /api/internal_transfer/create/', 'put /api/internal_transfer/update/{id}/', 'put /api/internal_transfer/accept/{id}/',
+  'get /api/internal_transfer/', 'get /api/city_internal_transfer/',
+  'post /api/external_transfer/create/', 'put /api/external_transfer/update/{id}/', 'put /api/external_transfer/accept/{id}/',
+  'put /api/external_transfer/deliver/{id}/', 'get /api/external_transfer/', 'get /api/city_external_transfer/', 'get /api/find_external_transfer/',
+  'post /api/crypto_transfer/create/', 'put /api/crypto_transfer/update/{id}/', 'put /api/crypto_transfer/accept/{id}/',
+  'put /api/crypto_transfer/deliver/{id}/', 'get /api/crypto_transfer/',
+  'get /api/income_outcome/', 'post /api/income_outcome/create/',
+];
+
+describe('OpenAPI document', () => {
+  it('is generated from the route schemas and served at /api/docs(/json)', async () => {
+    const app = Fastify({ ajv: ajvOptions as never, routerOptions: { ignoreTrailingSlash: true } });
+    await app.register(openApi);
+    await app.register(async (api) => {
+      for (const routes of featureRoutes) await api.register(routes);
+    }, { prefix: '/api' });
+    await app.ready();
+    try {
+      const res = await app.inject({ method: 'GET', url: `${DOCS_PREFIX}/json` });
+      expect(res.statusCode).toBe(200);
+      const doc = res.json();
+      expect(doc.openapi).toBe('3.0.3');
+      const operations = Object.entries(doc.paths as Record<string, Record<string, unknown>>).flatMap(([path, methods]) =>
+        Object.keys(methods).map((m) => `${m} ${path}`),
+      );
+      expect(operations).toEqual(expect.arrayContaining(EXPECTED));
+      const create = doc.paths['/api/transaction/create/'].post;
+      expect(create.requestBody.content['application/json'].schema.required).toEqual(
+        ['cash_register', 'currency', 'operation_type', 'amount', 'rate'],
+      );
+      expect(Object.keys(create.responses)).toEqual(expect.arrayContaining(['201', '400', '401', '404']));
+      expect(doc.paths['/api/token-auth/'].post.security).toEqual([]);
+      expect(doc.components.securitySchemes.Token).toMatchObject({ type: 'apiKey', name: 'Authorization' });
+      const ui = await app.inject({ method: 'GET', url: DOCS_PREFIX });
+      expect([200, 302]).toContain(ui.statusCode);
+    } finally {
+      await app.close();
+    }
+  });
+});

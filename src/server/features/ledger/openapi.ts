@@ -1,0 +1,46 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+export const DOCS_PREFIX = '/api/docs';
+
+const DESCRIPTION = `API бэк-офиса Money 24/7 в соглашениях Django REST Framework.
+
+- Авторизация: заголовок \`Authorization: Token <ключ>\` (ключ выдаёт POST /api/token-auth/).
+- Списки с \`page\`/\`size\` отвечают \`{count, next, previous, results}\`; страница за концом — 404.
+- Ошибки: \`{"detail": "..."}\` (401, 403, 404, 409, 429, 503) или \`{"поле": ["сообщение"]}\` (400), по-русски.
+- Деньги — десятичные строки (фиат 2 знака, крипто 8, курсы 6), даты — \`yyyy-MM-dd\` в часовом поясе сервера.
+- Неизвестное поле тела или параметр запроса игнорируются.`;
+
+/**
+ * The OpenAPI document, generated from the routes' own schemas (the ones Fastify validates
+ * and serialises with), served as JSON at /api/docs/json and as Swagger UI at /api/docs.
+ * Register it on the root instance before the routes: it collects them as they are added.
+ */
+async function openApi(app: FastifyInstance) {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: { title: 'Money 24/7 API', version: '1.0.0', description: DESCRIPTION },
+      components: {
+        securitySchemes: {
+          Token: { type: 'apiKey', in: 'header', name: 'Authorization', description: 'Token <ключ>' },
+        },
+      },
+      security: [{ Token: [] }],
+    },
+    // Routes that answer without a token (sign-in) say so in the document too.
+    transform: ({ schema, url, route }) => {
+      const isPublic = (route.config as { public?: boolean } | undefined)?.public;
+      const out = { schema: isPublic ? { ...schema, security: [] } : schema, url };
+      return out as never;
+    },
+  });
+  await app.register(swaggerUi, {
+    routePrefix: DOCS_PREFIX,
+    uiConfig: { docExpansion: 'list', deepLinking: true, defaultModelsExpandDepth: 0 },
+  });
+}
+
+export default fp(openApi, { name: 'openapi' });
