@@ -1,10 +1,12 @@
 import { expect, type Page } from '@playwright/test';
 
+/** The demo accounts `npm start` seeds (README): who they are and what they may see. */
 export const DEMO = {
-  admin: { password: 'admin', name: 'Администратор' },
-  supervisor: { password: 'supervisor', name: 'Супервайзер' },
-  cashier: { password: 'cashier', name: 'Кассир' },
+  admin: { password: 'admin', fullName: 'Анна Админова', role: 'Администратор', admin: true, print: true, cities: ['Москва', 'Санкт-Петербург', 'Казань'] },
+  supervisor: { password: 'supervisor', fullName: 'Сергей Супервайзеров', role: 'Супервайзер', admin: false, print: true, cities: ['Москва', 'Санкт-Петербург', 'Казань'] },
+  cashier: { password: 'cashier', fullName: 'Ксения Кассирова', role: 'Кассир', admin: false, print: false, cities: ['Москва'] },
 } as const;
+export const ALL_CITIES = ['Москва', 'Санкт-Петербург', 'Казань'];
 export type DemoUser = keyof typeof DEMO;
 
 export async function signIn(page: Page, user: DemoUser): Promise<void> {
