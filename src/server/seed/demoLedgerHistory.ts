@@ -92,7 +92,7 @@ export class DemoHistory {
       }
       const open = 9 * 60;
       const minute = () => open + random.int(0, 11 * 60 - 1);
-      for (let i = random.int(8, 14); i > 0; i--) add({ type: 'exchange', reg }, minute());
+      for (let i = random.int(7, 12); i > 0; i--) add({ type: 'exchange', reg }, minute());
       if (reg.crypto) for (let i = random.int(1, 4); i > 0; i--) add({ type: 'crypto', reg }, minute());
       for (let i = random.int(0, 3); i > 0; i--) add({ type: 'out', reg }, minute());
       if (random.chance(0.3)) add({ type: 'expense', reg }, minute());

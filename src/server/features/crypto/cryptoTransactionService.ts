@@ -1,11 +1,11 @@
 import type { CreateCryptoTransactionBody, CryptoTransaction } from '../../../shared/contract/ledger';
 import type { Db } from '../../db/types';
 import { requirePermission, type Actor } from '../ledger/actor';
-import { dec, fixed } from '../ledger/decimal';
+import { MAX_TOTAL, dec, fixed } from '../ledger/decimal';
 import { fieldError } from '../ledger/errors';
 import { baseCurrency, currencyField, registerInScope, userRef, type CurrencyRow } from '../ledger/lookups';
 import { selectPage, type PageQuery, type PageResult } from '../ledger/pagination';
-import { preparePosting, moneyTransaction } from '../ledger/posting';
+import { moneyTransaction, preparePosting } from '../ledger/posting';
 import { currencyJson, iso, refJson, userJson } from '../ledger/sqlRefs';
 import { RATE_DECIMALS } from '../../../shared/money';
 import { recordTime } from '../ledger/time';
@@ -32,6 +32,7 @@ export async function createCryptoTransaction(
     const fee = dec(input.fee ?? '0');
     const total = dec(fixed(amount.times(rate), fiat.decimals));
     if (!total.isPositive()) throw fieldError('amount', 'Сумма слишком мала.');
+    if (total.greaterThanOrEqualTo(MAX_TOTAL)) throw fieldError('amount', 'Сумма слишком велика.');
     const isBuy = input.operation_type === 'BUY';
     if (isBuy && !fee.lessThan(total)) throw fieldError('fee', 'Комиссия должна быть меньше суммы.');
 

@@ -122,3 +122,20 @@ describe('GET /api/transaction/', () => {
     expect(hidden.body.results[0]).toMatchObject({ average_cost: null, earning: null });
   });
 });
+
+describe('never a 500', () => {
+  it.each([
+    ['a NUL in a comment', () => create({ ...valid(), comment: 'a\u0000b' })],
+    ['a total beyond any real operation', () => create({ ...valid(), amount: '999999999999.99', rate: '999999999999.999999' })],
+    ['a page far past the end', () => as('cashier').get(`/api/transaction/?cash_register=${f.registers.m1}&page=99999999999999999999`)],
+    ['an id past PostgreSQL integer', () => as('cashier').get('/api/transaction/?cash_register=2147483648')],
+    ['an array for a number', () => create({ ...valid(), amount: ['1', '2'] })],
+    ['a JSON string body', () => as('cashier').post('/api/transaction/create/', 'BUY' as never)],
+    ['an impossible day', () => as('cashier').get(`/api/day_balance/?cash_register=${f.registers.m1}&date=2026-02-30`)],
+  ])('%s answers 4xx', async (_name, call) => {
+    const res = await call();
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect(res.status).toBeLessThan(500);
+  });
+});
+

@@ -2,11 +2,11 @@ import type { CreateTransactionBody, ExchangeTransaction } from '../../../shared
 import { RATE_DECIMALS } from '../../../shared/money';
 import type { Db } from '../../db/types';
 import { hasPermission, type Actor } from '../ledger/actor';
-import { dec, fixed } from '../ledger/decimal';
+import { MAX_TOTAL, dec, fixed } from '../ledger/decimal';
 import { fieldError } from '../ledger/errors';
 import { baseCurrency, currencyField, memoized, registerInScope, userRef, type CurrencyRow } from '../ledger/lookups';
 import { selectPage, type PageQuery, type PageResult } from '../ledger/pagination';
-import { cashKey, lockCash, preparePosting, moneyTransaction } from '../ledger/posting';
+import { cashKey, lockCash, moneyTransaction, preparePosting } from '../ledger/posting';
 import { currencyJson, iso, refJson, userJson } from '../ledger/sqlRefs';
 import { recordTime } from '../ledger/time';
 import { buyAverageCost, sellEarning } from './averageCost';
@@ -53,6 +53,7 @@ export async function createExchange(
     const amount = dec(input.amount);
     const total = dec(fixed(amount.times(effectiveRate), base.decimals));
     if (!total.isPositive()) throw fieldError('amount', 'Сумма слишком мала.');
+    if (total.greaterThanOrEqualTo(MAX_TOTAL)) throw fieldError('amount', 'Сумма слишком велика.');
 
     // The weighted average cost needs the holding as it is now, so the rows are locked first.
     const locked = await lockCash(tx, [[register.id, currency.id], [register.id, base.id]]);

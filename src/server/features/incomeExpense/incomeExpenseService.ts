@@ -4,7 +4,7 @@ import type { Actor } from '../ledger/actor';
 import { dec, fixed } from '../ledger/decimal';
 import { currencyField, registerInScope, userRef } from '../ledger/lookups';
 import { selectPage, type PageQuery, type PageResult } from '../ledger/pagination';
-import { preparePosting, moneyTransaction } from '../ledger/posting';
+import { moneyTransaction, preparePosting } from '../ledger/posting';
 import { currencyJson, iso, refJson, userJson } from '../ledger/sqlRefs';
 import { recordTime } from '../ledger/time';
 

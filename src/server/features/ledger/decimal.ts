@@ -20,3 +20,6 @@ export function dec(value: Decimal.Value): Decimal {
 export function fixed(value: Decimal.Value, decimals: number): string {
   return new Dec(value).toDecimalPlaces(decimals, Decimal.ROUND_HALF_UP).toFixed(decimals);
 }
+
+/** A base-currency total no real operation reaches, safely inside NUMERIC(20,2). */
+export const MAX_TOTAL = 1e15;

@@ -1,6 +1,7 @@
-import type { Paginated } from '../../../shared/contract';
+import { MESSAGES, type Paginated } from '../../../shared/contract';
 import type { Queryable } from '../../db/types';
 import { pageParams, paginate } from '../../http/pagination';
+import { notFound } from './errors';
 
 /** ?page=&size= as the routes validated them, plus the request URL for next/previous. */
 export interface PageQuery {
@@ -23,5 +24,9 @@ export function selectPage<Row, T>(
   query: PageQuery,
   map: (row: Row) => T,
 ): Promise<PageResult<T>> {
+  // A page number so large that its offset overflows PostgreSQL's bigint is just a page that
+  // does not exist (the schema bounds page only from below).
+  const { page, size } = pageParams(query);
+  if ((page - 1) * size > 1e15) throw notFound(MESSAGES.invalidPage);
   return paginate<Row, T>(q, query.url ?? '/', pageParams(query), { sql, params, orderBy, map });
 }

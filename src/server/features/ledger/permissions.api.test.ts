@@ -129,7 +129,7 @@ describe.each(ROWS)('%s', (_name, expected, request) => {
     const res = req.method === 'GET' ? await api.get(req.url) : req.method === 'POST' ? await api.post(req.url, req.body) : await api.put(req.url, req.body);
     expect({ who, status: res.status, body: res.status === expected[who] ? 'ok' : res.body }).toEqual({ who, status: expected[who], body: 'ok' });
     if (res.status >= 400) expect(Object.keys(res.body)).toEqual(['detail']);
-  });
+  }, 20_000);
 });
 
 it('leaves the ledger consistent', async () => {

@@ -31,8 +31,10 @@ export const WIRE_DATE_ERROR = 'Неправильный формат даты. 
 /** yyyy-MM-dd; impossible days (2026-02-30) are caught by the dates hook (routeKit.ts). */
 export const dateField = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$', 'x-error': WIRE_DATE_ERROR } as const;
 
-export const text = (maxLength = 1000) => ({ type: 'string', maxLength }) as const;
-export const requiredText = (maxLength = 150) => ({ type: 'string', minLength: 1, maxLength }) as const;
+/** PostgreSQL text cannot hold NUL: refused here, or the INSERT would fail with a 500. */
+const NO_NUL = { pattern: '^[^\\u0000]*$' } as const;
+export const text = (maxLength = 1000) => ({ type: 'string', maxLength, ...NO_NUL }) as const;
+export const requiredText = (maxLength = 150) => ({ type: 'string', minLength: 1, maxLength, ...NO_NUL }) as const;
 
 export { idSchema, pageQueryProperties };
 

@@ -10,7 +10,7 @@ import { dec, fixed } from '../ledger/decimal';
 import { fieldError, noSuchObject, notFound } from '../ledger/errors';
 import { currencyField, registerInScope, userRef } from '../ledger/lookups';
 import { selectPage, type PageQuery, type PageResult } from '../ledger/pagination';
-import { preparePosting, moneyTransaction } from '../ledger/posting';
+import { moneyTransaction, preparePosting } from '../ledger/posting';
 import { currencyJson, iso, refJson, userJson } from '../ledger/sqlRefs';
 import { recordTime } from '../ledger/time';
 

@@ -5,7 +5,7 @@ import type { Actor } from '../ledger/actor';
 import { dec, type Dec } from '../ledger/decimal';
 import { fieldError, notFound } from '../ledger/errors';
 import { currencyField, registerField, registerInScope } from '../ledger/lookups';
-import { post, preparePosting, type Posting, moneyTransaction } from '../ledger/posting';
+import { moneyTransaction, post, type Posting, preparePosting } from '../ledger/posting';
 import { recordTime } from '../ledger/time';
 import { ON_CODE_CLASH, withFreeCode } from './transferCode';
 import { RECORD_KIND, checkKindPermission, getTransfer } from './transferQueries';

@@ -9,7 +9,7 @@ import type { Db, Queryable } from '../../db/types';
 import type { Actor } from '../ledger/actor';
 import { dec } from '../ledger/decimal';
 import { conflict, fieldError, notFound } from '../ledger/errors';
-import { post, moneyTransaction } from '../ledger/posting';
+import { moneyTransaction, post } from '../ledger/posting';
 import { recordTime } from '../ledger/time';
 import { codeThrottle } from './codeThrottle';
 import { RECORD_KIND, checkKindPermission, getTransfer } from './transferQueries';
