@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from './app';
+import { CLI_ACTOR } from './lib/audit';
 import { authed, buildTestApp, testConfig, createTestUser, DB_TIMEOUT, login, type TestApp } from './testing/testApp';
 
 const INDEX = '<!doctype html><html><head><script id="app-config" type="application/json">{}</script></head><body></body></html>';
@@ -74,6 +75,31 @@ describe('the API around the routes', () => {
     for (const url of urls) {
       const res = await get(url, token);
       expect({ url, clientError: res.statusCode >= 400 && res.statusCode < 500 || res.statusCode === 200 }).toEqual({ url, clientError: true });
+    }
+  });
+});
+
+describe('percent-encoded paths', () => {
+  it('an encoded /api is the API: JSON 404 for an unknown path, never the web app', async () => {
+    for (const url of ['/%61pi/nothing/here/', '/%61%70%69/nothing']) {
+      const res = await get(url, token);
+      expect({ url, status: res.statusCode, body: res.json() }).toEqual({ url, status: 404, body: { detail: 'Страница не найдена.' } });
+    }
+    expect((await get('/%61pi/me')).statusCode).toBe(401);
+    expect((await get('/%61pi/me', token)).statusCode).toBe(200);
+  });
+
+  it('are switched off with the site, while the web app is still served', async () => {
+    await t.app.siteSwitch.set(false, CLI_ACTOR);
+    try {
+      for (const url of ['/%61pi/me', '/%61pi/city/', '/%61pi/nothing/', '/api/%6De']) {
+        expect({ url, status: (await get(url, token)).statusCode }).toEqual({ url, status: 503 });
+      }
+      const signIn = await t.app.inject({ method: 'POST', url: '/%61pi/token-auth/', payload: { username: 'u1', password: 'u1' } });
+      expect(signIn.statusCode).toBe(503);
+      expect((await get('/cities/')).statusCode).toBe(200);
+    } finally {
+      await t.app.siteSwitch.set(true, CLI_ACTOR);
     }
   });
 });

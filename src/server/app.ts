@@ -3,12 +3,14 @@ import './fastifyTypes';
 import type { Config } from './config';
 import type { Db } from './db/types';
 import { rejectNonFiniteNumbers } from './http/finiteNumbers';
+import { rejectNulCharacters } from './http/nulCharacters';
 import { ajvOptions } from './http/validation';
 import appContext from './plugins/appContext';
 import { authHook } from './plugins/auth';
 import errorHandler from './plugins/errorHandler';
 import external from './plugins/external';
 import siteGate from './plugins/siteGate';
+import openApi from './plugins/openapi';
 import webApp from './plugins/webApp';
 import { featureRoutes } from './routes';
 
@@ -36,12 +38,15 @@ export async function buildApp({ db, config, now }: BuildAppOptions): Promise<Fa
   await app.register(errorHandler);
   await app.register(external);
   await app.register(siteGate);
+  // Before the routes: it collects their schemas as they are added.
+  await app.register(openApi);
 
   // A body-less POST/PUT validates as an empty object, so required fields are reported
   // one by one (DRF) instead of "the body must be an object".
   app.addHook('preValidation', async (request) => {
     if (request.body == null && request.method !== 'GET' && request.method !== 'HEAD') request.body = {};
   });
+  app.addHook('preHandler', rejectNulCharacters);
   app.addHook('preHandler', rejectNonFiniteNumbers);
 
   await app.register(

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import { SERVER_MESSAGES as M } from '../http/messages';
-import { isApiUrl } from './siteGate';
+import { isApiRequest } from './siteGate';
 
 const APP_CONFIG = /(<script id="app-config" type="application\/json">)\{\}(<\/script>)/;
 
@@ -64,7 +64,7 @@ export default fp(async function webApp(app: FastifyInstance) {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    const wantsApp = !isApiUrl(request.url) && (request.method === 'GET' || request.method === 'HEAD') && isAppRoute(request.url);
+    const wantsApp = !isApiRequest(request) && (request.method === 'GET' || request.method === 'HEAD') && isAppRoute(request.url);
     const html = wantsApp ? loadIndex() : null;
     return html ? sendIndex(reply, html) : reply.code(404).send({ detail: M.notFound });
   });

@@ -28,6 +28,13 @@ describe('GET /api/stop_site/', () => {
     expect((await get('/api/me', cashier)).statusCode).toBe(200);
   });
 
+  it('a percent-encoded path is the same route: same token check, same rights', async () => {
+    expect((await get('/%61pi/me', {})).statusCode).toBe(401);
+    expect((await get('/%61pi/stop_site/', cashier)).statusCode).toBe(403);
+    expect((await get('/%61%70%69/stop_site/', {})).statusCode).toBe(401);
+    expect((await get('/%61pi/me', cashier)).statusCode).toBe(200);
+  });
+
   it('switches every API call off with 503, the admin and sign-in included', async () => {
     expect((await get('/api/stop_site/')).statusCode).toBe(200);
     const calls = [
@@ -37,10 +44,18 @@ describe('GET /api/stop_site/', () => {
       get('/api/unknown/path/'),
       get('/api/stop_site/'),
       t.app.inject({ method: 'POST', url: '/api/token-auth/', payload: { username: 'boss', password: 'boss' } }),
+      // The router decodes the path: an encoded /api is the API all the same.
+      get('/%61pi/me'),
+      get('/%61pi/me', {}),
+      get('/%61%70%69/city/'),
+      get('/api/%63ity/'),
+      get('/%61pi/unknown/path/'),
+      get('/%61pi/me?x=%ZZ'),
+      t.app.inject({ method: 'POST', url: '/%61pi/token-auth/', payload: { username: 'boss', password: 'boss' } }),
     ];
     for (const res of await Promise.all(calls)) {
-      expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({ detail: 'Сайт выключен администратором.' });
+      const url = res.raw.req.url;
+      expect({ url, status: res.statusCode, body: res.json() }).toEqual({ url, status: 503, body: { detail: 'Сайт выключен администратором.' } });
     }
     const audit = await t.db.query<{ actor: string }>("SELECT actor FROM audit_log WHERE action = 'site.off'");
     expect(audit.rows).toEqual([{ actor: 'boss' }]);
