@@ -1,11 +1,14 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { buildApp } from './app';
 import { CLI_ACTOR } from './lib/audit';
-import { authed, buildTestApp, testConfig, createTestUser, DB_TIMEOUT, login, type TestApp } from './testing/testApp';
+import { authed, buildTestApp, testConfig, createTestCity, createTestUser, DB_TIMEOUT, login, type TestApp } from './testing/testApp';
 
 const INDEX = '<!doctype html><html><head><script id="app-config" type="application/json">{}</script></head><body></body></html>';
+
+const BIG_JS = Array.from({ length: 400 }, (_, i) => `export const value${i} = ${i};`).join('\n');
 
 let t: TestApp;
 let webDir: string;
@@ -15,6 +18,9 @@ beforeAll(async () => {
   webDir = mkdtempSync(join(tmpdir(), 'm247-web-'));
   writeFileSync(join(webDir, 'index.html'), INDEX);
   writeFileSync(join(webDir, 'main.0123abcd.js'), 'console.log(1)');
+  mkdirSync(join(webDir, 'assets'));
+  writeFileSync(join(webDir, 'assets', 'vendor.0123456789.js'), BIG_JS);
+  writeFileSync(join(webDir, 'assets', 'vendor.0123456789.js.map'), '{"version":3,"sources":["secret.ts"]}');
   t = await buildTestApp({ config: { webDir, fakeDate: '2024-03-15', timeZone: 'Europe/Moscow' } });
   await createTestUser(t.db, { username: 'u1' });
   token = authed(await login(t.app, 'u1'));
@@ -46,6 +52,31 @@ describe('the web app', () => {
     expect((await get('/missing.js')).statusCode).toBe(404);
   });
 
+  it('compresses built files for a client that accepts it', async () => {
+    const url = '/assets/vendor.0123456789.js';
+    const gz = await get(url, { 'accept-encoding': 'gzip' });
+    expect(gz.statusCode).toBe(200);
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.headers['content-type']).toContain('javascript');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(BIG_JS);
+    expect(gz.rawPayload.length).toBeLessThan(BIG_JS.length / 2);
+    const br = await get(url, { 'accept-encoding': 'br, gzip' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(BIG_JS);
+    const plain = await get(url);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(BIG_JS);
+  });
+
+  it('never serves source maps', async () => {
+    for (const url of ['/assets/vendor.0123456789.js.map', '/assets/vendor.0123456789.js.MAP', '/assets/vendor.0123456789.js%2Emap']) {
+      const res = await get(url);
+      expect({ url, status: res.statusCode, body: res.json() }).toEqual({ url, status: 404, body: { detail: 'Страница не найдена.' } });
+    }
+    // A trailing slash makes it a deep link of the web app: index.html, not the map.
+    expect((await get('/assets/vendor.0123456789.js.map/')).body).not.toContain('secret.ts');
+  });
+
   it('sends a CSP that allows own scripts and inline styles only', async () => {
     const csp = String((await get('/')).headers['content-security-policy']);
     expect(csp).toContain("script-src 'self'");
@@ -64,6 +95,18 @@ describe('the API around the routes', () => {
     }
     const post = await t.app.inject({ method: 'POST', url: '/api/city/', headers: token, payload: {} });
     expect(post.statusCode).toBe(404);
+  });
+
+  it('compresses JSON above a threshold only', async () => {
+    const small = await get('/api/me', { ...token, 'accept-encoding': 'gzip' });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json()).toEqual(expect.objectContaining({ role: expect.any(String) }));
+    for (let i = 0; i < 40; i++) await createTestCity(t.db, `Город номер ${i}`);
+    await createTestUser(t.db, { username: 'boss', isAdmin: true });
+    const big = await get('/api/city/?size=1000', { ...authed(await login(t.app, 'boss')), 'accept-encoding': 'gzip' });
+    expect(big.statusCode).toBe(200);
+    expect(big.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(big.rawPayload).toString()).count).toBe(40);
   });
 
   it('bad input never makes a 500', async () => {

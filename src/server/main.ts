@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/dataDirLock';
 import { migrate } from './db/migrate';
 import { openDb } from './db/openDb';
+import { syncDailyTotalsZone } from './features/ledger/dailyTotals';
 import { DEMO_ACCOUNTS_TEXT, seedDemo } from './seed/demo';
 
 /**
@@ -13,6 +14,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const applied = await migrate(db);
+  await syncDailyTotalsZone(db, config.timeZone);
   const app = await buildApp({ db, config });
   if (applied.length) app.log.info({ applied }, 'migrations applied');
 

@@ -3,6 +3,7 @@ import { DataDirLockedError } from '../db/dataDirLock';
 import { migrate } from '../db/migrate';
 import { openDb } from '../db/openDb';
 import type { Db } from '../db/types';
+import { syncDailyTotalsZone } from '../features/ledger/dailyTotals';
 import { runCli } from './run';
 
 /** `npm run cli -- ...`: the same database as the server (DATABASE_URL or DATA_DIR). */
@@ -15,6 +16,7 @@ async function main(): Promise<number> {
           const config = loadConfig();
           db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
           await migrate(db);
+          await syncDailyTotalsZone(db, config.timeZone);
         }
         return db;
       },

@@ -29,6 +29,11 @@ export interface PageQuery<Row, Item> {
   /** e.g. 'id' or 'name, id' — over the columns of sql; make it total (end with a key). */
   orderBy: string;
   map: (row: Row) => Item;
+  /**
+   * A cheaper statement for the total (same params, one row with `n`), e.g. a sum over a
+   * daily-totals table, when counting the rows of sql itself would cost a scan.
+   */
+  countSql?: string;
 }
 
 /**
@@ -48,7 +53,7 @@ export async function paginate<Row, Item>(
   const params = [...(query.params ?? [])];
   const n = params.length;
   const [counted, page] = await Promise.all([
-    q.query<{ n: number }>(`SELECT count(*)::int AS n FROM (${query.sql}) s`, params),
+    q.query<{ n: number }>(query.countSql ?? `SELECT count(*)::int AS n FROM (${query.sql}) s`, params),
     q.query<Row>(`SELECT s.* FROM (${query.sql}) s ORDER BY ${query.orderBy} LIMIT $${n + 1} OFFSET $${n + 2}`, [
       ...params,
       pp.size,

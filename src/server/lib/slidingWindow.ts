@@ -34,10 +34,10 @@ export class SlidingWindow {
     return this.recent(key).length;
   }
 
-  /** Records one event; returns how many the key has in the window now. */
-  hit(key: string): number {
+  /** Records one event (now, unless `at` says when); returns how many the key has in the window now. */
+  hit(key: string, at: number = this.now()): number {
     const list = this.recent(key);
-    list.push(this.now());
+    list.push(at);
     if (list.length > this.opts.limit) list.splice(0, list.length - this.opts.limit);
     this.hits.delete(key); // re-insert: Map order is then oldest activity first
     this.hits.set(key, list);
@@ -47,6 +47,14 @@ export class SlidingWindow {
 
   reset(key: string): void {
     this.hits.delete(key);
+  }
+
+  /** Takes back one event recorded at `at` (a slot given back); nothing if it has expired. */
+  release(key: string, at: number): void {
+    const list = this.recent(key);
+    const i = list.lastIndexOf(at);
+    if (i >= 0) list.splice(i, 1);
+    if (!list.length) this.hits.delete(key);
   }
 
   /** Milliseconds until the key is below the limit again (0 if it is already). */

@@ -27,9 +27,20 @@ function detailFor(status: number, err: FastifyError, contentType: string | unde
 }
 
 /**
+ * SQLSTATE class 22, "data exception": a value PostgreSQL refuses (a NUL in text, a number
+ * out of range, an impossible date). The input guards should stop these first; if one gets
+ * through, it is still the client's data, so a 400 rather than a 500.
+ */
+function isDataException(err: unknown): boolean {
+  const code = (err as { code?: unknown }).code;
+  return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code);
+}
+
+/**
  * The one place an error becomes an answer: our HttpErrors as they are, schema failures as
  * DRF field errors (a bad path parameter is a page that does not exist), other 4xx as a
- * Russian detail, and anything else as a 500 whose cause goes to the log, never the client.
+ * Russian detail, data PostgreSQL refuses as a 400, and anything else as a 500 whose cause
+ * goes to the log, never the client.
  */
 export default fp(async function errorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, request, reply) => {
@@ -39,6 +50,10 @@ export default fp(async function errorHandler(app: FastifyInstance) {
     if (err.validation) {
       if (err.validationContext === 'params') return reply.code(404).send({ detail: M.notFound });
       return reply.code(400).send(fieldErrorsFromAjv(err.validation as never));
+    }
+    if (isDataException(err)) {
+      request.log.warn({ code: err.code, message: err.message }, 'data refused by the database');
+      return reply.code(400).send({ non_field_errors: [M.invalidData] });
     }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -36,9 +36,9 @@ function isAppRoute(url: string): boolean {
 }
 
 /**
- * Serves the built web app from webDir: hashed files as they are (cached for a year),
- * and index.html for `/` and every deep link (`/cash-registers/3/transfers/`).
- * Unknown /api paths answer a JSON 404.
+ * Serves the built web app from webDir: hashed files as they are (cached for a year,
+ * compressed by plugins/external.ts), never their source maps, and index.html for `/` and
+ * every deep link (`/cash-registers/3/transfers/`). Unknown /api paths answer a JSON 404.
  */
 export default fp(async function webApp(app: FastifyInstance) {
   const { webDir } = app.config;
@@ -47,8 +47,9 @@ export default fp(async function webApp(app: FastifyInstance) {
     await app.register(fastifyStatic, {
       root: webDir,
       index: false,
-      // index.html always goes through renderIndexHtml (the not-found handler below).
-      allowedPath: (pathName) => pathName !== '/index.html',
+      // index.html always goes through renderIndexHtml (the not-found handler below), and
+      // source maps are never public (webpack writes them for our own debugging only).
+      allowedPath: (pathName) => pathName !== '/index.html' && !/\.map$/i.test(pathName),
       setHeaders: (reply, path) => {
         if (/\.[0-9a-f]{8,}\.\w+$/.test(path)) reply.header('cache-control', 'public, max-age=31536000, immutable');
       },

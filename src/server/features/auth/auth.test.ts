@@ -143,6 +143,38 @@ describe('sign-in throttle', () => {
     expect((await signIn({ username: 'target', password: 'right' }, {}, '10.1.0.11')).statusCode).toBe(200);
   });
 
+  // Each attempt is counted before its password is checked: parallel guesses cannot all
+  // pass the check while the first ones are still being verified.
+  const statuses = async (attempts: Array<Promise<{ statusCode: number }>>) => (await Promise.all(attempts)).map((r) => r.statusCode);
+  const tally = (codes: number[]) => codes.reduce<Record<number, number>>((acc, c) => ({ ...acc, [c]: (acc[c] ?? 0) + 1 }), {});
+
+  it('verifies at most 10 parallel attempts per username; the rest, the right one included, are 429', async () => {
+    await createTestUser(t.db, { username: 'rush', password: 'right' });
+    const wrongs = Array.from({ length: 30 }, (_, i) => wrong('rush', `10.3.0.${i}`));
+    const codes = await statuses([...wrongs, signIn({ username: 'rush', password: 'right' }, {}, '10.3.1.1')]);
+    expect(codes.at(-1)).toBe(429);
+    const counts = tally(codes);
+    expect(counts[200]).toBeUndefined();
+    expect(counts[400] ?? 0).toBeLessThanOrEqual(10);
+    expect((counts[400] ?? 0) + counts[429]).toBe(31);
+    expect(counts[429]).toBeGreaterThanOrEqual(21);
+  });
+
+  it('verifies at most 10 parallel attempts per address, whatever the usernames', async () => {
+    const wrongs = Array.from({ length: 30 }, (_, i) => wrong(`crowd${i}`, '10.4.0.1'));
+    const codes = await statuses([...wrongs, signIn({ username: 'anna', password: 'secret-1' }, {}, '10.4.0.1')]);
+    expect(codes.at(-1)).toBe(429);
+    const counts = tally(codes);
+    expect(counts[400] ?? 0).toBeLessThanOrEqual(10);
+    expect((counts[400] ?? 0) + counts[429]).toBe(31);
+  });
+
+  it('a right password gives its address slot back', async () => {
+    for (let i = 0; i < 12; i++) {
+      expect((await signIn({ username: 'anna', password: 'secret-1' }, {}, '10.5.0.1')).statusCode).toBe(200);
+    }
+  });
+
   it('answers 429 on the 10th failure from one address, whatever the usernames', async () => {
     for (let i = 1; i <= 9; i++) expect((await wrong(`user${i}`, '10.2.0.1')).statusCode).toBe(400);
     expect((await wrong('user10', '10.2.0.1')).statusCode).toBe(429);

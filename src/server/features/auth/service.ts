@@ -8,8 +8,8 @@ import { verifyAgainstDummy, verifyPassword } from './passwords';
 import { newTokenKey, tokenHash } from './tokens';
 
 /**
- * Sign-in: throttle first (no password check while blocked), then the password, then a
- * new token. Each sign-in gets its own token, so signing out on one machine leaves the
+ * Sign-in: the attempt is counted first (no password check while blocked, and parallel
+ * attempts each take a slot before any is verified), then the password, then a new token. Each sign-in gets its own token, so signing out on one machine leaves the
  * others signed in; only the token's hash is kept.
  */
 export async function signIn(
@@ -17,17 +17,17 @@ export async function signIn(
   throttle: LoginThrottle,
   input: { username: string; password: string; address: string },
 ): Promise<{ token: string; user: AuthUser }> {
-  throttle.check(input.username, input.address);
+  const attempt = throttle.begin(input.username, input.address);
   const { rows } = await db.query<{ id: number; password_hash: string }>(
     'SELECT id, password_hash FROM users WHERE username = $1 AND is_active',
     [input.username],
   );
   const ok = rows[0] ? await verifyPassword(input.password, rows[0].password_hash) : await verifyAgainstDummy(input.password);
   if (!ok) {
-    throttle.failure(input.username, input.address);
+    attempt.failed();
     throw nonFieldError(M.badCredentials);
   }
-  throttle.success(input.username);
+  attempt.succeeded();
   const token = newTokenKey();
   const user = await db.transaction(async (tx) => {
     await tx.query('INSERT INTO auth_tokens (key_hash, user_id) VALUES ($1, $2)', [tokenHash(token), rows[0].id]);

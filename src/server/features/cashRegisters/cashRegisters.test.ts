@@ -43,8 +43,15 @@ describe('GET /api/cash_register/', () => {
   it('a cashier sees only the registers of Москва, whatever the filter', async () => {
     const mine = (await get('/api/cash_register/', cashier)).json();
     expect(names(mine.results)).toEqual(['Касса Арбат', 'Касса Тверская', 'Касса Китай-город']);
-    const other = (await get(`/api/cash_register/?city=${city['Казань']}`, cashier)).json();
-    expect(other).toEqual({ count: 0, next: null, previous: null, results: [] });
+  });
+
+  it("filtering by another city (or one that does not exist) is 404 for a cashier", async () => {
+    for (const id of [city['Казань'], 999]) {
+      const res = await get(`/api/cash_register/?city=${id}`, cashier);
+      expect({ id, status: res.statusCode, body: res.json() }).toEqual({ id, status: 404, body: { detail: 'Страница не найдена.' } });
+    }
+    const mine = await get(`/api/cash_register/?city=${city['Москва']}`, cashier);
+    expect(names(mine.json().results)).toEqual(['Касса Арбат', 'Касса Тверская', 'Касса Китай-город']);
   });
 
   it('validates its parameters', async () => {
@@ -84,7 +91,14 @@ describe('GET /api/all_cash_registers/', () => {
     expect((await get('/api/all_cash_registers/')).json()).toHaveLength(8);
     expect(names((await get(`/api/all_cash_registers/?city=${city['Казань']}`)).json())).toEqual(['Касса Баумана', 'Касса Кремлёвская']);
     expect((await get('/api/all_cash_registers/', cashier)).json()).toHaveLength(3);
-    expect((await get(`/api/all_cash_registers/?city=${city['Казань']}`, cashier)).json()).toEqual([]);
     expect((await get('/api/all_cash_registers/?city=x')).statusCode).toBe(400);
+  });
+
+  it("another city's (or an unknown city's) list is 404 for a cashier", async () => {
+    for (const id of [city['Казань'], 999]) {
+      const res = await get(`/api/all_cash_registers/?city=${id}`, cashier);
+      expect({ id, status: res.statusCode, body: res.json() }).toEqual({ id, status: 404, body: { detail: 'Страница не найдена.' } });
+    }
+    expect((await get(`/api/all_cash_registers/?city=${city['Москва']}`, cashier)).json()).toHaveLength(3);
   });
 });

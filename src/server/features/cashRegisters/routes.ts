@@ -25,7 +25,7 @@ const allSchema = {
   summary: 'Все кассы пользователя одним списком (для выбора)',
   tags,
   querystring: { type: 'object', properties: cityFilter },
-  response: responses({ 200: { type: 'array', items: cashRegisterSchema } }, [400]),
+  response: responses({ 200: { type: 'array', items: cashRegisterSchema } }, [400, 404]),
 } as const;
 
 const detailSchema = {

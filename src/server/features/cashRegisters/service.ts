@@ -17,8 +17,12 @@ const SELECT = `SELECT r.id, r.name, c.id AS city_id, c.name AS city_name
 
 const toRegister = (r: Row): CashRegister => ({ id: r.id, name: r.name, city: { id: r.city_id, name: r.city_name } });
 
-/** The WHERE of every list: the user's scope, then the optional ?city filter. */
+/**
+ * The WHERE of every list: the user's scope, then the optional ?city filter. A city outside
+ * the scope (another's or one that does not exist) answers 404, as that city's own page does.
+ */
 function where(scope: number[] | null, cityId: number | undefined, params: unknown[]): string {
+  if (cityId !== undefined && scope !== null && !scope.includes(cityId)) throw notFound();
   let sql = `WHERE true ${scopeFilter('r.city_id', scope, params)}`;
   if (cityId !== undefined) {
     params.push(cityId);

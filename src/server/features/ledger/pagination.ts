@@ -23,10 +23,11 @@ export function selectPage<Row, T>(
   orderBy: string,
   query: PageQuery,
   map: (row: Row) => T,
+  countSql?: string,
 ): Promise<PageResult<T>> {
   // A page number so large that its offset overflows PostgreSQL's bigint is just a page that
   // does not exist (the schema bounds page only from below).
   const { page, size } = pageParams(query);
   if ((page - 1) * size > 1e15) throw notFound(MESSAGES.invalidPage);
-  return paginate<Row, T>(q, query.url ?? '/', pageParams(query), { sql, params, orderBy, map });
+  return paginate<Row, T>(q, query.url ?? '/', pageParams(query), { sql, params, orderBy, map, countSql });
 }

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/types';
+import { checkDailyTotals } from './dailyTotals';
 
 /**
  * `ledger verify`: recomputes what the ledger must say from the records alone and compares.
@@ -102,6 +103,16 @@ export async function verifyLedger(q: Queryable): Promise<VerifyReport> {
             ELSE round(amount * (rate - average_cost), 2) END`,
     (r) => `transaction #${r.id}: earning ${r.earning}`,
   );
+
+  const daily = await checkDailyTotals(q);
+  checks.push({
+    name: 'daily totals equal the entries and transactions of each day',
+    ok: daily.length === 0,
+    problems: [
+      ...daily.slice(0, LIMIT).map((m) => `${m.table} ${m.key}: stored totals differ from the records`),
+      ...(daily.length > LIMIT ? ['… and more'] : []),
+    ],
+  });
 
   const { rows } = await q.query<{ entries: number; records: number }>(
     `SELECT (SELECT count(*) FROM ledger_entries)::int AS entries,

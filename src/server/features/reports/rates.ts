@@ -26,25 +26,28 @@ interface Row {
   balance: string | null;
 }
 
+/**
+ * The day's buy and sell figures come from exchange_daily and the holding at the day's end
+ * from cash_daily (both summed per day by triggers); the average cost is the one recorded on
+ * the last exchange up to the day's end (an index lookup).
+ */
 async function rateRows(db: Db, registers: number[], date: string): Promise<RateRow[]> {
-  const day = `t.created_at >= ${dayStart('$2', '$3')} AND t.created_at < ${dayEnd('$2', '$3')}`;
   const { rows } = await db.query<Row>(
-    `WITH keys AS (
+    `WITH traded AS (
+       SELECT d.cash_register_id AS r, d.currency_id AS c,
+              sum(d.amount) FILTER (WHERE d.operation_type = 'BUY') AS bought, sum(d.total) FILTER (WHERE d.operation_type = 'BUY') AS bought_total,
+              sum(d.amount) FILTER (WHERE d.operation_type = 'SELL') AS sold, sum(d.total) FILTER (WHERE d.operation_type = 'SELL') AS sold_total
+         FROM exchange_daily d WHERE d.cash_register_id = ANY($1::int[]) AND d.day = $2::date GROUP BY 1, 2),
+     keys AS (
        SELECT cash_register_id AS r, currency_id AS c FROM available_currency_pairs WHERE cash_register_id = ANY($1::int[])
-       UNION SELECT t.cash_register_id, t.currency_id FROM exchange_transactions t WHERE t.cash_register_id = ANY($1::int[]) AND ${day}),
-     traded AS (
-       SELECT t.cash_register_id AS r, t.currency_id AS c,
-              sum(t.amount) FILTER (WHERE t.operation_type = 'BUY') AS bought, sum(t.total) FILTER (WHERE t.operation_type = 'BUY') AS bought_total,
-              sum(t.amount) FILTER (WHERE t.operation_type = 'SELL') AS sold, sum(t.total) FILTER (WHERE t.operation_type = 'SELL') AS sold_total
-         FROM exchange_transactions t WHERE t.cash_register_id = ANY($1::int[]) AND ${day} GROUP BY 1, 2)
+       UNION SELECT r, c FROM traded)
      SELECT k.r, reg.name AS register_name, k.c, cur.code, cur.name, cur.decimals,
             tr.bought::text, tr.bought_total::text, tr.sold::text, tr.sold_total::text,
             (SELECT t.average_cost::text FROM exchange_transactions t
               WHERE t.cash_register_id = k.r AND t.currency_id = k.c AND t.created_at < ${dayEnd('$2', '$3')}
               ORDER BY t.created_at DESC, t.id DESC LIMIT 1) AS average_cost,
-            (SELECT sum(e.amount)::text FROM ledger_entries e
-              WHERE e.account = 'CASH' AND e.cash_register_id = k.r AND e.currency_id = k.c
-                AND e.created_at < ${dayEnd('$2', '$3')}) AS balance
+            (SELECT sum(d.income - d.outcome)::text FROM cash_daily d
+              WHERE d.cash_register_id = k.r AND d.currency_id = k.c AND d.day <= $2::date) AS balance
        FROM keys k
        JOIN cash_registers reg ON reg.id = k.r
        JOIN currencies cur ON cur.id = k.c
