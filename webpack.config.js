@@ -27,7 +27,8 @@ module.exports = (_env, argv) => {
       clean: true,
     },
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
-    // Production maps are written but not linked from the bundles (no public source).
+    // Production maps are written for our own debugging but not linked from the bundles, and
+    // the server refuses to serve any .map file (src/server/plugins/webApp.ts): no public source.
     devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     module: {
       rules: [

@@ -23,7 +23,8 @@ export interface BuildAppOptions {
 
 /**
  * The server in layers, as in fastify/demo: the app's context and error handling, the
- * external plugins (headers, limits, body formats), the site switch, then the API routes
+ * external plugins (headers, limits, compression, body formats), the site switch, the input
+ * guards (NUL characters, non-finite numbers) for every route, then the API routes
  * under /api (token required unless a route is public) and the web app for everything else.
  */
 export async function buildApp({ db, config, now }: BuildAppOptions): Promise<FastifyInstance> {

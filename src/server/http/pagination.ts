@@ -37,12 +37,14 @@ export interface PageQuery<Row, Item> {
 }
 
 /**
- * The page and the total are two statements. A window count (count(*) OVER ()) in the page
- * query would make PostgreSQL build every row of the result — JSON references and all —
- * before LIMIT, which costs seconds on a register with a long history; apart, the page
- * query walks an index for `orderBy` and shapes only its rows, and the count needs no
- * select list. An empty page past the first means the page does not exist: 404
- * "Неправильная страница." (DRF), while an empty first page is just an empty list.
+ * The page and the total in one statement (every round trip to the database costs more than
+ * these small queries themselves). The total is its own aggregate — `countSql` when the
+ * caller has a cheaper one — rather than a window count over the page query, which would make
+ * PostgreSQL shape every row, JSON references and all, before LIMIT; the page is a LATERAL
+ * subquery that walks an index for `orderBy` and shapes only its rows. The one-row total
+ * LEFT JOINs the page, so an empty page still brings the count (with a null `__on_page`).
+ * An empty page past the first means the page does not exist: 404 "Неправильная страница."
+ * (DRF), while an empty first page is just an empty list.
  */
 export async function paginate<Row, Item>(
   q: Queryable,
@@ -52,22 +54,24 @@ export async function paginate<Row, Item>(
 ): Promise<Paginated<Item>> {
   const params = [...(query.params ?? [])];
   const n = params.length;
-  const [counted, page] = await Promise.all([
-    q.query<{ n: number }>(query.countSql ?? `SELECT count(*)::int AS n FROM (${query.sql}) s`, params),
-    q.query<Row>(`SELECT s.* FROM (${query.sql}) s ORDER BY ${query.orderBy} LIMIT $${n + 1} OFFSET $${n + 2}`, [
-      ...params,
-      pp.size,
-      (pp.page - 1) * pp.size,
-    ]),
-  ]);
-  const rows = page.rows;
-  if (rows.length === 0 && pp.page > 1) throw notFound(M.invalidPage);
-  const count = Number(counted.rows[0].n);
+  const total = query.countSql ?? `SELECT count(*)::int AS n FROM (${query.sql}) s`;
+  const { rows } = await q.query<Row & { __total: number; __on_page: number | null }>(
+    `SELECT total.n::int AS __total, p.*
+       FROM (${total}) total
+       LEFT JOIN LATERAL (
+         SELECT s.*, 1 AS __on_page FROM (${query.sql}) s ORDER BY ${query.orderBy} LIMIT $${n + 1} OFFSET $${n + 2}
+       ) p ON true
+      ORDER BY ${query.orderBy}`,
+    [...params, pp.size, (pp.page - 1) * pp.size],
+  );
+  const count = Number(rows[0]?.__total ?? 0);
+  const onPage = rows.filter((r) => r.__on_page !== null);
+  if (onPage.length === 0 && pp.page > 1) throw notFound(M.invalidPage);
   const pages = Math.max(1, Math.ceil(count / pp.size));
   return {
     count,
     next: pp.page < pages ? pageLink(requestUrl, pp.page + 1, pp.size) : null,
     previous: pp.page > 1 ? pageLink(requestUrl, Math.min(pp.page - 1, pages), pp.size) : null,
-    results: rows.map(query.map),
+    results: onPage.map(({ __total: _t, __on_page: _p, ...row }) => query.map(row as unknown as Row)),
   };
 }

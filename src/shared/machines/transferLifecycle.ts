@@ -61,10 +61,19 @@ export function nextTransferStatus(
   return next.value as TransferStatus;
 }
 
-/** Final = nothing more can happen to it; "unfinished transfers" are the others. */
+const finality = new Map<string, boolean>();
+
+/**
+ * Final = nothing more can happen to it; "unfinished transfers" are the others. Asked for
+ * every row of a transfer list, so each (kind, status) is worked out once from the machine.
+ */
 export function isFinalTransferStatus(kind: TransferKind, status: TransferStatus): boolean {
-  const snapshot = snapshotAt(kind, status);
-  return !(['transfer.update', 'transfer.accept', 'transfer.deliver'] as const).some((type) =>
-    snapshot.can({ type }),
-  );
+  const key = `${kind}:${status}`;
+  let final = finality.get(key);
+  if (final === undefined) {
+    const snapshot = snapshotAt(kind, status);
+    final = !(['transfer.update', 'transfer.accept', 'transfer.deliver'] as const).some((type) => snapshot.can({ type }));
+    finality.set(key, final);
+  }
+  return final;
 }
