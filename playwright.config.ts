@@ -3,10 +3,10 @@ import { MAIN_PORT, MAIN_URL, SITE_OFF_PORT } from './e2e/ports';
 
 // Browser tests run in Debian's Chromium (apt-get install chromium): never a downloaded browser.
 // Each server starts with a fresh embedded database, so demo data is seeded.
-const server = (port: number) => {
+const server = (port: number, historyDays = 90) => {
   const dataDir = `/tmp/m247-e2e-${port}`;
   return {
-    command: `rm -rf ${dataDir} && DATA_DIR=${dataDir} PORT=${port} npx tsx src/server/main.ts`,
+    command: `rm -rf ${dataDir} && DATA_DIR=${dataDir} PORT=${port} DEMO_HISTORY_DAYS=${historyDays} npx tsx src/server/main.ts`,
     url: `http://127.0.0.1:${port}/login`,
     timeout: 180_000,
     reuseExistingServer: false,
@@ -40,5 +40,6 @@ export default defineConfig({
     locale: 'ru-RU',
     timezoneId: 'Europe/Moscow',
   },
-  webServer: [server(MAIN_PORT), server(SITE_OFF_PORT)],
+  // The switch-off server needs no history: 3 days keep its start short.
+  webServer: [server(MAIN_PORT), server(SITE_OFF_PORT, 3)],
 });

@@ -42,6 +42,8 @@ export interface Load {
   p99Ms: number;
   non2xx: number;
   errors: number;
+  /** Answers by status code, e.g. {"201": 1700, "400": 9}: what the non-2xx were. */
+  statusCodes: Record<string, number>;
 }
 
 /** Many connections at once on loopback (autocannon), as a busy office would. */
@@ -58,6 +60,9 @@ export async function load(
 ): Promise<Load> {
   const result = await autocannon({
     url,
+    // The load is generated in a worker thread: in the server's own event loop it would
+    // steal the time it is trying to measure.
+    workers: 1,
     connections: opts.connections,
     duration: opts.seconds,
     headers: opts.headers,
@@ -73,6 +78,9 @@ export async function load(
     p99Ms: result.latency.p99,
     non2xx: result.non2xx,
     errors: result.errors,
+    statusCodes: Object.fromEntries(
+      Object.entries(result.statusCodeStats ?? {}).map(([code, stats]) => [code, (stats as { count: number }).count]),
+    ),
   };
 }
 
