@@ -7,7 +7,9 @@ import type { Db } from '../src/server/db/types';
  * a million entries; the demo seed already proves the service path.
  *
  * Deterministic: setseed() fixes random(). Balances stay non-negative: each (register,
- * currency) gets an opening income entry that covers its most negative running sum.
+ * currency) gets an opening income entry that covers its most negative running sum plus
+ * 10,000,000, so the creation benchmark that follows has cash to pay out (with only the
+ * minimum, its first buys were rightly refused for want of roubles).
  */
 export async function loadBulkHistory(db: Db, opts: { transactions: number; days: number }): Promise<void> {
   const { transactions, days } = opts;
@@ -48,12 +50,12 @@ export async function loadBulkHistory(db: Db, opts: { transactions: number; days
   // Opening cash that keeps every running balance at or above zero.
   await db.exec(`
     CREATE TEMP TABLE bench_need AS
-      SELECT cash_register_id AS r, currency_id AS c, -min(running) + 1000 AS need
+      SELECT cash_register_id AS r, currency_id AS c, -least(min(running), 0) + 10000000 AS need
         FROM (SELECT cash_register_id, currency_id,
                      sum(amount) OVER (PARTITION BY cash_register_id, currency_id
                                        ORDER BY created_at, id) AS running
                 FROM ledger_entries WHERE account = 'CASH') s
-       GROUP BY cash_register_id, currency_id HAVING min(running) < 0;
+       GROUP BY cash_register_id, currency_id;
     WITH io AS (
       INSERT INTO income_outcome (cash_register_id, currency_id, direction, amount, comment, created_at)
       SELECT r, c, 'Income', round(need, 2) + 1, 'Начальный остаток (бенчмарк)', now() - interval '${days + 1} days'

@@ -44,6 +44,7 @@ export interface Load {
   errors: number;
   /** Answers by status code, e.g. {"201": 1700, "400": 9}: what the non-2xx were. */
   statusCodes: Record<string, number>;
+  firstRefusal: string | null;
 }
 
 /** Many connections at once on loopback (autocannon), as a busy office would. */
@@ -58,15 +59,20 @@ export async function load(
     bodies?: string[];
   },
 ): Promise<Load> {
+  let firstRefusal: string | null = null;
   const result = await autocannon({
     url,
-    // The load is generated in a worker thread: in the server's own event loop it would
-    // steal the time it is trying to measure.
-    workers: 1,
     connections: opts.connections,
     duration: opts.seconds,
     headers: opts.headers,
-    requests: opts.bodies?.map((body) => ({ method: 'POST' as const, body })),
+    requests: opts.bodies?.map((body) => ({
+      method: 'POST' as const,
+      body,
+      // Keep the first refusal's answer, so a non-2xx count can be explained.
+      onResponse: (status: number, answer: string) => {
+        if (status >= 300 && !firstRefusal) firstRefusal = `${status} ${answer.slice(0, 300)}`;
+      },
+    })),
   });
   await drain(url, opts.headers);
   return {
@@ -78,6 +84,7 @@ export async function load(
     p99Ms: result.latency.p99,
     non2xx: result.non2xx,
     errors: result.errors,
+    firstRefusal,
     statusCodes: Object.fromEntries(
       Object.entries(result.statusCodeStats ?? {}).map(([code, stats]) => [code, (stats as { count: number }).count]),
     ),

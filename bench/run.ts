@@ -106,7 +106,7 @@ async function main() {
     seconds,
     bodies: [exchange('BUY', '90.50'), exchange('SELL', '91.50')],
   });
-  log(`creation: ${create.requestsPerSec} tx/s, p99 ${create.p99Ms} ms, answers ${JSON.stringify(create.statusCodes)}`);
+  log(`creation: ${create.requestsPerSec} tx/s, p99 ${create.p99Ms} ms, answers ${JSON.stringify(create.statusCodes)}${create.firstRefusal ? `, first refusal: ${create.firstRefusal}` : ''}`);
 
   const result = { db: dbKind, entries, cores: (await import('node:os')).cpus().length, date: new Date().toISOString(), reports, lists, create };
   mkdirSync('bench/results', { recursive: true });
