@@ -80,7 +80,7 @@ export async function openLedgerFixture(opts: { app?: boolean } = {}): Promise<L
   await addPair(db, { id: registers.m1 }, 'EUR');
   await setDilapidation(db, 'USD', '2.00');
 
-  const tokens = new Map<UserKey, string>();
+  const tokens = new Map<UserKey, Promise<string>>();
   const usernames: Record<UserKey, string> = { admin: 'admin', supervisor: 'supervisor', cashier: 'cashier', kazan: 'kazan', noPerms: 'noperms' };
   return {
     db,
@@ -92,7 +92,9 @@ export async function openLedgerFixture(opts: { app?: boolean } = {}): Promise<L
     actors,
     async token(key) {
       if (!testApp) throw new Error('token(): open the fixture with { app: true }');
-      if (!tokens.has(key)) tokens.set(key, await login(testApp.app, usernames[key]));
+      // The sign-in itself is shared, so a burst of parallel calls signs in once (the
+      // throttle counts parallel sign-ins from one address).
+      if (!tokens.has(key)) tokens.set(key, login(testApp.app, usernames[key]));
       return tokens.get(key)!;
     },
     close: () => (testApp ? testApp.close() : db.close()),
