@@ -4,12 +4,14 @@ import { setAppConfig } from '../appConfig';
 import { DatePicker } from './DatePicker';
 
 describe('DatePicker', () => {
+  jest.setTimeout(30_000);
   afterEach(() => setAppConfig(null));
 
   async function open(value: Date | null, onChange = jest.fn()) {
     render(<DatePicker label="Дата отчета" value={value} onChange={onChange} />);
-    // The calendar loads lazily; until then a disabled stand-in holds its place.
-    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Дата отчета' })).toBeEnabled());
+    // The calendar loads lazily; until then a disabled stand-in holds its place. The first
+    // load transpiles react-datepicker, which takes seconds on a busy machine.
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Дата отчета' })).toBeEnabled(), { timeout: 15_000 });
     const input = screen.getByRole('textbox', { name: 'Дата отчета' });
     await userEvent.click(input);
     return { input, onChange };
