@@ -21,6 +21,14 @@ const Bar = styled.nav`
   color: ${theme.colors.muted};
 `;
 
+// On a phone-narrow screen the total takes its own line, so the page controls stay together.
+const Total = styled.span`
+  @media (max-width: 600px) {
+    flex-basis: 100%;
+    text-align: right;
+  }
+`;
+
 export function pageCount(count: number, pageSize: number): number {
   return Math.max(1, Math.ceil(count / Math.max(1, pageSize)));
 }
@@ -29,7 +37,7 @@ export function Pagination({ page, pageSize, count, onPageChange }: PaginationSe
   const pages = pageCount(count, pageSize);
   return (
     <Bar aria-label="Страницы">
-      <span>Всего: {count}</span>
+      <Total>Всего: {count}</Total>
       <Button $variant="secondary" aria-label="Предыдущая страница" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
         ‹ Назад
       </Button>
