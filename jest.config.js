@@ -1,5 +1,9 @@
 // Two projects: the web app runs under jsdom, the API server and shared code under Node.
 // Both transpile with swc (typechecking is `npm run typecheck`, a separate step).
+// Two cores run both projects and the databases at once in CI: a test that takes 1 s alone
+// can take several under that load, past jest's 5 s default.
+const TEST_TIMEOUT = 20_000;
+
 const swc = [
   '@swc/jest',
   {
@@ -17,6 +21,7 @@ module.exports = {
   projects: [
     {
       displayName: 'server',
+      testTimeout: TEST_TIMEOUT,
       testEnvironment: 'node',
       roots: ['<rootDir>/src/server', '<rootDir>/src/shared'],
       testMatch: ['**/*.test.ts'],
@@ -27,6 +32,7 @@ module.exports = {
     },
     {
       displayName: 'web',
+      testTimeout: TEST_TIMEOUT,
       testEnvironment: '<rootDir>/src/testing/jsdomEnvironment.js',
       roots: ['<rootDir>/src/web'],
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],

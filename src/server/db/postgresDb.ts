@@ -1,14 +1,30 @@
-import { Pool, types } from 'pg';
+import { Pool } from 'pg';
 import type { Db, Queryable, QueryResult } from './types';
 
-// bigint (count(*), bigserial) as a JS number would silently lose precision past 2^53;
-// keep node-postgres' default (string) and cast counts to int in SQL instead.
-void types;
+// bigint (count(*), bigserial) as a JS number would silently lose precision past 2^53, so
+// node-postgres' default (a string) is kept and counts are cast to int in SQL instead.
+
+/**
+ * Named prepared statements: each connection parses and plans a statement once instead of on
+ * every request. The product's SQL texts are a fixed set (values always travel as
+ * parameters); past MAX_PREPARED distinct texts the rest run unnamed, so nothing grows
+ * without bound.
+ */
+const MAX_PREPARED = 1000;
+const statementNames = new Map<string, string>();
+function statementName(sql: string): string | undefined {
+  let name = statementNames.get(sql);
+  if (!name && statementNames.size < MAX_PREPARED) {
+    name = `m247_${statementNames.size}`;
+    statementNames.set(sql, name);
+  }
+  return name;
+}
 
 function wrap(client: { query: Pool['query'] }): Queryable {
   return {
     async query<T>(sql: string, params: unknown[] = []): Promise<QueryResult<T>> {
-      const res = await client.query(sql, params as unknown[]);
+      const res = await client.query({ name: statementName(sql), text: sql, values: params });
       return { rows: res.rows as T[], rowCount: res.rowCount ?? res.rows.length };
     },
     async exec(sql: string) {
@@ -19,7 +35,10 @@ function wrap(client: { query: Pool['query'] }): Queryable {
 }
 
 export async function openPostgres(connectionString: string, max = 10): Promise<Db> {
-  const pool = new Pool({ connectionString, max });
+  // Prepared statements are parsed once, but planned for every execution with its values:
+  // a generic plan cannot know a page's LIMIT or which register is asked for, and picked a
+  // full sort for the long lists.
+  const pool = new Pool({ connectionString, max, options: '-c plan_cache_mode=force_custom_plan' });
   // Fail fast with a clear message when the server is not there.
   await pool.query('SELECT 1');
   const base = wrap(pool);
