@@ -1,7 +1,6 @@
 import type {
   CreateOutTransactionBody,
   CryptoOutTransaction,
-  OutOperationType,
   OutTransaction,
 } from '../../../shared/contract/ledger';
 import type { Db } from '../../db/types';
@@ -19,15 +18,8 @@ import { recordTime } from '../ledger/time';
  * person +); HANDED_OVER: the register hands cash to the person (register −, person −).
  * Fiat ones are out_transaction, crypto ones crypto_out_transaction (isCryptoTransactionPageActive).
  */
-export interface OutInput {
-  cash_register: number;
-  operation_person: number;
-  /** The currency (fiat) or crypto_currency (crypto) id. */
-  currency: number;
-  operation_type: OutOperationType;
-  amount: string;
-  comment?: string;
-}
+/** The wire body; `currency` is the currency (fiat) or crypto currency (crypto) id. */
+export type OutInput = CreateOutTransactionBody;
 
 export async function createOutTransaction(
   db: Db,
