@@ -5,6 +5,7 @@
  * Prints a table and writes bench/results/<db>.json.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
 import { parseArgs } from 'node:util';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
@@ -108,7 +109,7 @@ async function main() {
   });
   log(`creation: ${create.requestsPerSec} tx/s, p99 ${create.p99Ms} ms, answers ${JSON.stringify(create.statusCodes)}${create.firstRefusal ? `, first refusal: ${create.firstRefusal}` : ''}`);
 
-  const result = { db: dbKind, entries, cores: (await import('node:os')).cpus().length, date: new Date().toISOString(), reports, lists, create };
+  const result = { db: dbKind, entries, cores: cpus().length, date: new Date().toISOString(), reports, lists, create };
   mkdirSync('bench/results', { recursive: true });
   writeFileSync(`bench/results/${dbKind}.json`, JSON.stringify(result, null, 2));
   printTable(result);

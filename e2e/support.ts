@@ -1,11 +1,20 @@
 import { expect, type Page } from '@playwright/test';
 
+interface DemoAccount {
+  password: string;
+  fullName: string;
+  role: string;
+  admin: boolean;
+  print: boolean;
+  cities: readonly string[];
+}
+
 /** The demo accounts `npm start` seeds (README): who they are and what they may see. */
-export const DEMO = {
+export const DEMO: Record<'admin' | 'supervisor' | 'cashier', DemoAccount> = {
   admin: { password: 'admin', fullName: 'Анна Админова', role: 'Администратор', admin: true, print: true, cities: ['Москва', 'Санкт-Петербург', 'Казань'] },
   supervisor: { password: 'supervisor', fullName: 'Сергей Супервайзеров', role: 'Супервайзер', admin: false, print: true, cities: ['Москва', 'Санкт-Петербург', 'Казань'] },
   cashier: { password: 'cashier', fullName: 'Ксения Кассирова', role: 'Кассир', admin: false, print: false, cities: ['Москва'] },
-} as const;
+};
 export const ALL_CITIES = ['Москва', 'Санкт-Петербург', 'Казань'];
 export type DemoUser = keyof typeof DEMO;
 
