@@ -38,13 +38,18 @@ export interface PageQuery<Row, Item> {
 
 /**
  * The page and the total in one statement (every round trip to the database costs more than
- * these small queries themselves). The total is its own aggregate — `countSql` when the
- * caller has a cheaper one — rather than a window count over the page query, which would make
- * PostgreSQL shape every row, JSON references and all, before LIMIT; the page is a LATERAL
- * subquery that walks an index for `orderBy` and shapes only its rows. The one-row total
- * LEFT JOINs the page, so an empty page still brings the count (with a null `__on_page`).
+ * these small queries themselves). The total is an uncorrelated scalar subquery — `countSql`
+ * when the caller has a cheaper one — so PostgreSQL runs it once (an InitPlan) beside a plain
+ * ORDER BY … LIMIT that walks an index and shapes only the page's rows.
+ *
+ * The page size is written into the SQL as a literal (it is a validated integer, see
+ * http/schemas.ts): with `LIMIT $n` a prepared statement's generic plan would have to guess
+ * the limit (10 % of the rows), would look like a sort of everything, and PostgreSQL would
+ * keep planning every execution anew (~1 ms for the joined lists; db/postgresDb.ts). The few
+ * page sizes in use make a few statement texts.
+ *
  * An empty page past the first means the page does not exist: 404 "Неправильная страница."
- * (DRF), while an empty first page is just an empty list.
+ * (DRF); an empty first page is an empty list, and its total is 0 without asking again.
  */
 export async function paginate<Row, Item>(
   q: Queryable,
@@ -53,25 +58,30 @@ export async function paginate<Row, Item>(
   query: PageQuery<Row, Item>,
 ): Promise<Paginated<Item>> {
   const params = [...(query.params ?? [])];
-  const n = params.length;
-  const total = query.countSql ?? `SELECT count(*)::int AS n FROM (${query.sql}) s`;
-  const { rows } = await q.query<Row & { __total: number; __on_page: number | null }>(
-    `SELECT total.n::int AS __total, p.*
-       FROM (${total}) total
-       LEFT JOIN LATERAL (
-         SELECT s.*, 1 AS __on_page FROM (${query.sql}) s ORDER BY ${query.orderBy} LIMIT $${n + 1} OFFSET $${n + 2}
-       ) p ON true
-      ORDER BY ${query.orderBy}`,
-    [...params, pp.size, (pp.page - 1) * pp.size],
+  const total = query.countSql ?? `SELECT count(*) FROM (${query.sql}) c`;
+  const size = pageSizeLiteral(pp.size);
+  // The first page, asked for most, has no OFFSET at all: an unknown offset would make the
+  // generic plan look dearer than a planned one, and PostgreSQL would plan every time again.
+  const offset = pp.page > 1 ? ` OFFSET $${params.push((pp.page - 1) * size)}` : '';
+  const { rows } = await q.query<Row & { __total: number }>(
+    `SELECT s.*, (${total})::int AS __total
+       FROM (${query.sql}) s
+      ORDER BY ${query.orderBy} LIMIT ${size}${offset}`,
+    params,
   );
-  const count = Number(rows[0]?.__total ?? 0);
-  const onPage = rows.filter((r) => r.__on_page !== null);
-  if (onPage.length === 0 && pp.page > 1) throw notFound(M.invalidPage);
-  const pages = Math.max(1, Math.ceil(count / pp.size));
+  if (rows.length === 0 && pp.page > 1) throw notFound(M.invalidPage);
+  const count = rows.length ? Number(rows[0].__total) : 0;
+  const pages = Math.max(1, Math.ceil(count / size));
   return {
     count,
-    next: pp.page < pages ? pageLink(requestUrl, pp.page + 1, pp.size) : null,
-    previous: pp.page > 1 ? pageLink(requestUrl, Math.min(pp.page - 1, pages), pp.size) : null,
-    results: onPage.map(({ __total: _t, __on_page: _p, ...row }) => query.map(row as unknown as Row)),
+    next: pp.page < pages ? pageLink(requestUrl, pp.page + 1, size) : null,
+    previous: pp.page > 1 ? pageLink(requestUrl, Math.min(pp.page - 1, pages), size) : null,
+    results: rows.map(({ __total: _t, ...row }) => query.map(row as unknown as Row)),
   };
+}
+
+/** The page size as SQL text: only a positive safe integer gets into the statement. */
+function pageSizeLiteral(size: number): number {
+  if (!Number.isSafeInteger(size) || size < 1) throw new Error(`page size must be a positive integer, got ${size}`);
+  return size;
 }

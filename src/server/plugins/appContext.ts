@@ -3,12 +3,13 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import type { Db } from '../db/types';
 import { LoginThrottle } from '../features/auth/loginThrottle';
+import { attachSessionCache, SessionCache } from '../features/auth/sessionCache';
 import { SiteSwitch } from '../features/site/siteSwitch';
 
 export interface AppContextOptions {
   db: Db;
   config: Config;
-  /** Injected clock (ms): tests move time for the throttle and the site flag's cache. */
+  /** Injected clock (ms): tests move time for the throttle and the site flag's and sessions' caches. */
   now?: () => number;
 }
 
@@ -18,5 +19,6 @@ export default fp(async function appContext(app: FastifyInstance, opts: AppConte
   app.decorate('config', opts.config);
   app.decorate('siteSwitch', new SiteSwitch(opts.db, opts.now));
   app.decorate('loginThrottle', new LoginThrottle(opts.now));
+  attachSessionCache(opts.db, new SessionCache(opts.now));
   app.decorateRequest('user', null);
 });

@@ -5,6 +5,7 @@ import { audit } from '../../lib/audit';
 import { AUTH_USER_COLUMNS, type AuthUser, type AuthUserRow, toAuthUser } from './authUser';
 import type { LoginThrottle } from './loginThrottle';
 import { verifyAgainstDummy, verifyPassword } from './passwords';
+import { sessionCacheOf } from './sessionCache';
 import { newTokenKey, tokenHash } from './tokens';
 
 /**
@@ -55,13 +56,19 @@ export function parseAuthorization(header: string | undefined): string | null {
 export async function authenticate(db: Db, header: string | undefined): Promise<AuthUser> {
   const key = parseAuthorization(header);
   if (key === null) throw unauthorized(M.notAuthenticated);
+  const hash = tokenHash(key);
+  const cache = sessionCacheOf(db);
+  const cached = cache?.get(hash);
+  if (cached) return cached;
   const { rows } = await db.query<AuthUserRow & { is_active: boolean }>(
     `SELECT ${AUTH_USER_COLUMNS}, u.is_active FROM auth_tokens t JOIN users u ON u.id = t.user_id WHERE t.key_hash = $1`,
-    [tokenHash(key)],
+    [hash],
   );
   if (!rows[0]) throw unauthorized(M.invalidToken);
   if (!rows[0].is_active) throw unauthorized(M.userInactive);
-  return toAuthUser(rows[0]);
+  const user = toAuthUser(rows[0]);
+  cache?.set(hash, user);
+  return user;
 }
 
 /** Revokes the token the request came with (the user's other sessions stay). */
@@ -72,4 +79,5 @@ export async function signOut(db: Db, header: string | undefined, user: AuthUser
     await tx.query('DELETE FROM auth_tokens WHERE key_hash = $1', [tokenHash(key)]);
     await audit(tx, { userId: user.id, name: user.username }, 'auth.sign_out');
   });
+  sessionCacheOf(db)?.forget(tokenHash(key));
 }

@@ -4,6 +4,7 @@ import { badRequest, notFound } from '../../http/errors';
 import { type Actor, audit } from '../../lib/audit';
 import { AUTH_USER_COLUMNS, type AuthUser, type AuthUserRow, toAuthUser } from '../auth/authUser';
 import { DEFAULT_SCRYPT, hashPassword, type ScryptParams } from '../auth/passwords';
+import { forgetAllSessions } from '../auth/sessionCache';
 
 /** Users are managed from the command line (the original used Django's admin for this). */
 export interface NewUser {
@@ -74,6 +75,7 @@ export async function setPassword(db: Db, username: string, password: string, ac
     await tx.query('DELETE FROM auth_tokens WHERE user_id = $1', [user.id]);
     await audit(tx, actor, 'user.set_password', { id: user.id, username });
   });
+  forgetAllSessions(db);
 }
 
 export interface UserChanges {
@@ -95,7 +97,7 @@ export async function updateUser(db: Db, username: string, changes: UserChanges,
   };
   for (const [flag, column] of Object.entries(PERMISSION_COLUMNS)) columns[column] = changes.permissions?.[flag as keyof Permissions];
   const set = Object.entries(columns).filter(([, v]) => v !== undefined);
-  return db.transaction(async (tx) => {
+  const updated = await db.transaction(async (tx) => {
     const user = await findUser(tx, username);
     if (set.length) {
       const sql = set.map(([c], i) => `${c} = $${i + 2}`).join(', ');
@@ -104,13 +106,17 @@ export async function updateUser(db: Db, username: string, changes: UserChanges,
     }
     return findUser(tx, username);
   });
+  forgetAllSessions(db);
+  return updated;
 }
 
 export async function setUserCities(db: Db, username: string, cityIds: number[], actor: Actor): Promise<AuthUser> {
-  return db.transaction(async (tx) => {
+  const updated = await db.transaction(async (tx) => {
     const user = await findUser(tx, username);
     await writeCities(tx, user.id, cityIds);
     await audit(tx, actor, 'user.set_cities', { id: user.id, username, cityIds });
     return findUser(tx, username);
   });
+  forgetAllSessions(db);
+  return updated;
 }

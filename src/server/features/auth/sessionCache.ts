@@ -1,0 +1,63 @@
+import type { Db } from '../../db/types';
+import type { AuthUser } from './authUser';
+
+/**
+ * Signed-in users by token hash, kept for a second. Every API request authenticates, and
+ * under load the token look-up was a database round trip per request for an answer that
+ * changes a few times a day. The second is the bound the site switch keeps too
+ * (site/siteSwitch.ts): a change made through this process is seen at once (sign-out forgets
+ * its token, any change to users forgets them all), one made by another process (the CLI, a
+ * second API server on the same PostgreSQL, SQL by hand) within a second.
+ */
+export class SessionCache {
+  private readonly entries = new Map<string, { user: AuthUser; at: number }>();
+
+  constructor(
+    private readonly now: () => number = Date.now,
+    private readonly ttlMs = 1000,
+    /** A flood of distinct valid tokens cannot grow the map past this: it starts over. */
+    private readonly maxEntries = 10_000,
+  ) {}
+
+  get(hash: string): AuthUser | undefined {
+    const entry = this.entries.get(hash);
+    if (!entry) return undefined;
+    if (this.now() - entry.at < this.ttlMs) return entry.user;
+    this.entries.delete(hash);
+    return undefined;
+  }
+
+  set(hash: string, user: AuthUser): void {
+    if (this.entries.size >= this.maxEntries) this.entries.clear();
+    this.entries.set(hash, { user, at: this.now() });
+  }
+
+  forget(hash: string): void {
+    this.entries.delete(hash);
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}
+
+// The services only know the Db; the API process attaches its cache to it (plugins/appContext.ts),
+// so a user change through any service forgets what the API remembered. The CLI has none.
+const attached = new WeakMap<Db, SessionCache>();
+
+export function attachSessionCache(db: Db, cache: SessionCache): void {
+  attached.set(db, cache);
+}
+
+export function sessionCacheOf(db: Db): SessionCache | undefined {
+  return attached.get(db);
+}
+
+/** After any change to users, their cities or tokens: the next request reads them again. */
+export function forgetAllSessions(db: Db): void {
+  attached.get(db)?.clear();
+}
