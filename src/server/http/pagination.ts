@@ -23,7 +23,10 @@ export function pageLink(requestUrl: string, page: number, size: number): string
 }
 
 export interface PageQuery<Row, Item> {
-  /** A SELECT without ORDER BY / LIMIT; its output columns are what orderBy names. */
+  /**
+   * A SELECT without ORDER BY / LIMIT; its output columns are what orderBy names. `map` gets
+   * each row with an extra `__total` column, which it may leave on.
+   */
   sql: string;
   params?: unknown[];
   /** e.g. 'id' or 'name, id' — over the columns of sql; make it total (end with a key). */
@@ -76,7 +79,9 @@ export async function paginate<Row, Item>(
     count,
     next: pp.page < pages ? pageLink(requestUrl, pp.page + 1, size) : null,
     previous: pp.page > 1 ? pageLink(requestUrl, Math.min(pp.page - 1, pages), size) : null,
-    results: rows.map(({ __total: _t, ...row }) => query.map(row as unknown as Row)),
+    // __total stays on the rows: copying each row without it cost more than the page's SQL,
+    // and the answer's schema writes out only the fields it names.
+    results: rows.map((row) => query.map(row)),
   };
 }
 

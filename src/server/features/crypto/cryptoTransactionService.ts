@@ -9,6 +9,7 @@ import { moneyTransaction, preparePosting } from '../ledger/posting';
 import { currencyJson, iso, refJson, userJson } from '../ledger/sqlRefs';
 import { RATE_DECIMALS } from '../../../shared/money';
 import { recordTime } from '../ledger/time';
+import { wireRecord } from '../ledger/wireRecord';
 
 /**
  * Crypto transactions (DESIGN.md): BUY (Выдача) — the register takes `amount` of crypto and
@@ -74,7 +75,7 @@ const SELECT = `
 type Row = Omit<CryptoTransaction, 'kind' | 'created_at'> & { created_at: Date };
 
 function toWire(row: Row): CryptoTransaction {
-  return { ...row, kind: 'CRYPTO_TRANSACTION', created_at: iso(row.created_at)! };
+  return wireRecord<CryptoTransaction>(row, { kind: 'CRYPTO_TRANSACTION', created_at: iso(row.created_at)! });
 }
 
 /** GET /api/crypto_transaction/?cash_register&page — newest first. */

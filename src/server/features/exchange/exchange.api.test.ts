@@ -108,6 +108,12 @@ describe('GET /api/transaction/', () => {
     });
   });
 
+  it('lists a record exactly as its creation answered it: no internal column on the wire', async () => {
+    const created = await create({ ...valid(), amount: '7.00' });
+    const listed = await as('cashier').get(`/api/transaction/?cash_register=${f.registers.m1}&size=1`);
+    expect(listed.body.results).toEqual([created.body]);
+  });
+
   it('requires cash_register and a sane page', async () => {
     expect((await as('cashier').get('/api/transaction/')).body).toEqual({ cash_register: ['Обязательное поле.'] });
     expect((await as('cashier').get(`/api/transaction/?cash_register=${f.registers.m1}&page=0`)).status).toBe(400);

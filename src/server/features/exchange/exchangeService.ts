@@ -10,6 +10,7 @@ import { cashKey, lockCash, moneyTransaction, preparePosting } from '../ledger/p
 import { currencyJson, iso, refJson, userJson } from '../ledger/sqlRefs';
 import { recordTime } from '../ledger/time';
 import { buyAverageCost, sellEarning } from './averageCost';
+import { wireRecord } from '../ledger/wireRecord';
 
 /**
  * Обмен (DESIGN.md): BUY — the register takes `amount` of a foreign currency and pays
@@ -111,16 +112,13 @@ type Row = Omit<ExchangeTransaction, 'kind' | 'created_at'> & { created_at: Date
 function toWire(actor: Actor) {
   // Costs and earnings are the earning report's business (isAllowToCheckEarningReport).
   const seesEarnings = hasPermission(actor, 'isAllowToCheckEarningReport');
-  return (row: Row & { cash_register_id?: number }): ExchangeTransaction => {
-    const { cash_register_id: _r, ...rest } = row;
-    return {
-      ...rest,
+  return (row: Row & { cash_register_id?: number }): ExchangeTransaction =>
+    wireRecord<ExchangeTransaction>(row, {
       kind: 'TRANSACTION',
       created_at: iso(row.created_at)!,
       average_cost: seesEarnings ? row.average_cost : null,
       earning: seesEarnings ? (row.operation_type === 'SELL' ? row.earning : null) : null,
-    };
-  };
+    });
 }
 
 /** GET /api/transaction/?cash_register&page — newest first. */

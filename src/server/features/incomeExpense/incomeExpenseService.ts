@@ -7,6 +7,7 @@ import { selectPage, type PageQuery, type PageResult } from '../ledger/paginatio
 import { moneyTransaction, preparePosting } from '../ledger/posting';
 import { currencyJson, iso, refJson, userJson } from '../ledger/sqlRefs';
 import { recordTime } from '../ledger/time';
+import { wireRecord } from '../ledger/wireRecord';
 
 /** Доходы / Расходы: a register's own income (cash in) or expense (cash out: rent, salaries). */
 export async function createIncomeOutcome(
@@ -50,7 +51,7 @@ const SELECT = `
 type Row = Omit<IncomeOutcome, 'kind' | 'created_at'> & { created_at: Date };
 
 function toWire(row: Row): IncomeOutcome {
-  return { ...row, kind: 'INCOME_OUTCOME', created_at: iso(row.created_at)! };
+  return wireRecord<IncomeOutcome>(row, { kind: 'INCOME_OUTCOME', created_at: iso(row.created_at)! });
 }
 
 /** GET /api/income_outcome/?cash_register&page — newest first. */

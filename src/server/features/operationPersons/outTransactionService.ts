@@ -12,6 +12,7 @@ import { selectPage, type PageQuery, type PageResult } from '../ledger/paginatio
 import { moneyTransaction, preparePosting } from '../ledger/posting';
 import { currencyJson, iso, refJson, userJson } from '../ledger/sqlRefs';
 import { recordTime } from '../ledger/time';
+import { wireRecord } from '../ledger/wireRecord';
 
 /**
  * Operations with operation persons. REPLENISHMENT: the person brings cash (register +,
@@ -80,8 +81,8 @@ const select = (crypto: boolean) => `
 
 type Row = Omit<OutTransaction, 'kind' | 'created_at'> & { created_at: Date; cash_register_id: number };
 
-function toWire({ cash_register_id: _r, ...row }: Row): OutTransaction {
-  return { ...row, kind: 'OUT_TRANSACTION', created_at: iso(row.created_at)! };
+function toWire(row: Row): OutTransaction {
+  return wireRecord<OutTransaction>(row, { kind: 'OUT_TRANSACTION', created_at: iso(row.created_at)! });
 }
 
 /**

@@ -6,6 +6,7 @@ import { cityInScope } from '../ledger/lookups';
 import { selectPage, type PageQuery, type PageResult } from '../ledger/pagination';
 import { iso, refJson, userJson } from '../ledger/sqlRefs';
 import { recordTime } from '../ledger/time';
+import { wireRecord } from '../ledger/wireRecord';
 
 /**
  * Кредиторы / Дебиторы. A person's balance per currency is the sum of their PERSON ledger
@@ -30,8 +31,8 @@ const SELECT = `
 
 type Row = Omit<OperationPerson, 'created_at'> & { created_at: Date; city_id: number };
 
-function toWire({ city_id: _c, ...row }: Row): OperationPerson {
-  return { ...row, created_at: iso(row.created_at)! };
+function toWire(row: Row): OperationPerson {
+  return wireRecord<OperationPerson>(row, { created_at: iso(row.created_at)! });
 }
 
 const ORDERINGS: Record<string, string> = {

@@ -12,6 +12,7 @@ import { cityInScope, registerInScope } from '../ledger/lookups';
 import { selectPage, type PageQuery, type PageResult } from '../ledger/pagination';
 import { currencyJson, iso, refJson, userJson } from '../ledger/sqlRefs';
 import { codeThrottle } from './codeThrottle';
+import { wireRecord } from '../ledger/wireRecord';
 
 export const RECORD_KIND: Record<TransferKind, RecordKind> = {
   INTERNAL: 'INTERNAL_TRANSFER',
@@ -52,12 +53,11 @@ type Row = Omit<Transfer, 'kind' | 'is_final' | 'created_at' | 'updated_at' | 'a
 };
 
 function toWire(actor: Actor, revealCode = false) {
-  return ({ from_city_id, ...row }: Row): Transfer | CryptoTransfer => {
+  return (row: Row): Transfer | CryptoTransfer => {
     // The code is what the client presents at the receiving register: only the sending
     // register's city sees it in lists (or whoever just typed it in).
-    const seesCode = revealCode || actor.isAdmin || actor.cityIds.includes(from_city_id);
-    const wire: Transfer = {
-      ...row,
+    const seesCode = revealCode || actor.isAdmin || actor.cityIds.includes(row.from_city_id);
+    return wireRecord<CryptoTransfer>(row, {
       kind: RECORD_KIND[row.transfer_kind],
       transfer_code: seesCode ? row.transfer_code : null,
       is_final: isFinalTransferStatus(row.transfer_kind, row.status),
@@ -65,8 +65,8 @@ function toWire(actor: Actor, revealCode = false) {
       updated_at: iso(row.updated_at)!,
       accepted_at: iso(row.accepted_at),
       delivered_at: iso(row.delivered_at),
-    };
-    return row.transfer_kind === 'CRYPTO' ? { ...wire, crypto_currency: wire.currency } : wire;
+      ...(row.transfer_kind === 'CRYPTO' ? { crypto_currency: row.currency } : {}),
+    });
   };
 }
 
