@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../shared/contract';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, RECORD_PAGE_SIZE } from '../../shared/contract';
 import { SERVER_MESSAGES as M } from './messages';
 
 /**
@@ -22,6 +22,12 @@ export const pageQueryProperties = {
   // The maximum keeps OFFSET inside bigint; any page that far is past the end anyway.
   page: { type: 'integer', minimum: 1, maximum: 1_000_000_000, 'x-error': M.invalidPage, description: 'Номер страницы, с 1' },
   size: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE, description: 'Размер страницы' },
+} as const;
+
+/** The same for the histories of operations: 20 a page unless `size` says otherwise. */
+export const recordPageQueryProperties = {
+  page: pageQueryProperties.page,
+  size: { ...pageQueryProperties.size, default: RECORD_PAGE_SIZE },
 } as const;
 
 export const detailSchema = {

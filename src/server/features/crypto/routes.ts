@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { CreateCryptoTransactionBody } from '../../../shared/contract/ledger';
 import { paginatedSchema, responses } from '../../http/schemas';
 import { actorOf, pageOf } from '../ledger/routeKit';
-import { answer, anyAmount, body, fiatFee, idSchema, pageQuery, query, rateField, recordBase, text, types as T } from '../ledger/schemas';
+import { answer, anyAmount, body, fiatFee, idSchema, recordPageQuery, query, rateField, recordBase, text, types as T } from '../ledger/schemas';
 import { createCryptoTransaction, listCryptoTransactions } from './cryptoTransactionService';
 
 const cryptoTransaction = answer({
@@ -33,7 +33,7 @@ const createSchema = {
 const listSchema = {
   summary: 'Крипто-операции кассы, новые сверху',
   tags: ['crypto'],
-  querystring: query({ cash_register: idSchema, ...pageQuery }, ['cash_register']),
+  querystring: query({ cash_register: idSchema, ...recordPageQuery }, ['cash_register']),
   response: responses({ 200: paginatedSchema(cryptoTransaction) }, [400, 403, 404]),
 } as const;
 

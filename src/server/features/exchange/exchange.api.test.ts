@@ -108,6 +108,13 @@ describe('GET /api/transaction/', () => {
     });
   });
 
+  it('gives the newest 20 when the call names no size, as every history of operations does', async () => {
+    for (let i = 0; i < 21; i++) await create({ ...valid(), amount: '1.00' });
+    const page = await as('cashier').get(`/api/transaction/?cash_register=${f.registers.m1}&page=1`);
+    expect(page.body.results).toHaveLength(20);
+    expect(page.body.next).toBe(`/api/transaction/?cash_register=${f.registers.m1}&page=2&size=20`);
+  });
+
   it('lists a record exactly as its creation answered it: no internal column on the wire', async () => {
     const created = await create({ ...valid(), amount: '7.00' });
     const listed = await as('cashier').get(`/api/transaction/?cash_register=${f.registers.m1}&size=1`);

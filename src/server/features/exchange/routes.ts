@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { CreateTransactionBody } from '../../../shared/contract/ledger';
 import { paginatedSchema, responses } from '../../http/schemas';
 import { actorOf, pageOf } from '../ledger/routeKit';
-import { answer, body, fiatAmount, idSchema, pageQuery, query, rateField, recordBase, text, types as T } from '../ledger/schemas';
+import { answer, body, fiatAmount, idSchema, recordPageQuery, query, rateField, recordBase, text, types as T } from '../ledger/schemas';
 import { createExchange, listExchanges } from './exchangeService';
 
 const transaction = answer({
@@ -32,7 +32,7 @@ const createSchema = {
 const listSchema = {
   summary: 'Обмены кассы, новые сверху',
   tags: ['exchange'],
-  querystring: query({ cash_register: idSchema, ...pageQuery }, ['cash_register']),
+  querystring: query({ cash_register: idSchema, ...recordPageQuery }, ['cash_register']),
   response: responses({ 200: paginatedSchema(transaction) }, [400, 404]),
 } as const;
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { CreateIncomeOutcomeBody } from '../../../shared/contract/ledger';
 import { paginatedSchema, responses } from '../../http/schemas';
 import { actorOf, pageOf } from '../ledger/routeKit';
-import { answer, body, fiatAmount, idSchema, pageQuery, query, recordBase, text, types as T } from '../ledger/schemas';
+import { answer, body, fiatAmount, idSchema, recordPageQuery, query, recordBase, text, types as T } from '../ledger/schemas';
 import { createIncomeOutcome, listIncomeOutcome } from './incomeExpenseService';
 
 const record = answer({ ...recordBase, cash_register: T.ref, currency: T.currency, direction: T.S, amount: T.S });
@@ -26,7 +26,7 @@ const createSchema = {
 const listSchema = {
   summary: 'Доходы и расходы кассы, новые сверху',
   tags: ['income-expense'],
-  querystring: query({ cash_register: idSchema, ...pageQuery }, ['cash_register']),
+  querystring: query({ cash_register: idSchema, ...recordPageQuery }, ['cash_register']),
   response: responses({ 200: paginatedSchema(record) }, [400, 404]),
 } as const;
 

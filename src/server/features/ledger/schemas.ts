@@ -1,5 +1,5 @@
 import { CRYPTO_DECIMALS, FIAT_DECIMALS, RATE_DECIMALS, decimalPattern } from '../../../shared/money';
-import { idSchema, pageQueryProperties, refSchema } from '../../http/schemas';
+import { idSchema, pageQueryProperties, recordPageQueryProperties, refSchema } from '../../http/schemas';
 
 /**
  * JSON-schema pieces of the ledger's routes: request fields (checked by Fastify's ajv, bad →
@@ -45,6 +45,8 @@ export function query(properties: Record<string, unknown>, required: string[] = 
   return { type: 'object', required, properties, additionalProperties: false } as const;
 }
 export const pageQuery = pageQueryProperties;
+/** Lists of records (operations and transfers): 20 a page by default. */
+export const recordPageQuery = recordPageQueryProperties;
 
 // --- answers ------------------------------------------------------------------------------
 

@@ -1,5 +1,5 @@
 import { idParams, paginatedSchema, responses } from '../../http/schemas';
-import { answer, anyAmount, arrayOf, body, fiatAmount, idSchema, pageQuery, query, recordBase, requiredText, text, types as T } from '../ledger/schemas';
+import { answer, anyAmount, arrayOf, body, fiatAmount, idSchema, pageQuery, recordPageQuery, query, recordBase, requiredText, text, types as T } from '../ledger/schemas';
 import { PERSON_ORDERINGS } from './personService';
 
 const person = answer({
@@ -61,7 +61,7 @@ const outBase = {
 const outTransaction = answer({ ...outBase, currency: T.currency });
 const cryptoOutTransaction = answer({ ...outBase, crypto_currency: T.currency });
 const outType = { type: 'string', enum: ['REPLENISHMENT', 'HANDED_OVER'] } as const;
-const outQuery = query({ cash_register: idSchema, operation_person: idSchema, ...pageQuery });
+const outQuery = query({ cash_register: idSchema, operation_person: idSchema, ...recordPageQuery });
 
 export const listOutSchema = {
   summary: 'Операции с кредиторами / дебиторами (по кассе и/или лицу), новые сверху',

@@ -1,6 +1,6 @@
 import type { TransferKind } from '../../../shared/machines/transferLifecycle';
 import { idParams, paginatedSchema, responses } from '../../http/schemas';
-import { answer, anyAmount, body, feeAmount, fiatAmount, fiatFee, idSchema, pageQuery, query, recordBase, text, types as T } from '../ledger/schemas';
+import { answer, anyAmount, body, feeAmount, fiatAmount, fiatFee, idSchema, recordPageQuery, query, recordBase, text, types as T } from '../ledger/schemas';
 
 const transferBase = {
   ...recordBase,
@@ -79,7 +79,7 @@ export function listSchema(kind: TransferKind) {
   return {
     summary: `${NAMES[kind]}: отправленные и полученные кассой, новые сверху`,
     tags: tags(kind),
-    querystring: query({ cash_register: idSchema, ...pageQuery }, ['cash_register']),
+    querystring: query({ cash_register: idSchema, ...recordPageQuery }, ['cash_register']),
     response: responses({ 200: paginatedSchema(transferAnswer(kind)) }, codes(kind, [400, 404])),
   } as const;
 }
@@ -88,7 +88,7 @@ export function cityListSchema(kind: TransferKind) {
   return {
     summary: `${NAMES[kind]}: незавершённые переводы города (без city — всех городов пользователя)`,
     tags: tags(kind),
-    querystring: query({ city: idSchema, ...pageQuery }),
+    querystring: query({ city: idSchema, ...recordPageQuery }),
     response: responses({ 200: paginatedSchema(transferAnswer(kind)) }, codes(kind, [400, 404])),
   } as const;
 }
