@@ -37,6 +37,31 @@ export interface PageQuery<Row, Item> {
    * daily-totals table, when counting the rows of sql itself would cost a scan.
    */
   countSql?: string;
+  /**
+   * Columns worth computing for the page's rows only (JSON references, rounded amounts) and
+   * the joins they need, over the page as `p`. Without it, a filter no index returns in
+   * order (transfers sent OR received by a register) makes PostgreSQL shape every matching
+   * row before it sorts and keeps 20 of them.
+   */
+  shape?: PageShape;
+  /**
+   * The record as one JSON expression over the (shaped) page row `q`, e.g.
+   * `json_build_object('id', q.id, ...)`: each row then comes back as `__json`, its text, for
+   * the route to send as it is (http/jsonPage.ts).
+   */
+  json?: string;
+}
+
+export interface PageShape {
+  /** e.g. `json_build_object('id', c.id, 'code', c.code) AS currency` */
+  columns: string;
+  /** e.g. `JOIN currencies c ON c.id = p.currency_id` */
+  joins: string;
+}
+
+/** `SELECT p.*, <shape columns> FROM (<rows>) p <shape joins>`: one record or a page. */
+export function shapeRows(rowsSql: string, shape: PageShape): string {
+  return `SELECT p.*, ${shape.columns} FROM (${rowsSql}) p ${shape.joins}`;
 }
 
 /**
@@ -66,12 +91,15 @@ export async function paginate<Row, Item>(
   // The first page, asked for most, has no OFFSET at all: an unknown offset would make the
   // generic plan look dearer than a planned one, and PostgreSQL would plan every time again.
   const offset = pp.page > 1 ? ` OFFSET $${params.push((pp.page - 1) * size)}` : '';
-  const { rows } = await q.query<Row & { __total: number }>(
-    `SELECT s.*, (${total})::int AS __total
+  const page = `SELECT s.*, (${total})::int AS __total
        FROM (${query.sql}) s
-      ORDER BY ${query.orderBy} LIMIT ${size}${offset}`,
-    params,
-  );
+      ORDER BY ${query.orderBy} LIMIT ${size}${offset}`;
+  // The shape's joins may reorder the page's rows: sorted again (a page's worth of rows).
+  const shaped = query.shape ? `${shapeRows(page, query.shape)} ORDER BY ${query.orderBy}` : page;
+  const sql = query.json
+    ? `SELECT (${query.json})::text AS __json, q.__total FROM (${shaped}) q ORDER BY ${query.orderBy}`
+    : shaped;
+  const { rows } = await q.query<Row & { __total: number }>(sql, params);
   if (rows.length === 0 && pp.page > 1) throw notFound(M.invalidPage);
   const count = rows.length ? Number(rows[0].__total) : 0;
   const pages = Math.max(1, Math.ceil(count / size));

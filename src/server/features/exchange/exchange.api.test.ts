@@ -128,11 +128,12 @@ describe('GET /api/transaction/', () => {
   });
 
   it('shows the average cost and earning only with the earning permission', async () => {
-    await create({ ...valid(), operation_type: 'SELL', amount: '1.00', rate: '95' });
+    const sold = await create({ ...valid(), operation_type: 'SELL', amount: '1.00', rate: '95' });
+    expect(sold.body).toMatchObject({ operation_type: 'SELL', average_cost: expect.any(String), earning: expect.any(String) });
     const seen = await as('cashier').get(`/api/transaction/?cash_register=${f.registers.m1}&size=1`);
-    expect(seen.body.results[0]).toMatchObject({ operation_type: 'SELL', average_cost: expect.any(String), earning: expect.any(String) });
+    expect(seen.body.results).toEqual([sold.body]);
     const hidden = await as('noPerms').get(`/api/transaction/?cash_register=${f.registers.m1}&size=1`);
-    expect(hidden.body.results[0]).toMatchObject({ average_cost: null, earning: null });
+    expect(hidden.body.results).toEqual([{ ...sold.body, average_cost: null, earning: null }]);
   });
 });
 

@@ -1,3 +1,5 @@
+import type { ExchangeTransaction } from '../../../shared/contract/ledger';
+import { parseJsonPage } from '../../http/jsonPage';
 import { SYSTEM_ACTOR } from '../ledger/actor';
 import { cashBalance, fund, openLedgerFixture, type LedgerFixture } from '../ledger/testing/ledgerFixture';
 import { createExchange, listExchanges } from './exchangeService';
@@ -66,10 +68,10 @@ describe('exchange transactions', () => {
 
   it('hides other cities\' registers (404) and earnings without the permission', async () => {
     await expect(createExchange(f.db, f.actors.kazan, body())).rejects.toMatchObject({ statusCode: 404 });
-    const page = await listExchanges(f.db, f.actors.noPerms, { cash_register: f.registers.m1 });
+    const page = parseJsonPage<ExchangeTransaction>(await listExchanges(f.db, f.actors.noPerms, { cash_register: f.registers.m1 }));
     expect(page.count).toBe(4);
     expect(page.results[0]).toMatchObject({ average_cost: null, earning: null });
-    const admin = await listExchanges(f.db, SYSTEM_ACTOR, { cash_register: f.registers.m1, page: 2, size: 3 });
+    const admin = parseJsonPage<ExchangeTransaction>(await listExchanges(f.db, SYSTEM_ACTOR, { cash_register: f.registers.m1, page: 2, size: 3 }));
     expect(admin.results).toHaveLength(1);
     expect(admin.results[0].amount).toBe('1000.00');
   });

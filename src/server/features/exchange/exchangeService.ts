@@ -1,13 +1,14 @@
 import type { CreateTransactionBody, ExchangeTransaction } from '../../../shared/contract/ledger';
 import { RATE_DECIMALS } from '../../../shared/money';
 import type { Db } from '../../db/types';
+import type { JsonPage } from '../../http/jsonPage';
 import { hasPermission, type Actor } from '../ledger/actor';
 import { MAX_TOTAL, dec, fixed } from '../ledger/decimal';
 import { fieldError } from '../ledger/errors';
 import { baseCurrency, currencyField, memoized, registerInScope, userRef, type CurrencyRow } from '../ledger/lookups';
-import { selectPage, type PageQuery, type PageResult } from '../ledger/pagination';
+import { selectJsonPage, type PageQuery } from '../ledger/pagination';
 import { cashKey, lockCash, moneyTransaction, preparePosting } from '../ledger/posting';
-import { currencyJson, iso, refJson, userJson } from '../ledger/sqlRefs';
+import { currencyJson, iso, isoSql, refJson, userJson } from '../ledger/sqlRefs';
 import { recordTime } from '../ledger/time';
 import { buyAverageCost, sellEarning } from './averageCost';
 import { wireRecord } from '../ledger/wireRecord';
@@ -121,15 +122,26 @@ function toWire(actor: Actor) {
     });
 }
 
-/** GET /api/transaction/?cash_register&page — newest first. */
-export async function listExchanges(
-  db: Db,
-  actor: Actor,
-  query: PageQuery & { cash_register: number },
-): Promise<PageResult<ExchangeTransaction>> {
+/**
+ * The wire record (ExchangeTransaction, as toWire makes it) written by PostgreSQL over a row
+ * `q` of SELECT; `seesEarnings` is the parameter that says whether costs and earnings show.
+ */
+const exchangeJson = (seesEarnings: string) => `json_build_object(
+  'id', q.id, 'kind', 'TRANSACTION', 'created_at', ${isoSql('q.created_at')}, 'user', q."user", 'comment', q.comment,
+  'cash_register', q.cash_register, 'currency', q.currency, 'base_currency', q.base_currency,
+  'operation_type', q.operation_type, 'amount', q.amount, 'rate', q.rate, 'is_dilapidated', q.is_dilapidated,
+  'dilapidation_percentage', q.dilapidation_percentage, 'effective_rate', q.effective_rate, 'total', q.total,
+  'average_cost', CASE WHEN ${seesEarnings} THEN q.average_cost END,
+  'earning', CASE WHEN ${seesEarnings} AND q.operation_type = 'SELL' THEN q.earning END)`;
+
+/** GET /api/transaction/?cash_register&page — newest first, records as JSON text. */
+export async function listExchanges(db: Db, actor: Actor, query: PageQuery & { cash_register: number }): Promise<JsonPage> {
   const register = await registerInScope(db, actor, query.cash_register);
+  // Costs and earnings are the earning report's business (isAllowToCheckEarningReport).
+  const params = [register.id, hasPermission(actor, 'isAllowToCheckEarningReport')];
   // The total comes from exchange_daily's counts: counting a long history row by row would
   // cost more than the page itself.
-  return selectPage(db, `${SELECT} WHERE t.cash_register_id = $1`, [register.id], 'created_at DESC, id DESC', query, toWire(actor),
-    'SELECT COALESCE(sum(n), 0)::int AS n FROM exchange_daily WHERE cash_register_id = $1');
+  return selectJsonPage(db, `${SELECT} WHERE t.cash_register_id = $1`, params, 'created_at DESC, id DESC', query, exchangeJson('$2::boolean'), {
+    countSql: 'SELECT COALESCE(sum(n), 0)::int AS n FROM exchange_daily WHERE cash_register_id = $1',
+  });
 }

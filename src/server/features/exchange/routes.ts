@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { CreateTransactionBody } from '../../../shared/contract/ledger';
+import { sendJsonPage } from '../../http/jsonPage';
 import { paginatedSchema, responses } from '../../http/schemas';
 import { actorOf, pageOf } from '../ledger/routeKit';
 import { answer, body, fiatAmount, idSchema, recordPageQuery, query, rateField, recordBase, text, types as T } from '../ledger/schemas';
@@ -44,7 +45,7 @@ export default async function exchangeRoutes(app: FastifyInstance) {
   app.get<{ Querystring: { cash_register: number; page?: number; size?: number } }>(
     '/transaction/',
     { schema: listSchema },
-    async (request) =>
-      listExchanges(app.db, actorOf(request), { ...pageOf(request, request.query), cash_register: request.query.cash_register }),
+    async (request, reply) =>
+      sendJsonPage(reply, await listExchanges(app.db, actorOf(request), { ...pageOf(request, request.query), cash_register: request.query.cash_register })),
   );
 }

@@ -1,6 +1,7 @@
 import type { Paginated } from '../../../shared/contract';
 import type { Queryable } from '../../db/types';
-import { pageParams, paginate } from '../../http/pagination';
+import type { JsonPage, JsonText } from '../../http/jsonPage';
+import { type PageShape, pageParams, paginate } from '../../http/pagination';
 
 /** ?page=&size= as the routes validated them, plus the request URL for next/previous. */
 export interface PageQuery {
@@ -23,8 +24,33 @@ export function selectPage<Row, T>(
   query: PageQuery,
   map: (row: Row) => T,
   countSql?: string,
+  shape?: PageShape,
 ): Promise<PageResult<T>> {
   // No overflow guard here: the shared page schema (http/schemas.ts) bounds page and size, so
   // OFFSET stays far inside bigint.
-  return paginate<Row, T>(q, query.url ?? '/', pageParams(query), { sql, params, orderBy, map, countSql });
+  return paginate<Row, T>(q, query.url ?? '/', pageParams(query), { sql, params, orderBy, map, countSql, shape });
+}
+
+/**
+ * selectPage for the long lists: each record comes back as JSON text that PostgreSQL wrote
+ * with `json` (an expression over the page row `q`), sent without being parsed
+ * (http/jsonPage.ts).
+ */
+export function selectJsonPage(
+  q: Queryable,
+  sql: string,
+  params: unknown[],
+  orderBy: string,
+  query: PageQuery,
+  json: string,
+  options: { countSql?: string; shape?: PageShape } = {},
+): Promise<JsonPage> {
+  return paginate<{ __json: JsonText }, JsonText>(q, query.url ?? '/', pageParams(query), {
+    sql,
+    params,
+    orderBy,
+    map: (row) => row.__json,
+    json,
+    ...options,
+  });
 }

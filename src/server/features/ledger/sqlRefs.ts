@@ -17,5 +17,11 @@ export const userJson = (alias: string) =>
 /** An amount rounded to its currency's decimals (fiat 2, crypto 8) as text. */
 export const amountText = (expr: string, currencyAlias: string) => `round(${expr}, ${currencyAlias}.decimals)::text`;
 
+/**
+ * A timestamp as the wire writes it (JavaScript's toISOString: UTC, milliseconds), for
+ * records PostgreSQL turns into JSON; NULL stays NULL.
+ */
+export const isoSql = (expr: string) => `to_char(${expr} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
 export const iso = (value: Date | string | null): string | null =>
   value === null ? null : value instanceof Date ? value.toISOString() : new Date(value).toISOString();

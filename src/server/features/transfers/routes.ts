@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { CreateTransferBody, UpdateTransferBody } from '../../../shared/contract/ledger';
 import type { TransferKind } from '../../../shared/machines/transferLifecycle';
+import { sendJsonPage } from '../../http/jsonPage';
 import { fieldError } from '../ledger/errors';
 import { actorOf, pageOf } from '../ledger/routeKit';
 import { findTransferByCode, listCityTransfers, listRegisterTransfers } from './transferQueries';
@@ -46,12 +47,13 @@ export default async function transferRoutes(app: FastifyInstance) {
       );
     }
 
-    app.get<{ Querystring: Page & { cash_register: number } }>(`/${path}/`, { schema: listSchema(kind) }, async (request) =>
-      listRegisterTransfers(app.db, actorOf(request), kind, { ...pageOf(request, request.query), cash_register: request.query.cash_register }),
-    );
+    app.get<{ Querystring: Page & { cash_register: number } }>(`/${path}/`, { schema: listSchema(kind) }, async (request, reply) => {
+      const page = { ...pageOf(request, request.query), cash_register: request.query.cash_register };
+      return sendJsonPage(reply, await listRegisterTransfers(app.db, actorOf(request), kind, page));
+    });
 
-    app.get<{ Querystring: Page & { city?: number } }>(`/city_${path}/`, { schema: cityListSchema(kind) }, async (request) =>
-      listCityTransfers(app.db, actorOf(request), kind, { ...pageOf(request, request.query), city: request.query.city }),
+    app.get<{ Querystring: Page & { city?: number } }>(`/city_${path}/`, { schema: cityListSchema(kind) }, async (request, reply) =>
+      sendJsonPage(reply, await listCityTransfers(app.db, actorOf(request), kind, { ...pageOf(request, request.query), city: request.query.city })),
     );
   }
 

@@ -6,11 +6,13 @@ import {
   type TransferStatus,
 } from '../../../shared/machines/transferLifecycle';
 import type { Db, Queryable } from '../../db/types';
+import type { JsonPage } from '../../http/jsonPage';
 import { cityScope, requirePermission, type Actor } from '../ledger/actor';
 import { notFound } from '../ledger/errors';
 import { cityInScope, registerInScope } from '../ledger/lookups';
-import { selectPage, type PageQuery, type PageResult } from '../ledger/pagination';
-import { currencyJson, iso, refJson, userJson } from '../ledger/sqlRefs';
+import { selectJsonPage, type PageQuery } from '../ledger/pagination';
+import { currencyJson, iso, isoSql, refJson, userJson } from '../ledger/sqlRefs';
+import { type PageShape, shapeRows } from '../../http/pagination';
 import { codeThrottle } from './codeThrottle';
 import { wireRecord } from '../ledger/wireRecord';
 
@@ -30,19 +32,33 @@ export function openStatuses(kind: TransferKind): TransferStatus[] {
   return TRANSFER_STATUSES.filter((s) => !isFinalTransferStatus(kind, s));
 }
 
-const SELECT = `
-  SELECT t.id, t.kind AS transfer_kind, round(t.amount, c.decimals)::text AS amount, round(t.fee, c.decimals)::text AS fee,
+/** The transfers a query picks (its WHERE may filter on the registers' cities: fr, tr). */
+const ROWS = `
+  SELECT t.id, t.kind AS transfer_kind, t.amount AS raw_amount, t.fee AS raw_fee,
          t.transfer_code, t.sender_name, t.receiver_name, t.receiver_phone, t.comment, t.status,
          t.created_at, t.updated_at, t.accepted_at, t.delivered_at, fr.city_id AS from_city_id,
-         ${refJson('fr')} AS from_cash_register, ${refJson('tr')} AS to_cash_register, ${currencyJson('c')} AS currency,
-         ${userJson('u')} AS "user", ${userJson('ua')} AS accepted_by, ${userJson('ud')} AS delivered_by
+         t.from_cash_register_id, t.to_cash_register_id, t.currency_id, t.user_id, t.accepted_by AS accepted_by_id,
+         t.delivered_by AS delivered_by_id
     FROM transfers t
     JOIN cash_registers fr ON fr.id = t.from_cash_register_id
-    JOIN cash_registers tr ON tr.id = t.to_cash_register_id
-    JOIN currencies c ON c.id = t.currency_id
-    LEFT JOIN users u ON u.id = t.user_id
-    LEFT JOIN users ua ON ua.id = t.accepted_by
-    LEFT JOIN users ud ON ud.id = t.delivered_by`;
+    JOIN cash_registers tr ON tr.id = t.to_cash_register_id`;
+
+/** What the wire adds to each picked transfer (for a page: to its rows only). */
+const SHAPE: PageShape = {
+  columns: `round(p.raw_amount, c.decimals)::text AS amount, round(p.raw_fee, c.decimals)::text AS fee,
+    ${refJson('fr')} AS from_cash_register, ${refJson('tr')} AS to_cash_register, ${currencyJson('c')} AS currency,
+    ${userJson('u')} AS "user", ${userJson('ua')} AS accepted_by, ${userJson('ud')} AS delivered_by`,
+  joins: `
+    JOIN cash_registers fr ON fr.id = p.from_cash_register_id
+    JOIN cash_registers tr ON tr.id = p.to_cash_register_id
+    JOIN currencies c ON c.id = p.currency_id
+    LEFT JOIN users u ON u.id = p.user_id
+    LEFT JOIN users ua ON ua.id = p.accepted_by_id
+    LEFT JOIN users ud ON ud.id = p.delivered_by_id`,
+};
+
+/** One transfer, whole, by a condition over ROWS' tables. */
+const selectWhere = (condition: string) => shapeRows(`${ROWS} WHERE ${condition}`, SHAPE);
 
 type Row = Omit<Transfer, 'kind' | 'is_final' | 'created_at' | 'updated_at' | 'accepted_at' | 'delivered_at'> & {
   created_at: Date;
@@ -71,11 +87,30 @@ function toWire(actor: Actor, revealCode = false) {
 }
 
 export async function getTransfer(q: Queryable, actor: Actor, kind: TransferKind, id: number | string): Promise<Transfer> {
-  const { rows } = await q.query<Row>(`${SELECT} WHERE t.id = $1 AND t.kind = $2`, [id, kind]);
+  const { rows } = await q.query<Row>(selectWhere('t.id = $1 AND t.kind = $2'), [id, kind]);
   return toWire(actor)(rows[0]);
 }
 
 const NEWEST_FIRST = 'created_at DESC, id DESC';
+
+/**
+ * The wire record of a listed transfer (what toWire makes), written by PostgreSQL over a
+ * shaped row `q`. Which statuses are final comes from the shared lifecycle machine and who
+ * sees the code from the actor, both as parameters appended to `params`.
+ */
+function transferJson(actor: Actor, kind: TransferKind, params: unknown[]): string {
+  const finals = `$${params.push(TRANSFER_STATUSES.filter((s) => isFinalTransferStatus(kind, s)))}::text[]`;
+  const seesCode = `($${params.push(actor.isAdmin)}::boolean OR q.from_city_id = ANY($${params.push(actor.cityIds)}::int[]))`;
+  return `json_build_object(
+    'id', q.id, 'kind', '${RECORD_KIND[kind]}', 'created_at', ${isoSql('q.created_at')}, 'user', q."user", 'comment', q.comment,
+    'transfer_kind', q.transfer_kind, 'from_cash_register', q.from_cash_register, 'to_cash_register', q.to_cash_register,
+    'currency', q.currency, ${kind === 'CRYPTO' ? "'crypto_currency', q.currency," : ''}
+    'amount', q.amount, 'fee', q.fee, 'transfer_code', CASE WHEN ${seesCode} THEN q.transfer_code END,
+    'sender_name', q.sender_name, 'receiver_name', q.receiver_name, 'receiver_phone', q.receiver_phone,
+    'status', q.status, 'is_final', q.status = ANY(${finals}), 'updated_at', ${isoSql('q.updated_at')},
+    'accepted_at', ${isoSql('q.accepted_at')}, 'accepted_by', q.accepted_by,
+    'delivered_at', ${isoSql('q.delivered_at')}, 'delivered_by', q.delivered_by)`;
+}
 
 /** GET /api/{internal,external,crypto}_transfer/?cash_register&page — sent or received by it. */
 export async function listRegisterTransfers(
@@ -83,16 +118,19 @@ export async function listRegisterTransfers(
   actor: Actor,
   kind: TransferKind,
   query: PageQuery & { cash_register: number },
-): Promise<PageResult<Transfer>> {
+): Promise<JsonPage> {
   checkKindPermission(actor, kind);
   const register = await registerInScope(db, actor, query.cash_register);
-  return selectPage(
+  const params: unknown[] = [kind, register.id];
+  const json = transferJson(actor, kind, params);
+  return selectJsonPage(
     db,
-    `${SELECT} WHERE t.kind = $1 AND (t.from_cash_register_id = $2 OR t.to_cash_register_id = $2)`,
-    [kind, register.id],
+    `${ROWS} WHERE t.kind = $1 AND (t.from_cash_register_id = $2 OR t.to_cash_register_id = $2)`,
+    params,
     NEWEST_FIRST,
     query,
-    toWire(actor),
+    json,
+    { shape: SHAPE },
   );
 }
 
@@ -105,7 +143,7 @@ export async function listCityTransfers(
   actor: Actor,
   kind: TransferKind,
   query: PageQuery & { city?: number },
-): Promise<PageResult<Transfer>> {
+): Promise<JsonPage> {
   checkKindPermission(actor, kind);
   const params: unknown[] = [kind, openStatuses(kind)];
   let cities: number[] | null = cityScope(actor);
@@ -113,7 +151,10 @@ export async function listCityTransfers(
   const where = cities
     ? `AND (fr.city_id = ANY($${params.push(cities)}::int[]) OR tr.city_id = ANY($${params.length}::int[]))`
     : '';
-  return selectPage(db, `${SELECT} WHERE t.kind = $1 AND t.status = ANY($2::text[]) ${where}`, params, NEWEST_FIRST, query, toWire(actor));
+  const json = transferJson(actor, kind, params);
+  return selectJsonPage(db, `${ROWS} WHERE t.kind = $1 AND t.status = ANY($2::text[]) ${where}`, params, NEWEST_FIRST, query, json, {
+    shape: SHAPE,
+  });
 }
 
 /**
@@ -131,7 +172,7 @@ export async function findTransferByCode(
   codeThrottle.check(throttleKey);
   const kinds: TransferKind[] = actor.isAdmin || actor.permissions.isCryptoTransactionPageActive ? ['EXTERNAL', 'CRYPTO'] : ['EXTERNAL'];
   const { rows } = await db.query<Row>(
-    `${SELECT} WHERE t.transfer_code = $1 AND t.status <> 'Delivered' AND t.kind = ANY($2::text[]) AND t.to_cash_register_id = $3`,
+    selectWhere("t.transfer_code = $1 AND t.status <> 'Delivered' AND t.kind = ANY($2::text[]) AND t.to_cash_register_id = $3"),
     [query.code, kinds, register.id],
   );
   if (!rows[0]) {

@@ -111,9 +111,12 @@ describe('internal and crypto transfers over HTTP', () => {
     })).body;
     expect(t).toMatchObject({ kind: 'INTERNAL_TRANSFER', transfer_code: null, fee: '0.00' });
     const unfinished = await as('kazan').get(`/api/city_internal_transfer/?city=${f.cities.kazan}`);
-    expect(unfinished.body.results.map((r: { id: number }) => r.id)).toContain(t.id);
+    // Listed exactly as created (the lists' JSON is written by PostgreSQL, the answers' by the API).
+    expect(unfinished.body.results).toContainEqual(t);
     expect((await as('kazan').put(`/api/internal_transfer/accept/${t.id}/`, { id: t.id + 1 })).status).toBe(400);
-    expect((await as('kazan').put(`/api/internal_transfer/accept/${t.id}/`, { id: t.id })).body).toMatchObject({ status: 'Accepted', is_final: true });
+    const accepted = await as('kazan').put(`/api/internal_transfer/accept/${t.id}/`, { id: t.id });
+    expect(accepted.body).toMatchObject({ status: 'Accepted', is_final: true, accepted_by: { id: f.users.kazan } });
+    expect((await as('kazan').get(`/api/internal_transfer/?cash_register=${f.registers.k1}`)).body.results).toContainEqual(accepted.body);
     expect((await as('kazan').put(`/api/internal_transfer/accept/${t.id}/`, { id: t.id })).status).toBe(409);
     expect((await as('kazan').put(`/api/internal_transfer/deliver/${t.id}/`)).status).toBe(404);
     const after = await as('kazan').get(`/api/city_internal_transfer/?city=${f.cities.kazan}`);
@@ -126,9 +129,20 @@ describe('internal and crypto transfers over HTTP', () => {
     });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ kind: 'CRYPTO_TRANSFER', amount: '0.12345678', fee: '0.00010000', crypto_currency: { code: 'BTC' } });
+    expect((await as('cashier').get(`/api/crypto_transfer/?cash_register=${f.registers.m1}`)).body.results).toContainEqual(res.body);
     const accepted = await as('kazan').put(`/api/crypto_transfer/accept/${res.body.id}/`, { transfer_code: res.body.transfer_code });
     expect(accepted.body.status).toBe('Accepted');
-    expect((await as('kazan').put(`/api/crypto_transfer/deliver/${res.body.id}/`)).body.status).toBe('Delivered');
+    const delivered = await as('kazan').put(`/api/crypto_transfer/deliver/${res.body.id}/`);
+    expect(delivered.body).toMatchObject({ status: 'Delivered', is_final: true, delivered_at: expect.any(String) });
+    // The sending city sees the code, the receiving one does not.
+    expect((await as('cashier').get(`/api/crypto_transfer/?cash_register=${f.registers.m1}`)).body.results).toContainEqual({
+      ...delivered.body,
+      transfer_code: res.body.transfer_code,
+    });
+    expect((await as('kazan').get(`/api/crypto_transfer/?cash_register=${f.registers.k1}`)).body.results).toContainEqual({
+      ...delivered.body,
+      transfer_code: null,
+    });
     expect((await as('noPerms').get(`/api/crypto_transfer/?cash_register=${f.registers.m1}`)).status).toBe(403);
   });
 });

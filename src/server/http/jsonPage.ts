@@ -1,0 +1,34 @@
+import type { FastifyReply } from 'fastify';
+import type { Paginated } from '../../shared/contract';
+
+/**
+ * One record as JSON text, written by PostgreSQL (json_build_object over the page's rows).
+ * The long lists (operations, transfers) are answered this way: turning 20–100 rows of ~25
+ * columns into objects and back into JSON was most of the API's work per call, more than
+ * the database's (docs/PERFORMANCE.md). Amounts are text inside the JSON, as everywhere.
+ */
+export type JsonText = string & { readonly __brand: 'JsonText' };
+
+export type JsonPage = Paginated<JsonText>;
+
+/** The DRF page around records that are JSON already. */
+export function jsonPageBody(page: JsonPage): string {
+  const links = `"next":${JSON.stringify(page.next)},"previous":${JSON.stringify(page.previous)}`;
+  return `{"count":${page.count},${links},"results":[${page.results.join(',')}]}`;
+}
+
+/**
+ * Sends the page as it is: the route's answer schema still describes it (OpenAPI), but
+ * does not serialize it again.
+ */
+export function sendJsonPage(reply: FastifyReply, page: JsonPage): FastifyReply {
+  return reply
+    .type('application/json; charset=utf-8')
+    .serializer((body: unknown) => body as string)
+    .send(jsonPageBody(page));
+}
+
+/** The page's records as objects (service tests, print). */
+export function parseJsonPage<T>(page: JsonPage): Paginated<T> {
+  return { ...page, results: page.results.map((text) => JSON.parse(text) as T) };
+}
