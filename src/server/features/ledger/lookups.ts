@@ -19,7 +19,7 @@ export interface CurrencyRow {
 }
 
 async function registerById(q: Queryable, id: number): Promise<RegisterRow | undefined> {
-  return memoized(q, `register:${id}`, async () => {
+  return cachedReference(q, `register:${id}`, async () => {
     const { rows } = await q.query<RegisterRow>(
       `SELECT r.id, r.name, r.city_id, c.name AS city_name
          FROM cash_registers r JOIN cities c ON c.id = r.city_id WHERE r.id = $1`,
@@ -47,7 +47,7 @@ export async function registerField(q: Queryable, id: number, field: string): Pr
 }
 
 export async function cityInScope(q: Queryable, actor: Actor, id: number): Promise<{ id: number; name: string }> {
-  const city = await memoized(q, `city:${id}`, async () => {
+  const city = await cachedReference(q, `city:${id}`, async () => {
     const { rows } = await q.query<{ id: number; name: string }>('SELECT id, name FROM cities WHERE id = $1', [id]);
     return rows[0];
   });
@@ -104,6 +104,32 @@ export async function memoized<T>(q: Queryable, key: string, load: () => Promise
   if (memo.has(key)) return memo.get(key) as T;
   const value = await load();
   if (value !== undefined) memo.set(key, value);
+  return value;
+}
+
+const REFERENCE_TTL_MS = 1000;
+const REFERENCE_MAX_ENTRIES = 10_000;
+const referenceCaches = new WeakMap<object, Map<string, { value: unknown; at: number }>>();
+
+/**
+ * Registers and cities by id, read outside a transaction (every list call checks its
+ * register's or city's scope first): kept for a second, like the signed-in user
+ * (auth/sessionCache.ts). The product only ever adds registers and cities, so this can only
+ * matter for an edit made by hand; a miss is not kept, so a new one is found at once.
+ * Inside a transaction (every write) the database is always asked.
+ */
+export async function cachedReference<T>(q: Queryable, key: string, load: () => Promise<T | undefined>): Promise<T | undefined> {
+  if (memos.has(q) || !('transaction' in q)) return memoized(q, key, load);
+  let cache = referenceCaches.get(q);
+  if (!cache) referenceCaches.set(q, (cache = new Map()));
+  const now = Date.now();
+  const hit = cache.get(key);
+  if (hit && now - hit.at < REFERENCE_TTL_MS) return hit.value as T;
+  const value = await load();
+  if (value !== undefined) {
+    if (cache.size >= REFERENCE_MAX_ENTRIES) cache.clear();
+    cache.set(key, { value, at: now });
+  }
   return value;
 }
 
