@@ -74,6 +74,8 @@ function toWire(actor: Actor, revealCode = false) {
     // register's city sees it in lists (or whoever just typed it in).
     const seesCode = revealCode || actor.isAdmin || actor.cityIds.includes(row.from_city_id);
     return wireRecord<CryptoTransfer>(row, {
+      // bigserial: node-postgres gives a string, as the wire (a number) and PGlite do not.
+      id: Number(row.id),
       kind: RECORD_KIND[row.transfer_kind],
       transfer_code: seesCode ? row.transfer_code : null,
       is_final: isFinalTransferStatus(row.transfer_kind, row.status),
