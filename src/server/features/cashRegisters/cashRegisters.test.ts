@@ -54,6 +54,11 @@ describe('GET /api/cash_register/', () => {
     expect(names(mine.json().results)).toEqual(['Касса Арбат', 'Касса Тверская', 'Касса Китай-город']);
   });
 
+  it('a city that does not exist is 404 for the admin too', async () => {
+    expect((await get('/api/cash_register/?city=999')).json()).toEqual({ detail: 'Страница не найдена.' });
+    expect((await get('/api/all_cash_registers/?city=999')).statusCode).toBe(404);
+  });
+
   it('validates its parameters', async () => {
     const cases: Array<[string, object]> = [
       ['city=abc', { city: ['Введите правильное число.'] }],

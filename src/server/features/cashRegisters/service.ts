@@ -31,13 +31,21 @@ function where(scope: number[] | null, cityId: number | undefined, params: unkno
   return sql;
 }
 
-export function listCashRegisters(
+/** An admin's ?city must still be a city: one that does not exist is a 404 for everyone. */
+async function requireCity(q: Queryable, scope: number[] | null, cityId: number | undefined): Promise<void> {
+  if (cityId === undefined || scope !== null) return;
+  const { rows } = await q.query('SELECT 1 FROM cities WHERE id = $1', [cityId]);
+  if (rows.length === 0) throw notFound();
+}
+
+export async function listCashRegisters(
   q: Queryable,
   scope: number[] | null,
   cityId: number | undefined,
   url: string,
   pp: PageParams,
 ): Promise<Paginated<CashRegister>> {
+  await requireCity(q, scope, cityId);
   const params: unknown[] = [];
   const sql = `${SELECT} ${where(scope, cityId, params)}`;
   return paginate(q, url, pp, { sql, params, orderBy: 'id', map: toRegister });
@@ -45,6 +53,7 @@ export function listCashRegisters(
 
 /** Unpaginated, for selects: every register the user may see, optionally of one city. */
 export async function allCashRegisters(q: Queryable, scope: number[] | null, cityId?: number): Promise<CashRegister[]> {
+  await requireCity(q, scope, cityId);
   const params: unknown[] = [];
   const { rows } = await q.query<Row>(`${SELECT} ${where(scope, cityId, params)} ORDER BY r.id`, params);
   return rows.map(toRegister);
