@@ -2,6 +2,7 @@ import type { CreateTransactionBody, ExchangeTransaction } from '../../../shared
 import { RATE_DECIMALS } from '../../../shared/money';
 import type { Db } from '../../db/types';
 import type { JsonPage } from '../../http/jsonPage';
+import type { PageShape } from '../../http/pagination';
 import { hasPermission, type Actor } from '../ledger/actor';
 import { MAX_TOTAL, dec, fixed } from '../ledger/decimal';
 import { fieldError } from '../ledger/errors';
@@ -95,18 +96,24 @@ export async function createExchange(
   });
 }
 
-const SELECT = `
+/** The exchanges a list picks: plain columns only, so a sort never shapes more than a page. */
+const ROWS = `
   SELECT t.id, t.operation_type, t.amount::text AS amount, t.rate::text AS rate, t.is_dilapidated,
          t.dilapidation_percentage::text AS dilapidation_percentage, t.effective_rate::text AS effective_rate,
          t.total::text AS total, round(t.average_cost, 6)::text AS average_cost, t.earning::text AS earning,
-         t.comment, t.created_at, t.cash_register_id,
-         ${refJson('r')} AS cash_register, ${currencyJson('c')} AS currency, ${currencyJson('b')} AS base_currency,
-         ${userJson('u')} AS "user"
-    FROM exchange_transactions t
-    JOIN cash_registers r ON r.id = t.cash_register_id
-    JOIN currencies c ON c.id = t.currency_id
-    JOIN currencies b ON b.id = t.base_currency_id
-    LEFT JOIN users u ON u.id = t.user_id`;
+         t.comment, t.created_at, t.cash_register_id, t.currency_id, t.base_currency_id, t.user_id
+    FROM exchange_transactions t`;
+
+/** The references, for the page's rows only (http/pagination.ts PageShape). */
+const SHAPE: PageShape = {
+  columns: `${refJson('r')} AS cash_register, ${currencyJson('c')} AS currency, ${currencyJson('b')} AS base_currency,
+    ${userJson('u')} AS "user"`,
+  joins: `
+    JOIN cash_registers r ON r.id = p.cash_register_id
+    JOIN currencies c ON c.id = p.currency_id
+    JOIN currencies b ON b.id = p.base_currency_id
+    LEFT JOIN users u ON u.id = p.user_id`,
+};
 
 type Row = Omit<ExchangeTransaction, 'kind' | 'created_at'> & { created_at: Date };
 
@@ -124,7 +131,7 @@ function toWire(actor: Actor) {
 
 /**
  * The wire record (ExchangeTransaction, as toWire makes it) written by PostgreSQL over a row
- * `q` of SELECT; `seesEarnings` is the parameter that says whether costs and earnings show.
+ * `q` of ROWS and SHAPE; `seesEarnings` is the parameter that says whether costs and earnings show.
  */
 const exchangeJson = (seesEarnings: string) => `json_build_object(
   'id', q.id, 'kind', 'TRANSACTION', 'created_at', ${isoSql('q.created_at')}, 'user', q."user", 'comment', q.comment,
@@ -141,7 +148,8 @@ export async function listExchanges(db: Db, actor: Actor, query: PageQuery & { c
   const params = [register.id, hasPermission(actor, 'isAllowToCheckEarningReport')];
   // The total comes from exchange_daily's counts: counting a long history row by row would
   // cost more than the page itself.
-  return selectJsonPage(db, `${SELECT} WHERE t.cash_register_id = $1`, params, 'created_at DESC, id DESC', query, exchangeJson('$2::boolean'), {
+  return selectJsonPage(db, `${ROWS} WHERE t.cash_register_id = $1`, params, 'created_at DESC, id DESC', query, exchangeJson('$2::boolean'), {
     countSql: 'SELECT COALESCE(sum(n), 0)::int AS n FROM exchange_daily WHERE cash_register_id = $1',
+    shape: SHAPE,
   });
 }
