@@ -60,6 +60,9 @@ export async function seedDemo(db: Db, opts: { scrypt?: ScryptParams; actor?: Ac
     );
   }
   for (const seeder of extraSeeders) await seeder(db);
+  // Planner statistics for what was just written: PGlite has no autovacuum, so without this
+  // the embedded database would plan every list on default guesses for good.
+  await db.exec('ANALYZE');
 }
 
 export const DEMO_ACCOUNTS_TEXT = [

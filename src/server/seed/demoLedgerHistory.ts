@@ -36,7 +36,25 @@ type Op =
   | { type: 'exchange' | 'crypto' | 'out' | 'expense' | 'income'; reg: DemoRegister }
   | { type: 'transfer'; reg: DemoRegister; kind: TransferKind }
   | { type: 'accept' | 'deliver' | 'update'; reg: DemoRegister; kind: TransferKind; id: number; code: string | null };
-type Timed = Op & { at: Date };
+/** A planned operation of the demo history (DemoHistory.planDay). */
+export type DemoOp = Op & { at: Date };
+
+/**
+ * A register's day: counts drawn uniformly from [min, max], or the chance of one. About
+ * 35 exchanges a day is a busy city office; with 8 registers and 90 days the history holds
+ * ~31 800 records (and ~1 900 accepts and deliveries of transfers), most of the first
+ * start's time (docs/ledger/README.md).
+ */
+const PER_DAY = {
+  exchange: [27, 43],
+  crypto: [3, 8],
+  out: [1, 5],
+  expense: 0.5,
+  income: 0.15,
+  internalTransfer: 0.5,
+  externalTransfers: [0, 2],
+  cryptoTransfer: 0.3,
+} as const;
 
 const CURRENCY = new Map([...DEMO_CURRENCIES, ...DEMO_CRYPTO].map((c) => [c.code, c]));
 const EXPENSES = ['Аренда помещения', 'Зарплата кассиров', 'Инкассация', 'Коммунальные услуги', 'Охрана', 'Канцелярия'];
@@ -44,10 +62,11 @@ const EXPENSES = ['Аренда помещения', 'Зарплата касс�
 /**
  * The operations of a demo day, in time order, each through its service. What a register
  * can afford is tracked alongside (a shadow of its balances) so that nearly every operation
- * is one the ledger accepts; the rare refusal (400) is rolled back to its savepoint.
+ * is one the ledger accepts; the rare refusal (400) leaves nothing behind (the services
+ * check before they write) and is skipped.
  */
 export class DemoHistory {
-  private readonly later: Timed[] = [];
+  private readonly later: DemoOp[] = [];
   private readonly shadow = new Map<string, Dec>();
   private readonly counts = new Map<string, number>();
   private day = 0;
@@ -75,15 +94,19 @@ export class DemoHistory {
   }
 
   /** Schedules a follow-up (accept, deliver, edit) unless it would be in the future. */
-  private schedule(op: Timed) {
+  private schedule(op: DemoOp) {
     if (op.at < this.input.now) this.later.push(op);
   }
 
-  async runDay(db: Db, dayIndex: number, date: string): Promise<void> {
+  /**
+   * The operations of day `dayIndex` in time order: the day's own and the follow-ups due by
+   * its end. Run them with runOps, in as many pieces (transactions) as suits.
+   */
+  planDay(dayIndex: number, date: string): DemoOp[] {
     this.day = dayIndex;
     const { random } = this.input;
-    const ops: Timed[] = [];
-    const add = (op: Op, minute: number) => ops.push({ ...op, at: this.at(date, minute) } as Timed);
+    const ops: DemoOp[] = [];
+    const add = (op: Op, minute: number) => ops.push({ ...op, at: this.at(date, minute) } as DemoOp);
     for (const reg of this.input.registers) {
       // Capital from the city's investor on the first day, and whenever cash runs low.
       for (const code of ['RUB', ...reg.pairs, ...(reg.crypto ? ['USDT', 'BTC'] : [])]) {
@@ -92,20 +115,27 @@ export class DemoHistory {
       }
       const open = 9 * 60;
       const minute = () => open + random.int(0, 11 * 60 - 1);
-      for (let i = random.int(7, 12); i > 0; i--) add({ type: 'exchange', reg }, minute());
-      if (reg.crypto) for (let i = random.int(1, 4); i > 0; i--) add({ type: 'crypto', reg }, minute());
-      for (let i = random.int(0, 3); i > 0; i--) add({ type: 'out', reg }, minute());
-      if (random.chance(0.3)) add({ type: 'expense', reg }, minute());
-      if (random.chance(0.08)) add({ type: 'income', reg }, minute());
-      if (random.chance(0.5)) add({ type: 'transfer', reg, kind: 'INTERNAL' }, minute());
-      for (let i = random.int(0, 2); i > 0; i--) add({ type: 'transfer', reg, kind: 'EXTERNAL' }, minute());
-      if (reg.crypto && random.chance(0.25)) add({ type: 'transfer', reg, kind: 'CRYPTO' }, minute());
+      const times = (range: readonly [number, number], op: Op) => {
+        for (let i = random.int(...range); i > 0; i--) add(op, minute());
+      };
+      times(PER_DAY.exchange, { type: 'exchange', reg });
+      if (reg.crypto) times(PER_DAY.crypto, { type: 'crypto', reg });
+      times(PER_DAY.out, { type: 'out', reg });
+      if (random.chance(PER_DAY.expense)) add({ type: 'expense', reg }, minute());
+      if (random.chance(PER_DAY.income)) add({ type: 'income', reg }, minute());
+      if (random.chance(PER_DAY.internalTransfer)) add({ type: 'transfer', reg, kind: 'INTERNAL' }, minute());
+      times(PER_DAY.externalTransfers, { type: 'transfer', reg, kind: 'EXTERNAL' });
+      if (reg.crypto && random.chance(PER_DAY.cryptoTransfer)) add({ type: 'transfer', reg, kind: 'CRYPTO' }, minute());
     }
     const dayEnd = this.at(date, 24 * 60 - 1);
     const due = this.later.filter((op) => op.at <= dayEnd);
     this.later.splice(0, this.later.length, ...this.later.filter((op) => op.at > dayEnd));
-    const all = [...ops.filter((op) => op.at < this.input.now), ...due].sort((a, b) => a.at.getTime() - b.at.getTime());
-    for (const op of all) {
+    return [...ops.filter((op) => op.at < this.input.now), ...due].sort((a, b) => a.at.getTime() - b.at.getTime());
+  }
+
+  /** Runs planned operations in order, each through its service. */
+  async runOps(db: Db, ops: DemoOp[]): Promise<void> {
+    for (const op of ops) {
       try {
         if (await this.run(db, op)) this.counts.set(op.type, (this.counts.get(op.type) ?? 0) + 1);
       } catch (err) {
@@ -115,7 +145,7 @@ export class DemoHistory {
   }
 
   /** Runs one operation; false when the register could not afford it and it was skipped. */
-  private async run(db: Db, op: Timed): Promise<boolean> {
+  private async run(db: Db, op: DemoOp): Promise<boolean> {
     const { random } = this.input;
     const { reg, at } = op;
     const actor = this.actor(reg);

@@ -31,6 +31,56 @@ export async function rebuildDailyTotals(tx: Queryable): Promise<void> {
   );
 }
 
+/** The last ids of ledger_entries and exchange_transactions (bigint, as text). */
+export interface LastIds {
+  entry: string;
+  exchange: string;
+}
+
+export async function lastIds(q: Queryable): Promise<LastIds> {
+  const { rows } = await q.query<LastIds>(
+    `SELECT COALESCE((SELECT max(id) FROM ledger_entries), 0)::text AS entry,
+            COALESCE((SELECT max(id) FROM exchange_transactions), 0)::text AS exchange`,
+  );
+  return rows[0];
+}
+
+/**
+ * Adds to both tables what the records with ids in (after, upTo] hold, in the caller's
+ * transaction: what the triggers would have added, for a writer whose session runs without
+ * them (the demo seed, seed/seedSession.ts). The id range is read first
+ * (MATERIALIZED) so the plan stays a primary-key range scan, whatever the table's size.
+ */
+export async function addDailyTotals(tx: Queryable, after: LastIds, upTo: LastIds): Promise<void> {
+  await tx.query(
+    `WITH fresh AS MATERIALIZED (
+       SELECT account, cash_register_id, currency_id, amount, created_at FROM ledger_entries WHERE id > $1::bigint AND id <= $2::bigint)
+     INSERT INTO cash_daily AS d (cash_register_id, currency_id, day, income, outcome)
+     SELECT e.cash_register_id, e.currency_id, (e.created_at AT TIME ZONE (SELECT time_zone FROM ledger_settings))::date,
+            COALESCE(sum(e.amount) FILTER (WHERE e.amount > 0), 0), COALESCE(-sum(e.amount) FILTER (WHERE e.amount < 0), 0)
+       FROM fresh e
+      WHERE e.account = 'CASH'
+      GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
+     ON CONFLICT (cash_register_id, currency_id, day) DO UPDATE
+       SET income = d.income + EXCLUDED.income, outcome = d.outcome + EXCLUDED.outcome`,
+    [after.entry, upTo.entry],
+  );
+  await tx.query(
+    `WITH fresh AS MATERIALIZED (
+       SELECT cash_register_id, currency_id, created_at, operation_type, base_currency_id, amount, total, earning
+         FROM exchange_transactions WHERE id > $1::bigint AND id <= $2::bigint)
+     INSERT INTO exchange_daily AS d (cash_register_id, currency_id, day, operation_type, base_currency_id, amount, total, earning, n)
+     SELECT t.cash_register_id, t.currency_id, (t.created_at AT TIME ZONE (SELECT time_zone FROM ledger_settings))::date,
+            t.operation_type, t.base_currency_id, sum(t.amount), sum(t.total), sum(t.earning), count(*)
+       FROM fresh t
+      GROUP BY 1, 2, 3, 4, 5 ORDER BY 1, 2, 3, 4, 5
+     ON CONFLICT (cash_register_id, currency_id, day, operation_type, base_currency_id) DO UPDATE
+       SET amount = d.amount + EXCLUDED.amount, total = d.total + EXCLUDED.total,
+           earning = d.earning + EXCLUDED.earning, n = d.n + EXCLUDED.n`,
+    [after.exchange, upTo.exchange],
+  );
+}
+
 /**
  * At start: if TIME_ZONE changed since the totals were built, every day boundary moved, so
  * the totals are rebuilt for the new zone (one transaction; writers wait for it).

@@ -1,0 +1,78 @@
+import { openPglite, type PgliteDb } from './pgliteDb';
+
+// Queries inside a transaction take the prepared path (pgliteStatements.ts); outside, PGlite's
+// own query(). Both must answer alike.
+describe('PGlite prepared statements', () => {
+  let db: PgliteDb;
+  beforeAll(async () => {
+    db = await openPglite();
+    await db.exec(`CREATE TABLE t (id serial PRIMARY KEY, amount numeric(28,8) NOT NULL CHECK (amount >= 0),
+                                   at timestamptz, tags text[], note text)`);
+  }, 60_000);
+  afterAll(() => db.close());
+
+  const SELECT = 'SELECT id, amount, at, tags, note FROM t WHERE id = ANY($1::int[]) ORDER BY id';
+
+  it('answers as PGlite does: types, nulls, arrays, row counts', async () => {
+    const at = new Date('2026-03-01T10:00:00Z');
+    const inserted = await db.transaction(async (tx) => {
+      const first = await tx.query<{ id: number }>('INSERT INTO t (amount, at, tags, note) VALUES ($1, $2, $3, $4) RETURNING id', ['12.5', at, ['a', 'b "c"'], null]);
+      // The same text again: now from the prepared statement.
+      const second = await tx.query<{ id: number }>('INSERT INTO t (amount, at, tags, note) VALUES ($1, $2, $3, $4) RETURNING id', ['0', null, [], 'x']);
+      const updated = await tx.query('UPDATE t SET note = $2 WHERE id = ANY($1::int[])', [[first.rows[0].id, second.rows[0].id], 'y']);
+      expect(updated).toEqual({ rows: [], rowCount: 2 });
+      return [first.rows[0].id, second.rows[0].id];
+    });
+    const inside = await db.transaction((tx) => tx.query(SELECT, [inserted]));
+    const outside = await db.query(SELECT, [inserted]);
+    expect(inside).toEqual(outside);
+    expect(inside.rows[0]).toEqual({ id: inserted[0], amount: '12.50000000', at, tags: ['a', 'b "c"'], note: 'y' });
+  });
+
+  it.each([
+    ['several rows, every common type', `SELECT g AS n, g::bigint AS big, (g * 1.5)::numeric(10,2) AS amount, g % 2 = 0 AS even,
+       ('2026-03-0' || g)::date AS day, json_build_object('g', g) AS doc, jsonb_build_array(g, 'ё') AS arr,
+       ARRAY[g, g + 1] AS ints, ARRAY['Касса', NULL] AS names, NULL::text AS nothing, 'Ксения «кассир»' AS cyrillic
+       FROM generate_series(1, $1::int) g`, [3]],
+    ['no rows, columns known', 'SELECT id, note FROM t WHERE id < $1', [0]],
+    ['parameters of every kind', 'SELECT $1::jsonb AS j, $2::boolean AS b, $3::timestamptz AS at, $4::text[] AS list, $5::numeric AS n',
+      [{ a: [1, 'два'] }, false, new Date('2026-01-02T03:04:05.678Z'), ['x', 'y,z'], '12345678901234567890.12345678']],
+    ['no result columns', 'UPDATE t SET note = note WHERE id < $1', [0]],
+  ])('gives what query() gives: %s', async (_, sql, params) => {
+    const outside = await db.query(sql, params);
+    const inside = await db.transaction(async (tx) => [await tx.query(sql, params), await tx.query(sql, params)]);
+    expect(inside).toEqual([outside, outside]);
+  });
+
+  it('fails like PGlite: the database error with its code and statement, and the transaction rolls back', async () => {
+    const before = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM t');
+    const sql = 'INSERT INTO t (amount) VALUES ($1)';
+    const failed = db.transaction(async (tx) => {
+      await tx.query(sql, ['1']);
+      await tx.query(sql, ['-1']);
+    });
+    await expect(failed).rejects.toMatchObject({ code: '23514', query: sql, params: ['-1'] });
+    await expect(db.transaction((tx) => tx.query('SELEC 1'))).rejects.toMatchObject({ code: '42601' });
+    const duplicate = db.transaction((tx) => tx.query('INSERT INTO t (id, amount) VALUES ($1, 0), ($1, 0)', [999]));
+    await expect(duplicate).rejects.toMatchObject({ code: '23505', constraint: 't_pkey', detail: 'Key (id)=(999) already exists.' });
+    expect((await db.query<{ n: number }>('SELECT count(*)::int AS n FROM t')).rows).toEqual(before.rows);
+    // The connection is usable afterwards, prepared statements included.
+    await db.transaction((tx) => tx.query(sql, ['2']));
+    expect((await db.query<{ n: number }>('SELECT count(*)::int AS n FROM t')).rows[0].n).toBe(before.rows[0].n + 1);
+  });
+
+  it('runs queries issued at once inside one transaction one after another', async () => {
+    const results = await db.transaction((tx) =>
+      Promise.all(Array.from({ length: 20 }, (_, i) => tx.query<{ v: number }>('SELECT $1::int * 2 AS v', [i]))),
+    );
+    expect(results.map((r) => r.rows[0].v)).toEqual(Array.from({ length: 20 }, (_, i) => i * 2));
+  });
+
+  it('refuses a query after its transaction ended', async () => {
+    let leaked: { query: (sql: string) => Promise<unknown> } | undefined;
+    await db.transaction(async (tx) => {
+      leaked = tx;
+    });
+    await expect(leaked!.query('SELECT 1')).rejects.toThrow('Transaction is closed');
+  });
+});
