@@ -40,6 +40,10 @@ export async function openPostgres(connectionString: string, max = 10): Promise<
   // Planning the joined list queries cost ~1 ms, more than running them; page sizes are
   // literals (http/pagination.ts), so a generic plan knows the LIMIT and keeps the index walk.
   const pool = new Pool({ connectionString, max });
+  // An idle connection the server closes (a restart, an administrator, a dropped test
+  // database) is reported here; without a listener node-postgres' pool would crash the
+  // process. The pool opens a new connection for the next query.
+  pool.on('error', (err) => console.warn(`PostgreSQL closed an idle connection: ${err.message}`));
   // Fail fast with a clear message when the server is not there.
   await pool.query('SELECT 1');
   const base = wrap(pool);
