@@ -7,14 +7,14 @@ import {
 } from '../../../shared/machines/transferLifecycle';
 import type { Db, Queryable } from '../../db/types';
 import type { JsonPage } from '../../http/jsonPage';
+import { type PageShape, shapeRows } from '../../http/pagination';
 import { cityScope, requirePermission, type Actor } from '../ledger/actor';
 import { notFound } from '../ledger/errors';
 import { cityInScope, registerInScope } from '../ledger/lookups';
 import { selectJsonPage, type PageQuery } from '../ledger/pagination';
 import { currencyJson, iso, isoSql, refJson, userJson } from '../ledger/sqlRefs';
-import { type PageShape, shapeRows } from '../../http/pagination';
-import { codeThrottle } from './codeThrottle';
 import { wireRecord } from '../ledger/wireRecord';
+import { codeThrottle } from './codeThrottle';
 
 export const RECORD_KIND: Record<TransferKind, RecordKind> = {
   INTERNAL: 'INTERNAL_TRANSFER',
@@ -74,7 +74,8 @@ function toWire(actor: Actor, revealCode = false) {
     // register's city sees it in lists (or whoever just typed it in).
     const seesCode = revealCode || actor.isAdmin || actor.cityIds.includes(row.from_city_id);
     return wireRecord<CryptoTransfer>(row, {
-      // bigserial: node-postgres gives a string, as the wire (a number) and PGlite do not.
+      // transfers.id is a bigserial: node-postgres returns it as a string, PGlite and the wire
+      // as a number.
       id: Number(row.id),
       kind: RECORD_KIND[row.transfer_kind],
       transfer_code: seesCode ? row.transfer_code : null,
