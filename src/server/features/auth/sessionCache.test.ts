@@ -1,46 +1,9 @@
 import { SERVER_MESSAGES as M } from '../../http/messages';
 import { authed, buildTestApp, createTestCity, createTestUser, DB_TIMEOUT, login, type TestApp } from '../../testing/testApp';
 import { setPassword, setUserCities, updateUser } from '../users/service';
-import type { AuthUser } from './authUser';
 import { FAST_SCRYPT } from './passwords';
-import { SessionCache } from './sessionCache';
 
 const SYSTEM = { userId: null, name: 'test' };
-
-describe('SessionCache', () => {
-  const user = { id: 1, username: 'anna' } as AuthUser;
-
-  it('answers for a second, then forgets', () => {
-    let now = 0;
-    const cache = new SessionCache(() => now);
-    cache.set('h', user);
-    now = 999;
-    expect(cache.get('h')).toBe(user);
-    now = 1000;
-    expect(cache.get('h')).toBeUndefined();
-    expect(cache.size).toBe(0);
-  });
-
-  it('forgets one token or all of them on demand', () => {
-    const cache = new SessionCache(() => 0);
-    cache.set('a', user);
-    cache.set('b', user);
-    cache.forget('a');
-    expect(cache.get('a')).toBeUndefined();
-    expect(cache.get('b')).toBe(user);
-    cache.clear();
-    expect(cache.get('b')).toBeUndefined();
-  });
-
-  it('starts over instead of growing past its bound', () => {
-    const cache = new SessionCache(() => 0, 1000, 2);
-    cache.set('a', user);
-    cache.set('b', user);
-    cache.set('c', user);
-    expect(cache.size).toBe(1);
-    expect(cache.get('c')).toBe(user);
-  });
-});
 
 describe('authentication with the session cache', () => {
   let t: TestApp;

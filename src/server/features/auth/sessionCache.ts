@@ -1,4 +1,5 @@
 import type { Db } from '../../db/types';
+import { TtlCache } from '../../lib/ttlCache';
 import type { AuthUser } from './authUser';
 
 /**
@@ -9,41 +10,7 @@ import type { AuthUser } from './authUser';
  * its token, any change to users forgets them all), one made by another process (the CLI, a
  * second API server on the same PostgreSQL, SQL by hand) within a second.
  */
-export class SessionCache {
-  private readonly entries = new Map<string, { user: AuthUser; at: number }>();
-
-  constructor(
-    private readonly now: () => number = Date.now,
-    private readonly ttlMs = 1000,
-    /** A flood of distinct valid tokens cannot grow the map past this: it starts over. */
-    private readonly maxEntries = 10_000,
-  ) {}
-
-  get(hash: string): AuthUser | undefined {
-    const entry = this.entries.get(hash);
-    if (!entry) return undefined;
-    if (this.now() - entry.at < this.ttlMs) return entry.user;
-    this.entries.delete(hash);
-    return undefined;
-  }
-
-  set(hash: string, user: AuthUser): void {
-    if (this.entries.size >= this.maxEntries) this.entries.clear();
-    this.entries.set(hash, { user, at: this.now() });
-  }
-
-  forget(hash: string): void {
-    this.entries.delete(hash);
-  }
-
-  clear(): void {
-    this.entries.clear();
-  }
-
-  get size(): number {
-    return this.entries.size;
-  }
-}
+export class SessionCache extends TtlCache<AuthUser> {}
 
 // The services only know the Db; the API process attaches its cache to it (plugins/appContext.ts),
 // so a user change through any service forgets what the API remembered. The CLI has none.

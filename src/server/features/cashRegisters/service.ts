@@ -4,6 +4,7 @@ import { notFound } from '../../http/errors';
 import { type PageParams, paginate } from '../../http/pagination';
 import { scopeFilter } from '../../http/scope';
 import { type Actor, audit } from '../../lib/audit';
+import { getCity } from '../cities/service';
 
 interface Row {
   id: number;
@@ -31,11 +32,12 @@ function where(scope: number[] | null, cityId: number | undefined, params: unkno
   return sql;
 }
 
-/** An admin's ?city must still be a city: one that does not exist is a 404 for everyone. */
+/**
+ * An admin's ?city must still be a city: one that does not exist is a 404 for everyone
+ * (where() settles the others' without asking the database).
+ */
 async function requireCity(q: Queryable, scope: number[] | null, cityId: number | undefined): Promise<void> {
-  if (cityId === undefined || scope !== null) return;
-  const { rows } = await q.query('SELECT 1 FROM cities WHERE id = $1', [cityId]);
-  if (rows.length === 0) throw notFound();
+  if (cityId !== undefined && scope === null) await getCity(q, scope, cityId);
 }
 
 export async function listCashRegisters(

@@ -117,9 +117,11 @@ const SHAPE: PageShape = {
 
 type Row = Omit<ExchangeTransaction, 'kind' | 'created_at'> & { created_at: Date };
 
+/** Costs and earnings are the earning report's business (isAllowToCheckEarningReport). */
+const seesEarningsOf = (actor: Actor) => hasPermission(actor, 'isAllowToCheckEarningReport');
+
 function toWire(actor: Actor) {
-  // Costs and earnings are the earning report's business (isAllowToCheckEarningReport).
-  const seesEarnings = hasPermission(actor, 'isAllowToCheckEarningReport');
+  const seesEarnings = seesEarningsOf(actor);
   return (row: Row & { cash_register_id?: number }): ExchangeTransaction =>
     wireRecord<ExchangeTransaction>(row, {
       kind: 'TRANSACTION',
@@ -144,8 +146,7 @@ const exchangeJson = (seesEarnings: string) => `json_build_object(
 /** GET /api/transaction/?cash_register&page — newest first, records as JSON text. */
 export async function listExchanges(db: Db, actor: Actor, query: PageQuery & { cash_register: number }): Promise<JsonPage> {
   const register = await registerInScope(db, actor, query.cash_register);
-  // Costs and earnings are the earning report's business (isAllowToCheckEarningReport).
-  const params = [register.id, hasPermission(actor, 'isAllowToCheckEarningReport')];
+  const params = [register.id, seesEarningsOf(actor)];
   // The total comes from exchange_daily's counts: counting a long history row by row would
   // cost more than the page itself.
   return selectJsonPage(db, `${ROWS} WHERE t.cash_register_id = $1`, params, 'created_at DESC, id DESC', query, exchangeJson('$2::boolean'), {

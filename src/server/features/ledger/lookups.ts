@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/types';
+import { TtlCache } from '../../lib/ttlCache';
 import { canSeeCity, type Actor } from './actor';
 import { noSuchObject, notFound } from './errors';
 
@@ -107,9 +108,7 @@ export async function memoized<T>(q: Queryable, key: string, load: () => Promise
   return value;
 }
 
-const REFERENCE_TTL_MS = 1000;
-const REFERENCE_MAX_ENTRIES = 10_000;
-const referenceCaches = new WeakMap<object, Map<string, { value: unknown; at: number }>>();
+const referenceCaches = new WeakMap<object, TtlCache<unknown>>();
 
 /**
  * Registers and cities by id, read outside a transaction (every list call checks its
@@ -121,15 +120,11 @@ const referenceCaches = new WeakMap<object, Map<string, { value: unknown; at: nu
 export async function cachedReference<T>(q: Queryable, key: string, load: () => Promise<T | undefined>): Promise<T | undefined> {
   if (memos.has(q) || !('transaction' in q)) return memoized(q, key, load);
   let cache = referenceCaches.get(q);
-  if (!cache) referenceCaches.set(q, (cache = new Map()));
-  const now = Date.now();
-  const hit = cache.get(key);
-  if (hit && now - hit.at < REFERENCE_TTL_MS) return hit.value as T;
+  if (!cache) referenceCaches.set(q, (cache = new TtlCache()));
+  const hit = cache.get(key) as T | undefined;
+  if (hit !== undefined) return hit;
   const value = await load();
-  if (value !== undefined) {
-    if (cache.size >= REFERENCE_MAX_ENTRIES) cache.clear();
-    cache.set(key, { value, at: now });
-  }
+  if (value !== undefined) cache.set(key, value);
   return value;
 }
 
