@@ -1,8 +1,20 @@
-import { Pool } from 'pg';
+import { Pool, types } from 'pg';
 import type { Db, Queryable, QueryResult } from './types';
 
-// bigint (count(*), bigserial) as a JS number would silently lose precision past 2^53, so
-// node-postgres' default (a string) is kept and counts are cast to int in SQL instead.
+/**
+ * bigint (bigserial ids, count(*)) as PGlite gives it: a number. node-postgres' default is a
+ * string, so the same service answered `"id": "2"` on one database and `2` on the other.
+ * Past 2^53 a number would silently be wrong: such a value stays a string.
+ */
+const INT8_OID = 20;
+function parseInt8(text: string): number | string {
+  const n = Number(text);
+  return Number.isSafeInteger(n) ? n : text;
+}
+const typeParsers = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === INT8_OID ? parseInt8 : types.getTypeParser(oid, format)) as typeof types.getTypeParser,
+};
 
 /**
  * Named prepared statements: each connection parses and plans a statement once instead of on
@@ -39,7 +51,7 @@ export async function openPostgres(connectionString: string, max = 10): Promise<
   // for the first five runs, then keeps one generic plan when that is estimated no dearer.
   // Planning the joined list queries cost ~1 ms, more than running them; page sizes are
   // literals (http/pagination.ts), so a generic plan knows the LIMIT and keeps the index walk.
-  const pool = new Pool({ connectionString, max });
+  const pool = new Pool({ connectionString, max, types: typeParsers });
   // An idle connection the server closes (a restart, an administrator, a dropped test
   // database) is reported here; without a listener node-postgres' pool would crash the
   // process. The pool opens a new connection for the next query.

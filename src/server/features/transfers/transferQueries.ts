@@ -74,9 +74,6 @@ function toWire(actor: Actor, revealCode = false) {
     // register's city sees it in lists (or whoever just typed it in).
     const seesCode = revealCode || actor.isAdmin || actor.cityIds.includes(row.from_city_id);
     return wireRecord<CryptoTransfer>(row, {
-      // transfers.id is a bigserial: node-postgres returns it as a string, PGlite and the wire
-      // as a number.
-      id: Number(row.id),
       kind: RECORD_KIND[row.transfer_kind],
       transfer_code: seesCode ? row.transfer_code : null,
       is_final: isFinalTransferStatus(row.transfer_kind, row.status),
