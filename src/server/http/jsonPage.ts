@@ -28,7 +28,7 @@ export function sendJsonPage(reply: FastifyReply, page: JsonPage): FastifyReply 
     .send(jsonPageBody(page));
 }
 
-/** The page's records as objects (service tests, print). */
+/** The page's records as objects (the services' tests). */
 export function parseJsonPage<T>(page: JsonPage): Paginated<T> {
   return { ...page, results: page.results.map((text) => JSON.parse(text) as T) };
 }

@@ -24,11 +24,10 @@ export function selectPage<Row, T>(
   query: PageQuery,
   map: (row: Row) => T,
   countSql?: string,
-  shape?: PageShape,
 ): Promise<PageResult<T>> {
   // No overflow guard here: the shared page schema (http/schemas.ts) bounds page and size, so
   // OFFSET stays far inside bigint.
-  return paginate<Row, T>(q, query.url ?? '/', pageParams(query), { sql, params, orderBy, map, countSql, shape });
+  return paginate<Row, T>(q, query.url ?? '/', pageParams(query), { sql, params, orderBy, map, countSql });
 }
 
 /**
