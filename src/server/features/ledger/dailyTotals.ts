@@ -7,27 +7,29 @@ import type { Db, Queryable } from '../../db/types';
  * that zone equal to the server's TIME_ZONE and can rebuild or check the tables.
  */
 
-const CASH_DAILY_FROM_ENTRIES = `
+/** The cash_daily rows of some ledger entries (`entries`: a table or a CTE's name). */
+const cashDailyFrom = (entries: string) => `
   SELECT e.cash_register_id, e.currency_id, (e.created_at AT TIME ZONE s.time_zone)::date,
          COALESCE(sum(e.amount) FILTER (WHERE e.amount > 0), 0), COALESCE(-sum(e.amount) FILTER (WHERE e.amount < 0), 0)
-    FROM ledger_entries e CROSS JOIN ledger_settings s
+    FROM ${entries} e CROSS JOIN ledger_settings s
    WHERE e.account = 'CASH'
    GROUP BY 1, 2, 3`;
 
-const EXCHANGE_DAILY_FROM_TRANSACTIONS = `
+/** The exchange_daily rows of some exchanges (`exchanges`: a table or a CTE's name). */
+const exchangeDailyFrom = (exchanges: string) => `
   SELECT t.cash_register_id, t.currency_id, (t.created_at AT TIME ZONE s.time_zone)::date, t.operation_type,
          t.base_currency_id, sum(t.amount), sum(t.total), sum(t.earning), count(*)
-    FROM exchange_transactions t CROSS JOIN ledger_settings s
+    FROM ${exchanges} t CROSS JOIN ledger_settings s
    GROUP BY 1, 2, 3, 4, 5`;
 
 /** Recomputes both tables from the records, inside the caller's transaction. */
 export async function rebuildDailyTotals(tx: Queryable): Promise<void> {
   await tx.query('DELETE FROM cash_daily');
   await tx.query('DELETE FROM exchange_daily');
-  await tx.query(`INSERT INTO cash_daily (cash_register_id, currency_id, day, income, outcome) ${CASH_DAILY_FROM_ENTRIES}`);
+  await tx.query(`INSERT INTO cash_daily (cash_register_id, currency_id, day, income, outcome) ${cashDailyFrom('ledger_entries')}`);
   await tx.query(
     `INSERT INTO exchange_daily (cash_register_id, currency_id, day, operation_type, base_currency_id, amount, total, earning, n)
-     ${EXCHANGE_DAILY_FROM_TRANSACTIONS}`,
+     ${exchangeDailyFrom('exchange_transactions')}`,
   );
 }
 
@@ -56,11 +58,7 @@ export async function addDailyTotals(tx: Queryable, after: LastIds, upTo: LastId
     `WITH fresh AS MATERIALIZED (
        SELECT account, cash_register_id, currency_id, amount, created_at FROM ledger_entries WHERE id > $1::bigint AND id <= $2::bigint)
      INSERT INTO cash_daily AS d (cash_register_id, currency_id, day, income, outcome)
-     SELECT e.cash_register_id, e.currency_id, (e.created_at AT TIME ZONE (SELECT time_zone FROM ledger_settings))::date,
-            COALESCE(sum(e.amount) FILTER (WHERE e.amount > 0), 0), COALESCE(-sum(e.amount) FILTER (WHERE e.amount < 0), 0)
-       FROM fresh e
-      WHERE e.account = 'CASH'
-      GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
+     ${cashDailyFrom('fresh')} ORDER BY 1, 2, 3
      ON CONFLICT (cash_register_id, currency_id, day) DO UPDATE
        SET income = d.income + EXCLUDED.income, outcome = d.outcome + EXCLUDED.outcome`,
     [after.entry, upTo.entry],
@@ -70,10 +68,7 @@ export async function addDailyTotals(tx: Queryable, after: LastIds, upTo: LastId
        SELECT cash_register_id, currency_id, created_at, operation_type, base_currency_id, amount, total, earning
          FROM exchange_transactions WHERE id > $1::bigint AND id <= $2::bigint)
      INSERT INTO exchange_daily AS d (cash_register_id, currency_id, day, operation_type, base_currency_id, amount, total, earning, n)
-     SELECT t.cash_register_id, t.currency_id, (t.created_at AT TIME ZONE (SELECT time_zone FROM ledger_settings))::date,
-            t.operation_type, t.base_currency_id, sum(t.amount), sum(t.total), sum(t.earning), count(*)
-       FROM fresh t
-      GROUP BY 1, 2, 3, 4, 5 ORDER BY 1, 2, 3, 4, 5
+     ${exchangeDailyFrom('fresh')} ORDER BY 1, 2, 3, 4, 5
      ON CONFLICT (cash_register_id, currency_id, day, operation_type, base_currency_id) DO UPDATE
        SET amount = d.amount + EXCLUDED.amount, total = d.total + EXCLUDED.total,
            earning = d.earning + EXCLUDED.earning, n = d.n + EXCLUDED.n`,
@@ -103,7 +98,7 @@ export interface DailyTotalsMismatch {
 /** Rows where the stored totals differ from a recomputation (`ledger verify`). */
 export async function checkDailyTotals(q: Queryable): Promise<DailyTotalsMismatch[]> {
   const cash = await q.query<{ key: string }>(
-    `WITH fresh AS (${CASH_DAILY_FROM_ENTRIES})
+    `WITH fresh AS (${cashDailyFrom('ledger_entries')})
      SELECT concat_ws('/', COALESCE(f.cash_register_id, d.cash_register_id), COALESCE(f.currency_id, d.currency_id),
                       COALESCE(f.day, d.day)) AS key
        FROM fresh f(cash_register_id, currency_id, day, income, outcome)
@@ -111,7 +106,7 @@ export async function checkDailyTotals(q: Queryable): Promise<DailyTotalsMismatc
       WHERE f.income IS DISTINCT FROM d.income OR f.outcome IS DISTINCT FROM d.outcome`,
   );
   const exchange = await q.query<{ key: string }>(
-    `WITH fresh AS (${EXCHANGE_DAILY_FROM_TRANSACTIONS})
+    `WITH fresh AS (${exchangeDailyFrom('exchange_transactions')})
      SELECT concat_ws('/', COALESCE(f.cash_register_id, d.cash_register_id), COALESCE(f.currency_id, d.currency_id),
                       COALESCE(f.day, d.day), COALESCE(f.operation_type, d.operation_type)) AS key
        FROM fresh f(cash_register_id, currency_id, day, operation_type, base_currency_id, amount, total, earning, n)
