@@ -9,7 +9,18 @@ import { fieldError } from '../ledger/errors';
 import { baseCurrency, currencyField, memoized, registerInScope, userRef, type CurrencyRow } from '../ledger/lookups';
 import { selectJsonPage, type PageQuery } from '../ledger/pagination';
 import { cashKey, lockCash, moneyTransaction, preparePosting } from '../ledger/posting';
-import { currencyJson, iso, isoSql, refJson, userJson } from '../ledger/sqlRefs';
+import {
+  currencyText,
+  jsonBoolean,
+  jsonConstant,
+  jsonInteger,
+  jsonObjectSql,
+  jsonRaw,
+  jsonString,
+  refText,
+  userText,
+} from '../ledger/jsonText';
+import { iso, isoSql } from '../ledger/sqlRefs';
 import { recordTime } from '../ledger/time';
 import { buyAverageCost, sellEarning } from './averageCost';
 import { wireRecord } from '../ledger/wireRecord';
@@ -106,8 +117,8 @@ const ROWS = `
 
 /** The references, for the page's rows only (http/pagination.ts PageShape). */
 const SHAPE: PageShape = {
-  columns: `${refJson('r')} AS cash_register, ${currencyJson('c')} AS currency, ${currencyJson('b')} AS base_currency,
-    ${userJson('u')} AS "user"`,
+  columns: `${refText('r')} AS cash_register, ${currencyText('c')} AS currency, ${currencyText('b')} AS base_currency,
+    ${userText('u')} AS "user"`,
   joins: `
     JOIN cash_registers r ON r.id = p.cash_register_id
     JOIN currencies c ON c.id = p.currency_id
@@ -135,13 +146,26 @@ function toWire(actor: Actor) {
  * The wire record (ExchangeTransaction, as toWire makes it) written by PostgreSQL over a row
  * `q` of ROWS and SHAPE; `seesEarnings` is the parameter that says whether costs and earnings show.
  */
-const exchangeJson = (seesEarnings: string) => `json_build_object(
-  'id', q.id, 'kind', 'TRANSACTION', 'created_at', ${isoSql('q.created_at')}, 'user', q."user", 'comment', q.comment,
-  'cash_register', q.cash_register, 'currency', q.currency, 'base_currency', q.base_currency,
-  'operation_type', q.operation_type, 'amount', q.amount, 'rate', q.rate, 'is_dilapidated', q.is_dilapidated,
-  'dilapidation_percentage', q.dilapidation_percentage, 'effective_rate', q.effective_rate, 'total', q.total,
-  'average_cost', CASE WHEN ${seesEarnings} THEN q.average_cost END,
-  'earning', CASE WHEN ${seesEarnings} AND q.operation_type = 'SELL' THEN q.earning END)`;
+const exchangeJson = (seesEarnings: string) =>
+  jsonObjectSql({
+    id: jsonInteger('q.id'),
+    kind: jsonConstant('TRANSACTION'),
+    created_at: jsonString(isoSql('q.created_at')),
+    user: jsonRaw('q."user"'),
+    comment: jsonString('q.comment'),
+    cash_register: jsonRaw('q.cash_register'),
+    currency: jsonRaw('q.currency'),
+    base_currency: jsonRaw('q.base_currency'),
+    operation_type: jsonString('q.operation_type'),
+    amount: jsonString('q.amount'),
+    rate: jsonString('q.rate'),
+    is_dilapidated: jsonBoolean('q.is_dilapidated'),
+    dilapidation_percentage: jsonString('q.dilapidation_percentage'),
+    effective_rate: jsonString('q.effective_rate'),
+    total: jsonString('q.total'),
+    average_cost: jsonString(`CASE WHEN ${seesEarnings} THEN q.average_cost END`),
+    earning: jsonString(`CASE WHEN ${seesEarnings} AND q.operation_type = 'SELL' THEN q.earning END`),
+  });
 
 /** GET /api/transaction/?cash_register&page — newest first, records as JSON text. */
 export async function listExchanges(db: Db, actor: Actor, query: PageQuery & { cash_register: number }): Promise<JsonPage> {

@@ -9,10 +9,13 @@ export const refJson = (alias: string) =>
 export const currencyJson = (alias: string) =>
   `json_build_object('id', ${alias}.id, 'code', ${alias}.code, 'name', ${alias}.name)`;
 
-/** A user shown by full name, or login when the name is empty. */
+/** A user's full name, or login when the name is empty. */
+export const userNameSql = (alias: string) =>
+  `COALESCE(NULLIF(trim(${alias}.first_name || ' ' || ${alias}.last_name), ''), ${alias}.username)`;
+
+/** A user shown by userNameSql. */
 export const userJson = (alias: string) =>
-  `CASE WHEN ${alias}.id IS NULL THEN NULL ELSE json_build_object('id', ${alias}.id, 'name',
-     COALESCE(NULLIF(trim(${alias}.first_name || ' ' || ${alias}.last_name), ''), ${alias}.username)) END`;
+  `CASE WHEN ${alias}.id IS NULL THEN NULL ELSE json_build_object('id', ${alias}.id, 'name', ${userNameSql(alias)}) END`;
 
 /** An amount rounded to its currency's decimals (fiat 2, crypto 8) as text. */
 export const amountText = (expr: string, currencyAlias: string) => `round(${expr}, ${currencyAlias}.decimals)::text`;

@@ -1,4 +1,4 @@
-import type { CryptoTransfer, RecordKind, Transfer } from '../../../shared/contract/ledger';
+import type { RecordKind, Transfer } from '../../../shared/contract/ledger';
 import {
   TRANSFER_STATUSES,
   isFinalTransferStatus,
@@ -12,8 +12,18 @@ import { cityScope, requirePermission, type Actor } from '../ledger/actor';
 import { notFound } from '../ledger/errors';
 import { cityInScope, registerInScope } from '../ledger/lookups';
 import { selectJsonPage, type PageQuery } from '../ledger/pagination';
-import { currencyJson, iso, isoSql, refJson, userJson } from '../ledger/sqlRefs';
-import { wireRecord } from '../ledger/wireRecord';
+import {
+  currencyText,
+  jsonBoolean,
+  jsonConstant,
+  jsonInteger,
+  jsonObjectSql,
+  jsonRaw,
+  jsonString,
+  refText,
+  userText,
+} from '../ledger/jsonText';
+import { isoSql } from '../ledger/sqlRefs';
 import { codeThrottle } from './codeThrottle';
 
 export const RECORD_KIND: Record<TransferKind, RecordKind> = {
@@ -32,22 +42,23 @@ export function openStatuses(kind: TransferKind): TransferStatus[] {
   return TRANSFER_STATUSES.filter((s) => !isFinalTransferStatus(kind, s));
 }
 
-/** The transfers a query picks (its WHERE may filter on the registers' cities: fr, tr). */
+/**
+ * The transfers a query picks: the table's own columns, so that a page's sort and its count
+ * join nothing (a register's or city's filter goes through the register ids).
+ */
 const ROWS = `
   SELECT t.id, t.kind AS transfer_kind, t.amount AS raw_amount, t.fee AS raw_fee,
          t.transfer_code, t.sender_name, t.receiver_name, t.receiver_phone, t.comment, t.status,
-         t.created_at, t.updated_at, t.accepted_at, t.delivered_at, fr.city_id AS from_city_id,
+         t.created_at, t.updated_at, t.accepted_at, t.delivered_at,
          t.from_cash_register_id, t.to_cash_register_id, t.currency_id, t.user_id, t.accepted_by AS accepted_by_id,
          t.delivered_by AS delivered_by_id
-    FROM transfers t
-    JOIN cash_registers fr ON fr.id = t.from_cash_register_id
-    JOIN cash_registers tr ON tr.id = t.to_cash_register_id`;
+    FROM transfers t`;
 
-/** What the wire adds to each picked transfer (for a page: to its rows only). */
+/** What the record adds to each picked transfer (for a page: to its rows only), as JSON text. */
 const SHAPE: PageShape = {
-  columns: `round(p.raw_amount, c.decimals)::text AS amount, round(p.raw_fee, c.decimals)::text AS fee,
-    ${refJson('fr')} AS from_cash_register, ${refJson('tr')} AS to_cash_register, ${currencyJson('c')} AS currency,
-    ${userJson('u')} AS "user", ${userJson('ua')} AS accepted_by, ${userJson('ud')} AS delivered_by`,
+  columns: `fr.city_id AS from_city_id, round(p.raw_amount, c.decimals)::text AS amount, round(p.raw_fee, c.decimals)::text AS fee,
+    ${refText('fr')} AS from_cash_register, ${refText('tr')} AS to_cash_register, ${currencyText('c')} AS currency,
+    ${userText('u')} AS "user", ${userText('ua')} AS accepted_by, ${userText('ud')} AS delivered_by`,
   joins: `
     JOIN cash_registers fr ON fr.id = p.from_cash_register_id
     JOIN cash_registers tr ON tr.id = p.to_cash_register_id
@@ -57,60 +68,65 @@ const SHAPE: PageShape = {
     LEFT JOIN users ud ON ud.id = p.delivered_by_id`,
 };
 
-/** One transfer, whole, by a condition over ROWS' tables. */
-const selectWhere = (condition: string) => shapeRows(`${ROWS} WHERE ${condition}`, SHAPE);
-
-type Row = Omit<Transfer, 'kind' | 'is_final' | 'created_at' | 'updated_at' | 'accepted_at' | 'delivered_at'> & {
-  created_at: Date;
-  updated_at: Date;
-  accepted_at: Date | null;
-  delivered_at: Date | null;
-  from_city_id: number;
-};
-
-function toWire(actor: Actor, revealCode = false) {
-  return (row: Row): Transfer | CryptoTransfer => {
-    // The code is what the client presents at the receiving register: only the sending
-    // register's city sees it in lists (or whoever just typed it in).
-    const seesCode = revealCode || actor.isAdmin || actor.cityIds.includes(row.from_city_id);
-    return wireRecord<CryptoTransfer>(row, {
-      kind: RECORD_KIND[row.transfer_kind],
-      transfer_code: seesCode ? row.transfer_code : null,
-      is_final: isFinalTransferStatus(row.transfer_kind, row.status),
-      created_at: iso(row.created_at)!,
-      updated_at: iso(row.updated_at)!,
-      accepted_at: iso(row.accepted_at),
-      delivered_at: iso(row.delivered_at),
-      ...(row.transfer_kind === 'CRYPTO' ? { crypto_currency: row.currency } : {}),
-    });
-  };
+/**
+ * The wire record of a transfer, written by PostgreSQL over a shaped row `q`: the one
+ * definition of what a transfer looks like on the wire, for lists and single answers alike.
+ * Which statuses are final comes from the shared lifecycle machine and who sees the code
+ * from the actor, both as parameters appended to `params`. The code is what the client
+ * presents at the receiving register: only the sending register's city sees it (or whoever
+ * just typed it in: `revealCode`).
+ */
+function transferJson(actor: Actor, kind: TransferKind, params: unknown[], revealCode = false): string {
+  const finals = `$${params.push(TRANSFER_STATUSES.filter((s) => isFinalTransferStatus(kind, s)))}::text[]`;
+  const seesCode = revealCode
+    ? 'true'
+    : `($${params.push(actor.isAdmin)}::boolean OR q.from_city_id = ANY($${params.push(actor.cityIds)}::int[]))`;
+  return jsonObjectSql({
+    id: jsonInteger('q.id'),
+    kind: jsonConstant(RECORD_KIND[kind]),
+    created_at: jsonString(isoSql('q.created_at')),
+    user: jsonRaw('q."user"'),
+    comment: jsonString('q.comment'),
+    transfer_kind: jsonString('q.transfer_kind'),
+    from_cash_register: jsonRaw('q.from_cash_register'),
+    to_cash_register: jsonRaw('q.to_cash_register'),
+    currency: jsonRaw('q.currency'),
+    ...(kind === 'CRYPTO' ? { crypto_currency: jsonRaw('q.currency') } : {}),
+    amount: jsonString('q.amount'),
+    fee: jsonString('q.fee'),
+    transfer_code: jsonString(`CASE WHEN ${seesCode} THEN q.transfer_code END`),
+    sender_name: jsonString('q.sender_name'),
+    receiver_name: jsonString('q.receiver_name'),
+    receiver_phone: jsonString('q.receiver_phone'),
+    status: jsonString('q.status'),
+    is_final: jsonBoolean(`q.status = ANY(${finals})`),
+    updated_at: jsonString(isoSql('q.updated_at')),
+    accepted_at: jsonString(isoSql('q.accepted_at')),
+    accepted_by: jsonRaw('q.accepted_by'),
+    delivered_at: jsonString(isoSql('q.delivered_at')),
+    delivered_by: jsonRaw('q.delivered_by'),
+  });
 }
 
-export async function getTransfer(q: Queryable, actor: Actor, kind: TransferKind, id: number | string): Promise<Transfer> {
-  const { rows } = await q.query<Row>(selectWhere('t.id = $1 AND t.kind = $2'), [id, kind]);
-  return toWire(actor)(rows[0]);
+/** One transfer of `kind`, whole, as its wire record (revealCode: see transferJson). */
+export async function getTransfer(
+  q: Queryable,
+  actor: Actor,
+  kind: TransferKind,
+  id: number | string,
+  revealCode = false,
+): Promise<Transfer> {
+  const params: unknown[] = [id, kind];
+  const json = transferJson(actor, kind, params, revealCode);
+  const { rows } = await q.query<{ record: string }>(
+    `SELECT ${json} AS record FROM (${shapeRows(`${ROWS} WHERE t.id = $1 AND t.kind = $2`, SHAPE)}) q`,
+    params,
+  );
+  if (!rows[0]) throw notFound();
+  return JSON.parse(rows[0].record) as Transfer;
 }
 
 const NEWEST_FIRST = 'created_at DESC, id DESC';
-
-/**
- * The wire record of a listed transfer (what toWire makes), written by PostgreSQL over a
- * shaped row `q`. Which statuses are final comes from the shared lifecycle machine and who
- * sees the code from the actor, both as parameters appended to `params`.
- */
-function transferJson(actor: Actor, kind: TransferKind, params: unknown[]): string {
-  const finals = `$${params.push(TRANSFER_STATUSES.filter((s) => isFinalTransferStatus(kind, s)))}::text[]`;
-  const seesCode = `($${params.push(actor.isAdmin)}::boolean OR q.from_city_id = ANY($${params.push(actor.cityIds)}::int[]))`;
-  return `json_build_object(
-    'id', q.id, 'kind', '${RECORD_KIND[kind]}', 'created_at', ${isoSql('q.created_at')}, 'user', q."user", 'comment', q.comment,
-    'transfer_kind', q.transfer_kind, 'from_cash_register', q.from_cash_register, 'to_cash_register', q.to_cash_register,
-    'currency', q.currency, ${kind === 'CRYPTO' ? "'crypto_currency', q.currency," : ''}
-    'amount', q.amount, 'fee', q.fee, 'transfer_code', CASE WHEN ${seesCode} THEN q.transfer_code END,
-    'sender_name', q.sender_name, 'receiver_name', q.receiver_name, 'receiver_phone', q.receiver_phone,
-    'status', q.status, 'is_final', q.status = ANY(${finals}), 'updated_at', ${isoSql('q.updated_at')},
-    'accepted_at', ${isoSql('q.accepted_at')}, 'accepted_by', q.accepted_by,
-    'delivered_at', ${isoSql('q.delivered_at')}, 'delivered_by', q.delivered_by)`;
-}
 
 /** GET /api/{internal,external,crypto}_transfer/?cash_register&page — sent or received by it. */
 export async function listRegisterTransfers(
@@ -148,9 +164,11 @@ export async function listCityTransfers(
   const params: unknown[] = [kind, openStatuses(kind)];
   let cities: number[] | null = cityScope(actor);
   if (query.city !== undefined) cities = [(await cityInScope(db, actor, query.city)).id];
-  const where = cities
-    ? `AND (fr.city_id = ANY($${params.push(cities)}::int[]) OR tr.city_id = ANY($${params.length}::int[]))`
-    : '';
+  let where = '';
+  if (cities) {
+    const cityRegisters = `SELECT id FROM cash_registers WHERE city_id = ANY($${params.push(cities)}::int[])`;
+    where = `AND (t.from_cash_register_id IN (${cityRegisters}) OR t.to_cash_register_id IN (${cityRegisters}))`;
+  }
   const json = transferJson(actor, kind, params);
   return selectJsonPage(db, `${ROWS} WHERE t.kind = $1 AND t.status = ANY($2::text[]) ${where}`, params, NEWEST_FIRST, query, json, {
     shape: SHAPE,
@@ -171,13 +189,13 @@ export async function findTransferByCode(
   const throttleKey = actor.id ?? 'system';
   codeThrottle.check(throttleKey);
   const kinds: TransferKind[] = actor.isAdmin || actor.permissions.isCryptoTransactionPageActive ? ['EXTERNAL', 'CRYPTO'] : ['EXTERNAL'];
-  const { rows } = await db.query<Row>(
-    selectWhere("t.transfer_code = $1 AND t.status <> 'Delivered' AND t.kind = ANY($2::text[]) AND t.to_cash_register_id = $3"),
+  const { rows } = await db.query<{ id: number; kind: TransferKind }>(
+    "SELECT id, kind FROM transfers WHERE transfer_code = $1 AND status <> 'Delivered' AND kind = ANY($2::text[]) AND to_cash_register_id = $3",
     [query.code, kinds, register.id],
   );
   if (!rows[0]) {
     codeThrottle.miss(throttleKey);
     throw notFound('Перевод с таким кодом не найден.');
   }
-  return toWire(actor, true)(rows[0]);
+  return getTransfer(db, actor, rows[0].kind, rows[0].id, true);
 }

@@ -111,7 +111,8 @@ describe('internal and crypto transfers over HTTP', () => {
     })).body;
     expect(t).toMatchObject({ kind: 'INTERNAL_TRANSFER', transfer_code: null, fee: '0.00' });
     const unfinished = await as('kazan').get(`/api/city_internal_transfer/?city=${f.cities.kazan}`);
-    // Listed exactly as created (the lists' JSON is written by PostgreSQL, the answers' by the API).
+    // Listed exactly as created: the list sends PostgreSQL's JSON as it is, the answer goes
+    // through the route's answer schema.
     expect(unfinished.body.results).toContainEqual(t);
     expect((await as('kazan').put(`/api/internal_transfer/accept/${t.id}/`, { id: t.id + 1 })).status).toBe(400);
     const accepted = await as('kazan').put(`/api/internal_transfer/accept/${t.id}/`, { id: t.id });
