@@ -1,6 +1,7 @@
 import type { Paginated } from '../../shared/contract';
 import { DEFAULT_PAGE_SIZE } from '../../shared/contract';
 import type { Queryable } from '../db/types';
+import { memoizeArgs } from '../lib/memoizeArgs';
 import { notFound } from './errors';
 import { SERVER_MESSAGES as M } from './messages';
 
@@ -86,19 +87,11 @@ export async function paginate<Row, Item>(
   query: PageQuery<Row, Item>,
 ): Promise<Paginated<Item>> {
   const params = [...(query.params ?? [])];
-  const total = query.countSql ?? `SELECT count(*) FROM (${query.sql}) c`;
   const size = pageSizeLiteral(pp.size);
   // The first page, asked for most, has no OFFSET at all: an unknown offset would make the
   // generic plan look dearer than a planned one, and PostgreSQL would plan every time again.
-  const offset = pp.page > 1 ? ` OFFSET $${params.push((pp.page - 1) * size)}` : '';
-  const page = `SELECT s.*, (${total})::int AS __total
-       FROM (${query.sql}) s
-      ORDER BY ${query.orderBy} LIMIT ${size}${offset}`;
-  // The shape's joins may reorder the page's rows: sorted again (a page's worth of rows).
-  const shaped = query.shape ? `${shapeRows(page, query.shape)} ORDER BY ${query.orderBy}` : page;
-  const sql = query.json
-    ? `SELECT (${query.json})::text AS __json, q.__total FROM (${shaped}) q ORDER BY ${query.orderBy}`
-    : shaped;
+  const offsetParam = pp.page > 1 ? params.push((pp.page - 1) * size) : 0;
+  const sql = pageSql(query.sql, query.orderBy, query.countSql ?? '', query.shape ?? null, query.json ?? '', size, offsetParam);
   const { rows } = await q.query<Row & { __total: number }>(sql, params);
   if (rows.length === 0 && pp.page > 1) throw notFound(M.invalidPage);
   const count = rows.length ? Number(rows[0].__total) : 0;
@@ -112,6 +105,23 @@ export async function paginate<Row, Item>(
     results: rows.map((row) => query.map(row)),
   };
 }
+
+/**
+ * The page statement for paginate (offsetParam: the OFFSET's parameter number, 0 for none),
+ * built once per distinct set of pieces.
+ */
+const pageSql = memoizeArgs(
+  (rows: string, orderBy: string, countSql: string, shape: PageShape | null, json: string, size: number, offsetParam: number) => {
+    const total = countSql || `SELECT count(*) FROM (${rows}) c`;
+    const offset = offsetParam ? ` OFFSET $${offsetParam}` : '';
+    const page = `SELECT s.*, (${total})::int AS __total
+       FROM (${rows}) s
+      ORDER BY ${orderBy} LIMIT ${size}${offset}`;
+    // The shape's joins may reorder the page's rows: sorted again (a page's worth of rows).
+    const shaped = shape ? `${shapeRows(page, shape)} ORDER BY ${orderBy}` : page;
+    return json ? `SELECT (${json})::text AS __json, q.__total FROM (${shaped}) q ORDER BY ${orderBy}` : shaped;
+  },
+);
 
 /** The page size as SQL text: only a positive safe integer gets into the statement. */
 function pageSizeLiteral(size: number): number {

@@ -167,14 +167,19 @@ const exchangeJson = (seesEarnings: string) =>
     earning: jsonString(`CASE WHEN ${seesEarnings} AND q.operation_type = 'SELL' THEN q.earning END`),
   });
 
+/** The list's statement pieces, built once (lib/memoizeArgs.ts says why that matters). */
+const REGISTER_ROWS = `${ROWS} WHERE t.cash_register_id = $1`;
+const LISTED_JSON = exchangeJson('$2::boolean');
+// The total comes from exchange_daily's counts: counting a long history row by row would
+// cost more than the page itself.
+const REGISTER_COUNT = 'SELECT COALESCE(sum(n), 0)::int AS n FROM exchange_daily WHERE cash_register_id = $1';
+
 /** GET /api/transaction/?cash_register&page — newest first, records as JSON text. */
 export async function listExchanges(db: Db, actor: Actor, query: PageQuery & { cash_register: number }): Promise<JsonPage> {
   const register = await registerInScope(db, actor, query.cash_register);
   const params = [register.id, seesEarningsOf(actor)];
-  // The total comes from exchange_daily's counts: counting a long history row by row would
-  // cost more than the page itself.
-  return selectJsonPage(db, `${ROWS} WHERE t.cash_register_id = $1`, params, 'created_at DESC, id DESC', query, exchangeJson('$2::boolean'), {
-    countSql: 'SELECT COALESCE(sum(n), 0)::int AS n FROM exchange_daily WHERE cash_register_id = $1',
+  return selectJsonPage(db, REGISTER_ROWS, params, 'created_at DESC, id DESC', query, LISTED_JSON, {
+    countSql: REGISTER_COUNT,
     shape: SHAPE,
   });
 }

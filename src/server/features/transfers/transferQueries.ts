@@ -24,6 +24,7 @@ import {
   userText,
 } from '../ledger/jsonText';
 import { isoSql } from '../ledger/sqlRefs';
+import { memoizeArgs } from '../../lib/memoizeArgs';
 import { codeThrottle } from './codeThrottle';
 
 export const RECORD_KIND: Record<TransferKind, RecordKind> = {
@@ -72,15 +73,12 @@ const SHAPE: PageShape = {
  * The wire record of a transfer, written by PostgreSQL over a shaped row `q`: the one
  * definition of what a transfer looks like on the wire, for lists and single answers alike.
  * Which statuses are final comes from the shared lifecycle machine and who sees the code
- * from the actor, both as parameters appended to `params`. The code is what the client
- * presents at the receiving register: only the sending register's city sees it (or whoever
- * just typed it in: `revealCode`).
+ * from the actor: transferJsonParams, as parameters $first, $first+1, $first+2. The code is
+ * what the client presents at the receiving register: only the sending register's city sees
+ * it (or whoever just typed it in: `revealCode`, which takes only the first parameter).
  */
-function transferJson(actor: Actor, kind: TransferKind, params: unknown[], revealCode = false): string {
-  const finals = `$${params.push(TRANSFER_STATUSES.filter((s) => isFinalTransferStatus(kind, s)))}::text[]`;
-  const seesCode = revealCode
-    ? 'true'
-    : `($${params.push(actor.isAdmin)}::boolean OR q.from_city_id = ANY($${params.push(actor.cityIds)}::int[]))`;
+const transferJson = memoizeArgs((kind: TransferKind, first: number, revealCode: boolean): string => {
+  const seesCode = revealCode ? 'true' : `($${first + 1}::boolean OR q.from_city_id = ANY($${first + 2}::int[]))`;
   return jsonObjectSql({
     id: jsonInteger('q.id'),
     kind: jsonConstant(RECORD_KIND[kind]),
@@ -99,14 +97,24 @@ function transferJson(actor: Actor, kind: TransferKind, params: unknown[], revea
     receiver_name: jsonString('q.receiver_name'),
     receiver_phone: jsonString('q.receiver_phone'),
     status: jsonString('q.status'),
-    is_final: jsonBoolean(`q.status = ANY(${finals})`),
+    is_final: jsonBoolean(`q.status = ANY($${first}::text[])`),
     updated_at: jsonString(isoSql('q.updated_at')),
     accepted_at: jsonString(isoSql('q.accepted_at')),
     accepted_by: jsonRaw('q.accepted_by'),
     delivered_at: jsonString(isoSql('q.delivered_at')),
     delivered_by: jsonRaw('q.delivered_by'),
   });
+});
+
+function transferJsonParams(actor: Actor, kind: TransferKind, revealCode = false): unknown[] {
+  const finals = TRANSFER_STATUSES.filter((s) => isFinalTransferStatus(kind, s));
+  return revealCode ? [finals] : [finals, actor.isAdmin, actor.cityIds];
 }
+
+const oneTransferSql = memoizeArgs(
+  (kind: TransferKind, revealCode: boolean) =>
+    `SELECT ${transferJson(kind, 3, revealCode)} AS record FROM (${shapeRows(`${ROWS} WHERE t.id = $1 AND t.kind = $2`, SHAPE)}) q`,
+);
 
 /** One transfer of `kind`, whole, as its wire record (revealCode: see transferJson). */
 export async function getTransfer(
@@ -116,17 +124,19 @@ export async function getTransfer(
   id: number | string,
   revealCode = false,
 ): Promise<Transfer> {
-  const params: unknown[] = [id, kind];
-  const json = transferJson(actor, kind, params, revealCode);
-  const { rows } = await q.query<{ record: string }>(
-    `SELECT ${json} AS record FROM (${shapeRows(`${ROWS} WHERE t.id = $1 AND t.kind = $2`, SHAPE)}) q`,
-    params,
-  );
+  const { rows } = await q.query<{ record: string }>(oneTransferSql(kind, revealCode), [
+    id,
+    kind,
+    ...transferJsonParams(actor, kind, revealCode),
+  ]);
   if (!rows[0]) throw notFound();
   return JSON.parse(rows[0].record) as Transfer;
 }
 
 const NEWEST_FIRST = 'created_at DESC, id DESC';
+
+/** Sent or received by register $2. */
+const REGISTER_ROWS = `${ROWS} WHERE t.kind = $1 AND (t.from_cash_register_id = $2 OR t.to_cash_register_id = $2)`;
 
 /** GET /api/{internal,external,crypto}_transfer/?cash_register&page — sent or received by it. */
 export async function listRegisterTransfers(
@@ -137,18 +147,15 @@ export async function listRegisterTransfers(
 ): Promise<JsonPage> {
   checkKindPermission(actor, kind);
   const register = await registerInScope(db, actor, query.cash_register);
-  const params: unknown[] = [kind, register.id];
-  const json = transferJson(actor, kind, params);
-  return selectJsonPage(
-    db,
-    `${ROWS} WHERE t.kind = $1 AND (t.from_cash_register_id = $2 OR t.to_cash_register_id = $2)`,
-    params,
-    NEWEST_FIRST,
-    query,
-    json,
-    { shape: SHAPE },
-  );
+  const params = [kind, register.id, ...transferJsonParams(actor, kind)];
+  return selectJsonPage(db, REGISTER_ROWS, params, NEWEST_FIRST, query, transferJson(kind, 3, false), { shape: SHAPE });
 }
+
+/** Unfinished ($2 the open statuses), sent from or coming to a register of cities $6 if given. */
+const CITY_ROWS = `${ROWS} WHERE t.kind = $1 AND t.status = ANY($2::text[])`;
+const CITY_REGISTERS = 'SELECT id FROM cash_registers WHERE city_id = ANY($6::int[])';
+const CITIES_ROWS = `${CITY_ROWS}
+  AND (t.from_cash_register_id IN (${CITY_REGISTERS}) OR t.to_cash_register_id IN (${CITY_REGISTERS}))`;
 
 /**
  * GET /api/city_{internal,external}_transfer/?city&page — the city's unfinished transfers
@@ -161,16 +168,11 @@ export async function listCityTransfers(
   query: PageQuery & { city?: number },
 ): Promise<JsonPage> {
   checkKindPermission(actor, kind);
-  const params: unknown[] = [kind, openStatuses(kind)];
   let cities: number[] | null = cityScope(actor);
   if (query.city !== undefined) cities = [(await cityInScope(db, actor, query.city)).id];
-  let where = '';
-  if (cities) {
-    const cityRegisters = `SELECT id FROM cash_registers WHERE city_id = ANY($${params.push(cities)}::int[])`;
-    where = `AND (t.from_cash_register_id IN (${cityRegisters}) OR t.to_cash_register_id IN (${cityRegisters}))`;
-  }
-  const json = transferJson(actor, kind, params);
-  return selectJsonPage(db, `${ROWS} WHERE t.kind = $1 AND t.status = ANY($2::text[]) ${where}`, params, NEWEST_FIRST, query, json, {
+  const params = [kind, openStatuses(kind), ...transferJsonParams(actor, kind)];
+  if (cities) params.push(cities);
+  return selectJsonPage(db, cities ? CITIES_ROWS : CITY_ROWS, params, NEWEST_FIRST, query, transferJson(kind, 3, false), {
     shape: SHAPE,
   });
 }
