@@ -35,6 +35,10 @@ describe('operation persons over HTTP', () => {
     expect((await op('HANDED_OVER', '600.00')).body).toEqual({ amount: ['Недостаточно средств в кассе: доступно 400.00 RUB.'] });
     const person = await as('cashier').get(`/api/operation_person/${ivan}/`);
     expect(person.body.balances).toEqual([{ currency: { id: f.currencies.RUB, code: 'RUB', name: 'Рубль' }, amount: '-600.00' }]);
+    // Listed exactly as answered: the list sends PostgreSQL's JSON as it is, the answer goes
+    // through the route's answer schema.
+    const listed = await as('cashier').get(`/api/operation_person/?city=${f.cities.moscow}&search=орлов`);
+    expect(listed.body.results).toEqual([person.body]);
     const list = await as('cashier').get(`/api/out_transaction/?operation_person=${ivan}&page=1`);
     expect(list.body).toMatchObject({ count: 1, results: [{ operation_type: 'HANDED_OVER', amount: '600.00', operation_person: { id: ivan, name: 'Иван Орлов' } }] });
     expect((await op('GIVE', '1')).body).toEqual({ operation_type: ['Значения "GIVE" нет среди допустимых вариантов.'] });

@@ -1,3 +1,5 @@
+import type { OperationPerson } from '../../../shared/contract/ledger';
+import { parseJsonPage } from '../../http/jsonPage';
 import { verifyLedger } from '../ledger/verify';
 import { cashBalance, openLedgerFixture, type LedgerFixture } from '../ledger/testing/ledgerFixture';
 import { createOutTransaction, listOutTransactions } from './outTransactionService';
@@ -59,21 +61,21 @@ describe('operation persons and their operations', () => {
     ).rejects.toMatchObject({ statusCode: 400, body: { operation_person: [expect.stringContaining('деактивировано')] } });
     await expect(listPersons(f.db, f.actors.noPerms, { is_active: false })).rejects.toMatchObject({ statusCode: 403 });
     await expect(getPerson(f.db, f.actors.noPerms, p.id)).rejects.toMatchObject({ statusCode: 403 });
-    const visible = await listPersons(f.db, f.actors.noPerms, { city: f.cities.moscow });
+    const visible = parseJsonPage<OperationPerson>(await listPersons(f.db, f.actors.noPerms, { city: f.cities.moscow }));
     expect(visible.results.map((r) => r.first_name)).not.toContain('Борис');
-    const inactive = await listPersons(f.db, f.actors.cashier, { is_active: false });
+    const inactive = parseJsonPage<OperationPerson>(await listPersons(f.db, f.actors.cashier, { is_active: false }));
     expect(inactive.results.map((r) => r.first_name)).toEqual(['Борис']);
   });
 
   it('searches, orders and scopes by city', async () => {
     await createPerson(f.db, f.actors.kazan, { first_name: 'Азат', city: f.cities.kazan });
     await expect(createPerson(f.db, f.actors.kazan, { first_name: 'X', city: f.cities.moscow })).rejects.toMatchObject({ statusCode: 404 });
-    const found = await listPersons(f.db, f.actors.cashier, { search: 'алекс', ordering: 'first_name' });
+    const found = parseJsonPage<OperationPerson>(await listPersons(f.db, f.actors.cashier, { search: 'алекс', ordering: 'first_name' }));
     expect(found.results.map((r) => r.first_name)).toEqual(['Алексей']);
     const kazan = await allPersons(f.db, f.actors.kazan, {});
     expect(kazan.map((r) => r.first_name)).toEqual(['Азат']);
     await expect(listPersons(f.db, f.actors.kazan, { city: f.cities.moscow })).rejects.toMatchObject({ statusCode: 404 });
-    const desc = await listPersons(f.db, f.actors.admin, { ordering: '-first_name', size: 2 });
+    const desc = parseJsonPage<OperationPerson>(await listPersons(f.db, f.actors.admin, { ordering: '-first_name', size: 2 }));
     expect(desc).toMatchObject({ count: 4 });
     expect(desc.results.map((r) => r.first_name)).toEqual(['Крипто', 'Борис']);
   });

@@ -3,10 +3,22 @@ import type { Db, Queryable } from '../../db/types';
 import { cityScope, hasPermission, requirePermission, type Actor } from '../ledger/actor';
 import { forbidden, notFound } from '../ledger/errors';
 import { cityInScope } from '../ledger/lookups';
-import { selectPage, type PageQuery, type PageResult } from '../ledger/pagination';
-import { iso, refJson, userJson } from '../ledger/sqlRefs';
+import type { JsonPage } from '../../http/jsonPage';
+import { type PageShape, shapeRows } from '../../http/pagination';
+import { memoizeArgs } from '../../lib/memoizeArgs';
+import {
+  currencyText,
+  jsonBoolean,
+  jsonInteger,
+  jsonObjectSql,
+  jsonRaw,
+  jsonString,
+  refText,
+  userText,
+} from '../ledger/jsonText';
+import { selectJsonPage, type PageQuery } from '../ledger/pagination';
+import { isoSql } from '../ledger/sqlRefs';
 import { recordTime } from '../ledger/time';
-import { wireRecord } from '../ledger/wireRecord';
 
 /**
  * Кредиторы / Дебиторы. A person's balance per currency is the sum of their PERSON ledger
@@ -14,26 +26,51 @@ import { wireRecord } from '../ledger/wireRecord';
  * Inactive persons are seen only with isAllowToCheckNonActiveOperationPerson.
  */
 
-// Balances as text inside JSON: a NUMERIC in json_build_object would arrive as a float.
-const SELECT = `
-  SELECT p.id, p.first_name, p.last_name, p.phone, p.comment, p.is_active, p.created_at, p.city_id,
-         ${refJson('ci')} AS city, ${userJson('u')} AS "user",
-         COALESCE((
-           SELECT json_agg(json_build_object('currency', json_build_object('id', c.id, 'code', c.code, 'name', c.name),
-                                             'amount', round(s.amount, c.decimals)::text) ORDER BY c."order", c.code)
-             FROM (SELECT currency_id, sum(amount) AS amount FROM ledger_entries
-                    WHERE account = 'PERSON' AND operation_person_id = p.id GROUP BY currency_id) s
-             JOIN currencies c ON c.id = s.currency_id
-            WHERE s.amount <> 0), '[]'::json) AS balances
-    FROM operation_persons p
+/** The persons a query picks: the table's own columns, so that a page's sort shapes no more than a page. */
+const ROWS = `
+  SELECT p.id, p.first_name, p.last_name, p.phone, p.comment, p.is_active, p.created_at, p.city_id, p.user_id
+    FROM operation_persons p`;
+
+/** A person's non-zero balances, currency by currency in the currencies' order, as JSON text. */
+const BALANCES = `COALESCE((
+  SELECT '[' || string_agg(${jsonObjectSql({
+    currency: jsonRaw(currencyText('c')),
+    amount: jsonString('round(s.amount, c.decimals)::text'),
+  })}, ',' ORDER BY c."order", c.code) || ']'
+    FROM (SELECT currency_id, sum(amount) AS amount FROM ledger_entries
+           WHERE account = 'PERSON' AND operation_person_id = p.id GROUP BY currency_id) s
+    JOIN currencies c ON c.id = s.currency_id
+   WHERE s.amount <> 0), '[]')`;
+
+/** What the record adds to each picked person (for a page: to its rows only). */
+const SHAPE: PageShape = {
+  columns: `${refText('ci')} AS city, ${userText('u')} AS "user", ${BALANCES} AS balances`,
+  joins: `
     JOIN cities ci ON ci.id = p.city_id
-    LEFT JOIN users u ON u.id = p.user_id`;
+    LEFT JOIN users u ON u.id = p.user_id`,
+};
 
-type Row = Omit<OperationPerson, 'created_at'> & { created_at: Date; city_id: number };
+/** The wire record of a person over a shaped row `q`, for lists and single answers alike. */
+const PERSON_JSON = jsonObjectSql({
+  id: jsonInteger('q.id'),
+  first_name: jsonString('q.first_name'),
+  last_name: jsonString('q.last_name'),
+  phone: jsonString('q.phone'),
+  comment: jsonString('q.comment'),
+  city: jsonRaw('q.city'),
+  is_active: jsonBoolean('q.is_active'),
+  balances: jsonRaw('q.balances'),
+  user: jsonRaw('q."user"'),
+  created_at: jsonString(isoSql('q.created_at')),
+});
 
-function toWire(row: Row): OperationPerson {
-  return wireRecord<OperationPerson>(row, { created_at: iso(row.created_at)! });
-}
+/** Persons picked by `where` (over ROWS' p), each as its record and what scope checks need. */
+const personsSql = memoizeArgs(
+  (where: string, orderBy: string) =>
+    `SELECT q.id, q.city_id, q.is_active, ${PERSON_JSON} AS record FROM (${shapeRows(`${ROWS} ${where}`, SHAPE)}) q ORDER BY ${orderBy}`,
+);
+
+type PersonRecordRow = { id: number; city_id: number; is_active: boolean; record: string };
 
 const ORDERINGS: Record<string, string> = {
   first_name: 'first_name, id',
@@ -90,28 +127,24 @@ function personWhere(actor: Actor, filter: PersonFilter): { where: string; param
   return { where: conditions.length ? `WHERE ${conditions.join(' AND ')}` : '', params };
 }
 
-/** GET /api/operation_person/?city&page&is_active&search&ordering&size */
-export async function listPersons(
-  db: Db,
-  actor: Actor,
-  filter: PersonFilter & PageQuery,
-): Promise<PageResult<OperationPerson>> {
+/** GET /api/operation_person/?city&page&is_active&search&ordering&size — records as JSON text. */
+export async function listPersons(db: Db, actor: Actor, filter: PersonFilter & PageQuery): Promise<JsonPage> {
   if (filter.city !== undefined) await cityInScope(db, actor, filter.city);
   const { where, params } = personWhere(actor, filter);
   const order = ORDERINGS[filter.ordering ?? 'first_name'] ?? ORDERINGS.first_name;
-  return selectPage(db, `${SELECT} ${where}`, params, order, filter, toWire);
+  return selectJsonPage(db, `${ROWS} ${where}`, params, order, filter, PERSON_JSON, { shape: SHAPE });
 }
 
 /** GET /api/all_operation_person/?city&is_active — every person, for selects. */
 export async function allPersons(db: Db, actor: Actor, filter: PersonFilter): Promise<OperationPerson[]> {
   if (filter.city !== undefined) await cityInScope(db, actor, filter.city);
   const { where, params } = personWhere(actor, filter);
-  const { rows } = await db.query<Row>(`${SELECT} ${where} ORDER BY p.first_name, p.id`, params);
-  return rows.map(toWire);
+  const { rows } = await db.query<PersonRecordRow>(personsSql(where, 'q.first_name, q.id'), params);
+  return rows.map((row) => JSON.parse(row.record) as OperationPerson);
 }
 
-async function personRow(q: Queryable, actor: Actor, id: number): Promise<Row> {
-  const { rows } = await q.query<Row>(`${SELECT} WHERE p.id = $1`, [id]);
+async function personRow(q: Queryable, actor: Actor, id: number): Promise<PersonRecordRow> {
+  const { rows } = await q.query<PersonRecordRow>(personsSql('WHERE p.id = $1', 'q.id'), [id]);
   const row = rows[0];
   if (!row || (!actor.isAdmin && !actor.cityIds.includes(row.city_id))) throw notFound();
   return row;
@@ -121,7 +154,7 @@ async function personRow(q: Queryable, actor: Actor, id: number): Promise<Row> {
 export async function getPerson(db: Db, actor: Actor, id: number): Promise<OperationPerson> {
   const row = await personRow(db, actor, id);
   if (!row.is_active) requirePermission(actor, 'isAllowToCheckNonActiveOperationPerson');
-  return toWire(row);
+  return JSON.parse(row.record) as OperationPerson;
 }
 
 /** PUT /api/activation_operation_person/{id}/ — needs isAllowToCheckNonActiveOperationPerson. */
@@ -129,5 +162,5 @@ export async function setPersonActive(db: Db, actor: Actor, id: number, isActive
   await personRow(db, actor, id);
   requirePermission(actor, 'isAllowToCheckNonActiveOperationPerson');
   await db.query('UPDATE operation_persons SET is_active = $2 WHERE id = $1', [id, isActive]);
-  return toWire(await personRow(db, actor, id));
+  return JSON.parse((await personRow(db, actor, id)).record) as OperationPerson;
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { CreateOperationPersonBody } from '../../../shared/contract/ledger';
+import { sendJsonPage } from '../../http/jsonPage';
 import { actorOf, pageOf } from '../ledger/routeKit';
 import {
   activationSchema,
@@ -23,8 +24,8 @@ export default async function operationPersonRoutes(app: FastifyInstance) {
     reply.code(201).send(await createPerson(app.db, actorOf(request), request.body)),
   );
 
-  app.get<{ Querystring: PersonFilter & Page }>('/operation_person/', { schema: listPersonsSchema }, async (request) =>
-    listPersons(app.db, actorOf(request), { ...request.query, ...pageOf(request, request.query) }),
+  app.get<{ Querystring: PersonFilter & Page }>('/operation_person/', { schema: listPersonsSchema }, async (request, reply) =>
+    sendJsonPage(reply, await listPersons(app.db, actorOf(request), { ...request.query, ...pageOf(request, request.query) })),
   );
 
   app.get<{ Params: { id: number } }>('/operation_person/:id/', { schema: getPersonSchema }, async (request) =>
