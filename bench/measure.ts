@@ -47,8 +47,6 @@ export interface Load {
   firstRefusal: string | null;
 }
 
-const WARM_UP_SECONDS = 2;
-
 /** Many connections at once on loopback (autocannon), as a busy office would. */
 export async function load(
   name: string,
@@ -57,6 +55,8 @@ export async function load(
     headers: Record<string, string>;
     connections: number;
     seconds: number;
+    /** An unrecorded run at the same load first (0: none). */
+    warmUpSeconds: number;
     /** POST bodies each connection sends in turn (e.g. a buy then a sell); GET when absent. */
     bodies?: string[];
   },
@@ -66,8 +66,10 @@ export async function load(
   // and PostgreSQL plans each pooled connection's first five runs of a statement anew (then
   // keeps a generic plan). A short unrecorded run at the same load comes first.
   const requests = opts.bodies?.map((body) => ({ method: 'POST' as const, body }));
-  await autocannon({ url, connections: opts.connections, duration: WARM_UP_SECONDS, headers: opts.headers, requests });
-  await drain(url, opts.headers);
+  if (opts.warmUpSeconds > 0) {
+    await autocannon({ url, connections: opts.connections, duration: opts.warmUpSeconds, headers: opts.headers, requests });
+    await drain(url, opts.headers);
+  }
   const result = await autocannon({
     url,
     connections: opts.connections,

@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: the API's speed over a large history, on PGlite and on PostgreSQL.
- *   tsx bench/run.ts --db pglite|postgres [--entries 1000000] [--seconds 10]
+ *   tsx bench/run.ts --db pglite|postgres [--entries 1000000] [--seconds 10] [--warm-up 2]
  * With --db postgres it needs TEST_DATABASE_URL (scripts/with-postgres.mjs sets it).
  * Prints a table and writes bench/results/<db>.json.
  */
@@ -20,6 +20,8 @@ const { values } = parseArgs({
     db: { type: 'string', default: 'pglite' },
     entries: { type: 'string', default: '1000000' },
     seconds: { type: 'string', default: '10' },
+    // Seconds of unrecorded load before each measured one (bench/measure.ts load()).
+    'warm-up': { type: 'string', default: '2' },
   },
 });
 const dbKind = values.db as 'pglite' | 'postgres';
@@ -29,6 +31,7 @@ if (dbKind === 'postgres' && !process.env.TEST_DATABASE_URL) {
 if (dbKind === 'pglite') delete process.env.TEST_DATABASE_URL;
 const targetEntries = Number(values.entries);
 const seconds = Number(values.seconds);
+const warmUpSeconds = Number(values['warm-up']);
 
 function log(msg: string) {
   console.log(`[bench ${dbKind}] ${msg}`);
@@ -111,7 +114,7 @@ async function main() {
     ['internal_transfer list, size=100', `internal_transfer/?cash_register=${register}&page=1&size=100`],
   ];
   for (const [name, path] of listCalls) {
-    lists.push(await load(name, api(path), { headers, connections: 50, seconds }));
+    lists.push(await load(name, api(path), { headers, connections: 50, seconds, warmUpSeconds }));
     log(`${name}: ${lists.at(-1)!.requestsPerSec} req/s, p99 ${lists.at(-1)!.p99Ms} ms`);
   }
 
@@ -122,11 +125,12 @@ async function main() {
     headers: { ...headers, 'Content-Type': 'application/json' },
     connections: 10,
     seconds,
+    warmUpSeconds,
     bodies: [exchange('BUY', '90.50'), exchange('SELL', '91.50')],
   });
   log(`creation: ${create.requestsPerSec} tx/s, p99 ${create.p99Ms} ms, answers ${JSON.stringify(create.statusCodes)}${create.firstRefusal ? `, first refusal: ${create.firstRefusal}` : ''}`);
 
-  const result = { db: dbKind, entries, cores: cpus().length, date: new Date().toISOString(), reports, lists, create };
+  const result = { db: dbKind, entries, cores: cpus().length, date: new Date().toISOString(), warmUpSeconds, reports, lists, create };
   mkdirSync('bench/results', { recursive: true });
   writeFileSync(`bench/results/${dbKind}.json`, JSON.stringify(result, null, 2));
   printTable(result);
