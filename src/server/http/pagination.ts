@@ -46,15 +46,15 @@ export interface PageQuery<Row, Item> {
    */
   shape?: PageShape;
   /**
-   * The record as one JSON expression over the (shaped) page row `q`, e.g.
-   * `json_build_object('id', q.id, ...)`: each row then comes back as `__json`, its text, for
-   * the route to send as it is (http/jsonPage.ts).
+   * The record as one expression over the (shaped) page row `q` that gives its JSON text,
+   * e.g. `'{"id":' || q.id || …` (features/ledger/jsonText.ts): each row then comes back as
+   * `__json`, for the route to send as it is (http/jsonPage.ts).
    */
   json?: string;
 }
 
 export interface PageShape {
-  /** e.g. `json_build_object('id', c.id, 'code', c.code) AS currency` */
+  /** e.g. `round(p.raw_amount, c.decimals)::text AS amount, ${currencyText('c')} AS currency` */
   columns: string;
   /** e.g. `JOIN currencies c ON c.id = p.currency_id` */
   joins: string;
