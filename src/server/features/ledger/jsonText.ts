@@ -34,7 +34,7 @@ const KEY = /^[a-z_]+$/;
 const sqlLiteral = (text: string) => `'${text.replaceAll("'", "''")}'`;
 
 /**
- * `'{"id":' || COALESCE((t.id)::bigint::text, 'null') || ',"kind":"X","name":' || … || '}'`:
+ * `'{"id":' || COALESCE((q.id)::text, 'null') || ',"kind":"X","name":' || … || '}'`:
  * the keys and constants are literals merged between the values.
  */
 export function jsonObjectSql(fields: Record<string, JsonValueSql>): string {

@@ -1,11 +1,11 @@
 import type { CreateOperationPersonBody, OperationPerson } from '../../../shared/contract/ledger';
 import type { Db, Queryable } from '../../db/types';
-import { cityScope, hasPermission, requirePermission, type Actor } from '../ledger/actor';
-import { forbidden, notFound } from '../ledger/errors';
-import { cityInScope } from '../ledger/lookups';
 import type { JsonPage } from '../../http/jsonPage';
 import { type PageShape, shapeRows } from '../../http/pagination';
 import { memoizeArgs } from '../../lib/memoizeArgs';
+import { cityScope, hasPermission, requirePermission, type Actor } from '../ledger/actor';
+import { forbidden, notFound } from '../ledger/errors';
+import { cityInScope } from '../ledger/lookups';
 import {
   currencyText,
   jsonBoolean,

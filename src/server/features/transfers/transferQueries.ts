@@ -8,6 +8,7 @@ import {
 import type { Db, Queryable } from '../../db/types';
 import type { JsonPage } from '../../http/jsonPage';
 import { type PageShape, shapeRows } from '../../http/pagination';
+import { memoizeArgs } from '../../lib/memoizeArgs';
 import { cityScope, requirePermission, type Actor } from '../ledger/actor';
 import { notFound } from '../ledger/errors';
 import { cityInScope, registerInScope } from '../ledger/lookups';
@@ -24,7 +25,6 @@ import {
   userText,
 } from '../ledger/jsonText';
 import { isoSql } from '../ledger/sqlRefs';
-import { memoizeArgs } from '../../lib/memoizeArgs';
 import { codeThrottle } from './codeThrottle';
 
 export const RECORD_KIND: Record<TransferKind, RecordKind> = {
