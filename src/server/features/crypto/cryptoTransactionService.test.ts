@@ -1,3 +1,5 @@
+import type { CryptoTransaction, IncomeOutcome } from '../../../shared/contract/ledger';
+import { parseJsonPage } from '../../http/jsonPage';
 import { createIncomeOutcome, listIncomeOutcome } from '../incomeExpense/incomeExpenseService';
 import { verifyLedger } from '../ledger/verify';
 import { cashBalance, fund, openLedgerFixture, type LedgerFixture } from '../ledger/testing/ledgerFixture';
@@ -29,7 +31,10 @@ describe('crypto transactions', () => {
       }),
     ).rejects.toMatchObject({ statusCode: 400, body: { amount: ['Недостаточно средств в кассе: доступно 0.00000000 BTC.'] } });
     await expect(listCryptoTransactions(f.db, f.actors.noPerms, { cash_register: f.registers.m1 })).rejects.toMatchObject({ statusCode: 403 });
-    expect((await listCryptoTransactions(f.db, f.actors.cashier, { cash_register: f.registers.m1 })).count).toBe(2);
+    const listed = parseJsonPage<CryptoTransaction>(await listCryptoTransactions(f.db, f.actors.cashier, { cash_register: f.registers.m1 }));
+    expect(listed.count).toBe(2);
+    // Listed exactly as answered (the answer is written by the service, the list by PostgreSQL).
+    expect(listed.results[1]).toEqual(buy);
     expect((await verifyLedger(f.db)).ok).toBe(true);
   });
 });
@@ -45,8 +50,10 @@ describe('income and expense', () => {
     });
     expect(rent).toMatchObject({ kind: 'INCOME_OUTCOME', direction: 'Outcome', amount: '4.00', comment: 'аренда' });
     expect(await cashBalance(f, f.registers.m2, 'EUR')).toBe('6.00');
-    const page = await listIncomeOutcome(f.db, f.actors.cashier, { cash_register: f.registers.m2 });
+    const page = parseJsonPage<IncomeOutcome>(await listIncomeOutcome(f.db, f.actors.cashier, { cash_register: f.registers.m2 }));
     expect(page.results.map((r) => r.direction)).toEqual(['Outcome', 'Income']);
+    // Listed exactly as answered (the answer is written by the service, the list by PostgreSQL).
+    expect(page.results[0]).toEqual(rent);
     await expect(listIncomeOutcome(f.db, f.actors.kazan, { cash_register: f.registers.m2 })).rejects.toMatchObject({ statusCode: 404 });
   });
 });

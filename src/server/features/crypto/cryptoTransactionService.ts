@@ -1,15 +1,26 @@
 import type { CreateCryptoTransactionBody, CryptoTransaction } from '../../../shared/contract/ledger';
+import { RATE_DECIMALS } from '../../../shared/money';
 import type { Db } from '../../db/types';
+import type { JsonPage } from '../../http/jsonPage';
+import type { PageShape } from '../../http/pagination';
 import { requirePermission, type Actor } from '../ledger/actor';
 import { MAX_TOTAL, dec, fixed } from '../ledger/decimal';
 import { fieldError } from '../ledger/errors';
+import {
+  currencyText,
+  jsonConstant,
+  jsonInteger,
+  jsonObjectSql,
+  jsonRaw,
+  jsonString,
+  refText,
+  userText,
+} from '../ledger/jsonText';
 import { baseCurrency, currencyField, registerInScope, userRef, type CurrencyRow } from '../ledger/lookups';
-import { selectPage, type PageQuery, type PageResult } from '../ledger/pagination';
+import { selectJsonPage, type PageQuery } from '../ledger/pagination';
 import { moneyTransaction, preparePosting } from '../ledger/posting';
-import { currencyJson, iso, refJson, userJson } from '../ledger/sqlRefs';
-import { RATE_DECIMALS } from '../../../shared/money';
+import { isoSql } from '../ledger/sqlRefs';
 import { recordTime } from '../ledger/time';
-import { wireRecord } from '../ledger/wireRecord';
 
 /**
  * Crypto transactions (DESIGN.md): BUY (Выдача) — the register takes `amount` of crypto and
@@ -52,47 +63,58 @@ export async function createCryptoTransaction(
       },
     });
     const ref = (c: CurrencyRow) => ({ id: c.id, code: c.code, name: c.name });
-    return toWire({
-      id: Number(id), operation_type: input.operation_type, amount: fixed(amount, crypto.decimals), rate: fixed(rate, RATE_DECIMALS),
-      total: fixed(total, fiat.decimals), fee: fixed(fee, fiat.decimals), comment: input.comment ?? '', created_at: at,
-      cash_register: { id: register.id, name: register.name }, crypto_currency: ref(crypto), currency: ref(fiat),
-      user: await userRef(tx, actor.id),
-    });
+    return {
+      id: Number(id), kind: 'CRYPTO_TRANSACTION' as const, operation_type: input.operation_type, amount: fixed(amount, crypto.decimals),
+      rate: fixed(rate, RATE_DECIMALS), total: fixed(total, fiat.decimals), fee: fixed(fee, fiat.decimals), comment: input.comment ?? '',
+      created_at: at.toISOString(), cash_register: { id: register.id, name: register.name }, crypto_currency: ref(crypto),
+      currency: ref(fiat), user: await userRef(tx, actor.id),
+    };
   });
 }
 
-const SELECT = `
+/** The records a list picks: the table's own columns, so a sort never shapes more than a page. */
+const ROWS = `
   SELECT t.id, t.operation_type, t.amount::text AS amount, t.rate::text AS rate, t.total::text AS total,
-         t.fee::text AS fee, t.comment, t.created_at,
-         ${refJson('r')} AS cash_register, ${currencyJson('k')} AS crypto_currency, ${currencyJson('c')} AS currency,
-         ${userJson('u')} AS "user"
-    FROM crypto_transactions t
-    JOIN cash_registers r ON r.id = t.cash_register_id
-    JOIN currencies k ON k.id = t.crypto_currency_id
-    JOIN currencies c ON c.id = t.currency_id
-    LEFT JOIN users u ON u.id = t.user_id`;
+         t.fee::text AS fee, t.comment, t.created_at, t.cash_register_id, t.crypto_currency_id, t.currency_id, t.user_id
+    FROM crypto_transactions t`;
 
-type Row = Omit<CryptoTransaction, 'kind' | 'created_at'> & { created_at: Date };
+/** The references, for the page's rows only (http/pagination.ts PageShape). */
+const SHAPE: PageShape = {
+  columns: `${refText('r')} AS cash_register, ${currencyText('k')} AS crypto_currency, ${currencyText('c')} AS currency,
+    ${userText('u')} AS "user"`,
+  joins: `
+    JOIN cash_registers r ON r.id = p.cash_register_id
+    JOIN currencies k ON k.id = p.crypto_currency_id
+    JOIN currencies c ON c.id = p.currency_id
+    LEFT JOIN users u ON u.id = p.user_id`,
+};
 
-function toWire(row: Row): CryptoTransaction {
-  return wireRecord<CryptoTransaction>(row, { kind: 'CRYPTO_TRANSACTION', created_at: iso(row.created_at)! });
-}
+/** The wire record (CryptoTransaction, as createCryptoTransaction answers it) over a shaped row `q`. */
+const RECORD_JSON = jsonObjectSql({
+  id: jsonInteger('q.id'),
+  kind: jsonConstant('CRYPTO_TRANSACTION'),
+  created_at: jsonString(isoSql('q.created_at')),
+  user: jsonRaw('q."user"'),
+  comment: jsonString('q.comment'),
+  cash_register: jsonRaw('q.cash_register'),
+  crypto_currency: jsonRaw('q.crypto_currency'),
+  currency: jsonRaw('q.currency'),
+  operation_type: jsonString('q.operation_type'),
+  amount: jsonString('q.amount'),
+  rate: jsonString('q.rate'),
+  total: jsonString('q.total'),
+  fee: jsonString('q.fee'),
+});
 
-/** GET /api/crypto_transaction/?cash_register&page — newest first. */
+const REGISTER_ROWS = `${ROWS} WHERE t.cash_register_id = $1`;
+
+/** GET /api/crypto_transaction/?cash_register&page — newest first, records as JSON text. */
 export async function listCryptoTransactions(
   db: Db,
   actor: Actor,
-  filter: PageQuery & { cash_register?: number; id?: number },
-): Promise<PageResult<CryptoTransaction>> {
+  query: PageQuery & { cash_register: number },
+): Promise<JsonPage> {
   requirePermission(actor, 'isCryptoTransactionPageActive');
-  const conditions: string[] = [];
-  const params: unknown[] = [];
-  if (filter.cash_register !== undefined) {
-    const register = await registerInScope(db, actor, filter.cash_register);
-    conditions.push(`t.cash_register_id = $${params.push(register.id)}`);
-  }
-  if (filter.id !== undefined) conditions.push(`t.id = $${params.push(filter.id)}`);
-  if (!actor.isAdmin) conditions.push(`r.city_id = ANY($${params.push([...actor.cityIds])}::int[])`);
-  const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
-  return selectPage(db, `${SELECT} ${where}`, params, 'created_at DESC, id DESC', filter, toWire);
+  const register = await registerInScope(db, actor, query.cash_register);
+  return selectJsonPage(db, REGISTER_ROWS, [register.id], 'created_at DESC, id DESC', query, RECORD_JSON, { shape: SHAPE });
 }

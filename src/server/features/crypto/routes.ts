@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { CreateCryptoTransactionBody } from '../../../shared/contract/ledger';
+import { sendJsonPage } from '../../http/jsonPage';
 import { paginatedSchema, responses } from '../../http/schemas';
 import { actorOf, pageOf } from '../ledger/routeKit';
 import { answer, anyAmount, body, fiatFee, idSchema, recordPageQuery, query, rateField, recordBase, text, types as T } from '../ledger/schemas';
@@ -45,7 +46,10 @@ export default async function cryptoRoutes(app: FastifyInstance) {
   app.get<{ Querystring: { cash_register: number; page?: number; size?: number } }>(
     '/crypto_transaction/',
     { schema: listSchema },
-    async (request) =>
-      listCryptoTransactions(app.db, actorOf(request), { ...pageOf(request, request.query), cash_register: request.query.cash_register }),
+    async (request, reply) =>
+      sendJsonPage(
+        reply,
+        await listCryptoTransactions(app.db, actorOf(request), { ...pageOf(request, request.query), cash_register: request.query.cash_register }),
+      ),
   );
 }

@@ -1,13 +1,24 @@
 import type { CreateIncomeOutcomeBody, IncomeOutcome } from '../../../shared/contract/ledger';
 import type { Db } from '../../db/types';
+import type { JsonPage } from '../../http/jsonPage';
+import type { PageShape } from '../../http/pagination';
 import type { Actor } from '../ledger/actor';
 import { dec, fixed } from '../ledger/decimal';
+import {
+  currencyText,
+  jsonConstant,
+  jsonInteger,
+  jsonObjectSql,
+  jsonRaw,
+  jsonString,
+  refText,
+  userText,
+} from '../ledger/jsonText';
 import { currencyField, registerInScope, userRef } from '../ledger/lookups';
-import { selectPage, type PageQuery, type PageResult } from '../ledger/pagination';
+import { selectJsonPage, type PageQuery } from '../ledger/pagination';
 import { moneyTransaction, preparePosting } from '../ledger/posting';
-import { currencyJson, iso, refJson, userJson } from '../ledger/sqlRefs';
+import { isoSql } from '../ledger/sqlRefs';
 import { recordTime } from '../ledger/time';
-import { wireRecord } from '../ledger/wireRecord';
 
 /** Доходы / Расходы: a register's own income (cash in) or expense (cash out: rent, salaries). */
 export async function createIncomeOutcome(
@@ -32,34 +43,45 @@ export async function createIncomeOutcome(
         comment: input.comment ?? '', user_id: actor.id, created_at: at.toISOString(),
       },
     });
-    return toWire({
-      id: Number(id), direction: input.direction, amount: fixed(amount, currency.decimals), comment: input.comment ?? '',
-      created_at: at, cash_register: { id: register.id, name: register.name },
+    return {
+      id: Number(id), kind: 'INCOME_OUTCOME' as const, direction: input.direction, amount: fixed(amount, currency.decimals),
+      comment: input.comment ?? '', created_at: at.toISOString(), cash_register: { id: register.id, name: register.name },
       currency: { id: currency.id, code: currency.code, name: currency.name }, user: await userRef(tx, actor.id),
-    });
+    };
   });
 }
 
-const SELECT = `
-  SELECT i.id, i.direction, i.amount::text AS amount, i.comment, i.created_at,
-         ${refJson('r')} AS cash_register, ${currencyJson('c')} AS currency, ${userJson('u')} AS "user"
-    FROM income_outcome i
-    JOIN cash_registers r ON r.id = i.cash_register_id
-    JOIN currencies c ON c.id = i.currency_id
-    LEFT JOIN users u ON u.id = i.user_id`;
+/** The records a list picks: the table's own columns, so a sort never shapes more than a page. */
+const ROWS = `
+  SELECT i.id, i.direction, i.amount::text AS amount, i.comment, i.created_at, i.cash_register_id, i.currency_id, i.user_id
+    FROM income_outcome i`;
 
-type Row = Omit<IncomeOutcome, 'kind' | 'created_at'> & { created_at: Date };
+/** The references, for the page's rows only (http/pagination.ts PageShape). */
+const SHAPE: PageShape = {
+  columns: `${refText('r')} AS cash_register, ${currencyText('c')} AS currency, ${userText('u')} AS "user"`,
+  joins: `
+    JOIN cash_registers r ON r.id = p.cash_register_id
+    JOIN currencies c ON c.id = p.currency_id
+    LEFT JOIN users u ON u.id = p.user_id`,
+};
 
-function toWire(row: Row): IncomeOutcome {
-  return wireRecord<IncomeOutcome>(row, { kind: 'INCOME_OUTCOME', created_at: iso(row.created_at)! });
-}
+/** The wire record (IncomeOutcome, as createIncomeOutcome answers it) over a shaped row `q`. */
+const RECORD_JSON = jsonObjectSql({
+  id: jsonInteger('q.id'),
+  kind: jsonConstant('INCOME_OUTCOME'),
+  created_at: jsonString(isoSql('q.created_at')),
+  user: jsonRaw('q."user"'),
+  comment: jsonString('q.comment'),
+  cash_register: jsonRaw('q.cash_register'),
+  currency: jsonRaw('q.currency'),
+  direction: jsonString('q.direction'),
+  amount: jsonString('q.amount'),
+});
 
-/** GET /api/income_outcome/?cash_register&page — newest first. */
-export async function listIncomeOutcome(
-  db: Db,
-  actor: Actor,
-  query: PageQuery & { cash_register: number },
-): Promise<PageResult<IncomeOutcome>> {
+const REGISTER_ROWS = `${ROWS} WHERE i.cash_register_id = $1`;
+
+/** GET /api/income_outcome/?cash_register&page — newest first, records as JSON text. */
+export async function listIncomeOutcome(db: Db, actor: Actor, query: PageQuery & { cash_register: number }): Promise<JsonPage> {
   const register = await registerInScope(db, actor, query.cash_register);
-  return selectPage(db, `${SELECT} WHERE i.cash_register_id = $1`, [register.id], 'created_at DESC, id DESC', query, toWire);
+  return selectJsonPage(db, REGISTER_ROWS, [register.id], 'created_at DESC, id DESC', query, RECORD_JSON, { shape: SHAPE });
 }

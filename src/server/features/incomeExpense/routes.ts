@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { CreateIncomeOutcomeBody } from '../../../shared/contract/ledger';
+import { sendJsonPage } from '../../http/jsonPage';
 import { paginatedSchema, responses } from '../../http/schemas';
 import { actorOf, pageOf } from '../ledger/routeKit';
 import { answer, body, fiatAmount, idSchema, recordPageQuery, query, recordBase, text, types as T } from '../ledger/schemas';
@@ -38,7 +39,10 @@ export default async function incomeExpenseRoutes(app: FastifyInstance) {
   app.get<{ Querystring: { cash_register: number; page?: number; size?: number } }>(
     '/income_outcome/',
     { schema: listSchema },
-    async (request) =>
-      listIncomeOutcome(app.db, actorOf(request), { ...pageOf(request, request.query), cash_register: request.query.cash_register }),
+    async (request, reply) =>
+      sendJsonPage(
+        reply,
+        await listIncomeOutcome(app.db, actorOf(request), { ...pageOf(request, request.query), cash_register: request.query.cash_register }),
+      ),
   );
 }

@@ -1,4 +1,3 @@
-import type { Paginated } from '../../../shared/contract';
 import type { Queryable } from '../../db/types';
 import type { JsonPage, JsonText } from '../../http/jsonPage';
 import { type PageShape, pageParams, paginate } from '../../http/pagination';
@@ -10,30 +9,11 @@ export interface PageQuery {
   url?: string;
 }
 
-export type PageResult<T> = Paginated<T>;
-
 /**
  * One page of `sql` (a SELECT without ORDER BY / LIMIT) ordered by `orderBy` over its output
- * columns, in DRF's shape — the API's paginate (http/pagination.ts) with the ledger's call shape.
- */
-export function selectPage<Row, T>(
-  q: Queryable,
-  sql: string,
-  params: unknown[],
-  orderBy: string,
-  query: PageQuery,
-  map: (row: Row) => T,
-  countSql?: string,
-): Promise<PageResult<T>> {
-  // No overflow guard here: the shared page schema (http/schemas.ts) bounds page and size, so
-  // OFFSET stays far inside bigint.
-  return paginate<Row, T>(q, query.url ?? '/', pageParams(query), { sql, params, orderBy, map, countSql });
-}
-
-/**
- * selectPage for the long lists: each record comes back as JSON text that PostgreSQL wrote
- * with `json` (an expression over the page row `q`), sent without being parsed
- * (http/jsonPage.ts).
+ * columns, in DRF's shape — the API's paginate (http/pagination.ts) for the ledger's lists:
+ * each record comes back as JSON text that PostgreSQL wrote with `json` (an expression over
+ * the page row `q`, features/ledger/jsonText.ts), sent without being parsed (http/jsonPage.ts).
  */
 export function selectJsonPage(
   q: Queryable,

@@ -17,9 +17,6 @@ export const userNameSql = (alias: string) =>
 export const userJson = (alias: string) =>
   `CASE WHEN ${alias}.id IS NULL THEN NULL ELSE json_build_object('id', ${alias}.id, 'name', ${userNameSql(alias)}) END`;
 
-/** An amount rounded to its currency's decimals (fiat 2, crypto 8) as text. */
-export const amountText = (expr: string, currencyAlias: string) => `round(${expr}, ${currencyAlias}.decimals)::text`;
-
 /**
  * A timestamp as the wire writes it (JavaScript's toISOString: UTC, milliseconds), for
  * records PostgreSQL turns into JSON; NULL stays NULL.

@@ -1,4 +1,4 @@
-import type { OperationPerson } from '../../../shared/contract/ledger';
+import type { CryptoOutTransaction, OperationPerson, OutTransaction } from '../../../shared/contract/ledger';
 import { parseJsonPage } from '../../http/jsonPage';
 import { verifyLedger } from '../ledger/verify';
 import { cashBalance, openLedgerFixture, type LedgerFixture } from '../ledger/testing/ledgerFixture';
@@ -28,8 +28,10 @@ describe('operation persons and their operations', () => {
     expect((await getPerson(f.db, f.actors.cashier, p.id)).balances).toEqual([
       { currency: { id: f.currencies.USD, code: 'USD', name: 'Доллар США' }, amount: '300.00' },
     ]);
-    const list = await listOutTransactions(f.db, f.actors.cashier, { operation_person: p.id }, { crypto: false });
+    const list = parseJsonPage<OutTransaction>(await listOutTransactions(f.db, f.actors.cashier, { operation_person: p.id }, { crypto: false }));
     expect(list.count).toBe(2);
+    // Listed exactly as answered (the answer is written by the service, the list by PostgreSQL).
+    expect(list.results[1]).toEqual(rep);
   });
 
   it('crypto out transactions keep 8 decimals and need the crypto permission', async () => {
@@ -40,6 +42,8 @@ describe('operation persons and their operations', () => {
       { crypto: true },
     );
     expect(t).toMatchObject({ amount: '0.12345678', crypto_currency: { code: 'BTC' } });
+    const listed = parseJsonPage<CryptoOutTransaction>(await listOutTransactions(f.db, f.actors.cashier, { operation_person: p.id }, { crypto: true }));
+    expect(listed.results).toEqual([t]);
     await expect(
       listOutTransactions(f.db, f.actors.noPerms, { cash_register: f.registers.m1 }, { crypto: true }),
     ).rejects.toMatchObject({ statusCode: 403 });

@@ -4,15 +4,26 @@ import type {
   OutTransaction,
 } from '../../../shared/contract/ledger';
 import type { Db } from '../../db/types';
+import type { JsonPage } from '../../http/jsonPage';
+import type { PageShape } from '../../http/pagination';
 import { cityScope, requirePermission, type Actor } from '../ledger/actor';
 import { dec, fixed } from '../ledger/decimal';
 import { fieldError, noSuchObject, notFound } from '../ledger/errors';
+import {
+  currencyText,
+  jsonConstant,
+  jsonInteger,
+  jsonObjectSql,
+  jsonRaw,
+  jsonString,
+  refText,
+  userText,
+} from '../ledger/jsonText';
 import { currencyField, registerInScope, userRef } from '../ledger/lookups';
-import { selectPage, type PageQuery, type PageResult } from '../ledger/pagination';
+import { selectJsonPage, type PageQuery } from '../ledger/pagination';
 import { moneyTransaction, preparePosting } from '../ledger/posting';
-import { currencyJson, iso, refJson, userJson } from '../ledger/sqlRefs';
+import { isoSql } from '../ledger/sqlRefs';
 import { recordTime } from '../ledger/time';
-import { wireRecord } from '../ledger/wireRecord';
 
 /**
  * Operations with operation persons. REPLENISHMENT: the person brings cash (register +,
@@ -68,33 +79,52 @@ export async function createOutTransaction(
   });
 }
 
-const select = (crypto: boolean) => `
-  SELECT o.id, o.operation_type, round(o.amount, c.decimals)::text AS amount, o.comment, o.created_at,
-         o.cash_register_id, ${refJson('r')} AS cash_register,
-         json_build_object('id', p.id, 'name', trim(p.first_name || ' ' || p.last_name)) AS operation_person,
-         ${currencyJson('c')} AS ${crypto ? 'crypto_currency' : 'currency'}, ${userJson('u')} AS "user"
-    FROM out_transactions o
-    JOIN cash_registers r ON r.id = o.cash_register_id
-    JOIN operation_persons p ON p.id = o.operation_person_id
-    JOIN currencies c ON c.id = o.currency_id
-    LEFT JOIN users u ON u.id = o.user_id`;
+/** The records a list picks: the table's own columns, so a sort never shapes more than a page. */
+const ROWS = `
+  SELECT o.id, o.operation_type, o.amount AS raw_amount, o.comment, o.created_at, o.cash_register_id,
+         o.operation_person_id, o.currency_id, o.user_id
+    FROM out_transactions o`;
 
-type Row = Omit<OutTransaction, 'kind' | 'created_at'> & { created_at: Date; cash_register_id: number };
+/** The references and the rounded amount, for the page's rows only (http/pagination.ts PageShape). */
+const SHAPE: PageShape = {
+  columns: `round(p.raw_amount, c.decimals)::text AS amount, ${refText('r')} AS cash_register,
+    ${jsonObjectSql({ id: jsonInteger('op.id'), name: jsonString("trim(op.first_name || ' ' || op.last_name)") })} AS operation_person,
+    ${currencyText('c')} AS currency, ${userText('u')} AS "user"`,
+  joins: `
+    JOIN cash_registers r ON r.id = p.cash_register_id
+    JOIN operation_persons op ON op.id = p.operation_person_id
+    JOIN currencies c ON c.id = p.currency_id
+    LEFT JOIN users u ON u.id = p.user_id`,
+};
 
-function toWire(row: Row): OutTransaction {
-  return wireRecord<OutTransaction>(row, { kind: 'OUT_TRANSACTION', created_at: iso(row.created_at)! });
-}
+/** The wire record (as createOutTransaction answers it) over a shaped row `q`: fiat or crypto. */
+const recordJson = (crypto: boolean) =>
+  jsonObjectSql({
+    id: jsonInteger('q.id'),
+    kind: jsonConstant('OUT_TRANSACTION'),
+    created_at: jsonString(isoSql('q.created_at')),
+    user: jsonRaw('q."user"'),
+    comment: jsonString('q.comment'),
+    cash_register: jsonRaw('q.cash_register'),
+    operation_person: jsonRaw('q.operation_person'),
+    [crypto ? 'crypto_currency' : 'currency']: jsonRaw('q.currency'),
+    operation_type: jsonString('q.operation_type'),
+    amount: jsonString('q.amount'),
+  });
+const FIAT_JSON = recordJson(false);
+const CRYPTO_JSON = recordJson(true);
 
 /**
  * GET /api/out_transaction/?cash_register&page or ?operation_person&page (and the crypto
- * list): either filter, both, or — for one record — its id. Newest first.
+ * list): either filter, both, or neither (every register the user sees). Newest first,
+ * records as JSON text.
  */
 export async function listOutTransactions(
   db: Db,
   actor: Actor,
-  filter: PageQuery & { cash_register?: number; operation_person?: number; id?: number },
+  filter: PageQuery & { cash_register?: number; operation_person?: number },
   options: { crypto: boolean },
-): Promise<PageResult<OutTransaction | CryptoOutTransaction>> {
+): Promise<JsonPage> {
   if (options.crypto) requirePermission(actor, 'isCryptoTransactionPageActive');
   const conditions = ['o.is_crypto = $1'];
   const params: unknown[] = [options.crypto];
@@ -107,10 +137,10 @@ export async function listOutTransactions(
     if (!rows[0] || (!actor.isAdmin && !actor.cityIds.includes(rows[0].city_id))) throw notFound();
     conditions.push(`o.operation_person_id = $${params.push(filter.operation_person)}`);
   }
-  if (filter.id !== undefined) conditions.push(`o.id = $${params.push(filter.id)}`);
   const scope = cityScope(actor);
-  if (scope) conditions.push(`r.city_id = ANY($${params.push(scope)}::int[])`);
-  return selectPage(db, `${select(options.crypto)} WHERE ${conditions.join(' AND ')}`, params, 'created_at DESC, id DESC', filter, toWire);
+  if (scope) {
+    conditions.push(`o.cash_register_id IN (SELECT id FROM cash_registers WHERE city_id = ANY($${params.push(scope)}::int[]))`);
+  }
+  const json = options.crypto ? CRYPTO_JSON : FIAT_JSON;
+  return selectJsonPage(db, `${ROWS} WHERE ${conditions.join(' AND ')}`, params, 'created_at DESC, id DESC', filter, json, { shape: SHAPE });
 }
-
-export type { CreateOutTransactionBody };

@@ -42,16 +42,22 @@ export default async function operationPersonRoutes(app: FastifyInstance) {
     async (request) => setPersonActive(app.db, actorOf(request), request.params.id, request.body.is_active),
   );
 
-  app.get<{ Querystring: OutQuery }>('/out_transaction/', { schema: listOutSchema }, async (request) =>
-    listOutTransactions(app.db, actorOf(request), { ...request.query, ...pageOf(request, request.query) }, { crypto: false }),
+  app.get<{ Querystring: OutQuery }>('/out_transaction/', { schema: listOutSchema }, async (request, reply) =>
+    sendJsonPage(
+      reply,
+      await listOutTransactions(app.db, actorOf(request), { ...request.query, ...pageOf(request, request.query) }, { crypto: false }),
+    ),
   );
 
   app.post<{ Body: OutInput }>('/out_transaction/create/', { schema: createOutSchema }, async (request, reply) =>
     reply.code(201).send(await createOutTransaction(app.db, actorOf(request), request.body, { crypto: false })),
   );
 
-  app.get<{ Querystring: OutQuery }>('/crypto_out_transaction/', { schema: listCryptoOutSchema }, async (request) =>
-    listOutTransactions(app.db, actorOf(request), { ...request.query, ...pageOf(request, request.query) }, { crypto: true }),
+  app.get<{ Querystring: OutQuery }>('/crypto_out_transaction/', { schema: listCryptoOutSchema }, async (request, reply) =>
+    sendJsonPage(
+      reply,
+      await listOutTransactions(app.db, actorOf(request), { ...request.query, ...pageOf(request, request.query) }, { crypto: true }),
+    ),
   );
 
   app.post<{ Body: Omit<OutInput, 'currency'> & { crypto_currency: number } }>(
