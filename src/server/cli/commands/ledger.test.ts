@@ -34,6 +34,14 @@ describe('ledger commands', () => {
     await f.db.query(`UPDATE exchange_transactions SET amount = amount - 5`);
     await f.db.query('UPDATE cash_balances SET amount = amount - 1 WHERE cash_register_id = $1 AND currency_id = $2', [f.registers.m1, f.currencies.USD]);
     expect((await cli('ledger', 'verify')).code).toBe(0);
+
+    // A person balance with no entries behind it.
+    await f.db.query('INSERT INTO person_balances (operation_person_id, currency_id, amount) VALUES (4242, $1, 5)', [f.currencies.USD]);
+    const person = await cli('ledger', 'verify');
+    expect(person.code).toBe(1);
+    expect(person.out).toContain('FAIL person balances equal the sum of their entries');
+    await f.db.query('DELETE FROM person_balances WHERE operation_person_id = 4242');
+    expect((await cli('ledger', 'verify')).code).toBe(0);
   });
 
   it('balance prints a register\'s day; crypto prints the crypto holdings', async () => {

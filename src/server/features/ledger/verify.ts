@@ -83,6 +83,16 @@ export async function verifyLedger(q: Queryable): Promise<VerifyReport> {
     (r) => `register ${r.r} currency ${r.c}: balance ${r.balance}, entries ${r.entries}`,
   );
   await check(
+    'person balances equal the sum of their entries',
+    `SELECT COALESCE(b.operation_person_id, l.p) AS p, COALESCE(b.currency_id, l.c) AS c,
+            COALESCE(b.amount, 0)::text AS balance, COALESCE(l.amt, 0)::text AS entries
+       FROM person_balances b
+       FULL JOIN (SELECT operation_person_id AS p, currency_id AS c, sum(amount) AS amt FROM ledger_entries
+                   WHERE account = 'PERSON' GROUP BY 1, 2) l ON l.p = b.operation_person_id AND l.c = b.currency_id
+      WHERE COALESCE(b.amount, 0) <> COALESCE(l.amt, 0)`,
+    (r) => `person ${r.p} currency ${r.c}: balance ${r.balance}, entries ${r.entries}`,
+  );
+  await check(
     'money in transit equals the transfers not yet accepted',
     `SELECT COALESCE(l.c, t.c) AS c, COALESCE(l.amt, 0)::text AS transit, COALESCE(t.amt, 0)::text AS open
        FROM (SELECT currency_id AS c, sum(amount) AS amt FROM ledger_entries WHERE account = 'TRANSIT' GROUP BY 1) l

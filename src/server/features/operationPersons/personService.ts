@@ -22,7 +22,8 @@ import { recordTime } from '../ledger/time';
 
 /**
  * Кредиторы / Дебиторы. A person's balance per currency is the sum of their PERSON ledger
- * entries: positive = the network owes them (creditor), negative = they owe (debtor).
+ * entries (kept as person_balances): positive = the network owes them (creditor), negative =
+ * they owe (debtor).
  * Inactive persons are seen only with isAllowToCheckNonActiveOperationPerson.
  */
 
@@ -31,16 +32,18 @@ const ROWS = `
   SELECT p.id, p.first_name, p.last_name, p.phone, p.comment, p.is_active, p.created_at, p.city_id, p.user_id
     FROM operation_persons p`;
 
-/** A person's non-zero balances, currency by currency in the currencies' order, as JSON text. */
+/**
+ * A person's non-zero balances (person_balances, kept by each posting: migration 008),
+ * currency by currency in the currencies' order, as JSON text.
+ */
 const BALANCES = `COALESCE((
   SELECT '[' || string_agg(${jsonObjectSql({
     currency: jsonRaw(currencyText('c')),
-    amount: jsonString('round(s.amount, c.decimals)::text'),
+    amount: jsonString('round(b.amount, c.decimals)::text'),
   })}, ',' ORDER BY c."order", c.code) || ']'
-    FROM (SELECT currency_id, sum(amount) AS amount FROM ledger_entries
-           WHERE account = 'PERSON' AND operation_person_id = p.id GROUP BY currency_id) s
-    JOIN currencies c ON c.id = s.currency_id
-   WHERE s.amount <> 0), '[]')`;
+    FROM person_balances b
+    JOIN currencies c ON c.id = b.currency_id
+   WHERE b.operation_person_id = p.id AND b.amount <> 0), '[]')`;
 
 /** What the record adds to each picked person (for a page: to its rows only). */
 const SHAPE: PageShape = {
