@@ -2,24 +2,14 @@ import type { CreateCryptoTransactionBody, CryptoTransaction } from '../../../sh
 import { RATE_DECIMALS } from '../../../shared/money';
 import type { Db } from '../../db/types';
 import type { JsonPage } from '../../http/jsonPage';
-import type { PageShape } from '../../http/pagination';
 import { requirePermission, type Actor } from '../ledger/actor';
 import { MAX_TOTAL, dec, fixed } from '../ledger/decimal';
 import { fieldError } from '../ledger/errors';
-import {
-  currencyText,
-  jsonConstant,
-  jsonInteger,
-  jsonObjectSql,
-  jsonRaw,
-  jsonString,
-  refText,
-  userText,
-} from '../ledger/jsonText';
+import { jsonString } from '../ledger/jsonText';
 import { baseCurrency, currencyField, registerInScope, userRef, type CurrencyRow } from '../ledger/lookups';
 import { selectJsonPage, type PageQuery } from '../ledger/pagination';
 import { moneyTransaction, preparePosting } from '../ledger/posting';
-import { isoSql } from '../ledger/sqlRefs';
+import { NEWEST_FIRST, recordJson, refShape, type RecordRefs } from '../ledger/recordSql';
 import { recordTime } from '../ledger/time';
 
 /**
@@ -78,27 +68,16 @@ const ROWS = `
          t.fee::text AS fee, t.comment, t.created_at, t.cash_register_id, t.crypto_currency_id, t.currency_id, t.user_id
     FROM crypto_transactions t`;
 
-/** The references, for the page's rows only (http/pagination.ts PageShape). */
-const SHAPE: PageShape = {
-  columns: `${refText('r')} AS cash_register, ${currencyText('k')} AS crypto_currency, ${currencyText('c')} AS currency,
-    ${userText('u')} AS "user"`,
-  joins: `
-    JOIN cash_registers r ON r.id = p.cash_register_id
-    JOIN currencies k ON k.id = p.crypto_currency_id
-    JOIN currencies c ON c.id = p.currency_id
-    LEFT JOIN users u ON u.id = p.user_id`,
+const REFS: RecordRefs = {
+  cash_register: ['cash_registers', 'cash_register_id'],
+  crypto_currency: ['currencies', 'crypto_currency_id'],
+  currency: ['currencies', 'currency_id'],
+  user: ['users', 'user_id'],
 };
+const SHAPE = refShape(REFS);
 
 /** The wire record (CryptoTransaction, as createCryptoTransaction answers it) over a shaped row `q`. */
-const RECORD_JSON = jsonObjectSql({
-  id: jsonInteger('q.id'),
-  kind: jsonConstant('CRYPTO_TRANSACTION'),
-  created_at: jsonString(isoSql('q.created_at')),
-  user: jsonRaw('q."user"'),
-  comment: jsonString('q.comment'),
-  cash_register: jsonRaw('q.cash_register'),
-  crypto_currency: jsonRaw('q.crypto_currency'),
-  currency: jsonRaw('q.currency'),
+const RECORD_JSON = recordJson('CRYPTO_TRANSACTION', REFS, {
   operation_type: jsonString('q.operation_type'),
   amount: jsonString('q.amount'),
   rate: jsonString('q.rate'),
@@ -116,5 +95,5 @@ export async function listCryptoTransactions(
 ): Promise<JsonPage> {
   requirePermission(actor, 'isCryptoTransactionPageActive');
   const register = await registerInScope(db, actor, query.cash_register);
-  return selectJsonPage(db, REGISTER_ROWS, [register.id], 'created_at DESC, id DESC', query, RECORD_JSON, { shape: SHAPE });
+  return selectJsonPage(db, REGISTER_ROWS, [register.id], NEWEST_FIRST, query, RECORD_JSON, { shape: SHAPE });
 }

@@ -2,25 +2,15 @@ import type { CreateTransactionBody, ExchangeTransaction } from '../../../shared
 import { RATE_DECIMALS } from '../../../shared/money';
 import type { Db } from '../../db/types';
 import type { JsonPage } from '../../http/jsonPage';
-import type { PageShape } from '../../http/pagination';
 import { hasPermission, type Actor } from '../ledger/actor';
 import { MAX_TOTAL, dec, fixed } from '../ledger/decimal';
 import { fieldError } from '../ledger/errors';
 import { baseCurrency, currencyField, memoized, registerInScope, userRef, type CurrencyRow } from '../ledger/lookups';
 import { selectJsonPage, type PageQuery } from '../ledger/pagination';
 import { cashKey, lockCash, moneyTransaction, preparePosting } from '../ledger/posting';
-import {
-  currencyText,
-  jsonBoolean,
-  jsonConstant,
-  jsonInteger,
-  jsonObjectSql,
-  jsonRaw,
-  jsonString,
-  refText,
-  userText,
-} from '../ledger/jsonText';
-import { iso, isoSql } from '../ledger/sqlRefs';
+import { jsonBoolean, jsonString } from '../ledger/jsonText';
+import { NEWEST_FIRST, recordJson, refShape, type RecordRefs } from '../ledger/recordSql';
+import { iso } from '../ledger/sqlRefs';
 import { recordTime } from '../ledger/time';
 import { buyAverageCost, sellEarning } from './averageCost';
 import { wireRecord } from '../ledger/wireRecord';
@@ -115,16 +105,13 @@ const ROWS = `
          t.comment, t.created_at, t.cash_register_id, t.currency_id, t.base_currency_id, t.user_id
     FROM exchange_transactions t`;
 
-/** The references, for the page's rows only (http/pagination.ts PageShape). */
-const SHAPE: PageShape = {
-  columns: `${refText('r')} AS cash_register, ${currencyText('c')} AS currency, ${currencyText('b')} AS base_currency,
-    ${userText('u')} AS "user"`,
-  joins: `
-    JOIN cash_registers r ON r.id = p.cash_register_id
-    JOIN currencies c ON c.id = p.currency_id
-    JOIN currencies b ON b.id = p.base_currency_id
-    LEFT JOIN users u ON u.id = p.user_id`,
+const REFS: RecordRefs = {
+  user: ['users', 'user_id'],
+  cash_register: ['cash_registers', 'cash_register_id'],
+  currency: ['currencies', 'currency_id'],
+  base_currency: ['currencies', 'base_currency_id'],
 };
+const SHAPE = refShape(REFS);
 
 type Row = Omit<ExchangeTransaction, 'kind' | 'created_at'> & { created_at: Date };
 
@@ -146,16 +133,8 @@ function toWire(actor: Actor) {
  * The wire record (ExchangeTransaction, as toWire makes it) written by PostgreSQL over a row
  * `q` of ROWS and SHAPE; `seesEarnings` is the parameter that says whether costs and earnings show.
  */
-const exchangeJson = (seesEarnings: string) =>
-  jsonObjectSql({
-    id: jsonInteger('q.id'),
-    kind: jsonConstant('TRANSACTION'),
-    created_at: jsonString(isoSql('q.created_at')),
-    user: jsonRaw('q."user"'),
-    comment: jsonString('q.comment'),
-    cash_register: jsonRaw('q.cash_register'),
-    currency: jsonRaw('q.currency'),
-    base_currency: jsonRaw('q.base_currency'),
+const exchangeJson = (seesEarnings: string): string =>
+  recordJson('TRANSACTION', REFS, {
     operation_type: jsonString('q.operation_type'),
     amount: jsonString('q.amount'),
     rate: jsonString('q.rate'),
@@ -178,7 +157,7 @@ const REGISTER_COUNT = 'SELECT COALESCE(sum(n), 0)::int AS n FROM exchange_daily
 export async function listExchanges(db: Db, actor: Actor, query: PageQuery & { cash_register: number }): Promise<JsonPage> {
   const register = await registerInScope(db, actor, query.cash_register);
   const params = [register.id, seesEarningsOf(actor)];
-  return selectJsonPage(db, REGISTER_ROWS, params, 'created_at DESC, id DESC', query, LISTED_JSON, {
+  return selectJsonPage(db, REGISTER_ROWS, params, NEWEST_FIRST, query, LISTED_JSON, {
     countSql: REGISTER_COUNT,
     shape: SHAPE,
   });

@@ -1,23 +1,13 @@
 import type { CreateIncomeOutcomeBody, IncomeOutcome } from '../../../shared/contract/ledger';
 import type { Db } from '../../db/types';
 import type { JsonPage } from '../../http/jsonPage';
-import type { PageShape } from '../../http/pagination';
 import type { Actor } from '../ledger/actor';
 import { dec, fixed } from '../ledger/decimal';
-import {
-  currencyText,
-  jsonConstant,
-  jsonInteger,
-  jsonObjectSql,
-  jsonRaw,
-  jsonString,
-  refText,
-  userText,
-} from '../ledger/jsonText';
+import { jsonString } from '../ledger/jsonText';
 import { currencyField, registerInScope, userRef } from '../ledger/lookups';
 import { selectJsonPage, type PageQuery } from '../ledger/pagination';
 import { moneyTransaction, preparePosting } from '../ledger/posting';
-import { isoSql } from '../ledger/sqlRefs';
+import { NEWEST_FIRST, recordJson, refShape, type RecordRefs } from '../ledger/recordSql';
 import { recordTime } from '../ledger/time';
 
 /** Доходы / Расходы: a register's own income (cash in) or expense (cash out: rent, salaries). */
@@ -56,32 +46,20 @@ const ROWS = `
   SELECT i.id, i.direction, i.amount::text AS amount, i.comment, i.created_at, i.cash_register_id, i.currency_id, i.user_id
     FROM income_outcome i`;
 
-/** The references, for the page's rows only (http/pagination.ts PageShape). */
-const SHAPE: PageShape = {
-  columns: `${refText('r')} AS cash_register, ${currencyText('c')} AS currency, ${userText('u')} AS "user"`,
-  joins: `
-    JOIN cash_registers r ON r.id = p.cash_register_id
-    JOIN currencies c ON c.id = p.currency_id
-    LEFT JOIN users u ON u.id = p.user_id`,
+const REFS: RecordRefs = {
+  cash_register: ['cash_registers', 'cash_register_id'],
+  currency: ['currencies', 'currency_id'],
+  user: ['users', 'user_id'],
 };
+const SHAPE = refShape(REFS);
 
 /** The wire record (IncomeOutcome, as createIncomeOutcome answers it) over a shaped row `q`. */
-const RECORD_JSON = jsonObjectSql({
-  id: jsonInteger('q.id'),
-  kind: jsonConstant('INCOME_OUTCOME'),
-  created_at: jsonString(isoSql('q.created_at')),
-  user: jsonRaw('q."user"'),
-  comment: jsonString('q.comment'),
-  cash_register: jsonRaw('q.cash_register'),
-  currency: jsonRaw('q.currency'),
-  direction: jsonString('q.direction'),
-  amount: jsonString('q.amount'),
-});
+const RECORD_JSON = recordJson('INCOME_OUTCOME', REFS, { direction: jsonString('q.direction'), amount: jsonString('q.amount') });
 
 const REGISTER_ROWS = `${ROWS} WHERE i.cash_register_id = $1`;
 
 /** GET /api/income_outcome/?cash_register&page — newest first, records as JSON text. */
 export async function listIncomeOutcome(db: Db, actor: Actor, query: PageQuery & { cash_register: number }): Promise<JsonPage> {
   const register = await registerInScope(db, actor, query.cash_register);
-  return selectJsonPage(db, REGISTER_ROWS, [register.id], 'created_at DESC, id DESC', query, RECORD_JSON, { shape: SHAPE });
+  return selectJsonPage(db, REGISTER_ROWS, [register.id], NEWEST_FIRST, query, RECORD_JSON, { shape: SHAPE });
 }

@@ -1,5 +1,3 @@
-import { userNameSql } from './sqlRefs';
-
 /**
  * SQL that writes a record's JSON text by concatenating its pieces, for the records the long
  * lists send without parsing them (http/jsonPage.ts). json_build_object looks up the type of
@@ -61,6 +59,17 @@ export const refText = (alias: string) =>
 export const currencyText = (alias: string) =>
   jsonObjectSql({ id: jsonInteger(`${alias}.id`), code: jsonString(`${alias}.code`), name: jsonString(`${alias}.name`) });
 
-/** A user as userJson shows one; NULL when none joined. */
+/** A user's full name, or login when the name is empty. */
+export const userNameSql = (alias: string) =>
+  `COALESCE(NULLIF(trim(${alias}.first_name || ' ' || ${alias}.last_name), ''), ${alias}.username)`;
+
+/** A user by userNameSql; NULL when none joined. */
 export const userText = (alias: string) =>
   `CASE WHEN ${alias}.id IS NOT NULL THEN ${jsonObjectSql({ id: jsonInteger(`${alias}.id`), name: jsonString(userNameSql(alias)) })} END`;
+
+/** An operation person by full name; NULL when none joined. */
+export const personText = (alias: string) =>
+  `CASE WHEN ${alias}.id IS NOT NULL THEN ${jsonObjectSql({
+    id: jsonInteger(`${alias}.id`),
+    name: jsonString(`trim(${alias}.first_name || ' ' || ${alias}.last_name)`),
+  })} END`;

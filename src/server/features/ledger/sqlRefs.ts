@@ -1,21 +1,16 @@
+import { currencyText, refText, userText } from './jsonText';
+
 /**
- * SQL that builds the small reference objects the wire carries ({id, name} / {id, code,
- * name}). Only ids and text go inside JSON: a NUMERIC inside json_build_object would come
- * back as a JSON number, i.e. a float, so money stays in plain columns.
+ * The small reference objects the wire carries ({id, name} / {id, code, name}) as json, for
+ * the queries whose rows become objects: jsonText's texts, so each reference has one
+ * definition. Only ids and text go inside JSON: a NUMERIC would come back as a JSON number,
+ * i.e. a float, so money stays in plain columns.
  */
-export const refJson = (alias: string) =>
-  `CASE WHEN ${alias}.id IS NULL THEN NULL ELSE json_build_object('id', ${alias}.id, 'name', ${alias}.name) END`;
+export const refJson = (alias: string) => `(${refText(alias)})::json`;
 
-export const currencyJson = (alias: string) =>
-  `json_build_object('id', ${alias}.id, 'code', ${alias}.code, 'name', ${alias}.name)`;
+export const currencyJson = (alias: string) => `(${currencyText(alias)})::json`;
 
-/** A user's full name, or login when the name is empty. */
-export const userNameSql = (alias: string) =>
-  `COALESCE(NULLIF(trim(${alias}.first_name || ' ' || ${alias}.last_name), ''), ${alias}.username)`;
-
-/** A user shown by userNameSql. */
-export const userJson = (alias: string) =>
-  `CASE WHEN ${alias}.id IS NULL THEN NULL ELSE json_build_object('id', ${alias}.id, 'name', ${userNameSql(alias)}) END`;
+export const userJson = (alias: string) => `(${userText(alias)})::json`;
 
 /**
  * A timestamp as the wire writes it (JavaScript's toISOString: UTC, milliseconds), for

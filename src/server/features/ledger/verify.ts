@@ -72,26 +72,20 @@ export async function verifyLedger(q: Queryable): Promise<VerifyReport> {
       WHERE COALESCE(x.amt, 0) <> COALESCE(l.amt, 0)`,
     (r) => `${r.st} #${r.sid} ${r.acc} currency ${r.c}: records say ${r.expected}, ledger says ${r.actual}`,
   );
-  await check(
-    'cash balances equal the sum of their entries',
-    `SELECT COALESCE(b.cash_register_id, l.r) AS r, COALESCE(b.currency_id, l.c) AS c,
-            COALESCE(b.amount, 0)::text AS balance, COALESCE(l.amt, 0)::text AS entries
-       FROM cash_balances b
-       FULL JOIN (SELECT cash_register_id AS r, currency_id AS c, sum(amount) AS amt FROM ledger_entries
-                   WHERE account = 'CASH' GROUP BY 1, 2) l ON l.r = b.cash_register_id AND l.c = b.currency_id
-      WHERE COALESCE(b.amount, 0) <> COALESCE(l.amt, 0)`,
-    (r) => `register ${r.r} currency ${r.c}: balance ${r.balance}, entries ${r.entries}`,
-  );
-  await check(
-    'person balances equal the sum of their entries',
-    `SELECT COALESCE(b.operation_person_id, l.p) AS p, COALESCE(b.currency_id, l.c) AS c,
-            COALESCE(b.amount, 0)::text AS balance, COALESCE(l.amt, 0)::text AS entries
-       FROM person_balances b
-       FULL JOIN (SELECT operation_person_id AS p, currency_id AS c, sum(amount) AS amt FROM ledger_entries
-                   WHERE account = 'PERSON' GROUP BY 1, 2) l ON l.p = b.operation_person_id AND l.c = b.currency_id
-      WHERE COALESCE(b.amount, 0) <> COALESCE(l.amt, 0)`,
-    (r) => `person ${r.p} currency ${r.c}: balance ${r.balance}, entries ${r.entries}`,
-  );
+  // A running balance table against the sum of its account's entries, both ways round.
+  const balanceCheck = (what: string, holder: string, table: string, account: string, key: string) =>
+    check(
+      `${what} balances equal the sum of their entries`,
+      `SELECT COALESCE(b.${key}, l.k) AS k, COALESCE(b.currency_id, l.c) AS c,
+              COALESCE(b.amount, 0)::text AS balance, COALESCE(l.amt, 0)::text AS entries
+         FROM ${table} b
+         FULL JOIN (SELECT ${key} AS k, currency_id AS c, sum(amount) AS amt FROM ledger_entries
+                     WHERE account = '${account}' GROUP BY 1, 2) l ON l.k = b.${key} AND l.c = b.currency_id
+        WHERE COALESCE(b.amount, 0) <> COALESCE(l.amt, 0)`,
+      (r) => `${holder} ${r.k} currency ${r.c}: balance ${r.balance}, entries ${r.entries}`,
+    );
+  await balanceCheck('cash', 'register', 'cash_balances', 'CASH', 'cash_register_id');
+  await balanceCheck('person', 'person', 'person_balances', 'PERSON', 'operation_person_id');
   await check(
     'money in transit equals the transfers not yet accepted',
     `SELECT COALESCE(l.c, t.c) AS c, COALESCE(l.amt, 0)::text AS transit, COALESCE(t.amt, 0)::text AS open

@@ -9,20 +9,11 @@ import type { PageShape } from '../../http/pagination';
 import { cityScope, requirePermission, type Actor } from '../ledger/actor';
 import { dec, fixed } from '../ledger/decimal';
 import { fieldError, noSuchObject, notFound } from '../ledger/errors';
-import {
-  currencyText,
-  jsonConstant,
-  jsonInteger,
-  jsonObjectSql,
-  jsonRaw,
-  jsonString,
-  refText,
-  userText,
-} from '../ledger/jsonText';
+import { jsonString } from '../ledger/jsonText';
 import { currencyField, registerInScope, userRef } from '../ledger/lookups';
 import { selectJsonPage, type PageQuery } from '../ledger/pagination';
 import { moneyTransaction, preparePosting } from '../ledger/posting';
-import { isoSql } from '../ledger/sqlRefs';
+import { NEWEST_FIRST, recordJson, refShape, type RecordRefs } from '../ledger/recordSql';
 import { recordTime } from '../ledger/time';
 
 /**
@@ -85,34 +76,22 @@ const ROWS = `
          o.operation_person_id, o.currency_id, o.user_id
     FROM out_transactions o`;
 
-/** The references and the rounded amount, for the page's rows only (http/pagination.ts PageShape). */
-const SHAPE: PageShape = {
-  columns: `round(p.raw_amount, c.decimals)::text AS amount, ${refText('r')} AS cash_register,
-    ${jsonObjectSql({ id: jsonInteger('op.id'), name: jsonString("trim(op.first_name || ' ' || op.last_name)") })} AS operation_person,
-    ${currencyText('c')} AS currency, ${userText('u')} AS "user"`,
-  joins: `
-    JOIN cash_registers r ON r.id = p.cash_register_id
-    JOIN operation_persons op ON op.id = p.operation_person_id
-    JOIN currencies c ON c.id = p.currency_id
-    LEFT JOIN users u ON u.id = p.user_id`,
-};
-
-/** The wire record (as createOutTransaction answers it) over a shaped row `q`: fiat or crypto. */
-const recordJson = (crypto: boolean) =>
-  jsonObjectSql({
-    id: jsonInteger('q.id'),
-    kind: jsonConstant('OUT_TRANSACTION'),
-    created_at: jsonString(isoSql('q.created_at')),
-    user: jsonRaw('q."user"'),
-    comment: jsonString('q.comment'),
-    cash_register: jsonRaw('q.cash_register'),
-    operation_person: jsonRaw('q.operation_person'),
-    [crypto ? 'crypto_currency' : 'currency']: jsonRaw('q.currency'),
-    operation_type: jsonString('q.operation_type'),
-    amount: jsonString('q.amount'),
-  });
-const FIAT_JSON = recordJson(false);
-const CRYPTO_JSON = recordJson(true);
+/** The shape and the wire record (as createOutTransaction answers it) of the fiat or the crypto list. */
+function outList(crypto: boolean): { shape: PageShape; json: string } {
+  const currency = crypto ? 'crypto_currency' : 'currency';
+  const refs: RecordRefs = {
+    cash_register: ['cash_registers', 'cash_register_id'],
+    operation_person: ['operation_persons', 'operation_person_id'],
+    [currency]: ['currencies', 'currency_id'],
+    user: ['users', 'user_id'],
+  };
+  return {
+    shape: refShape(refs, `round(p.raw_amount, ref_${currency}.decimals)::text AS amount`),
+    json: recordJson('OUT_TRANSACTION', refs, { operation_type: jsonString('q.operation_type'), amount: jsonString('q.amount') }),
+  };
+}
+const FIAT_LIST = outList(false);
+const CRYPTO_LIST = outList(true);
 
 /**
  * GET /api/out_transaction/?cash_register&page or ?operation_person&page (and the crypto
@@ -141,6 +120,6 @@ export async function listOutTransactions(
   if (scope) {
     conditions.push(`o.cash_register_id IN (SELECT id FROM cash_registers WHERE city_id = ANY($${params.push(scope)}::int[]))`);
   }
-  const json = options.crypto ? CRYPTO_JSON : FIAT_JSON;
-  return selectJsonPage(db, `${ROWS} WHERE ${conditions.join(' AND ')}`, params, 'created_at DESC, id DESC', filter, json, { shape: SHAPE });
+  const { shape, json } = options.crypto ? CRYPTO_LIST : FIAT_LIST;
+  return selectJsonPage(db, `${ROWS} WHERE ${conditions.join(' AND ')}`, params, NEWEST_FIRST, filter, json, { shape });
 }

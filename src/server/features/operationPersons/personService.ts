@@ -1,22 +1,14 @@
 import type { CreateOperationPersonBody, OperationPerson } from '../../../shared/contract/ledger';
 import type { Db, Queryable } from '../../db/types';
 import type { JsonPage } from '../../http/jsonPage';
-import { type PageShape, shapeRows } from '../../http/pagination';
+import { shapeRows } from '../../http/pagination';
 import { memoizeArgs } from '../../lib/memoizeArgs';
 import { cityScope, hasPermission, requirePermission, type Actor } from '../ledger/actor';
 import { forbidden, notFound } from '../ledger/errors';
 import { cityInScope } from '../ledger/lookups';
-import {
-  currencyText,
-  jsonBoolean,
-  jsonInteger,
-  jsonObjectSql,
-  jsonRaw,
-  jsonString,
-  refText,
-  userText,
-} from '../ledger/jsonText';
+import { currencyText, jsonBoolean, jsonInteger, jsonObjectSql, jsonRaw, jsonString } from '../ledger/jsonText';
 import { selectJsonPage, type PageQuery } from '../ledger/pagination';
+import { refShape, type RecordRefs } from '../ledger/recordSql';
 import { isoSql } from '../ledger/sqlRefs';
 import { recordTime } from '../ledger/time';
 
@@ -45,13 +37,10 @@ const BALANCES = `COALESCE((
     JOIN currencies c ON c.id = b.currency_id
    WHERE b.operation_person_id = p.id AND b.amount <> 0), '[]')`;
 
+const REFS: RecordRefs = { city: ['cities', 'city_id'], user: ['users', 'user_id'] };
+
 /** What the record adds to each picked person (for a page: to its rows only). */
-const SHAPE: PageShape = {
-  columns: `${refText('ci')} AS city, ${userText('u')} AS "user", ${BALANCES} AS balances`,
-  joins: `
-    JOIN cities ci ON ci.id = p.city_id
-    LEFT JOIN users u ON u.id = p.user_id`,
-};
+const SHAPE = refShape(REFS, `${BALANCES} AS balances`);
 
 /** The wire record of a person over a shaped row `q`, for lists and single answers alike. */
 const PERSON_JSON = jsonObjectSql({

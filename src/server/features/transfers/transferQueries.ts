@@ -7,23 +7,14 @@ import {
 } from '../../../shared/machines/transferLifecycle';
 import type { Db, Queryable } from '../../db/types';
 import type { JsonPage } from '../../http/jsonPage';
-import { type PageShape, shapeRows } from '../../http/pagination';
+import { shapeRows } from '../../http/pagination';
 import { memoizeArgs } from '../../lib/memoizeArgs';
 import { cityScope, requirePermission, type Actor } from '../ledger/actor';
 import { notFound } from '../ledger/errors';
 import { cityInScope, registerInScope } from '../ledger/lookups';
 import { selectJsonPage, type PageQuery } from '../ledger/pagination';
-import {
-  currencyText,
-  jsonBoolean,
-  jsonConstant,
-  jsonInteger,
-  jsonObjectSql,
-  jsonRaw,
-  jsonString,
-  refText,
-  userText,
-} from '../ledger/jsonText';
+import { jsonBoolean, jsonRaw, jsonString } from '../ledger/jsonText';
+import { NEWEST_FIRST, recordJson, refShape, type RecordRefs } from '../ledger/recordSql';
 import { isoSql } from '../ledger/sqlRefs';
 import { codeThrottle } from './codeThrottle';
 
@@ -55,19 +46,21 @@ const ROWS = `
          t.delivered_by AS delivered_by_id
     FROM transfers t`;
 
-/** What the record adds to each picked transfer (for a page: to its rows only), as JSON text. */
-const SHAPE: PageShape = {
-  columns: `fr.city_id AS from_city_id, round(p.raw_amount, c.decimals)::text AS amount, round(p.raw_fee, c.decimals)::text AS fee,
-    ${refText('fr')} AS from_cash_register, ${refText('tr')} AS to_cash_register, ${currencyText('c')} AS currency,
-    ${userText('u')} AS "user", ${userText('ua')} AS accepted_by, ${userText('ud')} AS delivered_by`,
-  joins: `
-    JOIN cash_registers fr ON fr.id = p.from_cash_register_id
-    JOIN cash_registers tr ON tr.id = p.to_cash_register_id
-    JOIN currencies c ON c.id = p.currency_id
-    LEFT JOIN users u ON u.id = p.user_id
-    LEFT JOIN users ua ON ua.id = p.accepted_by_id
-    LEFT JOIN users ud ON ud.id = p.delivered_by_id`,
+const REFS: RecordRefs = {
+  user: ['users', 'user_id'],
+  from_cash_register: ['cash_registers', 'from_cash_register_id'],
+  to_cash_register: ['cash_registers', 'to_cash_register_id'],
+  currency: ['currencies', 'currency_id'],
+  accepted_by: ['users', 'accepted_by_id'],
+  delivered_by: ['users', 'delivered_by_id'],
 };
+
+/** What the record adds to each picked transfer (for a page: to its rows only). */
+const SHAPE = refShape(
+  REFS,
+  `ref_from_cash_register.city_id AS from_city_id, round(p.raw_amount, ref_currency.decimals)::text AS amount,
+    round(p.raw_fee, ref_currency.decimals)::text AS fee`,
+);
 
 /**
  * The wire record of a transfer, written by PostgreSQL over a shaped row `q`: the one
@@ -79,16 +72,8 @@ const SHAPE: PageShape = {
  */
 const transferJson = memoizeArgs((kind: TransferKind, first: number, revealCode: boolean): string => {
   const seesCode = revealCode ? 'true' : `($${first + 1}::boolean OR q.from_city_id = ANY($${first + 2}::int[]))`;
-  return jsonObjectSql({
-    id: jsonInteger('q.id'),
-    kind: jsonConstant(RECORD_KIND[kind]),
-    created_at: jsonString(isoSql('q.created_at')),
-    user: jsonRaw('q."user"'),
-    comment: jsonString('q.comment'),
+  return recordJson(RECORD_KIND[kind], REFS, {
     transfer_kind: jsonString('q.transfer_kind'),
-    from_cash_register: jsonRaw('q.from_cash_register'),
-    to_cash_register: jsonRaw('q.to_cash_register'),
-    currency: jsonRaw('q.currency'),
     ...(kind === 'CRYPTO' ? { crypto_currency: jsonRaw('q.currency') } : {}),
     amount: jsonString('q.amount'),
     fee: jsonString('q.fee'),
@@ -100,9 +85,7 @@ const transferJson = memoizeArgs((kind: TransferKind, first: number, revealCode:
     is_final: jsonBoolean(`q.status = ANY($${first}::text[])`),
     updated_at: jsonString(isoSql('q.updated_at')),
     accepted_at: jsonString(isoSql('q.accepted_at')),
-    accepted_by: jsonRaw('q.accepted_by'),
     delivered_at: jsonString(isoSql('q.delivered_at')),
-    delivered_by: jsonRaw('q.delivered_by'),
   });
 });
 
@@ -132,8 +115,6 @@ export async function getTransfer(
   if (!rows[0]) throw notFound();
   return JSON.parse(rows[0].record) as Transfer;
 }
-
-const NEWEST_FIRST = 'created_at DESC, id DESC';
 
 /** Sent or received by register $2. */
 const REGISTER_ROWS = `${ROWS} WHERE t.kind = $1 AND (t.from_cash_register_id = $2 OR t.to_cash_register_id = $2)`;
