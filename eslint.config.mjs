@@ -1,10 +1,14 @@
 // Lint: TypeScript's recommended rules, React hooks rules for the web app, and the
 // architecture's one hard boundary — shared code imports neither the web app nor the server,
-// and neither of those imports the other.
+// and neither of those imports the other; inside the web app, features do not import each
+// other (eslint/featureBoundaries.cjs).
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import boundaries from './eslint/featureBoundaries.cjs';
+
+const { featureBoundaries } = boundaries;
 
 const noImport = (patterns, message) => [
   'error',
@@ -28,8 +32,9 @@ export default tseslint.config(
   {
     files: ['src/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, money247: { rules: { 'feature-boundaries': featureBoundaries } } },
     rules: {
+      'money247/feature-boundaries': 'error',
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       'no-restricted-imports': noImport(['**/server/**'], 'The web app talks to the server over HTTP only.'),

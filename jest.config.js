@@ -23,8 +23,8 @@ module.exports = {
       displayName: 'server',
       testTimeout: TEST_TIMEOUT,
       testEnvironment: 'node',
-      roots: ['<rootDir>/src/server', '<rootDir>/src/shared'],
-      testMatch: ['**/*.test.ts'],
+      roots: ['<rootDir>/src/server', '<rootDir>/src/shared', '<rootDir>/eslint'],
+      testMatch: ['**/*.test.ts', '**/eslint/*.test.js'],
       transform: { '^.+\\.(t|j)sx?$': swc },
       setupFiles: ['<rootDir>/src/testing/serverTestEnv.ts'],
       // ESM-only packages that Fastify's plugins (static) and inject() (light-my-request) require.

@@ -14,3 +14,12 @@ export interface CashRegister {
   name: string;
   city: Ref;
 }
+
+/** GET /api/all_employee/: the staff of the user's cities. */
+export interface Employee {
+  id: number;
+  name: string;
+  first_name: string;
+  last_name: string;
+  role: string;
+}

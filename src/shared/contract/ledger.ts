@@ -59,6 +59,16 @@ export interface ValueSetting {
   user: Ref | null;
   created_at: string;
 }
+/** POST /api/value_setting/create/: a city's day rates (or one register's, with cash_register). */
+export interface CreateValueSettingBody {
+  city?: number;
+  cash_register?: number;
+  currency: number;
+  /** yyyy-MM-dd; today when omitted. */
+  date?: string;
+  buy_rate: string;
+  sell_rate: string;
+}
 
 /** Every record: who made it and when. */
 interface RecordBase {

@@ -4,9 +4,15 @@ import { cleanParams, type ParamValue } from './params';
 import { readToken } from './token';
 import { reportApiError } from './reportApiError';
 
-/** Per-endpoint switches: `silent` endpoints show their own errors (the login form). */
+/** Per-endpoint switches: `silent` endpoints show all their errors themselves (the login form). */
 export interface ApiExtraOptions {
   silent?: boolean;
+  /**
+   * Statuses the screen handles itself instead of an alert: a page's own object answering 404
+   * is a navigation outcome (the not-found page), not an error; a form shows its 400s under
+   * its fields.
+   */
+  quiet?: readonly number[];
 }
 
 export type ApiArgs = Omit<FetchArgs, 'params'> & { params?: Record<string, ParamValue> };

@@ -17,6 +17,10 @@ export const CACHE_SECONDS = {
   OutTransaction: 5 * 60,
   Transfer: 5 * 60,
   IncomeExpense: 5 * 60,
+  /** A register's day journal: every kind of record in one list. */
+  Journal: 5 * 60,
+  /** The rate board (value settings) is a rate: 1 minute, like the reports. */
+  ValueSetting: 60,
 } as const;
 
 export type ApiTag = keyof typeof CACHE_SECONDS;

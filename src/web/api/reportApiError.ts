@@ -14,8 +14,9 @@ import { errorMessage, siteOffMessage } from './errors';
 export function reportApiError(
   error: FetchBaseQueryError,
   dispatch: Dispatch,
-  { silent = false }: { silent?: boolean } = {},
+  { silent = false, quiet = [] }: { silent?: boolean; quiet?: readonly number[] } = {},
 ): void {
+  if (typeof error.status === 'number' && quiet.includes(error.status) && error.status !== 401 && error.status !== 503) return;
   switch (error.status) {
     case 401:
       dispatch(unauthorizedReceived());

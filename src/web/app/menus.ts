@@ -1,33 +1,27 @@
-import { canPrint, type Me } from '../../shared/contract';
+import type { Me } from '../../shared/contract';
+import type { ScreenRoute, Section } from '../lib/screenRoute';
 import { paths } from '../paths';
 import type { MenuItem } from '../ui/menu';
+import { SCREENS } from './screens';
 
-/** The menu labels of spec section 2, one function per section. */
-export function citiesMenu(me: Pick<Me, 'isAdmin' | 'permissions'> | undefined): MenuItem[] {
-  const items: MenuItem[] = [
-    { to: paths.cities, label: 'Города', end: true },
-    { to: paths.citiesReports, label: 'Отчеты по городам' },
-  ];
-  // Only admins and users allowed to print (spec section 6); hidden until /api/me answers.
-  if (me && canPrint(me)) items.push({ to: paths.citiesPrint, label: 'Печатать отчеты' });
-  return items;
+/** Where a section starts: the cities list, a city, a cash register. */
+function sectionRoot(section: Section, id: number): string {
+  if (section === 'city') return paths.city(id);
+  if (section === 'cashRegister') return paths.cashRegister(id);
+  return paths.cities;
 }
 
-export function cityMenu(cityId: number): MenuItem[] {
-  return [
-    { to: paths.city(cityId), label: 'Кассы', end: true },
-    { to: paths.cityOperationPersons(cityId), label: 'Кредиторы \\ Дебиторы' },
-    { to: paths.cityTransfers(cityId), label: 'Незавершенные переводы' },
-    { to: paths.cityReports(cityId), label: 'Отчеты по городу' },
-  ];
+/** A screen's address (with the trailing slash the spec writes). */
+export function screenPath(screen: ScreenRoute, id = 0): string {
+  return `${sectionRoot(screen.section, id)}${screen.path ? `${screen.path}/` : ''}`;
 }
 
-export function cashRegisterMenu(cashRegisterId: number): MenuItem[] {
-  return [
-    { to: paths.cashRegister(cashRegisterId), label: 'Операции', end: true },
-    { to: paths.cashRegisterTransfers(cashRegisterId), label: 'Переводы' },
-    { to: paths.cashRegisterOperationPersons(cashRegisterId), label: 'Кредиторы \\ Дебиторы' },
-    { to: paths.cashRegisterIncomeExpense(cashRegisterId), label: 'Доходы \\ Расходы' },
-    { to: paths.cashRegisterSearch(cashRegisterId), label: 'Поиск по коду' },
-  ];
+/**
+ * A section's menu (spec section 2's labels), in the order of the screen table. Entries a
+ * user may not see are left out; before /api/me answers, so are those with a condition.
+ */
+export function sectionMenu(section: Section, me: Me | undefined, id = 0, screens: readonly ScreenRoute[] = SCREENS): MenuItem[] {
+  return screens
+    .filter((s) => s.section === section && (!s.visibleTo || (me !== undefined && s.visibleTo(me))))
+    .map((s) => ({ to: screenPath(s, id), label: s.label, end: s.path === '' }));
 }

@@ -1,48 +1,64 @@
-import { Navigate, type RouteObject } from 'react-router-dom';
+import { Suspense } from 'react';
+import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
+import { lazyNamed } from '../lib/lazyNamed';
+import type { Section } from '../lib/screenRoute';
 import { paths } from '../paths';
-import { LayoutSwitch } from './LayoutSwitch';
-import { lazyNamed } from './lazyNamed';
+import { Spinner } from '../ui/Spinner';
+import { BareLayout } from './layouts/BareLayout';
 import { NotFoundPage } from './NotFoundPage';
+import { RequireAuth } from './RequireAuth';
+import { ScreenFrame } from './ScreenFrame';
+import { SCREENS } from './screens';
 
-// Every screen is its own chunk; /login loads only the login form's.
+// /login loads only the login form's chunk; the signed-in layouts load after the token check.
 const LoginForm = lazyNamed(() => import(/* webpackChunkName: "login" */ '../features/auth/LoginForm').then((m) => m.LoginForm));
-const CityList = lazyNamed(() => import('../features/cities/CityList').then((m) => m.CityList));
-const CitiesReport = lazyNamed(() => import('../features/reports/CitiesReport').then((m) => m.CitiesReport));
-const CityReport = lazyNamed(() => import('../features/reports/CityReport').then((m) => m.CityReport));
-const PrintReports = lazyNamed(() => import('../features/print/PrintReports').then((m) => m.PrintReports));
-const CashRegisterList = lazyNamed(() => import('../features/cashRegisters/CashRegisterList').then((m) => m.CashRegisterList));
-const OperationPersonList = lazyNamed(() =>
-  import('../features/operationPersons/OperationPersonList').then((m) => m.OperationPersonList),
+const CitiesLayout = lazyNamed(() => import(/* webpackChunkName: "shell" */ './layouts/CitiesLayout').then((m) => m.CitiesLayout));
+const CityLayout = lazyNamed(() => import(/* webpackChunkName: "shell" */ './layouts/CityLayout').then((m) => m.CityLayout));
+const CashRegisterLayout = lazyNamed(() =>
+  import(/* webpackChunkName: "shell" */ './layouts/CashRegisterLayout').then((m) => m.CashRegisterLayout),
 );
-const TransferUnfinishedList = lazyNamed(() =>
-  import('../features/transfers/TransferUnfinishedList').then((m) => m.TransferUnfinishedList),
-);
-const TransferList = lazyNamed(() => import('../features/transfers/TransferList').then((m) => m.TransferList));
-const TransferSearch = lazyNamed(() => import('../features/transfers/TransferSearch').then((m) => m.TransferSearch));
-const OperationList = lazyNamed(() => import('../features/operations/OperationList').then((m) => m.OperationList));
-const IncomeExpenseList = lazyNamed(() => import('../features/incomeExpense/IncomeExpenseList').then((m) => m.IncomeExpenseList));
+const DefaultLayout = lazyNamed(() => import(/* webpackChunkName: "shell" */ './layouts/DefaultLayout').then((m) => m.DefaultLayout));
 
-/** The routes of spec section 2. Layouts are not nested here: LayoutSwitch picks them by path. */
+/** A section's screens from the screen table, and the not-found page for any other address in it. */
+function sectionRoutes(section: Section): RouteObject[] {
+  return [
+    ...SCREENS.filter((s) => s.section === section).map((s): RouteObject =>
+      s.path ? { path: s.path, element: <ScreenFrame screen={s} /> } : { index: true, element: <ScreenFrame screen={s} /> },
+    ),
+    { path: '*', element: <NotFoundPage /> },
+  ];
+}
+
+/**
+ * The routes of spec section 2, with its layouts as nested routes: a bare layout for /login;
+ * behind the token check, the cities section (tabs), a city and a cash register (side menus)
+ * and a default layout for any other address.
+ */
 export const routes: RouteObject[] = [
   {
-    path: '/',
-    element: <LayoutSwitch />,
+    path: 'login',
+    element: (
+      <BareLayout>
+        <Suspense fallback={<Spinner />}>
+          <LoginForm />
+        </Suspense>
+      </BareLayout>
+    ),
+  },
+  {
+    element: (
+      <RequireAuth>
+        <Suspense fallback={<Spinner />}>
+          <Outlet />
+        </Suspense>
+      </RequireAuth>
+    ),
     children: [
       { index: true, element: <Navigate to={paths.cities} replace /> },
-      { path: 'login', element: <LoginForm /> },
-      { path: 'cities', element: <CityList /> },
-      { path: 'cities/reports', element: <CitiesReport /> },
-      { path: 'cities/print', element: <PrintReports /> },
-      { path: 'cities/:cityId', element: <CashRegisterList /> },
-      { path: 'cities/:cityId/operation-persons', element: <OperationPersonList scope="city" /> },
-      { path: 'cities/:cityId/transfers', element: <TransferUnfinishedList /> },
-      { path: 'cities/:cityId/reports', element: <CityReport /> },
-      { path: 'cash-registers/:cashRegisterId', element: <OperationList /> },
-      { path: 'cash-registers/:cashRegisterId/transfers', element: <TransferList /> },
-      { path: 'cash-registers/:cashRegisterId/operation-persons', element: <OperationPersonList scope="cashRegister" /> },
-      { path: 'cash-registers/:cashRegisterId/income-expense', element: <IncomeExpenseList /> },
-      { path: 'cash-registers/:cashRegisterId/search', element: <TransferSearch /> },
-      { path: '*', element: <NotFoundPage /> },
+      { path: 'cities', element: <CitiesLayout />, children: sectionRoutes('cities') },
+      { path: 'cities/:cityId', element: <CityLayout />, children: sectionRoutes('city') },
+      { path: 'cash-registers/:cashRegisterId', element: <CashRegisterLayout />, children: sectionRoutes('cashRegister') },
+      { path: '*', element: <DefaultLayout /> },
     ],
   },
 ];

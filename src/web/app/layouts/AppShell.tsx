@@ -4,7 +4,6 @@ import { useGetMeQuery } from '../../api/meApi';
 import { AuthContext } from '../../features/auth/AuthContext';
 import { SiteSwitchOff } from '../../features/site/SiteSwitchOff';
 import { paths } from '../../paths';
-import { Breadcrumbs, type Crumb } from '../../ui/Breadcrumbs';
 import { Header } from '../../ui/Header';
 import { Spinner } from '../../ui/Spinner';
 import { media } from '../../ui/theme';
@@ -35,12 +34,11 @@ interface Props {
   nav?: ReactNode;
   /** A section menu shown as a side menu. */
   side?: ReactNode;
-  crumbs?: Crumb[];
   children: ReactNode;
 }
 
-/** What every signed-in page shares: the header, a section menu, breadcrumbs, the screen. */
-export function AppShell({ nav, side, crumbs = [], children }: Props) {
+/** What every signed-in page shares: the header, a section menu, the screen (which shows its breadcrumbs). */
+export function AppShell({ nav, side, children }: Props) {
   const { data: me } = useGetMeQuery();
   const auth = AuthContext.useActorRef();
   return (
@@ -55,7 +53,6 @@ export function AppShell({ nav, side, crumbs = [], children }: Props) {
       <Body>
         {side}
         <Main>
-          <Breadcrumbs items={crumbs} />
           <Suspense fallback={<Spinner />}>{children}</Suspense>
         </Main>
       </Body>

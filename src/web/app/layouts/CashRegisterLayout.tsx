@@ -1,27 +1,21 @@
-import type { ReactNode } from 'react';
-import { useGetCashRegisterQuery } from '../../features/cashRegisters/cashRegistersApi';
+import type { CashRegister } from '../../../shared/contract';
+import { useCashRegisterQuery } from '../../api/referenceApi';
 import { paths } from '../../paths';
-import { SideMenu } from '../../ui/SideMenu';
-import { cashRegisterMenu } from '../menus';
-import { AppShell } from './AppShell';
+import { SectionLayout } from './SectionLayout';
 
-/**
- * /cash-registers/{id}/...: a side menu and Города > city name > cash register name (the
- * register's answer carries its city). Nothing without a cash register id.
- */
-export function CashRegisterLayout({ cashRegisterId, children }: { cashRegisterId: number | null; children: ReactNode }) {
-  const { data: register } = useGetCashRegisterQuery(cashRegisterId ?? 0, { skip: cashRegisterId === null });
-  if (cashRegisterId === null) return null;
+/** /cash-registers/{id}/...: the register's side menu and Города > city > register (its answer carries its city). */
+export function CashRegisterLayout() {
   return (
-    <AppShell
-      side={<SideMenu title="Касса" items={cashRegisterMenu(cashRegisterId)} />}
-      crumbs={[
+    <SectionLayout<CashRegister>
+      section="cashRegister"
+      param="cashRegisterId"
+      title="Касса"
+      useObject={useCashRegisterQuery}
+      crumbs={(register) => [
         { label: 'Города', to: paths.cities },
-        { label: register?.city.name ?? '…', to: register ? paths.city(register.city.id) : undefined },
-        { label: register?.name ?? '…', to: paths.cashRegister(cashRegisterId) },
+        { label: register.city.name, to: paths.city(register.city.id) },
+        { label: register.name, to: paths.cashRegister(register.id) },
       ]}
-    >
-      {children}
-    </AppShell>
+    />
   );
 }

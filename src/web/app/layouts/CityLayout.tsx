@@ -1,23 +1,20 @@
-import type { ReactNode } from 'react';
-import { useGetCityQuery } from '../../features/cities/citiesApi';
+import type { City } from '../../../shared/contract';
+import { useCityQuery } from '../../api/referenceApi';
 import { paths } from '../../paths';
-import { SideMenu } from '../../ui/SideMenu';
-import { cityMenu } from '../menus';
-import { AppShell } from './AppShell';
+import { SectionLayout } from './SectionLayout';
 
-/** /cities/{id}/...: a side menu and Города > city name. Nothing without a city id. */
-export function CityLayout({ cityId, children }: { cityId: number | null; children: ReactNode }) {
-  const { data: city } = useGetCityQuery(cityId ?? 0, { skip: cityId === null });
-  if (cityId === null) return null;
+/** /cities/{id}/...: the city's side menu and Города > city name. */
+export function CityLayout() {
   return (
-    <AppShell
-      side={<SideMenu title="Город" items={cityMenu(cityId)} />}
-      crumbs={[
+    <SectionLayout<City>
+      section="city"
+      param="cityId"
+      title="Город"
+      useObject={useCityQuery}
+      crumbs={(city) => [
         { label: 'Города', to: paths.cities },
-        { label: city?.name ?? '…', to: paths.city(cityId) },
+        { label: city.name, to: paths.city(city.id) },
       ]}
-    >
-      {children}
-    </AppShell>
+    />
   );
 }

@@ -1,7 +1,11 @@
-import type { ReactNode } from 'react';
+import { NotFoundPage } from '../NotFoundPage';
 import { AppShell } from './AppShell';
 
-/** Any other signed-in page (the not-found page): header and content only. */
-export function DefaultLayout({ children }: { children: ReactNode }) {
-  return <AppShell>{children}</AppShell>;
+/** Any other signed-in address: header and the not-found page. */
+export function DefaultLayout() {
+  return (
+    <AppShell>
+      <NotFoundPage />
+    </AppShell>
+  );
 }

@@ -15,3 +15,6 @@ export function OperationPersonList({ scope }: { scope: 'city' | 'cashRegister' 
     </>
   );
 }
+
+export const CityOperationPersonList = () => <OperationPersonList scope="city" />;
+export const CashRegisterOperationPersonList = () => <OperationPersonList scope="cashRegister" />;

@@ -1,5 +1,5 @@
-import { baseApi } from '../../api/baseApi';
-import type { ParamValue } from '../../api/params';
+import { baseApi } from './baseApi';
+import type { ParamValue } from './params';
 import { fileNameFromDisposition } from './fileName';
 
 export type PrintKind = 'print' | 'download';
@@ -22,11 +22,11 @@ function deliver(blob: Blob, fileName: string, kind: PrintKind) {
 }
 
 /**
- * The /api/print_... endpoints answer a file (PDF to print, XLSX to download). The file is
+ * File delivery for print and download, used by every report screen. The /api/print_... endpoints answer a file (PDF to print, XLSX to download). The file is
  * handed to the browser inside the response handler so that only its name (a string, which
  * Redux can hold) ends up in the store.
  */
-export const printApi = baseApi.injectEndpoints({
+export const fileDeliveryApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     printFile: build.mutation<string, { path: string; kind: PrintKind; params?: Record<string, ParamValue> }>({
       query: ({ path, kind, params }) => ({
@@ -49,3 +49,5 @@ export const printApi = baseApi.injectEndpoints({
     }),
   }),
 });
+
+export const { usePrintFileMutation } = fileDeliveryApi;

@@ -1,0 +1,122 @@
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import type {
+  CreateCryptoOutTransactionBody,
+  CreateCryptoTransactionBody,
+  CreateIncomeOutcomeBody,
+  CreateOperationPersonBody,
+  CreateOutTransactionBody,
+  CreateTransactionBody,
+  CreateTransferBody,
+  CreateValueSettingBody,
+  TransferKind,
+  UpdateTransferBody,
+} from '../../shared/contract';
+import { allTag, LIST, personTag, registerTag, type Tag } from './tags';
+
+/**
+ * Every write of the app → the tags it invalidates: one table, beside cacheTimes.ts, so that
+ * "what does an exchange refresh?" has one answer. Each register's own screens refetch only
+ * for writes that touch that register; city and network totals (tagged `all`) for every
+ * write of money. Tested in invalidations.test.ts against real subscriptions.
+ */
+
+/** A transfer write names both registers, so both sides' lists refresh, even on a 409. */
+export interface TransferRef {
+  kind: TransferKind;
+  id: number;
+  from: number;
+  to: number;
+}
+
+export interface MutationArgs {
+  createTransaction: CreateTransactionBody;
+  createCryptoTransaction: CreateCryptoTransactionBody;
+  createOutTransaction: CreateOutTransactionBody;
+  createCryptoOutTransaction: CreateCryptoOutTransactionBody;
+  createIncomeOutcome: CreateIncomeOutcomeBody;
+  createTransfer: { kind: TransferKind; body: CreateTransferBody };
+  updateTransfer: TransferRef & { body: UpdateTransferBody };
+  acceptTransfer: TransferRef & { transfer_code?: string };
+  deliverTransfer: TransferRef;
+  createOperationPerson: CreateOperationPersonBody;
+  setOperationPersonActive: { id: number; is_active: boolean };
+  createValueSetting: CreateValueSettingBody;
+}
+
+export type MutationName = keyof MutationArgs;
+
+/** What any movement of a register's money changes: its balance and journal, and the totals. */
+function moneyMoved(cashRegister: number): Tag[] {
+  return [registerTag('Balance', cashRegister), registerTag('Journal', cashRegister), allTag('Balance'), allTag('Report')];
+}
+
+/** A person's balance changed: their detail, their history and every person list. */
+function personMoved(person: number): Tag[] {
+  return [personTag('OperationPerson', person), personTag('OutTransaction', person), { type: 'OperationPerson', id: LIST }];
+}
+
+function transferMoved({ from, to }: TransferRef): Tag[] {
+  return [registerTag('Transfer', from), registerTag('Transfer', to), allTag('Transfer')];
+}
+
+export const INVALIDATES: { [K in MutationName]: (arg: MutationArgs[K]) => Tag[] } = {
+  // Buying or selling moves both currencies, the average cost (rates) and the earnings.
+  createTransaction: (a) => [
+    ...moneyMoved(a.cash_register),
+    registerTag('Transaction', a.cash_register),
+    registerTag('Rate', a.cash_register),
+    allTag('Rate'),
+    registerTag('Report', a.cash_register),
+  ],
+  // Crypto moves a crypto and a fiat balance and adds a fee (earnings, the day's average fee).
+  createCryptoTransaction: (a) => [
+    ...moneyMoved(a.cash_register),
+    registerTag('Transaction', a.cash_register),
+    registerTag('Report', a.cash_register),
+  ],
+  createOutTransaction: (a) => [
+    ...moneyMoved(a.cash_register),
+    ...personMoved(a.operation_person),
+    registerTag('OutTransaction', a.cash_register),
+    registerTag('Report', a.cash_register),
+  ],
+  createCryptoOutTransaction: (a) => [
+    ...moneyMoved(a.cash_register),
+    ...personMoved(a.operation_person),
+    registerTag('OutTransaction', a.cash_register),
+    registerTag('Report', a.cash_register),
+  ],
+  createIncomeOutcome: (a) => [
+    ...moneyMoved(a.cash_register),
+    registerTag('IncomeExpense', a.cash_register),
+    registerTag('Report', a.cash_register),
+  ],
+  // The sender takes the cash (and the fee) now; the receiver sees an incoming transfer.
+  createTransfer: ({ body }) => [
+    ...moneyMoved(body.from_cash_register),
+    registerTag('Report', body.from_cash_register),
+    ...transferMoved({ kind: 'INTERNAL', id: 0, from: body.from_cash_register, to: body.to_cash_register }),
+  ],
+  // An edit may change the amount held in transit and the receiver (old and new both refresh).
+  updateTransfer: (a) => [
+    ...moneyMoved(a.from),
+    registerTag('Report', a.from),
+    ...transferMoved(a),
+    ...(a.body.to_cash_register && a.body.to_cash_register !== a.to ? [registerTag('Transfer', a.body.to_cash_register)] : []),
+  ],
+  acceptTransfer: (a) => [...moneyMoved(a.to), ...transferMoved(a)],
+  deliverTransfer: (a) => [...moneyMoved(a.to), ...transferMoved(a)],
+  createOperationPerson: () => [{ type: 'OperationPerson', id: LIST }],
+  setOperationPersonActive: (a) => [personTag('OperationPerson', a.id), { type: 'OperationPerson', id: LIST }],
+  createValueSetting: () => [allTag('ValueSetting')],
+};
+
+/**
+ * RTK Query's `invalidatesTags` for a mutation: its row of the table after a success, and
+ * after a 409 too (someone else changed the record: the screen must show the new state).
+ * A refused write (400, 404) changed nothing, so nothing refetches.
+ */
+export function invalidates<K extends MutationName>(name: K) {
+  return (_result: unknown, error: FetchBaseQueryError | undefined, arg: MutationArgs[K]): Tag[] =>
+    error && error.status !== 409 ? [] : INVALIDATES[name](arg);
+}

@@ -1,0 +1,84 @@
+import type {
+  AvailableCurrencyPair,
+  CashRegister,
+  City,
+  CryptoCurrency,
+  Currency,
+  DilapidationPercentage,
+  Employee,
+  OperationPerson,
+  ValueSetting,
+} from '../../shared/contract';
+import { baseApi } from './baseApi';
+import type { WireDate } from './params';
+import { LIST, provides } from './tags';
+
+/**
+ * Reference data every feature reads: currencies, pairs, the rate board, registers, persons,
+ * staff, and the city and register a page is about. One place, so that no feature imports
+ * another's slice (eslint's feature-boundaries rule) and each call is cached once.
+ */
+export const referenceApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    currencies: build.query<Currency[], void>({
+      query: () => ({ url: 'currency/', params: { ordering: 'order' } }),
+      ...provides('Currency'),
+    }),
+    cryptoCurrencies: build.query<CryptoCurrency[], void>({
+      query: () => ({ url: 'crypto_currency/', params: { ordering: 'order' } }),
+      ...provides('Currency', () => 'crypto'),
+    }),
+    dilapidationPercentages: build.query<DilapidationPercentage[], void>({
+      query: () => 'percentage_dilapidation_currency/',
+      ...provides('Currency', () => 'dilapidation'),
+    }),
+    /** The currencies a register may buy and sell (against its base currency). */
+    availablePairs: build.query<AvailableCurrencyPair[], number>({
+      query: (cashRegister) => ({ url: 'available_currency_pair/', params: { cash_register: cashRegister } }),
+      ...provides('Currency', (cashRegister) => `pairs-r${cashRegister}`),
+    }),
+    /** The rate board: a city's day rates, and a register's own where set. */
+    valueSettings: build.query<ValueSetting[], { city?: number; cashRegister?: number; date?: WireDate }>({
+      query: ({ city, cashRegister, date }) => ({ url: 'value_setting/', params: { city, cash_register: cashRegister, date } }),
+      ...provides('ValueSetting'),
+    }),
+    /** The page's own city: a 404 is the not-found page, not an alert. */
+    city: build.query<City, number>({
+      query: (id) => `city/${id}/`,
+      extraOptions: { quiet: [404] },
+      ...provides('City', (id) => id),
+    }),
+    cashRegister: build.query<CashRegister, number>({
+      query: (id) => `cash_register/${id}/`,
+      extraOptions: { quiet: [404] },
+      ...provides('CashRegister', (id) => id),
+    }),
+    /** Every register of a city, or of all the user's cities: for selects. */
+    allCashRegisters: build.query<CashRegister[], { city?: number } | void>({
+      query: (args) => ({ url: 'all_cash_registers/', params: { city: args?.city } }),
+      ...provides('CashRegister'),
+    }),
+    /** Every person of a city, unpaginated: for the person select of a form. */
+    allOperationPersons: build.query<OperationPerson[], { city: number; isActive?: boolean }>({
+      query: ({ city, isActive }) => ({ url: 'all_operation_person/', params: { city, is_active: isActive } }),
+      ...provides('OperationPerson', () => LIST),
+    }),
+    allEmployees: build.query<Employee[], void>({
+      query: () => 'all_employee/',
+      ...provides('Employee'),
+    }),
+  }),
+});
+
+export const {
+  useCurrenciesQuery,
+  useCryptoCurrenciesQuery,
+  useDilapidationPercentagesQuery,
+  useAvailablePairsQuery,
+  useValueSettingsQuery,
+  useCityQuery,
+  useCashRegisterQuery,
+  useAllCashRegistersQuery,
+  useAllOperationPersonsQuery,
+  useAllEmployeesQuery,
+} = referenceApi;

@@ -1,0 +1,65 @@
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import type { SerializedError } from '@reduxjs/toolkit';
+import { Outlet, useParams } from 'react-router-dom';
+import { useGetMeQuery } from '../../api/meApi';
+import type { Section } from '../../lib/screenRoute';
+import { parseId } from '../../paths';
+import type { Crumb } from '../../ui/Breadcrumbs';
+import { EmptyState } from '../../ui/Page';
+import { SideMenu } from '../../ui/SideMenu';
+import { Spinner } from '../../ui/Spinner';
+import { sectionMenu } from '../menus';
+import { NotFoundPage } from '../NotFoundPage';
+import { SectionCrumbs } from '../sectionCrumbs';
+import { AppShell } from './AppShell';
+
+interface ObjectQuery<T> {
+  data?: T;
+  error?: FetchBaseQueryError | SerializedError;
+  isLoading: boolean;
+}
+
+export interface SectionLayoutProps<T> {
+  section: Section;
+  /** The route parameter holding the object's id. */
+  param: string;
+  /** The side menu's title. */
+  title: string;
+  /** Loads the page's own object (a city, a register); skipped for an id that is not one. */
+  useObject: (id: number, options: { skip: boolean }) => ObjectQuery<T>;
+  crumbs: (object: T) => Crumb[];
+}
+
+const isNotFound = (error: ObjectQuery<unknown>['error']) => Boolean(error && 'status' in error && error.status === 404);
+
+/**
+ * A section about one object (a city, a cash register): its side menu and breadcrumbs, and
+ * its screens only once the object is known. An id that is not a number, or one the server
+ * does not show this user (404: another city's), is the not-found page inside the layout, so
+ * no screen asks the server about an object that is not there.
+ */
+export function SectionLayout<T>({ section, param, title, useObject, crumbs }: SectionLayoutProps<T>) {
+  const id = parseId(useParams()[param]);
+  const { data: me } = useGetMeQuery();
+  const { data: object, error, isLoading } = useObject(id ?? 0, { skip: id === null });
+  if (id === null || isNotFound(error)) {
+    return (
+      <AppShell>
+        <NotFoundPage />
+      </AppShell>
+    );
+  }
+  return (
+    <AppShell side={<SideMenu title={title} items={sectionMenu(section, me, id)} />}>
+      {object !== undefined ? (
+        <SectionCrumbs.Provider value={crumbs(object)}>
+          <Outlet />
+        </SectionCrumbs.Provider>
+      ) : isLoading ? (
+        <Spinner />
+      ) : (
+        <EmptyState>Не удалось загрузить страницу. Обновите её или повторите позже.</EmptyState>
+      )}
+    </AppShell>
+  );
+}

@@ -1,0 +1,31 @@
+import { cashRegisterListScreen } from '../features/cashRegisters/routes';
+import { cityListScreen } from '../features/cities/routes';
+import { incomeExpenseScreen } from '../features/incomeExpense/routes';
+import { cashRegisterOperationPersonsScreen, cityOperationPersonsScreen } from '../features/operationPersons/routes';
+import { operationsScreen } from '../features/operations/routes';
+import { printReportsScreen } from '../features/print/routes';
+import { citiesReportScreen, cityReportScreen } from '../features/reports/routes';
+import { cashRegisterTransfersScreen, cityUnfinishedTransfersScreen, transferSearchScreen } from '../features/transfers/routes';
+import type { ScreenRoute } from '../lib/screenRoute';
+
+/**
+ * Every screen of spec section 2, one line each. The router, the section menus (in this
+ * order) and the breadcrumbs are built from this table; a new screen is a feature folder
+ * exporting a `screen(...)` plus one line here.
+ */
+export const SCREENS: readonly ScreenRoute[] = [
+  cityListScreen,
+  citiesReportScreen,
+  printReportsScreen,
+
+  cashRegisterListScreen,
+  cityOperationPersonsScreen,
+  cityUnfinishedTransfersScreen,
+  cityReportScreen,
+
+  operationsScreen,
+  cashRegisterTransfersScreen,
+  cashRegisterOperationPersonsScreen,
+  incomeExpenseScreen,
+  transferSearchScreen,
+];

@@ -1,0 +1,11 @@
+import { canPrint } from '../../../shared/contract';
+import { screen } from '../../lib/screenRoute';
+
+/** Only admins and users allowed to print see the entry (spec section 6); the route itself tells others. */
+export const printReportsScreen = screen(
+  'cities',
+  'print',
+  'Печатать отчеты',
+  () => import('./PrintReports').then((m) => m.PrintReports),
+  canPrint,
+);

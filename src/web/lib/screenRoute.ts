@@ -1,0 +1,41 @@
+import type { ComponentType } from 'react';
+import type { Me } from '../../shared/contract';
+import { lazyNamed } from './lazyNamed';
+
+/**
+ * The sections of spec section 2, each with its own layout: the cities section (tabs), a
+ * city (side menu) and a cash register (side menu).
+ */
+export type Section = 'cities' | 'city' | 'cashRegister';
+
+/**
+ * One screen of the app, as its feature declares it: where it lives, its menu entry (which is
+ * also its breadcrumb), and the lazily loaded component. The app's screen table
+ * (app/screens.ts) lists them; routes, menus and breadcrumbs are all built from it, so adding
+ * a screen is its folder plus one line there.
+ */
+export interface ScreenRoute {
+  section: Section;
+  /** Relative to the section's root, no slashes: '' is the section's main page. */
+  path: string;
+  /** The menu entry and the breadcrumb (spec section 2's menu labels). */
+  label: string;
+  /** A lazy component (lazyNamed), so the screen and its endpoints load with it. */
+  Screen: ComponentType;
+  /** Whether this user sees the menu entry at all (default: everyone). */
+  visibleTo?: (me: Me) => boolean;
+}
+
+/**
+ * A screen in one line: `screen('cashRegister', 'transfers', 'Переводы', () => import('./TransferList').then((m) => m.TransferList))`.
+ * The import runs only when the route is first visited (its own chunk).
+ */
+export function screen(
+  section: Section,
+  path: string,
+  label: string,
+  load: () => Promise<ComponentType>,
+  visibleTo?: (me: Me) => boolean,
+): ScreenRoute {
+  return { section, path, label, Screen: lazyNamed(load), visibleTo };
+}
