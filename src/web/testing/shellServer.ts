@@ -1,0 +1,19 @@
+import type { Me } from '../../shared/contract';
+import { fakeApi, type Route } from './fakeApi';
+import { CITIES, makeMe } from './renderApp';
+
+export const REGISTER_7 = { id: 7, name: 'Касса №1', city: { id: 1, name: 'Москва' } };
+
+/** The calls the shell makes (me, cities, city 1 and its register 7, logout, stop_site), plus `more`. */
+export function shellServer(me: Me = makeMe(), more: Record<string, Route> = {}) {
+  return fakeApi({
+    'GET /api/me': me,
+    'GET /api/city/': CITIES,
+    'GET /api/city/1/': { id: 1, name: 'Москва' },
+    'GET /api/cash_register/': { count: 1, next: null, previous: null, results: [REGISTER_7] },
+    'GET /api/cash_register/7/': REGISTER_7,
+    'GET /api/logout': {},
+    'GET /api/stop_site/': { detail: 'Сайт выключен.' },
+    ...more,
+  });
+}
