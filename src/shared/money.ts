@@ -36,3 +36,23 @@ export function formatAmount(value: string, decimals = FIAT_DECIMALS): string {
   const fraction = decimals > 0 ? `.${frac.padEnd(decimals, '0').slice(0, decimals)}` : '';
   return `${negative ? '-' : ''}${grouped}${fraction}`;
 }
+
+/** Compares two plain non-negative decimal strings exactly (no float): -1, 0 or 1. */
+export function compareDecimal(a: string, b: string): -1 | 0 | 1 {
+  const [ai, af = ''] = a.split('.');
+  const [bi, bf = ''] = b.split('.');
+  const aInt = ai.replace(/^0+(?=\d)/, '');
+  const bInt = bi.replace(/^0+(?=\d)/, '');
+  if (aInt.length !== bInt.length) return aInt.length < bInt.length ? -1 : 1;
+  const width = Math.max(af.length, bf.length);
+  const x = aInt + af.padEnd(width, '0');
+  const y = bInt + bf.padEnd(width, '0');
+  return x === y ? 0 : x < y ? -1 : 1;
+}
+
+/** "1234567.5" → "1 234 567.5": thousands grouped, the fraction as it is (for an input at rest). */
+export function groupThousands(value: string): string {
+  const [intPart, frac] = value.split('.');
+  const grouped = intPart.replace(/\B(?=(\d{3})+(?!\d))/g, '\u202f');
+  return frac === undefined ? grouped : `${grouped}.${frac}`;
+}

@@ -14,18 +14,6 @@ async function openLogin() {
 }
 
 describe('LoginForm', () => {
-  it("says 'Поле обязательно' when a field is left empty, on blur", async () => {
-    fakeApi({});
-    const { username, password } = await openLogin();
-    expect(screen.queryByText('Поле обязательно')).not.toBeInTheDocument();
-    await userEvent.click(username);
-    await userEvent.tab();
-    expect(await screen.findByText('Поле обязательно')).toBeInTheDocument();
-    expect(username).toHaveAttribute('aria-invalid', 'true');
-    expect(username).toHaveAccessibleDescription('Поле обязательно');
-    expect(password).not.toHaveAttribute('aria-invalid');
-  });
-
   it('does not call the server until both fields are filled', async () => {
     const api = fakeApi({});
     const { submit } = await openLogin();

@@ -1,15 +1,15 @@
 import { useEffect } from 'react';
-import { useFormik } from 'formik';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button } from '../../ui/Button';
-import { TextField } from '../../ui/TextField';
+import { FormField } from '../../ui/form/FormField';
+import { KitForm } from '../../ui/form/KitForm';
 import { theme } from '../../ui/theme';
 import { paths } from '../../paths';
 import { AuthContext } from './AuthContext';
 import { loginSchema } from './loginSchema';
 
-const Card = styled.form`
+const Card = styled.section`
   width: min(360px, 100%);
   padding: 28px 24px;
   background: ${theme.colors.surface};
@@ -24,8 +24,8 @@ const ServerError = styled.p`
 `;
 
 /**
- * /login. Fields validate on blur and show errors once touched (spec section 5); the
- * server's refusal (400 non_field_errors, 429 detail) is shown above the button.
+ * /login, a form of the kit (ui/form): the sign-in itself runs in the auth machine, whose
+ * error (400 non_field_errors, 429 detail) is shown above the button.
  */
 export function LoginForm() {
   const navigate = useNavigate();
@@ -38,42 +38,25 @@ export function LoginForm() {
     return () => sub.unsubscribe();
   }, [auth, navigate]);
 
-  const form = useFormik({
-    initialValues: { username: '', password: '' },
-    validationSchema: loginSchema,
-    validateOnBlur: true,
-    validateOnChange: false,
-    onSubmit: ({ username, password }) => auth.send({ type: 'auth.login', username: username.trim(), password }),
-  });
-  const errorOf = (field: 'username' | 'password') => (form.touched[field] ? form.errors[field] : undefined);
-
   return (
-    <Card onSubmit={form.handleSubmit} noValidate aria-labelledby="login-title">
+    <Card>
       <h1 id="login-title">Вход</h1>
-      <TextField
-        label="Имя пользователя"
-        name="username"
-        autoComplete="username"
-        autoFocus
-        value={form.values.username}
-        onChange={form.handleChange}
-        onBlur={form.handleBlur}
-        error={errorOf('username')}
-      />
-      <TextField
-        label="Пароль"
-        name="password"
-        type="password"
-        autoComplete="current-password"
-        value={form.values.password}
-        onChange={form.handleChange}
-        onBlur={form.handleBlur}
-        error={errorOf('password')}
-      />
-      {serverError && <ServerError role="alert">{serverError}</ServerError>}
-      <Button type="submit" disabled={busy} style={{ width: '100%' }}>
-        {busy ? 'Вход…' : 'Войти'}
-      </Button>
+      <KitForm
+        label="Вход"
+        initialValues={{ username: '', password: '' }}
+        schema={loginSchema}
+        onSubmit={async ({ username, password }) => {
+          auth.send({ type: 'auth.login', username: username.trim(), password });
+        }}
+      >
+        <FormField name="username" label="Имя пользователя" autoComplete="username" autoFocus />
+        <FormField name="password" label="Пароль" type="password" autoComplete="current-password" />
+        {serverError && <ServerError role="alert">{serverError}</ServerError>}
+        {/* The auth machine, not formik, knows when the sign-in is under way. */}
+        <Button type="submit" disabled={busy} style={{ width: '100%' }}>
+          {busy ? 'Вход…' : 'Войти'}
+        </Button>
+      </KitForm>
     </Card>
   );
 }

@@ -1,7 +1,8 @@
 import { object, string } from 'yup';
-import { MESSAGES } from '../../../shared/contract';
+import { kit, REQUIRED } from '../../ui/form/validation';
 
 export const loginSchema = object({
-  username: string().trim().required(MESSAGES.required),
-  password: string().required(MESSAGES.required),
+  username: kit.text(),
+  // A password is taken as typed: spaces are part of it.
+  password: string().required(REQUIRED),
 });

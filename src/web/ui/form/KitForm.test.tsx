@@ -1,0 +1,133 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { object } from 'yup';
+import { CheckboxField, FormDialog, FormField, KitForm, kit, MoneyField, SelectField, SubmitButton } from '.';
+
+const CURRENCIES = [
+  { value: 1, label: 'USD' },
+  { value: 2, label: 'EUR' },
+];
+const schema = object({
+  name: kit.text(),
+  currency: kit.choice(),
+  amount: kit.money({ decimals: 2, min: '0.01' }),
+});
+const initial = { name: '', currency: null as number | null, amount: '', worn: false };
+
+function TestForm({ onSubmit, failureMessage }: { onSubmit: (v: typeof initial) => Promise<unknown>; failureMessage?: string }) {
+  return (
+    <KitForm label="Тест" initialValues={initial} schema={schema} onSubmit={onSubmit} failureMessage={failureMessage}>
+      <FormField name="name" label="Имя" />
+      <SelectField name="currency" label="Валюта" options={CURRENCIES} />
+      <MoneyField name="amount" label="Сумма" decimals={2} />
+      <CheckboxField name="worn">Ветхие</CheckboxField>
+      <SubmitButton>Создать</SubmitButton>
+    </KitForm>
+  );
+}
+
+const badRequest = (data: unknown) => ({ status: 400, data });
+
+describe('the form kit: spec section 5, tested once for every form', () => {
+  it("shows no error before a field is touched, 'Поле обязательно' once it is left empty (on blur)", async () => {
+    render(<TestForm onSubmit={async () => {}} />);
+    const name = screen.getByLabelText('Имя');
+    expect(screen.queryByText('Поле обязательно')).not.toBeInTheDocument();
+    await userEvent.click(name);
+    expect(screen.queryByText('Поле обязательно')).not.toBeInTheDocument();
+    await userEvent.tab();
+    expect(await screen.findByText('Поле обязательно')).toBeInTheDocument();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription('Поле обязательно');
+    // Only the field that was left shows its error.
+    expect(screen.getAllByText('Поле обязательно')).toHaveLength(1);
+  });
+
+  it('validates on blur, not on every keystroke', async () => {
+    render(<TestForm onSubmit={async () => {}} />);
+    const amount = screen.getByLabelText('Сумма');
+    await userEvent.type(amount, '0');
+    expect(screen.queryByText('Не меньше 0.01')).not.toBeInTheDocument();
+    await userEvent.tab();
+    expect(await screen.findByText('Не меньше 0.01')).toBeInTheDocument();
+  });
+
+  it('puts a required select in error when nothing is chosen, and clears it on a choice', async () => {
+    render(<TestForm onSubmit={async () => {}} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Создать' }));
+    const select = screen.getByRole('combobox', { name: 'Валюта' });
+    await waitFor(() => expect(select).toHaveAttribute('aria-invalid', 'true'));
+    expect(select).toHaveAccessibleDescription('Поле обязательно');
+    await userEvent.click(select);
+    await userEvent.click(screen.getByRole('option', { name: 'EUR' }));
+    await waitFor(() => expect(select).not.toHaveAttribute('aria-invalid'));
+    expect(select).toHaveValue('EUR');
+  });
+
+  it('submits the values (money as a decimal string) once, however often the button is pressed', async () => {
+    let release: () => void = () => {};
+    const onSubmit = jest.fn(() => new Promise<void>((resolve) => (release = resolve)));
+    render(<TestForm onSubmit={onSubmit} />);
+    await userEvent.type(screen.getByLabelText('Имя'), 'Анна');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Валюта' }));
+    await userEvent.click(screen.getByRole('option', { name: 'USD' }));
+    await userEvent.type(screen.getByLabelText('Сумма'), '1500,5');
+    await userEvent.click(screen.getByLabelText('Ветхие'));
+    await userEvent.click(screen.getByRole('button', { name: 'Создать' }));
+    const busy = await screen.findByRole('button', { name: 'Сохранение…' });
+    expect(busy).toBeDisabled();
+    await userEvent.click(busy);
+    await userEvent.keyboard('{Enter}');
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(onSubmit.mock.calls[0]).toEqual([{ name: 'Анна', currency: 1, amount: '1500.5', worn: true }, expect.anything()]);
+    release();
+    expect(await screen.findByRole('button', { name: 'Создать' })).toBeEnabled();
+  });
+
+  it("puts the server's field errors under their fields and non_field_errors above the form, keeping what was typed", async () => {
+    const onSubmit = jest.fn(async () => {
+      throw badRequest({ amount: ['Недостаточно средств: в кассе 100.00 USD'], non_field_errors: ['Касса закрыта'], other: ['x'] });
+    });
+    render(<TestForm onSubmit={onSubmit} failureMessage="Не удалось создать транзакцию. Заполните форму полностью." />);
+    await userEvent.type(screen.getByLabelText('Имя'), 'Анна');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Валюта' }));
+    await userEvent.click(screen.getByRole('option', { name: 'USD' }));
+    await userEvent.type(screen.getByLabelText('Сумма'), '500');
+    await userEvent.click(screen.getByRole('button', { name: 'Создать' }));
+
+    const amount = screen.getByLabelText('Сумма');
+    await waitFor(() => expect(amount).toHaveAccessibleDescription('Недостаточно средств: в кассе 100.00 USD'));
+    const status = screen.getByRole('alert');
+    expect(status).toHaveTextContent('Не удалось создать транзакцию. Заполните форму полностью.');
+    expect(status).toHaveTextContent('Касса закрыта');
+    expect(status).toHaveTextContent('other: x');
+    expect(screen.getByLabelText('Имя')).toHaveValue('Анна');
+    expect(amount).toHaveValue('500');
+  });
+
+  it('says the record was not saved when the failure is not a 400 (the catalogue alerts the reason)', async () => {
+    render(<TestForm onSubmit={async () => Promise.reject({ status: 500, data: {} })} failureMessage="Не сохранено." />);
+    await userEvent.type(screen.getByLabelText('Имя'), 'Анна');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Валюта' }));
+    await userEvent.click(screen.getByRole('option', { name: 'USD' }));
+    await userEvent.type(screen.getByLabelText('Сумма'), '5');
+    await userEvent.click(screen.getByRole('button', { name: 'Создать' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Не сохранено.');
+  });
+});
+
+describe('FormDialog', () => {
+  it('shows the form with Отмена and the submit label; Escape and Отмена close it', async () => {
+    const onClose = jest.fn();
+    render(
+      <FormDialog open title="Новый кредитор" submitLabel="Создать" initialValues={{ name: '' }} schema={object({ name: kit.text() })} onSubmit={async () => {}} onClose={onClose}>
+        <FormField name="name" label="Имя" />
+      </FormDialog>,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Новый кредитор' });
+    expect(within(dialog).getByRole('form', { name: 'Новый кредитор' })).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Отмена' }));
+    await userEvent.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(2);
+  });
+});

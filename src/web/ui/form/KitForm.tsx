@@ -1,0 +1,58 @@
+import { useRef, type ReactNode } from 'react';
+import { Form, Formik, type FormikHelpers, type FormikProps, type FormikValues } from 'formik';
+import type { AnyObjectSchema } from 'yup';
+import { FormStatus, type FormStatusValue } from './FormStatus';
+import { serverFormErrors } from './serverErrors';
+
+export interface KitFormProps<V extends FormikValues> {
+  /** The form's accessible name. */
+  label: string;
+  initialValues: V;
+  schema: AnyObjectSchema;
+  /** Sends the form; a rejection with a 400 body is shown on the form, others are rethrown. */
+  onSubmit: (values: V, helpers: FormikHelpers<V>) => Promise<unknown>;
+  /** The spec's message for a refused form (section 8), shown above it with the server's reasons. */
+  failureMessage?: string;
+  children: ReactNode | ((formik: FormikProps<V>) => ReactNode);
+}
+
+/**
+ * Every form of the app: formik with the kit's rules (validation on blur, spec section 5),
+ * one submission at a time, and the server's 400 answer put where it belongs — field errors
+ * under their fields, the rest above the form. What was typed is never lost on a failure.
+ */
+export function KitForm<V extends FormikValues>({ label, initialValues, schema, onSubmit, failureMessage, children }: KitFormProps<V>) {
+  const inFlight = useRef(false);
+  const submit = async (values: V, helpers: FormikHelpers<V>) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    helpers.setStatus(undefined);
+    try {
+      await onSubmit(values, helpers);
+    } catch (error) {
+      const mapped = serverFormErrors(error, Object.keys(values));
+      if (!mapped) {
+        // Not a refusal of this form (a 409, a 500, the network): the catalogue alerted it;
+        // still say the record was not saved.
+        if (failureMessage) helpers.setStatus({ messages: [failureMessage] } satisfies FormStatusValue);
+        return;
+      }
+      helpers.setErrors(mapped.fields as never);
+      helpers.setTouched(Object.fromEntries(Object.keys(mapped.fields).map((k) => [k, true])) as never, false);
+      const messages = [...(failureMessage ? [failureMessage] : []), ...mapped.form];
+      if (messages.length) helpers.setStatus({ messages } satisfies FormStatusValue);
+    } finally {
+      inFlight.current = false;
+    }
+  };
+  return (
+    <Formik<V> initialValues={initialValues} validationSchema={schema} validateOnBlur validateOnChange={false} onSubmit={submit}>
+      {(formik) => (
+        <Form noValidate aria-label={label}>
+          <FormStatus />
+          {typeof children === 'function' ? children(formik) : children}
+        </Form>
+      )}
+    </Formik>
+  );
+}
