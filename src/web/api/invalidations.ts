@@ -11,7 +11,7 @@ import type {
   TransferKind,
   UpdateTransferBody,
 } from '../../shared/contract';
-import { allTag, LIST, personTag, registerTag, type Tag } from './tags';
+import { allTag, cryptoFeeTag, LIST, personTag, registerTag, type Tag } from './tags';
 
 /**
  * Every write of the app → the tags it invalidates: one table, beside cacheTimes.ts, so that
@@ -45,9 +45,14 @@ export interface MutationArgs {
 
 export type MutationName = keyof MutationArgs;
 
-/** What any movement of a register's money changes: its balance and journal, and the totals. */
+/** What any movement of a register's money changes: its balance and journal, and the sums of balances. */
 function moneyMoved(cashRegister: number): Tag[] {
-  return [registerTag('Balance', cashRegister), registerTag('Journal', cashRegister), allTag('Balance'), allTag('Report')];
+  return [registerTag('Balance', cashRegister), registerTag('Journal', cashRegister), allTag('Balance')];
+}
+
+/** A register's reports (earnings, replenishments) and the city's and network's. */
+function reportsMoved(cashRegister: number): Tag[] {
+  return [registerTag('Report', cashRegister), allTag('Report')];
 }
 
 /** A person's balance changed: their detail, their history and every person list. */
@@ -64,43 +69,44 @@ export const INVALIDATES: { [K in MutationName]: (arg: MutationArgs[K]) => Tag[]
   createTransaction: (a) => [
     ...moneyMoved(a.cash_register),
     registerTag('Transaction', a.cash_register),
+    ...reportsMoved(a.cash_register),
     registerTag('Rate', a.cash_register),
     allTag('Rate'),
-    registerTag('Report', a.cash_register),
   ],
   // Crypto moves a crypto and a fiat balance and adds a fee (earnings, the day's average fee).
   createCryptoTransaction: (a) => [
     ...moneyMoved(a.cash_register),
+    ...reportsMoved(a.cash_register),
     registerTag('Transaction', a.cash_register),
-    registerTag('Report', a.cash_register),
+    cryptoFeeTag(a.cash_register),
   ],
   createOutTransaction: (a) => [
     ...moneyMoved(a.cash_register),
     ...personMoved(a.operation_person),
+    ...reportsMoved(a.cash_register),
     registerTag('OutTransaction', a.cash_register),
-    registerTag('Report', a.cash_register),
   ],
   createCryptoOutTransaction: (a) => [
     ...moneyMoved(a.cash_register),
     ...personMoved(a.operation_person),
+    ...reportsMoved(a.cash_register),
     registerTag('OutTransaction', a.cash_register),
-    registerTag('Report', a.cash_register),
   ],
   createIncomeOutcome: (a) => [
     ...moneyMoved(a.cash_register),
+    ...reportsMoved(a.cash_register),
     registerTag('IncomeExpense', a.cash_register),
-    registerTag('Report', a.cash_register),
   ],
   // The sender takes the cash (and the fee) now; the receiver sees an incoming transfer.
   createTransfer: ({ body }) => [
     ...moneyMoved(body.from_cash_register),
-    registerTag('Report', body.from_cash_register),
+    ...reportsMoved(body.from_cash_register),
     ...transferMoved({ kind: 'INTERNAL', id: 0, from: body.from_cash_register, to: body.to_cash_register }),
   ],
-  // An edit may change the amount held in transit and the receiver (old and new both refresh).
+  // An edit may change the amount held in transit, the fee and the receiver (old and new both refresh).
   updateTransfer: (a) => [
     ...moneyMoved(a.from),
-    registerTag('Report', a.from),
+    ...reportsMoved(a.from),
     ...transferMoved(a),
     ...(a.body.to_cash_register && a.body.to_cash_register !== a.to ? [registerTag('Transfer', a.body.to_cash_register)] : []),
   ],

@@ -8,8 +8,10 @@ import type {
   Employee,
   OperationPerson,
   ValueSetting,
+  CreateValueSettingBody,
 } from '../../shared/contract';
 import { baseApi } from './baseApi';
+import { invalidates } from './invalidations';
 import type { WireDate } from './params';
 import { LIST, provides } from './tags';
 
@@ -41,6 +43,12 @@ export const referenceApi = baseApi.injectEndpoints({
     valueSettings: build.query<ValueSetting[], { city?: number; cashRegister?: number; date?: WireDate }>({
       query: ({ city, cashRegister, date }) => ({ url: 'value_setting/', params: { city, cash_register: cashRegister, date } }),
       ...provides('ValueSetting'),
+    }),
+    /** Sets a day's buy and sell rate of a currency for a city, or for one of its registers. */
+    createValueSetting: build.mutation<ValueSetting, CreateValueSettingBody>({
+      query: (body) => ({ url: 'value_setting/create/', method: 'POST', body }),
+      invalidatesTags: invalidates('createValueSetting'),
+      extraOptions: { quiet: [400] },
     }),
     /** The page's own city: a 404 is the not-found page, not an alert. */
     city: build.query<City, number>({
@@ -76,6 +84,7 @@ export const {
   useDilapidationPercentagesQuery,
   useAvailablePairsQuery,
   useValueSettingsQuery,
+  useCreateValueSettingMutation,
   useCityQuery,
   useCashRegisterQuery,
   useAllCashRegistersQuery,

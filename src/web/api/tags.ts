@@ -19,6 +19,8 @@ export interface Tag {
 export const registerTag = (type: ApiTag, cashRegister: number): Tag => ({ type, id: `r${cashRegister}` });
 export const personTag = (type: ApiTag, person: number): Tag => ({ type, id: `p${person}` });
 export const allTag = (type: ApiTag): Tag => ({ type, id: ALL });
+/** The day's average crypto fee of a register changes with its crypto transactions only. */
+export const cryptoFeeTag = (cashRegister: number): Tag => ({ type: 'Report', id: `crypto-r${cashRegister}` });
 
 /**
  * What a query declares about its cache: the tag it provides (with an id taken from its
@@ -31,3 +33,6 @@ export function provides<Arg>(type: ApiTag, id?: (arg: Arg) => TagId) {
     keepUnusedDataFor: cacheFor(type),
   };
 }
+
+/** The tag id of a query about one register (`{ cashRegister }` argument). */
+export const byRegister = (arg: { cashRegister: number }): TagId => `r${arg.cashRegister}`;

@@ -1,17 +1,21 @@
-import type { Paginated } from '../../../shared/contract';
+import type { CreateIncomeOutcomeBody, IncomeOutcome, Paginated } from '../../../shared/contract';
 import { baseApi } from '../../api/baseApi';
-import { cacheFor } from '../../api/cacheTimes';
-
-/** Row shapes arrive with the ledger's contract types. */
-export type IncomeExpenseRow = Record<string, unknown>;
+import { invalidates } from '../../api/invalidations';
+import { byRegister, provides } from '../../api/tags';
 
 /** DESIGN.md adds these calls (the spec lists none for Доходы \ Расходы). */
 export const incomeExpenseApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    listIncomeExpense: build.query<Paginated<IncomeExpenseRow>, { cashRegister: number; page: number }>({
+    listIncomeExpense: build.query<Paginated<IncomeOutcome>, { cashRegister: number; page: number }>({
       query: ({ cashRegister, page }) => ({ url: 'income_outcome/', params: { cash_register: cashRegister, page } }),
-      providesTags: ['IncomeExpense'],
-      keepUnusedDataFor: cacheFor('IncomeExpense'),
+      ...provides('IncomeExpense', byRegister),
+    }),
+    createIncomeOutcome: build.mutation<IncomeOutcome, CreateIncomeOutcomeBody>({
+      query: (body) => ({ url: 'income_outcome/create/', method: 'POST', body }),
+      invalidatesTags: invalidates('createIncomeOutcome'),
+      extraOptions: { quiet: [400] },
     }),
   }),
 });
+
+export const { useListIncomeExpenseQuery, useCreateIncomeOutcomeMutation } = incomeExpenseApi;

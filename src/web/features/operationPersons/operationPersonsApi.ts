@@ -1,33 +1,64 @@
-import type { Paginated } from '../../../shared/contract';
+import type { CreateOperationPersonBody, CryptoOutTransaction, OperationPerson, OutTransaction, Paginated } from '../../../shared/contract';
 import { DEFAULT_PAGE_SIZE } from '../../../shared/contract';
 import { baseApi } from '../../api/baseApi';
-import { cacheFor } from '../../api/cacheTimes';
-
-/** Row shapes arrive with the ledger's contract types. */
-export type OperationPersonRow = Record<string, unknown>;
+import { invalidates } from '../../api/invalidations';
+import { LIST, provides, type TagId } from '../../api/tags';
 
 export const OPERATION_PERSON_PAGE_SIZE = DEFAULT_PAGE_SIZE;
 
+/** A history by register (`r7`) or by person (`p3`): a person operation refreshes both. */
+type HistoryArgs = { cashRegister?: number; operationPerson?: number; page: number };
+const historyTag = (a: HistoryArgs): TagId => (a.operationPerson !== undefined ? `p${a.operationPerson}` : `r${a.cashRegister}`);
+
 export const operationPersonsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
+    /** A city's persons with their balances, by first name, 100 a page (spec sections 7 and 9). */
     listOperationPersons: build.query<
-      Paginated<OperationPersonRow>,
+      Paginated<OperationPerson>,
       { city: number; page: number; isActive?: boolean; search?: string; size?: number }
     >({
       query: ({ city, page, isActive, search, size = OPERATION_PERSON_PAGE_SIZE }) => ({
         url: 'operation_person/',
         params: { city, page, is_active: isActive, search, ordering: 'first_name', size },
       }),
-      providesTags: ['OperationPerson'],
-      keepUnusedDataFor: cacheFor('OperationPerson'),
+      ...provides('OperationPerson', () => LIST),
     }),
-    listOutTransactions: build.query<Paginated<OperationPersonRow>, { cashRegister?: number; operationPerson?: number; page: number }>({
+    operationPerson: build.query<OperationPerson, number>({
+      query: (id) => `operation_person/${id}/`,
+      extraOptions: { quiet: [404] },
+      ...provides('OperationPerson', (id) => `p${id}`),
+    }),
+    listOutTransactions: build.query<Paginated<OutTransaction>, HistoryArgs>({
       query: ({ cashRegister, operationPerson, page }) => ({
         url: 'out_transaction/',
         params: { cash_register: cashRegister, operation_person: operationPerson, page },
       }),
-      providesTags: ['OutTransaction'],
-      keepUnusedDataFor: cacheFor('OutTransaction'),
+      ...provides('OutTransaction', historyTag),
+    }),
+    listCryptoOutTransactions: build.query<Paginated<CryptoOutTransaction>, HistoryArgs>({
+      query: ({ cashRegister, operationPerson, page }) => ({
+        url: 'crypto_out_transaction/',
+        params: { cash_register: cashRegister, operation_person: operationPerson, page },
+      }),
+      ...provides('OutTransaction', historyTag),
+    }),
+    createOperationPerson: build.mutation<OperationPerson, CreateOperationPersonBody>({
+      query: (body) => ({ url: 'operation_person/create/', method: 'POST', body }),
+      invalidatesTags: invalidates('createOperationPerson'),
+      extraOptions: { quiet: [400] },
+    }),
+    setOperationPersonActive: build.mutation<OperationPerson, { id: number; is_active: boolean }>({
+      query: ({ id, is_active }) => ({ url: `activation_operation_person/${id}/`, method: 'PUT', body: { is_active } }),
+      invalidatesTags: invalidates('setOperationPersonActive'),
     }),
   }),
 });
+
+export const {
+  useListOperationPersonsQuery,
+  useOperationPersonQuery,
+  useListOutTransactionsQuery,
+  useListCryptoOutTransactionsQuery,
+  useCreateOperationPersonMutation,
+  useSetOperationPersonActiveMutation,
+} = operationPersonsApi;

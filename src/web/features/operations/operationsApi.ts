@@ -1,32 +1,61 @@
-import type { Paginated } from '../../../shared/contract';
+import type {
+  CreateCryptoOutTransactionBody,
+  CreateCryptoTransactionBody,
+  CreateOutTransactionBody,
+  CreateTransactionBody,
+  CryptoOutTransaction,
+  CryptoTransaction,
+  ExchangeTransaction,
+  OutTransaction,
+  Paginated,
+} from '../../../shared/contract';
 import { baseApi } from '../../api/baseApi';
-import type { WireDate } from '../../api/params';
-import { cacheFor } from '../../api/cacheTimes';
+import { invalidates } from '../../api/invalidations';
+import { byRegister, provides } from '../../api/tags';
 
-/** Row shapes arrive with the ledger's contract types; until then rows are opaque records. */
-export type LedgerRow = Record<string, unknown>;
+type RegisterPage = { cashRegister: number; page: number };
+// The forms show a refused record's reasons under their fields (ui/form), not in an alert.
+const formWrite = { extraOptions: { quiet: [400] } } as const;
 
+/** A register's exchanges and crypto transactions, and the writes of the Операции screen. */
 export const operationsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    listTransactions: build.query<Paginated<LedgerRow>, { cashRegister: number; page: number }>({
+    listTransactions: build.query<Paginated<ExchangeTransaction>, RegisterPage>({
       query: ({ cashRegister, page }) => ({ url: 'transaction/', params: { cash_register: cashRegister, page } }),
-      providesTags: ['Transaction'],
-      keepUnusedDataFor: cacheFor('Transaction'),
+      ...provides('Transaction', byRegister),
     }),
-    listCryptoTransactions: build.query<Paginated<LedgerRow>, { cashRegister: number; page: number }>({
+    listCryptoTransactions: build.query<Paginated<CryptoTransaction>, RegisterPage>({
       query: ({ cashRegister, page }) => ({ url: 'crypto_transaction/', params: { cash_register: cashRegister, page } }),
-      providesTags: ['Transaction'],
-      keepUnusedDataFor: cacheFor('Transaction'),
+      ...provides('Transaction', byRegister),
     }),
-    dayBalance: build.query<LedgerRow[], { cashRegister: number; date: WireDate }>({
-      query: ({ cashRegister, date }) => ({ url: 'day_balance/', params: { cash_register: cashRegister, date } }),
-      providesTags: ['Balance'],
-      keepUnusedDataFor: cacheFor('Balance'),
+    createTransaction: build.mutation<ExchangeTransaction, CreateTransactionBody>({
+      query: (body) => ({ url: 'transaction/create/', method: 'POST', body }),
+      invalidatesTags: invalidates('createTransaction'),
+      ...formWrite,
     }),
-    listCurrencies: build.query<LedgerRow[], void>({
-      query: () => ({ url: 'currency/', params: { ordering: 'order' } }),
-      providesTags: ['Currency'],
-      keepUnusedDataFor: cacheFor('Currency'),
+    createCryptoTransaction: build.mutation<CryptoTransaction, CreateCryptoTransactionBody>({
+      query: (body) => ({ url: 'crypto_transaction/create/', method: 'POST', body }),
+      invalidatesTags: invalidates('createCryptoTransaction'),
+      ...formWrite,
+    }),
+    createOutTransaction: build.mutation<OutTransaction, CreateOutTransactionBody>({
+      query: (body) => ({ url: 'out_transaction/create/', method: 'POST', body }),
+      invalidatesTags: invalidates('createOutTransaction'),
+      ...formWrite,
+    }),
+    createCryptoOutTransaction: build.mutation<CryptoOutTransaction, CreateCryptoOutTransactionBody>({
+      query: (body) => ({ url: 'crypto_out_transaction/create/', method: 'POST', body }),
+      invalidatesTags: invalidates('createCryptoOutTransaction'),
+      ...formWrite,
     }),
   }),
 });
+
+export const {
+  useListTransactionsQuery,
+  useListCryptoTransactionsQuery,
+  useCreateTransactionMutation,
+  useCreateCryptoTransactionMutation,
+  useCreateOutTransactionMutation,
+  useCreateCryptoOutTransactionMutation,
+} = operationsApi;

@@ -1,34 +1,71 @@
-import type { Paginated } from '../../../shared/contract';
+import type { CreateTransferBody, Paginated, Transfer, TransferKind } from '../../../shared/contract';
 import { baseApi } from '../../api/baseApi';
-import { cacheFor } from '../../api/cacheTimes';
+import { invalidates, type MutationArgs } from '../../api/invalidations';
+import { byRegister, provides } from '../../api/tags';
 
-/** Row shapes arrive with the ledger's contract types. */
-export type TransferRow = Record<string, unknown>;
+/** The three kinds share their calls; the path prefix names the kind (spec section 7). */
+export const TRANSFER_PATH: Record<TransferKind, string> = {
+  INTERNAL: 'internal_transfer',
+  EXTERNAL: 'external_transfer',
+  CRYPTO: 'crypto_transfer',
+};
 
-type ByRegister = { cashRegister: number; page: number };
-type ByCity = { city: number; page: number };
+type Kind = { kind: TransferKind };
 
 export const transfersApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    listInternalTransfers: build.query<Paginated<TransferRow>, ByRegister>({
-      query: ({ cashRegister, page }) => ({ url: 'internal_transfer/', params: { cash_register: cashRegister, page } }),
-      providesTags: ['Transfer'],
-      keepUnusedDataFor: cacheFor('Transfer'),
+    /** A register's outgoing and incoming transfers of one kind, newest first. */
+    listTransfers: build.query<Paginated<Transfer>, Kind & { cashRegister: number; page: number }>({
+      query: ({ kind, cashRegister, page }) => ({ url: `${TRANSFER_PATH[kind]}/`, params: { cash_register: cashRegister, page } }),
+      ...provides('Transfer', byRegister),
     }),
-    listExternalTransfers: build.query<Paginated<TransferRow>, ByRegister>({
-      query: ({ cashRegister, page }) => ({ url: 'external_transfer/', params: { cash_register: cashRegister, page } }),
-      providesTags: ['Transfer'],
-      keepUnusedDataFor: cacheFor('Transfer'),
+    /** A city's transfers of one kind (the unfinished-transfers screen). */
+    listCityTransfers: build.query<Paginated<Transfer>, Kind & { city: number; page: number }>({
+      query: ({ kind, city, page }) => ({ url: `city_${TRANSFER_PATH[kind]}/`, params: { city, page } }),
+      ...provides('Transfer'),
     }),
-    listCityInternalTransfers: build.query<Paginated<TransferRow>, ByCity>({
-      query: ({ city, page }) => ({ url: 'city_internal_transfer/', params: { city, page } }),
-      providesTags: ['Transfer'],
-      keepUnusedDataFor: cacheFor('Transfer'),
-    }),
-    findExternalTransfer: build.query<TransferRow, { cashRegister: number; code: string }>({
+    /** An external or crypto transfer by the client's code; 404 is "nothing found", said on the screen. */
+    findTransfer: build.query<Transfer, { cashRegister: number; code: string }>({
       query: ({ cashRegister, code }) => ({ url: 'find_external_transfer/', params: { cash_register: cashRegister, code } }),
-      providesTags: ['Transfer'],
-      keepUnusedDataFor: cacheFor('Transfer'),
+      extraOptions: { quiet: [404, 400] },
+      ...provides('Transfer', byRegister),
+    }),
+    createTransfer: build.mutation<Transfer, MutationArgs['createTransfer']>({
+      query: ({ kind, body }) => ({ url: `${TRANSFER_PATH[kind]}/create/`, method: 'POST', body }),
+      invalidatesTags: invalidates('createTransfer'),
+      extraOptions: { quiet: [400] },
+    }),
+    updateTransfer: build.mutation<Transfer, MutationArgs['updateTransfer']>({
+      query: ({ kind, id, body }) => ({ url: `${TRANSFER_PATH[kind]}/update/${id}/`, method: 'PUT', body }),
+      invalidatesTags: invalidates('updateTransfer'),
+      extraOptions: { quiet: [400] },
+    }),
+    // Accept and deliver failures are the acceptance machine's to explain (409, wrong code).
+    acceptTransfer: build.mutation<Transfer, MutationArgs['acceptTransfer']>({
+      query: ({ kind, id, transfer_code }) => ({
+        url: `${TRANSFER_PATH[kind]}/accept/${id}/`,
+        method: 'PUT',
+        body: kind === 'INTERNAL' ? { id } : { transfer_code },
+      }),
+      invalidatesTags: invalidates('acceptTransfer'),
+      extraOptions: { quiet: [400, 404, 409] },
+    }),
+    deliverTransfer: build.mutation<Transfer, MutationArgs['deliverTransfer']>({
+      query: ({ kind, id }) => ({ url: `${TRANSFER_PATH[kind]}/deliver/${id}/`, method: 'PUT' }),
+      invalidatesTags: invalidates('deliverTransfer'),
+      extraOptions: { quiet: [400, 404, 409] },
     }),
   }),
 });
+
+export type { CreateTransferBody };
+export const {
+  useListTransfersQuery,
+  useListCityTransfersQuery,
+  useFindTransferQuery,
+  useLazyFindTransferQuery,
+  useCreateTransferMutation,
+  useUpdateTransferMutation,
+  useAcceptTransferMutation,
+  useDeliverTransferMutation,
+} = transfersApi;

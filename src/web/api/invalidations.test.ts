@@ -1,0 +1,160 @@
+import { waitFor } from '@testing-library/react';
+import { makeStore } from '../app/store';
+import { operationsApi } from '../features/operations/operationsApi';
+import { incomeExpenseApi } from '../features/incomeExpense/incomeExpenseApi';
+import { operationPersonsApi } from '../features/operationPersons/operationPersonsApi';
+import { reportsApi } from '../features/reports/reportsApi';
+import { transfersApi } from '../features/transfers/transfersApi';
+import { fakeApi } from '../testing/fakeApi';
+import { balancesApi } from './balancesApi';
+import { referenceApi } from './referenceApi';
+
+/**
+ * "Writes refresh what they change": the screens of two registers (7 and 8, one city), the
+ * city's and the network's are open; each kind of write must refetch exactly the queries
+ * whose answer it changes. The expected lists are written out by hand from what each screen
+ * shows, not derived from the invalidation table they check.
+ */
+type Store = ReturnType<typeof makeStore>;
+
+const DATE = '2026-11-20';
+const OPEN_SCREENS: Record<string, (store: Store) => unknown> = {
+  'balance r7': (s) => s.dispatch(balancesApi.endpoints.dayBalance.initiate({ cashRegister: 7, date: DATE })),
+  'balance r8': (s) => s.dispatch(balancesApi.endpoints.dayBalance.initiate({ cashRegister: 8, date: DATE })),
+  'avg rate r7': (s) => s.dispatch(balancesApi.endpoints.dayAvgRate.initiate({ cashRegister: 7 })),
+  'avg rate r8': (s) => s.dispatch(balancesApi.endpoints.dayAvgRate.initiate({ cashRegister: 8 })),
+  'crypto fee r7': (s) => s.dispatch(balancesApi.endpoints.dayCryptoAvgFee.initiate({ cashRegister: 7 })),
+  'city data': (s) => s.dispatch(balancesApi.endpoints.cityData.initiate({ city: 1, date: DATE })),
+  'network day': (s) => s.dispatch(balancesApi.endpoints.overallDayAmount.initiate({ date: DATE })),
+  'exchanges r7': (s) => s.dispatch(operationsApi.endpoints.listTransactions.initiate({ cashRegister: 7, page: 1 })),
+  'exchanges r8': (s) => s.dispatch(operationsApi.endpoints.listTransactions.initiate({ cashRegister: 8, page: 1 })),
+  'transfers r7': (s) => s.dispatch(transfersApi.endpoints.listTransfers.initiate({ kind: 'INTERNAL', cashRegister: 7, page: 1 })),
+  'transfers r8': (s) => s.dispatch(transfersApi.endpoints.listTransfers.initiate({ kind: 'INTERNAL', cashRegister: 8, page: 1 })),
+  'city transfers': (s) => s.dispatch(transfersApi.endpoints.listCityTransfers.initiate({ kind: 'INTERNAL', city: 1, page: 1 })),
+  persons: (s) => s.dispatch(operationPersonsApi.endpoints.listOperationPersons.initiate({ city: 1, page: 1 })),
+  'person 3': (s) => s.dispatch(operationPersonsApi.endpoints.operationPerson.initiate(3)),
+  'person 4': (s) => s.dispatch(operationPersonsApi.endpoints.operationPerson.initiate(4)),
+  'person 3 history': (s) => s.dispatch(operationPersonsApi.endpoints.listOutTransactions.initiate({ operationPerson: 3, page: 1 })),
+  'out r7': (s) => s.dispatch(operationPersonsApi.endpoints.listOutTransactions.initiate({ cashRegister: 7, page: 1 })),
+  'income r7': (s) => s.dispatch(incomeExpenseApi.endpoints.listIncomeExpense.initiate({ cashRegister: 7, page: 1 })),
+  'earnings r7': (s) => s.dispatch(reportsApi.endpoints.earningReport.initiate({ cashRegister: 7, fromDate: DATE, toDate: DATE })),
+  'city earnings': (s) => s.dispatch(reportsApi.endpoints.cityEarningReport.initiate({ city: 1, fromDate: DATE, toDate: DATE })),
+  'rate board': (s) => s.dispatch(referenceApi.endpoints.valueSettings.initiate({ city: 1 })),
+  currencies: (s) => s.dispatch(referenceApi.endpoints.currencies.initiate()),
+  registers: (s) => s.dispatch(referenceApi.endpoints.allCashRegisters.initiate()),
+};
+
+/** The URL each open screen's query asks, to count its requests. */
+const URLS: Record<string, string> = {
+  'balance r7': `/api/day_balance/?cash_register=7&date=${DATE}`,
+  'balance r8': `/api/day_balance/?cash_register=8&date=${DATE}`,
+  'avg rate r7': '/api/day_avg_rate/?cash_register=7',
+  'avg rate r8': '/api/day_avg_rate/?cash_register=8',
+  'crypto fee r7': '/api/day_crypto_avg_fee/?cash_register=7',
+  'city data': `/api/city_data/?city=1&date=${DATE}`,
+  'network day': `/api/overall_day_amount/?date=${DATE}`,
+  'exchanges r7': '/api/transaction/?cash_register=7&page=1',
+  'exchanges r8': '/api/transaction/?cash_register=8&page=1',
+  'transfers r7': '/api/internal_transfer/?cash_register=7&page=1',
+  'transfers r8': '/api/internal_transfer/?cash_register=8&page=1',
+  'city transfers': '/api/city_internal_transfer/?city=1&page=1',
+  persons: '/api/operation_person/?city=1&page=1&ordering=first_name&size=100',
+  'person 3': '/api/operation_person/3/',
+  'person 4': '/api/operation_person/4/',
+  'person 3 history': '/api/out_transaction/?operation_person=3&page=1',
+  'out r7': '/api/out_transaction/?cash_register=7&page=1',
+  'income r7': '/api/income_outcome/?cash_register=7&page=1',
+  'earnings r7': `/api/earning_report/?cash_register=7&from_date=${DATE}&to_date=${DATE}`,
+  'city earnings': `/api/city_earning_report/?city=1&from_date=${DATE}&to_date=${DATE}`,
+  'rate board': '/api/value_setting/?city=1',
+  currencies: '/api/currency/?ordering=order',
+  registers: '/api/all_cash_registers/',
+};
+
+/** What moves when a register's money moves: its balance and the sums over registers. */
+const MONEY_R7 = ['balance r7', 'city data', 'network day'];
+
+const WRITES: Array<[string, (s: Store) => { unwrap: () => Promise<unknown> }, string[]]> = [
+  [
+    'an exchange at register 7',
+    (s) => s.dispatch(operationsApi.endpoints.createTransaction.initiate({ cash_register: 7, currency: 2, operation_type: 'BUY', amount: '100', rate: '90' })),
+    [...MONEY_R7, 'exchanges r7', 'avg rate r7', 'earnings r7', 'city earnings'],
+  ],
+  [
+    'a crypto transaction at register 7',
+    (s) => s.dispatch(operationsApi.endpoints.createCryptoTransaction.initiate({ cash_register: 7, crypto_currency: 1, operation_type: 'SELL', amount: '0.1', rate: '5000000' })),
+    [...MONEY_R7, 'exchanges r7', 'crypto fee r7', 'earnings r7', 'city earnings'],
+  ],
+  [
+    "a replenishment by person 3 at register 7",
+    (s) => s.dispatch(operationsApi.endpoints.createOutTransaction.initiate({ cash_register: 7, operation_person: 3, currency: 1, operation_type: 'REPLENISHMENT', amount: '10' })),
+    [...MONEY_R7, 'persons', 'person 3', 'person 3 history', 'out r7', 'earnings r7', 'city earnings'],
+  ],
+  [
+    'an expense of register 7',
+    (s) => s.dispatch(incomeExpenseApi.endpoints.createIncomeOutcome.initiate({ cash_register: 7, currency: 1, direction: 'Outcome', amount: '10' })),
+    [...MONEY_R7, 'income r7', 'earnings r7', 'city earnings'],
+  ],
+  [
+    'an internal transfer from 7 to 8',
+    (s) => s.dispatch(transfersApi.endpoints.createTransfer.initiate({ kind: 'INTERNAL', body: { from_cash_register: 7, to_cash_register: 8, currency: 1, amount: '10' } })),
+    [...MONEY_R7, 'transfers r7', 'transfers r8', 'city transfers', 'earnings r7', 'city earnings'],
+  ],
+  [
+    'accepting it at register 8',
+    (s) => s.dispatch(transfersApi.endpoints.acceptTransfer.initiate({ kind: 'INTERNAL', id: 5, from: 7, to: 8 })),
+    ['balance r8', 'city data', 'network day', 'transfers r7', 'transfers r8', 'city transfers'],
+  ],
+  [
+    'deactivating person 3',
+    (s) => s.dispatch(operationPersonsApi.endpoints.setOperationPersonActive.initiate({ id: 3, is_active: false })),
+    ['persons', 'person 3'],
+  ],
+  ['a new person', (s) => s.dispatch(operationPersonsApi.endpoints.createOperationPerson.initiate({ first_name: 'Олег', city: 1 })), ['persons']],
+  [
+    "the city's rate for a currency",
+    (s) => s.dispatch(referenceApi.endpoints.createValueSetting.initiate({ city: 1, currency: 2, buy_rate: '90', sell_rate: '92' })),
+    ['rate board'],
+  ],
+];
+
+function countsOf(paths: string[]): Record<string, number> {
+  return Object.fromEntries(Object.entries(URLS).map(([name, url]) => [name, paths.filter((p) => p === `GET ${url}`).length]));
+}
+
+describe('writes refresh what they change, and nothing else', () => {
+  it.each(WRITES)('%s', async (_what, write, expected) => {
+    const api = fakeApi({});
+    // Every GET answers an empty object, every write 201: only the requests matter here.
+    api.fetchMock.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = input instanceof Request ? input : new Request(input, init);
+      api.requests.push(request);
+      return new Response('{}', { status: request.method === 'GET' ? 200 : 201, headers: { 'Content-Type': 'application/json' } });
+    });
+    const store = makeStore();
+    Object.values(OPEN_SCREENS).forEach((open) => open(store));
+    await waitFor(() => expect(Object.values(countsOf(api.paths())).every((n) => n === 1)).toBe(true));
+
+    await write(store).unwrap();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await waitFor(() => {
+      const refetched = Object.entries(countsOf(api.paths()))
+        .filter(([, n]) => n > 1)
+        .map(([name]) => name);
+      expect(refetched.sort()).toEqual([...expected].sort());
+    });
+  });
+
+  it('refetches nothing after a refused write (400)', async () => {
+    const api = fakeApi({ 'POST /api/transaction/create/': { status: 400, body: { amount: ['Недостаточно средств'] } } });
+    const store = makeStore();
+    store.dispatch(balancesApi.endpoints.dayBalance.initiate({ cashRegister: 7, date: DATE }));
+    await waitFor(() => expect(api.paths()).toContain(`GET ${URLS['balance r7']}`));
+    const result = await store.dispatch(
+      operationsApi.endpoints.createTransaction.initiate({ cash_register: 7, currency: 2, operation_type: 'SELL', amount: '1000', rate: '90' }),
+    );
+    expect(result.error).toMatchObject({ status: 400 });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(api.paths().filter((p) => p.startsWith('GET /api/day_balance/'))).toHaveLength(1);
+  });
+});
