@@ -1,4 +1,5 @@
-import type { Me, Ref, Transfer } from '../../../shared/contract';
+import type { Me, Ref } from '../../../shared/contract';
+import type { Transfer } from '../../../shared/contract/ledger';
 import { nextTransferStatus, type TransferEvent } from '../../../shared/machines/transferLifecycle';
 
 /** What a transfer row may offer; each is one lifecycle event (edit keeps the transfer Pending). */
