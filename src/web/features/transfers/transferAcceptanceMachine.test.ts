@@ -2,7 +2,6 @@ import { createActor, type SnapshotFrom } from 'xstate';
 import type { Transfer } from '../../../shared/contract/ledger';
 import type { TransferKind, TransferStatus } from '../../../shared/machines/transferLifecycle';
 import { replay } from '../../../shared/machines/replay';
-import { NETWORK_MESSAGE } from '../../api/errors';
 import { deferredActors } from '../../testing/deferredActors';
 import { modelPaths } from '../../testing/modelPaths';
 import { ACCEPTANCE_MESSAGES } from './acceptanceError';
@@ -147,5 +146,116 @@ describe('transfer acceptance machine: what the graph covers', () => {
 
   it('an action the lifecycle forbids only fails and closes', () => {
     expect(reached(SCENARIOS[5][1])).toEqual(new Set(['"failed"', '"closed"']));
+  });
+});
+
+describe('transfer acceptance machine: what the dialog and the screen get', () => {
+  function started(start: TransferAcceptanceInput) {
+    const fake = deferredActors(ACTORS);
+    const actor = createActor(transferAcceptanceMachine.provide({ actors: fake.actors }), { input: start }).start();
+    return { fake, actor };
+  }
+
+  it('sends an internal accept by id, an external one with the digits of the code', async () => {
+    const internal = started(input('INTERNAL', 'Pending', 'accept'));
+    internal.actor.send({ type: 'acceptance.confirm' });
+    expect(internal.fake.calls('acceptTransfer')).toEqual([{ kind: 'INTERNAL', id: 7 }]);
+
+    const external = started(input('EXTERNAL', 'Pending', 'accept'));
+    external.actor.send({ type: 'acceptance.code.change', code: '1234 5678' });
+    external.actor.send({ type: 'acceptance.submit' });
+    expect(external.fake.calls('acceptTransfer')).toEqual([{ kind: 'EXTERNAL', id: 7, transferCode: '12345678' }]);
+    await external.fake.settle({ type: 'xstate.done.actor.acceptTransfer', output: ACCEPTED });
+    expect(external.actor.getSnapshot().output).toEqual({ outcome: 'accepted', transfer: ACCEPTED, stale: false });
+  });
+
+  it('says why a code cannot be sent, and forgets it when the code changes', () => {
+    const { actor, fake } = started(input('CRYPTO', 'Pending', 'accept'));
+    actor.send({ type: 'acceptance.submit' });
+    expect(actor.getSnapshot().context.error).toBe(ACCEPTANCE_MESSAGES.codeRequired);
+    actor.send({ type: 'acceptance.code.change', code: '1234' });
+    expect(actor.getSnapshot().context.error).toBeNull();
+    actor.send({ type: 'acceptance.submit' });
+    expect(actor.getSnapshot().context.error).toBe(ACCEPTANCE_MESSAGES.codeFormat);
+    expect(fake.calls('acceptTransfer')).toEqual([]);
+  });
+
+  it('a code found by search is confirmed, not asked; a malformed one is asked with it prefilled', () => {
+    expect(started(input('EXTERNAL', 'Pending', 'accept', '12345678')).actor.getSnapshot().value).toBe('confirming');
+    const bad = started(input('EXTERNAL', 'Pending', 'accept', '1234'));
+    expect(bad.actor.getSnapshot().value).toBe('enteringCode');
+    expect(bad.actor.getSnapshot().context.code).toBe('1234');
+  });
+
+  it('a 404 ends like a 409: only Закрыть, and the screen is told to refetch', async () => {
+    const { actor, fake } = started(input('EXTERNAL', 'Accepted', 'deliver'));
+    actor.send({ type: 'acceptance.confirm' });
+    await fake.settle({ type: 'xstate.error.actor.deliverTransfer', error: FAILURES.notFound });
+    expect(actor.getSnapshot().context.error).toBe(ACCEPTANCE_MESSAGES.notFound);
+    expect(actor.getSnapshot().can({ type: 'acceptance.retry' })).toBe(false);
+    actor.send({ type: 'acceptance.close' });
+    expect(actor.getSnapshot().output).toEqual({ outcome: 'closed', transfer: null, stale: true });
+  });
+
+  it('a delivery the register cannot cover shows the server words and may be retried', async () => {
+    const { actor, fake } = started(input('CRYPTO', 'Accepted', 'deliver'));
+    actor.send({ type: 'acceptance.confirm' });
+    await fake.settle({ type: 'xstate.error.actor.deliverTransfer', error: FAILURES.noCash });
+    expect(actor.getSnapshot().context.error).toBe('Недостаточно средств в кассе: доступно 10.00 USD.');
+    actor.send({ type: 'acceptance.retry' });
+    expect(actor.getSnapshot().value).toBe('confirming');
+    expect(actor.getSnapshot().context.error).toBeNull();
+  });
+
+  it('ignores Нет while the request is out', () => {
+    const { actor, fake } = started(input('INTERNAL', 'Pending', 'accept'));
+    actor.send({ type: 'acceptance.confirm' });
+    actor.send({ type: 'acceptance.cancel' });
+    expect(actor.getSnapshot().matches('submitting')).toBe(true);
+    expect(fake.isRunning('acceptTransfer')).toBe(true);
+  });
+});
+
+describe('transfer acceptance machine: bug reports replayed', () => {
+  // A bug report is the row, the action, and what the user did and the server said.
+  const replayReport = (start: TransferAcceptanceInput, events: Array<TransferAcceptanceEvent | TransferAcceptanceEvent['type']>) =>
+    replay(transferAcceptanceMachine.provide({ actors: deferredActors(ACTORS).actors }), events, start);
+  const serverSaid = (actor: string, error: unknown) => ({ type: `xstate.error.actor.${actor}`, error }) as unknown as TransferAcceptanceEvent;
+  const serverDone = (actor: string, output: Transfer) => ({ type: `xstate.done.actor.${actor}`, output }) as unknown as TransferAcceptanceEvent;
+
+  it('"two cashiers accepted the same transfer; the second one got a retry button that did nothing"', () => {
+    expect(
+      replayReport(input('INTERNAL', 'Pending', 'accept'), ['acceptance.confirm', serverSaid('acceptTransfer', FAILURES.taken), 'acceptance.retry', 'acceptance.close']),
+    ).toEqual(['confirming', { submitting: 'accepting' }, 'failed', 'failed', 'closed']);
+  });
+
+  it('"I typed 7 digits, pressed Принять and nothing happened"', () => {
+    expect(
+      replayReport(input('EXTERNAL', 'Pending', 'accept'), [{ type: 'acceptance.code.change', code: '1234567' }, 'acceptance.submit']),
+    ).toEqual(['enteringCode', 'enteringCode', 'enteringCode']);
+  });
+
+  it('"after a wrong code I fixed one digit and the transfer was accepted"', () => {
+    expect(
+      replayReport(input('CRYPTO', 'Pending', 'accept', '12345670'), [
+        'acceptance.confirm',
+        serverSaid('acceptTransfer', FAILURES.wrongCode),
+        { type: 'acceptance.code.change', code: '12345678' },
+        'acceptance.submit',
+        serverDone('acceptTransfer', ACCEPTED),
+      ]),
+    ).toEqual(['confirming', { submitting: 'accepting' }, 'enteringCode', 'enteringCode', { submitting: 'accepting' }, 'accepted']);
+  });
+
+  it('"the network dropped during a delivery; Повторить asked Да again before sending"', () => {
+    expect(
+      replayReport(input('EXTERNAL', 'Accepted', 'deliver'), [
+        'acceptance.confirm',
+        serverSaid('deliverTransfer', FAILURES.offline),
+        'acceptance.retry',
+        'acceptance.confirm',
+        serverDone('deliverTransfer', DELIVERED),
+      ]),
+    ).toEqual(['confirming', { submitting: 'delivering' }, 'failed', 'confirming', { submitting: 'delivering' }, 'delivered']);
   });
 });
