@@ -7,10 +7,14 @@ import { fromPromise } from 'xstate';
  */
 export function deferredActors<Ids extends string>(ids: readonly Ids[]) {
   const pending = new Map<string, { resolve: (v: unknown) => void; reject: (e: unknown) => void }>();
+  const inputs = new Map<string, unknown[]>(ids.map((id) => [id, []]));
   const actors = Object.fromEntries(
     ids.map((id) => [
       id,
-      fromPromise(() => new Promise((resolve, reject) => pending.set(id, { resolve, reject }))),
+      fromPromise(({ input }) => {
+        inputs.get(id)!.push(input);
+        return new Promise((resolve, reject) => pending.set(id, { resolve, reject }));
+      }),
     ]),
     // Each fake stands in for actors of any output type, which only `any` can say.
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -29,7 +33,8 @@ export function deferredActors<Ids extends string>(ids: readonly Ids[]) {
     return true;
   }
 
-  return { actors, settle, isRunning: (id: Ids) => pending.has(id) };
+  /** `calls(id)`: the input of every start of `<id>`, oldest first (what was sent to the server). */
+  return { actors, settle, isRunning: (id: Ids) => pending.has(id), calls: (id: Ids) => inputs.get(id)! };
 }
 
 /** Lets promise callbacks (and the actor's reaction to them) run. */

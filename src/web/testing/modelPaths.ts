@@ -1,5 +1,5 @@
 import { adjacencyMapToArray, getAdjacencyMap, getShortestPaths, getSimplePaths } from '@xstate/graph';
-import type { AnyStateMachine, EventFromLogic, SnapshotFrom } from 'xstate';
+import type { AnyStateMachine, EventFromLogic, InputFrom, SnapshotFrom } from 'xstate';
 
 type Step<M extends AnyStateMachine> = { event: EventFromLogic<M>; state: SnapshotFrom<M> };
 export interface ModelPath<M extends AnyStateMachine> {
@@ -10,18 +10,29 @@ export interface ModelPath<M extends AnyStateMachine> {
 
 const key = (s: { value: unknown; context: unknown }) => JSON.stringify([s.value, s.context]);
 
-function label(event: { type: string; output?: unknown }): string {
-  const name = event.type.replace(/^xstate\./, '');
-  return 'output' in event ? `${name}(${JSON.stringify(event.output)})` : name;
+/** An event as a test name shows it: its type, then its one field's value or its fields. */
+function label(event: { type: string }): string {
+  const { type, ...fields } = event as { type: string } & Record<string, unknown>;
+  const name = type.replace(/^xstate\./, '');
+  const values = Object.values(fields);
+  if (values.length === 0) return name;
+  // Errors stringify as {}: show their message (or the FetchBaseQueryError object as is).
+  const errorsAsText = (_key: string, value: unknown) => (value instanceof Error ? value.message : value);
+  return `${name}(${JSON.stringify(values.length === 1 ? values[0] : fields, errorsAsText)})`;
 }
 
 /**
  * The paths a model-based test walks on the real machine: every simple (loop-free) path
  * to every state, plus, for every transition of the graph, the shortest way to its source
- * followed by it — so each state and each transition is exercised at least once.
+ * followed by it — so each state and each transition is exercised at least once. A machine
+ * that takes input is walked from the start that `input` gives it.
  */
-export function modelPaths<M extends AnyStateMachine>(machine: M, events: EventFromLogic<M>[]): ModelPath<M>[] {
-  const options = { events };
+export function modelPaths<M extends AnyStateMachine>(
+  machine: M,
+  events: EventFromLogic<M>[],
+  input?: InputFrom<M>,
+): ModelPath<M>[] {
+  const options = { events, input };
   const toPath = (kind: string, steps: Step<M>[]): ModelPath<M> => ({
     name: `${kind}: ${steps.slice(1).map((s) => label(s.event)).join(' → ') || '(start)'}`,
     steps,

@@ -1,0 +1,24 @@
+import { fromPromise } from 'xstate';
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import type { Transfer } from '../../../shared/contract/ledger';
+import { transferAcceptanceApi } from './transferAcceptanceApi';
+import type { AcceptTransferInput, DeliverTransferInput } from './transferAcceptanceMachine';
+
+type AppDispatch = ThunkDispatch<unknown, unknown, UnknownAction>;
+
+/**
+ * The acceptance machine's network actors, through the one API (token, error catalogue for
+ * 401/503). They reject with RTK Query's `{status, data}`, which the machine turns into words:
+ *
+ *   useMachine(transferAcceptanceMachine.provide({ actors: transferAcceptanceActors(dispatch) }), { input })
+ */
+export function transferAcceptanceActors(dispatch: AppDispatch) {
+  return {
+    acceptTransfer: fromPromise<Transfer, AcceptTransferInput>(({ input }) =>
+      dispatch(transferAcceptanceApi.endpoints.acceptTransfer.initiate(input)).unwrap(),
+    ),
+    deliverTransfer: fromPromise<Transfer, DeliverTransferInput>(({ input }) =>
+      dispatch(transferAcceptanceApi.endpoints.deliverTransfer.initiate(input)).unwrap(),
+    ),
+  };
+}

@@ -1,0 +1,72 @@
+import type { Me, Ref } from '../../../shared/contract';
+import type { Transfer } from '../../../shared/contract/ledger';
+import { nextTransferStatus, type TransferEvent } from '../../../shared/machines/transferLifecycle';
+
+/** What a transfer row may offer; each is one lifecycle event (edit keeps the transfer Pending). */
+export type TransferAction = 'accept' | 'deliver' | 'edit';
+
+export const TRANSFER_ACTION_EVENT: Record<TransferAction, TransferEvent['type']> = {
+  accept: 'transfer.accept',
+  deliver: 'transfer.deliver',
+  edit: 'transfer.update',
+};
+
+export const TRANSFER_ACTION_LABELS: Record<TransferAction, string> = {
+  accept: 'Принять',
+  deliver: 'Выдать',
+  edit: 'Изменить',
+};
+
+/** The fields of a transfer (wire shape) that decide what can be done with it. */
+export type TransferSummary = Pick<Transfer, 'id' | 'transfer_kind' | 'status'> & {
+  from_cash_register: Pick<Ref, 'id'>;
+  to_cash_register: Pick<Ref, 'id'>;
+};
+
+/**
+ * Who looks at the row. A register's screens (Переводы, Поиск по коду) act for that register
+ * only; the city's unfinished-transfers screen acts for every register of the city (the user
+ * works in it, or could not open it) — the server's rule too: the sender's city edits, the
+ * receiver's city accepts and delivers.
+ */
+export interface TransferViewer {
+  registerIds: readonly number[];
+  /** The server refuses every crypto call without it (isCryptoTransactionPageActive or admin). */
+  cryptoAllowed: boolean;
+}
+
+type ViewerUser = Pick<Me, 'isAdmin' | 'permissions'>;
+const cryptoAllowed = (me: ViewerUser) => me.isAdmin || me.permissions.isCryptoTransactionPageActive;
+
+export function registerViewer(cashRegisterId: number, me: ViewerUser): TransferViewer {
+  return { registerIds: [cashRegisterId], cryptoAllowed: cryptoAllowed(me) };
+}
+
+export function cityViewer(cityRegisterIds: readonly number[], me: ViewerUser): TransferViewer {
+  return { registerIds: cityRegisterIds, cryptoAllowed: cryptoAllowed(me) };
+}
+
+/** The side of the transfer that performs each action. */
+const PERFORMED_BY: Record<TransferAction, 'from_cash_register' | 'to_cash_register'> = {
+  accept: 'to_cash_register',
+  deliver: 'to_cash_register',
+  edit: 'from_cash_register',
+};
+
+const ORDER: readonly TransferAction[] = ['accept', 'deliver', 'edit'];
+
+/** True when the lifecycle allows `action` on the transfer as it is now, whoever asks. */
+export function lifecycleAllows(transfer: Pick<TransferSummary, 'transfer_kind' | 'status'>, action: TransferAction): boolean {
+  return nextTransferStatus(transfer.transfer_kind, transfer.status, TRANSFER_ACTION_EVENT[action]) !== null;
+}
+
+/**
+ * The actions a row offers to this viewer: the lifecycle says what the transfer allows now
+ * (never a second copy of its rules), the viewer's registers say which side it is on.
+ */
+export function transferActions(transfer: TransferSummary, viewer: TransferViewer): TransferAction[] {
+  if (transfer.transfer_kind === 'CRYPTO' && !viewer.cryptoAllowed) return [];
+  return ORDER.filter(
+    (action) => viewer.registerIds.includes(transfer[PERFORMED_BY[action]].id) && lifecycleAllows(transfer, action),
+  );
+}
