@@ -145,6 +145,16 @@ describe('writes refresh what they change, and nothing else', () => {
     });
   });
 
+  it('refreshes both registers\' transfer lists after a 409: someone else changed the transfer', async () => {
+    const api = fakeApi({ 'PUT /api/internal_transfer/accept/5/': { status: 409, body: { detail: 'Перевод уже принят.' } } });
+    const store = makeStore();
+    OPEN_SCREENS['transfers r7'](store);
+    OPEN_SCREENS['transfers r8'](store);
+    await waitFor(() => expect(api.paths().filter((p) => p.startsWith('GET'))).toHaveLength(2));
+    await store.dispatch(transfersApi.endpoints.acceptTransfer.initiate({ kind: 'INTERNAL', id: 5, from: 7, to: 8 }));
+    await waitFor(() => expect(api.paths().filter((p) => p.startsWith('GET'))).toHaveLength(4));
+  });
+
   it('refetches nothing after a refused write (400)', async () => {
     const api = fakeApi({ 'POST /api/transaction/create/': { status: 400, body: { amount: ['Недостаточно средств'] } } });
     const store = makeStore();

@@ -5,7 +5,6 @@ import { NETWORK_MESSAGE } from '../../api/errors';
 import { fakeApi, reply } from '../../testing/fakeApi';
 import { ACCEPTANCE_MESSAGES } from './acceptanceError';
 import { transferAcceptanceActors } from './transferAcceptanceActors';
-import { tagsChangedBy } from './transferAcceptanceApi';
 import { transferAcceptanceMachine, type AcceptanceAction, type TransferAcceptanceEvent, type TransferAcceptanceInput } from './transferAcceptanceMachine';
 
 const row = (kind: TransferKind, status: TransferStatus) => ({
@@ -88,15 +87,3 @@ describe('transfer acceptance through the app API', () => {
   });
 });
 
-describe('what an accept or a delivery makes the app refetch', () => {
-  it.each`
-    error                | tags
-    ${undefined}         | ${['Transfer', 'Balance', 'Report']}
-    ${{ status: 409 }}   | ${['Transfer']}
-    ${{ status: 404 }}   | ${['Transfer']}
-    ${{ status: 400 }}   | ${[]}
-    ${{ status: 'FETCH_ERROR' }} | ${[]}
-  `('after $error: $tags', ({ error, tags }) => {
-    expect(tagsChangedBy(undefined, error)).toEqual(tags);
-  });
-});

@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import type { Transfer } from '../../../shared/contract/ledger';
-import { transferAcceptanceApi } from './transferAcceptanceApi';
+import { transfersApi } from './transfersApi';
 import type { AcceptTransferInput, DeliverTransferInput } from './transferAcceptanceMachine';
 
 type AppDispatch = ThunkDispatch<unknown, unknown, UnknownAction>;
@@ -15,10 +15,10 @@ type AppDispatch = ThunkDispatch<unknown, unknown, UnknownAction>;
 export function transferAcceptanceActors(dispatch: AppDispatch) {
   return {
     acceptTransfer: fromPromise<Transfer, AcceptTransferInput>(({ input }) =>
-      dispatch(transferAcceptanceApi.endpoints.acceptTransfer.initiate(input)).unwrap(),
+      dispatch(transfersApi.endpoints.acceptTransfer.initiate({ kind: input.kind, id: input.id, from: input.from, to: input.to, transfer_code: input.transferCode })).unwrap(),
     ),
     deliverTransfer: fromPromise<Transfer, DeliverTransferInput>(({ input }) =>
-      dispatch(transferAcceptanceApi.endpoints.deliverTransfer.initiate(input)).unwrap(),
+      dispatch(transfersApi.endpoints.deliverTransfer.initiate(input)).unwrap(),
     ),
   };
 }

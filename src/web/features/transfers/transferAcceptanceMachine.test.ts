@@ -159,12 +159,12 @@ describe('transfer acceptance machine: what the dialog and the screen get', () =
   it('sends an internal accept by id, an external one with the digits of the code', async () => {
     const internal = started(input('INTERNAL', 'Pending', 'accept'));
     internal.actor.send({ type: 'acceptance.confirm' });
-    expect(internal.fake.calls('acceptTransfer')).toEqual([{ kind: 'INTERNAL', id: 7 }]);
+    expect(internal.fake.calls('acceptTransfer')).toEqual([{ kind: 'INTERNAL', id: 7, from: 1, to: 2 }]);
 
     const external = started(input('EXTERNAL', 'Pending', 'accept'));
     external.actor.send({ type: 'acceptance.code.change', code: '1234 5678' });
     external.actor.send({ type: 'acceptance.submit' });
-    expect(external.fake.calls('acceptTransfer')).toEqual([{ kind: 'EXTERNAL', id: 7, transferCode: '12345678' }]);
+    expect(external.fake.calls('acceptTransfer')).toEqual([{ kind: 'EXTERNAL', id: 7, from: 1, to: 2, transferCode: '12345678' }]);
     await external.fake.settle({ type: 'xstate.done.actor.acceptTransfer', output: ACCEPTED });
     expect(external.actor.getSnapshot().output).toEqual({ outcome: 'accepted', transfer: ACCEPTED, stale: false });
   });

@@ -18,15 +18,18 @@ export interface TransferAcceptanceInput {
 }
 
 /** What the app's actors receive; `transferCode` only for external and crypto accepts. */
-export interface AcceptTransferInput {
-  kind: TransferKind;
-  id: number;
-  transferCode?: string;
-}
+/** Both registers travel with the call, so the lists of each refresh afterwards (api/invalidations). */
 export interface DeliverTransferInput {
   kind: TransferKind;
   id: number;
+  from: number;
+  to: number;
 }
+export interface AcceptTransferInput extends DeliverTransferInput {
+  transferCode?: string;
+}
+
+const registersOf = (t: TransferSummary) => ({ from: t.from_cash_register.id, to: t.to_cash_register.id });
 
 export type TransferAcceptanceEvent =
   | { type: 'acceptance.confirm' } // Да
@@ -167,6 +170,7 @@ export const transferAcceptanceMachine = setup({
             input: ({ context }) => ({
               kind: context.transfer.transfer_kind,
               id: context.transfer.id,
+              ...registersOf(context.transfer),
               ...(context.withCode ? { transferCode: normalizeTransferCode(context.code) } : {}),
             }),
             onDone: { target: `${ROOT}.accepted`, actions: assign({ updated: ({ event }) => event.output }) },
@@ -185,7 +189,7 @@ export const transferAcceptanceMachine = setup({
           invoke: {
             id: 'deliverTransfer',
             src: 'deliverTransfer',
-            input: ({ context }) => ({ kind: context.transfer.transfer_kind, id: context.transfer.id }),
+            input: ({ context }) => ({ kind: context.transfer.transfer_kind, id: context.transfer.id, ...registersOf(context.transfer) }),
             onDone: { target: `${ROOT}.delivered`, actions: assign({ updated: ({ event }) => event.output }) },
             onError: { target: `${ROOT}.failed`, actions: assign(({ context, event }) => failWith(context, event.error)) },
           },
