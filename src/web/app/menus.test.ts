@@ -1,4 +1,5 @@
 import { makeMe } from '../testing/renderApp';
+import { screen } from '../lib/screenRoute';
 import { sectionMenu } from './menus';
 
 const labels = (items: { label: string }[]) => items.map((i) => i.label);
@@ -25,6 +26,12 @@ describe('section menus, built from the screen table (spec section 2)', () => {
       '/cash-registers/7/income-expense/',
       '/cash-registers/7/search/',
     ]);
+  });
+
+  it('leaves pages reached from another screen out of the menu', () => {
+    const detail = screen('city', 'operation-persons/:personId', 'Кредитор', async () => () => null, { inMenu: false });
+    const list = screen('city', 'operation-persons', 'Кредиторы', async () => () => null);
+    expect(labels(sectionMenu('city', makeMe(), 3, [list, detail]))).toEqual(['Кредиторы']);
   });
 
   it("marks only a section's main page as an exact match", () => {

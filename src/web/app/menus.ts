@@ -22,6 +22,6 @@ export function screenPath(screen: ScreenRoute, id = 0): string {
  */
 export function sectionMenu(section: Section, me: Me | undefined, id = 0, screens: readonly ScreenRoute[] = SCREENS): MenuItem[] {
   return screens
-    .filter((s) => s.section === section && (!s.visibleTo || (me !== undefined && s.visibleTo(me))))
+    .filter((s) => s.section === section && s.inMenu && (!s.visibleTo || (me !== undefined && s.visibleTo(me))))
     .map((s) => ({ to: screenPath(s, id), label: s.label, end: s.path === '' }));
 }

@@ -24,6 +24,14 @@ export interface ScreenRoute {
   Screen: ComponentType;
   /** Whether this user sees the menu entry at all (default: everyone). */
   visibleTo?: (me: Me) => boolean;
+  /** A page reached from another screen (a person's detail): no menu entry of its own. */
+  inMenu: boolean;
+}
+
+export interface ScreenOptions {
+  visibleTo?: (me: Me) => boolean;
+  /** Default true; false for detail pages (path with a parameter, e.g. 'operation-persons/:personId'). */
+  inMenu?: boolean;
 }
 
 /**
@@ -35,7 +43,7 @@ export function screen(
   path: string,
   label: string,
   load: () => Promise<ComponentType>,
-  visibleTo?: (me: Me) => boolean,
+  { visibleTo, inMenu = true }: ScreenOptions = {},
 ): ScreenRoute {
-  return { section, path, label, Screen: lazyNamed(load), visibleTo };
+  return { section, path, label, Screen: lazyNamed(load), visibleTo, inMenu };
 }

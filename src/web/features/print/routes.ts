@@ -7,5 +7,5 @@ export const printReportsScreen = screen(
   'print',
   'Печатать отчеты',
   () => import('./PrintReports').then((m) => m.PrintReports),
-  canPrint,
+  { visibleTo: canPrint },
 );
