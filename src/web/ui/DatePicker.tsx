@@ -82,7 +82,7 @@ const Wrap = styled.span`
   &[data-in-dialog] .react-datepicker-popper {
     position: static !important;
     transform: none !important;
-    padding-top: 4px;
+    padding-top: 8px;
   }
 `;
 
