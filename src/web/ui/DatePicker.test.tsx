@@ -131,6 +131,19 @@ describe('DatePicker', () => {
       expect(input).toHaveValue('01/10/2026');
     });
 
+    it('is replaced by a day picked in the calendar, even the one already selected', async () => {
+      const { input, onChange } = await open(new Date(2026, 9, 5));
+      await userEvent.type(input, 'x');
+      await userEvent.click(screen.getByRole('button', { name: 'дальше' }));
+      expect(input).toHaveAccessibleDescription(DATE_MESSAGES.format);
+      await userEvent.click(input);
+      await userEvent.click(screen.getByRole('gridcell', { name: /, 5 октября 2026/ }));
+      expect(input).toHaveValue('05/10/2026');
+      expect(input).not.toHaveAttribute('aria-invalid');
+      expect(screen.queryByText(DATE_MESSAGES.format)).not.toBeInTheDocument();
+      expect(onChange).not.toHaveBeenCalled();
+    });
+
     it('that is today is accepted', async () => {
       const { input, onChange } = await open(null);
       await userEvent.type(input, '01/11/2026');

@@ -37,9 +37,14 @@ export default function DatePickerCalendar({ value, onChange, id, label, minDate
   const message = reading?.kind === 'invalid' && (left || reading.complete) ? reading.message : null;
 
   // Typing is handled here; a pick in the calendar (a click or Enter on a day) goes on to
-  // react-datepicker, which calls onChange below.
+  // react-datepicker, which calls onChange below, except for the day already selected: the
+  // field shows that day again either way.
   const onChangeRaw = (event: RawEvent) => {
-    if (event?.type !== 'change' || !(event.target instanceof HTMLInputElement)) return;
+    if (event?.type !== 'change' || !(event.target instanceof HTMLInputElement)) {
+      setText(null);
+      setLeft(false);
+      return;
+    }
     event.preventDefault();
     const typed = event.target.value;
     setText(typed);
