@@ -147,10 +147,13 @@ test.describe("the date picker in the 'Параметры' dialog", () => {
         expect(overlaps(cal, button), `the calendar covers ${name}`).toBe(false);
         expectInside(button, viewportBox(page), name);
       }
-      // Escape closes the calendar only; the second one the dialog.
+      // Escape closes the calendar only, focus back in the field; the second one the dialog.
       await page.keyboard.press('Escape');
       await expect(calendar).toBeHidden();
       await expect(dialog).toBeVisible();
+      await expect(input).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
     });
   }
 
