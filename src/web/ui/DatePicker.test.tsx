@@ -1,31 +1,59 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { setAppConfig } from '../appConfig';
-import { DatePicker } from './DatePicker';
+import { DATE_MESSAGES, DatePicker, readTypedDate } from './DatePicker';
+import { Dialog } from './Dialog';
+
+const NAME = 'Дата отчета';
+
+/** The field in a caller that keeps what onChange gives it, as the screens do. */
+function Field({ initial, onChange }: { initial: Date | null; onChange: (d: Date | null) => void }) {
+  const [value, setValue] = useState(initial);
+  return (
+    <>
+      <DatePicker
+        label={NAME}
+        value={value}
+        onChange={(d) => {
+          onChange(d);
+          setValue(d);
+        }}
+      />
+      <output aria-label="значение">{value ? value.toDateString() : 'нет'}</output>
+      <button>дальше</button>
+    </>
+  );
+}
+
+// The calendar loads lazily; until then a disabled stand-in holds its place. The first load
+// transpiles react-datepicker, which takes seconds on a busy machine.
+async function loaded() {
+  await waitFor(() => expect(screen.getByRole('textbox', { name: NAME })).toBeEnabled(), { timeout: 15_000 });
+  return screen.getByRole('textbox', { name: NAME });
+}
+
+async function open(value: Date | null, onChange = jest.fn()) {
+  render(<Field initial={value} onChange={onChange} />);
+  const input = await loaded();
+  await userEvent.click(input);
+  return { input, onChange };
+}
+
+const shown = () => screen.getByRole('status', { name: 'значение' });
 
 describe('DatePicker', () => {
   jest.setTimeout(30_000);
+  beforeEach(() => setAppConfig({ fakeDate: '2026-11-01' }));
   afterEach(() => setAppConfig(null));
 
-  async function open(value: Date | null, onChange = jest.fn()) {
-    render(<DatePicker label="Дата отчета" value={value} onChange={onChange} />);
-    // The calendar loads lazily; until then a disabled stand-in holds its place. The first
-    // load transpiles react-datepicker, which takes seconds on a busy machine.
-    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Дата отчета' })).toBeEnabled(), { timeout: 15_000 });
-    const input = screen.getByRole('textbox', { name: 'Дата отчета' });
-    await userEvent.click(input);
-    return { input, onChange };
-  }
-
   it("has the placeholder 'Дата' and shows dd/MM/yyyy", async () => {
-    setAppConfig({ fakeDate: '2026-11-01' });
     const { input } = await open(new Date(2026, 9, 5));
     expect(input).toHaveAttribute('placeholder', 'Дата');
     expect(input).toHaveValue('05/10/2026');
   });
 
   it('cannot pick a day after today, where today is the fake date', async () => {
-    setAppConfig({ fakeDate: '2026-11-01' });
     const { onChange } = await open(new Date(2026, 10, 1));
     const day = (n: number) => screen.getByRole('gridcell', { name: new RegExp(`, ${n} ноября 2026`) });
     expect(day(1)).toHaveAttribute('aria-disabled', 'false');
@@ -37,8 +65,155 @@ describe('DatePicker', () => {
   });
 
   it('speaks Russian', async () => {
-    setAppConfig({ fakeDate: '2026-11-01' });
     await open(new Date(2026, 10, 1));
     expect(screen.getByText(/ноябрь 2026/i)).toBeInTheDocument();
+  });
+
+  it('picks a day in the calendar', async () => {
+    const { input, onChange } = await open(new Date(2026, 10, 1));
+    // The calendar opens on the selected month: go back one to reach October.
+    await userEvent.click(screen.getByRole('button', { name: 'Предыдущий месяц' }));
+    await userEvent.click(screen.getByRole('gridcell', { name: /, 20 октября 2026/ }));
+    expect(onChange).toHaveBeenLastCalledWith(new Date(2026, 9, 20));
+    expect(input).toHaveValue('20/10/2026');
+  });
+
+  describe('a typed date', () => {
+    it('after today stays in the field, is explained at once and never reaches the caller', async () => {
+      const { input, onChange } = await open(new Date(2026, 9, 5));
+      await userEvent.clear(input);
+      await userEvent.type(input, '02/11/2026');
+      expect(input).toHaveValue('02/11/2026');
+      expect(input).toHaveAccessibleDescription(DATE_MESSAGES.afterToday);
+      expect(input).toHaveAttribute('aria-invalid', 'true');
+      await userEvent.click(screen.getByRole('button', { name: 'дальше' }));
+      expect(input).toHaveValue('02/11/2026');
+      expect(screen.getByText('Дата не может быть позже сегодняшней')).toBeVisible();
+      // The field was emptied on the way (clear): the caller saw null, then nothing else.
+      expect(onChange.mock.calls).toEqual([[null]]);
+      expect(shown()).toHaveTextContent('нет');
+    });
+
+    it('that is malformed stays, and is explained once the field is left', async () => {
+      const { input, onChange } = await open(new Date(2026, 9, 5));
+      await userEvent.type(input, '{Backspace}{Backspace}{Backspace}{Backspace}{Backspace}');
+      expect(input).toHaveValue('05/10');
+      // Typing on, not done yet: no message while the person types.
+      expect(input).not.toHaveAttribute('aria-invalid');
+      await userEvent.click(screen.getByRole('button', { name: 'дальше' }));
+      expect(input).toHaveValue('05/10');
+      expect(input).toHaveAccessibleDescription(DATE_MESSAGES.format);
+      expect(screen.getByText('Введите дату в формате ДД/ММ/ГГГГ')).toBeVisible();
+      expect(onChange).not.toHaveBeenCalled();
+      expect(shown()).toHaveTextContent(new Date(2026, 9, 5).toDateString());
+    });
+
+    it('that does not exist (31/02) is malformed', async () => {
+      const { input, onChange } = await open(null);
+      await userEvent.type(input, '31/02/2026');
+      await userEvent.click(screen.getByRole('button', { name: 'дальше' }));
+      expect(input).toHaveValue('31/02/2026');
+      expect(input).toHaveAccessibleDescription(DATE_MESSAGES.format);
+      expect(onChange).not.toHaveBeenCalled();
+    });
+
+    it('corrected to a valid one reaches the caller and the message goes', async () => {
+      const { input, onChange } = await open(null);
+      await userEvent.type(input, '12/12/2026');
+      expect(input).toHaveAccessibleDescription(DATE_MESSAGES.afterToday);
+      await userEvent.clear(input);
+      await userEvent.type(input, '1.10.2026');
+      expect(onChange).toHaveBeenLastCalledWith(new Date(2026, 9, 1));
+      expect(input).not.toHaveAttribute('aria-invalid');
+      expect(screen.queryByText(DATE_MESSAGES.afterToday)).not.toBeInTheDocument();
+      // Once left, the field shows it in the one format.
+      await userEvent.click(screen.getByRole('button', { name: 'дальше' }));
+      expect(input).toHaveValue('01/10/2026');
+    });
+
+    it('is replaced by a day picked in the calendar, even the one already selected', async () => {
+      const { input, onChange } = await open(new Date(2026, 9, 5));
+      await userEvent.type(input, 'x');
+      await userEvent.click(screen.getByRole('button', { name: 'дальше' }));
+      expect(input).toHaveAccessibleDescription(DATE_MESSAGES.format);
+      await userEvent.click(input);
+      await userEvent.click(screen.getByRole('gridcell', { name: /, 5 октября 2026/ }));
+      expect(input).toHaveValue('05/10/2026');
+      expect(input).not.toHaveAttribute('aria-invalid');
+      expect(screen.queryByText(DATE_MESSAGES.format)).not.toBeInTheDocument();
+      expect(onChange).not.toHaveBeenCalled();
+    });
+
+    it('that is today is accepted', async () => {
+      const { input, onChange } = await open(null);
+      await userEvent.type(input, '01/11/2026');
+      expect(onChange).toHaveBeenLastCalledWith(new Date(2026, 10, 1));
+      expect(input).not.toHaveAttribute('aria-invalid');
+    });
+  });
+
+  describe('inside a dialog', () => {
+    function DialogWithField({ onClose }: { onClose: () => void }) {
+      const [value, setValue] = useState<Date | null>(new Date(2026, 9, 5));
+      return (
+        <Dialog open title="Параметры" onClose={onClose}>
+          <DatePicker label={NAME} value={value} onChange={setValue} />
+        </Dialog>
+      );
+    }
+
+    it('Escape closes the open calendar first, then the dialog', async () => {
+      const onClose = jest.fn();
+      render(<DialogWithField onClose={onClose} />);
+      const input = await loaded();
+      await userEvent.click(input);
+      expect(screen.getByRole('button', { name: 'Предыдущий месяц' })).toBeInTheDocument();
+      await userEvent.keyboard('{Escape}');
+      expect(screen.queryByRole('button', { name: 'Предыдущий месяц' })).not.toBeInTheDocument();
+      expect(onClose).not.toHaveBeenCalled();
+      // With the calendar closed, an Escape in the field is the dialog's. (Sent to the field
+      // directly: react-datepicker hands focus back on a timer that jsdom runs unreliably; the
+      // browser test presses both Escapes.)
+      fireEvent.keyDown(input, { key: 'Escape' });
+      expect(onClose).toHaveBeenCalledTimes(1);
+    });
+
+    it('opens its calendar in the flow of the dialog (laid out in e2e/layout.spec.ts)', async () => {
+      render(<DialogWithField onClose={jest.fn()} />);
+      const input = await loaded();
+      expect(input.closest('[data-in-dialog]')).not.toBeNull();
+    });
+  });
+});
+
+describe('readTypedDate', () => {
+  const today = new Date(2026, 10, 1);
+  const limits = { maxDate: today, today };
+
+  it.each([
+    ['05/10/2026', new Date(2026, 9, 5)],
+    ['5/10/2026', new Date(2026, 9, 5)],
+    ['05.10.2026', new Date(2026, 9, 5)],
+    [' 01/11/2026 ', new Date(2026, 10, 1)],
+    ['29/02/2024', new Date(2024, 1, 29)],
+  ])('%s is %s', (text, date) => {
+    expect(readTypedDate(text, limits)).toEqual({ kind: 'date', date });
+  });
+
+  it.each(['05/10', '05/10/26', '2026-10-05', '29/02/2026', '00/10/2026', '05/13/2026', 'вчера'])('%s is malformed', (text) => {
+    expect(readTypedDate(text, limits)).toEqual({ kind: 'invalid', message: DATE_MESSAGES.format, complete: false });
+  });
+
+  it('an empty text is no date', () => {
+    expect(readTypedDate('  ', limits)).toEqual({ kind: 'empty' });
+  });
+
+  it('names the limit when it is not today', () => {
+    const maxDate = new Date(2026, 9, 20);
+    expect(readTypedDate('21/10/2026', { maxDate, today })).toEqual({ kind: 'invalid', message: 'Дата не может быть позже 20/10/2026', complete: true });
+    expect(readTypedDate('02/11/2026', limits)).toEqual({ kind: 'invalid', message: DATE_MESSAGES.afterToday, complete: true });
+    const minDate = new Date(2026, 9, 3);
+    expect(readTypedDate('02/10/2026', { ...limits, minDate })).toEqual({ kind: 'invalid', message: 'Дата не может быть раньше 03/10/2026', complete: true });
+    expect(readTypedDate('03/10/2026', { ...limits, minDate })).toEqual({ kind: 'date', date: minDate });
   });
 });

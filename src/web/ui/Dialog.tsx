@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import { theme } from './theme';
@@ -31,6 +31,15 @@ export const DialogActions = styled.div`
   margin-top: 20px;
 `;
 
+// Fields that float a popup (the date picker's calendar) open it inside the dialog instead,
+// where it can neither leave the screen nor cover the dialog's buttons.
+const InDialog = createContext(false);
+
+/** True inside a Dialog's content. */
+export function useIsInDialog(): boolean {
+  return useContext(InDialog);
+}
+
 const FOCUSABLE = 'button:not(:disabled), [href], input:not(:disabled), select, textarea, [tabindex]:not([tabindex="-1"])';
 
 interface Props {
@@ -60,6 +69,8 @@ export function Dialog({ open, title, onClose, children }: Props) {
 
   const onKeyDown = (e: React.KeyboardEvent) => {
     if (e.key === 'Escape') {
+      // A popup inside (the date picker's calendar) closed itself on this Escape.
+      if (e.isDefaultPrevented()) return;
       e.stopPropagation();
       onClose();
       return;
@@ -81,7 +92,7 @@ export function Dialog({ open, title, onClose, children }: Props) {
     <Overlay onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
       <Panel ref={panel} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} onKeyDown={onKeyDown}>
         <h2 id={titleId}>{title}</h2>
-        {children}
+        <InDialog.Provider value={true}>{children}</InDialog.Provider>
       </Panel>
     </Overlay>,
     document.body,

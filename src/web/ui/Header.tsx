@@ -12,6 +12,11 @@ const Bar = styled.header`
   padding: 8px 16px;
   background: ${theme.colors.surface};
   border-bottom: 1px solid ${theme.colors.border};
+  ${media.mobile} {
+    flex-wrap: wrap;
+    row-gap: 4px;
+    padding: 8px 12px;
+  }
 `;
 
 const Brand = styled(Link)`
@@ -23,25 +28,44 @@ const Brand = styled(Link)`
   margin-right: auto;
 `;
 
-// On a phone the name gives way (ellipsis) so that Выйти stays on the same row.
+// Who is signed in is never cut: on a desktop name over role beside the actions; on a phone
+// the actions keep the first row and name · role take a row of their own, wrapping if long.
 const User = styled.div`
   display: flex;
   flex-direction: column;
   align-items: flex-end;
   min-width: 0;
   line-height: 1.2;
-  span { max-width: 100%; overflow: hidden; white-space: nowrap; text-overflow: ellipsis; }
-  ${media.mobile} { font-size: 12px; }
+  text-align: right;
+  overflow-wrap: anywhere;
+  ${media.mobile} {
+    order: 1;
+    flex-basis: 100%;
+    flex-direction: row;
+    flex-wrap: wrap;
+    align-items: baseline;
+    column-gap: 6px;
+    text-align: left;
+    font-size: 13px;
+  }
 `;
 
-const Logout = styled(Button)`
-  flex-shrink: 0;
-  ${media.mobile} { padding: 0 10px; }
+const Name = styled.span`
+  font-weight: 500;
 `;
 
 const Role = styled.span`
   color: ${theme.colors.muted};
   font-size: 12px;
+  ${media.mobile} {
+    /* The dot is decoration: its alternative text is empty, so screen readers skip it. */
+    &::before { content: '· ' / ''; }
+  }
+`;
+
+const Logout = styled(Button)`
+  flex-shrink: 0;
+  ${media.mobile} { padding: 0 10px; }
 `;
 
 export interface HeaderUser {
@@ -65,9 +89,9 @@ export function Header({ user, onLogout, adminActions, homeTo }: Props) {
       <Brand to={homeTo}>Money 24/7</Brand>
       {user && (
         <User>
-          <span>
+          <Name>
             {user.firstName} {user.lastName}
-          </span>
+          </Name>
           <Role>{user.role}</Role>
         </User>
       )}

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { SideMenu } from './SideMenu';
 
 const items = [
@@ -8,35 +8,104 @@ const items = [
   { to: '/cities/1/reports/', label: 'Отчеты по городу' },
 ];
 
+// The menu inside a route, as the app renders it: navigating keeps the same menu mounted.
 function renderMenu(path: string) {
-  render(
+  const menu = <SideMenu title="Город" items={items} />;
+  const view = render(
     <MemoryRouter initialEntries={[path]}>
-      <SideMenu title="Город" items={items} />
+      <Routes>
+        <Route path="/cities/1/" element={menu} />
+        <Route path="/cities/1/reports/" element={menu} />
+      </Routes>
     </MemoryRouter>,
   );
+  return { ...view, toggle: () => screen.getByRole('button', { name: 'Город' }) };
+}
+
+/** Drives useIsDesktop: jsdom has no matchMedia, so each test says which screen it is. */
+function screenIs(kind: 'desktop' | 'phone') {
+  window.matchMedia = jest.fn().mockReturnValue({ matches: kind === 'desktop', addEventListener: jest.fn(), removeEventListener: jest.fn() });
 }
 
 describe('SideMenu', () => {
   afterEach(() => {
-    // @ts-expect-error jsdom has no matchMedia; some tests add one.
+    // @ts-expect-error jsdom has no matchMedia; the tests add one.
     delete window.matchMedia;
+    localStorage.clear();
   });
 
-  it('marks the current page and folds away with its toggle', async () => {
-    renderMenu('/cities/1/reports/');
-    expect(screen.getByRole('link', { name: 'Отчеты по городу' })).toHaveAttribute('aria-current', 'page');
-    expect(screen.getByRole('link', { name: 'Кассы' })).not.toHaveAttribute('aria-current');
-    const toggle = screen.getByRole('button', { name: /Город/ });
-    expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await userEvent.click(toggle);
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.queryByRole('link', { name: 'Кассы' })).not.toBeInTheDocument();
+  describe('on a desktop', () => {
+    beforeEach(() => screenIs('desktop'));
+
+    it('starts open and marks the current page', () => {
+      const { toggle } = renderMenu('/cities/1/reports/');
+      expect(window.matchMedia).toHaveBeenCalledWith('(min-width: 1280px)');
+      expect(toggle()).toHaveAttribute('aria-expanded', 'true');
+      expect(screen.getByRole('link', { name: 'Отчеты по городу' })).toHaveAttribute('aria-current', 'page');
+      expect(screen.getByRole('link', { name: 'Кассы' })).not.toHaveAttribute('aria-current');
+    });
+
+    it('folds to a rail holding only the toggle, which keeps its name and opens it again', async () => {
+      const { container, toggle } = renderMenu('/cities/1/');
+      await userEvent.click(toggle());
+      expect(toggle()).toHaveAttribute('aria-expanded', 'false');
+      expect(screen.queryByRole('link')).not.toBeInTheDocument();
+      // The rail's width is measured in a browser (e2e/layout.spec.ts); jsdom lays nothing out.
+      expect(container.querySelector('aside')).toHaveAttribute('data-collapsed', 'true');
+      await userEvent.click(toggle());
+      expect(toggle()).toHaveAttribute('aria-expanded', 'true');
+      expect(container.querySelector('aside')).not.toHaveAttribute('data-collapsed');
+    });
+
+    it('stays folded after navigation and on the next menu mounted', async () => {
+      const first = renderMenu('/cities/1/');
+      await userEvent.click(first.toggle());
+      first.unmount();
+      renderMenu('/cities/1/reports/');
+      expect(screen.getByRole('button', { name: 'Город' })).toHaveAttribute('aria-expanded', 'false');
+    });
+
+    it('stays open after a choice', async () => {
+      const { toggle } = renderMenu('/cities/1/');
+      await userEvent.click(screen.getByRole('link', { name: 'Отчеты по городу' }));
+      expect(screen.getByRole('link', { name: 'Отчеты по городу' })).toHaveAttribute('aria-current', 'page');
+      expect(toggle()).toHaveAttribute('aria-expanded', 'true');
+    });
   });
 
-  it('starts folded on a phone', () => {
-    window.matchMedia = jest.fn().mockReturnValue({ matches: false, addEventListener: jest.fn(), removeEventListener: jest.fn() });
-    renderMenu('/cities/1/');
-    expect(screen.getByRole('button', { name: /Город/ })).toHaveAttribute('aria-expanded', 'false');
-    expect(window.matchMedia).toHaveBeenCalledWith('(min-width: 1280px)');
+  describe('on a phone', () => {
+    beforeEach(() => screenIs('phone'));
+
+    it('starts folded', () => {
+      const { toggle } = renderMenu('/cities/1/');
+      expect(toggle()).toHaveAttribute('aria-expanded', 'false');
+      expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    });
+
+    it('folds again once a chosen item navigated', async () => {
+      const { toggle } = renderMenu('/cities/1/');
+      await userEvent.click(toggle());
+      expect(toggle()).toHaveAttribute('aria-expanded', 'true');
+      await userEvent.click(screen.getByRole('link', { name: 'Отчеты по городу' }));
+      expect(toggle()).toHaveAttribute('aria-expanded', 'false');
+      expect(screen.queryByRole('link')).not.toBeInTheDocument();
+      // Opened again, it shows where the person now is.
+      await userEvent.click(toggle());
+      expect(screen.getByRole('link', { name: 'Отчеты по городу' })).toHaveAttribute('aria-current', 'page');
+    });
+
+    it('folds when the current page is chosen again', async () => {
+      const { toggle } = renderMenu('/cities/1/');
+      await userEvent.click(toggle());
+      await userEvent.click(screen.getByRole('link', { name: 'Кассы' }));
+      expect(toggle()).toHaveAttribute('aria-expanded', 'false');
+    });
+
+    it('ignores a desktop fold stored earlier', async () => {
+      localStorage.setItem('sideMenuCollapsed', 'true');
+      const { toggle } = renderMenu('/cities/1/');
+      await userEvent.click(toggle());
+      expect(toggle()).toHaveAttribute('aria-expanded', 'true');
+    });
   });
 });

@@ -1,15 +1,15 @@
 import { useId, useState } from 'react';
-import { NavLink } from 'react-router-dom';
-import styled from 'styled-components';
+import { NavLink, useLocation } from 'react-router-dom';
+import styled, { css } from 'styled-components';
 import type { MenuItem } from './menu';
 import { media, theme } from './theme';
 import { useIsDesktop } from './useIsDesktop';
 
-const Aside = styled.aside`
+const Aside = styled.aside<{ $rail: boolean }>`
   background: ${theme.colors.surface};
   border-right: 1px solid ${theme.colors.border};
   ${media.desktop} {
-    width: ${theme.sideMenuWidth};
+    width: ${({ $rail }) => ($rail ? theme.sideMenuRailWidth : theme.sideMenuWidth)};
     flex-shrink: 0;
   }
   ${media.mobile} {
@@ -18,16 +18,33 @@ const Aside = styled.aside`
   }
 `;
 
-const Toggle = styled.button`
+const Toggle = styled.button<{ $rail: boolean }>`
   display: flex;
   width: 100%;
   align-items: center;
   justify-content: space-between;
+  gap: 8px;
   padding: 12px 16px;
   background: none;
   border: none;
   font-weight: 600;
   cursor: pointer;
+  ${({ $rail }) =>
+    $rail &&
+    css`
+      justify-content: center;
+      padding: 12px 0;
+    `}
+`;
+
+// The title stays the button's accessible name when only the rail's arrow shows.
+const VisuallyHidden = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
 `;
 
 const Links = styled.ul`
@@ -45,26 +62,76 @@ const Links = styled.ul`
   a.active { border-left-color: ${theme.colors.primary}; font-weight: 600; background: ${theme.colors.background}; }
 `;
 
+// A desktop user who folded the menu wants it folded on the next section's menu too (a city's
+// and a register's menus are different components), and after a reload.
+const COLLAPSED_KEY = 'sideMenuCollapsed';
+
+function readCollapsed(): boolean {
+  try {
+    return localStorage.getItem(COLLAPSED_KEY) === 'true';
+  } catch {
+    return false;
+  }
+}
+
+function writeCollapsed(collapsed: boolean) {
+  try {
+    if (collapsed) localStorage.setItem(COLLAPSED_KEY, 'true');
+    else localStorage.removeItem(COLLAPSED_KEY);
+  } catch {
+    // Storage refused (private mode): the choice lasts as long as this menu.
+  }
+}
+
 interface Props {
   title: string;
   items: MenuItem[];
 }
 
 /**
- * A section's menu with a collapsible panel: open by default on a desktop, folded on a
- * phone so the content comes first. The toggle is a real button with aria-expanded.
+ * A section's menu with a collapsible panel. On a desktop it is open by default and folds to a
+ * narrow rail (just the toggle), so the content takes the width. On a phone it sits above the
+ * content, folded by default, and folds again once a choice navigated, so the chosen page
+ * comes first. The toggle is a real button with aria-expanded.
  */
 export function SideMenu({ title, items }: Props) {
   const isDesktop = useIsDesktop();
-  const [userChoice, setUserChoice] = useState<boolean | null>(null);
-  const open = userChoice ?? isDesktop;
+  const [collapsedOnDesktop, setCollapsedOnDesktop] = useState(readCollapsed);
+  const [openOnPhone, setOpenOnPhone] = useState(false);
+  // Every navigation has a new location key (even to the page already shown); the phone's menu
+  // folds on it. State adjusted during render: React's way to reset state on a changed input.
+  const { key } = useLocation();
+  const [seenKey, setSeenKey] = useState(key);
+  if (seenKey !== key) {
+    setSeenKey(key);
+    setOpenOnPhone(false);
+  }
   const listId = useId();
+
+  const open = isDesktop ? !collapsedOnDesktop : openOnPhone;
+  const rail = isDesktop && !open;
+  const toggle = () => {
+    if (isDesktop) {
+      setCollapsedOnDesktop(open);
+      writeCollapsed(open);
+    } else {
+      setOpenOnPhone(!open);
+    }
+  };
+  const arrow = isDesktop ? (open ? '«' : '»') : open ? '▴' : '▾';
+
   return (
-    <Aside>
+    <Aside $rail={rail} data-collapsed={rail || undefined}>
       <nav aria-label={title}>
-        <Toggle aria-expanded={open} aria-controls={listId} onClick={() => setUserChoice(!open)}>
-          {title}
-          <span aria-hidden="true">{open ? '▴' : '▾'}</span>
+        <Toggle
+          $rail={rail}
+          aria-expanded={open}
+          aria-controls={listId}
+          title={open ? 'Свернуть меню' : 'Развернуть меню'}
+          onClick={toggle}
+        >
+          {rail ? <VisuallyHidden>{title}</VisuallyHidden> : title}
+          <span aria-hidden="true">{arrow}</span>
         </Toggle>
         <Links id={listId} hidden={!open}>
           {items.map((item) => (

@@ -35,4 +35,27 @@ describe('Tabs', () => {
     await userEvent.keyboard('{ArrowLeft}');
     expect(screen.getByRole('tab', { name: 'Крипто' })).toHaveFocus();
   });
+
+  it('keeps only the selected tab in the Tab order and ties each tab to its panel', async () => {
+    const tabs = screen.getAllByRole('tab');
+    expect(screen.getByRole('tablist', { name: 'Виды переводов' })).toContainElement(tabs[0]);
+    expect(tabs.map((t) => t.getAttribute('tabindex'))).toEqual(['0', '-1', '-1']);
+    await userEvent.click(tabs[1]);
+    expect(tabs.map((t) => t.getAttribute('tabindex'))).toEqual(['-1', '0', '-1']);
+    const panel = screen.getByRole('tabpanel');
+    expect(tabs[1]).toHaveAttribute('aria-controls', panel.id);
+    expect(panel).toHaveAccessibleName('Внешние');
+    // Only one panel is shown; the others are hidden and empty.
+    expect(screen.getAllByRole('tabpanel')).toHaveLength(1);
+    expect(screen.queryByText('Панель А')).not.toBeInTheDocument();
+  });
+
+  it('Home goes to the first tab and Tab leaves the row for the panel', async () => {
+    await userEvent.click(screen.getByRole('tab', { name: 'Крипто' }));
+    await userEvent.keyboard('{Home}');
+    expect(screen.getByRole('tab', { name: 'Внутренние' })).toHaveFocus();
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('Панель А');
+    await userEvent.tab();
+    expect(screen.getByRole('tabpanel')).toHaveFocus();
+  });
 });

@@ -73,6 +73,8 @@ export function Tabs({ tabs, label, initial }: { tabs: Tab[]; label: string; ini
         <div
           key={tab.id}
           role="tabpanel"
+          // WAI-ARIA: Tab from the row lands on the panel even when it holds nothing focusable.
+          tabIndex={0}
           id={`${baseId}-panel-${tab.id}`}
           aria-labelledby={`${baseId}-tab-${tab.id}`}
           hidden={tab.id !== selected}

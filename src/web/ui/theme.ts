@@ -31,6 +31,8 @@ export const theme = {
   radius: '6px',
   headerHeight: '56px',
   sideMenuWidth: '240px',
+  /** A folded desktop side menu: just its toggle. */
+  sideMenuRailWidth: '48px',
 } as const;
 
 export type Theme = typeof theme;
