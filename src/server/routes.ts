@@ -12,6 +12,7 @@ import incomeExpenseRoutes from './features/incomeExpense/routes';
 import transferRoutes from './features/transfers/routes';
 import reportRoutes from './features/reports/routes';
 import printRoutes from './features/print/routes';
+import journalRoutes from './features/journal/routes';
 
 /**
  * Every feature's routes, mounted under /api with the token check (app.ts). A new feature
@@ -31,4 +32,5 @@ export const featureRoutes: FastifyPluginAsync[] = [
   transferRoutes,
   reportRoutes,
   printRoutes,
+  journalRoutes,
 ];
