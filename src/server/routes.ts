@@ -13,6 +13,7 @@ import transferRoutes from './features/transfers/routes';
 import reportRoutes from './features/reports/routes';
 import printRoutes from './features/print/routes';
 import journalRoutes from './features/journal/routes';
+import eventRoutes from './features/events/routes';
 
 /**
  * Every feature's routes, mounted under /api with the token check (app.ts). A new feature
@@ -33,4 +34,5 @@ export const featureRoutes: FastifyPluginAsync[] = [
   reportRoutes,
   printRoutes,
   journalRoutes,
+  eventRoutes,
 ];

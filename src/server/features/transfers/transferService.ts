@@ -7,6 +7,7 @@ import { fieldError, notFound } from '../ledger/errors';
 import { currencyField, registerField, registerInScope } from '../ledger/lookups';
 import { moneyTransaction, post, type Posting, preparePosting } from '../ledger/posting';
 import { recordTime } from '../ledger/time';
+import { notifyTransfer } from '../events/transferEvents';
 import { ON_CODE_CLASH, withFreeCode } from './transferCode';
 import { RECORD_KIND, checkKindPermission, getTransfer } from './transferQueries';
 import { conflictFor, lockTransfer } from './transferTransitions';
@@ -101,6 +102,10 @@ export async function createTransferRecord(
       kind === 'INTERNAL'
         ? { code: null, result: (await write(null))! }
         : await withFreeCode(async (c) => (await write(c)) ?? undefined, options.drawCode);
+    // Delivered to the open screens when this transaction commits (docs/api/events.md).
+    await notifyTransfer(tx, 'transfer.created', {
+      kind, id: transferId, from_cash_register_id: from.id, to_cash_register_id: to.id, from_city_id: from.city_id, to_city_id: to.city_id,
+    });
     return { id: transferId, transfer_code: code };
   });
 }
