@@ -30,6 +30,8 @@ interface Stream {
   /** Everything read, comments included. */
   text: () => string;
   headers: Headers;
+  /** Resolves when the server ends the stream. */
+  ended: Promise<void>;
   waitFor(test: (e: LiveEvent) => boolean, ms?: number): Promise<LiveEvent>;
   close(): void;
 }
@@ -47,7 +49,7 @@ async function openStream(url: string, token: string, headers: Record<string, st
   const reader = res.body!.getReader();
   let first = true;
   const connected = new Promise<void>((resolve) => waiters.add(() => first && text.includes(': connected') && ((first = false), resolve())));
-  void (async () => {
+  const ended = (async () => {
     try {
       for (;;) {
         const { value, done } = await reader.read();
@@ -73,6 +75,7 @@ async function openStream(url: string, token: string, headers: Record<string, st
     events,
     text: () => text,
     headers: res.headers,
+    ended,
     waitFor(test, ms = 2000) {
       return new Promise((resolve, reject) => {
         const check = () => {
@@ -217,6 +220,25 @@ describe(`GET /api/events/ on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : '
       stream.close();
       await other.close();
       await otherDb.close();
+    }
+  });
+
+  onPostgres('ends the streams when the LISTEN connection drops, listens again, and later streams get events', async () => {
+    const stream = await openStream(base, await f.token('cashier'));
+    const terminated = await f.db.query<{ n: number }>(
+      `SELECT count(pg_terminate_backend(pid))::int AS n FROM pg_stat_activity
+        WHERE datname = current_database() AND query LIKE 'LISTEN%' AND pid <> pg_backend_pid()`,
+    );
+    expect(terminated.rows[0].n).toBeGreaterThan(0);
+    // The stream is ended so that its client reconnects and refetches what the gap lost.
+    await Promise.race([stream.ended, sleep(5000).then(() => Promise.reject(new Error('stream not ended')))]);
+    await until(() => f.app.liveEvents.size === 0);
+    const again = await openStream(base, await f.token('cashier'));
+    try {
+      const created = await as('cashier').post('/api/internal_transfer/create/', internal(f.registers.m2));
+      await again.waitFor((e) => e.id === created.body.id, 5000);
+    } finally {
+      again.close();
     }
   });
 });
