@@ -66,13 +66,18 @@ export interface JournalQuery {
   size?: number;
 }
 
-/** Spec section 4's labels of the record kinds. */
+/**
+ * Spec section 4's labels of the record kinds: its record kinds (TRANSACTION, TRANSFER,
+ * OUT_TRANSACTION, CRYPTO_TRANSACTION) line up with its labels (Обмен, Перевод, Транзакция
+ * Кредиторов / Дебиторов, Крипто перевод); crypto transfers are Крипто перевод too, and
+ * income/expense takes its menu label.
+ */
 export const JOURNAL_KIND_LABELS: Record<RecordKind, string> = {
   TRANSACTION: 'Обмен',
   INTERNAL_TRANSFER: 'Перевод',
   EXTERNAL_TRANSFER: 'Перевод',
   CRYPTO_TRANSFER: 'Крипто перевод',
-  CRYPTO_TRANSACTION: 'Обмен',
+  CRYPTO_TRANSACTION: 'Крипто перевод',
   OUT_TRANSACTION: 'Транзакция Кредиторов / Дебиторов',
   INCOME_OUTCOME: 'Доходы / Расходы',
 };
