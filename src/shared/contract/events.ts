@@ -4,7 +4,8 @@
  */
 import type { TransferKind } from './ledger';
 
-export type LiveEventType = 'transfer.created' | 'transfer.accepted' | 'transfer.delivered';
+/** transfer.updated: edited while Pending (amount, receiver…); the former receiver's city is told too. */
+export type LiveEventType = 'transfer.created' | 'transfer.updated' | 'transfer.accepted' | 'transfer.delivered';
 
 export interface TransferLiveEvent {
   type: LiveEventType;
@@ -13,7 +14,7 @@ export interface TransferLiveEvent {
   id: number;
   from_cash_register: number;
   to_cash_register: number;
-  /** The sender's and the receiver's cities (the same one twice when both are in one). */
+  /** The sender's and the receiver's cities, each once. */
   city_ids: number[];
 }
 

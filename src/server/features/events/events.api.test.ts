@@ -134,6 +134,12 @@ describe(`GET /api/events/ on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : '
       expect((await as('kazan').put(`/api/internal_transfer/accept/${toKazan.body.id}/`, { id: toKazan.body.id })).status).toBe(200);
       const accepted = await moscow.waitFor((e) => e.id === toKazan.body.id && e.type === 'transfer.accepted');
       expect(accepted.city_ids).toEqual([f.cities.moscow, f.cities.kazan]);
+
+      // Redirected from М2 to Kazan while Pending: Kazan learns of it now.
+      const redirected = await as('cashier').post('/api/internal_transfer/create/', internal(f.registers.m2));
+      expect((await as('cashier').put(`/api/internal_transfer/update/${redirected.body.id}/`, { to_cash_register: f.registers.k1 })).status).toBe(200);
+      const updated = await kazan.waitFor((e) => e.id === redirected.body.id);
+      expect(updated).toMatchObject({ type: 'transfer.updated', to_cash_register: f.registers.k1, city_ids: [f.cities.moscow, f.cities.kazan] });
     } finally {
       moscow.close();
       kazan.close();

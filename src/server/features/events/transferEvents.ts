@@ -12,6 +12,8 @@ export interface TransferEventSource {
   to_cash_register_id: number;
   from_city_id: number;
   to_city_id: number;
+  /** More cities to tell (an edit's former receiver). */
+  also_city_ids?: number[];
 }
 
 /**
@@ -27,7 +29,7 @@ export async function notifyTransfer(tx: Queryable, type: LiveEventType, t: Tran
     id: Number(t.id),
     from_cash_register: t.from_cash_register_id,
     to_cash_register: t.to_cash_register_id,
-    city_ids: t.from_city_id === t.to_city_id ? [t.from_city_id] : [t.from_city_id, t.to_city_id],
+    city_ids: [...new Set([t.from_city_id, t.to_city_id, ...(t.also_city_ids ?? [])])],
   };
   await tx.query('SELECT pg_notify($1, $2)', [EVENTS_CHANNEL, JSON.stringify(event)]);
 }
