@@ -1,5 +1,6 @@
+import { renderHook } from '@testing-library/react';
 import type { LiveEvent } from '../../shared/contract/events';
-import { SseParser, connectLiveEvents, reconnectDelay, type SseMessage } from './liveEvents';
+import { SseParser, connectLiveEvents, reconnectDelay, useLiveEvents, type SseMessage } from './liveEvents';
 import { TOKEN_KEY } from './token';
 
 describe('SseParser', () => {
@@ -173,5 +174,40 @@ describe('connectLiveEvents', () => {
     await until(() => fetch.mock.calls.length === 1);
     expect(waits).toBe(2);
     stop();
+  });
+});
+
+describe('useLiveEvents', () => {
+  afterEach(() => {
+    jest.restoreAllMocks();
+    window.localStorage.clear();
+  });
+
+  it('opens one stream while enabled, calls the latest callback, and closes it on unmount', async () => {
+    window.localStorage.setItem(TOKEN_KEY, 'secret');
+    const stream = streamResponse();
+    let signal: AbortSignal | undefined;
+    const fetch = jest.spyOn(window, 'fetch').mockImplementation(async (_u, init) => {
+      signal = init!.signal as AbortSignal;
+      return stream.response;
+    });
+    const first = jest.fn();
+    const second = jest.fn();
+    const { rerender, unmount } = renderHook(({ onEvent }) => useLiveEvents(onEvent), { initialProps: { onEvent: first } });
+    await until(() => fetch.mock.calls.length === 1);
+    rerender({ onEvent: second });
+    stream.write(frame(event(9)));
+    await until(() => second.mock.calls.length === 1);
+    expect(first).not.toHaveBeenCalled();
+    expect(fetch).toHaveBeenCalledTimes(1);
+    unmount();
+    expect(signal!.aborted).toBe(true);
+  });
+
+  it('opens nothing while disabled (signed out)', async () => {
+    const fetch = jest.spyOn(window, 'fetch');
+    renderHook(() => useLiveEvents(() => undefined, undefined, false));
+    await new Promise((r) => setTimeout(r, 10));
+    expect(fetch).not.toHaveBeenCalled();
   });
 });
