@@ -110,6 +110,7 @@ async function main() {
     ['transaction list', `transaction/?cash_register=${register}&page=1`],
     ['operation_person list', `operation_person/?city=${city}&page=1&ordering=first_name&size=100`],
     ['internal_transfer list', `internal_transfer/?cash_register=${register}&page=1`],
+    ['operation (day journal)', `operation/?cash_register=${register}&date=${today}&page=1`],
     ['transaction list, size=100', `transaction/?cash_register=${register}&page=1&size=100`],
     ['internal_transfer list, size=100', `internal_transfer/?cash_register=${register}&page=1&size=100`],
   ];

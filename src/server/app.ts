@@ -8,6 +8,7 @@ import { ajvOptions } from './http/validation';
 import appContext from './plugins/appContext';
 import { authHook } from './plugins/auth';
 import errorHandler from './plugins/errorHandler';
+import liveEvents from './features/events/eventsPlugin';
 import external from './plugins/external';
 import siteGate from './plugins/siteGate';
 import openApi from './plugins/openapi';
@@ -39,6 +40,7 @@ export async function buildApp({ db, config, now }: BuildAppOptions): Promise<Fa
   await app.register(errorHandler);
   await app.register(external);
   await app.register(siteGate);
+  await app.register(liveEvents);
   // Before the routes: it collects their schemas as they are added.
   await app.register(openApi);
 

@@ -1,6 +1,7 @@
 import type { Config } from './config';
 import type { Db } from './db/types';
 import type { AuthUser } from './features/auth/authUser';
+import type { EventHub } from './features/events/eventHub';
 import type { LoginThrottle } from './features/auth/loginThrottle';
 import type { SiteSwitch } from './features/site/siteSwitch';
 
@@ -11,6 +12,8 @@ declare module 'fastify' {
     config: Config;
     siteSwitch: SiteSwitch;
     loginThrottle: LoginThrottle;
+    /** Live updates' fan-out (features/events). */
+    liveEvents: EventHub;
   }
   interface FastifyRequest {
     /** Set by the auth hook on every /api route that is not public; null elsewhere. */

@@ -12,6 +12,8 @@ import incomeExpenseRoutes from './features/incomeExpense/routes';
 import transferRoutes from './features/transfers/routes';
 import reportRoutes from './features/reports/routes';
 import printRoutes from './features/print/routes';
+import journalRoutes from './features/journal/routes';
+import eventRoutes from './features/events/routes';
 
 /**
  * Every feature's routes, mounted under /api with the token check (app.ts). A new feature
@@ -31,4 +33,6 @@ export const featureRoutes: FastifyPluginAsync[] = [
   transferRoutes,
   reportRoutes,
   printRoutes,
+  journalRoutes,
+  eventRoutes,
 ];

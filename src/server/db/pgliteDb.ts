@@ -39,6 +39,8 @@ export async function openPglite(dataDir?: string, options: { loadDataDir?: Blob
     query: base.query,
     exec: base.exec,
     transaction: (fn) => pg.transaction((tx) => fn(statements.queryable(tx))),
+    // One connection: a NOTIFY from this process is delivered to its own LISTEN on commit.
+    listen: (channel, onPayload) => pg.listen(channel, onPayload).then((stop) => () => stop()),
     close: () => pg.close(),
     dumpDataDir: () => pg.dumpDataDir('none'),
   };

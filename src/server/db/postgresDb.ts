@@ -1,4 +1,5 @@
 import { Pool, types } from 'pg';
+import { PostgresListener } from './postgresListener';
 import type { Db, Queryable, QueryResult } from './types';
 
 /**
@@ -59,6 +60,7 @@ export async function openPostgres(connectionString: string, max = 10): Promise<
   // Fail fast with a clear message when the server is not there.
   await pool.query('SELECT 1');
   const base = wrap(pool);
+  const listener = new PostgresListener(connectionString);
   return {
     kind: 'postgres',
     query: base.query,
@@ -77,6 +79,10 @@ export async function openPostgres(connectionString: string, max = 10): Promise<
         client.release();
       }
     },
-    close: () => pool.end(),
+    listen: (channel, onPayload, onGap) => listener.listen(channel, onPayload, onGap),
+    async close() {
+      await listener.close();
+      await pool.end();
+    },
   };
 }

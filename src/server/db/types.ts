@@ -14,5 +14,13 @@ export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** Runs fn in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * LISTENs on `channel` for the rest of the process (features/events): onPayload gets each
+   * NOTIFY's payload, delivered when the notifying transaction commits, from any process on
+   * the same database. Resolves once listening; the function it gives stops listening.
+   * onGap: the listening connection was lost and is back, so notifications may have been
+   * missed in between (PostgreSQL only; PGlite's one connection cannot drop).
+   */
+  listen(channel: string, onPayload: (payload: string) => void, onGap?: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }

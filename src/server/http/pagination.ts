@@ -39,6 +39,12 @@ export interface PageQuery<Row, Item> {
    */
   countSql?: string;
   /**
+   * Count with a window over the picked rows (`count(*) OVER ()`) instead of a second run of
+   * `sql`: for a small set of rows whose SQL costs more to plan twice than to count (the day
+   * journal's UNION of seven selects: ~10 → ~6 ms a page on PGlite).
+   */
+  countWindow?: boolean;
+  /**
    * Columns worth computing for the page's rows only (JSON references, rounded amounts) and
    * the joins they need, over the page as `p`. Without it, a filter no index returns in
    * order (transfers sent OR received by a register) makes PostgreSQL shape every matching
@@ -91,7 +97,8 @@ export async function paginate<Row, Item>(
   // The first page, asked for most, has no OFFSET at all: an unknown offset would make the
   // generic plan look dearer than a planned one, and PostgreSQL would plan every time again.
   const offsetParam = pp.page > 1 ? params.push((pp.page - 1) * size) : 0;
-  const sql = pageSql(query.sql, query.orderBy, query.countSql ?? '', query.shape ?? null, query.json ?? '', size, offsetParam);
+  const countSql = query.countWindow ? WINDOW_COUNT : (query.countSql ?? '');
+  const sql = pageSql(query.sql, query.orderBy, countSql, query.shape ?? null, query.json ?? '', size, offsetParam);
   const { rows } = await q.query<Row & { __total: number }>(sql, params);
   if (rows.length === 0 && pp.page > 1) throw notFound(M.invalidPage);
   const count = rows.length ? Number(rows[0].__total) : 0;
@@ -105,6 +112,9 @@ export async function paginate<Row, Item>(
     results: rows.map((row) => query.map(row)),
   };
 }
+
+/** countWindow's total: an expression over the rows, which pageSql wraps in parentheses like a subquery. */
+const WINDOW_COUNT = 'count(*) OVER ()';
 
 /**
  * The page statement for paginate (offsetParam: the OFFSET's parameter number, 0 for none),

@@ -44,6 +44,7 @@ export class SeedSession {
       query: this.inner.query,
       exec: this.inner.exec,
       transaction: (fn) => fn(this.inner),
+      listen: (channel, onPayload, onGap) => base.listen(channel, onPayload, onGap),
       close: async () => undefined,
     };
     if (mode === 'sole writer') rememberLookups(this.inner, this.db);

@@ -4,3 +4,5 @@ export * from './entities';
 export * from './errors';
 export * from './ledger';
 export * from './reports';
+export * from './journal';
+export * from './events';

@@ -9,7 +9,7 @@ function countingDb(): { db: Db; asked: () => number } {
     asked++;
     return { rows: [{ id: 7, name: 'Касса', city_id: 1, city_name: 'Москва' }], rowCount: 1 };
   }) as Queryable['query'];
-  const db: Db = { kind: 'pglite', query, exec: async () => undefined, transaction: async (fn) => fn({ query, exec: async () => undefined }), close: async () => undefined };
+  const db: Db = { kind: 'pglite', query, exec: async () => undefined, transaction: async (fn) => fn({ query, exec: async () => undefined }), listen: async () => async () => undefined, close: async () => undefined };
   return { db, asked: () => asked };
 }
 

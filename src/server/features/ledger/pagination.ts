@@ -22,7 +22,7 @@ export function selectJsonPage(
   orderBy: string,
   query: PageQuery,
   json: string,
-  options: { countSql?: string; shape?: PageShape } = {},
+  options: { countSql?: string; countWindow?: boolean; shape?: PageShape } = {},
 ): Promise<JsonPage> {
   return paginate<{ __json: JsonText }, JsonText>(q, query.url ?? '/', pageParams(query), {
     sql,

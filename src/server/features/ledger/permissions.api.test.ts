@@ -107,6 +107,8 @@ const ROWS: Array<[string, Record<Who, number>, () => Promise<Req> | Req]> = [
   }),
   ['GET find_external_transfer', OPEN, async () =>
     get(`/api/find_external_transfer/?cash_register=${m1()}&code=${(await transfer('EXTERNAL', 'k1')).transfer_code}`)],
+  ['GET operation (day journal)', OPEN, () => get(`/api/operation/?cash_register=${m1()}&page=1`)],
+  ['GET operation kind=CRYPTO_TRANSACTION', GATED, () => get(`/api/operation/?cash_register=${m1()}&kind=CRYPTO_TRANSACTION`)],
   ['GET day_balance', OPEN, () => get(`/api/day_balance/?cash_register=${m1()}`)],
   ['GET city_data', OPEN, () => get(`/api/city_data/?city=${msk()}`)],
   ['GET overall_day_amount', S(401, 200, 200, 200, 200, 200), () => get('/api/overall_day_amount/')],

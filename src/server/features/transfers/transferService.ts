@@ -7,6 +7,7 @@ import { fieldError, notFound } from '../ledger/errors';
 import { currencyField, registerField, registerInScope } from '../ledger/lookups';
 import { moneyTransaction, post, type Posting, preparePosting } from '../ledger/posting';
 import { recordTime } from '../ledger/time';
+import { notifyTransfer } from '../events/transferEvents';
 import { ON_CODE_CLASH, withFreeCode } from './transferCode';
 import { RECORD_KIND, checkKindPermission, getTransfer } from './transferQueries';
 import { conflictFor, lockTransfer } from './transferTransitions';
@@ -101,6 +102,10 @@ export async function createTransferRecord(
       kind === 'INTERNAL'
         ? { code: null, result: (await write(null))! }
         : await withFreeCode(async (c) => (await write(c)) ?? undefined, options.drawCode);
+    // Delivered to the open screens when this transaction commits (docs/api/events.md).
+    await notifyTransfer(tx, 'transfer.created', {
+      kind, id: transferId, from_cash_register_id: from.id, to_cash_register_id: to.id, from_city_id: from.city_id, to_city_id: to.city_id,
+    });
     return { id: transferId, transfer_code: code };
   });
 }
@@ -122,7 +127,7 @@ export async function updateTransfer(
     if (!nextTransferStatus(kind, t.status, 'transfer.update')) throw conflictFor('transfer.update', t.status);
 
     const toId = input.to_cash_register ?? t.to_cash_register_id;
-    if (input.to_cash_register !== undefined) await registerField(tx, toId, 'to_cash_register');
+    const toCityId = input.to_cash_register !== undefined ? (await registerField(tx, toId, 'to_cash_register')).city_id : t.to_city_id;
     if (toId === t.from_cash_register_id) throw fieldError('to_cash_register', 'Касса получателя совпадает с кассой отправителя.');
     const newCurrencyId = (kind === 'CRYPTO' ? input.crypto_currency : input.currency) ?? t.currency_id;
     const next = await moneyFields(tx, kind, newCurrencyId, input.amount ?? t.amount, input.fee ?? t.fee);
@@ -142,6 +147,11 @@ export async function updateTransfer(
       [id, toId, next.currency.id, next.amount.toFixed(), next.fee.toFixed(), input.sender_name ?? null,
         input.receiver_name ?? null, input.receiver_phone ?? null, input.comment ?? null, at.toISOString()],
     );
+    // A new receiver learns of it as of a new transfer; the former one's city too, to drop it.
+    await notifyTransfer(tx, 'transfer.updated', {
+      kind, id, from_cash_register_id: t.from_cash_register_id, to_cash_register_id: toId, from_city_id: t.from_city_id,
+      to_city_id: toCityId, also_city_ids: [t.to_city_id],
+    });
   });
   return getTransfer(db, actor, kind, id);
 }

@@ -11,6 +11,7 @@ import { dec } from '../ledger/decimal';
 import { conflict, fieldError, notFound } from '../ledger/errors';
 import { moneyTransaction, post } from '../ledger/posting';
 import { recordTime } from '../ledger/time';
+import { notifyTransfer } from '../events/transferEvents';
 import { codeThrottle } from './codeThrottle';
 import { RECORD_KIND, checkKindPermission, getTransfer } from './transferQueries';
 
@@ -118,6 +119,7 @@ export async function acceptTransferRecord(
     await tx.query('UPDATE transfers SET status = $2, accepted_at = $3, accepted_by = $4, updated_at = $3 WHERE id = $1', [
       t.id, next, at.toISOString(), actor.id,
     ]);
+    await notifyTransfer(tx, 'transfer.accepted', { ...t, kind });
     return { ...t, status: next };
   });
 }
@@ -158,6 +160,7 @@ export async function deliverTransferRecord(
     await tx.query('UPDATE transfers SET status = $2, delivered_at = $3, delivered_by = $4, updated_at = $3 WHERE id = $1', [
       t.id, next, at.toISOString(), actor.id,
     ]);
+    await notifyTransfer(tx, 'transfer.delivered', { ...t, kind });
     return { ...t, status: next };
   });
 }

@@ -1,0 +1,76 @@
+import type { LiveEvent } from '../../../shared/contract/events';
+import type { Db } from '../../db/types';
+import { EVENTS_CHANNEL } from './transferEvents';
+
+/** One open event stream: which events it may see, and how they reach it. */
+export interface EventSubscriber {
+  accepts(event: LiveEvent): boolean;
+  send(event: LiveEvent): void;
+  /** End the stream (the app closes, or notifications may have been missed: the client reconnects and refetches). */
+  close(): void;
+}
+
+/**
+ * The process's fan-out of live events: one LISTEN on the database (opened with the first
+ * subscriber, kept for the process) to any number of open streams.
+ */
+export class EventHub {
+  private readonly subscribers = new Set<EventSubscriber>();
+  private listening: Promise<() => Promise<void>> | null = null;
+
+  constructor(
+    private readonly db: Db,
+    private readonly warn: (message: string) => void,
+    /** The comment line each stream writes when idle, so proxies keep it open (docs/api/events.md). */
+    public heartbeatMs = 15_000,
+  ) {}
+
+  /** Resolves when this process is listening, so that a stream opened after it misses nothing. */
+  ready(): Promise<unknown> {
+    this.listening ??= this.db.listen(EVENTS_CHANNEL, (payload) => this.dispatch(payload), () => this.closeAll()).catch((err) => {
+      this.listening = null;
+      throw err;
+    });
+    return this.listening;
+  }
+
+  subscribe(subscriber: EventSubscriber): () => void {
+    this.subscribers.add(subscriber);
+    return () => this.subscribers.delete(subscriber);
+  }
+
+  get size(): number {
+    return this.subscribers.size;
+  }
+
+  async close(): Promise<void> {
+    this.closeAll();
+    const stop = await this.listening?.catch(() => null);
+    this.listening = null;
+    await stop?.().catch(() => undefined);
+  }
+
+  private closeAll(): void {
+    for (const s of [...this.subscribers]) s.close();
+    this.subscribers.clear();
+  }
+
+  private dispatch(payload: string): void {
+    let event: LiveEvent;
+    try {
+      event = JSON.parse(payload) as LiveEvent;
+    } catch {
+      this.warn(`live events: a notification that is not JSON was ignored: ${payload.slice(0, 100)}`);
+      return;
+    }
+    for (const s of [...this.subscribers]) {
+      try {
+        if (s.accepts(event)) s.send(event);
+      } catch (err) {
+        // A stream that cannot be written to is over; the others still get the event.
+        this.warn(`live events: a stream failed: ${(err as Error).message}`);
+        s.close();
+      }
+    }
+  }
+}

@@ -1,0 +1,250 @@
+import type { FastifyInstance } from 'fastify';
+import type { LiveEvent } from '../../../shared/contract/events';
+import { buildApp } from '../../app';
+import { openPostgres } from '../../db/postgresDb';
+import type { Db } from '../../db/types';
+import { testConfig } from '../../testing/testApp';
+import { client } from '../ledger/testing/apiClient';
+import { fund, openLedgerFixture, type LedgerFixture } from '../ledger/testing/ledgerFixture';
+
+/**
+ * Live updates over a real socket (inject() waits for the end of an answer, and a stream has
+ * none): on PGlite by default, on PostgreSQL under TEST_DATABASE_URL, where a second app
+ * process on the same database is also checked.
+ */
+let f: LedgerFixture;
+let as: ReturnType<typeof client>;
+let base: string;
+
+beforeAll(async () => {
+  f = await openLedgerFixture({ app: true });
+  as = client(f);
+  await fund(f, f.registers.m1, 'USD', '100000.00');
+  await fund(f, f.registers.m1, 'USDT', '100');
+  base = await f.app.listen({ port: 0, host: '127.0.0.1' });
+}, 60_000);
+afterAll(() => f.close());
+
+interface Stream {
+  events: LiveEvent[];
+  /** Everything read, comments included. */
+  text: () => string;
+  headers: Headers;
+  /** Resolves when the server ends the stream. */
+  ended: Promise<void>;
+  waitFor(test: (e: LiveEvent) => boolean, ms?: number): Promise<LiveEvent>;
+  close(): void;
+}
+
+/** Opens GET /api/events/ as a browser's fetch would and collects what it says. */
+async function openStream(url: string, token: string, headers: Record<string, string> = {}): Promise<Stream> {
+  const abort = new AbortController();
+  const res = await fetch(`${url}/api/events/`, { headers: { authorization: `Token ${token}`, ...headers }, signal: abort.signal });
+  expect(res.status).toBe(200);
+  const events: LiveEvent[] = [];
+  let text = '';
+  let buffer = '';
+  const waiters = new Set<() => void>();
+  const decoder = new TextDecoder();
+  const reader = res.body!.getReader();
+  let first = true;
+  const connected = new Promise<void>((resolve) => waiters.add(() => first && text.includes(': connected') && ((first = false), resolve())));
+  const ended = (async () => {
+    try {
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) return;
+        const chunk = decoder.decode(value, { stream: true });
+        text += chunk;
+        buffer += chunk;
+        let end;
+        while ((end = buffer.indexOf('\n\n')) >= 0) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const data = block.split('\n').filter((l) => l.startsWith('data: ')).map((l) => l.slice(6)).join('\n');
+          if (data) events.push(JSON.parse(data));
+        }
+        for (const w of waiters) w();
+      }
+    } catch {
+      // aborted
+    }
+  })();
+  await connected;
+  return {
+    events,
+    text: () => text,
+    headers: res.headers,
+    ended,
+    waitFor(test, ms = 2000) {
+      return new Promise((resolve, reject) => {
+        const check = () => {
+          const hit = events.find(test);
+          if (hit) {
+            waiters.delete(check);
+            clearTimeout(timer);
+            resolve(hit);
+          }
+        };
+        const timer = setTimeout(() => {
+          waiters.delete(check);
+          reject(new Error(`no such event within ${ms} ms; got ${JSON.stringify(events)}`));
+        }, ms);
+        waiters.add(check);
+        check();
+      });
+    },
+    close: () => abort.abort(),
+  };
+}
+
+const internal = (to: number) => ({ from_cash_register: f.registers.m1, to_cash_register: to, currency: f.currencies.USD, amount: '10.00' });
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function until(test: () => boolean, ms = 2000): Promise<void> {
+  const stop = Date.now() + ms;
+  while (!test()) {
+    if (Date.now() > stop) throw new Error('condition not met in time');
+    await sleep(20);
+  }
+}
+
+describe(`GET /api/events/ on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`, () => {
+  it('tells the receiving city of a new internal transfer within 2 s, and no other city', async () => {
+    const moscow = await openStream(base, await f.token('cashier'));
+    const kazan = await openStream(base, await f.token('kazan'));
+    try {
+      const started = Date.now();
+      const created = await as('cashier').post('/api/internal_transfer/create/', internal(f.registers.m2));
+      expect(created.status).toBe(201);
+      const event = await moscow.waitFor((e) => e.id === created.body.id);
+      expect(Date.now() - started).toBeLessThan(2000);
+      expect(event).toEqual({
+        type: 'transfer.created', transfer_kind: 'INTERNAL', id: created.body.id,
+        from_cash_register: f.registers.m1, to_cash_register: f.registers.m2, city_ids: [f.cities.moscow],
+      });
+      expect(moscow.text()).toMatch(/id: \d+\ndata: \{/);
+      await sleep(300);
+      expect(kazan.events).toEqual([]);
+
+      // A transfer to Kazan reaches Kazan (so the silence above was not a broken stream), and
+      // its acceptance reaches the sender's city.
+      const toKazan = await as('cashier').post('/api/internal_transfer/create/', internal(f.registers.k1));
+      await kazan.waitFor((e) => e.id === toKazan.body.id && e.type === 'transfer.created');
+      expect((await as('kazan').put(`/api/internal_transfer/accept/${toKazan.body.id}/`, { id: toKazan.body.id })).status).toBe(200);
+      const accepted = await moscow.waitFor((e) => e.id === toKazan.body.id && e.type === 'transfer.accepted');
+      expect(accepted.city_ids).toEqual([f.cities.moscow, f.cities.kazan]);
+
+      // Redirected from М2 to Kazan while Pending: Kazan learns of it now.
+      const redirected = await as('cashier').post('/api/internal_transfer/create/', internal(f.registers.m2));
+      expect((await as('cashier').put(`/api/internal_transfer/update/${redirected.body.id}/`, { to_cash_register: f.registers.k1 })).status).toBe(200);
+      const updated = await kazan.waitFor((e) => e.id === redirected.body.id);
+      expect(updated).toMatchObject({ type: 'transfer.updated', to_cash_register: f.registers.k1, city_ids: [f.cities.moscow, f.cities.kazan] });
+    } finally {
+      moscow.close();
+      kazan.close();
+    }
+  });
+
+  it('announces nothing for a transfer that was refused', async () => {
+    const moscow = await openStream(base, await f.token('cashier'));
+    try {
+      const refused = await as('cashier').post('/api/internal_transfer/create/', { ...internal(f.registers.m2), amount: '99999999.00' });
+      expect(refused.status).toBe(400);
+      const ok = await as('cashier').post('/api/internal_transfer/create/', internal(f.registers.m2));
+      await moscow.waitFor((e) => e.id === ok.body.id);
+      expect(moscow.events).toHaveLength(1);
+    } finally {
+      moscow.close();
+    }
+  });
+
+  it('keeps crypto transfers from users without the crypto permission', async () => {
+    const plain = await openStream(base, await f.token('noPerms'));
+    const cashier = await openStream(base, await f.token('cashier'));
+    try {
+      const crypto = await as('cashier').post('/api/crypto_transfer/create/', {
+        from_cash_register: f.registers.m1, to_cash_register: f.registers.m2, crypto_currency: f.currencies.USDT, amount: '1', fee: '0',
+      });
+      expect(crypto.status).toBe(201);
+      await cashier.waitFor((e) => e.transfer_kind === 'CRYPTO');
+      const fiat = await as('cashier').post('/api/internal_transfer/create/', internal(f.registers.m2));
+      await plain.waitFor((e) => e.id === fiat.body.id);
+      expect(plain.events.map((e) => e.transfer_kind)).toEqual(['INTERNAL']);
+    } finally {
+      plain.close();
+      cashier.close();
+    }
+  });
+
+  it('needs a token', async () => {
+    expect((await fetch(`${base}/api/events/`)).status).toBe(401);
+  });
+
+  it('beats every heartbeat period and frees the subscription when the client leaves', async () => {
+    const hub = f.app.liveEvents;
+    hub.heartbeatMs = 50;
+    const stream = await openStream(base, await f.token('cashier'));
+    hub.heartbeatMs = 15_000;
+    expect(hub.size).toBe(1);
+    await until(() => stream.text().includes(': ping\n\n'));
+    stream.close();
+    await until(() => hub.size === 0);
+  });
+
+  it('streams through compression, security headers and the rate limiter of a production-like app', async () => {
+    const app = await buildApp({ db: f.db, config: testConfig({ rateLimitPerMinute: 100 }) });
+    const url = await app.listen({ port: 0, host: '127.0.0.1' });
+    const stream = await openStream(url, await f.token('cashier'), { 'accept-encoding': 'gzip, br' });
+    try {
+      expect(stream.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+      expect(stream.headers.get('content-encoding')).toBeNull();
+      expect(stream.headers.get('x-content-type-options')).toBe('nosniff');
+      const created = await as('cashier').post('/api/internal_transfer/create/', internal(f.registers.m2));
+      await stream.waitFor((e) => e.id === created.body.id);
+    } finally {
+      stream.close();
+      await app.close();
+    }
+  });
+
+  const onPostgres = process.env.TEST_DATABASE_URL ? it : it.skip;
+  onPostgres('delivers a transfer created through one API process to a client of another', async () => {
+    const { rows } = await f.db.query<{ name: string }>('SELECT current_database() AS name');
+    const url = new URL(process.env.TEST_DATABASE_URL!);
+    url.pathname = `/${rows[0].name}`;
+    const otherDb: Db = await openPostgres(url.toString(), 2);
+    const other: FastifyInstance = await buildApp({ db: otherDb, config: testConfig() });
+    const otherUrl = await other.listen({ port: 0, host: '127.0.0.1' });
+    const stream = await openStream(otherUrl, await f.token('cashier'));
+    try {
+      const started = Date.now();
+      const created = await as('cashier').post('/api/internal_transfer/create/', internal(f.registers.m2));
+      await stream.waitFor((e) => e.id === created.body.id && e.type === 'transfer.created');
+      expect(Date.now() - started).toBeLessThan(2000);
+    } finally {
+      stream.close();
+      await other.close();
+      await otherDb.close();
+    }
+  });
+
+  onPostgres('ends the streams when the LISTEN connection drops, listens again, and later streams get events', async () => {
+    const stream = await openStream(base, await f.token('cashier'));
+    const terminated = await f.db.query<{ n: number }>(
+      `SELECT count(pg_terminate_backend(pid))::int AS n FROM pg_stat_activity
+        WHERE datname = current_database() AND query LIKE 'LISTEN%' AND pid <> pg_backend_pid()`,
+    );
+    expect(terminated.rows[0].n).toBeGreaterThan(0);
+    // The stream is ended so that its client reconnects and refetches what the gap lost.
+    await Promise.race([stream.ended, sleep(5000).then(() => Promise.reject(new Error('stream not ended')))]);
+    await until(() => f.app.liveEvents.size === 0);
+    const again = await openStream(base, await f.token('cashier'));
+    try {
+      const created = await as('cashier').post('/api/internal_transfer/create/', internal(f.registers.m2));
+      await again.waitFor((e) => e.id === created.body.id, 5000);
+    } finally {
+      again.close();
+    }
+  });
+});

@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import type { LiveEvent } from '../../../shared/contract/events';
+import { responses } from '../../http/schemas';
+import { actorOf } from '../ledger/routeKit';
+import { canSeeEvent } from './eventAccess';
+
+const eventsSchema = {
+  summary: 'Живые события (server-sent events): новые, принятые и выданные переводы касс пользователя',
+  description: 'docs/api/events.md. text/event-stream; каждое событие — `id:` и `data:` с JSON (LiveEvent), каждые ~15 с комментарий-пульс.',
+  tags: ['events'],
+  response: responses({ 200: { type: 'string', description: 'text/event-stream' } }),
+} as const;
+
+/** Every stream's event ids: increasing within a process (the client resyncs, it does not replay). */
+let lastEventId = 0;
+
+const eventText = (event: LiveEvent) => `id: ${++lastEventId}\ndata: ${JSON.stringify(event)}\n\n`;
+
+/**
+ * GET /api/events/: the stream is written to the raw response (hijacked), so compression
+ * and the serializer stay out of it; helmet's headers are on the response already.
+ */
+export default async function eventRoutes(app: FastifyInstance) {
+  app.get('/events/', { schema: eventsSchema }, async (request, reply) => {
+    const actor = actorOf(request);
+    const hub = app.liveEvents;
+    // Listening before the stream opens: a client that sees the stream open misses nothing after.
+    await hub.ready();
+    reply.hijack();
+    const res = reply.raw;
+    res.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      connection: 'keep-alive',
+      // nginx and similar proxies would otherwise buffer the stream.
+      'x-accel-buffering': 'no',
+    });
+    res.write('retry: 3000\n: connected\n\n');
+    let open = true;
+    const end = () => {
+      if (!open) return;
+      open = false;
+      unsubscribe();
+      clearInterval(heartbeat);
+      res.end();
+    };
+    const unsubscribe = hub.subscribe({
+      accepts: (event) => canSeeEvent(actor, event),
+      send: (event) => {
+        if (open) res.write(eventText(event));
+      },
+      close: end,
+    });
+    const heartbeat = setInterval(() => res.write(': ping\n\n'), hub.heartbeatMs);
+    heartbeat.unref();
+    // The client went away (or the network did): free the subscription and the timer.
+    request.raw.on('close', end);
+    res.on('close', end);
+    res.on('error', end);
+    return reply;
+  });
+}

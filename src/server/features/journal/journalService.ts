@@ -1,0 +1,34 @@
+import { JOURNAL_KINDS } from '../../../shared/contract/journal';
+import type { RecordKind } from '../../../shared/contract/ledger';
+import type { Db } from '../../db/types';
+import type { JsonPage } from '../../http/jsonPage';
+import { hasPermission, requirePermission, type Actor } from '../ledger/actor';
+import { registerInScope } from '../ledger/lookups';
+import { selectJsonPage, type PageQuery } from '../ledger/pagination';
+import { timeZone, today } from '../ledger/time';
+import { JOURNAL_JSON, JOURNAL_ORDER, JOURNAL_SHAPE, journalRowsSql } from './journalSql';
+
+/** Asking for these by name needs the crypto permission; without it they are left out of "all". */
+const CRYPTO_KINDS: readonly RecordKind[] = ['CRYPTO_TRANSACTION', 'CRYPTO_TRANSFER'];
+const ALL_KINDS = JOURNAL_KINDS.join(',');
+
+/**
+ * GET /api/operation/?cash_register&date&kind&page — the register's day journal
+ * (docs/api/operation-journal.md): every kind of record of that day, newest first, as
+ * uniform rows written by PostgreSQL for the page only.
+ */
+export async function listJournal(
+  db: Db,
+  actor: Actor,
+  query: PageQuery & { cash_register: number; date?: string; kind?: RecordKind },
+): Promise<JsonPage> {
+  if (query.kind && CRYPTO_KINDS.includes(query.kind)) requirePermission(actor, 'isCryptoTransactionPageActive');
+  const register = await registerInScope(db, actor, query.cash_register);
+  const withCrypto = hasPermission(actor, 'isCryptoTransactionPageActive');
+  const rows = journalRowsSql(query.kind ?? ALL_KINDS, withCrypto);
+  return selectJsonPage(db, rows, [register.id, query.date ?? today(), timeZone()], JOURNAL_ORDER, query, JOURNAL_JSON, {
+    shape: JOURNAL_SHAPE,
+    // A day's rows are few; planning the seven selects a second time for the count cost more.
+    countWindow: true,
+  });
+}

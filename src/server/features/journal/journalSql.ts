@@ -1,0 +1,152 @@
+import type { RecordKind } from '../../../shared/contract/ledger';
+import type { PageShape } from '../../http/pagination';
+import { memoizeArgs } from '../../lib/memoizeArgs';
+import {
+  currencyText,
+  jsonBoolean,
+  jsonInteger,
+  jsonObjectSql,
+  jsonRaw,
+  jsonString,
+  personText,
+  refText,
+  userText,
+} from '../ledger/jsonText';
+import { isoSql } from '../ledger/sqlRefs';
+import { dayEnd, dayStart } from '../ledger/time';
+
+/**
+ * The day journal's SQL: one SELECT per kind of record over that kind's own table, limited
+ * to the register ($1) and the day ($2 a yyyy-MM-dd, $3 the time zone) so that each uses its
+ * (register, time) index, glued with UNION ALL into uniform rows. Amounts are written as the
+ * record's own list writes them (amount_text), or rounded to the currency's decimals for the
+ * page's rows (raw_amount) where that list rounds too.
+ *
+ * Columns of every branch, in this order: row_id, record_id, kind, created_at, user_id,
+ * operation_type, is_crypto, status, currency_id, raw_amount, amount_text, rate, total,
+ * total_currency_id, raw_fee, fee_text, operation_person_id, counterpart_id, comment.
+ */
+
+const inDay = (column: string) => `${column} >= ${dayStart('$2', '$3')} AND ${column} < ${dayEnd('$2', '$3')}`;
+
+// The first branch's NULLs name their types; the others follow it.
+const EXCHANGES = `
+  SELECT 'TRANSACTION:' || t.id AS row_id, t.id AS record_id, 'TRANSACTION'::text AS kind, t.created_at, t.user_id,
+         t.operation_type, false AS is_crypto, NULL::text AS status, t.currency_id, NULL::numeric AS raw_amount,
+         t.amount::text AS amount_text, t.rate::text AS rate, t.total::text AS total, t.base_currency_id AS total_currency_id,
+         NULL::numeric AS raw_fee, NULL::text AS fee_text, NULL::integer AS operation_person_id,
+         NULL::integer AS counterpart_id, t.comment
+    FROM exchange_transactions t
+   WHERE t.cash_register_id = $1 AND ${inDay('t.created_at')}`;
+
+const CRYPTO_TRANSACTIONS = `
+  SELECT 'CRYPTO_TRANSACTION:' || t.id, t.id, 'CRYPTO_TRANSACTION', t.created_at, t.user_id,
+         t.operation_type, true, NULL, t.crypto_currency_id, NULL, t.amount::text, t.rate::text, t.total::text, t.currency_id,
+         NULL, t.fee::text, NULL, NULL, t.comment
+    FROM crypto_transactions t
+   WHERE t.cash_register_id = $1 AND ${inDay('t.created_at')}`;
+
+/** is_crypto IN (…) lets out_tx_register_idx (register, is_crypto, created_at) bound the day. */
+const outTransactions = (withCrypto: boolean) => `
+  SELECT 'OUT_TRANSACTION:' || o.id, o.id, 'OUT_TRANSACTION', o.created_at, o.user_id,
+         o.operation_type, o.is_crypto, NULL, o.currency_id, o.amount, NULL, NULL, NULL, NULL,
+         NULL, NULL, o.operation_person_id, NULL, o.comment
+    FROM out_transactions o
+   WHERE o.cash_register_id = $1 AND o.is_crypto IN (${withCrypto ? 'false, true' : 'false'}) AND ${inDay('o.created_at')}`;
+
+const INCOME_OUTCOME = `
+  SELECT 'INCOME_OUTCOME:' || i.id, i.id, 'INCOME_OUTCOME', i.created_at, i.user_id,
+         i.direction, false, NULL, i.currency_id, NULL, i.amount::text, NULL, NULL, NULL,
+         NULL, NULL, NULL, NULL, i.comment
+    FROM income_outcome i
+   WHERE i.cash_register_id = $1 AND ${inDay('i.created_at')}`;
+
+const TRANSFER_KIND: Partial<Record<RecordKind, string>> = {
+  INTERNAL_TRANSFER: 'INTERNAL',
+  EXTERNAL_TRANSFER: 'EXTERNAL',
+  CRYPTO_TRANSFER: 'CRYPTO',
+};
+const RECORD_KIND_SQL = `CASE t.kind WHEN 'INTERNAL' THEN 'INTERNAL_TRANSFER' WHEN 'EXTERNAL' THEN 'EXTERNAL_TRANSFER' ELSE 'CRYPTO_TRANSFER' END`;
+
+/**
+ * A transfer makes up to three rows (docs/api/operation-journal.md): the sender's on the day
+ * it was created, the receiver's on the day it was accepted and, for a client's transfer,
+ * on the day the cash was handed out — each where the register's cash moved, by whoever did it.
+ */
+function transfers(kinds: string[]): string[] {
+  const kindIn = `t.kind IN (${kinds.map((k) => `'${k}'`).join(', ')})`;
+  const row = (suffix: string, at: string, userId: string, type: string, otherRegister: string, fee: string) => `
+  SELECT ${RECORD_KIND_SQL} || ':' || t.id || ':${suffix}', t.id, ${RECORD_KIND_SQL}, ${at}, ${userId},
+         '${type}', t.kind = 'CRYPTO', t.status, t.currency_id, t.amount, NULL, NULL, NULL, NULL,
+         ${fee}, NULL, NULL, ${otherRegister}, t.comment
+    FROM transfers t`;
+  return [
+    `${row('out', 't.created_at', 't.user_id', 'TRANSFER_OUT', 't.to_cash_register_id', 't.fee')}
+   WHERE t.from_cash_register_id = $1 AND ${kindIn} AND ${inDay('t.created_at')}`,
+    `${row('in', 't.accepted_at', 't.accepted_by', 'TRANSFER_IN', 't.from_cash_register_id', 'NULL')}
+   WHERE t.to_cash_register_id = $1 AND t.accepted_at IS NOT NULL AND ${kindIn} AND ${inDay('t.accepted_at')}`,
+    `${row('delivered', 't.delivered_at', 't.delivered_by', 'TRANSFER_DELIVERED', 't.from_cash_register_id', 'NULL')}
+   WHERE t.to_cash_register_id = $1 AND t.delivered_at IS NOT NULL AND ${kindIn} AND ${inDay('t.delivered_at')}`,
+  ];
+}
+
+/**
+ * The journal's rows for a set of kinds (`kinds` joined by commas, from the fixed list) with
+ * or without the crypto ones. EXCHANGES goes first when present: its NULLs carry the types,
+ * so a union without it starts with a typed empty EXCHANGES.
+ */
+export const journalRowsSql = memoizeArgs((kindList: string, withCrypto: boolean): string => {
+  const kinds = new Set(kindList.split(',') as RecordKind[]);
+  const branches: string[] = [`${EXCHANGES}${kinds.has('TRANSACTION') ? '' : ' AND false'}`];
+  if (kinds.has('CRYPTO_TRANSACTION') && withCrypto) branches.push(CRYPTO_TRANSACTIONS);
+  if (kinds.has('OUT_TRANSACTION')) branches.push(outTransactions(withCrypto));
+  if (kinds.has('INCOME_OUTCOME')) branches.push(INCOME_OUTCOME);
+  const transferKinds = [...kinds]
+    .filter((k) => k !== 'CRYPTO_TRANSFER' || withCrypto)
+    .map((k) => TRANSFER_KIND[k])
+    .filter((k): k is string => k !== undefined);
+  if (transferKinds.length) branches.push(...transfers(transferKinds));
+  return branches.join('\n  UNION ALL');
+});
+
+/** Newest first; the record id and then the row id break ties (a transfer accepted as it was sent). */
+export const JOURNAL_ORDER = 'created_at DESC, record_id DESC, row_id DESC';
+
+/** References and amounts for the page's rows only (http/pagination.ts PageShape). */
+export const JOURNAL_SHAPE: PageShape = {
+  columns: [
+    `${userText('ref_user')} AS "user"`,
+    `${currencyText('ref_currency')} AS currency`,
+    `CASE WHEN ref_total_currency.id IS NOT NULL THEN ${currencyText('ref_total_currency')} END AS total_currency`,
+    `COALESCE(p.amount_text, round(p.raw_amount, ref_currency.decimals)::text) AS amount`,
+    `COALESCE(p.fee_text, round(p.raw_fee, ref_currency.decimals)::text) AS fee`,
+    `${personText('ref_person')} AS operation_person`,
+    `${refText('ref_counterpart')} AS counterpart_cash_register`,
+  ].join(',\n    '),
+  joins: `LEFT JOIN users ref_user ON ref_user.id = p.user_id
+    JOIN currencies ref_currency ON ref_currency.id = p.currency_id
+    LEFT JOIN currencies ref_total_currency ON ref_total_currency.id = p.total_currency_id
+    LEFT JOIN operation_persons ref_person ON ref_person.id = p.operation_person_id
+    LEFT JOIN cash_registers ref_counterpart ON ref_counterpart.id = p.counterpart_id`,
+};
+
+/** A JournalRow (shared/contract/journal.ts) as JSON text over a shaped row `q`. */
+export const JOURNAL_JSON = jsonObjectSql({
+  id: jsonString('q.row_id'),
+  record_id: jsonInteger('q.record_id'),
+  kind: jsonString('q.kind'),
+  created_at: jsonString(isoSql('q.created_at')),
+  user: jsonRaw('q."user"'),
+  operation_type: jsonString('q.operation_type'),
+  is_crypto: jsonBoolean('q.is_crypto'),
+  status: jsonString('q.status'),
+  currency: jsonRaw('q.currency'),
+  amount: jsonString('q.amount'),
+  rate: jsonString('q.rate'),
+  total: jsonString('q.total'),
+  total_currency: jsonRaw('q.total_currency'),
+  fee: jsonString('q.fee'),
+  operation_person: jsonRaw('q.operation_person'),
+  counterpart_cash_register: jsonRaw('q.counterpart_cash_register'),
+  comment: jsonString('q.comment'),
+});

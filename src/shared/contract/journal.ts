@@ -1,0 +1,125 @@
+/**
+ * The day journal (GET /api/operation/?cash_register&date&kind&page): every record of a
+ * register on one day, of every kind, as one uniform row a table renders without knowing
+ * each record's shape. docs/api/operation-journal.md says which rows a transfer makes.
+ */
+import type { Ref } from './entities';
+import type { CurrencyRef, Direction, OperationType, OutOperationType, RecordKind, TransferStatus } from './ledger';
+
+/** The record kinds the journal's `kind` filter takes (spec section 4's extended kind list). */
+export const JOURNAL_KINDS: readonly RecordKind[] = [
+  'TRANSACTION',
+  'INTERNAL_TRANSFER',
+  'EXTERNAL_TRANSFER',
+  'CRYPTO_TRANSFER',
+  'CRYPTO_TRANSACTION',
+  'OUT_TRANSACTION',
+  'INCOME_OUTCOME',
+];
+
+/**
+ * What a transfer did to this register: sent (created here), accepted here (the money came
+ * in), or delivered here (handed to the client; external and crypto transfers).
+ */
+export type TransferDirection = 'TRANSFER_OUT' | 'TRANSFER_IN' | 'TRANSFER_DELIVERED';
+
+export type JournalOperationType = OperationType | OutOperationType | Direction | TransferDirection;
+
+export interface JournalRow {
+  /** Unique in the journal: `<kind>:<record id>`, transfers add `:out`, `:in` or `:delivered`. */
+  id: string;
+  /** The record's own id, as its own list answers it. */
+  record_id: number;
+  kind: RecordKind;
+  /** When it happened for this register: created, or accepted / delivered for a receiver's transfer row. */
+  created_at: string;
+  /** Who did it: the creator, or who accepted / delivered a received transfer. */
+  user: Ref | null;
+  operation_type: JournalOperationType;
+  /** Crypto transactions, crypto out transactions and crypto transfers. */
+  is_crypto: boolean;
+  /** Transfers only: the transfer's status now. */
+  status: TransferStatus | null;
+  /** The currency `amount` is in (the crypto currency for crypto records). */
+  currency: CurrencyRef;
+  amount: string;
+  /** Exchanges and crypto transactions. */
+  rate: string | null;
+  /** What was paid or received in `total_currency` (exchanges: the base currency; crypto: the fiat). */
+  total: string | null;
+  total_currency: CurrencyRef | null;
+  /** Crypto transactions, and external / crypto transfers on the sender's row. */
+  fee: string | null;
+  /** Out transactions: the creditor / debtor. */
+  operation_person: Ref | null;
+  /** Transfers: the register at the other end. */
+  counterpart_cash_register: Ref | null;
+  comment: string;
+}
+
+export interface JournalQuery {
+  cash_register: number;
+  /** yyyy-MM-dd; today (server time zone) when omitted. */
+  date?: string;
+  kind?: RecordKind;
+  page?: number;
+  size?: number;
+}
+
+/**
+ * Spec section 4's labels of the record kinds: its record kinds (TRANSACTION, TRANSFER,
+ * OUT_TRANSACTION, CRYPTO_TRANSACTION) line up with its labels (Обмен, Перевод, Транзакция
+ * Кредиторов / Дебиторов, Крипто перевод); crypto transfers are Крипто перевод too, and
+ * income/expense takes its menu label.
+ */
+export const JOURNAL_KIND_LABELS: Record<RecordKind, string> = {
+  TRANSACTION: 'Обмен',
+  INTERNAL_TRANSFER: 'Перевод',
+  EXTERNAL_TRANSFER: 'Перевод',
+  CRYPTO_TRANSFER: 'Крипто перевод',
+  CRYPTO_TRANSACTION: 'Крипто перевод',
+  OUT_TRANSACTION: 'Транзакция Кредиторов / Дебиторов',
+  INCOME_OUTCOME: 'Доходы / Расходы',
+};
+
+/** The type label of a row (spec section 4): crypto BUY is Выдача, SELL Прием. */
+export function journalTypeLabel(row: Pick<JournalRow, 'operation_type' | 'is_crypto' | 'kind'>): string {
+  const cryptoDeal = row.is_crypto && row.kind === 'CRYPTO_TRANSACTION';
+  switch (row.operation_type) {
+    case 'BUY':
+      return cryptoDeal ? 'Выдача' : 'Покупка';
+    case 'SELL':
+      return cryptoDeal ? 'Прием' : 'Продажа';
+    case 'REPLENISHMENT':
+      return 'Пополнение';
+    case 'HANDED_OVER':
+      return 'Выдача';
+    case 'Income':
+      return 'Прием';
+    case 'Outcome':
+      return 'Выдача';
+    case 'TRANSFER_OUT':
+      return 'Отправлен';
+    case 'TRANSFER_IN':
+      return 'Принят';
+    case 'TRANSFER_DELIVERED':
+      return 'Выдан клиенту';
+  }
+}
+
+/** Spec section 4's colours: buy green, sell red, replenishment pink, handed over orange. */
+export type JournalColour = 'green' | 'red' | 'pink' | 'orange' | null;
+export function journalTypeColour(operationType: JournalOperationType): JournalColour {
+  switch (operationType) {
+    case 'BUY':
+      return 'green';
+    case 'SELL':
+      return 'red';
+    case 'REPLENISHMENT':
+      return 'pink';
+    case 'HANDED_OVER':
+      return 'orange';
+    default:
+      return null;
+  }
+}
