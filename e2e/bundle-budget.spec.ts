@@ -2,11 +2,11 @@ import { gzipSync } from 'node:zlib';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 
-// Budget (issue "Walking skeleton"): the JavaScript a browser downloads to show /login is at
-// most 180 KB gzip. Measured in the real browser: every script response while /login loads.
-const BUDGET_BYTES = 180 * 1024;
+// Budget (issues "Walking skeleton", then "One way to build a screen"): the JavaScript a
+// browser downloads to show /login is at most 160 KB gzip. Measured in the real browser: every script response while /login loads.
+const BUDGET_BYTES = 160 * 1024;
 
-test('the login page downloads at most 180 KB of gzipped JavaScript', async ({ page }) => {
+test('the login page downloads at most 160 KB of gzipped JavaScript', async ({ page }) => {
   const scripts: { url: string; raw: number; gzip: number }[] = [];
   page.on('response', async (response) => {
     if (response.request().resourceType() !== 'script') return;

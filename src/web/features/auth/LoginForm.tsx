@@ -7,7 +7,7 @@ import { KitForm } from '../../ui/form/KitForm';
 import { theme } from '../../ui/theme';
 import { paths } from '../../paths';
 import { AuthContext } from './AuthContext';
-import { loginSchema } from './loginSchema';
+import { validateLogin } from './validateLogin';
 
 const Card = styled.section`
   width: min(360px, 100%);
@@ -44,7 +44,7 @@ export function LoginForm() {
       <KitForm
         label="Вход"
         initialValues={{ username: '', password: '' }}
-        schema={loginSchema}
+        validate={validateLogin}
         onSubmit={async ({ username, password }) => {
           auth.send({ type: 'auth.login', username: username.trim(), password });
         }}

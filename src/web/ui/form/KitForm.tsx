@@ -1,5 +1,5 @@
 import { useRef, type ReactNode } from 'react';
-import { Form, Formik, type FormikHelpers, type FormikProps, type FormikValues } from 'formik';
+import { Form, Formik, type FormikErrors, type FormikHelpers, type FormikProps, type FormikValues } from 'formik';
 import type { AnyObjectSchema } from 'yup';
 import { FormStatus, type FormStatusValue } from './FormStatus';
 import { serverFormErrors } from './serverErrors';
@@ -8,7 +8,9 @@ export interface KitFormProps<V extends FormikValues> {
   /** The form's accessible name. */
   label: string;
   initialValues: V;
-  schema: AnyObjectSchema;
+  /** The form's rules: a yup schema (kit.*), or a plain function where yup's ~11 KB matter (/login). */
+  schema?: AnyObjectSchema;
+  validate?: (values: V) => FormikErrors<V>;
   /** Sends the form; a rejection with a 400 body is shown on the form, others are rethrown. */
   onSubmit: (values: V, helpers: FormikHelpers<V>) => Promise<unknown>;
   /** The spec's message for a refused form (section 8), shown above it with the server's reasons. */
@@ -21,7 +23,7 @@ export interface KitFormProps<V extends FormikValues> {
  * one submission at a time, and the server's 400 answer put where it belongs — field errors
  * under their fields, the rest above the form. What was typed is never lost on a failure.
  */
-export function KitForm<V extends FormikValues>({ label, initialValues, schema, onSubmit, failureMessage, children }: KitFormProps<V>) {
+export function KitForm<V extends FormikValues>({ label, initialValues, schema, validate, onSubmit, failureMessage, children }: KitFormProps<V>) {
   const inFlight = useRef(false);
   const submit = async (values: V, helpers: FormikHelpers<V>) => {
     if (inFlight.current) return;
@@ -46,7 +48,14 @@ export function KitForm<V extends FormikValues>({ label, initialValues, schema, 
     }
   };
   return (
-    <Formik<V> initialValues={initialValues} validationSchema={schema} validateOnBlur validateOnChange={false} onSubmit={submit}>
+    <Formik<V>
+      initialValues={initialValues}
+      validationSchema={schema}
+      validate={validate}
+      validateOnBlur
+      validateOnChange={false}
+      onSubmit={submit}
+    >
       {(formik) => (
         <Form noValidate aria-label={label}>
           <FormStatus />
