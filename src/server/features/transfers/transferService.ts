@@ -1,6 +1,7 @@
 import type { CreateTransferBody, Transfer, UpdateTransferBody } from '../../../shared/contract/ledger';
 import { nextTransferStatus, type TransferKind } from '../../../shared/machines/transferLifecycle';
 import type { Db, Queryable } from '../../db/types';
+import { auditRecord, recordSnapshot } from '../../lib/audit';
 import type { Actor } from '../ledger/actor';
 import { dec, type Dec } from '../ledger/decimal';
 import { fieldError, notFound } from '../ledger/errors';
@@ -101,6 +102,7 @@ export async function createTransferRecord(
       kind === 'INTERNAL'
         ? { code: null, result: (await write(null))! }
         : await withFreeCode(async (c) => (await write(c)) ?? undefined, options.drawCode);
+    await auditRecord(tx, actor, 'transfer.create', 'transfers', transferId);
     return { id: transferId, transfer_code: code };
   });
 }
@@ -120,6 +122,7 @@ export async function updateTransfer(
     const t = await lockTransfer(tx, kind, id);
     if (!actor.isAdmin && !actor.cityIds.includes(t.from_city_id)) throw notFound();
     if (!nextTransferStatus(kind, t.status, 'transfer.update')) throw conflictFor('transfer.update', t.status);
+    const snapshot = await recordSnapshot(tx, 'transfers', id);
 
     const toId = input.to_cash_register ?? t.to_cash_register_id;
     if (input.to_cash_register !== undefined) await registerField(tx, toId, 'to_cash_register');
@@ -142,6 +145,7 @@ export async function updateTransfer(
       [id, toId, next.currency.id, next.amount.toFixed(), next.fee.toFixed(), input.sender_name ?? null,
         input.receiver_name ?? null, input.receiver_phone ?? null, input.comment ?? null, at.toISOString()],
     );
+    await auditRecord(tx, actor, 'transfer.update', 'transfers', id, snapshot);
   });
   return getTransfer(db, actor, kind, id);
 }

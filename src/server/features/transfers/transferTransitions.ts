@@ -6,6 +6,7 @@ import {
   type TransferStatus,
 } from '../../../shared/machines/transferLifecycle';
 import type { Db, Queryable } from '../../db/types';
+import { auditRecord, recordSnapshot } from '../../lib/audit';
 import type { Actor } from '../ledger/actor';
 import { dec } from '../ledger/decimal';
 import { conflict, fieldError, notFound } from '../ledger/errors';
@@ -110,6 +111,7 @@ export async function acceptTransferRecord(
         throw fieldError('transfer_code', 'Неверный код перевода.');
       }
     }
+    const before = await recordSnapshot(tx, 'transfers', t.id);
     const amount = dec(t.amount);
     await post(tx, { type: RECORD_KIND[kind], id: t.id, at }, [
       { account: 'TRANSIT', cashRegisterId: t.from_cash_register_id, currencyId: t.currency_id, amount: amount.negated(), kind: 'FROM_TRANSIT' },
@@ -118,6 +120,7 @@ export async function acceptTransferRecord(
     await tx.query('UPDATE transfers SET status = $2, accepted_at = $3, accepted_by = $4, updated_at = $3 WHERE id = $1', [
       t.id, next, at.toISOString(), actor.id,
     ]);
+    await auditRecord(tx, actor, 'transfer.accept', 'transfers', t.id, before);
     return { ...t, status: next };
   });
 }
@@ -152,12 +155,14 @@ export async function deliverTransferRecord(
     checkReceiver(actor, t);
     const next = nextTransferStatus(kind, t.status, 'transfer.deliver');
     if (!next) throw conflictFor('transfer.deliver', t.status);
+    const before = await recordSnapshot(tx, 'transfers', t.id);
     await post(tx, { type: RECORD_KIND[kind], id: t.id, at }, [
       { account: 'CASH', cashRegisterId: t.to_cash_register_id, currencyId: t.currency_id, amount: dec(t.amount).negated(), kind: 'DELIVERED' },
     ]);
     await tx.query('UPDATE transfers SET status = $2, delivered_at = $3, delivered_by = $4, updated_at = $3 WHERE id = $1', [
       t.id, next, at.toISOString(), actor.id,
     ]);
+    await auditRecord(tx, actor, 'transfer.deliver', 'transfers', t.id, before);
     return { ...t, status: next };
   });
 }
