@@ -143,10 +143,12 @@ CREATE TABLE schema_migrations (version text PRIMARY KEY, applied_at timestamptz
       const { rows: sequences } = await tx.query<{ name: string; last_value: string | null }>(
         `SELECT sequencename AS name, last_value::text AS last_value FROM pg_sequences WHERE schemaname = 'public' ORDER BY 1`,
       );
-      for (const s of sequences) {
+      // In one DO block: psql prints nothing for it (a SELECT setval would print a table each).
+      const setvals = sequences.map((s) => {
         const seq = literal(ident(s.name));
-        out(s.last_value === null ? `SELECT setval(${seq}, 1, false);\n` : `SELECT setval(${seq}, ${s.last_value}, true);\n`);
-      }
+        return s.last_value === null ? `PERFORM setval(${seq}, 1, false);` : `PERFORM setval(${seq}, ${s.last_value}, true);`;
+      });
+      if (setvals.length) out(`DO $$BEGIN ${setvals.join(' ')} END$$;\n`);
       out(`${END_MARK}\nCOMMIT;\n`);
     });
   } finally {
