@@ -19,8 +19,8 @@ const runs = Number(opts[opts.indexOf('--runs') + 1]) || 1;
 const port = 18000 + Math.floor(Math.random() * 1000);
 const dataDir = `/tmp/m247-start-${port}`;
 
-/** RSS in MiB of pid and all its descendants. */
-function treeRss(root) {
+/** pid and all its descendants. */
+function tree(root) {
   const parent = new Map();
   for (const name of readdirSync('/proc')) {
     if (!/^\d+$/.test(name)) continue;
@@ -29,15 +29,36 @@ function treeRss(root) {
       parent.set(Number(name), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
     } catch { /* gone */ }
   }
-  const tree = [root];
-  for (let i = 0; i < tree.length; i++) for (const [pid, ppid] of parent) if (ppid === tree[i]) tree.push(pid);
+  const pids = [root];
+  for (let i = 0; i < pids.length; i++) for (const [pid, ppid] of parent) if (ppid === pids[i]) pids.push(pid);
+  return pids;
+}
+
+/** RSS in MiB of pid and all its descendants. */
+function treeRss(root) {
   let kib = 0;
-  for (const pid of tree) {
+  for (const pid of tree(root)) {
     try {
       kib += Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
     } catch { /* gone */ }
   }
   return kib / 1024;
+}
+
+/**
+ * CPU seconds (user + system) the tree has used: on a shared machine the wall time to the
+ * first answer swings with the neighbours' load, the CPU the start needs much less.
+ */
+function treeCpu(root) {
+  let ticks = 0;
+  for (const pid of tree(root)) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]); // utime, stime
+    } catch { /* gone */ }
+  }
+  return ticks / 100; // USER_HZ
 }
 
 async function once() {
@@ -58,13 +79,14 @@ async function once() {
     } catch { /* not listening yet */ }
     await new Promise((r) => setTimeout(r, 25));
   }
+  const cpu = treeCpu(child.pid);
   const rssAtStart = treeRss(child.pid);
   // A little traffic, so the figure is not only an idle process's.
   for (let i = 0; i < 200; i++) await fetch(`http://127.0.0.1:${port}/api/me`);
   const rssAfter = treeRss(child.pid);
   process.kill(-child.pid, 'SIGTERM');
   await new Promise((r) => child.on('exit', r));
-  return { ms, rssAtStart, rssAfter };
+  return { ms, cpu, rssAtStart, rssAfter };
 }
 
 rmSync(dataDir, { recursive: true, force: true });
@@ -76,5 +98,5 @@ for (let i = 0; i < runs; i++) {
 }
 rmSync(dataDir, { recursive: true, force: true });
 for (const r of results) {
-  console.log(`${fresh ? 'fresh' : 'reused'}: first /api/me answer after ${(r.ms / 1000).toFixed(2)} s, RSS ${r.rssAtStart.toFixed(0)} MiB (after 200 requests ${r.rssAfter.toFixed(0)} MiB)`);
+  console.log(`${fresh ? 'fresh' : 'reused'}: first /api/me answer after ${(r.ms / 1000).toFixed(2)} s (CPU ${r.cpu.toFixed(2)} s), RSS ${r.rssAtStart.toFixed(0)} MiB (after 200 requests ${r.rssAfter.toFixed(0)} MiB)`);
 }
