@@ -16,7 +16,7 @@ const noImport = (patterns, message) => [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'data/', 'coverage/', 'test-results/', 'playwright-report/', '.pg-test/'] },
+  { ignores: ['dist/', 'dist-server/', 'node_modules/', 'data/', 'coverage/', 'test-results/', 'playwright-report/', '.pg-test/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

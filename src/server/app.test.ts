@@ -84,6 +84,36 @@ describe('the web app', () => {
     expect(csp).toContain("font-src 'self' data:");
     expect(csp).not.toContain('upgrade-insecure-requests');
   });
+
+  it('sends the security headers on every answer: pages, files, API answers and errors', async () => {
+    const answers = [
+      await get('/'),
+      await get('/login'),
+      await get('/main.0123abcd.js'),
+      await get('/api/me', token),
+      await get('/api/me'),
+      await get('/api/nothing/here/', token),
+      await t.app.inject({ method: 'POST', url: '/api/login/', payload: 'not json', headers: { 'content-type': 'application/json' } }),
+    ];
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 401, 404, 400]);
+    for (const res of answers) {
+      const csp = String(res.headers['content-security-policy']);
+      // No way to run a script the server did not send as a file: no inline, no eval, no other origin.
+      expect(csp).toMatch(/(^|;)script-src 'self'(;|$)/);
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("base-uri 'self'");
+      expect(res.headers).toMatchObject({
+        'x-content-type-options': 'nosniff',
+        'x-frame-options': 'SAMEORIGIN',
+        'referrer-policy': 'no-referrer',
+        'cross-origin-opener-policy': 'same-origin',
+        'strict-transport-security': expect.stringContaining('max-age='),
+      });
+      expect(res.headers['x-powered-by']).toBeUndefined();
+    }
+  });
 });
 
 describe('the API around the routes', () => {

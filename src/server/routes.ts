@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import auditRoutes from './features/audit/routes';
 import authRoutes from './features/auth/routes';
 import cashRegisterRoutes from './features/cashRegisters/routes';
 import cityRoutes from './features/cities/routes';
@@ -35,4 +36,5 @@ export const featureRoutes: FastifyPluginAsync[] = [
   printRoutes,
   journalRoutes,
   eventRoutes,
+  auditRoutes,
 ];

@@ -62,26 +62,37 @@ describe('users', () => {
   });
 
   it('user create sets flags, role and cities, hashes the password and audits', async () => {
-    const res = await cli('user', 'create', '--username', 'olga', '--password', 'pw-1', '--first-name', 'Ольга',
+    const res = await cli('user', 'create', '--username', 'olga', '--password', 'pw-1-olga-long', '--first-name', 'Ольга',
       '--print', '--earning', '--city', String(cityId));
     expect(res.code).toBe(0);
     const row = await one<Record<string, unknown>>('SELECT * FROM users WHERE username = $1', ['olga']);
     expect(row).toMatchObject({ first_name: 'Ольга', role: 'Кассир', is_admin: false, is_allow_to_print: true,
       is_allow_to_check_earning_report: true, is_crypto_transaction_page_active: false });
-    expect(await verifyPassword('pw-1', row.password_hash as string)).toBe(true);
+    expect(await verifyPassword('pw-1-olga-long', row.password_hash as string)).toBe(true);
     expect(await one('SELECT city_id FROM user_cities WHERE user_id = $1', [row.id])).toEqual({ city_id: cityId });
     expect(await one("SELECT actor FROM audit_log WHERE action = 'user.create'")).toEqual({ actor: 'cli' });
   });
 
   it('refuses a duplicate username and an unknown city with exit 1', async () => {
-    expect((await cli('user', 'create', '--username', 'olga', '--password', 'x')).code).toBe(1);
-    const res = await cli('user', 'create', '--username', 'petr', '--password', 'x', '--city', '424242');
+    expect((await cli('user', 'create', '--username', 'olga', '--password', 'long enough password')).code).toBe(1);
+    const res = await cli('user', 'create', '--username', 'petr', '--password', 'long enough password', '--city', '424242');
     expect(res).toMatchObject({ code: 1, err: expect.stringContaining('424242') });
     expect(await one("SELECT count(*)::int AS n FROM users WHERE username = 'petr'")).toEqual({ n: 0 });
   });
 
+  it('refuses a password shorter than 10 characters (create and set-password) with exit 1, writing nothing', async () => {
+    const short = await cli('user', 'create', '--username', 'shorty', '--password', '123456789');
+    expect(short).toMatchObject({ code: 1, err: expect.stringContaining('не меньше 10 символов') });
+    expect(await one("SELECT count(*)::int AS n FROM users WHERE username = 'shorty'")).toEqual({ n: 0 });
+    // Ten characters, counted as characters (Cyrillic is two bytes each in UTF-8).
+    expect((await cli('user', 'create', '--username', 'shorty', '--password', 'пароль1234')).code).toBe(0);
+    const before = await one<{ password_hash: string }>("SELECT password_hash FROM users WHERE username = 'shorty'");
+    expect((await cli('user', 'set-password', 'shorty', '--password', 'short')).code).toBe(1);
+    expect(await one("SELECT password_hash FROM users WHERE username = 'shorty'")).toEqual(before);
+  });
+
   it('--admin makes an Администратор', async () => {
-    await cli('user', 'create', '--username', 'root', '--password', 'x', '--admin');
+    await cli('user', 'create', '--username', 'root', '--password', 'long enough password', '--admin');
     expect(await one("SELECT is_admin, role FROM users WHERE username = 'root'")).toEqual({ is_admin: true, role: 'Администратор' });
   });
 
@@ -105,9 +116,9 @@ describe('users', () => {
   it('user set-password changes the hash and ends the sessions', async () => {
     const { id } = await one<{ id: number }>("SELECT id FROM users WHERE username = 'olga'");
     await db.query("INSERT INTO auth_tokens (key_hash, user_id) VALUES ('h1', $1)", [id]);
-    expect((await cli('user', 'set-password', 'olga', '--password', 'new-pw')).code).toBe(0);
+    expect((await cli('user', 'set-password', 'olga', '--password', 'new-pw-long-enough')).code).toBe(0);
     const row = await one<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = $1', [id]);
-    expect(await verifyPassword('new-pw', row.password_hash)).toBe(true);
+    expect(await verifyPassword('new-pw-long-enough', row.password_hash)).toBe(true);
     expect(await one('SELECT count(*)::int AS n FROM auth_tokens WHERE user_id = $1', [id])).toEqual({ n: 0 });
   });
 

@@ -1,3 +1,5 @@
+import { auditCommands } from './commands/audit';
+import { backupCommands, restoreCommands } from './commands/backup';
 import { cityCommands } from './commands/city';
 import { currencyCommands } from './commands/currency';
 import { ledgerCommands } from './commands/ledger';
@@ -8,4 +10,4 @@ import { userCommands } from './commands/user';
 import type { CommandGroup } from './types';
 
 /** Every command group of the CLI; a new group is one import and one line here. */
-export const commandGroups: CommandGroup[] = [userCommands, cityCommands, registerCommands, siteCommands, seedCommands, currencyCommands, ledgerCommands];
+export const commandGroups: CommandGroup[] = [userCommands, cityCommands, registerCommands, siteCommands, seedCommands, currencyCommands, ledgerCommands, auditCommands, backupCommands, restoreCommands];

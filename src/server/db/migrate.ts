@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Db } from './types';
 
-const MIGRATIONS_DIR = join(__dirname, 'migrations');
+export const MIGRATIONS_DIR = join(__dirname, 'migrations');
 
 /** Versioned migrations: NNN_name.sql, applied once each, in order, each in its own transaction. */
 export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {

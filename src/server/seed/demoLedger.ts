@@ -3,6 +3,7 @@ import { addCurrency, addPair, currencyIdByCode, setDilapidation } from '../feat
 import { setValueSetting } from '../features/currencies/valueSettingService';
 import { SYSTEM_ACTOR } from '../features/ledger/actor';
 import { timeZone, today } from '../features/ledger/time';
+import { audit } from '../lib/audit';
 import { createPerson, setPersonActive } from '../features/operationPersons/personService';
 import { DemoHistory, type DemoRegister } from './demoLedgerHistory';
 import { SeedSession } from './seedSession';
@@ -140,6 +141,7 @@ export async function seedDemoLedger(db: Db, opts: DemoLedgerOptions = {}): Prom
   } finally {
     await session.close();
   }
+  await audit(db, SYSTEM_ACTOR, 'seed.demo_history', { days, firstDay, lastDay, operations: history.summary() });
   // One person per city stops working with the network: there are inactive persons to see.
   for (const list of persons.values()) await setPersonActive(db, SYSTEM_ACTOR, list[list.length - 1], false);
   log(`Демо-история: ${history.summary()} за ${days} дн., ${((Date.now() - started) / 1000).toFixed(1)} с.`);

@@ -1,9 +1,24 @@
 import type { Permissions } from '../../../shared/contract';
 import type { AuthUser } from '../../features/auth/authUser';
 import { createUser, listUsers, setPassword, setUserCities, updateUser } from '../../features/users/service';
+import { badRequest } from '../../http/errors';
 import { CLI_ACTOR } from '../../lib/audit';
 import { parse, parseBool, parseId, requireValue, table } from '../args';
 import { type CommandGroup, UsageError } from '../types';
+
+/**
+ * Passwords typed at the command line are the only ones a person chooses (the demo accounts'
+ * short ones are written by the seed, for trying the product out): at least this long.
+ */
+export const MIN_PASSWORD_LENGTH = 10;
+
+function newPassword(value: string | undefined): string {
+  const password = requireValue(value, 'password');
+  if ([...password].length < MIN_PASSWORD_LENGTH) {
+    throw badRequest({ password: [`Пароль слишком короткий: нужно не меньше ${MIN_PASSWORD_LENGTH} символов.`] });
+  }
+  return password;
+}
 
 const usage = `Пользователи:
   user create --username U --password P [--first-name F] [--last-name L] [--role "Кассир"]
@@ -14,6 +29,7 @@ const usage = `Пользователи:
                      [--inactive-persons=..] [--role R] [--first-name F] [--last-name L] [--active=..]
   user cities U --city ID [--city ID]...  (заменяет список городов; --none очищает)
 
+Пароль: не короче ${MIN_PASSWORD_LENGTH} символов.
 Флаги прав: --print = isAllowToPrint, --crypto = isCryptoTransactionPageActive,
   --earning = isAllowToCheckEarningReport, --inactive-persons = isAllowToCheckNonActiveOperationPerson.`;
 
@@ -56,7 +72,7 @@ export const userCommands: CommandGroup = {
           await ctx.db(),
           {
             username: requireValue(values.username, 'username'),
-            password: requireValue(values.password, 'password'),
+            password: newPassword(values.password),
             firstName: values['first-name'],
             lastName: values['last-name'],
             role: values.role ?? (values.admin ? 'Администратор' : 'Кассир'),
@@ -79,7 +95,7 @@ export const userCommands: CommandGroup = {
       }
       case 'set-password': {
         const { values, positionals } = parse(argv, { password: { type: 'string' } }, { min: 1, max: 1 });
-        await setPassword(await ctx.db(), positionals[0], requireValue(values.password, 'password'), CLI_ACTOR);
+        await setPassword(await ctx.db(), positionals[0], newPassword(values.password), CLI_ACTOR);
         ctx.out(`Пароль ${positionals[0]} изменён, его сессии завершены.`);
         return;
       }

@@ -3,7 +3,7 @@ import type { Db, Queryable } from '../../db/types';
 import { notFound } from '../../http/errors';
 import { type PageParams, paginate } from '../../http/pagination';
 import { scopeFilter } from '../../http/scope';
-import { type Actor, audit } from '../../lib/audit';
+import { type Actor, auditRecord } from '../../lib/audit';
 import { getCity } from '../cities/service';
 
 interface Row {
@@ -82,7 +82,7 @@ export async function ensureCashRegister(
       'INSERT INTO cash_registers (city_id, name) VALUES ($1, $2) ON CONFLICT (city_id, name) DO NOTHING RETURNING id',
       [cityId, name],
     );
-    if (ins.rows[0]) await audit(tx, actor, 'cash_register.create', { id: ins.rows[0].id, cityId, name });
+    if (ins.rows[0]) await auditRecord(tx, actor, 'cash_register.create', 'cash_registers', ins.rows[0].id);
     const found = await tx.query<Row>(`${SELECT} WHERE r.city_id = $1 AND r.name = $2`, [cityId, name]);
     return { register: toRegister(found.rows[0]), created: Boolean(ins.rows[0]) };
   });

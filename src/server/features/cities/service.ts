@@ -3,7 +3,7 @@ import type { Db, Queryable } from '../../db/types';
 import { notFound } from '../../http/errors';
 import { type PageParams, paginate } from '../../http/pagination';
 import { scopeFilter } from '../../http/scope';
-import { type Actor, audit } from '../../lib/audit';
+import { type Actor, auditRecord } from '../../lib/audit';
 
 const toCity = (r: City): City => ({ id: r.id, name: r.name });
 
@@ -31,7 +31,7 @@ export async function ensureCity(db: Db, name: string, actor: Actor): Promise<{ 
   return db.transaction(async (tx) => {
     const ins = await tx.query<City>('INSERT INTO cities (name) VALUES ($1) ON CONFLICT (name) DO NOTHING RETURNING id, name', [name]);
     if (ins.rows[0]) {
-      await audit(tx, actor, 'city.create', { id: ins.rows[0].id, name });
+      await auditRecord(tx, actor, 'city.create', 'cities', ins.rows[0].id);
       return { city: toCity(ins.rows[0]), created: true };
     }
     const found = await tx.query<City>('SELECT id, name FROM cities WHERE name = $1', [name]);

@@ -1,6 +1,7 @@
 import type { CreateCryptoTransactionBody, CryptoTransaction } from '../../../shared/contract/ledger';
 import { RATE_DECIMALS } from '../../../shared/money';
 import type { Db } from '../../db/types';
+import { auditRecord } from '../../lib/audit';
 import type { JsonPage } from '../../http/jsonPage';
 import { requirePermission, type Actor } from '../ledger/actor';
 import { MAX_TOTAL, dec, fixed } from '../ledger/decimal';
@@ -52,6 +53,7 @@ export async function createCryptoTransaction(
         user_id: actor.id, created_at: at.toISOString(),
       },
     });
+    await auditRecord(tx, actor, 'crypto_transaction.create', 'crypto_transactions', id!);
     const ref = (c: CurrencyRow) => ({ id: c.id, code: c.code, name: c.name });
     return {
       id: Number(id), kind: 'CRYPTO_TRANSACTION' as const, operation_type: input.operation_type, amount: fixed(amount, crypto.decimals),

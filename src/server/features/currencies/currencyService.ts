@@ -5,6 +5,7 @@ import type {
   DilapidationPercentage,
 } from '../../../shared/contract/ledger';
 import type { Db } from '../../db/types';
+import { CLI_ACTOR, auditRecord, auditRowSql, type Who } from '../../lib/audit';
 import type { Actor } from '../ledger/actor';
 import { fieldError, nonFieldError } from '../ledger/errors';
 import { registerInScope, type RegisterRow } from '../ledger/lookups';
@@ -31,7 +32,7 @@ export interface NewCurrency {
 }
 
 /** Command line: adds a currency; a new base currency takes the flag from the old one. */
-export async function addCurrency(db: Db, input: NewCurrency): Promise<Currency> {
+export async function addCurrency(db: Db, input: NewCurrency, actor: Who = CLI_ACTOR): Promise<Currency> {
   const code = input.code.trim().toUpperCase();
   if (!/^[A-Z0-9]{2,10}$/.test(code)) throw fieldError('code', 'Код валюты: 2–10 латинских букв или цифр.');
   if (input.base && input.crypto) throw nonFieldError('Базовая валюта не может быть криптовалютой.');
@@ -44,6 +45,7 @@ export async function addCurrency(db: Db, input: NewCurrency): Promise<Currency>
        VALUES ($1, $2, $3, $4, $5, $6) RETURNING id, code, name, "order", is_base, decimals`,
       [code, input.name, input.order ?? 0, Boolean(input.crypto), Boolean(input.base), input.crypto ? 8 : 2],
     );
+    await auditRecord(tx, actor, 'currency.create', 'currencies', rows[0].id);
     return rows[0];
   });
 }
@@ -75,26 +77,32 @@ export async function listPairs(db: Db, actor: Actor, cashRegisterId?: number): 
 }
 
 /** Command line: lets a register trade `code` against the base currency. */
-export async function addPair(db: Db, register: Pick<RegisterRow, 'id'>, code: string): Promise<void> {
+export async function addPair(db: Db, register: Pick<RegisterRow, 'id'>, code: string, actor: Who = CLI_ACTOR): Promise<void> {
   const currencyId = await currencyIdByCode(db, code);
   const { rows } = await db.query<{ is_base: boolean; is_crypto: boolean }>(
     'SELECT is_base, is_crypto FROM currencies WHERE id = $1',
     [currencyId],
   );
   if (rows[0].is_base || rows[0].is_crypto) throw fieldError('currency', 'Пара: иностранная валюта против базовой.');
-  await db.query(
-    'INSERT INTO available_currency_pairs (cash_register_id, currency_id) VALUES ($1, $2) ON CONFLICT DO NOTHING',
-    [register.id, currencyId],
-  );
+  await db.transaction(async (tx) => {
+    const { rows: added } = await tx.query<{ id: number }>(
+      'INSERT INTO available_currency_pairs (cash_register_id, currency_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING id',
+      [register.id, currencyId],
+    );
+    if (added[0]) await auditRecord(tx, actor, 'currency_pair.add', 'available_currency_pairs', added[0].id);
+  });
 }
 
-export async function removePair(db: Db, registerId: number, code: string): Promise<boolean> {
+export async function removePair(db: Db, registerId: number, code: string, actor: Who = CLI_ACTOR): Promise<boolean> {
   const currencyId = await currencyIdByCode(db, code);
-  const res = await db.query('DELETE FROM available_currency_pairs WHERE cash_register_id = $1 AND currency_id = $2', [
-    registerId,
-    currencyId,
-  ]);
-  return res.rowCount > 0;
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ id: number; row: unknown }>(
+      `DELETE FROM available_currency_pairs p WHERE cash_register_id = $1 AND currency_id = $2 RETURNING id, ${auditRowSql('p')} AS row`,
+      [registerId, currencyId],
+    );
+    if (rows[0]) await auditRecord(tx, actor, 'currency_pair.remove', 'available_currency_pairs', rows[0].id, rows[0].row);
+    return rows.length > 0;
+  });
 }
 
 /** GET /api/percentage_dilapidation_currency/ */
@@ -106,11 +114,18 @@ export async function listDilapidation(db: Db): Promise<DilapidationPercentage[]
   return rows;
 }
 
-export async function setDilapidation(db: Db, code: string, percentage: string): Promise<void> {
+export async function setDilapidation(db: Db, code: string, percentage: string, actor: Who = CLI_ACTOR): Promise<void> {
   const currencyId = await currencyIdByCode(db, code);
-  await db.query(
-    `INSERT INTO dilapidation_percentages (currency_id, percentage) VALUES ($1, $2)
-     ON CONFLICT (currency_id) DO UPDATE SET percentage = EXCLUDED.percentage`,
-    [currencyId, percentage],
-  );
+  await db.transaction(async (tx) => {
+    const { rows: old } = await tx.query<{ row: unknown }>(
+      `SELECT ${auditRowSql('d')} AS row FROM dilapidation_percentages d WHERE currency_id = $1 FOR UPDATE`,
+      [currencyId],
+    );
+    const { rows } = await tx.query<{ id: number }>(
+      `INSERT INTO dilapidation_percentages (currency_id, percentage) VALUES ($1, $2)
+       ON CONFLICT (currency_id) DO UPDATE SET percentage = EXCLUDED.percentage RETURNING id`,
+      [currencyId, percentage],
+    );
+    await auditRecord(tx, actor, 'dilapidation.set', 'dilapidation_percentages', rows[0].id, old[0]?.row ?? null);
+  });
 }

@@ -1,5 +1,6 @@
 import type { ValueSetting } from '../../../shared/contract/ledger';
 import type { Db } from '../../db/types';
+import { auditRecord, auditRowSql, isAudited } from '../../lib/audit';
 import { cityScope, type Actor } from '../ledger/actor';
 import { dec, fixed } from '../ledger/decimal';
 import { RATE_DECIMALS } from '../../../shared/money';
@@ -50,14 +51,26 @@ export async function setValueSetting(db: Db, actor: Actor, input: ValueSettingI
   if (currency.is_base) throw fieldError('currency', 'Курс базовой валюты не задаётся.');
   if (dec(input.buy_rate).greaterThan(input.sell_rate)) throw fieldError('buy_rate', 'Курс покупки выше курса продажи.');
   const date = input.date ?? today();
-  const { rows } = await db.query<{ id: number; created_at: Date }>(
-    `INSERT INTO value_settings (city_id, cash_register_id, currency_id, date, buy_rate, sell_rate, user_id)
-     VALUES ($1, $2, $3, $4, $5, $6, $7)
-     ON CONFLICT (city_id, cash_register_id, currency_id, date)
-       DO UPDATE SET buy_rate = EXCLUDED.buy_rate, sell_rate = EXCLUDED.sell_rate, user_id = EXCLUDED.user_id, created_at = now()
-     RETURNING id, created_at`,
-    [city.id, register?.id ?? null, currency.id, date, input.buy_rate, input.sell_rate, actor.id],
-  );
+  const rows = await db.transaction(async (tx) => {
+    // The day's rates as they were, if set already (the upsert below replaces them).
+    const { rows: old } = isAudited(tx)
+      ? await tx.query<{ row: unknown }>(
+        `SELECT ${auditRowSql('v')} AS row FROM value_settings v
+          WHERE city_id = $1 AND cash_register_id IS NOT DISTINCT FROM $2 AND currency_id = $3 AND date = $4 FOR UPDATE`,
+        [city.id, register?.id ?? null, currency.id, date],
+      )
+      : { rows: [] };
+    const written = await tx.query<{ id: number; created_at: Date }>(
+      `INSERT INTO value_settings (city_id, cash_register_id, currency_id, date, buy_rate, sell_rate, user_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7)
+       ON CONFLICT (city_id, cash_register_id, currency_id, date)
+         DO UPDATE SET buy_rate = EXCLUDED.buy_rate, sell_rate = EXCLUDED.sell_rate, user_id = EXCLUDED.user_id, created_at = now()
+       RETURNING id, created_at`,
+      [city.id, register?.id ?? null, currency.id, date, input.buy_rate, input.sell_rate, actor.id],
+    );
+    await auditRecord(tx, actor, 'value_setting.set', 'value_settings', written.rows[0].id, old[0]?.row ?? null);
+    return written.rows;
+  });
   return {
     id: rows[0].id, city, cash_register: register, currency: { id: currency.id, code: currency.code, name: currency.name },
     date, buy_rate: fixed(input.buy_rate, RATE_DECIMALS), sell_rate: fixed(input.sell_rate, RATE_DECIMALS),

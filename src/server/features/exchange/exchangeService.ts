@@ -1,6 +1,7 @@
 import type { CreateTransactionBody, ExchangeTransaction } from '../../../shared/contract/ledger';
 import { RATE_DECIMALS } from '../../../shared/money';
 import type { Db } from '../../db/types';
+import { auditRecord } from '../../lib/audit';
 import type { JsonPage } from '../../http/jsonPage';
 import { hasPermission, type Actor } from '../ledger/actor';
 import { MAX_TOTAL, dec, fixed } from '../ledger/decimal';
@@ -84,6 +85,7 @@ export async function createExchange(
         user_id: actor.id, created_at: at.toISOString(),
       },
     });
+    await auditRecord(tx, actor, 'exchange.create', 'exchange_transactions', id!);
     // The answer is built from what was just written: no second read per operation.
     const ref = (c: CurrencyRow) => ({ id: c.id, code: c.code, name: c.name });
     return toWire(actor)({

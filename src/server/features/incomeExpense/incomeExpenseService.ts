@@ -1,5 +1,6 @@
 import type { CreateIncomeOutcomeBody, IncomeOutcome } from '../../../shared/contract/ledger';
 import type { Db } from '../../db/types';
+import { auditRecord } from '../../lib/audit';
 import type { JsonPage } from '../../http/jsonPage';
 import type { Actor } from '../ledger/actor';
 import { dec, fixed } from '../ledger/decimal';
@@ -33,6 +34,7 @@ export async function createIncomeOutcome(
         comment: input.comment ?? '', user_id: actor.id, created_at: at.toISOString(),
       },
     });
+    await auditRecord(tx, actor, 'income_outcome.create', 'income_outcome', id!);
     return {
       id: Number(id), kind: 'INCOME_OUTCOME' as const, direction: input.direction, amount: fixed(amount, currency.decimals),
       comment: input.comment ?? '', created_at: at.toISOString(), cash_register: { id: register.id, name: register.name },

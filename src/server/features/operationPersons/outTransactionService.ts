@@ -4,6 +4,7 @@ import type {
   OutTransaction,
 } from '../../../shared/contract/ledger';
 import type { Db } from '../../db/types';
+import { auditRecord } from '../../lib/audit';
 import type { JsonPage } from '../../http/jsonPage';
 import type { PageShape } from '../../http/pagination';
 import { cityScope, requirePermission, type Actor } from '../ledger/actor';
@@ -60,6 +61,8 @@ export async function createOutTransaction(
         created_at: at.toISOString(),
       },
     });
+    const action = options.crypto ? 'crypto_out_transaction.create' : 'out_transaction.create';
+    await auditRecord(tx, actor, action, 'out_transactions', id!);
     const ref = { id: currency.id, code: currency.code, name: currency.name };
     return {
       id: Number(id), kind: 'OUT_TRANSACTION' as const, operation_type: input.operation_type, amount: fixed(amount, currency.decimals),

@@ -1,6 +1,7 @@
 import type { CreateOperationPersonBody, OperationPerson } from '../../../shared/contract/ledger';
 import type { Db, Queryable } from '../../db/types';
 import type { JsonPage } from '../../http/jsonPage';
+import { auditRecord, auditRowSql } from '../../lib/audit';
 import { shapeRows } from '../../http/pagination';
 import { memoizeArgs } from '../../lib/memoizeArgs';
 import { cityScope, hasPermission, requirePermission, type Actor } from '../ledger/actor';
@@ -83,15 +84,19 @@ export async function createPerson(
   options: { at?: Date } = {},
 ): Promise<OperationPerson> {
   const city = await cityInScope(db, actor, input.city);
-  const { rows } = await db.query<{ id: number }>(
-    `INSERT INTO operation_persons (first_name, last_name, phone, comment, city_id, user_id, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-    [
-      input.first_name.trim(), (input.last_name ?? '').trim(), (input.phone ?? '').trim(), input.comment ?? '',
-      city.id, actor.id, (options.at ?? recordTime()).toISOString(),
-    ],
-  );
-  return getPerson(db, actor, rows[0].id);
+  const id = await db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ id: number }>(
+      `INSERT INTO operation_persons (first_name, last_name, phone, comment, city_id, user_id, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+      [
+        input.first_name.trim(), (input.last_name ?? '').trim(), (input.phone ?? '').trim(), input.comment ?? '',
+        city.id, actor.id, (options.at ?? recordTime()).toISOString(),
+      ],
+    );
+    await auditRecord(tx, actor, 'operation_person.create', 'operation_persons', rows[0].id);
+    return rows[0].id;
+  });
+  return getPerson(db, actor, id);
 }
 
 export interface PersonFilter {
@@ -153,6 +158,12 @@ export async function getPerson(db: Db, actor: Actor, id: number): Promise<Opera
 export async function setPersonActive(db: Db, actor: Actor, id: number, isActive: boolean): Promise<OperationPerson> {
   await personRow(db, actor, id);
   requirePermission(actor, 'isAllowToCheckNonActiveOperationPerson');
-  await db.query('UPDATE operation_persons SET is_active = $2 WHERE id = $1', [id, isActive]);
+  await db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ row: unknown }>(
+      `SELECT ${auditRowSql('p')} AS row FROM operation_persons p WHERE id = $1 FOR UPDATE`, [id],
+    );
+    await tx.query('UPDATE operation_persons SET is_active = $2 WHERE id = $1', [id, isActive]);
+    await auditRecord(tx, actor, 'operation_person.activation', 'operation_persons', id, rows[0].row);
+  });
   return JSON.parse((await personRow(db, actor, id)).record) as OperationPerson;
 }

@@ -1,5 +1,5 @@
 import type { Db, Queryable } from '../../db/types';
-import { type Actor, audit } from '../../lib/audit';
+import { type Actor, auditRecord, recordSnapshot } from '../../lib/audit';
 
 export async function readSiteActive(q: Queryable): Promise<boolean> {
   const { rows } = await q.query<{ is_active: boolean }>('SELECT is_active FROM site_settings WHERE id = 1');
@@ -10,12 +10,13 @@ export async function readSiteActive(q: Queryable): Promise<boolean> {
 /** Persists the switch and its audit row together. */
 export async function writeSiteActive(db: Db, active: boolean, actor: Actor): Promise<void> {
   await db.transaction(async (tx) => {
+    const before = await recordSnapshot(tx, 'site_settings', 1);
     await tx.query(
       `INSERT INTO site_settings (id, is_active, changed_at, changed_by) VALUES (1, $1, now(), $2)
        ON CONFLICT (id) DO UPDATE SET is_active = EXCLUDED.is_active, changed_at = now(), changed_by = EXCLUDED.changed_by`,
       [active, actor.name],
     );
-    await audit(tx, actor, active ? 'site.on' : 'site.off');
+    await auditRecord(tx, actor, active ? 'site.on' : 'site.off', 'site_settings', 1, before);
   });
 }
 

@@ -1,6 +1,7 @@
 import type { CreateTransferBody, Transfer, UpdateTransferBody } from '../../../shared/contract/ledger';
 import { nextTransferStatus, type TransferKind } from '../../../shared/machines/transferLifecycle';
 import type { Db, Queryable } from '../../db/types';
+import { auditRecord, recordSnapshot } from '../../lib/audit';
 import type { Actor } from '../ledger/actor';
 import { dec, type Dec } from '../ledger/decimal';
 import { fieldError, notFound } from '../ledger/errors';
@@ -106,6 +107,7 @@ export async function createTransferRecord(
     await notifyTransfer(tx, 'transfer.created', {
       kind, id: transferId, from_cash_register_id: from.id, to_cash_register_id: to.id, from_city_id: from.city_id, to_city_id: to.city_id,
     });
+    await auditRecord(tx, actor, 'transfer.create', 'transfers', transferId);
     return { id: transferId, transfer_code: code };
   });
 }
@@ -125,6 +127,7 @@ export async function updateTransfer(
     const t = await lockTransfer(tx, kind, id);
     if (!actor.isAdmin && !actor.cityIds.includes(t.from_city_id)) throw notFound();
     if (!nextTransferStatus(kind, t.status, 'transfer.update')) throw conflictFor('transfer.update', t.status);
+    const snapshot = await recordSnapshot(tx, 'transfers', id);
 
     const toId = input.to_cash_register ?? t.to_cash_register_id;
     const toCityId = input.to_cash_register !== undefined ? (await registerField(tx, toId, 'to_cash_register')).city_id : t.to_city_id;
@@ -152,6 +155,7 @@ export async function updateTransfer(
       kind, id, from_cash_register_id: t.from_cash_register_id, to_cash_register_id: toId, from_city_id: t.from_city_id,
       to_city_id: toCityId, also_city_ids: [t.to_city_id],
     });
+    await auditRecord(tx, actor, 'transfer.update', 'transfers', id, snapshot);
   });
   return getTransfer(db, actor, kind, id);
 }

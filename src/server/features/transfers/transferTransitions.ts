@@ -6,6 +6,7 @@ import {
   type TransferStatus,
 } from '../../../shared/machines/transferLifecycle';
 import type { Db, Queryable } from '../../db/types';
+import { auditRecord, recordSnapshot } from '../../lib/audit';
 import type { Actor } from '../ledger/actor';
 import { dec } from '../ledger/decimal';
 import { conflict, fieldError, notFound } from '../ledger/errors';
@@ -111,6 +112,7 @@ export async function acceptTransferRecord(
         throw fieldError('transfer_code', 'Неверный код перевода.');
       }
     }
+    const before = await recordSnapshot(tx, 'transfers', t.id);
     const amount = dec(t.amount);
     await post(tx, { type: RECORD_KIND[kind], id: t.id, at }, [
       { account: 'TRANSIT', cashRegisterId: t.from_cash_register_id, currencyId: t.currency_id, amount: amount.negated(), kind: 'FROM_TRANSIT' },
@@ -120,6 +122,7 @@ export async function acceptTransferRecord(
       t.id, next, at.toISOString(), actor.id,
     ]);
     await notifyTransfer(tx, 'transfer.accepted', { ...t, kind });
+    await auditRecord(tx, actor, 'transfer.accept', 'transfers', t.id, before);
     return { ...t, status: next };
   });
 }
@@ -154,6 +157,7 @@ export async function deliverTransferRecord(
     checkReceiver(actor, t);
     const next = nextTransferStatus(kind, t.status, 'transfer.deliver');
     if (!next) throw conflictFor('transfer.deliver', t.status);
+    const before = await recordSnapshot(tx, 'transfers', t.id);
     await post(tx, { type: RECORD_KIND[kind], id: t.id, at }, [
       { account: 'CASH', cashRegisterId: t.to_cash_register_id, currencyId: t.currency_id, amount: dec(t.amount).negated(), kind: 'DELIVERED' },
     ]);
@@ -161,6 +165,7 @@ export async function deliverTransferRecord(
       t.id, next, at.toISOString(), actor.id,
     ]);
     await notifyTransfer(tx, 'transfer.delivered', { ...t, kind });
+    await auditRecord(tx, actor, 'transfer.deliver', 'transfers', t.id, before);
     return { ...t, status: next };
   });
 }

@@ -1,7 +1,7 @@
 import type { Permissions } from '../../../shared/contract';
 import type { Db, Queryable } from '../../db/types';
 import { badRequest, notFound } from '../../http/errors';
-import { type Actor, audit } from '../../lib/audit';
+import { type Actor, auditRecord, recordSnapshot } from '../../lib/audit';
 import { AUTH_USER_COLUMNS, type AuthUser, type AuthUserRow, toAuthUser } from '../auth/authUser';
 import { DEFAULT_SCRYPT, hashPassword, type ScryptParams } from '../auth/passwords';
 import { forgetAllSessions } from '../auth/sessionCache';
@@ -61,7 +61,7 @@ export async function createUser(db: Db, input: NewUser, actor: Actor, scrypt: S
     );
     if (!rows[0]) throw badRequest({ username: ['Пользователь с таким именем уже существует.'] });
     await writeCities(tx, rows[0].id, input.cityIds ?? []);
-    await audit(tx, actor, 'user.create', { id: rows[0].id, username: input.username, isAdmin: input.isAdmin ?? false });
+    await auditRecord(tx, actor, 'user.create', 'users', rows[0].id, null, { cityIds: input.cityIds ?? [] });
     return findUser(tx, input.username);
   });
 }
@@ -72,8 +72,9 @@ export async function setPassword(db: Db, username: string, password: string, ac
   await db.transaction(async (tx) => {
     const user = await findUser(tx, username);
     await tx.query('UPDATE users SET password_hash = $1 WHERE id = $2', [hash, user.id]);
-    await tx.query('DELETE FROM auth_tokens WHERE user_id = $1', [user.id]);
-    await audit(tx, actor, 'user.set_password', { id: user.id, username });
+    const { rowCount } = await tx.query('DELETE FROM auth_tokens WHERE user_id = $1', [user.id]);
+    // The hash is never copied into the audit: before and after are the same row without it.
+    await auditRecord(tx, actor, 'user.set_password', 'users', user.id, null, { sessionsEnded: rowCount });
   });
   forgetAllSessions(db);
 }
@@ -100,9 +101,10 @@ export async function updateUser(db: Db, username: string, changes: UserChanges,
   const updated = await db.transaction(async (tx) => {
     const user = await findUser(tx, username);
     if (set.length) {
+      const before = await recordSnapshot(tx, 'users', user.id);
       const sql = set.map(([c], i) => `${c} = $${i + 2}`).join(', ');
       await tx.query(`UPDATE users SET ${sql} WHERE id = $1`, [user.id, ...set.map(([, v]) => v)]);
-      await audit(tx, actor, 'user.update', { id: user.id, username, changes: Object.fromEntries(set) });
+      await auditRecord(tx, actor, 'user.update', 'users', user.id, before);
     }
     return findUser(tx, username);
   });
@@ -114,7 +116,8 @@ export async function setUserCities(db: Db, username: string, cityIds: number[],
   const updated = await db.transaction(async (tx) => {
     const user = await findUser(tx, username);
     await writeCities(tx, user.id, cityIds);
-    await audit(tx, actor, 'user.set_cities', { id: user.id, username, cityIds });
+    // The cities are not a column of users: before and after name them.
+    await auditRecord(tx, actor, 'user.set_cities', 'users', user.id, null, { before: user.cityIds, after: [...new Set(cityIds)] });
     return findUser(tx, username);
   });
   forgetAllSessions(db);

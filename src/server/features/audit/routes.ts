@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import { notFound } from '../../http/errors';
+import { sendJsonPage } from '../../http/jsonPage';
+import { paginatedSchema, responses } from '../../http/schemas';
+import { currentUser } from '../../plugins/auth';
+import { checkDates, pageOf } from '../ledger/routeKit';
+import { dateField, idSchema, pageQuery, query, types as T } from '../ledger/schemas';
+import { listAudit, type AuditFilter } from './auditService';
+
+const anyJson = { description: 'запись целиком (строка таблицы) или null' };
+
+const entry = {
+  type: 'object',
+  required: ['id', 'created_at', 'user', 'actor', 'action', 'kind', 'record_id', 'before', 'after', 'details'],
+  properties: {
+    id: T.I,
+    created_at: T.S,
+    user: T.nullableRef,
+    actor: { ...T.S, description: 'логин пользователя или cli' },
+    action: { ...T.S, description: 'вид записи и действие: transfer.accept' },
+    kind: { ...T.S, description: 'вид записи: transfer' },
+    record_id: T.NS,
+    before: anyJson,
+    after: anyJson,
+    details: { type: 'object', additionalProperties: true },
+  },
+} as const;
+
+const listSchema = {
+  summary: 'Журнал изменений, новые сверху (только администратор; для остальных 404)',
+  tags: ['audit'],
+  querystring: query({
+    ...pageQuery,
+    user: idSchema,
+    kind: { type: 'string', pattern: '^[a-z_]+(\\.[a-z_]+)?$', maxLength: 64, 'x-error': 'Вид записи: transfer или transfer.accept.' },
+    from_date: dateField,
+    to_date: dateField,
+  }),
+  response: responses({ 200: paginatedSchema(entry) }, [400, 404]),
+} as const;
+
+type AuditQuery = AuditFilter & { page?: number; size?: number };
+
+export default async function auditRoutes(app: FastifyInstance) {
+  app.get<{ Querystring: AuditQuery }>('/audit/', { schema: listSchema }, async (request, reply) => {
+    // Who changed what is the administrators' business; to others the page does not exist.
+    if (!currentUser(request).isAdmin) throw notFound();
+    const q = checkDates(request.query);
+    return sendJsonPage(reply, await listAudit(app.db, { ...pageOf(request, q), user: q.user, kind: q.kind, from_date: q.from_date, to_date: q.to_date }));
+  });
+}
