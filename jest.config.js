@@ -27,8 +27,9 @@ module.exports = {
       testMatch: ['**/*.test.ts'],
       transform: { '^.+\\.(t|j)sx?$': swc },
       setupFiles: ['<rootDir>/src/testing/serverTestEnv.ts'],
-      // ESM-only packages that Fastify's plugins (static) and inject() (light-my-request) require.
-      transformIgnorePatterns: ['/node_modules/(?!(content-disposition|cookie)/)'],
+      // ESM-only packages that Fastify's plugins (static) and inject() (light-my-request) require,
+      // and TypeBox (the contract's schemas, src/shared/contract/schema).
+      transformIgnorePatterns: ['/node_modules/(?!(content-disposition|cookie|typebox)/)'],
     },
     {
       displayName: 'web',

@@ -2,3 +2,5 @@ export * from './permissions';
 export * from './pagination';
 export * from './entities';
 export * from './errors';
+export * from './ledger';
+export * from './reports';
