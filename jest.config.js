@@ -25,7 +25,8 @@ module.exports = {
       testEnvironment: 'node',
       roots: ['<rootDir>/src/server', '<rootDir>/src/shared'],
       testMatch: ['**/*.test.ts'],
-      transform: { '^.+\\.(t|j)sx?$': swc },
+      // .mjs: TypeBox ships ES modules only.
+      transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
       setupFiles: ['<rootDir>/src/testing/serverTestEnv.ts'],
       // ESM-only packages that Fastify's plugins (static) and inject() (light-my-request) require,
       // and TypeBox (the contract's schemas, src/shared/contract/schema).

@@ -1,7 +1,7 @@
 import type { Permissions } from '../../../shared/contract';
 import type { AuthUser } from '../../features/auth/authUser';
 import { createUser, listUsers, setPassword, setUserCities, updateUser } from '../../features/users/service';
-import { CLI_ACTOR } from '../../lib/audit';
+import { SYSTEM_ACTOR } from '../../http/scope';
 import { parse, parseBool, parseId, requireValue, table } from '../args';
 import { type CommandGroup, UsageError } from '../types';
 
@@ -64,7 +64,7 @@ export const userCommands: CommandGroup = {
             permissions,
             cityIds: (values.city ?? []).map((c) => parseId(c, '--city')),
           },
-          CLI_ACTOR,
+          SYSTEM_ACTOR,
         );
         ctx.out(`Создан ${describe(user)}`);
         return;
@@ -79,7 +79,7 @@ export const userCommands: CommandGroup = {
       }
       case 'set-password': {
         const { values, positionals } = parse(argv, { password: { type: 'string' } }, { min: 1, max: 1 });
-        await setPassword(await ctx.db(), positionals[0], requireValue(values.password, 'password'), CLI_ACTOR);
+        await setPassword(await ctx.db(), positionals[0], requireValue(values.password, 'password'), SYSTEM_ACTOR);
         ctx.out(`Пароль ${positionals[0]} изменён, его сессии завершены.`);
         return;
       }
@@ -109,7 +109,7 @@ export const userCommands: CommandGroup = {
           firstName: values['first-name'],
           lastName: values['last-name'],
           permissions,
-        }, CLI_ACTOR);
+        }, SYSTEM_ACTOR);
         ctx.out(describe(user));
         return;
       }
@@ -121,7 +121,7 @@ export const userCommands: CommandGroup = {
         );
         const ids = (values.city ?? []).map((c) => parseId(c, '--city'));
         if (!ids.length && !values.none) throw new UsageError('Укажите --city ID (можно несколько) или --none.');
-        const user = await setUserCities(await ctx.db(), positionals[0], ids, CLI_ACTOR);
+        const user = await setUserCities(await ctx.db(), positionals[0], ids, SYSTEM_ACTOR);
         ctx.out(describe(user));
         return;
       }

@@ -3,7 +3,8 @@ import type { Db, Queryable } from '../../db/types';
 import { notFound } from '../../http/errors';
 import { type PageParams, paginate } from '../../http/pagination';
 import { scopeFilter } from '../../http/scope';
-import { type Actor, audit } from '../../lib/audit';
+import type { Actor } from '../../http/scope';
+import { audit } from '../../lib/audit';
 import { getCity } from '../cities/service';
 
 interface Row {

@@ -2,9 +2,9 @@ import type { CreateCryptoTransactionBody, CryptoTransaction } from '../../../sh
 import { RATE_DECIMALS } from '../../../shared/money';
 import type { Db } from '../../db/types';
 import type { JsonPage } from '../../http/jsonPage';
-import { requirePermission, type Actor } from '../ledger/actor';
+import { requirePermission, type Actor } from '../../http/scope';
 import { MAX_TOTAL, dec, fixed } from '../ledger/decimal';
-import { fieldError } from '../ledger/errors';
+import { fieldError } from '../../http/errors';
 import { jsonString } from '../ledger/jsonText';
 import { baseCurrency, currencyField, registerInScope, userRef, type CurrencyRow } from '../ledger/lookups';
 import { selectJsonPage, type PageQuery } from '../ledger/pagination';

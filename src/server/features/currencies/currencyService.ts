@@ -5,8 +5,8 @@ import type {
   DilapidationPercentage,
 } from '../../../shared/contract/ledger';
 import type { Db } from '../../db/types';
-import type { Actor } from '../ledger/actor';
-import { fieldError, nonFieldError } from '../ledger/errors';
+import type { Actor } from '../../http/scope';
+import { fieldError, nonFieldError } from '../../http/errors';
 import { registerInScope, type RegisterRow } from '../ledger/lookups';
 import { currencyJson, refJson } from '../ledger/sqlRefs';
 

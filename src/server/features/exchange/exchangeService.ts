@@ -2,9 +2,9 @@ import type { CreateTransactionBody, ExchangeTransaction } from '../../../shared
 import { RATE_DECIMALS } from '../../../shared/money';
 import type { Db } from '../../db/types';
 import type { JsonPage } from '../../http/jsonPage';
-import { hasPermission, type Actor } from '../ledger/actor';
+import { hasPermission, type Actor } from '../../http/scope';
 import { MAX_TOTAL, dec, fixed } from '../ledger/decimal';
-import { fieldError } from '../ledger/errors';
+import { fieldError } from '../../http/errors';
 import { baseCurrency, currencyField, memoized, registerInScope, userRef, type CurrencyRow } from '../ledger/lookups';
 import { selectJsonPage, type PageQuery } from '../ledger/pagination';
 import { cashKey, lockCash, moneyTransaction, preparePosting } from '../ledger/posting';

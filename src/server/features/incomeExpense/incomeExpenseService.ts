@@ -1,7 +1,7 @@
 import type { CreateIncomeOutcomeBody, IncomeOutcome } from '../../../shared/contract/ledger';
 import type { Db } from '../../db/types';
 import type { JsonPage } from '../../http/jsonPage';
-import type { Actor } from '../ledger/actor';
+import type { Actor } from '../../http/scope';
 import { dec, fixed } from '../ledger/decimal';
 import { jsonString } from '../ledger/jsonText';
 import { currencyField, registerInScope, userRef } from '../ledger/lookups';

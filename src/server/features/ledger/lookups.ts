@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/types';
 import { TtlCache } from '../../lib/ttlCache';
-import { canSeeCity, type Actor } from './actor';
-import { noSuchObject, notFound } from './errors';
+import { canSeeCity, type Actor } from '../../http/scope';
+import { noSuchObject, notFound } from '../../http/errors';
 
 export interface RegisterRow {
   id: number;

@@ -6,9 +6,9 @@ import type {
 import type { Db } from '../../db/types';
 import type { JsonPage } from '../../http/jsonPage';
 import type { PageShape } from '../../http/pagination';
-import { cityScope, requirePermission, type Actor } from '../ledger/actor';
+import { cityScope, requirePermission, type Actor } from '../../http/scope';
 import { dec, fixed } from '../ledger/decimal';
-import { fieldError, noSuchObject, notFound } from '../ledger/errors';
+import { fieldError, noSuchObject, notFound } from '../../http/errors';
 import { jsonString } from '../ledger/jsonText';
 import { currencyField, registerInScope, userRef } from '../ledger/lookups';
 import { selectJsonPage, type PageQuery } from '../ledger/pagination';

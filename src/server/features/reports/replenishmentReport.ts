@@ -1,6 +1,6 @@
 import type { ReplenishmentReport } from '../../../shared/contract/reports';
 import type { Db } from '../../db/types';
-import { hasPermission, type Actor } from '../ledger/actor';
+import { hasPermission, type Actor } from '../../http/scope';
 import { fixed } from '../ledger/decimal';
 import { dayEnd, dayStart, timeZone, today } from '../ledger/time';
 import { registerIds, reportScope } from './reportScope';

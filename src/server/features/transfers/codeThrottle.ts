@@ -1,4 +1,4 @@
-import { throttled } from '../ledger/errors';
+import { throttled } from '../../http/errors';
 
 /**
  * Slows down guessing transfer codes: after `limit` wrong codes within `windowMs` a user gets

@@ -1,9 +1,9 @@
 import type { CreateTransferBody, Transfer, UpdateTransferBody } from '../../../shared/contract/ledger';
 import { nextTransferStatus, type TransferKind } from '../../../shared/machines/transferLifecycle';
 import type { Db, Queryable } from '../../db/types';
-import type { Actor } from '../ledger/actor';
+import type { Actor } from '../../http/scope';
 import { dec, type Dec } from '../ledger/decimal';
-import { fieldError, notFound } from '../ledger/errors';
+import { fieldError, notFound } from '../../http/errors';
 import { currencyField, registerField, registerInScope } from '../ledger/lookups';
 import { moneyTransaction, post, type Posting, preparePosting } from '../ledger/posting';
 import { recordTime } from '../ledger/time';

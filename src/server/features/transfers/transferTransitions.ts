@@ -6,9 +6,9 @@ import {
   type TransferStatus,
 } from '../../../shared/machines/transferLifecycle';
 import type { Db, Queryable } from '../../db/types';
-import type { Actor } from '../ledger/actor';
+import type { Actor } from '../../http/scope';
 import { dec } from '../ledger/decimal';
-import { conflict, fieldError, notFound } from '../ledger/errors';
+import { conflict, fieldError, notFound } from '../../http/errors';
 import { moneyTransaction, post } from '../ledger/posting';
 import { recordTime } from '../ledger/time';
 import { codeThrottle } from './codeThrottle';
