@@ -5,6 +5,7 @@ import type { Db } from '../db/types';
 import { LoginThrottle } from '../features/auth/loginThrottle';
 import { attachSessionCache, SessionCache } from '../features/auth/sessionCache';
 import { SiteSwitch } from '../features/site/siteSwitch';
+import type { RouteEntry } from '../fastifyTypes';
 
 export interface AppContextOptions {
   db: Db;
@@ -21,4 +22,11 @@ export default fp(async function appContext(app: FastifyInstance, opts: AppConte
   app.decorate('loginThrottle', new LoginThrottle(opts.now));
   attachSessionCache(opts.db, new SessionCache(opts.now));
   app.decorateRequest('user', null);
+  // Every route as it is added, with its schema: what the answers' contract test walks
+  // (routes.answers.test.ts), so that no GET route escapes it.
+  const routeTable: RouteEntry[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url, schema: (route.schema ?? {}) as RouteEntry['schema'] });
+  });
 });
