@@ -80,11 +80,11 @@ export function canSeePerson(actor: Actor, person: { city_id: number; is_active:
 }
 
 /**
- * SQL that keeps only the operations of persons the actor may know of: '' for those who see
- * inactive persons, else a condition on the operation's person column (lists, histories,
- * reports and prints of operations alike, so a person's name cannot surface through them).
+ * A SQL condition that keeps only the operations of persons the actor may know of, over the
+ * operation's person column: `true` for those who see inactive persons. Lists, histories,
+ * reports and prints of operations all add it, so a person's name cannot surface through them.
  */
 export function visiblePersonsSql(actor: Actor, personColumn: string): string {
-  if (canSeeInactivePersons(actor)) return '';
+  if (canSeeInactivePersons(actor)) return 'true';
   return `${personColumn} IN (SELECT id FROM operation_persons WHERE is_active)`;
 }
