@@ -11,8 +11,8 @@ import { dec } from '../ledger/decimal';
 import { conflict, fieldError, notFound } from '../../http/errors';
 import { moneyTransaction, post } from '../ledger/posting';
 import { recordTime } from '../ledger/time';
-import { codeThrottle } from './codeThrottle';
 import { RECORD_KIND, checkKindPermission, getTransfer } from './transferQueries';
+import { processStateOf } from '../../processState';
 
 /**
  * Accepting and delivering. The transfer row is locked (SELECT … FOR UPDATE) before the
@@ -97,7 +97,7 @@ export async function acceptTransferRecord(
   checkKindPermission(actor, kind);
   const at = options.at ?? recordTime();
   const throttleKey = actor.id ?? 'system';
-  if (kind !== 'INTERNAL') codeThrottle.check(throttleKey);
+  if (kind !== 'INTERNAL') processStateOf(db).codeThrottle.check(throttleKey);
   return moneyTransaction(db, async (tx) => {
     const t = await lockTransfer(tx, kind, id);
     checkReceiver(actor, t);
@@ -106,7 +106,7 @@ export async function acceptTransferRecord(
     if (kind !== 'INTERNAL') {
       if (!body.transfer_code) throw fieldError('transfer_code', 'Поле обязательно');
       if (body.transfer_code !== t.transfer_code) {
-        codeThrottle.miss(throttleKey);
+        processStateOf(db).codeThrottle.miss(throttleKey);
         throw fieldError('transfer_code', 'Неверный код перевода.');
       }
     }
