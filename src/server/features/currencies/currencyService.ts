@@ -5,7 +5,7 @@ import type {
   DilapidationPercentage,
 } from '../../../shared/contract/ledger';
 import type { Db } from '../../db/types';
-import type { Actor } from '../../http/scope';
+import { cityScope, scopeFilter, type Actor } from '../../http/scope';
 import { fieldError, nonFieldError } from '../../http/errors';
 import { registerInScope, type RegisterRow } from '../ledger/lookups';
 import { currencyJson, refJson } from '../ledger/sqlRefs';
@@ -67,8 +67,8 @@ export async function listPairs(db: Db, actor: Actor, cashRegisterId?: number): 
   let where = '';
   if (cashRegisterId !== undefined) {
     where = `WHERE p.cash_register_id = $${params.push((await registerInScope(db, actor, cashRegisterId)).id)}`;
-  } else if (!actor.isAdmin) {
-    where = `WHERE r.city_id = ANY($${params.push([...actor.cityIds])}::int[])`;
+  } else {
+    where = `WHERE true ${scopeFilter('r.city_id', cityScope(actor), params)}`;
   }
   const { rows } = await db.query<AvailableCurrencyPair>(`${PAIR_SELECT} ${where} ORDER BY r.name, r.id, c."order", c.code`, params);
   return rows;

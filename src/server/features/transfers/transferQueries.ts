@@ -9,7 +9,7 @@ import type { Db, Queryable } from '../../db/types';
 import type { JsonPage } from '../../http/jsonPage';
 import { shapeRows } from '../../http/pagination';
 import { memoizeArgs } from '../../lib/memoizeArgs';
-import { cityScope, requirePermission, type Actor } from '../../http/scope';
+import { cityScope, hasPermission, requirePermission, type Actor } from '../../http/scope';
 import { notFound } from '../../http/errors';
 import { cityInScope, registerInScope } from '../ledger/lookups';
 import { selectJsonPage, type PageQuery } from '../ledger/pagination';
@@ -171,7 +171,7 @@ export async function findTransferByCode(
   const register = await registerInScope(db, actor, query.cash_register);
   const throttleKey = actor.id ?? 'system';
   processStateOf(db).codeThrottle.check(throttleKey);
-  const kinds: TransferKind[] = actor.isAdmin || actor.permissions.isCryptoTransactionPageActive ? ['EXTERNAL', 'CRYPTO'] : ['EXTERNAL'];
+  const kinds: TransferKind[] = hasPermission(actor, 'isCryptoTransactionPageActive') ? ['EXTERNAL', 'CRYPTO'] : ['EXTERNAL'];
   const { rows } = await db.query<{ id: number; kind: TransferKind }>(
     "SELECT id, kind FROM transfers WHERE transfer_code = $1 AND status <> 'Delivered' AND kind = ANY($2::text[]) AND to_cash_register_id = $3",
     [query.code, kinds, register.id],

@@ -1,7 +1,7 @@
 import type { CreateTransferBody, Transfer, UpdateTransferBody } from '../../../shared/contract/ledger';
 import { nextTransferStatus, type TransferKind } from '../../../shared/machines/transferLifecycle';
 import type { Db, Queryable } from '../../db/types';
-import type { Actor } from '../../http/scope';
+import { canSeeCity, type Actor } from '../../http/scope';
 import { dec, type Dec } from '../ledger/decimal';
 import { fieldError, notFound } from '../../http/errors';
 import { currencyField, registerField, registerInScope } from '../ledger/lookups';
@@ -118,7 +118,7 @@ export async function updateTransfer(
   const at = options.at ?? recordTime();
   await moneyTransaction(db, async (tx) => {
     const t = await lockTransfer(tx, kind, id);
-    if (!actor.isAdmin && !actor.cityIds.includes(t.from_city_id)) throw notFound();
+    if (!canSeeCity(actor, t.from_city_id)) throw notFound();
     if (!nextTransferStatus(kind, t.status, 'transfer.update')) throw conflictFor('transfer.update', t.status);
 
     const toId = input.to_cash_register ?? t.to_cash_register_id;

@@ -6,7 +6,7 @@ import {
   type TransferStatus,
 } from '../../../shared/machines/transferLifecycle';
 import type { Db, Queryable } from '../../db/types';
-import type { Actor } from '../../http/scope';
+import { canSeeCity, type Actor } from '../../http/scope';
 import { dec } from '../ledger/decimal';
 import { conflict, fieldError, notFound } from '../../http/errors';
 import { moneyTransaction, post } from '../ledger/posting';
@@ -66,7 +66,7 @@ export function conflictFor(event: TransferEvent['type'], status: TransferStatus
 
 /** The receiving register's city (or an admin) accepts and delivers; others get 404. */
 function checkReceiver(actor: Actor, t: LockedTransfer): void {
-  if (!actor.isAdmin && !actor.cityIds.includes(t.to_city_id)) throw notFound();
+  if (!canSeeCity(actor, t.to_city_id)) throw notFound();
 }
 
 /**
