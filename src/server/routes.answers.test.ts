@@ -181,5 +181,5 @@ describe('every GET answer matches its declared schema (demo data)', () => {
     }
     expect(problems).toEqual([]);
     expect(validated).toBeGreaterThan(30);
-  });
+  }, 120_000); // ~60 reads, each a real query; minutes on a loaded machine with PostgreSQL
 });
