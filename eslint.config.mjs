@@ -15,6 +15,21 @@ const noImport = (patterns, message) => [
   { patterns: patterns.map((group) => ({ group: [group], message })) },
 ];
 
+// The contract's schema values (TypeBox) serve the API; what the web app bundles takes only
+// their types, so the schemas never reach the browser (src/shared/contract/schema/kit.ts).
+const typesOnlyFromSchemas = [
+  'error',
+  {
+    patterns: [
+      {
+        group: ['**/contract/schema', '**/contract/schema/**', './schema/*', 'typebox'],
+        allowTypeImports: true,
+        message: 'Import the contract schemas (and typebox) with `import type` here: the web bundle takes only types.',
+      },
+    ],
+  },
+];
+
 export default tseslint.config(
   { ignores: ['dist/', 'dist-server/', 'node_modules/', 'data/', 'coverage/', 'test-results/', 'playwright-report/', '.pg-test/'] },
   js.configs.recommended,
@@ -38,7 +53,12 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       'no-restricted-imports': noImport(['**/server/**'], 'The web app talks to the server over HTTP only.'),
+      '@typescript-eslint/no-restricted-imports': typesOnlyFromSchemas,
     },
+  },
+  {
+    files: ['src/shared/contract/*.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': typesOnlyFromSchemas },
   },
   {
     files: ['src/server/**/*.ts'],

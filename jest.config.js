@@ -25,10 +25,12 @@ module.exports = {
       testEnvironment: 'node',
       roots: ['<rootDir>/src/server', '<rootDir>/src/shared', '<rootDir>/eslint'],
       testMatch: ['**/*.test.ts', '**/eslint/*.test.js'],
-      transform: { '^.+\\.(t|j)sx?$': swc },
+      // .mjs: TypeBox ships ES modules only.
+      transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
       setupFiles: ['<rootDir>/src/testing/serverTestEnv.ts'],
-      // ESM-only packages that Fastify's plugins (static) and inject() (light-my-request) require.
-      transformIgnorePatterns: ['/node_modules/(?!(content-disposition|cookie)/)'],
+      // ESM-only packages that Fastify's plugins (static) and inject() (light-my-request) require,
+      // and TypeBox (the contract's schemas, src/shared/contract/schema).
+      transformIgnorePatterns: ['/node_modules/(?!(content-disposition|cookie|typebox)/)'],
     },
     {
       displayName: 'web',

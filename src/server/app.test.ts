@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { buildApp } from './app';
-import { CLI_ACTOR } from './lib/audit';
+import { SYSTEM_ACTOR } from './http/scope';
 import { authed, buildTestApp, testConfig, createTestCity, createTestUser, DB_TIMEOUT, login, type TestApp } from './testing/testApp';
 
 const INDEX = '<!doctype html><html><head><script id="app-config" type="application/json">{}</script></head><body></body></html>';
@@ -163,7 +163,7 @@ describe('percent-encoded paths', () => {
   });
 
   it('are switched off with the site, while the web app is still served', async () => {
-    await t.app.siteSwitch.set(false, CLI_ACTOR);
+    await t.app.siteSwitch.set(false, SYSTEM_ACTOR);
     try {
       for (const url of ['/%61pi/me', '/%61pi/city/', '/%61pi/nothing/', '/api/%6De']) {
         expect({ url, status: (await get(url, token)).statusCode }).toEqual({ url, status: 503 });
@@ -172,7 +172,7 @@ describe('percent-encoded paths', () => {
       expect(signIn.statusCode).toBe(503);
       expect((await get('/cities/')).statusCode).toBe(200);
     } finally {
-      await t.app.siteSwitch.set(true, CLI_ACTOR);
+      await t.app.siteSwitch.set(true, SYSTEM_ACTOR);
     }
   });
 });

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { DEFAULT_TIME_ZONE } from '../shared/dates';
 
 /** Everything the server and the CLI read from the environment, in one place. */
 export interface Config {
@@ -46,12 +47,26 @@ function intIn(raw: string | undefined, fallback: number, min: number, max: numb
   return n;
 }
 
+/** What "today" and "a day" mean (DESIGN.md, Time): the zone and the fake date. */
+export type DaySettings = Pick<Config, 'timeZone' | 'fakeDate'>;
+
+function readDaySettings(env: NodeJS.ProcessEnv): DaySettings {
+  return { timeZone: env.TIME_ZONE || DEFAULT_TIME_ZONE, fakeDate: env.FAKE_DATE || null };
+}
+
+/**
+ * The process's day settings, read from its environment once, here: every service's "today"
+ * asks features/ledger/time.ts, which asks this. The server and the CLI check the same
+ * values at start with loadConfig(), which refuses a bad zone or date.
+ */
+const processDaySettings = readDaySettings(process.env);
+export const daySettings = (): DaySettings => processDaySettings;
+
 /** Reads and checks the environment; throws one ConfigError listing every problem. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const problems: string[] = [];
-  const fakeDate = env.FAKE_DATE || null;
+  const { timeZone, fakeDate } = readDaySettings(env);
   if (fakeDate && !isValidDate(fakeDate)) problems.push(`FAKE_DATE must be yyyy-MM-dd, got "${fakeDate}"`);
-  const timeZone = env.TIME_ZONE || 'Europe/Moscow';
   if (!isValidTimeZone(timeZone)) problems.push(`TIME_ZONE is not a known time zone: "${timeZone}"`);
   const logLevel = env.LOG_LEVEL || 'info';
   if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);

@@ -5,6 +5,13 @@ import type { EventHub } from './features/events/eventHub';
 import type { LoginThrottle } from './features/auth/loginThrottle';
 import type { SiteSwitch } from './features/site/siteSwitch';
 
+/** A route as plugins/appContext.ts records it. */
+export interface RouteEntry {
+  method: string;
+  url: string;
+  schema: { response?: Record<string, unknown>; querystring?: unknown; params?: unknown };
+}
+
 /** What plugins/appContext.ts and plugins/auth.ts add to Fastify's instance and requests. */
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,6 +21,8 @@ declare module 'fastify' {
     loginThrottle: LoginThrottle;
     /** Live updates' fan-out (features/events). */
     liveEvents: EventHub;
+    /** Every route with its schema, in the order they were added. */
+    routeTable: readonly RouteEntry[];
   }
   interface FastifyRequest {
     /** Set by the auth hook on every /api route that is not public; null elsewhere. */

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { Client } from 'pg';
 import { runCli } from '../cli/run';
 import { FAST_SCRYPT } from '../features/auth/passwords';
-import { SYSTEM_ACTOR } from '../features/ledger/actor';
+import { SYSTEM_ACTOR } from '../http/scope';
 import { verifyLedger } from '../features/ledger/verify';
 import { cryptoBalance } from '../features/reports/cryptoReports';
 import { cityData, overallDayAmount } from '../features/reports/dayBalances';

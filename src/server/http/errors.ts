@@ -26,3 +26,11 @@ export const conflict = (detail: string) => new HttpError(409, { detail });
 export const tooManyRequests = (retryAfterSeconds: number, detail: string = M.throttled) =>
   new HttpError(429, { detail }, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
 export const siteOff = () => new HttpError(503, { detail: M.siteOff });
+
+export const fieldError = (field: string, message: string) => badRequest({ [field]: [message] });
+export const fieldErrors = badRequest;
+export const throttled = (retryAfterSeconds = 60) => tooManyRequests(retryAfterSeconds, M.throttled);
+
+/** DRF's wording for a primary key that names nothing (or nothing the user may see). */
+export const noSuchObject = (field: string, id: unknown) =>
+  fieldError(field, `Недопустимый первичный ключ "${String(id)}" - объект не существует.`);

@@ -1,9 +1,13 @@
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, RECORD_PAGE_SIZE } from '../../shared/contract';
+import { DetailSchema, Page, type TSchema } from '../../shared/contract/schema';
+import { CRYPTO_DECIMALS, FIAT_DECIMALS, RATE_DECIMALS, decimalPattern } from '../../shared/money';
 import { SERVER_MESSAGES as M } from './messages';
 
 /**
- * JSON-schema pieces every route reuses. Fastify validates requests with them and
- * serialises answers with them; the OpenAPI document is generated from the same schemas.
+ * JSON-schema pieces every route reuses. Requests: Fastify validates them with these (bad →
+ * DRF field errors in Russian, `x-error` where a field has its own message: validation.ts).
+ * Answers: the records' declarations in src/shared/contract/schema, which also serialise
+ * the answer and feed the OpenAPI document; `responses()` adds the error codes.
  */
 
 /** PostgreSQL `integer`: an id past it would make the database, not the request, fail. */
@@ -30,11 +34,7 @@ export const recordPageQueryProperties = {
   size: { ...pageQueryProperties.size, default: RECORD_PAGE_SIZE },
 } as const;
 
-export const detailSchema = {
-  type: 'object',
-  required: ['detail'],
-  properties: { detail: { type: 'string' } },
-} as const;
+export const detailSchema = DetailSchema;
 
 /** `{"field": ["message"]}`, `{"non_field_errors": [...]}` or `{"detail": "..."}` for a bad body. */
 export const badRequestSchema = {
@@ -57,7 +57,7 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
  * A route's `response` map: the success schema plus the error codes it may answer.
  * 401 and 503 are added to every authenticated route (any call may meet them).
  */
-export function responses(ok: Record<number, unknown>, errorCodes: number[] = [], opts: { public?: boolean } = {}) {
+export function responses(ok: Record<number, TSchema | object>, errorCodes: number[] = [], opts: { public?: boolean } = {}) {
   const codes = new Set([...errorCodes, ...(opts.public ? [] : [401]), 429, 503]);
   const out: Record<number, unknown> = { ...ok };
   for (const code of [...codes].sort()) {
@@ -66,21 +66,46 @@ export function responses(ok: Record<number, unknown>, errorCodes: number[] = []
   return out;
 }
 
-export const refSchema = {
-  type: 'object',
-  required: ['id', 'name'],
-  properties: { id: { type: 'integer' }, name: { type: 'string' } },
-} as const;
+/** A DRF page of `item` records. */
+export const paginatedSchema = Page;
 
-export function paginatedSchema(item: unknown) {
+// --- request fields -------------------------------------------------------------------------
+
+/** Positive: "0", "0.00" are refused by the look-ahead. */
+function decimalField(decimals: number, what: string, positive = true) {
+  const pattern = decimalPattern(decimals).replace('^', positive ? '^(?!0+(\\.0+)?$)' : '^');
   return {
-    type: 'object',
-    required: ['count', 'next', 'previous', 'results'],
-    properties: {
-      count: { type: 'integer' },
-      next: { type: ['string', 'null'] },
-      previous: { type: ['string', 'null'] },
-      results: { type: 'array', items: item },
-    },
+    type: 'string',
+    pattern,
+    'x-error': `${what}: ${positive ? 'положительное ' : ''}число, не более ${decimals} знаков после запятой.`,
+    description: `${what}, десятичная строка (до ${decimals} знаков)`,
   } as const;
 }
+
+/** Fiat amounts (2 decimals). */
+export const fiatAmount = decimalField(FIAT_DECIMALS, 'Сумма');
+/** Amounts whose currency may be crypto (up to 8; the service checks the currency's own). */
+export const anyAmount = decimalField(CRYPTO_DECIMALS, 'Сумма');
+export const feeAmount = decimalField(CRYPTO_DECIMALS, 'Комиссия', false);
+export const fiatFee = decimalField(FIAT_DECIMALS, 'Комиссия', false);
+export const rateField = decimalField(RATE_DECIMALS, 'Курс');
+export const percentageField = decimalField(2, 'Процент', false);
+
+export const WIRE_DATE_ERROR = 'Неправильный формат даты. Используйте формат YYYY-MM-DD.';
+/** yyyy-MM-dd; impossible days (2026-02-30) are caught by checkDates (routeKit.ts). */
+export const dateField = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$', 'x-error': WIRE_DATE_ERROR } as const;
+
+/** PostgreSQL text cannot hold NUL: refused here, or the INSERT would fail with a 500. */
+const NO_NUL = { pattern: '^[^\\u0000]*$' } as const;
+export const text = (maxLength = 1000) => ({ type: 'string', maxLength, ...NO_NUL }) as const;
+export const requiredText = (maxLength = 150) => ({ type: 'string', minLength: 1, maxLength, ...NO_NUL }) as const;
+
+export function body(properties: Record<string, unknown>, required: string[]) {
+  return { type: 'object', required, properties, additionalProperties: false } as const;
+}
+export function query(properties: Record<string, unknown>, required: string[] = []) {
+  return { type: 'object', required, properties, additionalProperties: false } as const;
+}
+export const pageQuery = pageQueryProperties;
+/** Lists of records (operations and transfers): 20 a page by default. */
+export const recordPageQuery = recordPageQueryProperties;

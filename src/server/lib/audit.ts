@@ -1,21 +1,14 @@
 import type { Queryable } from '../db/types';
-
-/** Who did it: a signed-in user, or the command line (actor 'cli'). */
-export interface Actor {
-  userId: number | null;
-  name: string;
-}
-
-export const CLI_ACTOR: Actor = { userId: null, name: 'cli' };
+import type { Actor } from '../http/scope';
 
 /**
- * The ledger's actor (features/ledger/actor.ts) carries the user's id but not their name:
- * the row then takes the username from users by id (null id: the command line).
+ * Who did it: a signed-in user, or SYSTEM_ACTOR ('cli') for the command line and the seed
+ * (http/scope.ts). Only the id and the login are recorded.
  */
-export type Who = Actor | { id: number | null };
+export type Who = Pick<Actor, 'id' | 'username'>;
 
 function whoParams(who: Who): [number | null, string | null] {
-  return 'userId' in who ? [who.userId, who.name] : [who.id, null];
+  return [who.id, who.username ?? null];
 }
 
 /**

@@ -2,9 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import type { Db } from '../db/types';
-import { LoginThrottle } from '../features/auth/loginThrottle';
-import { attachSessionCache, SessionCache } from '../features/auth/sessionCache';
-import { SiteSwitch } from '../features/site/siteSwitch';
+import type { RouteEntry } from '../fastifyTypes';
+import { createProcessState, processStateOf } from '../processState';
 
 export interface AppContextOptions {
   db: Db;
@@ -13,12 +12,23 @@ export interface AppContextOptions {
   now?: () => number;
 }
 
-/** The app layer's shared objects: the database, the config and per-process state. */
+/**
+ * The app layer's shared objects: the database, the config and the per-process state
+ * (processState.ts: caches and throttles, made here with the app's clock; the getters keep
+ * answering the current one after a test's resetProcessState).
+ */
 export default fp(async function appContext(app: FastifyInstance, opts: AppContextOptions) {
   app.decorate('db', opts.db);
   app.decorate('config', opts.config);
-  app.decorate('siteSwitch', new SiteSwitch(opts.db, opts.now));
-  app.decorate('loginThrottle', new LoginThrottle(opts.now));
-  attachSessionCache(opts.db, new SessionCache(opts.now));
+  createProcessState(opts.db, opts.now);
+  app.decorate('siteSwitch', { getter: () => processStateOf(opts.db).siteSwitch });
+  app.decorate('loginThrottle', { getter: () => processStateOf(opts.db).loginThrottle });
   app.decorateRequest('user', null);
+  // Every route as it is added, with its schema: what the answers' contract test walks
+  // (routes.answers.test.ts), so that no GET route escapes it.
+  const routeTable: RouteEntry[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url, schema: (route.schema ?? {}) as RouteEntry['schema'] });
+  });
 });

@@ -4,7 +4,7 @@ import { DEFAULT_SCRYPT, type ScryptParams } from '../features/auth/passwords';
 import { ensureCashRegister } from '../features/cashRegisters/service';
 import { ensureCity } from '../features/cities/service';
 import { createUser } from '../features/users/service';
-import { type Actor, CLI_ACTOR } from '../lib/audit';
+import { type Actor, SYSTEM_ACTOR } from '../http/scope';
 import { extraSeeders } from './extraSeeders';
 
 export const DEMO_CITIES: Record<string, string[]> = {
@@ -41,7 +41,7 @@ export const DEMO_ACCOUNTS = [
  * stays changed).
  */
 export async function seedDemo(db: Db, opts: { scrypt?: ScryptParams; actor?: Actor } = {}): Promise<void> {
-  const actor = opts.actor ?? CLI_ACTOR;
+  const actor = opts.actor ?? SYSTEM_ACTOR;
   const cityIds = new Map<string, number>();
   for (const [cityName, registers] of Object.entries(DEMO_CITIES)) {
     const { city } = await ensureCity(db, cityName, actor);

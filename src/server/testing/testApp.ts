@@ -8,7 +8,7 @@ import { FAST_SCRYPT } from '../features/auth/passwords';
 import { ensureCashRegister } from '../features/cashRegisters/service';
 import { ensureCity } from '../features/cities/service';
 import { createUser } from '../features/users/service';
-import { CLI_ACTOR } from '../lib/audit';
+import { SYSTEM_ACTOR } from '../http/scope';
 import { openTestDb } from './testDb';
 
 /** Quiet, no request ceiling, no web build unless a test gives one. */
@@ -52,15 +52,15 @@ export interface TestUserInput {
 /** A user with a cheap password hash (same format, low cost) so tests stay fast. */
 export function createTestUser(db: Db, input: TestUserInput): Promise<AuthUser> {
   const role = input.role ?? (input.isAdmin ? 'Администратор' : 'Кассир');
-  return createUser(db, { ...input, role, password: input.password ?? input.username }, CLI_ACTOR, FAST_SCRYPT);
+  return createUser(db, { ...input, role, password: input.password ?? input.username }, SYSTEM_ACTOR, FAST_SCRYPT);
 }
 
 export async function createTestCity(db: Db, name: string): Promise<number> {
-  return (await ensureCity(db, name, CLI_ACTOR)).city.id;
+  return (await ensureCity(db, name, SYSTEM_ACTOR)).city.id;
 }
 
 export async function createTestRegister(db: Db, cityId: number, name: string): Promise<number> {
-  return (await ensureCashRegister(db, cityId, name, CLI_ACTOR)).register.id;
+  return (await ensureCashRegister(db, cityId, name, SYSTEM_ACTOR)).register.id;
 }
 
 /** Signs in through the API as a client would; password defaults to the username. */

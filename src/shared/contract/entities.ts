@@ -1,25 +1,8 @@
-/** A reference to another record, enough for a screen to show it without another call. */
-export interface Ref {
-  id: number;
-  name: string;
-}
+import type { Static } from 'typebox';
+import type { CashRegisterSchema, CitySchema, EmployeeSchema, RefSchema } from './schema/entities';
 
-export interface City {
-  id: number;
-  name: string;
-}
-
-export interface CashRegister {
-  id: number;
-  name: string;
-  city: Ref;
-}
-
-/** GET /api/all_employee/: the staff of the user's cities. */
-export interface Employee {
-  id: number;
-  name: string;
-  first_name: string;
-  last_name: string;
-  role: string;
-}
+/** Types of the records declared in schema/entities.ts (one declaration: type, answer schema, OpenAPI). */
+export type Ref = Static<typeof RefSchema>;
+export type City = Static<typeof CitySchema>;
+export type CashRegister = Static<typeof CashRegisterSchema>;
+export type Employee = Static<typeof EmployeeSchema>;

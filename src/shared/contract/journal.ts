@@ -3,8 +3,9 @@
  * register on one day, of every kind, as one uniform row a table renders without knowing
  * each record's shape. docs/api/operation-journal.md says which rows a transfer makes.
  */
-import type { Ref } from './entities';
-import type { CurrencyRef, Direction, OperationType, OutOperationType, RecordKind, TransferStatus } from './ledger';
+import type { Static } from 'typebox';
+import type { AuditEntrySchema, JournalRowSchema } from './schema/journal';
+import type { Direction, OperationType, OutOperationType, RecordKind } from './ledger';
 
 /** The record kinds the journal's `kind` filter takes (spec section 4's extended kind list). */
 export const JOURNAL_KINDS: readonly RecordKind[] = [
@@ -25,37 +26,11 @@ export type TransferDirection = 'TRANSFER_OUT' | 'TRANSFER_IN' | 'TRANSFER_DELIV
 
 export type JournalOperationType = OperationType | OutOperationType | Direction | TransferDirection;
 
-export interface JournalRow {
-  /** Unique in the journal: `<kind>:<record id>`, transfers add `:out`, `:in` or `:delivered`. */
-  id: string;
-  /** The record's own id, as its own list answers it. */
-  record_id: number;
-  kind: RecordKind;
-  /** When it happened for this register: created, or accepted / delivered for a receiver's transfer row. */
-  created_at: string;
-  /** Who did it: the creator, or who accepted / delivered a received transfer. */
-  user: Ref | null;
-  operation_type: JournalOperationType;
-  /** Crypto transactions, crypto out transactions and crypto transfers. */
-  is_crypto: boolean;
-  /** Transfers only: the transfer's status now. */
-  status: TransferStatus | null;
-  /** The currency `amount` is in (the crypto currency for crypto records). */
-  currency: CurrencyRef;
-  amount: string;
-  /** Exchanges and crypto transactions. */
-  rate: string | null;
-  /** What was paid or received in `total_currency` (exchanges: the base currency; crypto: the fiat). */
-  total: string | null;
-  total_currency: CurrencyRef | null;
-  /** Crypto transactions, and external / crypto transfers on the sender's row. */
-  fee: string | null;
-  /** Out transactions: the creditor / debtor. */
-  operation_person: Ref | null;
-  /** Transfers: the register at the other end. */
-  counterpart_cash_register: Ref | null;
-  comment: string;
-}
+/** One row of the journal: declared once in schema/journal.ts (the API answers with it). */
+export type JournalRow = Static<typeof JournalRowSchema>;
+
+/** One change in the audit log (GET /api/audit/, admins only). */
+export type AuditEntry = Static<typeof AuditEntrySchema>;
 
 export interface JournalQuery {
   cash_register: number;

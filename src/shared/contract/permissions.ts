@@ -1,10 +1,8 @@
-/** The four permission flags of spec section 3, named as the wire carries them. */
-export interface Permissions {
-  isAllowToPrint: boolean;
-  isCryptoTransactionPageActive: boolean;
-  isAllowToCheckEarningReport: boolean;
-  isAllowToCheckNonActiveOperationPerson: boolean;
-}
+import type { Static } from 'typebox';
+import type { MeSchema, PermissionsSchema } from './schema/auth';
+
+/** The four permission flags of spec section 3, named as the wire carries them (schema/auth.ts). */
+export type Permissions = Static<typeof PermissionsSchema>;
 
 export const PERMISSION_FLAGS = [
   'isAllowToPrint',
@@ -14,13 +12,7 @@ export const PERMISSION_FLAGS = [
 ] as const satisfies readonly (keyof Permissions)[];
 
 /** GET /api/me */
-export interface Me {
-  firstName: string;
-  lastName: string;
-  role: string;
-  isAdmin: boolean;
-  permissions: Permissions;
-}
+export type Me = Static<typeof MeSchema>;
 
 /** Admins may always print or download (spec section 6). */
 export function canPrint(me: Pick<Me, 'isAdmin' | 'permissions'>): boolean {

@@ -1,5 +1,5 @@
 import { allCities, ensureCity } from '../../features/cities/service';
-import { CLI_ACTOR } from '../../lib/audit';
+import { SYSTEM_ACTOR } from '../../http/scope';
 import { parse, table } from '../args';
 import { type CommandGroup, UsageError } from '../types';
 
@@ -13,7 +13,7 @@ export const cityCommands: CommandGroup = {
     switch (sub) {
       case 'create': {
         const { positionals } = parse(argv, {}, { min: 1, max: 1 });
-        const { city, created } = await ensureCity(await ctx.db(), positionals[0], CLI_ACTOR);
+        const { city, created } = await ensureCity(await ctx.db(), positionals[0], SYSTEM_ACTOR);
         ctx.out(created ? `Создан город ${city.name} (id ${city.id}).` : `Город ${city.name} уже есть (id ${city.id}).`);
         return;
       }

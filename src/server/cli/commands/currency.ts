@@ -1,6 +1,6 @@
 import { isWireDate } from '../../../shared/dates';
 import { RATE_DECIMALS, decimalPattern } from '../../../shared/money';
-import { SYSTEM_ACTOR } from '../../features/ledger/actor';
+import { SYSTEM_ACTOR } from '../../http/scope';
 import { addCurrency, addPair, currencyIdByCode, listCurrencies, listDilapidation, listPairs, removePair, setDilapidation } from '../../features/currencies/currencyService';
 import { listValueSettings, setValueSetting } from '../../features/currencies/valueSettingService';
 import { parse, parseId, requireValue, table } from '../args';

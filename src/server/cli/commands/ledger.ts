@@ -1,4 +1,4 @@
-import { SYSTEM_ACTOR } from '../../features/ledger/actor';
+import { SYSTEM_ACTOR } from '../../http/scope';
 import { verifyLedger } from '../../features/ledger/verify';
 import { cryptoBalance } from '../../features/reports/cryptoReports';
 import { dayBalance } from '../../features/reports/dayBalances';

@@ -1,5 +1,5 @@
 import { allCashRegisters, ensureCashRegister } from '../../features/cashRegisters/service';
-import { CLI_ACTOR } from '../../lib/audit';
+import { SYSTEM_ACTOR } from '../../http/scope';
 import { parse, parseId, requireValue, table } from '../args';
 import { type CommandGroup, UsageError } from '../types';
 
@@ -14,7 +14,7 @@ export const registerCommands: CommandGroup = {
       case 'create': {
         const { values, positionals } = parse(argv, { city: { type: 'string' } }, { min: 1, max: 1 });
         const cityId = parseId(requireValue(values.city, 'city'), '--city');
-        const { register, created } = await ensureCashRegister(await ctx.db(), cityId, positionals[0], CLI_ACTOR);
+        const { register, created } = await ensureCashRegister(await ctx.db(), cityId, positionals[0], SYSTEM_ACTOR);
         const what = `${register.name} (id ${register.id}) в городе ${register.city.name}`;
         ctx.out(created ? `Создана касса ${what}.` : `Касса ${what} уже есть.`);
         return;

@@ -1,5 +1,5 @@
 import { readSiteActive, writeSiteActive } from '../../features/site/siteSwitch';
-import { CLI_ACTOR } from '../../lib/audit';
+import { SYSTEM_ACTOR } from '../../http/scope';
 import { parse } from '../args';
 import { type CommandGroup, UsageError } from '../types';
 
@@ -17,7 +17,7 @@ export const siteCommands: CommandGroup = {
     switch (sub) {
       case 'on':
       case 'off':
-        await writeSiteActive(db, sub === 'on', CLI_ACTOR);
+        await writeSiteActive(db, sub === 'on', SYSTEM_ACTOR);
         ctx.out(sub === 'on' ? 'Сайт включён.' : 'Сайт выключен.');
         return;
       case 'status':

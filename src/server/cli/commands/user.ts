@@ -2,7 +2,7 @@ import type { Permissions } from '../../../shared/contract';
 import type { AuthUser } from '../../features/auth/authUser';
 import { createUser, listUsers, setPassword, setUserCities, updateUser } from '../../features/users/service';
 import { badRequest } from '../../http/errors';
-import { CLI_ACTOR } from '../../lib/audit';
+import { SYSTEM_ACTOR } from '../../http/scope';
 import { parse, parseBool, parseId, requireValue, table } from '../args';
 import { type CommandGroup, UsageError } from '../types';
 
@@ -80,7 +80,7 @@ export const userCommands: CommandGroup = {
             permissions,
             cityIds: (values.city ?? []).map((c) => parseId(c, '--city')),
           },
-          CLI_ACTOR,
+          SYSTEM_ACTOR,
         );
         ctx.out(`Создан ${describe(user)}`);
         return;
@@ -95,7 +95,7 @@ export const userCommands: CommandGroup = {
       }
       case 'set-password': {
         const { values, positionals } = parse(argv, { password: { type: 'string' } }, { min: 1, max: 1 });
-        await setPassword(await ctx.db(), positionals[0], newPassword(values.password), CLI_ACTOR);
+        await setPassword(await ctx.db(), positionals[0], newPassword(values.password), SYSTEM_ACTOR);
         ctx.out(`Пароль ${positionals[0]} изменён, его сессии завершены.`);
         return;
       }
@@ -125,7 +125,7 @@ export const userCommands: CommandGroup = {
           firstName: values['first-name'],
           lastName: values['last-name'],
           permissions,
-        }, CLI_ACTOR);
+        }, SYSTEM_ACTOR);
         ctx.out(describe(user));
         return;
       }
@@ -137,7 +137,7 @@ export const userCommands: CommandGroup = {
         );
         const ids = (values.city ?? []).map((c) => parseId(c, '--city'));
         if (!ids.length && !values.none) throw new UsageError('Укажите --city ID (можно несколько) или --none.');
-        const user = await setUserCities(await ctx.db(), positionals[0], ids, CLI_ACTOR);
+        const user = await setUserCities(await ctx.db(), positionals[0], ids, SYSTEM_ACTOR);
         ctx.out(describe(user));
         return;
       }

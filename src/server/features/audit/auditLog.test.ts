@@ -1,7 +1,7 @@
 import { runCli } from '../../cli/run';
 import { client } from '../ledger/testing/apiClient';
 import { fund, openLedgerFixture, type LedgerFixture } from '../ledger/testing/ledgerFixture';
-import { codeThrottle } from '../transfers/codeThrottle';
+import { resetProcessState } from '../../processState';
 
 /**
  * Every kind of write leaves exactly one audit row, in its own transaction: who, what, the
@@ -19,7 +19,8 @@ beforeAll(async () => {
   for (const who of ['admin', 'supervisor', 'cashier', 'kazan'] as const) await f.token(who);
 }, 60_000);
 afterAll(() => f.close());
-afterEach(() => codeThrottle.reset());
+// Code guesses are throttled per process: each test starts with a fresh budget.
+afterEach(() => resetProcessState(f.db));
 
 interface Row {
   user_id: number | null;

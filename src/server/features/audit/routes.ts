@@ -3,28 +3,10 @@ import { notFound } from '../../http/errors';
 import { sendJsonPage } from '../../http/jsonPage';
 import { paginatedSchema, responses } from '../../http/schemas';
 import { currentUser } from '../../plugins/auth';
-import { checkDates, pageOf } from '../ledger/routeKit';
-import { dateField, idSchema, pageQuery, query, types as T } from '../ledger/schemas';
+import { checkDates, pageOf } from '../../http/routeKit';
+import { AuditEntrySchema } from '../../../shared/contract/schema';
+import { dateField, idSchema, pageQuery, query } from '../../http/schemas';
 import { listAudit, type AuditFilter } from './auditService';
-
-const anyJson = { description: 'запись целиком (строка таблицы) или null' };
-
-const entry = {
-  type: 'object',
-  required: ['id', 'created_at', 'user', 'actor', 'action', 'kind', 'record_id', 'before', 'after', 'details'],
-  properties: {
-    id: T.I,
-    created_at: T.S,
-    user: T.nullableRef,
-    actor: { ...T.S, description: 'логин пользователя или cli' },
-    action: { ...T.S, description: 'вид записи и действие: transfer.accept' },
-    kind: { ...T.S, description: 'вид записи: transfer' },
-    record_id: T.NS,
-    before: anyJson,
-    after: anyJson,
-    details: { type: 'object', additionalProperties: true },
-  },
-} as const;
 
 const listSchema = {
   summary: 'Журнал изменений, новые сверху (только администратор; для остальных 404)',
@@ -36,7 +18,7 @@ const listSchema = {
     from_date: dateField,
     to_date: dateField,
   }),
-  response: responses({ 200: paginatedSchema(entry) }, [400, 404]),
+  response: responses({ 200: paginatedSchema(AuditEntrySchema) }, [400, 404]),
 } as const;
 
 type AuditQuery = AuditFilter & { page?: number; size?: number };

@@ -1,4 +1,4 @@
-import { PERMISSION_FLAGS } from '../../../shared/contract';
+import { DetailSchema, MeSchema, TokenSchema } from '../../../shared/contract/schema';
 import { responses } from '../../http/schemas';
 
 export const tokenAuthSchema = {
@@ -13,37 +13,17 @@ export const tokenAuthSchema = {
       password: { type: 'string', minLength: 1, maxLength: 1024 },
     },
   },
-  response: responses(
-    { 200: { type: 'object', required: ['token'], properties: { token: { type: 'string' } } } },
-    [400],
-    { public: true },
-  ),
+  response: responses({ 200: TokenSchema }, [400], { public: true }),
 } as const;
 
 export const meSchema = {
   summary: 'Текущий пользователь и его права',
   tags: ['auth'],
-  response: responses({
-    200: {
-      type: 'object',
-      required: ['firstName', 'lastName', 'role', 'isAdmin', 'permissions'],
-      properties: {
-        firstName: { type: 'string' },
-        lastName: { type: 'string' },
-        role: { type: 'string' },
-        isAdmin: { type: 'boolean' },
-        permissions: {
-          type: 'object',
-          required: [...PERMISSION_FLAGS],
-          properties: Object.fromEntries(PERMISSION_FLAGS.map((f) => [f, { type: 'boolean' }])),
-        },
-      },
-    },
-  }),
+  response: responses({ 200: MeSchema }),
 } as const;
 
 export const logoutSchema = {
   summary: 'Выход: отзывает токен запроса',
   tags: ['auth'],
-  response: responses({ 200: { type: 'object', properties: { detail: { type: 'string' } } } }),
+  response: responses({ 200: DetailSchema }),
 } as const;

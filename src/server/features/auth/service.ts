@@ -34,7 +34,7 @@ export async function signIn(
     await tx.query('INSERT INTO auth_tokens (key_hash, user_id) VALUES ($1, $2)', [tokenHash(token), rows[0].id]);
     const found = await tx.query<AuthUserRow>(`SELECT ${AUTH_USER_COLUMNS} FROM users u WHERE u.id = $1`, [rows[0].id]);
     const signedIn = toAuthUser(found.rows[0]);
-    await audit(tx, { userId: signedIn.id, name: signedIn.username }, 'auth.sign_in', { address: input.address });
+    await audit(tx, signedIn, 'auth.sign_in', { address: input.address });
     return signedIn;
   });
   return { token, user };
@@ -77,7 +77,7 @@ export async function signOut(db: Db, header: string | undefined, user: AuthUser
   if (key === null) return;
   await db.transaction(async (tx) => {
     await tx.query('DELETE FROM auth_tokens WHERE key_hash = $1', [tokenHash(key)]);
-    await audit(tx, { userId: user.id, name: user.username }, 'auth.sign_out');
+    await audit(tx, user, 'auth.sign_out');
   });
   sessionCacheOf(db)?.forget(tokenHash(key));
 }

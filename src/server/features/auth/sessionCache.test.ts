@@ -1,9 +1,10 @@
 import { SERVER_MESSAGES as M } from '../../http/messages';
+import { SYSTEM_ACTOR } from '../../http/scope';
 import { authed, buildTestApp, createTestCity, createTestUser, DB_TIMEOUT, login, type TestApp } from '../../testing/testApp';
 import { setPassword, setUserCities, updateUser } from '../users/service';
 import { FAST_SCRYPT } from './passwords';
 
-const SYSTEM = { userId: null, name: 'test' };
+const SYSTEM = { ...SYSTEM_ACTOR, username: 'test' };
 
 describe('authentication with the session cache', () => {
   let t: TestApp;

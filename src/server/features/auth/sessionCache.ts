@@ -1,5 +1,6 @@
 import type { Db } from '../../db/types';
-import { TtlCache } from '../../lib/ttlCache';
+import type { TtlCache } from '../../lib/ttlCache';
+import { processStateOf } from '../../processState';
 import type { AuthUser } from './authUser';
 
 /**
@@ -10,21 +11,15 @@ import type { AuthUser } from './authUser';
  * its token, any change to users forgets them all), one made by another process (the CLI, a
  * second API server on the same PostgreSQL, SQL by hand) within a second.
  */
-export class SessionCache extends TtlCache<AuthUser> {}
+export type SessionCache = TtlCache<AuthUser>;
 
-// The services only know the Db; the API process attaches its cache to it (plugins/appContext.ts),
-// so a user change through any service forgets what the API remembered. The CLI has none.
-const attached = new WeakMap<Db, SessionCache>();
-
-export function attachSessionCache(db: Db, cache: SessionCache): void {
-  attached.set(db, cache);
-}
-
+// The services only know the Db; the cache is the process state's of that Db (processState.ts),
+// so a user change through any service forgets what the API remembered.
 export function sessionCacheOf(db: Db): SessionCache | undefined {
-  return attached.get(db);
+  return processStateOf(db).sessions;
 }
 
 /** After any change to users, their cities or tokens: the next request reads them again. */
 export function forgetAllSessions(db: Db): void {
-  attached.get(db)?.clear();
+  processStateOf(db).sessions.clear();
 }

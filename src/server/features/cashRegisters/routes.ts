@@ -1,15 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { pageParams } from '../../http/pagination';
-import { idParams, idSchema, pageQueryProperties, paginatedSchema, refSchema, responses } from '../../http/schemas';
+import { CashRegisterSchema as cashRegisterSchema, Type } from '../../../shared/contract/schema';
+import { idParams, idSchema, pageQueryProperties, paginatedSchema, responses } from '../../http/schemas';
 import { cityScope } from '../../http/scope';
 import { currentUser } from '../../plugins/auth';
 import { allCashRegisters, getCashRegister, listCashRegisters } from './service';
-
-const cashRegisterSchema = {
-  type: 'object',
-  required: ['id', 'name', 'city'],
-  properties: { id: { type: 'integer' }, name: { type: 'string' }, city: refSchema },
-} as const;
 
 const cityFilter = { city: { ...idSchema, description: 'Только кассы этого города' } } as const;
 const tags = ['cash registers'];
@@ -25,7 +20,7 @@ const allSchema = {
   summary: 'Все кассы пользователя одним списком (для выбора)',
   tags,
   querystring: { type: 'object', properties: cityFilter },
-  response: responses({ 200: { type: 'array', items: cashRegisterSchema } }, [400, 404]),
+  response: responses({ 200: Type.Array(cashRegisterSchema) }, [400, 404]),
 } as const;
 
 const detailSchema = {

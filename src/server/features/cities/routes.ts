@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { pageParams } from '../../http/pagination';
-import { idParams, pageQueryProperties, paginatedSchema, refSchema, responses } from '../../http/schemas';
+import { CitySchema } from '../../../shared/contract/schema';
+import { idParams, pageQueryProperties, paginatedSchema, responses } from '../../http/schemas';
 import { cityScope } from '../../http/scope';
 import { currentUser } from '../../plugins/auth';
 import { getCity, listCities } from './service';
@@ -9,14 +10,14 @@ const listSchema = {
   summary: 'Города пользователя (администратор видит все)',
   tags: ['cities'],
   querystring: { type: 'object', properties: { ...pageQueryProperties } },
-  response: responses({ 200: paginatedSchema(refSchema) }, [400, 404]),
+  response: responses({ 200: paginatedSchema(CitySchema) }, [400, 404]),
 } as const;
 
 const detailSchema = {
   summary: 'Город',
   tags: ['cities'],
   params: idParams,
-  response: responses({ 200: refSchema }, [404]),
+  response: responses({ 200: CitySchema }, [404]),
 } as const;
 
 export default async function cityRoutes(app: FastifyInstance) {

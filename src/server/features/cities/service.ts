@@ -2,8 +2,8 @@ import type { City, Paginated } from '../../../shared/contract';
 import type { Db, Queryable } from '../../db/types';
 import { notFound } from '../../http/errors';
 import { type PageParams, paginate } from '../../http/pagination';
-import { scopeFilter } from '../../http/scope';
-import { type Actor, auditRecord } from '../../lib/audit';
+import { scopeFilter, type Actor } from '../../http/scope';
+import { auditRecord } from '../../lib/audit';
 
 const toCity = (r: City): City => ({ id: r.id, name: r.name });
 

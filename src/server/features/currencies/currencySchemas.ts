@@ -1,8 +1,14 @@
-import { responses } from '../../http/schemas';
-import { answer, arrayOf, body, dateField, idSchema, query, rateField, types as T } from '../ledger/schemas';
+import {
+  Type,
+  AvailableCurrencyPairSchema,
+  CryptoCurrencySchema as cryptoCurrency,
+  CurrencySchema as currency,
+  DilapidationPercentageSchema,
+  ValueSettingSchema as valueSetting,
+} from '../../../shared/contract/schema';
+import { body, dateField, idSchema, query, rateField, responses } from '../../http/schemas';
 
-const currency = answer({ id: T.I, code: T.S, name: T.S, order: T.I, is_base: T.B, decimals: T.I });
-const cryptoCurrency = answer({ id: T.I, code: T.S, name: T.S, order: T.I, decimals: T.I });
+const arrayOf = Type.Array;
 const ordering = { type: 'string', enum: ['order', '-order', 'code', '-code', 'id', '-id'], default: 'order' } as const;
 
 export const listCurrencySchema = {
@@ -22,23 +28,15 @@ export const listCryptoCurrencySchema = {
 export const listDilapidationSchema = {
   summary: 'Проценты ветхости по валютам',
   tags: ['currencies'],
-  response: responses({ 200: arrayOf(answer({ id: T.I, currency: T.currency, percentage: T.S })) }),
+  response: responses({ 200: arrayOf(DilapidationPercentageSchema) }),
 } as const;
 
 export const listPairsSchema = {
   summary: 'Доступные валютные пары кассы (без cash_register — все кассы пользователя)',
   tags: ['currencies'],
   querystring: query({ cash_register: idSchema }),
-  response: responses(
-    { 200: arrayOf(answer({ id: T.I, cash_register: T.ref, currency: T.currency, base_currency: T.currency })) },
-    [400, 404],
-  ),
+  response: responses({ 200: arrayOf(AvailableCurrencyPairSchema) }, [400, 404]),
 } as const;
-
-const valueSetting = answer({
-  id: T.I, city: T.ref, cash_register: T.nullableRef, currency: T.currency, date: T.S, buy_rate: T.S, sell_rate: T.S,
-  user: T.nullableRef, created_at: T.S,
-});
 
 export const listValueSettingSchema = {
   summary: 'Курсы дня (по умолчанию сегодня) города или кассы',

@@ -5,9 +5,9 @@ import type {
   DilapidationPercentage,
 } from '../../../shared/contract/ledger';
 import type { Db } from '../../db/types';
-import { CLI_ACTOR, auditRecord, auditRowSql, type Who } from '../../lib/audit';
-import type { Actor } from '../ledger/actor';
-import { fieldError, nonFieldError } from '../ledger/errors';
+import { auditRecord, auditRowSql, type Who } from '../../lib/audit';
+import { cityScope, scopeFilter, SYSTEM_ACTOR, type Actor } from '../../http/scope';
+import { fieldError, nonFieldError } from '../../http/errors';
 import { registerInScope, type RegisterRow } from '../ledger/lookups';
 import { currencyJson, refJson } from '../ledger/sqlRefs';
 
@@ -32,7 +32,7 @@ export interface NewCurrency {
 }
 
 /** Command line: adds a currency; a new base currency takes the flag from the old one. */
-export async function addCurrency(db: Db, input: NewCurrency, actor: Who = CLI_ACTOR): Promise<Currency> {
+export async function addCurrency(db: Db, input: NewCurrency, actor: Who = SYSTEM_ACTOR): Promise<Currency> {
   const code = input.code.trim().toUpperCase();
   if (!/^[A-Z0-9]{2,10}$/.test(code)) throw fieldError('code', 'Код валюты: 2–10 латинских букв или цифр.');
   if (input.base && input.crypto) throw nonFieldError('Базовая валюта не может быть криптовалютой.');
@@ -69,15 +69,15 @@ export async function listPairs(db: Db, actor: Actor, cashRegisterId?: number): 
   let where = '';
   if (cashRegisterId !== undefined) {
     where = `WHERE p.cash_register_id = $${params.push((await registerInScope(db, actor, cashRegisterId)).id)}`;
-  } else if (!actor.isAdmin) {
-    where = `WHERE r.city_id = ANY($${params.push([...actor.cityIds])}::int[])`;
+  } else {
+    where = `WHERE true ${scopeFilter('r.city_id', cityScope(actor), params)}`;
   }
   const { rows } = await db.query<AvailableCurrencyPair>(`${PAIR_SELECT} ${where} ORDER BY r.name, r.id, c."order", c.code`, params);
   return rows;
 }
 
 /** Command line: lets a register trade `code` against the base currency. */
-export async function addPair(db: Db, register: Pick<RegisterRow, 'id'>, code: string, actor: Who = CLI_ACTOR): Promise<void> {
+export async function addPair(db: Db, register: Pick<RegisterRow, 'id'>, code: string, actor: Who = SYSTEM_ACTOR): Promise<void> {
   const currencyId = await currencyIdByCode(db, code);
   const { rows } = await db.query<{ is_base: boolean; is_crypto: boolean }>(
     'SELECT is_base, is_crypto FROM currencies WHERE id = $1',
@@ -93,7 +93,7 @@ export async function addPair(db: Db, register: Pick<RegisterRow, 'id'>, code: s
   });
 }
 
-export async function removePair(db: Db, registerId: number, code: string, actor: Who = CLI_ACTOR): Promise<boolean> {
+export async function removePair(db: Db, registerId: number, code: string, actor: Who = SYSTEM_ACTOR): Promise<boolean> {
   const currencyId = await currencyIdByCode(db, code);
   return db.transaction(async (tx) => {
     const { rows } = await tx.query<{ id: number; row: unknown }>(
@@ -114,7 +114,7 @@ export async function listDilapidation(db: Db): Promise<DilapidationPercentage[]
   return rows;
 }
 
-export async function setDilapidation(db: Db, code: string, percentage: string, actor: Who = CLI_ACTOR): Promise<void> {
+export async function setDilapidation(db: Db, code: string, percentage: string, actor: Who = SYSTEM_ACTOR): Promise<void> {
   const currencyId = await currencyIdByCode(db, code);
   await db.transaction(async (tx) => {
     const { rows: old } = await tx.query<{ row: unknown }>(

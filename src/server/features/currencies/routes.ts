@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { requirePermission } from '../ledger/actor';
-import { actorOf, checkDates } from '../ledger/routeKit';
+import { requirePermission } from '../../http/scope';
+import { actorOf, checkDates } from '../../http/routeKit';
 import { listCurrencies, listDilapidation, listPairs } from './currencyService';
 import {
   createValueSettingSchema,

@@ -1,10 +1,10 @@
 import type { ValueSetting } from '../../../shared/contract/ledger';
 import type { Db } from '../../db/types';
 import { auditRecord, auditRowSql, isAudited } from '../../lib/audit';
-import { cityScope, type Actor } from '../ledger/actor';
+import { cityScope, type Actor } from '../../http/scope';
 import { dec, fixed } from '../ledger/decimal';
 import { RATE_DECIMALS } from '../../../shared/money';
-import { fieldError } from '../ledger/errors';
+import { fieldError } from '../../http/errors';
 import { cityInScope, currencyField, registerInScope, userRef } from '../ledger/lookups';
 import { currencyJson, iso, refJson, userJson } from '../ledger/sqlRefs';
 import { today } from '../ledger/time';

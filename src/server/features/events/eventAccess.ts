@@ -1,5 +1,5 @@
 import type { LiveEvent } from '../../../shared/contract/events';
-import { hasPermission, type Actor } from '../ledger/actor';
+import { hasPermission, type Actor } from '../../http/scope';
 
 /**
  * Who learns of a transfer: the users of the sender's and the receiver's cities (admins: all),

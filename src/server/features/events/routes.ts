@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { LiveEvent } from '../../../shared/contract/events';
 import { responses } from '../../http/schemas';
-import { actorOf } from '../ledger/routeKit';
+import { actorOf } from '../../http/routeKit';
 import { canSeeEvent } from './eventAccess';
 
 const eventsSchema = {

@@ -2,7 +2,7 @@ import type { CreateIncomeOutcomeBody, IncomeOutcome } from '../../../shared/con
 import type { Db } from '../../db/types';
 import { auditRecord } from '../../lib/audit';
 import type { JsonPage } from '../../http/jsonPage';
-import type { Actor } from '../ledger/actor';
+import type { Actor } from '../../http/scope';
 import { dec, fixed } from '../ledger/decimal';
 import { jsonString } from '../ledger/jsonText';
 import { currencyField, registerInScope, userRef } from '../ledger/lookups';

@@ -1,5 +1,5 @@
 import type { JournalRow } from '../../../shared/contract/journal';
-import { SYSTEM_ACTOR } from '../ledger/actor';
+import { SYSTEM_ACTOR } from '../../http/scope';
 import { createCryptoTransaction } from '../crypto/cryptoTransactionService';
 import { createExchange } from '../exchange/exchangeService';
 import { createIncomeOutcome } from '../incomeExpense/incomeExpenseService';
@@ -7,7 +7,6 @@ import { createOutTransaction } from '../operationPersons/outTransactionService'
 import { createPerson } from '../operationPersons/personService';
 import { createTransfer } from '../transfers/transferService';
 import { acceptTransfer, deliverTransfer } from '../transfers/transferTransitions';
-import { codeThrottle } from '../transfers/codeThrottle';
 import { client } from '../ledger/testing/apiClient';
 import { fund, openLedgerFixture, type LedgerFixture } from '../ledger/testing/ledgerFixture';
 
@@ -54,10 +53,7 @@ beforeAll(async () => {
   ids.lastMinute = (await createExchange(f.db, cashier, { cash_register: m1, currency: f.currencies.USD, operation_type: 'SELL', amount: '10.00', rate: '91' }, { at: msk('23:59') })).id;
   ids.nextDay = (await createExchange(f.db, cashier, { cash_register: m1, currency: f.currencies.USD, operation_type: 'SELL', amount: '11.00', rate: '91' }, { at: msk('00:01', '2026-03-11') })).id;
 }, 60_000);
-afterAll(async () => {
-  codeThrottle.reset();
-  await f.close();
-});
+afterAll(() => f.close());
 
 const journal = (who: Parameters<typeof as>[0], query: string) => as(who).get(`/api/operation/?cash_register=${f.registers.m1}&${query}`);
 const rowIds = (body: { results: JournalRow[] }) => body.results.map((r) => r.id);

@@ -2,7 +2,7 @@ import { JOURNAL_KINDS } from '../../../shared/contract/journal';
 import type { RecordKind } from '../../../shared/contract/ledger';
 import type { Db } from '../../db/types';
 import type { JsonPage } from '../../http/jsonPage';
-import { hasPermission, requirePermission, type Actor } from '../ledger/actor';
+import { hasPermission, requirePermission, visiblePersonsSql, type Actor } from '../../http/scope';
 import { registerInScope } from '../ledger/lookups';
 import { selectJsonPage, type PageQuery } from '../ledger/pagination';
 import { timeZone, today } from '../ledger/time';
@@ -25,7 +25,7 @@ export async function listJournal(
   if (query.kind && CRYPTO_KINDS.includes(query.kind)) requirePermission(actor, 'isCryptoTransactionPageActive');
   const register = await registerInScope(db, actor, query.cash_register);
   const withCrypto = hasPermission(actor, 'isCryptoTransactionPageActive');
-  const rows = journalRowsSql(query.kind ?? ALL_KINDS, withCrypto);
+  const rows = journalRowsSql(query.kind ?? ALL_KINDS, withCrypto, visiblePersonsSql(actor, 'o.operation_person_id'));
   return selectJsonPage(db, rows, [register.id, query.date ?? today(), timeZone()], JOURNAL_ORDER, query, JOURNAL_JSON, {
     shape: JOURNAL_SHAPE,
     // A day's rows are few; planning the seven selects a second time for the count cost more.

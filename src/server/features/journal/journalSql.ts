@@ -46,13 +46,17 @@ const CRYPTO_TRANSACTIONS = `
     FROM crypto_transactions t
    WHERE t.cash_register_id = $1 AND ${inDay('t.created_at')}`;
 
-/** is_crypto IN (…) lets out_tx_register_idx (register, is_crypto, created_at) bound the day. */
-const outTransactions = (withCrypto: boolean) => `
+/**
+ * is_crypto IN (…) lets out_tx_register_idx (register, is_crypto, created_at) bound the day;
+ * `personFilter` (scope.visiblePersonsSql) leaves out inactive persons for those who may not see them.
+ */
+const outTransactions = (withCrypto: boolean, personFilter: string) => `
   SELECT 'OUT_TRANSACTION:' || o.id, o.id, 'OUT_TRANSACTION', o.created_at, o.user_id,
          o.operation_type, o.is_crypto, NULL, o.currency_id, o.amount, NULL, NULL, NULL, NULL,
          NULL, NULL, o.operation_person_id, NULL, o.comment
     FROM out_transactions o
-   WHERE o.cash_register_id = $1 AND o.is_crypto IN (${withCrypto ? 'false, true' : 'false'}) AND ${inDay('o.created_at')}`;
+   WHERE o.cash_register_id = $1 AND o.is_crypto IN (${withCrypto ? 'false, true' : 'false'}) AND ${inDay('o.created_at')}
+     AND ${personFilter}`;
 
 const INCOME_OUTCOME = `
   SELECT 'INCOME_OUTCOME:' || i.id, i.id, 'INCOME_OUTCOME', i.created_at, i.user_id,
@@ -92,14 +96,14 @@ function transfers(kinds: string[]): string[] {
 
 /**
  * The journal's rows for a set of kinds (`kinds` joined by commas, from the fixed list) with
- * or without the crypto ones. EXCHANGES goes first when present: its NULLs carry the types,
+ * or without the crypto ones, and the persons' filter of the one scope module. EXCHANGES goes first when present: its NULLs carry the types,
  * so a union without it starts with a typed empty EXCHANGES.
  */
-export const journalRowsSql = memoizeArgs((kindList: string, withCrypto: boolean): string => {
+export const journalRowsSql = memoizeArgs((kindList: string, withCrypto: boolean, personFilter: string): string => {
   const kinds = new Set(kindList.split(',') as RecordKind[]);
   const branches: string[] = [`${EXCHANGES}${kinds.has('TRANSACTION') ? '' : ' AND false'}`];
   if (kinds.has('CRYPTO_TRANSACTION') && withCrypto) branches.push(CRYPTO_TRANSACTIONS);
-  if (kinds.has('OUT_TRANSACTION')) branches.push(outTransactions(withCrypto));
+  if (kinds.has('OUT_TRANSACTION')) branches.push(outTransactions(withCrypto, personFilter));
   if (kinds.has('INCOME_OUTCOME')) branches.push(INCOME_OUTCOME);
   const transferKinds = [...kinds]
     .filter((k) => k !== 'CRYPTO_TRANSFER' || withCrypto)

@@ -3,18 +3,10 @@ import { JOURNAL_KINDS } from '../../../shared/contract/journal';
 import type { RecordKind } from '../../../shared/contract/ledger';
 import { sendJsonPage } from '../../http/jsonPage';
 import { paginatedSchema, responses } from '../../http/schemas';
-import { actorOf, checkDates, pageOf } from '../ledger/routeKit';
-import { answer, dateField, idSchema, query, recordPageQuery, types as T } from '../ledger/schemas';
+import { actorOf, checkDates, pageOf } from '../../http/routeKit';
+import { JournalRowSchema } from '../../../shared/contract/schema';
+import { dateField, idSchema, query, recordPageQuery } from '../../http/schemas';
 import { listJournal } from './journalService';
-
-const NULLABLE_CURRENCY = { ...T.currency, type: ['object', 'null'] } as const;
-
-/** One row of the day journal (shared/contract/journal.ts JournalRow). */
-const journalRow = answer({
-  id: T.S, record_id: T.I, kind: T.S, created_at: T.S, user: T.nullableRef, operation_type: T.S, is_crypto: T.B, status: T.NS,
-  currency: T.currency, amount: T.S, rate: T.NS, total: T.NS, total_currency: NULLABLE_CURRENCY, fee: T.NS,
-  operation_person: T.nullableRef, counterpart_cash_register: T.nullableRef, comment: T.S,
-});
 
 const listSchema = {
   summary: 'Журнал кассы за день: все записи всех видов, новые сверху',
@@ -24,7 +16,7 @@ const listSchema = {
     { cash_register: idSchema, date: dateField, kind: { type: 'string', enum: JOURNAL_KINDS }, ...recordPageQuery },
     ['cash_register'],
   ),
-  response: responses({ 200: paginatedSchema(journalRow) }, [400, 403, 404]),
+  response: responses({ 200: paginatedSchema(JournalRowSchema) }, [400, 403, 404]),
 } as const;
 
 type Query = { cash_register: number; date?: string; kind?: RecordKind; page?: number; size?: number };

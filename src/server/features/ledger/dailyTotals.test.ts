@@ -1,4 +1,4 @@
-import { SYSTEM_ACTOR } from './actor';
+import { SYSTEM_ACTOR } from '../../http/scope';
 import { checkDailyTotals, syncDailyTotalsZone } from './dailyTotals';
 import { fund, openLedgerFixture, type LedgerFixture } from './testing/ledgerFixture';
 import { createExchange } from '../exchange/exchangeService';

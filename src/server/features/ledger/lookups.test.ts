@@ -1,5 +1,5 @@
 import type { Db, Queryable } from '../../db/types';
-import { SYSTEM_ACTOR } from './actor';
+import { SYSTEM_ACTOR } from '../../http/scope';
 import { cachedReference, registerInScope, rememberLookups } from './lookups';
 
 /** A database that answers one register and counts what it was asked. */

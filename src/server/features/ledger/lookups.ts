@@ -1,7 +1,7 @@
-import type { Queryable } from '../../db/types';
-import { TtlCache } from '../../lib/ttlCache';
-import { canSeeCity, type Actor } from './actor';
-import { noSuchObject, notFound } from './errors';
+import type { Db, Queryable } from '../../db/types';
+import { noSuchObject, notFound } from '../../http/errors';
+import { canSeeCity, type Actor } from '../../http/scope';
+import { processStateOf } from '../../processState';
 
 export interface RegisterRow {
   id: number;
@@ -108,19 +108,16 @@ export async function memoized<T>(q: Queryable, key: string, load: () => Promise
   return value;
 }
 
-const referenceCaches = new WeakMap<object, TtlCache<unknown>>();
-
 /**
  * Registers and cities by id, read outside a transaction (every list call checks its
  * register's or city's scope first): kept for a second, like the signed-in user
- * (auth/sessionCache.ts). The product only ever adds registers and cities, so this can only
+ * (auth/sessionCache.ts), in the process state (processState.ts). The product only ever adds registers and cities, so this can only
  * matter for an edit made by hand; a miss is not kept, so a new one is found at once.
  * Inside a transaction (every write) the database is always asked.
  */
 export async function cachedReference<T>(q: Queryable, key: string, load: () => Promise<T | undefined>): Promise<T | undefined> {
   if (memos.has(q) || !('transaction' in q)) return memoized(q, key, load);
-  let cache = referenceCaches.get(q);
-  if (!cache) referenceCaches.set(q, (cache = new TtlCache()));
+  const cache = processStateOf(q as Db).references;
   const hit = cache.get(key) as T | undefined;
   if (hit !== undefined) return hit;
   const value = await load();

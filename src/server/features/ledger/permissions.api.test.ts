@@ -1,5 +1,5 @@
 import type { TransferKind } from '../../../shared/machines/transferLifecycle';
-import { SYSTEM_ACTOR } from './actor';
+import { SYSTEM_ACTOR } from '../../http/scope';
 import { createPerson } from '../operationPersons/personService';
 import { createTransfer } from '../transfers/transferService';
 import { acceptTransfer } from '../transfers/transferTransitions';

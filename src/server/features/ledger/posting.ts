@@ -1,7 +1,7 @@
 import type { RecordKind } from '../../../shared/contract/ledger';
 import type { Db, Queryable } from '../../db/types';
 import { Dec, fixed, type Dec as Decimal } from './decimal';
-import { fieldError } from './errors';
+import { fieldError } from '../../http/errors';
 import { memoOf } from './lookups';
 
 export type Account = 'CASH' | 'TRANSIT' | 'PERSON';

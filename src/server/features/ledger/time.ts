@@ -1,15 +1,16 @@
-import { DEFAULT_TIME_ZONE, todayInTimeZone } from '../../../shared/dates';
+import { todayInTimeZone } from '../../../shared/dates';
+import { daySettings } from '../../config';
 
 /**
  * "A day" is a calendar day in the configured zone (DESIGN.md, Time); FAKE_DATE moves
- * "today" for tests, for the web app and the API alike.
+ * "today" for tests, for the web app and the API alike. Both are read in config.ts only.
  */
 export function timeZone(): string {
-  return process.env.TIME_ZONE || DEFAULT_TIME_ZONE;
+  return daySettings().timeZone;
 }
 
 export function today(): string {
-  return process.env.FAKE_DATE || todayInTimeZone(timeZone());
+  return daySettings().fakeDate || todayInTimeZone(timeZone());
 }
 
 /**
@@ -17,7 +18,7 @@ export function today(): string {
  * what a test creates shows up in "today's" balances and reports.
  */
 export function recordTime(now: Date = new Date()): Date {
-  const fake = process.env.FAKE_DATE;
+  const fake = daySettings().fakeDate;
   if (!fake) return now;
   const realToday = todayInTimeZone(timeZone(), now);
   const days = (Date.parse(`${fake}T00:00:00Z`) - Date.parse(`${realToday}T00:00:00Z`)) / 86_400_000;

@@ -7,9 +7,9 @@ import type { Db } from '../../db/types';
 import { auditRecord } from '../../lib/audit';
 import type { JsonPage } from '../../http/jsonPage';
 import type { PageShape } from '../../http/pagination';
-import { cityScope, requirePermission, type Actor } from '../ledger/actor';
+import { canSeePerson, cityScope, requirePermission, visiblePersonsSql, type Actor } from '../../http/scope';
 import { dec, fixed } from '../ledger/decimal';
-import { fieldError, noSuchObject, notFound } from '../ledger/errors';
+import { fieldError, noSuchObject, notFound } from '../../http/errors';
 import { jsonString } from '../ledger/jsonText';
 import { currencyField, registerInScope, userRef } from '../ledger/lookups';
 import { selectJsonPage, type PageQuery } from '../ledger/pagination';
@@ -42,7 +42,10 @@ export async function createOutTransaction(
       [input.operation_person],
     );
     const person = persons[0];
-    if (!person || person.city_id !== register.city_id) throw noSuchObject('operation_person', input.operation_person);
+    // An inactive person is, to a user who may not see inactive persons, no person at all.
+    if (!person || person.city_id !== register.city_id || !canSeePerson(actor, person)) {
+      throw noSuchObject('operation_person', input.operation_person);
+    }
     if (!person.is_active) throw fieldError('operation_person', 'Лицо деактивировано: новые операции с ним недоступны.');
     const amount = dec(input.amount);
     if (amount.decimalPlaces() > currency.decimals) {
@@ -115,10 +118,15 @@ export async function listOutTransactions(
     conditions.push(`o.cash_register_id = $${params.push(register.id)}`);
   }
   if (filter.operation_person !== undefined) {
-    const { rows } = await db.query<{ city_id: number }>('SELECT city_id FROM operation_persons WHERE id = $1', [filter.operation_person]);
-    if (!rows[0] || (!actor.isAdmin && !actor.cityIds.includes(rows[0].city_id))) throw notFound();
+    const { rows } = await db.query<{ city_id: number; is_active: boolean }>(
+      'SELECT city_id, is_active FROM operation_persons WHERE id = $1',
+      [filter.operation_person],
+    );
+    if (!rows[0] || !canSeePerson(actor, rows[0])) throw notFound();
     conditions.push(`o.operation_person_id = $${params.push(filter.operation_person)}`);
   }
+  // A register's history leaves out the operations of persons the user may not know of.
+  conditions.push(visiblePersonsSql(actor, 'o.operation_person_id'));
   const scope = cityScope(actor);
   if (scope) {
     conditions.push(`o.cash_register_id IN (SELECT id FROM cash_registers WHERE city_id = ANY($${params.push(scope)}::int[]))`);

@@ -1,11 +1,25 @@
-import { idParams, paginatedSchema, responses } from '../../http/schemas';
-import { answer, anyAmount, arrayOf, body, fiatAmount, idSchema, pageQuery, recordPageQuery, query, recordBase, requiredText, text, types as T } from '../ledger/schemas';
+import {
+  Type,
+  CryptoOutTransactionSchema as cryptoOutTransaction,
+  OperationPersonSchema as person,
+  OutTransactionSchema as outTransaction,
+} from '../../../shared/contract/schema';
+import {
+  anyAmount,
+  body,
+  fiatAmount,
+  idParams,
+  idSchema,
+  pageQuery,
+  paginatedSchema,
+  query,
+  recordPageQuery,
+  requiredText,
+  responses,
+  text,
+} from '../../http/schemas';
 import { PERSON_ORDERINGS } from './personService';
 
-const person = answer({
-  id: T.I, first_name: T.S, last_name: T.S, phone: T.S, comment: T.S, city: T.ref, is_active: T.B,
-  balances: arrayOf(answer({ currency: T.currency, amount: T.S })), user: T.nullableRef, created_at: T.S,
-});
 const TAGS = ['operation-persons'];
 const INACTIVE = 'неактивные — только с правом isAllowToCheckNonActiveOperationPerson';
 
@@ -37,7 +51,7 @@ export const allPersonsSchema = {
   summary: 'Все кредиторы / дебиторы (для выбора), без страниц',
   tags: TAGS,
   querystring: query({ city: idSchema, is_active: { type: 'boolean' } }),
-  response: responses({ 200: arrayOf(person) }, [400, 403, 404]),
+  response: responses({ 200: Type.Array(person) }, [400, 403, 404]),
 } as const;
 
 export const getPersonSchema = {
@@ -55,11 +69,6 @@ export const activationSchema = {
   response: responses({ 200: person }, [400, 403, 404]),
 } as const;
 
-const outBase = {
-  ...recordBase, cash_register: T.ref, operation_person: T.ref, operation_type: T.S, amount: T.S,
-};
-const outTransaction = answer({ ...outBase, currency: T.currency });
-const cryptoOutTransaction = answer({ ...outBase, crypto_currency: T.currency });
 const outType = { type: 'string', enum: ['REPLENISHMENT', 'HANDED_OVER'] } as const;
 const outQuery = query({ cash_register: idSchema, operation_person: idSchema, ...recordPageQuery });
 

@@ -4,8 +4,8 @@ import type { JsonPage } from '../../http/jsonPage';
 import { auditRecord, auditRowSql } from '../../lib/audit';
 import { shapeRows } from '../../http/pagination';
 import { memoizeArgs } from '../../lib/memoizeArgs';
-import { cityScope, hasPermission, requirePermission, type Actor } from '../ledger/actor';
-import { forbidden, notFound } from '../ledger/errors';
+import { canSeeCity, canSeeInactivePersons, canSeePerson, cityScope, requirePermission, type Actor } from '../../http/scope';
+import { forbidden, notFound } from '../../http/errors';
 import { cityInScope } from '../ledger/lookups';
 import { currencyText, jsonBoolean, jsonInteger, jsonObjectSql, jsonRaw, jsonString } from '../ledger/jsonText';
 import { selectJsonPage, type PageQuery } from '../ledger/pagination';
@@ -17,7 +17,8 @@ import { recordTime } from '../ledger/time';
  * Кредиторы / Дебиторы. A person's balance per currency is the sum of their PERSON ledger
  * entries (kept as person_balances): positive = the network owes them (creditor), negative =
  * they owe (debtor).
- * Inactive persons are seen only with isAllowToCheckNonActiveOperationPerson.
+ * Inactive persons are seen only with isAllowToCheckNonActiveOperationPerson: to anyone else
+ * they do not exist (http/scope.ts canSeePerson).
  */
 
 /** The persons a query picks: the table's own columns, so that a page's sort shapes no more than a page. */
@@ -108,7 +109,7 @@ export interface PersonFilter {
 
 /** Builds WHERE for the lists; asking for inactive persons needs the permission (403). */
 function personWhere(actor: Actor, filter: PersonFilter): { where: string; params: unknown[] } {
-  const seesInactive = hasPermission(actor, 'isAllowToCheckNonActiveOperationPerson');
+  const seesInactive = canSeeInactivePersons(actor);
   if (filter.is_active === false && !seesInactive) throw forbidden();
   const conditions: string[] = [];
   const params: unknown[] = [];
@@ -140,23 +141,31 @@ export async function allPersons(db: Db, actor: Actor, filter: PersonFilter): Pr
   return rows.map((row) => JSON.parse(row.record) as OperationPerson);
 }
 
-async function personRow(q: Queryable, actor: Actor, id: number): Promise<PersonRecordRow> {
+/** The person `id` in the actor's cities, active or not (404 outside them). */
+async function personInCities(q: Queryable, actor: Actor, id: number): Promise<PersonRecordRow> {
   const { rows } = await q.query<PersonRecordRow>(personsSql('WHERE p.id = $1', 'q.id'), [id]);
   const row = rows[0];
-  if (!row || (!actor.isAdmin && !actor.cityIds.includes(row.city_id))) throw notFound();
+  if (!row || !canSeeCity(actor, row.city_id)) throw notFound();
   return row;
 }
 
-/** GET /api/operation_person/{id}/ — an inactive one only with the permission (403). */
+/**
+ * GET /api/operation_person/{id}/ — 404 for a person the actor may not know of: outside
+ * their cities, or inactive without the permission (a 403 would say the person exists).
+ */
 export async function getPerson(db: Db, actor: Actor, id: number): Promise<OperationPerson> {
-  const row = await personRow(db, actor, id);
-  if (!row.is_active) requirePermission(actor, 'isAllowToCheckNonActiveOperationPerson');
+  const row = await personInCities(db, actor, id);
+  if (!canSeePerson(actor, row)) throw notFound();
   return JSON.parse(row.record) as OperationPerson;
 }
 
-/** PUT /api/activation_operation_person/{id}/ — needs isAllowToCheckNonActiveOperationPerson. */
+/**
+ * PUT /api/activation_operation_person/{id}/ — needs isAllowToCheckNonActiveOperationPerson;
+ * without it the answer is 403 for any person of the actor's cities, active or not, so it
+ * tells nothing about who is inactive.
+ */
 export async function setPersonActive(db: Db, actor: Actor, id: number, isActive: boolean): Promise<OperationPerson> {
-  await personRow(db, actor, id);
+  await personInCities(db, actor, id);
   requirePermission(actor, 'isAllowToCheckNonActiveOperationPerson');
   await db.transaction(async (tx) => {
     const { rows } = await tx.query<{ row: unknown }>(
@@ -165,5 +174,5 @@ export async function setPersonActive(db: Db, actor: Actor, id: number, isActive
     await tx.query('UPDATE operation_persons SET is_active = $2 WHERE id = $1', [id, isActive]);
     await auditRecord(tx, actor, 'operation_person.activation', 'operation_persons', id, rows[0].row);
   });
-  return JSON.parse((await personRow(db, actor, id)).record) as OperationPerson;
+  return JSON.parse((await personInCities(db, actor, id)).record) as OperationPerson;
 }

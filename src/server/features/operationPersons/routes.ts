@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { CreateOperationPersonBody } from '../../../shared/contract/ledger';
 import { sendJsonPage } from '../../http/jsonPage';
-import { actorOf, pageOf } from '../ledger/routeKit';
+import { actorOf, pageOf } from '../../http/routeKit';
 import {
   activationSchema,
   allPersonsSchema,

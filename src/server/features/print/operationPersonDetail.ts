@@ -1,5 +1,5 @@
 import type { Db } from '../../db/types';
-import type { Actor } from '../ledger/actor';
+import type { Actor } from '../../http/scope';
 import { recordTime, timeZone } from '../ledger/time';
 import { getPerson } from '../operationPersons/personService';
 import { checkPeriod, operationCells, outOperations, periodText, totalsTable, type Period } from './outOperations';

@@ -1,6 +1,6 @@
 import type { OperationPerson } from '../../../shared/contract/ledger';
 import type { Db } from '../../db/types';
-import { hasPermission, type Actor } from '../ledger/actor';
+import { hasPermission, type Actor } from '../../http/scope';
 import { dec, type Dec } from '../ledger/decimal';
 import { cityInScope } from '../ledger/lookups';
 import { recordTime, timeZone, today } from '../ledger/time';

@@ -1,7 +1,7 @@
 import type { OutOperationType } from '../../../shared/contract/ledger';
 import type { Queryable } from '../../db/types';
-import { hasPermission, type Actor } from '../ledger/actor';
-import { fieldError, nonFieldError } from '../ledger/errors';
+import { hasPermission, visiblePersonsSql, type Actor } from '../../http/scope';
+import { fieldError, nonFieldError } from '../../http/errors';
 import { dayEnd, dayStart, timeZone } from '../ledger/time';
 import { amount, at, type Cell, type Column, type Table } from './printDocument';
 import { formatWireDate } from './printFormat';
@@ -10,7 +10,8 @@ import { formatWireDate } from './printFormat';
  * Creditor/debtor operations (out transactions) over a period, for the person card and the
  * register report: the rows in order of time and the totals per currency and type, summed
  * in SQL. Callers check the register or person is in the user's scope first. Crypto ones
- * are included only for users with isCryptoTransactionPageActive (as their list needs).
+ * are included only for users with isCryptoTransactionPageActive (as their list needs),
+ * inactive persons' ones only for users who may see inactive persons.
  */
 export const OUT_TYPE_LABELS: Record<OutOperationType, string> = { REPLENISHMENT: 'Пополнение', HANDED_OVER: 'Выдача' };
 
@@ -59,7 +60,7 @@ export function periodText({ from_date, to_date }: Period): string {
 
 function filterSql(actor: Actor, filter: Period & { cash_register?: number; operation_person?: number }) {
   const params: unknown[] = [];
-  const conditions: string[] = [];
+  const conditions: string[] = [visiblePersonsSql(actor, 'o.operation_person_id')];
   if (!hasPermission(actor, 'isCryptoTransactionPageActive')) conditions.push('NOT o.is_crypto');
   if (filter.cash_register !== undefined) conditions.push(`o.cash_register_id = $${params.push(filter.cash_register)}`);
   if (filter.operation_person !== undefined) conditions.push(`o.operation_person_id = $${params.push(filter.operation_person)}`);

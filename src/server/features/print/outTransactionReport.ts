@@ -1,5 +1,5 @@
 import type { Db } from '../../db/types';
-import type { Actor } from '../ledger/actor';
+import type { Actor } from '../../http/scope';
 import { registerInScope } from '../ledger/lookups';
 import { recordTime, timeZone, today } from '../ledger/time';
 import { checkPeriod, operationCells, outOperations, periodText, totalsTable, type Period } from './outOperations';

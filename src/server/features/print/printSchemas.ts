@@ -1,5 +1,4 @@
-import { idParams, responses } from '../../http/schemas';
-import { dateField, idSchema, query, text } from '../ledger/schemas';
+import { dateField, idParams, idSchema, query, responses, text } from '../../http/schemas';
 
 /** Query schemas of /api/print_...: bad values are 400 DRF field errors in Russian (http/validation.ts). */
 const TAGS = ['print'];

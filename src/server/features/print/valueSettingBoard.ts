@@ -1,5 +1,5 @@
 import type { Db } from '../../db/types';
-import type { Actor } from '../ledger/actor';
+import type { Actor } from '../../http/scope';
 import { cityInScope } from '../ledger/lookups';
 import { recordTime, timeZone, today } from '../ledger/time';
 import { listValueSettings } from '../currencies/valueSettingService';

@@ -1,6 +1,6 @@
 import type { AverageRateReport, RateReport, RateRow, RateStats } from '../../../shared/contract/reports';
 import type { Db } from '../../db/types';
-import type { Actor } from '../ledger/actor';
+import type { Actor } from '../../http/scope';
 import { Dec, fixed } from '../ledger/decimal';
 import { dayEnd, dayStart, timeZone, today } from '../ledger/time';
 import { registerIds, reportScope } from './reportScope';

@@ -1,6 +1,6 @@
 import type { ReplenishmentReport } from '../../../shared/contract/reports';
 import type { Db } from '../../db/types';
-import { hasPermission, type Actor } from '../ledger/actor';
+import { hasPermission, visiblePersonsSql, type Actor } from '../../http/scope';
 import { fixed } from '../ledger/decimal';
 import { dayEnd, dayStart, timeZone, today } from '../ledger/time';
 import { registerIds, reportScope } from './reportScope';
@@ -19,7 +19,8 @@ interface Row {
 /**
  * GET /api/day_replenishment_handed_over_report/?cash_register&city&created_at — a day's
  * operations with operation persons, per person and in total, per currency. Crypto ones are
- * included for users with the crypto permission.
+ * included for users with the crypto permission; an inactive person's only for users who may
+ * see inactive persons (totals included, so they add up to the persons shown).
  */
 export async function replenishmentReport(
   db: Db,
@@ -36,6 +37,7 @@ export async function replenishmentReport(
               COALESCE(sum(o.amount) FILTER (WHERE o.operation_type = 'HANDED_OVER'), 0) AS ho
          FROM out_transactions o
         WHERE o.cash_register_id = ANY($1::int[]) AND (NOT o.is_crypto OR $4)
+          AND ${visiblePersonsSql(actor, 'o.operation_person_id')}
           AND o.created_at >= ${dayStart('$2', '$3')} AND o.created_at < ${dayEnd('$2', '$3')}
         GROUP BY 1, 2),
      g AS (SELECT p, c, sum(rep) AS rep, sum(ho) AS ho FROM per GROUP BY GROUPING SETS ((p, c), (c)))

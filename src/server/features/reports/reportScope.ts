@@ -1,7 +1,7 @@
 import type { Ref } from '../../../shared/contract';
 import type { CurrencyRef } from '../../../shared/contract/ledger';
 import type { Queryable } from '../../db/types';
-import { cityScope, type Actor } from '../ledger/actor';
+import { cityScope, type Actor } from '../../http/scope';
 import { cityInScope, registerInScope, type CurrencyRow } from '../ledger/lookups';
 
 /** The registers a report covers: one register, one city's, or every one the user sees. */

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { actorOf, checkDates } from '../ledger/routeKit';
+import { actorOf, checkDates } from '../../http/routeKit';
 import { cryptoBalance, dayCryptoAvgFee, dayCryptoBalance } from './cryptoReports';
 import { cityData, dayBalance, overallDayAmount } from './dayBalances';
 import { earningReport } from './earnings';

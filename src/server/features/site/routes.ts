@@ -13,8 +13,9 @@ const stopSiteSchema = {
 export default async function siteRoutes(app: FastifyInstance) {
   app.get('/stop_site/', { schema: stopSiteSchema }, async (request) => {
     const user = currentUser(request);
+    // Admins only: not a permission flag (requirePermission would let any flag holder in).
     if (!user.isAdmin) throw forbidden();
-    await app.siteSwitch.set(false, { userId: user.id, name: user.username });
+    await app.siteSwitch.set(false, user);
     request.log.warn({ userId: user.id }, 'site switched off');
     return { detail: M.siteStopped };
   });

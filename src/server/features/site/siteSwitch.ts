@@ -1,5 +1,6 @@
 import type { Db, Queryable } from '../../db/types';
-import { type Actor, auditRecord, recordSnapshot } from '../../lib/audit';
+import type { Actor } from '../../http/scope';
+import { auditRecord, recordSnapshot } from '../../lib/audit';
 
 export async function readSiteActive(q: Queryable): Promise<boolean> {
   const { rows } = await q.query<{ is_active: boolean }>('SELECT is_active FROM site_settings WHERE id = 1');
@@ -14,7 +15,7 @@ export async function writeSiteActive(db: Db, active: boolean, actor: Actor): Pr
     await tx.query(
       `INSERT INTO site_settings (id, is_active, changed_at, changed_by) VALUES (1, $1, now(), $2)
        ON CONFLICT (id) DO UPDATE SET is_active = EXCLUDED.is_active, changed_at = now(), changed_by = EXCLUDED.changed_by`,
-      [active, actor.name],
+      [active, actor.username],
     );
     await auditRecord(tx, actor, active ? 'site.on' : 'site.off', 'site_settings', 1, before);
   });

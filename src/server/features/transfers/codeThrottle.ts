@@ -1,4 +1,4 @@
-import { throttled } from '../ledger/errors';
+import { throttled } from '../../http/errors';
 
 /**
  * Slows down guessing transfer codes: after `limit` wrong codes within `windowMs` a user gets
@@ -31,11 +31,4 @@ export class CodeThrottle {
   miss(key: number | string): void {
     this.misses.set(key, [...this.recent(key), this.now()]);
   }
-
-  reset(): void {
-    this.misses.clear();
-  }
 }
-
-/** The API's one instance (tests may reset it). */
-export const codeThrottle = new CodeThrottle();

@@ -9,14 +9,14 @@ import type { Db, Queryable } from '../../db/types';
 import type { JsonPage } from '../../http/jsonPage';
 import { shapeRows } from '../../http/pagination';
 import { memoizeArgs } from '../../lib/memoizeArgs';
-import { cityScope, requirePermission, type Actor } from '../ledger/actor';
-import { notFound } from '../ledger/errors';
+import { cityScope, hasPermission, requirePermission, type Actor } from '../../http/scope';
+import { notFound } from '../../http/errors';
 import { cityInScope, registerInScope } from '../ledger/lookups';
 import { selectJsonPage, type PageQuery } from '../ledger/pagination';
 import { jsonBoolean, jsonRaw, jsonString } from '../ledger/jsonText';
 import { NEWEST_FIRST, recordJson, refShape, type RecordRefs } from '../ledger/recordSql';
 import { isoSql } from '../ledger/sqlRefs';
-import { codeThrottle } from './codeThrottle';
+import { processStateOf } from '../../processState';
 
 export const RECORD_KIND: Record<TransferKind, RecordKind> = {
   INTERNAL: 'INTERNAL_TRANSFER',
@@ -170,14 +170,14 @@ export async function findTransferByCode(
 ): Promise<Transfer> {
   const register = await registerInScope(db, actor, query.cash_register);
   const throttleKey = actor.id ?? 'system';
-  codeThrottle.check(throttleKey);
-  const kinds: TransferKind[] = actor.isAdmin || actor.permissions.isCryptoTransactionPageActive ? ['EXTERNAL', 'CRYPTO'] : ['EXTERNAL'];
+  processStateOf(db).codeThrottle.check(throttleKey);
+  const kinds: TransferKind[] = hasPermission(actor, 'isCryptoTransactionPageActive') ? ['EXTERNAL', 'CRYPTO'] : ['EXTERNAL'];
   const { rows } = await db.query<{ id: number; kind: TransferKind }>(
     "SELECT id, kind FROM transfers WHERE transfer_code = $1 AND status <> 'Delivered' AND kind = ANY($2::text[]) AND to_cash_register_id = $3",
     [query.code, kinds, register.id],
   );
   if (!rows[0]) {
-    codeThrottle.miss(throttleKey);
+    processStateOf(db).codeThrottle.miss(throttleKey);
     throw notFound('Перевод с таким кодом не найден.');
   }
   return getTransfer(db, actor, rows[0].kind, rows[0].id, true);

@@ -1,15 +1,21 @@
 import type { TransferKind } from '../../../shared/machines/transferLifecycle';
-import { idParams, paginatedSchema, responses } from '../../http/schemas';
-import { answer, anyAmount, body, feeAmount, fiatAmount, fiatFee, idSchema, recordPageQuery, query, recordBase, text, types as T } from '../ledger/schemas';
+import { CryptoTransferSchema, TransferSchema } from '../../../shared/contract/schema';
+import {
+  anyAmount,
+  body,
+  feeAmount,
+  fiatAmount,
+  fiatFee,
+  idParams,
+  idSchema,
+  paginatedSchema,
+  query,
+  recordPageQuery,
+  responses,
+  text,
+} from '../../http/schemas';
 
-const transferBase = {
-  ...recordBase,
-  transfer_kind: T.S, from_cash_register: T.ref, to_cash_register: T.ref, currency: T.currency, amount: T.S, fee: T.S,
-  transfer_code: T.NS, sender_name: T.S, receiver_name: T.S, receiver_phone: T.S, status: T.S, is_final: T.B,
-  updated_at: T.S, accepted_at: T.NS, accepted_by: T.nullableRef, delivered_at: T.NS, delivered_by: T.nullableRef,
-};
-const transferAnswer = (kind: TransferKind) =>
-  answer(kind === 'CRYPTO' ? { ...transferBase, crypto_currency: T.currency } : transferBase);
+const transferAnswer = (kind: TransferKind) => (kind === 'CRYPTO' ? CryptoTransferSchema : TransferSchema);
 
 const NAMES: Record<TransferKind, string> = {
   INTERNAL: 'Внутренний перевод',

@@ -2,7 +2,7 @@ import type { Transfer } from '../../../shared/contract/ledger';
 import { parseJsonPage } from '../../http/jsonPage';
 import { verifyLedger } from '../ledger/verify';
 import { cashBalance, fund, openLedgerFixture, type LedgerFixture } from '../ledger/testing/ledgerFixture';
-import { codeThrottle } from './codeThrottle';
+import { resetProcessState } from '../../processState';
 import { findTransferByCode, getTransfer, listCityTransfers, listRegisterTransfers } from './transferQueries';
 import { createTransfer, updateTransfer } from './transferService';
 import { acceptTransfer, deliverTransfer } from './transferTransitions';
@@ -14,7 +14,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => f.close());
 afterEach(async () => {
-  codeThrottle.reset();
+  resetProcessState(f.db);
   const report = await verifyLedger(f.db);
   expect(report.checks.filter((c) => !c.ok)).toEqual([]);
 });

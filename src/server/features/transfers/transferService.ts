@@ -2,9 +2,9 @@ import type { CreateTransferBody, Transfer, UpdateTransferBody } from '../../../
 import { nextTransferStatus, type TransferKind } from '../../../shared/machines/transferLifecycle';
 import type { Db, Queryable } from '../../db/types';
 import { auditRecord, recordSnapshot } from '../../lib/audit';
-import type { Actor } from '../ledger/actor';
+import { canSeeCity, type Actor } from '../../http/scope';
 import { dec, type Dec } from '../ledger/decimal';
-import { fieldError, notFound } from '../ledger/errors';
+import { fieldError, notFound } from '../../http/errors';
 import { currencyField, registerField, registerInScope } from '../ledger/lookups';
 import { moneyTransaction, post, type Posting, preparePosting } from '../ledger/posting';
 import { recordTime } from '../ledger/time';
@@ -125,7 +125,7 @@ export async function updateTransfer(
   const at = options.at ?? recordTime();
   await moneyTransaction(db, async (tx) => {
     const t = await lockTransfer(tx, kind, id);
-    if (!actor.isAdmin && !actor.cityIds.includes(t.from_city_id)) throw notFound();
+    if (!canSeeCity(actor, t.from_city_id)) throw notFound();
     if (!nextTransferStatus(kind, t.status, 'transfer.update')) throw conflictFor('transfer.update', t.status);
     const snapshot = await recordSnapshot(tx, 'transfers', id);
 

@@ -7,14 +7,14 @@ import {
 } from '../../../shared/machines/transferLifecycle';
 import type { Db, Queryable } from '../../db/types';
 import { auditRecord, recordSnapshot } from '../../lib/audit';
-import type { Actor } from '../ledger/actor';
+import { canSeeCity, type Actor } from '../../http/scope';
 import { dec } from '../ledger/decimal';
-import { conflict, fieldError, notFound } from '../ledger/errors';
+import { conflict, fieldError, notFound } from '../../http/errors';
 import { moneyTransaction, post } from '../ledger/posting';
 import { recordTime } from '../ledger/time';
 import { notifyTransfer } from '../events/transferEvents';
-import { codeThrottle } from './codeThrottle';
 import { RECORD_KIND, checkKindPermission, getTransfer } from './transferQueries';
+import { processStateOf } from '../../processState';
 
 /**
  * Accepting and delivering. The transfer row is locked (SELECT … FOR UPDATE) before the
@@ -68,7 +68,7 @@ export function conflictFor(event: TransferEvent['type'], status: TransferStatus
 
 /** The receiving register's city (or an admin) accepts and delivers; others get 404. */
 function checkReceiver(actor: Actor, t: LockedTransfer): void {
-  if (!actor.isAdmin && !actor.cityIds.includes(t.to_city_id)) throw notFound();
+  if (!canSeeCity(actor, t.to_city_id)) throw notFound();
 }
 
 /**
@@ -99,7 +99,7 @@ export async function acceptTransferRecord(
   checkKindPermission(actor, kind);
   const at = options.at ?? recordTime();
   const throttleKey = actor.id ?? 'system';
-  if (kind !== 'INTERNAL') codeThrottle.check(throttleKey);
+  if (kind !== 'INTERNAL') processStateOf(db).codeThrottle.check(throttleKey);
   return moneyTransaction(db, async (tx) => {
     const t = await lockTransfer(tx, kind, id);
     checkReceiver(actor, t);
@@ -108,7 +108,7 @@ export async function acceptTransferRecord(
     if (kind !== 'INTERNAL') {
       if (!body.transfer_code) throw fieldError('transfer_code', 'Поле обязательно');
       if (body.transfer_code !== t.transfer_code) {
-        codeThrottle.miss(throttleKey);
+        processStateOf(db).codeThrottle.miss(throttleKey);
         throw fieldError('transfer_code', 'Неверный код перевода.');
       }
     }

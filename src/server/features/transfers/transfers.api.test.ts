@@ -1,7 +1,7 @@
 import { client } from '../ledger/testing/apiClient';
 import { cashBalance, fund, openLedgerFixture, type LedgerFixture } from '../ledger/testing/ledgerFixture';
 import { verifyLedger } from '../ledger/verify';
-import { codeThrottle } from './codeThrottle';
+import { resetProcessState } from '../../processState';
 
 let f: LedgerFixture;
 let as: ReturnType<typeof client>;
@@ -13,7 +13,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => f.close());
 afterEach(async () => {
-  codeThrottle.reset();
+  resetProcessState(f.db);
   expect((await verifyLedger(f.db)).checks.filter((c) => !c.ok)).toEqual([]);
 });
 

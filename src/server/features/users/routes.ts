@@ -1,25 +1,14 @@
 import type { FastifyInstance } from 'fastify';
+import { EmployeeSchema, Type } from '../../../shared/contract/schema';
 import { responses } from '../../http/schemas';
 import { cityScope } from '../../http/scope';
 import { currentUser } from '../../plugins/auth';
 import { listEmployees } from './employees';
 
-const employeeSchema = {
-  type: 'object',
-  required: ['id', 'name', 'first_name', 'last_name', 'role'],
-  properties: {
-    id: { type: 'integer' },
-    name: { type: 'string' },
-    first_name: { type: 'string' },
-    last_name: { type: 'string' },
-    role: { type: 'string' },
-  },
-} as const;
-
 const allEmployeesSchema = {
   summary: 'Сотрудники городов пользователя (без пагинации)',
   tags: ['users'],
-  response: responses({ 200: { type: 'array', items: employeeSchema } }),
+  response: responses({ 200: Type.Array(EmployeeSchema) }),
 } as const;
 
 export default async function userRoutes(app: FastifyInstance) {

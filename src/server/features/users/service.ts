@@ -1,7 +1,8 @@
 import type { Permissions } from '../../../shared/contract';
 import type { Db, Queryable } from '../../db/types';
 import { badRequest, notFound } from '../../http/errors';
-import { type Actor, auditRecord, recordSnapshot } from '../../lib/audit';
+import type { Actor } from '../../http/scope';
+import { auditRecord, recordSnapshot } from '../../lib/audit';
 import { AUTH_USER_COLUMNS, type AuthUser, type AuthUserRow, toAuthUser } from '../auth/authUser';
 import { DEFAULT_SCRYPT, hashPassword, type ScryptParams } from '../auth/passwords';
 import { forgetAllSessions } from '../auth/sessionCache';

@@ -12,7 +12,7 @@ import { openTestDb } from '../../../testing/testDb';
 import { addCurrency, addPair, currencyIdByCode, setDilapidation } from '../../currencies/currencyService';
 import { createOutTransaction } from '../../operationPersons/outTransactionService';
 import { createPerson } from '../../operationPersons/personService';
-import { SYSTEM_ACTOR, type Actor } from '../actor';
+import { SYSTEM_ACTOR, type Actor } from '../../../http/scope';
 
 /**
  * A small network for the ledger's tests: Москва (registers М1, М2) and Казань (К1), RUB as

@@ -1,14 +1,14 @@
 import type { FastifyRequest } from 'fastify';
-import { isWireDate } from '../../../shared/dates';
-import { currentUser } from '../../plugins/auth';
-import type { Actor } from './actor';
+import { isWireDate } from '../../shared/dates';
+import type { PageQuery } from '../features/ledger/pagination';
+import { currentUser } from '../plugins/auth';
 import { fieldErrors } from './errors';
-import type { PageQuery } from './pagination';
 import { WIRE_DATE_ERROR } from './schemas';
+import type { Actor } from './scope';
 
-/** What the ledger's thin routes share: who asks, which page, and real calendar dates. */
+/** What every feature's thin routes share: who asks, which page, and real calendar dates. */
 
-/** The signed-in user (AuthUser has every field an Actor needs). */
+/** The signed-in user (AuthUser is an Actor as it is). */
 export const actorOf = (request: FastifyRequest): Actor => currentUser(request);
 
 export function pageOf(request: FastifyRequest, q: { page?: number; size?: number }): PageQuery {

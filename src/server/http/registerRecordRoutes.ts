@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+import type { Static, TSchema } from '../../shared/contract/schema';
+import type { Db } from '../db/types';
+import type { PageQuery } from '../features/ledger/pagination';
+import { sendJsonPage, type JsonPage } from './jsonPage';
+import { actorOf, pageOf } from './routeKit';
+import { idSchema, paginatedSchema, query, recordPageQuery, responses } from './schemas';
+import type { Actor } from './scope';
+
+/**
+ * A kind of a register's record with the two calls every such kind has:
+ * `POST /<path>/create/` (201 with the record) and `GET /<path>/?cash_register&page` (its
+ * history, newest first, records as JSON text written by PostgreSQL). Exchanges, crypto
+ * transactions and income/expense are declared this way; each feature names only what
+ * differs: the record's declaration, the body's schema, its words and its service.
+ */
+export interface RegisterRecordRoutes<Body, Record extends TSchema> {
+  /** e.g. 'transaction' → /transaction/create/ and /transaction/. */
+  path: string;
+  tags: string[];
+  /** The record's declaration (src/shared/contract/schema). */
+  record: Record;
+  /** The create body's JSON schema (http/schemas.ts `body`). */
+  body: object;
+  summary: { create: string; list: string };
+  /** Errors both calls may answer besides 401/429/503 (e.g. 403 for a permission). */
+  errorCodes: number[];
+  /** Answers the record its declaration describes (the type is the declaration's). */
+  create(db: Db, actor: Actor, body: Body): Promise<Static<Record>>;
+  list(db: Db, actor: Actor, query: PageQuery & { cash_register: number }): Promise<JsonPage>;
+}
+
+export function registerRecordRoutes<Body, Record extends TSchema>(app: FastifyInstance, def: RegisterRecordRoutes<Body, Record>): void {
+  const createSchema = {
+    summary: def.summary.create,
+    tags: def.tags,
+    body: def.body,
+    response: responses({ 201: def.record }, def.errorCodes),
+  };
+  const listSchema = {
+    summary: def.summary.list,
+    tags: def.tags,
+    querystring: query({ cash_register: idSchema, ...recordPageQuery }, ['cash_register']),
+    response: responses({ 200: paginatedSchema(def.record) }, def.errorCodes),
+  };
+
+  app.post<{ Body: Body }>(`/${def.path}/create/`, { schema: createSchema }, async (request, reply) =>
+    reply.code(201).send(await def.create(app.db, actorOf(request), request.body as Body)),
+  );
+
+  app.get<{ Querystring: { cash_register: number; page?: number; size?: number } }>(
+    `/${def.path}/`,
+    { schema: listSchema },
+    async (request, reply) => {
+      const page = { ...pageOf(request, request.query), cash_register: request.query.cash_register };
+      return sendJsonPage(reply, await def.list(app.db, actorOf(request), page));
+    },
+  );
+}

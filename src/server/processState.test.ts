@@ -1,0 +1,32 @@
+import { openTestDb } from './testing/testDb';
+import type { Db } from './db/types';
+import { createProcessState, processStateOf, resetProcessState } from './processState';
+
+describe('the per-process state', () => {
+  let db: Db;
+  beforeAll(async () => {
+    db = await openTestDb();
+  }, 60_000);
+  afterAll(() => db.close());
+
+  it('is one set per database, made on first use, and forgotten whole by one call', () => {
+    let now = 1_000;
+    const state = createProcessState(db, () => now);
+    expect(processStateOf(db)).toBe(state);
+    for (let i = 0; i < state.codeThrottle.limit; i++) state.codeThrottle.miss(7);
+    expect(() => processStateOf(db).codeThrottle.check(7)).toThrow(expect.objectContaining({ statusCode: 429 }));
+    state.references.set('city:1', { id: 1 });
+    state.sessions.set('hash', { id: 1 } as never);
+
+    resetProcessState(db);
+    const fresh = processStateOf(db);
+    expect(fresh).not.toBe(state);
+    expect(() => fresh.codeThrottle.check(7)).not.toThrow();
+    expect(fresh.references.get('city:1')).toBeUndefined();
+    expect(fresh.sessions.size).toBe(0);
+    // The clock the app gave stays: time moved past the window does count in the new state.
+    fresh.references.set('city:2', { id: 2 });
+    now += 5_000;
+    expect(fresh.references.get('city:2')).toBeUndefined();
+  });
+});

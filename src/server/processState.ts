@@ -1,0 +1,55 @@
+import type { Db } from './db/types';
+import { LoginThrottle } from './features/auth/loginThrottle';
+import type { SessionCache } from './features/auth/sessionCache';
+import { SiteSwitch } from './features/site/siteSwitch';
+import { CodeThrottle } from './features/transfers/codeThrottle';
+import { TtlCache } from './lib/ttlCache';
+
+/**
+ * Everything an API process keeps in memory between requests — its caches and throttles —
+ * made here and nowhere else, one set per database handle: the services are given only the
+ * Db, so they reach it through `processStateOf(db)`. The app makes it with its clock
+ * (plugins/appContext.ts); the CLI and service tests get one on first use. Tests forget all
+ * of it with one call: `resetProcessState(db)`. docs/api/server.md says what each keeps and
+ * for how long.
+ */
+export interface ProcessState {
+  /** The site's on/off flag, read at most once a second. */
+  siteSwitch: SiteSwitch;
+  /** Sign-in attempts per username and address. */
+  loginThrottle: LoginThrottle;
+  /** Signed-in users by token hash, for a second. */
+  sessions: SessionCache;
+  /** Registers and cities by id for list scope checks, for a second (ledger/lookups.ts). */
+  references: TtlCache<unknown>;
+  /** Wrong transfer codes per user. */
+  codeThrottle: CodeThrottle;
+}
+
+const states = new WeakMap<Db, { state: ProcessState; now: () => number }>();
+
+function makeState(db: Db, now: () => number): ProcessState {
+  return {
+    siteSwitch: new SiteSwitch(db, now),
+    loginThrottle: new LoginThrottle(now),
+    sessions: new TtlCache(now) as SessionCache,
+    references: new TtlCache(now),
+    codeThrottle: new CodeThrottle(undefined, undefined, now),
+  };
+}
+
+/** A fresh state for `db` with this clock (ms), replacing any it had. */
+export function createProcessState(db: Db, now: () => number = Date.now): ProcessState {
+  const state = makeState(db, now);
+  states.set(db, { state, now });
+  return state;
+}
+
+export function processStateOf(db: Db): ProcessState {
+  return states.get(db)?.state ?? createProcessState(db);
+}
+
+/** Forgets every cache and throttle of `db` (tests): as if the process had just started. */
+export function resetProcessState(db: Db): void {
+  createProcessState(db, states.get(db)?.now);
+}

@@ -1,0 +1,24 @@
+import { Type } from './kit';
+
+/** The four permission flags of spec section 3, named as the wire carries them. */
+export const PermissionsSchema = Type.Object({
+  isAllowToPrint: Type.Boolean(),
+  isCryptoTransactionPageActive: Type.Boolean(),
+  isAllowToCheckEarningReport: Type.Boolean(),
+  isAllowToCheckNonActiveOperationPerson: Type.Boolean(),
+});
+
+/** GET /api/me */
+export const MeSchema = Type.Object({
+  firstName: Type.String(),
+  lastName: Type.String(),
+  role: Type.String(),
+  isAdmin: Type.Boolean(),
+  permissions: PermissionsSchema,
+});
+
+/** POST /api/token-auth/ */
+export const TokenSchema = Type.Object({ token: Type.String() });
+
+/** `{detail}`: every 401/403/404/409/429/503, and a few successes (logout, stop_site). */
+export const DetailSchema = Type.Object({ detail: Type.String() });

@@ -1,0 +1,17 @@
+import { Id, Type } from './kit';
+
+/** A reference to another record, enough for a screen to show it without another call. */
+export const RefSchema = Type.Object({ id: Id, name: Type.String() });
+
+export const CitySchema = Type.Object({ id: Id, name: Type.String() });
+
+export const CashRegisterSchema = Type.Object({ id: Id, name: Type.String(), city: RefSchema });
+
+/** GET /api/all_employee/ — `name` is the full name (the login when it is empty). */
+export const EmployeeSchema = Type.Object({
+  id: Id,
+  name: Type.String(),
+  first_name: Type.String(),
+  last_name: Type.String(),
+  role: Type.String(),
+});

@@ -1,0 +1,11 @@
+/**
+ * The contract's schema values, for the API (route answers, OpenAPI, the answers' test).
+ * The web app never imports this folder at run time: the type files beside it take the
+ * types with `import type`.
+ */
+export * from './kit';
+export * from './entities';
+export * from './auth';
+export * from './ledger';
+export * from './reports';
+export * from './journal';

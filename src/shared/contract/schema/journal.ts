@@ -1,0 +1,48 @@
+import { TRANSFER_STATUSES, type TransferStatus } from '../../machines/transferLifecycle';
+import { DIRECTIONS, OPERATION_TYPES, OUT_OPERATION_TYPES, RECORD_KINDS } from '../enums';
+import type { JournalOperationType } from '../journal';
+import { RefSchema } from './entities';
+import { Decimal, Id, Instant, Nullable, StringEnum, Type } from './kit';
+import { CurrencyRefSchema } from './ledger';
+
+const TRANSFER_DIRECTIONS = ['TRANSFER_OUT', 'TRANSFER_IN', 'TRANSFER_DELIVERED'] as const;
+const JOURNAL_OPERATION_TYPES: readonly JournalOperationType[] = [...OPERATION_TYPES, ...OUT_OPERATION_TYPES, ...DIRECTIONS, ...TRANSFER_DIRECTIONS];
+
+/** One row of a register's day journal (GET /api/operation/; docs/api/operation-journal.md). */
+export const JournalRowSchema = Type.Object({
+  id: Type.String(),
+  record_id: Id,
+  kind: StringEnum(RECORD_KINDS),
+  created_at: Instant,
+  user: Nullable(RefSchema),
+  operation_type: StringEnum(JOURNAL_OPERATION_TYPES),
+  is_crypto: Type.Boolean(),
+  // Transfers only; the enum lists null too, as the one type list does.
+  status: Type.Unsafe<TransferStatus | null>({ type: ['string', 'null'], enum: [...TRANSFER_STATUSES, null] }),
+  currency: CurrencyRefSchema,
+  amount: Decimal,
+  rate: Nullable(Decimal),
+  total: Nullable(Decimal),
+  total_currency: Nullable(CurrencyRefSchema),
+  fee: Nullable(Decimal),
+  operation_person: Nullable(RefSchema),
+  counterpart_cash_register: Nullable(RefSchema),
+  comment: Type.String(),
+});
+
+/** One change in the audit log (GET /api/audit/; docs/api/audit.md). */
+export const AuditEntrySchema = Type.Object({
+  id: Id,
+  created_at: Instant,
+  user: Nullable(RefSchema),
+  /** The login, or 'cli' for the command line. */
+  actor: Type.String(),
+  /** Kind and action: 'transfer.accept'. */
+  action: Type.String(),
+  kind: Type.String(),
+  record_id: Nullable(Type.String()),
+  /** The record's row before and after the change (null for a new or removed record). */
+  before: Type.Unknown(),
+  after: Type.Unknown(),
+  details: Type.Record(Type.String(), Type.Unknown()),
+});

@@ -1,0 +1,141 @@
+import { TRANSFER_STATUSES } from '../../machines/transferLifecycle';
+import { DIRECTIONS, OPERATION_TYPES, OUT_OPERATION_TYPES, RECORD_KINDS, TRANSFER_KINDS } from '../enums';
+import { RefSchema } from './entities';
+import { Decimal, Id, Instant, Nullable, StringEnum, Type, WireDate } from './kit';
+
+/**
+ * The ledger's wire records (spec section 7 plus income_outcome). Field names are the DRF
+ * ones (snake_case); money and rates are decimal strings; dates `yyyy-MM-dd`, instants
+ * ISO 8601. References to other records are small objects so a table needs no second call.
+ */
+
+export const CurrencyRefSchema = Type.Object({ id: Id, code: Type.String(), name: Type.String() });
+const currencyFields = { ...CurrencyRefSchema.properties, order: Type.Integer(), decimals: Type.Integer() };
+export const CurrencySchema = Type.Object({ ...currencyFields, is_base: Type.Boolean() });
+export const CryptoCurrencySchema = Type.Object(currencyFields);
+
+export const DilapidationPercentageSchema = Type.Object({ id: Id, currency: CurrencyRefSchema, percentage: Decimal });
+
+/** The register may buy and sell `currency` against `base_currency`. */
+export const AvailableCurrencyPairSchema = Type.Object({
+  id: Id,
+  cash_register: RefSchema,
+  currency: CurrencyRefSchema,
+  base_currency: CurrencyRefSchema,
+});
+
+/** The day's rates for a city (cash_register null) or one register; the rate board. */
+export const ValueSettingSchema = Type.Object({
+  id: Id,
+  city: RefSchema,
+  cash_register: Nullable(RefSchema),
+  currency: CurrencyRefSchema,
+  date: WireDate,
+  buy_rate: Decimal,
+  sell_rate: Decimal,
+  user: Nullable(RefSchema),
+  created_at: Instant,
+});
+
+/** Every record: who made it and when. */
+const recordFields = {
+  id: Id,
+  kind: StringEnum(RECORD_KINDS),
+  created_at: Instant,
+  user: Nullable(RefSchema),
+  comment: Type.String(),
+};
+
+export const ExchangeTransactionSchema = Type.Object({
+  ...recordFields,
+  cash_register: RefSchema,
+  currency: CurrencyRefSchema,
+  base_currency: CurrencyRefSchema,
+  operation_type: StringEnum(OPERATION_TYPES),
+  amount: Decimal,
+  rate: Decimal,
+  is_dilapidated: Type.Boolean(),
+  dilapidation_percentage: Decimal,
+  /** rate minus the worn-note discount; what the base total is computed with. */
+  effective_rate: Decimal,
+  /** amount × effective_rate in the base currency. */
+  total: Decimal,
+  /** Weighted average cost / earning (docs/EARNINGS.md); null without the earning permission. */
+  average_cost: Nullable(Decimal),
+  earning: Nullable(Decimal),
+});
+
+export const CryptoTransactionSchema = Type.Object({
+  ...recordFields,
+  cash_register: RefSchema,
+  crypto_currency: CurrencyRefSchema,
+  /** The fiat currency paid or received. */
+  currency: CurrencyRefSchema,
+  operation_type: StringEnum(OPERATION_TYPES),
+  amount: Decimal,
+  rate: Decimal,
+  total: Decimal,
+  fee: Decimal,
+});
+
+export const PersonBalanceSchema = Type.Object({
+  currency: CurrencyRefSchema,
+  /** Positive: the network owes the person (creditor); negative: the person owes (debtor). */
+  amount: Decimal,
+});
+
+export const OperationPersonSchema = Type.Object({
+  id: Id,
+  first_name: Type.String(),
+  last_name: Type.String(),
+  phone: Type.String(),
+  comment: Type.String(),
+  city: RefSchema,
+  is_active: Type.Boolean(),
+  balances: Type.Array(PersonBalanceSchema),
+  user: Nullable(RefSchema),
+  created_at: Instant,
+});
+
+const outFields = {
+  ...recordFields,
+  cash_register: RefSchema,
+  operation_person: RefSchema,
+  operation_type: StringEnum(OUT_OPERATION_TYPES),
+  amount: Decimal,
+};
+export const OutTransactionSchema = Type.Object({ ...outFields, currency: CurrencyRefSchema });
+export const CryptoOutTransactionSchema = Type.Object({ ...outFields, crypto_currency: CurrencyRefSchema });
+
+export const IncomeOutcomeSchema = Type.Object({
+  ...recordFields,
+  cash_register: RefSchema,
+  currency: CurrencyRefSchema,
+  direction: StringEnum(DIRECTIONS),
+  amount: Decimal,
+});
+
+const transferFields = {
+  ...recordFields,
+  transfer_kind: StringEnum(TRANSFER_KINDS),
+  from_cash_register: RefSchema,
+  to_cash_register: RefSchema,
+  currency: CurrencyRefSchema,
+  amount: Decimal,
+  fee: Decimal,
+  /** External and crypto only; shown to the sending register's city (the client needs it). */
+  transfer_code: Nullable(Type.String()),
+  sender_name: Type.String(),
+  receiver_name: Type.String(),
+  receiver_phone: Type.String(),
+  status: StringEnum(TRANSFER_STATUSES),
+  is_final: Type.Boolean(),
+  updated_at: Instant,
+  accepted_at: Nullable(Instant),
+  accepted_by: Nullable(RefSchema),
+  delivered_at: Nullable(Instant),
+  delivered_by: Nullable(RefSchema),
+};
+export const TransferSchema = Type.Object(transferFields);
+/** Crypto transfers name the currency crypto_currency too, as their create body does. */
+export const CryptoTransferSchema = Type.Object({ ...transferFields, crypto_currency: CurrencyRefSchema });
