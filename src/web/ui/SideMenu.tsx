@@ -51,13 +51,13 @@ const Badge = styled.span`
   text-align: center;
 `;
 
-/** A count beside a label; read as ", новых: 2". */
+/** A count beside a label; read as "Переводы (новых: 2)". */
 function CountBadge({ count }: { count: number | undefined }) {
   if (!count) return null;
   return (
     <>
       <Badge aria-hidden="true">{count}</Badge>
-      <VisuallyHidden>, новых: {count}</VisuallyHidden>
+      <VisuallyHidden>(новых: {count})</VisuallyHidden>
     </>
   );
 }
