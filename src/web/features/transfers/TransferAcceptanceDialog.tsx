@@ -72,7 +72,7 @@ export function TransferAcceptanceDialog({ transfer, action, code, onFinished }:
     return (
       <Dialog open title={title} onClose={() => send({ type: 'acceptance.cancel' })}>
         <form
-          aria-label="Код перевода"
+          aria-label="Ввод кода перевода"
           noValidate
           onSubmit={(e) => {
             e.preventDefault();

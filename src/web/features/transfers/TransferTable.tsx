@@ -116,15 +116,7 @@ export function TransferTable(props: TransferTableProps) {
     return [
       column.accessor('id', { header: '№' }),
       column.accessor('status', { header: 'Статус', cell: (info) => <Status $status={info.getValue()}>{STATUS_LABELS[info.getValue()]}</Status> }),
-      ...ends,
-      column.display({ id: 'amount', header: 'Сумма', cell: ({ row }) => transferMoney(row.original) }),
-      ...clientColumns,
-      column.display({ id: 'user', header: 'Кто', cell: ({ row }) => row.original.user?.name ?? '—' }),
-      column.accessor('created_at', { header: 'Когда', cell: (info) => formatDateTime(info.getValue()) }),
-      ...(now !== undefined
-        ? [column.display({ id: 'waiting', header: 'Ждёт', cell: ({ row }) => waitingTime(row.original.created_at, now) })]
-        : []),
-      column.accessor('comment', { header: 'Комментарий', cell: (info) => info.getValue() || '—' }),
+      // Right after the status, so a wide table never hides what can be done behind a scroll.
       column.display({
         id: 'actions',
         header: 'Действия',
@@ -149,6 +141,15 @@ export function TransferTable(props: TransferTableProps) {
           );
         },
       }),
+      ...ends,
+      column.display({ id: 'amount', header: 'Сумма', cell: ({ row }) => transferMoney(row.original) }),
+      ...clientColumns,
+      column.display({ id: 'user', header: 'Кто', cell: ({ row }) => row.original.user?.name ?? '—' }),
+      column.accessor('created_at', { header: 'Когда', cell: (info) => formatDateTime(info.getValue()) }),
+      ...(now !== undefined
+        ? [column.display({ id: 'waiting', header: 'Ждёт', cell: ({ row }) => waitingTime(row.original.created_at, now) })]
+        : []),
+      column.accessor('comment', { header: 'Комментарий', cell: (info) => info.getValue() || '—' }),
     ];
   }, [registerId, cityOf, forClients, now, viewer, offers, onAction]);
 
