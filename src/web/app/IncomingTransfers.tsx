@@ -111,6 +111,7 @@ const Banner = styled.div`
 `;
 const Actions = styled.span`
   display: flex;
+  margin-left: auto;
   align-items: center;
   gap: 8px;
 `;

@@ -1,4 +1,7 @@
 import { useCallback, useState } from 'react';
+import { useDispatch } from 'react-redux';
+import { baseApi } from '../../api/baseApi';
+import { allTag, registerTag } from '../../api/tags';
 import type { Transfer } from '../../../shared/contract/ledger';
 import { TransferAcceptanceDialog } from './TransferAcceptanceDialog';
 import type { AcceptanceAction, TransferAcceptanceOutput } from './transferAcceptanceMachine';
@@ -17,6 +20,7 @@ const DONE: Record<'accepted' | 'delivered', string> = { accepted: 'принят
  * `notice` says what happened (accepted, delivered) and `onFinished` lets the screen react.
  */
 export function useTransferAcceptance(onFinished?: (output: TransferAcceptanceOutput, transfer: Transfer) => void) {
+  const dispatch = useDispatch();
   const [run, setRun] = useState<Run | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
@@ -35,6 +39,11 @@ export function useTransferAcceptance(onFinished?: (output: TransferAcceptanceOu
         setRun(null);
         if (output.outcome === 'accepted' || output.outcome === 'delivered') {
           setNotice(`Перевод №${run.transfer.id} ${DONE[output.outcome]}.`);
+        }
+        // The row was out of date (taken, gone, or its status moved on): show what is true now.
+        if (output.stale) {
+          const t = run.transfer;
+          dispatch(baseApi.util.invalidateTags([registerTag('Transfer', t.from_cash_register.id), registerTag('Transfer', t.to_cash_register.id), allTag('Transfer')]));
         }
         onFinished?.(output, run.transfer);
       }}
