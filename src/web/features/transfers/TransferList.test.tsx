@@ -187,4 +187,24 @@ describe('TransferList (/cash-registers/{id}/transfers/)', () => {
     const body = await api.requests.find((r) => r.method === 'PUT')!.clone().json();
     expect(body).toEqual({ to_cash_register: 9, currency: 2, amount: '1600', comment: 'аренда' });
   });
+
+  it('a crypto transfer names its currency crypto_currency and takes 8 decimals', async () => {
+    const created = makeTransfer({ id: 70, transfer_kind: 'CRYPTO', from_cash_register: MOSCOW_7, to_cash_register: KAZAN_9, transfer_code: '87654321' });
+    const api = server({ 'POST /api/crypto_transfer/create/': reply(201, created) }, makeMe({}, { isCryptoTransactionPageActive: true }));
+    renderApp(PATH, { token: 't' });
+    await table();
+    await userEvent.click(screen.getByRole('tab', { name: 'Крипто' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Новый перевод' }));
+    const dialog = screen.getByRole('dialog', { name: 'Новый крипто перевод' });
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Касса получателя' }));
+    await userEvent.click(screen.getByRole('option', { name: 'Касса Баумана' }));
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Криптовалюта' }));
+    await userEvent.click(screen.getByRole('option', { name: 'USDT — Tether' }));
+    await userEvent.type(within(dialog).getByLabelText('Сумма'), '0.123456789');
+    expect(within(dialog).getByLabelText('Сумма')).toHaveValue('0.12345678');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Создать' }));
+    expect(await screen.findByRole('dialog', { name: 'Перевод №70 создан' })).toBeInTheDocument();
+    const body = await api.requests.find((r) => r.method === 'POST')!.clone().json();
+    expect(body).toEqual({ from_cash_register: 7, to_cash_register: 9, crypto_currency: 5, amount: '0.12345678', fee: '0' });
+  });
 });
