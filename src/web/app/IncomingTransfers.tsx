@@ -53,7 +53,10 @@ export function useIncomingTransfers(section: Section, id: number, enabled: bool
   const onTransfers = pathname === transfersPath;
 
   // A new section (another register or city) starts from nothing; so does looking at the list.
-  useEffect(() => setArrived([]), [section, id]);
+  useEffect(() => {
+    setArrived([]);
+    setLastEvent(null);
+  }, [section, id]);
   useEffect(() => {
     if (onTransfers) setArrived([]);
   }, [onTransfers]);
