@@ -12,6 +12,8 @@ export function shellServer(me: Me = makeMe(), more: Record<string, Route> = {})
     'GET /api/city/1/': { id: 1, name: 'Москва' },
     'GET /api/cash_register/': { count: 1, next: null, previous: null, results: [REGISTER_7] },
     'GET /api/cash_register/7/': REGISTER_7,
+    // The city and register layouts name the registers of live transfer notices.
+    'GET /api/all_cash_registers/': [REGISTER_7],
     'GET /api/logout': {},
     'GET /api/stop_site/': { detail: 'Сайт выключен.' },
     ...more,

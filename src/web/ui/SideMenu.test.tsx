@@ -109,3 +109,20 @@ describe('SideMenu', () => {
     });
   });
 });
+
+describe('SideMenu badges', () => {
+  it('shows a count beside an entry, and on the toggle while the menu is folded', async () => {
+    window.matchMedia = jest.fn().mockReturnValue({ matches: false, addEventListener: jest.fn(), removeEventListener: jest.fn() });
+    render(
+      <MemoryRouter initialEntries={['/cities/1/']}>
+        <SideMenu title="Город" items={[{ to: '/cities/1/', label: 'Кассы', end: true }, { to: '/cities/1/transfers/', label: 'Незавершенные переводы', badge: 2 }]} />
+      </MemoryRouter>,
+    );
+    // A phone's menu starts folded: the count is on the toggle.
+    const toggle = screen.getByRole('button', { name: 'Город (новых: 2)' });
+    await userEvent.click(toggle);
+    expect(screen.getByRole('link', { name: 'Незавершенные переводы (новых: 2)' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Кассы' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Город' })).toBeInTheDocument();
+  });
+});

@@ -37,6 +37,31 @@ const Toggle = styled.button<{ $rail: boolean }>`
     `}
 `;
 
+const Badge = styled.span`
+  display: inline-block;
+  min-width: 20px;
+  margin-left: 8px;
+  padding: 0 6px;
+  border-radius: 10px;
+  background: ${theme.colors.danger};
+  color: #fff;
+  font-size: 12px;
+  font-weight: 700;
+  line-height: 20px;
+  text-align: center;
+`;
+
+/** A count beside a label; read as "Переводы (новых: 2)". */
+function CountBadge({ count }: { count: number | undefined }) {
+  if (!count) return null;
+  return (
+    <>
+      <Badge aria-hidden="true">{count}</Badge>
+      <VisuallyHidden>(новых: {count})</VisuallyHidden>
+    </>
+  );
+}
+
 // The title stays the button's accessible name when only the rail's arrow shows.
 const VisuallyHidden = styled.span`
   position: absolute;
@@ -131,6 +156,8 @@ export function SideMenu({ title, items }: Props) {
           onClick={toggle}
         >
           {rail ? <VisuallyHidden>{title}</VisuallyHidden> : title}
+          {/* A folded menu hides its entries: their counts show on the toggle. */}
+          {!open && <CountBadge count={items.reduce((sum, item) => sum + (item.badge ?? 0), 0)} />}
           <span aria-hidden="true">{arrow}</span>
         </Toggle>
         <Links id={listId} hidden={!open}>
@@ -138,6 +165,7 @@ export function SideMenu({ title, items }: Props) {
             <li key={item.to}>
               <NavLink to={item.to} end={item.end}>
                 {item.label}
+                <CountBadge count={item.badge} />
               </NavLink>
             </li>
           ))}

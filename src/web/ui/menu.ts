@@ -4,4 +4,6 @@ export interface MenuItem {
   label: string;
   /** Active only on exactly this path (a section's main page), not on its sub-pages. */
   end?: boolean;
+  /** A count of new things behind the entry (new incoming transfers); shown when above 0. */
+  badge?: number;
 }

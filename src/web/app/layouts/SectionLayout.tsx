@@ -8,6 +8,7 @@ import type { Crumb } from '../../ui/Breadcrumbs';
 import { EmptyState } from '../../ui/Page';
 import { SideMenu } from '../../ui/SideMenu';
 import { Spinner } from '../../ui/Spinner';
+import { useIncomingTransfers } from '../IncomingTransfers';
 import { sectionMenu } from '../menus';
 import { NotFoundPage } from '../NotFoundPage';
 import { SectionCrumbs } from '../sectionCrumbs';
@@ -42,6 +43,8 @@ export function SectionLayout<T>({ section, param, title, useObject, crumbs }: S
   const id = parseId(useParams()[param]);
   const { data: me } = useGetMeQuery();
   const { data: object, error, isLoading } = useObject(id ?? 0, { skip: id === null });
+  // New incoming transfers, live: a count on the transfers entry and a notice over the screen.
+  const incoming = useIncomingTransfers(section, id ?? 0, object !== undefined && id !== null);
   if (id === null || isNotFound(error)) {
     return (
       <AppShell>
@@ -50,9 +53,17 @@ export function SectionLayout<T>({ section, param, title, useObject, crumbs }: S
     );
   }
   return (
-    <AppShell side={<SideMenu title={title} items={sectionMenu(section, me, id)} />}>
+    <AppShell
+      side={
+        <SideMenu
+          title={title}
+          items={sectionMenu(section, me, id).map((item) => (item.to === incoming.transfersPath ? { ...item, badge: incoming.count } : item))}
+        />
+      }
+    >
       {object !== undefined ? (
         <SectionCrumbs.Provider value={crumbs(object)}>
+          {incoming.notice}
           <Outlet />
         </SectionCrumbs.Provider>
       ) : isLoading ? (

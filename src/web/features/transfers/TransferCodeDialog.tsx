@@ -1,0 +1,35 @@
+import styled from 'styled-components';
+import type { Transfer } from '../../../shared/contract/ledger';
+import { Button } from '../../ui/Button';
+import { Dialog, DialogActions } from '../../ui/Dialog';
+import { transferMoney } from './transferLabels';
+
+const BigCode = styled.output`
+  display: block;
+  margin: 12px 0;
+  font-size: 40px;
+  font-weight: 700;
+  letter-spacing: 6px;
+  text-align: center;
+  font-variant-numeric: tabular-nums;
+  user-select: all;
+`;
+
+/** "1234 5678": read aloud in two halves. */
+const spaced = (code: string) => `${code.slice(0, 4)} ${code.slice(4)}`;
+
+/** A new external or crypto transfer's code, large, to hand to the client. */
+export function TransferCodeDialog({ transfer, onClose }: { transfer: Transfer; onClose: () => void }) {
+  return (
+    <Dialog open title={`Перевод №${transfer.id} создан`} onClose={onClose}>
+      <p>
+        {transferMoney(transfer)} в кассу «{transfer.to_cash_register.name}». Передайте клиенту код перевода: получатель назовёт его в
+        кассе получения.
+      </p>
+      <BigCode aria-label="Код перевода">{spaced(transfer.transfer_code ?? '')}</BigCode>
+      <DialogActions>
+        <Button onClick={onClose}>Готово</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
