@@ -66,6 +66,11 @@ export const referenceApi = baseApi.injectEndpoints({
       query: (args) => ({ url: 'all_cash_registers/', params: { city: args?.city } }),
       ...provides('CashRegister'),
     }),
+    /** Every register of the network with its city: where a transfer may go (any city). */
+    transferCashRegisters: build.query<CashRegister[], void>({
+      query: () => 'transfer_cash_registers/',
+      ...provides('CashRegister', () => 'network'),
+    }),
     /** Every person of a city, unpaginated: for the person select of a form. */
     allOperationPersons: build.query<OperationPerson[], { city: number; isActive?: boolean }>({
       query: ({ city, isActive }) => ({ url: 'all_operation_person/', params: { city, is_active: isActive } }),
@@ -88,6 +93,7 @@ export const {
   useCityQuery,
   useCashRegisterQuery,
   useAllCashRegistersQuery,
+  useTransferCashRegistersQuery,
   useAllOperationPersonsQuery,
   useAllEmployeesQuery,
 } = referenceApi;

@@ -14,6 +14,7 @@ export function shellServer(me: Me = makeMe(), more: Record<string, Route> = {})
     'GET /api/cash_register/7/': REGISTER_7,
     // The city and register layouts name the registers of live transfer notices.
     'GET /api/all_cash_registers/': [REGISTER_7],
+    'GET /api/transfer_cash_registers/': [REGISTER_7],
     'GET /api/logout': {},
     'GET /api/stop_site/': { detail: 'Сайт выключен.' },
     ...more,

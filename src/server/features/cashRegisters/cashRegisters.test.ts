@@ -107,3 +107,17 @@ describe('GET /api/all_cash_registers/', () => {
     expect((await get(`/api/all_cash_registers/?city=${city['Москва']}`, cashier)).json()).toHaveLength(3);
   });
 });
+
+describe('GET /api/transfer_cash_registers/', () => {
+  it("lists every register of the network with its city, a cashier's included: a transfer may go to any city", async () => {
+    const all = (await get('/api/transfer_cash_registers/', cashier)).json();
+    expect(all).toHaveLength(8);
+    expect(all.filter((r: { city: { name: string } }) => r.city.name === 'Казань').map((r: { name: string }) => r.name)).toEqual([
+      'Касса Баумана',
+      'Касса Кремлёвская',
+    ]);
+    // The other city's register itself stays out of the cashier's reach.
+    expect((await get(`/api/cash_register/${reg['Касса Баумана']}/`, cashier)).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/api/transfer_cash_registers/' })).statusCode).toBe(401);
+  });
+});

@@ -23,6 +23,13 @@ const allSchema = {
   response: responses({ 200: Type.Array(cashRegisterSchema) }, [400, 404]),
 } as const;
 
+const transferTargetsSchema = {
+  summary: 'Кассы всей сети, куда можно отправить перевод (без пагинации)',
+  description: 'Перевод можно отправить в кассу любого города (DESIGN.md, Transfers); другие данные чужих городов по-прежнему 404.',
+  tags,
+  response: responses({ 200: Type.Array(cashRegisterSchema) }),
+} as const;
+
 const detailSchema = {
   summary: 'Касса',
   tags,
@@ -40,6 +47,9 @@ export default async function cashRegisterRoutes(app: FastifyInstance) {
   app.get<{ Querystring: { city?: number } }>('/all_cash_registers/', { schema: allSchema }, async (request) =>
     allCashRegisters(app.db, cityScope(currentUser(request)), request.query.city),
   );
+
+  // Every register of the network, names only: a transfer may go to any city's register.
+  app.get('/transfer_cash_registers/', { schema: transferTargetsSchema }, async () => allCashRegisters(app.db, null));
 
   app.get<{ Params: { id: number } }>('/cash_register/:id/', { schema: detailSchema }, async (request) =>
     getCashRegister(app.db, cityScope(currentUser(request)), request.params.id),

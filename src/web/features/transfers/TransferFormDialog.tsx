@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { Transfer, TransferKind } from '../../../shared/contract/ledger';
-import { useAllCashRegistersQuery, useCryptoCurrenciesQuery, useCurrenciesQuery } from '../../api/referenceApi';
+import { useCryptoCurrenciesQuery, useCurrenciesQuery, useTransferCashRegistersQuery } from '../../api/referenceApi';
 import { FormDialog } from '../../ui/form/FormDialog';
 import { FormField } from '../../ui/form/FormField';
 import { MoneyField } from '../../ui/form/MoneyField';
@@ -33,11 +33,11 @@ interface Props {
 }
 
 /**
- * Create or edit a transfer. The receiving register is any register the user may pick but
- * the sender, grouped by city; external and crypto transfers add the fee and the client.
+ * Create or edit a transfer. The receiving register is any register of the network but the
+ * sender, grouped by city; external and crypto transfers add the fee and the client.
  */
 export function TransferFormDialog({ kind, fromRegisterId, editing, onClose, onSaved }: Props) {
-  const { data: registers } = useAllCashRegistersQuery();
+  const { data: registers } = useTransferCashRegistersQuery();
   const { data: currencies } = useCurrenciesQuery(undefined, { skip: kind === 'CRYPTO' });
   const { data: cryptoCurrencies } = useCryptoCurrenciesQuery(undefined, { skip: kind !== 'CRYPTO' });
   const [create] = useCreateTransferMutation();

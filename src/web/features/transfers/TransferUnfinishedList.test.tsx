@@ -45,6 +45,7 @@ describe('TransferUnfinishedList (/cities/{id}/transfers/)', () => {
     shellServer(makeMe({ role: 'Супервайзер' }), {
       ...TRANSFER_SCREEN_ROUTES,
       'GET /api/all_cash_registers/': [MOSCOW_7, MOSCOW_8, KAZAN_9],
+      'GET /api/transfer_cash_registers/': [MOSCOW_7, MOSCOW_8, KAZAN_9],
       'GET /api/city_internal_transfer/': () => reply(200, page(list)),
       'GET /api/city_external_transfer/': page([]),
       'PUT /api/internal_transfer/accept/41/': () => {

@@ -51,6 +51,8 @@ export function heldRoute() {
 /** The calls every transfers screen makes besides its list. */
 export const TRANSFER_SCREEN_ROUTES = {
   'GET /api/all_cash_registers/': REGISTERS,
+  // Where a transfer may go: every register of the network.
+  'GET /api/transfer_cash_registers/': REGISTERS,
   'GET /api/currency/': [{ ...USD, order: 1, is_base: false, decimals: 2 }],
   'GET /api/crypto_currency/': [{ id: 5, code: 'USDT', name: 'Tether', order: 1, decimals: 8 }],
   'GET /api/day_balance/': { cash_register: ref(MOSCOW_7), date: '2026-11-23', balances: [{ currency: USD, opening: '0', income: '0', outcome: '0', closing: '12345.5' }] },

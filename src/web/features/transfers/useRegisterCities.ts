@@ -1,13 +1,12 @@
 import { useCallback, useMemo } from 'react';
-import { useAllCashRegistersQuery } from '../../api/referenceApi';
+import { useTransferCashRegistersQuery } from '../../api/referenceApi';
 
 /**
  * Register id → its city's name, for the "register, city" columns (a transfer record names
- * registers only). Registers of cities the user does not work in are not listed to them:
- * those rows show the register's name alone.
+ * registers only), from the network's register list (a transfer may come from any city).
  */
 export function useRegisterCities(): (registerId: number) => string | undefined {
-  const { data } = useAllCashRegistersQuery();
+  const { data } = useTransferCashRegistersQuery();
   const byId = useMemo(() => new Map((data ?? []).map((r) => [r.id, r.city.name])), [data]);
   return useCallback((registerId: number) => byId.get(registerId), [byId]);
 }
