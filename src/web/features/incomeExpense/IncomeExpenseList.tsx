@@ -12,6 +12,7 @@ import { usePageParam } from '../../ui/usePageParam';
 import { DIRECTION } from './directionLabels';
 import { useListIncomeExpenseQuery } from './incomeExpenseApi';
 import { IncomeOutcomeDialog } from './IncomeOutcomeDialog';
+import { Num } from './Num';
 import { RegisterDayBalance } from './RegisterDayBalance';
 
 const column = createColumnHelper<IncomeOutcome>();
@@ -38,8 +39,8 @@ export function IncomeExpenseList() {
         cell: (i) => <Type $colour={DIRECTION[i.getValue()].colour}>{DIRECTION[i.getValue()].label}</Type>,
       }),
       column.accessor('amount', {
-        header: 'Сумма',
-        cell: (i) => `${formatAmount(i.getValue())} ${i.row.original.currency.code}`,
+        header: () => <Num>Сумма</Num>,
+        cell: (i) => <Num>{`${formatAmount(i.getValue())} ${i.row.original.currency.code}`}</Num>,
       }),
       column.accessor('comment', { header: 'Комментарий' }),
       column.accessor('user', { header: 'Сотрудник', cell: (i) => i.getValue()?.name ?? '' }),

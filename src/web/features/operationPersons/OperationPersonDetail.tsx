@@ -27,6 +27,10 @@ const Card = styled.dl`
   dd { margin: 0; overflow-wrap: anywhere; }
 `;
 
+const Heading = styled.h2`
+  margin: 28px 0 12px;
+`;
+
 const Spacer = styled.span`
   flex: 1 1 auto;
 `;
@@ -104,11 +108,11 @@ export function OperationPersonDetail({ scope }: { scope: PersonScope }) {
           <PersonBalances balances={person.balances} />
         </dd>
       </Card>
-      <h2>Операции</h2>
+      <Heading>Операции</Heading>
       <PersonOutTransactions person={person.id} />
       {permissions?.isCryptoTransactionPageActive && (
         <>
-          <h2>Крипто операции</h2>
+          <Heading>Крипто операции</Heading>
           <PersonCryptoOutTransactions person={person.id} />
         </>
       )}

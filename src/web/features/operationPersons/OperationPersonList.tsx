@@ -21,8 +21,13 @@ import { personPaths, type PersonScope } from './personPaths';
 
 const column = createColumnHelper<OperationPerson>();
 
-const Spacer = styled.span`
-  flex: 1 1 auto;
+/** Print, download and Добавить: one group at the right, a row of its own on a phone. */
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  margin-left: auto;
+  align-self: flex-end;
 `;
 
 const Inactive = styled.span`
@@ -56,7 +61,7 @@ export function OperationPersonList({ scope }: { scope: PersonScope }) {
     { city: city ?? 0, page, isActive, search: filter.search || undefined, size: OPERATION_PERSON_PAGE_SIZE },
     { skip: city === null || me === undefined },
   );
-  const links = personPaths(scope, scope === 'city' ? city : register);
+  const links = useMemo(() => personPaths(scope, scope === 'city' ? city : register), [scope, city, register]);
 
   const columns = useMemo(
     () => [
@@ -65,8 +70,8 @@ export function OperationPersonList({ scope }: { scope: PersonScope }) {
         header: 'Имя',
         cell: (info) => <Link to={links.person(info.row.original.id)}>{info.getValue()}</Link>,
       }),
-      column.accessor('phone', { header: 'Телефон' }),
       column.accessor('balances', { header: 'Баланс', cell: (info) => <PersonBalances balances={info.getValue()} /> }),
+      column.accessor('phone', { header: 'Телефон' }),
       ...(mayManage
         ? [column.accessor('is_active', { header: 'Статус', cell: (info) => (info.getValue() ? 'Активен' : <Inactive>Неактивен</Inactive>) })]
         : []),
@@ -97,12 +102,11 @@ export function OperationPersonList({ scope }: { scope: PersonScope }) {
       <Toolbar>
         <PersonSearch value={filter.search} onSearch={filter.setSearch} />
         {mayManage && <FilterSelect label="Статус" value={filter.status} options={PERSON_STATUS_OPTIONS} onChange={filter.setStatus} />}
-        <Spacer />
         {city !== null && (
-          <>
+          <Actions>
             <PersonPrintButtons path="print_operation_person_list/" params={{ city, is_active: isActive, search: filter.search || undefined }} />
             <CreatePersonDialog city={city} onCreated={(id) => navigate(links.person(id))} />
-          </>
+          </Actions>
         )}
       </Toolbar>
       <PaginatedTable

@@ -9,19 +9,22 @@ const COLOUR: Record<BalanceSide, string> = {
   debtor: theme.colors.sell,
 };
 
+/** Amounts right-aligned in one column, codes in the next: digits line up across currencies. */
 const List = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: 2px;
+  display: grid;
+  grid-template-columns: max-content max-content;
+  gap: 2px 6px;
 `;
 
 const Amount = styled.li<{ $side: BalanceSide }>`
+  display: contents;
   color: ${({ $side }) => COLOUR[$side]};
   font-variant-numeric: tabular-nums;
   font-weight: 600;
+  span:first-child { text-align: right; }
 `;
 
 const None = styled.span`
@@ -46,7 +49,7 @@ export function PersonBalances({ balances }: { balances: PersonBalance[] }) {
         const side = balanceSide(amount);
         return (
           <Amount key={currency.id} $side={side} title={BALANCE_SIDE_LABEL[side]} data-side={side}>
-            {signedAmount(formatAmount(amount, decimalsOf(amount)))} {currency.code}
+            <span>{signedAmount(formatAmount(amount, decimalsOf(amount)))}</span> <span>{currency.code}</span>
           </Amount>
         );
       })}

@@ -24,6 +24,8 @@ const Type = styled.span<{ $colour: string }>`
 `;
 
 const Amount = styled.span`
+  display: block;
+  text-align: right;
   font-variant-numeric: tabular-nums;
 `;
 
@@ -36,19 +38,19 @@ function useColumns() {
   return useMemo(
     () => [
       column.accessor('created_at', { header: 'Дата', cell: (info) => formatInstant(info.getValue()) }),
-      column.accessor('cash_register', { header: 'Касса', cell: (info) => info.getValue().name }),
       column.accessor('operation_type', {
         header: 'Тип',
         cell: (info) => <Type $colour={TYPE[info.getValue()].colour}>{TYPE[info.getValue()].label}</Type>,
       }),
       column.accessor('amount', {
-        header: 'Сумма',
+        header: () => <Amount>Сумма</Amount>,
         cell: (info) => (
           <Amount>
             {formatAmount(info.getValue(), info.row.original.decimals)} {info.row.original.currency.code}
           </Amount>
         ),
       }),
+      column.accessor('cash_register', { header: 'Касса', cell: (info) => info.getValue().name }),
       column.accessor('comment', { header: 'Комментарий' }),
       column.accessor('user', { header: 'Сотрудник', cell: (info) => info.getValue()?.name ?? '' }),
     ],
