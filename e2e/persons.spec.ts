@@ -283,3 +283,34 @@ test.describe('Доходы \\ Расходы', () => {
     await screenshots(page, 'income-expense');
   });
 });
+
+test.describe('at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  for (const user of ['supervisor', 'cashier'] as const) {
+    test(`${user}: the persons and income/expense screens fit a phone; tables scroll inside their box`, async ({ page, request }) => {
+      const api = await apiAs(request, user);
+      const { city, register } = await moscow(api);
+      const person = (await api.get<Paginated<OperationPerson>>(`operation_person/?city=${city}&is_active=true&ordering=first_name&size=1&page=1`)).results[0];
+      await signIn(page, user);
+      for (const path of [
+        `/cities/${city}/operation-persons/`,
+        `/cash-registers/${register}/operation-persons/`,
+        `/cash-registers/${register}/operation-persons/${person.id}/`,
+        `/cash-registers/${register}/income-expense/`,
+      ]) {
+        await page.goto(path);
+        await expect(page.getByRole('table').first().getByRole('row').nth(1)).not.toContainText('Загрузка');
+        await expect(page.getByRole('table').first().getByRole('row').nth(1)).toBeVisible();
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, path).toBeLessThanOrEqual(0);
+      }
+      // The form is usable: every field and both buttons inside the screen.
+      await page.getByRole('button', { name: 'Добавить' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Доход / расход' });
+      for (const control of [dialog.getByLabel('Сумма'), dialog.getByLabel('Комментарий'), dialog.getByRole('button', { name: 'Сохранить' })]) {
+        await expect(control).toBeInViewport();
+      }
+    });
+  }
+});
