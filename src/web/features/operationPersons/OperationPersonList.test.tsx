@@ -61,11 +61,16 @@ describe('OperationPersonList (/cities/{id}/operation-persons/)', () => {
     const api = shellServer(makeMe(), { 'GET /api/operation_person/': page([person()]) });
     renderApp('/cities/1/operation-persons/?page=2', { token: 't' });
     await table();
-    await userEvent.type(screen.getByLabelText('Поиск по имени'), 'смир');
+    await userEvent.type(screen.getByLabelText('Поиск по имени'), 'смир ');
     await waitFor(() => expect(listCalls(api).at(-1)).toBe('GET /api/operation_person/?city=1&page=1&search=%D1%81%D0%BC%D0%B8%D1%80&ordering=first_name&size=100'));
     // One call for the word, not one per key.
     expect(listCalls(api).filter((p) => p.includes('search='))).toHaveLength(1);
     expect(screen.getByLabelText('Текущий адрес')).toHaveTextContent('/cities/1/operation-persons/');
+
+    // The space typed before the next word survived the search of the first one.
+    expect(screen.getByLabelText('Поиск по имени')).toHaveValue('смир ');
+    await userEvent.type(screen.getByLabelText('Поиск по имени'), 'а');
+    await waitFor(() => expect(listCalls(api).at(-1)).toContain('search=%D1%81%D0%BC%D0%B8%D1%80+%D0%B0'));
   });
 
   it('creates a person: the first name is required, the server refusal lands under its field, success opens the card', async () => {

@@ -28,8 +28,8 @@ export const SEARCH_DELAY_MS = 300;
 /** 'Поиск по имени': the list follows the text once typing pauses; Enter searches at once. */
 export function PersonSearch({ value, onSearch }: { value: string; onSearch: (text: string) => void }) {
   const [text, setText] = useState(value);
-  // The URL may change under us (Back): show what it says.
-  useEffect(() => setText(value), [value]);
+  // The URL may change under us (Back): show what it says, but keep a trailing space being typed.
+  useEffect(() => setText((typed) => (typed.trim() === value ? typed : value)), [value]);
   useEffect(() => {
     if (text.trim() === value.trim()) return undefined;
     const timer = setTimeout(() => onSearch(text.trim()), SEARCH_DELAY_MS);
