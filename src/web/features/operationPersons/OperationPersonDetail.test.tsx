@@ -37,7 +37,8 @@ const server = (me = makeMe(), more = {}) =>
     ...more,
   });
 
-const heading = () => screen.findByRole('heading', { level: 1, name: 'Алексей Смирнов' }, { timeout: 5000 });
+// Generous: a lazy screen under the load of two cores shared by several test runs.
+const heading = () => screen.findByRole('heading', { level: 1, name: 'Алексей Смирнов' }, { timeout: 10_000 });
 
 describe('OperationPersonDetail (/cities/{id}/operation-persons/{personId}/)', () => {
   beforeEach(() => setAppConfig({ timeZone: 'Europe/Moscow' }));
@@ -80,6 +81,8 @@ describe('OperationPersonDetail (/cities/{id}/operation-persons/{personId}/)', (
     expect(screen.queryByRole('button', { name: 'Скачать' })).not.toBeInTheDocument();
     first.unmount();
 
+    // jsdom cannot follow the download link's click (it would log "not implemented: navigation").
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     URL.createObjectURL = jest.fn(() => 'blob:card');
     URL.revokeObjectURL = jest.fn();
     const api = server(makeMe({}, { isAllowToPrint: true }), {
@@ -89,9 +92,13 @@ describe('OperationPersonDetail (/cities/{id}/operation-persons/{personId}/)', (
     await heading();
     await userEvent.click(screen.getByRole('button', { name: 'Скачать' }));
     const dialog = screen.getByRole('dialog', { name: 'Параметры' });
+    // The date field is a disabled stand-in until its lazy chunk arrives.
+    await waitFor(() => expect(within(dialog).getByLabelText('Дата с')).toBeEnabled(), { timeout: 10_000 });
     await userEvent.type(within(dialog).getByLabelText('Дата с'), '01/11/2026');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Загрузить' }));
-    await waitFor(() => expect(api.paths()).toContain('GET /api/print_operation_person_detail/5/?from_date=2026-11-01&format=xlsx'));
+    await waitFor(() => expect(api.paths()).toContain('GET /api/print_operation_person_detail/5/?from_date=2026-11-01&format=xlsx'), { timeout: 5000 });
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    click.mockRestore();
   });
 
   it('says not found for a person the server does not show, and no access for an inactive one without the right', async () => {
