@@ -1,7 +1,12 @@
 import { cashRegisterListScreen } from '../features/cashRegisters/routes';
 import { cityListScreen } from '../features/cities/routes';
 import { incomeExpenseScreen } from '../features/incomeExpense/routes';
-import { cashRegisterOperationPersonsScreen, cityOperationPersonsScreen } from '../features/operationPersons/routes';
+import {
+  cashRegisterOperationPersonDetailScreen,
+  cashRegisterOperationPersonsScreen,
+  cityOperationPersonDetailScreen,
+  cityOperationPersonsScreen,
+} from '../features/operationPersons/routes';
 import { operationsScreen } from '../features/operations/routes';
 import { printReportsScreen } from '../features/print/routes';
 import { citiesReportScreen, cityReportScreen } from '../features/reports/routes';
@@ -20,12 +25,14 @@ export const SCREENS: readonly ScreenRoute[] = [
 
   cashRegisterListScreen,
   cityOperationPersonsScreen,
+  cityOperationPersonDetailScreen,
   cityUnfinishedTransfersScreen,
   cityReportScreen,
 
   operationsScreen,
   cashRegisterTransfersScreen,
   cashRegisterOperationPersonsScreen,
+  cashRegisterOperationPersonDetailScreen,
   incomeExpenseScreen,
   transferSearchScreen,
 ];

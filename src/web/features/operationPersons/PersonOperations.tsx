@@ -1,0 +1,98 @@
+import { useMemo, useState } from 'react';
+import { createColumnHelper } from '@tanstack/react-table';
+import styled from 'styled-components';
+import { RECORD_PAGE_SIZE, type CurrencyRef, type OutOperationType, type OutTransaction } from '../../../shared/contract';
+import { formatAmount } from '../../../shared/money';
+import { formatInstant } from '../../ui/formatInstant';
+import { PaginatedTable } from '../../ui/PaginatedTable';
+import { theme } from '../../ui/theme';
+import { usePageParam } from '../../ui/usePageParam';
+import { useListCryptoOutTransactionsQuery, useListOutTransactionsQuery } from './operationPersonsApi';
+
+/** The server's page size for record lists, which the calls leave to it. */
+const HISTORY_PAGE_SIZE = RECORD_PAGE_SIZE;
+
+/** Spec section 4: Пополнение pink, Выдача orange. */
+const TYPE: Record<OutOperationType, { label: string; colour: string }> = {
+  REPLENISHMENT: { label: 'Пополнение', colour: theme.colors.replenishment },
+  HANDED_OVER: { label: 'Выдача', colour: theme.colors.handedOver },
+};
+
+const Type = styled.span<{ $colour: string }>`
+  color: ${({ $colour }) => $colour};
+  font-weight: 600;
+`;
+
+const Amount = styled.span`
+  display: block;
+  text-align: right;
+  font-variant-numeric: tabular-nums;
+`;
+
+/** One row of either history: a fiat one names `currency`, a crypto one `crypto_currency`. */
+type HistoryRow = Omit<OutTransaction, 'currency'> & { currency: CurrencyRef; decimals: number };
+
+const column = createColumnHelper<HistoryRow>();
+
+function useColumns() {
+  return useMemo(
+    () => [
+      column.accessor('created_at', { header: 'Дата', cell: (info) => formatInstant(info.getValue()) }),
+      column.accessor('operation_type', {
+        header: 'Тип',
+        cell: (info) => <Type $colour={TYPE[info.getValue()].colour}>{TYPE[info.getValue()].label}</Type>,
+      }),
+      column.accessor('amount', {
+        header: () => <Amount>Сумма</Amount>,
+        cell: (info) => (
+          <Amount>
+            {formatAmount(info.getValue(), info.row.original.decimals)} {info.row.original.currency.code}
+          </Amount>
+        ),
+      }),
+      column.accessor('cash_register', { header: 'Касса', cell: (info) => info.getValue().name }),
+      column.accessor('comment', { header: 'Комментарий' }),
+      column.accessor('user', { header: 'Сотрудник', cell: (info) => info.getValue()?.name ?? '' }),
+    ],
+    [],
+  );
+}
+
+const decimalsOf = (amount: string, fallback: number) => Math.max(fallback, (amount.split('.')[1] ?? '').length);
+
+/** A person's operations in every register: newest first, 100 a page (page in the URL). */
+export function PersonOutTransactions({ person }: { person: number }) {
+  const [page, setPage] = usePageParam();
+  const { data, isFetching } = useListOutTransactionsQuery({ operationPerson: person, page });
+  const rows = useMemo(() => data?.results.map((t) => ({ ...t, decimals: decimalsOf(t.amount, 2) })), [data]);
+  return (
+    <PaginatedTable
+      label="Операции"
+      columns={useColumns()}
+      data={rows}
+      loading={isFetching}
+      getRowId={(t) => String(t.id)}
+      pagination={{ page, pageSize: HISTORY_PAGE_SIZE, count: data?.count ?? 0, onPageChange: setPage }}
+    />
+  );
+}
+
+/** The same for crypto (shown only with isCryptoTransactionPageActive); its page is the screen's own state. */
+export function PersonCryptoOutTransactions({ person }: { person: number }) {
+  const [page, setPage] = useState(1);
+  const { data, isFetching } = useListCryptoOutTransactionsQuery({ operationPerson: person, page });
+  const rows = useMemo(
+    () => data?.results.map(({ crypto_currency, ...t }) => ({ ...t, currency: crypto_currency, decimals: decimalsOf(t.amount, 8) })),
+    [data],
+  );
+  return (
+    <PaginatedTable
+      label="Крипто операции"
+      columns={useColumns()}
+      data={rows}
+      loading={isFetching}
+      getRowId={(t) => String(t.id)}
+      pagination={{ page, pageSize: HISTORY_PAGE_SIZE, count: data?.count ?? 0, onPageChange: setPage }}
+    />
+  );
+}
