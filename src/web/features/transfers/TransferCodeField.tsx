@@ -1,28 +1,13 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { inputCss } from '../../ui/form/FieldFrame';
-import { theme } from '../../ui/theme';
+import { controlAria, FieldFrame, inputCss } from '../../ui/form/FieldFrame';
 
-const Wrap = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 4px;
-  margin-bottom: 14px;
-`;
 const Input = styled.input`
   ${inputCss}
   max-width: 220px;
   font-size: 18px;
   letter-spacing: 2px;
   font-variant-numeric: tabular-nums;
-`;
-const Hint = styled.span`
-  color: ${theme.colors.muted};
-  font-size: 12px;
-`;
-const Error = styled.span`
-  color: ${theme.colors.danger};
-  font-size: 12px;
 `;
 
 export const DIGITS_ONLY = 'Только цифры: код перевода состоит из 8 цифр.';
@@ -44,18 +29,16 @@ export function TransferCodeField({ value, onChange, error, label = 'Код пе
   const id = useId();
   const [refused, setRefused] = useState(false);
   const shown = refused ? DIGITS_ONLY : (error ?? null);
+  const hint = `${value.length} из 8 цифр`;
   return (
-    <Wrap>
-      <label htmlFor={id}>{label}</label>
+    <FieldFrame id={id} label={label} error={shown ?? undefined} hint={hint} liveError>
       <Input
-        id={id}
+        {...controlAria(id, shown ?? undefined, hint)}
         value={value}
         inputMode="numeric"
         autoComplete="off"
         placeholder="00000000"
         autoFocus={autoFocus}
-        aria-invalid={shown ? true : undefined}
-        aria-describedby={`${id}-hint${shown ? ` ${id}-error` : ''}`}
         onChange={(e) => {
           const typed = e.target.value.replace(/\s+/g, '');
           const digits = typed.replace(/\D/g, '').slice(0, 8);
@@ -63,12 +46,6 @@ export function TransferCodeField({ value, onChange, error, label = 'Код пе
           onChange(digits);
         }}
       />
-      <Hint id={`${id}-hint`}>{value.length} из 8 цифр</Hint>
-      {shown && (
-        <Error id={`${id}-error`} role="alert">
-          {shown}
-        </Error>
-      )}
-    </Wrap>
+    </FieldFrame>
   );
 }

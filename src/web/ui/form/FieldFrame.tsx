@@ -32,17 +32,23 @@ interface Props {
   error?: string;
   /** A line under the control (e.g. what the register holds). */
   hint?: ReactNode;
+  /** Announce the error as it appears (a field checked while typing), not only on focus. */
+  liveError?: boolean;
   children: ReactNode;
 }
 
 /** Label, control, hint and error: every field of every form looks and reads the same. */
-export function FieldFrame({ id, label, error, hint, children }: Props) {
+export function FieldFrame({ id, label, error, hint, liveError, children }: Props) {
   return (
     <Wrap>
       <label htmlFor={id}>{label}</label>
       {children}
       {hint && <Hint id={`${id}-hint`}>{hint}</Hint>}
-      {error && <Error id={`${id}-error`}>{error}</Error>}
+      {error && (
+        <Error id={`${id}-error`} role={liveError ? 'alert' : undefined}>
+          {error}
+        </Error>
+      )}
     </Wrap>
   );
 }
