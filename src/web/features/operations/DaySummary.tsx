@@ -9,6 +9,8 @@ import { useDayRatesQuery } from './operationsApi';
 
 const Section = styled.section`
   display: grid;
+  /* minmax(0, …): a wide table scrolls inside its box instead of widening the column. */
+  grid-template-columns: minmax(0, 1fr);
   gap: 16px;
   min-width: 0;
   h2 { margin: 0 0 8px; font-size: 16px; }

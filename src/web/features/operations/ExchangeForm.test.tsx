@@ -45,6 +45,8 @@ describe('ExchangeForm (Обмен on /cash-registers/{id}/)', () => {
     await pickCurrency(form, 'USD');
     await userEvent.type(within(form).getByLabelText('Сумма, USD'), '1234.56');
     expect(total(form)).toHaveTextContent(`К выдаче: ${shown('112962.24')} RUB`); // 1234.56 × 91.5
+    // Leaving the currency validated the whole form: no stale 'Поле обязательно' under the typed amount.
+    expect(within(form).queryByText('Поле обязательно')).not.toBeInTheDocument();
     await userEvent.click(within(form).getByRole('checkbox', { name: /Ветхие купюры \(−5.00 %/ }));
     // 91.5 × 0.95 = 86.925; 1234.56 × 86.925 = 107314.128 → 107314.13
     expect(within(form).getByRole('checkbox', { name: /курс 86.925000/ })).toBeChecked();

@@ -15,7 +15,7 @@ type Props = DecimalLimits & {
 
 /** An amount, rate or fee bound to the formik field `name` as a decimal string. */
 export function MoneyField({ name, label, hint, decimals, min, max, ...rest }: Props) {
-  const { field, helpers, id, error } = useKitField<string>(name);
+  const { field, meta, helpers, id, error } = useKitField<string>(name);
   return (
     <FieldFrame id={id} label={label} error={error} hint={hint}>
       <MoneyInput
@@ -26,7 +26,10 @@ export function MoneyField({ name, label, hint, decimals, min, max, ...rest }: P
         min={min}
         max={max}
         value={field.value ?? ''}
-        onChange={(value) => void helpers.setValue(value, false)}
+        // An error left from an earlier validation (another field's blur validates the whole
+        // form) is re-checked as the value changes, so a stale 'Поле обязательно' never shows
+        // under a filled field, nor vanishes on blur and moves the button under the pointer.
+        onChange={(value) => void helpers.setValue(value, Boolean(meta.error))}
         onBlur={field.onBlur}
       />
     </FieldFrame>
