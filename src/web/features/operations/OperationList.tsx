@@ -16,7 +16,7 @@ const Top = styled.div`
   gap: 16px;
   margin-bottom: 24px;
   ${media.desktop} {
-    grid-template-columns: minmax(380px, 440px) minmax(0, 1fr);
+    grid-template-columns: minmax(340px, 370px) minmax(0, 1fr);
     align-items: start;
   }
 `;
