@@ -80,7 +80,7 @@ for (const width of [1280, 390]) {
       await expectBalanceMatchesApi(page, request, ctx);
       await expect(page.getByRole('table', { name: 'Журнал операций' }).locator('tbody tr').first()).toContainText(type);
     }
-    await screenshots(page, `operations-${width}`);
+    await screenshots(page, `operations-buy-sell-run-at-${width}`);
   });
 }
 

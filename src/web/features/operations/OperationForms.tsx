@@ -1,13 +1,21 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { parseId } from '../../paths';
 import { Button } from '../../ui/Button';
 import { theme } from '../../ui/theme';
-import { CryptoTransactionForm } from './CryptoTransactionForm';
-import { ExchangeForm } from './ExchangeForm';
+import { Spinner } from '../../ui/Spinner';
 import { FORM_KEYS, KEY_OF, type FormKind } from './operationKeys';
-import { PersonOperationForm } from './PersonOperationForm';
+
+// The forms (with formik, yup and decimal.js) are their own chunks: the screen paints its day
+// and journal without parsing them, and fetches them right after (see the effect below), so
+// a key pressed a moment later finds them loaded (docs/PERFORMANCE.md, the Операции screen).
+const loadExchange = () => import('./ExchangeForm');
+const loadPerson = () => import('./PersonOperationForm');
+const loadCrypto = () => import('./CryptoTransactionForm');
+const ExchangeForm = lazy(() => loadExchange().then((m) => ({ default: m.ExchangeForm })));
+const PersonOperationForm = lazy(() => loadPerson().then((m) => ({ default: m.PersonOperationForm })));
+const CryptoTransactionForm = lazy(() => loadCrypto().then((m) => ({ default: m.CryptoTransactionForm })));
 
 const Panel = styled.section`
   padding: 16px;
@@ -64,6 +72,12 @@ export function OperationForms({ registerId, cityId, seesCrypto }: { registerId:
   };
 
   useEffect(() => {
+    void loadExchange();
+    void loadPerson();
+    if (seesCrypto) void loadCrypto();
+  }, [seesCrypto]);
+
+  useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       const kind = FORM_KEYS[e.key];
       if (!kind || e.ctrlKey || e.altKey || e.metaKey || (kind === 'crypto' && !seesCrypto)) return;
@@ -97,11 +111,13 @@ export function OperationForms({ registerId, cityId, seesCrypto }: { registerId:
           </Button>
         ))}
       </Openers>
-      {exchange && <ExchangeForm registerId={registerId} type={open} opened={opened} />}
-      {open === 'crypto' && <CryptoTransactionForm registerId={registerId} opened={opened} />}
-      {open === 'person' && (
-        <PersonOperationForm registerId={registerId} cityId={cityId} seesCrypto={seesCrypto} person={linkedPerson} opened={opened} />
-      )}
+      <Suspense fallback={<Spinner />}>
+        {exchange && <ExchangeForm registerId={registerId} type={open} opened={opened} />}
+        {open === 'crypto' && <CryptoTransactionForm registerId={registerId} opened={opened} />}
+        {open === 'person' && (
+          <PersonOperationForm registerId={registerId} cityId={cityId} seesCrypto={seesCrypto} person={linkedPerson} opened={opened} />
+        )}
+      </Suspense>
       <Legend aria-label="Клавиши">
         <kbd>F2</kbd> покупка · <kbd>F3</kbd> продажа · <kbd>F4</kbd> кредиторы / дебиторы{seesCrypto && <> · <kbd>F8</kbd> крипто</>} ·{' '}
         <kbd>Tab</kbd> следующее поле · <kbd>Enter</kbd> провести · <kbd>Esc</kbd> закрыть

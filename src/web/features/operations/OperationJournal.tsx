@@ -13,7 +13,7 @@ import {
 } from '../../../shared/contract';
 import { CRYPTO_DECIMALS, FIAT_DECIMALS, formatAmount } from '../../../shared/money';
 import { appConfig } from '../../appConfig';
-import { SelectInput } from '../../ui/form';
+import { SelectInput } from '../../ui/form/SelectInput';
 import { Toolbar } from '../../ui/Page';
 import { PaginatedTable } from '../../ui/PaginatedTable';
 import { theme } from '../../ui/theme';
