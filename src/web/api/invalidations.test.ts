@@ -26,6 +26,9 @@ const OPEN_SCREENS: Record<string, (store: Store) => unknown> = {
   'crypto fee r7': (s) => s.dispatch(balancesApi.endpoints.dayCryptoAvgFee.initiate({ cashRegister: 7 })),
   'city data': (s) => s.dispatch(balancesApi.endpoints.cityData.initiate({ city: 1, date: DATE })),
   'network day': (s) => s.dispatch(balancesApi.endpoints.overallDayAmount.initiate({ date: DATE })),
+  'journal r7': (s) => s.dispatch(operationsApi.endpoints.journal.initiate({ cashRegister: 7, date: DATE, page: 1, size: 100 })),
+  'journal r8': (s) => s.dispatch(operationsApi.endpoints.journal.initiate({ cashRegister: 8, date: DATE, page: 1, size: 100 })),
+  'day rates r7': (s) => s.dispatch(operationsApi.endpoints.dayRates.initiate({ cashRegister: 7, date: DATE })),
   'exchanges r7': (s) => s.dispatch(operationsApi.endpoints.listTransactions.initiate({ cashRegister: 7, page: 1 })),
   'exchanges r8': (s) => s.dispatch(operationsApi.endpoints.listTransactions.initiate({ cashRegister: 8, page: 1 })),
   'transfers r7': (s) => s.dispatch(transfersApi.endpoints.listTransfers.initiate({ kind: 'INTERNAL', cashRegister: 7, page: 1 })),
@@ -53,6 +56,9 @@ const URLS: Record<string, string> = {
   'crypto fee r7': '/api/day_crypto_avg_fee/?cash_register=7',
   'city data': `/api/city_data/?city=1&date=${DATE}`,
   'network day': `/api/overall_day_amount/?date=${DATE}`,
+  'journal r7': `/api/operation/?cash_register=7&date=${DATE}&page=1&size=100`,
+  'journal r8': `/api/operation/?cash_register=8&date=${DATE}&page=1&size=100`,
+  'day rates r7': `/api/average_rate_report/?cash_register=7&created_at=${DATE}`,
   'exchanges r7': '/api/transaction/?cash_register=7&page=1',
   'exchanges r8': '/api/transaction/?cash_register=8&page=1',
   'transfers r7': '/api/internal_transfer/?cash_register=7&page=1',
@@ -72,13 +78,13 @@ const URLS: Record<string, string> = {
 };
 
 /** What moves when a register's money moves: its balance and the sums over registers. */
-const MONEY_R7 = ['balance r7', 'city data', 'network day'];
+const MONEY_R7 = ['balance r7', 'journal r7', 'city data', 'network day'];
 
 const WRITES: Array<[string, (s: Store) => { unwrap: () => Promise<unknown> }, string[]]> = [
   [
     'an exchange at register 7',
     (s) => s.dispatch(operationsApi.endpoints.createTransaction.initiate({ cash_register: 7, currency: 2, operation_type: 'BUY', amount: '100', rate: '90' })),
-    [...MONEY_R7, 'exchanges r7', 'avg rate r7', 'earnings r7', 'city earnings'],
+    [...MONEY_R7, 'exchanges r7', 'avg rate r7', 'day rates r7', 'earnings r7', 'city earnings'],
   ],
   [
     'a crypto transaction at register 7',
@@ -103,7 +109,7 @@ const WRITES: Array<[string, (s: Store) => { unwrap: () => Promise<unknown> }, s
   [
     'accepting it at register 8',
     (s) => s.dispatch(transfersApi.endpoints.acceptTransfer.initiate({ kind: 'INTERNAL', id: 5, from: 7, to: 8 })),
-    ['balance r8', 'city data', 'network day', 'transfers r7', 'transfers r8', 'city transfers'],
+    ['balance r8', 'journal r8', 'city data', 'network day', 'transfers r7', 'transfers r8', 'city transfers'],
   ],
   [
     'deactivating person 3',

@@ -34,7 +34,8 @@ export async function createCryptoTransaction(
     const rate = dec(input.rate);
     const fee = dec(input.fee ?? '0');
     const total = dec(fixed(amount.times(rate), fiat.decimals));
-    if (!total.isPositive()) throw fieldError('amount', 'Сумма слишком мала.');
+    // decimal.js counts zero as positive: a total rounding to 0.00 is refused here, not by the DB check.
+    if (total.lessThanOrEqualTo(0)) throw fieldError('amount', 'Сумма слишком мала.');
     if (total.greaterThanOrEqualTo(MAX_TOTAL)) throw fieldError('amount', 'Сумма слишком велика.');
     const isBuy = input.operation_type === 'BUY';
     if (isBuy && !fee.lessThan(total)) throw fieldError('fee', 'Комиссия должна быть меньше суммы.');

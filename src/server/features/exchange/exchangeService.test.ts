@@ -58,6 +58,13 @@ describe('exchange transactions', () => {
     expect(await cashBalance(f, f.registers.m1, 'USD')).toBe('700.00');
   });
 
+  it('refuses a total that rounds to 0.00 as a field error (a 400), not the database check (a 500)', async () => {
+    await expect(createExchange(f.db, f.actors.cashier, body({ amount: '0.01', rate: '0.000001' }))).rejects.toMatchObject({
+      statusCode: 400,
+      body: { amount: ['Сумма слишком мала.'] },
+    });
+  });
+
   it('trades only through the register\'s available pairs', async () => {
     await fund(f, f.registers.m2, 'RUB', '1000.00');
     await expect(createExchange(f.db, f.actors.cashier, body({ cash_register: f.registers.m2, currency: f.currencies.EUR }))).rejects.toMatchObject({

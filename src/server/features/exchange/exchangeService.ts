@@ -57,7 +57,8 @@ export async function createExchange(
     const effectiveRate = dec(fixed(rate.times(dec(100).minus(percentage)).div(100), RATE_DECIMALS));
     const amount = dec(input.amount);
     const total = dec(fixed(amount.times(effectiveRate), base.decimals));
-    if (!total.isPositive()) throw fieldError('amount', 'Сумма слишком мала.');
+    // decimal.js counts zero as positive: a total rounding to 0.00 is refused here, not by the DB check.
+    if (total.lessThanOrEqualTo(0)) throw fieldError('amount', 'Сумма слишком мала.');
     if (total.greaterThanOrEqualTo(MAX_TOTAL)) throw fieldError('amount', 'Сумма слишком велика.');
 
     // The weighted average cost needs the holding as it is now, so the rows are locked first.

@@ -5,12 +5,16 @@ import type {
   CreateTransactionBody,
   CryptoOutTransaction,
   CryptoTransaction,
+  AverageRateReport,
   ExchangeTransaction,
+  JournalQuery,
+  JournalRow,
   OutTransaction,
   Paginated,
 } from '../../../shared/contract';
 import { baseApi } from '../../api/baseApi';
 import { invalidates } from '../../api/invalidations';
+import type { WireDate } from '../../api/params';
 import { byRegister, provides } from '../../api/tags';
 
 type RegisterPage = { cashRegister: number; page: number };
@@ -20,6 +24,22 @@ const formWrite = { extraOptions: { quiet: [400] } } as const;
 /** A register's exchanges and crypto transactions, and the writes of the Операции screen. */
 export const operationsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
+    /** The day journal: every record of the register on a date, newest first (docs/api/operation-journal.md). */
+    journal: build.query<Paginated<JournalRow>, Omit<JournalQuery, 'cash_register'> & { cashRegister: number }>({
+      query: ({ cashRegister, date, kind, page, size }) => ({
+        url: 'operation/',
+        params: { cash_register: cashRegister, date, kind, page, size },
+      }),
+      ...provides('Journal', byRegister),
+    }),
+    /**
+     * A register's average rates of one day (day_avg_rate answers only today): tagged as the
+     * register's rates, so an exchange refreshes it like day_avg_rate.
+     */
+    dayRates: build.query<AverageRateReport, { cashRegister: number; date: WireDate }>({
+      query: ({ cashRegister, date }) => ({ url: 'average_rate_report/', params: { cash_register: cashRegister, created_at: date } }),
+      ...provides('Rate', byRegister),
+    }),
     listTransactions: build.query<Paginated<ExchangeTransaction>, RegisterPage>({
       query: ({ cashRegister, page }) => ({ url: 'transaction/', params: { cash_register: cashRegister, page } }),
       ...provides('Transaction', byRegister),
@@ -52,6 +72,8 @@ export const operationsApi = baseApi.injectEndpoints({
 });
 
 export const {
+  useJournalQuery,
+  useDayRatesQuery,
   useListTransactionsQuery,
   useListCryptoTransactionsQuery,
   useCreateTransactionMutation,

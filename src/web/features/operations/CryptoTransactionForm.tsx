@@ -1,0 +1,88 @@
+import { useEffect, useMemo, useRef } from 'react';
+import * as yup from 'yup';
+import type { OperationType } from '../../../shared/contract';
+import { CRYPTO_DECIMALS, FIAT_DECIMALS, RATE_DECIMALS, formatAmount } from '../../../shared/money';
+import { useCryptoCurrenciesQuery } from '../../api/referenceApi';
+import { KitForm, MoneyField, SelectField, SubmitButton, kit } from '../../ui/form';
+import { theme } from '../../ui/theme';
+import { focusFirstField } from './focusFirstField';
+import { FormRow, LiveTotal } from './formLayout';
+import { TRANSACTION_FAILED } from './messages';
+import { useCreateCryptoTransactionMutation } from './operationsApi';
+import { cryptoTotal } from './exchangeTotal';
+import { TypeToggle } from './TypeToggle';
+
+interface Values {
+  operation_type: OperationType;
+  crypto_currency: number | null;
+  amount: string;
+  rate: string;
+  fee: string;
+}
+
+const schema = yup.object({
+  crypto_currency: kit.choice(),
+  amount: kit.money({ decimals: CRYPTO_DECIMALS, min: '0.00000001' }),
+  rate: kit.money({ decimals: RATE_DECIMALS, min: '0.000001' }),
+  fee: kit.optionalMoney({ decimals: FIAT_DECIMALS }),
+});
+
+// Spec section 4: for crypto, BUY is Выдача and SELL Прием.
+const TYPES = [
+  { value: 'BUY' as const, label: 'Выдача', colour: theme.colors.buy },
+  { value: 'SELL' as const, label: 'Прием', colour: theme.colors.sell },
+];
+
+/** A crypto transaction (only for users with isCryptoTransactionPageActive; the server refuses others). */
+export function CryptoTransactionForm({ registerId, opened }: { registerId: number; opened: number }) {
+  const box = useRef<HTMLDivElement>(null);
+  const { data: cryptos } = useCryptoCurrenciesQuery();
+  const [create] = useCreateCryptoTransactionMutation();
+  const options = useMemo(() => (cryptos ?? []).map((c) => ({ value: c.id, label: `${c.code} — ${c.name}` })), [cryptos]);
+  useEffect(() => focusFirstField(box.current), [opened]);
+
+  const initialValues: Values = { operation_type: 'BUY', crypto_currency: null, amount: '', rate: '', fee: '' };
+  return (
+    <div ref={box}>
+      <KitForm<Values>
+        label="Крипто транзакция"
+        initialValues={initialValues}
+        schema={schema}
+        failureMessage={TRANSACTION_FAILED}
+        onSubmit={async (values, helpers) => {
+          await create({
+            cash_register: registerId,
+            crypto_currency: values.crypto_currency!,
+            operation_type: values.operation_type,
+            amount: values.amount,
+            rate: values.rate,
+            ...(values.fee ? { fee: values.fee } : {}),
+          }).unwrap();
+          helpers.resetForm({ values: { ...initialValues, operation_type: values.operation_type } });
+          focusFirstField(box.current);
+        }}
+      >
+        {({ values }) => {
+          const total = cryptoTotal(values.amount, values.rate);
+          return (
+            <>
+              <TypeToggle<OperationType> name="operation_type" legend="Операция" choices={TYPES} />
+              <div data-first-field>
+                <SelectField<number> name="crypto_currency" label="Криптовалюта" options={options} placeholder="Выберите криптовалюту" />
+              </div>
+              <MoneyField name="amount" label="Сумма" decimals={CRYPTO_DECIMALS} />
+              <FormRow>
+                <MoneyField name="rate" label="Курс" decimals={RATE_DECIMALS} />
+                <MoneyField name="fee" label="Комиссия" decimals={FIAT_DECIMALS} />
+              </FormRow>
+              <LiveTotal aria-label="Итого">
+                Сумма в валюте: <strong>{total ? formatAmount(total) : '—'}</strong>
+              </LiveTotal>
+              <SubmitButton>Сохранить</SubmitButton>
+            </>
+          );
+        }}
+      </KitForm>
+    </div>
+  );
+}

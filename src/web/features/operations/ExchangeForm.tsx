@@ -1,0 +1,148 @@
+import { useEffect, useMemo, useRef } from 'react';
+import type { FormikProps } from 'formik';
+import * as yup from 'yup';
+import type { OperationType } from '../../../shared/contract';
+import { FIAT_DECIMALS, RATE_DECIMALS, formatAmount } from '../../../shared/money';
+import { useDayBalanceQuery } from '../../api/balancesApi';
+import { useAvailablePairsQuery, useDilapidationPercentagesQuery, useValueSettingsQuery } from '../../api/referenceApi';
+import { todayWire } from '../../appConfig';
+import { CheckboxField, KitForm, MoneyField, SelectField, SubmitButton, kit } from '../../ui/form';
+import { theme } from '../../ui/theme';
+import { exchangeFigures } from './exchangeTotal';
+import { FormRow, LiveTotal } from './formLayout';
+import { focusFirstField } from './focusFirstField';
+import { TRANSACTION_FAILED } from './messages';
+import { useCreateTransactionMutation } from './operationsApi';
+import { prefillRate } from './ratePrefill';
+import { TypeToggle } from './TypeToggle';
+
+interface Values {
+  operation_type: OperationType;
+  currency: number | null;
+  amount: string;
+  rate: string;
+  is_dilapidated: boolean;
+}
+
+const schema = yup.object({
+  currency: kit.choice(),
+  amount: kit.money({ decimals: FIAT_DECIMALS, min: '0.01' }),
+  rate: kit.money({ decimals: RATE_DECIMALS, min: '0.000001' }),
+});
+
+const TYPES = [
+  { value: 'BUY' as const, label: 'Покупка', colour: theme.colors.buy },
+  { value: 'SELL' as const, label: 'Продажа', colour: theme.colors.sell },
+];
+
+/**
+ * Обмен: buy or sell a currency of the register's pairs at the day's rate (prefilled, editable),
+ * worn notes bought at the dilapidation percentage off it, the base total shown live.
+ * `opened` changes each time a key or button opens the form with `type`.
+ */
+export function ExchangeForm({ registerId, type, opened }: { registerId: number; type: OperationType; opened: number }) {
+  const box = useRef<HTMLDivElement>(null);
+  const formik = useRef<FormikProps<Values>>(null);
+  const { data: pairs } = useAvailablePairsQuery(registerId);
+  const { data: settings } = useValueSettingsQuery({ cashRegister: registerId });
+  const { data: worn } = useDilapidationPercentagesQuery();
+  const { data: balance } = useDayBalanceQuery({ cashRegister: registerId, date: todayWire() });
+  const [create] = useCreateTransactionMutation();
+
+  const options = useMemo(() => (pairs ?? []).map((p) => ({ value: p.currency.id, label: `${p.currency.code} — ${p.currency.name}` })), [pairs]);
+  const base = pairs?.[0]?.base_currency ?? null;
+  const rateFor = (currency: number | null, t: OperationType) => prefillRate(settings, registerId, currency, t);
+
+  // A key (F2/F3) or a button chose the type: switch to it and start at the currency.
+  useEffect(() => {
+    const form = formik.current;
+    if (form && form.values.operation_type !== type) {
+      void form.setFieldValue('operation_type', type, false);
+      void form.setFieldValue('rate', rateFor(form.values.currency, type), false);
+      if (type === 'SELL') void form.setFieldValue('is_dilapidated', false, false);
+    }
+    focusFirstField(box.current);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [opened, type]);
+
+  const initialValues: Values = { operation_type: type, currency: null, amount: '', rate: '', is_dilapidated: false };
+  return (
+    <div ref={box}>
+      <KitForm<Values>
+        label="Обмен"
+        initialValues={initialValues}
+        schema={schema}
+        failureMessage={TRANSACTION_FAILED}
+        onSubmit={async (values, helpers) => {
+          await create({
+            cash_register: registerId,
+            currency: values.currency!,
+            operation_type: values.operation_type,
+            amount: values.amount,
+            rate: values.rate,
+            is_dilapidated: values.operation_type === 'BUY' && values.is_dilapidated,
+          }).unwrap();
+          // Ready for the next client: same type, empty fields, focus back at the currency.
+          helpers.resetForm({ values: { ...initialValues, operation_type: values.operation_type } });
+          focusFirstField(box.current);
+        }}
+      >
+        {(form) => {
+          (formik as { current: FormikProps<Values> | null }).current = form;
+          const { values } = form;
+          const percentage = worn?.find((w) => w.currency.id === values.currency)?.percentage ?? null;
+          const wornApplies = values.operation_type === 'BUY' && values.is_dilapidated && percentage !== null;
+          const figures = exchangeFigures(values.amount, values.rate, wornApplies ? percentage : null);
+          const code = pairs?.find((p) => p.currency.id === values.currency)?.currency.code ?? '';
+          const held = balance?.balances.find((b) => b.currency.id === values.currency)?.closing;
+          return (
+            <>
+              <TypeToggle<OperationType>
+                name="operation_type"
+                legend="Операция"
+                choices={TYPES}
+                onPicked={(t) => {
+                  void form.setFieldValue('rate', rateFor(values.currency, t), false);
+                  if (t === 'SELL') void form.setFieldValue('is_dilapidated', false, false);
+                }}
+              />
+              <div data-first-field>
+                <SelectField<number>
+                  name="currency"
+                  label="Валюта"
+                  options={options}
+                  placeholder={pairs && options.length === 0 ? 'Нет доступных валют' : 'Выберите валюту'}
+                  onPicked={(currency) => void form.setFieldValue('rate', rateFor(currency, values.operation_type), false)}
+                />
+              </div>
+              <FormRow>
+                <MoneyField
+                  name="amount"
+                  label={code ? `Сумма, ${code}` : 'Сумма'}
+                  decimals={FIAT_DECIMALS}
+                  hint={values.operation_type === 'SELL' && values.currency !== null ? `В кассе: ${formatAmount(held ?? '0')} ${code}` : undefined}
+                />
+                <MoneyField
+                  name="rate"
+                  label="Курс"
+                  decimals={RATE_DECIMALS}
+                  hint={values.currency === null ? undefined : rateFor(values.currency, values.operation_type) ? 'Курс дня' : 'Курс дня не задан'}
+                />
+              </FormRow>
+              {values.operation_type === 'BUY' && percentage !== null && (
+                <CheckboxField name="is_dilapidated">
+                  Ветхие купюры (−{percentage} %{wornApplies && figures ? `, курс ${figures.effectiveRate}` : ''})
+                </CheckboxField>
+              )}
+              <LiveTotal aria-label="Итого">
+                {values.operation_type === 'BUY' ? 'К выдаче' : 'К получению'}:{' '}
+                <strong>{figures ? `${formatAmount(figures.total)} ${base?.code ?? ''}` : '—'}</strong>
+              </LiveTotal>
+              <SubmitButton>{values.operation_type === 'BUY' ? 'Купить' : 'Продать'}</SubmitButton>
+            </>
+          );
+        }}
+      </KitForm>
+    </div>
+  );
+}

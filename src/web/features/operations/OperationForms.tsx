@@ -1,0 +1,127 @@
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { parseId } from '../../paths';
+import { Button } from '../../ui/Button';
+import { theme } from '../../ui/theme';
+import { Spinner } from '../../ui/Spinner';
+import { FORM_KEYS, KEY_OF, type FormKind } from './operationKeys';
+
+// The forms (with formik, yup and decimal.js) are their own chunks: the screen paints its day
+// and journal without parsing them, and fetches them right after (see the effect below), so
+// a key pressed a moment later finds them loaded (docs/PERFORMANCE.md, the Операции screen).
+const loadExchange = () => import('./ExchangeForm');
+const loadPerson = () => import('./PersonOperationForm');
+const loadCrypto = () => import('./CryptoTransactionForm');
+const ExchangeForm = lazy(() => loadExchange().then((m) => ({ default: m.ExchangeForm })));
+const PersonOperationForm = lazy(() => loadPerson().then((m) => ({ default: m.PersonOperationForm })));
+const CryptoTransactionForm = lazy(() => loadCrypto().then((m) => ({ default: m.CryptoTransactionForm })));
+
+const Panel = styled.section`
+  padding: 16px;
+  background: ${theme.colors.surface};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius};
+  h2 { margin: 0 0 12px; font-size: 16px; }
+`;
+
+const Openers = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  margin-bottom: 12px;
+  button[aria-pressed='true'] { box-shadow: inset 0 -3px 0 ${theme.colors.focus}; }
+  kbd { margin-left: 6px; font-size: 11px; opacity: 0.8; }
+`;
+
+const Legend = styled.p`
+  margin: 12px 0 0;
+  font-size: 12px;
+  color: ${theme.colors.muted};
+  kbd { padding: 1px 5px; border: 1px solid ${theme.colors.border}; border-radius: 3px; background: ${theme.colors.background}; font-family: inherit; }
+`;
+
+const TITLES: Record<FormKind, string> = {
+  BUY: 'Покупка',
+  SELL: 'Продажа',
+  person: 'Кредиторы / Дебиторы',
+  crypto: 'Крипто транзакция',
+};
+
+/**
+ * The screen's forms: a key (F2 Покупка, F3 Продажа, F4 Кредиторы / Дебиторы, F8 Крипто) or
+ * a button opens one with focus in its first field; Esc closes it and gives focus back.
+ * `?operation=person&person=<id>` (the persons screen's link) opens the person form for them.
+ */
+export function OperationForms({ registerId, cityId, seesCrypto }: { registerId: number; cityId: number; seesCrypto: boolean }) {
+  const [params] = useSearchParams();
+  const linkedPerson = params.get('operation') === 'person' ? parseId(params.get('person') ?? undefined) : null;
+  const [open, setOpen] = useState<FormKind | null>(params.get('operation') === 'person' ? 'person' : null);
+  const [opened, setOpened] = useState(0);
+  const openers = useRef<Partial<Record<FormKind, HTMLButtonElement | null>>>({});
+  const kinds: FormKind[] = ['BUY', 'SELL', 'person', ...(seesCrypto ? (['crypto'] as const) : [])];
+
+  const show = (kind: FormKind) => {
+    setOpen(kind);
+    setOpened((n) => n + 1);
+  };
+  const close = () => {
+    const was = open;
+    setOpen(null);
+    if (was) openers.current[was]?.focus();
+  };
+
+  useEffect(() => {
+    void loadExchange();
+    void loadPerson();
+    if (seesCrypto) void loadCrypto();
+  }, [seesCrypto]);
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      const kind = FORM_KEYS[e.key];
+      if (!kind || e.ctrlKey || e.altKey || e.metaKey || (kind === 'crypto' && !seesCrypto)) return;
+      // A key of a dialog's page (a confirmation open over it) is not ours.
+      if (document.querySelector('[role="dialog"][aria-modal="true"]')) return;
+      e.preventDefault();
+      show(kind);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [seesCrypto]);
+
+  const exchange = open === 'BUY' || open === 'SELL';
+  return (
+    <Panel aria-labelledby="operation-forms-title" onKeyDown={(e) => e.key === 'Escape' && !e.defaultPrevented && open && close()}>
+      <h2 id="operation-forms-title">{open ? TITLES[open] : 'Новая операция'}</h2>
+      <Openers>
+        {kinds.map((kind) => (
+          <Button
+            key={kind}
+            ref={(el: HTMLButtonElement | null) => {
+              openers.current[kind] = el;
+            }}
+            $variant={open === kind ? undefined : 'secondary'}
+            aria-pressed={open === kind}
+            aria-keyshortcuts={KEY_OF[kind]}
+            onClick={() => show(kind)}
+          >
+            {TITLES[kind]}
+            <kbd aria-hidden="true">{KEY_OF[kind]}</kbd>
+          </Button>
+        ))}
+      </Openers>
+      <Suspense fallback={<Spinner />}>
+        {exchange && <ExchangeForm registerId={registerId} type={open} opened={opened} />}
+        {open === 'crypto' && <CryptoTransactionForm registerId={registerId} opened={opened} />}
+        {open === 'person' && (
+          <PersonOperationForm registerId={registerId} cityId={cityId} seesCrypto={seesCrypto} person={linkedPerson} opened={opened} />
+        )}
+      </Suspense>
+      <Legend aria-label="Клавиши">
+        <kbd>F2</kbd> покупка · <kbd>F3</kbd> продажа · <kbd>F4</kbd> кредиторы / дебиторы{seesCrypto && <> · <kbd>F8</kbd> крипто</>} ·{' '}
+        <kbd>Tab</kbd> следующее поле · <kbd>Enter</kbd> провести · <kbd>Esc</kbd> закрыть
+      </Legend>
+    </Panel>
+  );
+}

@@ -1,0 +1,46 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderApp } from '../../testing/renderApp';
+import { JOURNAL, operationsServer } from './operationsFixtures';
+
+const rowWith = (table: HTMLElement, text: string) => within(table).getAllByRole('row').find((r) => r.textContent?.includes(text))!;
+
+describe('OperationList (/cash-registers/{id}/): the day and its journal', () => {
+  it('shows the day balance grouped, the average buy rates and the journal newest first with labels', async () => {
+    const api = operationsServer();
+    renderApp('/cash-registers/7/', { token: 't' });
+    const balance = await screen.findByRole('table', { name: 'Баланс за день' }, { timeout: 5000 });
+    await within(balance).findByText('RUB');
+    const rub = rowWith(balance, 'RUB');
+    expect(rub).toHaveTextContent('1 500 000.00'); // grouped (narrow spaces read as spaces)
+    expect(rub).toHaveTextContent('118 750.50');
+    expect(rub).toHaveTextContent('1 406 249.50');
+    const rates = screen.getByRole('table', { name: 'Средний курс покупки' });
+    await within(rates).findByText('USD');
+    expect(rowWith(rates, 'USD')).toHaveTextContent('91.200000');
+
+    const journal = await screen.findByRole('table', { name: 'Журнал операций' });
+    const rows = await within(journal).findAllByRole('row');
+    expect(rows).toHaveLength(1 + JOURNAL.results.length);
+    expect(rows[1]).toHaveTextContent('Транзакция Кредиторов / Дебиторов');
+    expect(within(rows[1]).getByText('Выдача')).toHaveStyle({ color: '#ef6c00' });
+    expect(rows[1]).toHaveTextContent('Пётр Петров');
+    expect(rows[2]).toHaveTextContent('Обмен');
+    expect(within(rows[2]).getByText('Покупка')).toHaveStyle({ color: '#2e7d32' });
+    expect(rows[2]).toHaveTextContent('9 150.00 RUB');
+    expect(api.paths().some((p) => /^GET \/api\/operation\/\?cash_register=7&date=\d{4}-\d\d-\d\d&page=1&size=100$/.test(p))).toBe(true);
+    // No crypto for a cashier without the permission.
+    expect(screen.queryByRole('table', { name: 'Крипто-баланс' })).not.toBeInTheDocument();
+  });
+
+  it('filters the journal by kind through the URL, back to page 1', async () => {
+    const api = operationsServer();
+    renderApp('/cash-registers/7/?page=2', { token: 't' });
+    const filter = await screen.findByRole('combobox', { name: 'Вид операции' }, { timeout: 5000 });
+    await userEvent.click(filter);
+    expect(screen.queryByRole('option', { name: 'Крипто транзакция' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('option', { name: 'Транзакция Кредиторов / Дебиторов' }));
+    await screen.findByRole('table', { name: 'Журнал операций' });
+    expect(api.paths().some((p) => p.includes('/api/operation/') && p.includes('kind=OUT_TRANSACTION&page=1'))).toBe(true);
+  });
+});
