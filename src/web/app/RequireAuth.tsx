@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { Navigate } from 'react-router-dom';
 import { selectUnauthorized } from '../api/apiStatusSlice';
+import { useGetMeQuery } from '../api/meApi';
 import { HttpStatusError } from '../api/errors';
 import { AuthContext } from '../features/auth/AuthContext';
 import { paths } from '../paths';
@@ -18,6 +19,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   return (
     <>
       <UnauthorizedTrap />
+      <AskMeEarly />
       {children}
     </>
   );
@@ -30,5 +32,14 @@ export function RequireAuth({ children }: { children: ReactNode }) {
 function UnauthorizedTrap() {
   const unauthorized = useSelector(selectUnauthorized);
   if (unauthorized) throw new HttpStatusError(401, 'Сессия истекла');
+  return null;
+}
+
+/**
+ * Every signed-in page shows the user (header, menus): /api/me is asked here, while the
+ * layouts' chunk still downloads, rather than by the header once it has arrived.
+ */
+function AskMeEarly() {
+  useGetMeQuery();
   return null;
 }

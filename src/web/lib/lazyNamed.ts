@@ -7,3 +7,11 @@ import { lazy, type ComponentType } from 'react';
 export function lazyNamed<P extends object>(load: () => Promise<ComponentType<P>>) {
   return lazy(async () => ({ default: await load() }));
 }
+
+/**
+ * A lazy component whose chunk can be asked for before it renders (`preload()`; webpack keeps
+ * one request per chunk), so a screen's code downloads while its section is still loading.
+ */
+export function preloadable<P extends object>(load: () => Promise<ComponentType<P>>) {
+  return Object.assign(lazyNamed(load), { preload: () => void load().catch(() => {}) });
+}

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { Me } from '../../shared/contract';
-import { lazyNamed } from './lazyNamed';
+import { preloadable } from './lazyNamed';
 
 /**
  * The sections of spec section 2, each with its own layout: the cities section (tabs), a
@@ -22,6 +22,8 @@ export interface ScreenRoute {
   label: string;
   /** A lazy component (lazyNamed), so the screen and its endpoints load with it. */
   Screen: ComponentType;
+  /** Starts downloading the screen's chunk (before it renders, while its section loads). */
+  preload: () => void;
   /** Whether this user sees the menu entry at all (default: everyone). */
   visibleTo?: (me: Me) => boolean;
   /** A page reached from another screen (a person's detail): no menu entry of its own. */
@@ -45,5 +47,6 @@ export function screen(
   load: () => Promise<ComponentType>,
   { visibleTo, inMenu = true }: ScreenOptions = {},
 ): ScreenRoute {
-  return { section, path, label, Screen: lazyNamed(load), visibleTo, inMenu };
+  const Screen = preloadable(load);
+  return { section, path, label, Screen, preload: Screen.preload, visibleTo, inMenu };
 }

@@ -11,7 +11,7 @@ import { Spinner } from '../../ui/Spinner';
 import { useIncomingTransfers } from '../IncomingTransfers';
 import { sectionMenu } from '../menus';
 import { NotFoundPage } from '../NotFoundPage';
-import { SectionCrumbs } from '../sectionCrumbs';
+import { SectionCrumbs, SectionReady } from '../sectionCrumbs';
 import { AppShell } from './AppShell';
 
 interface ObjectQuery<T> {
@@ -67,7 +67,12 @@ export function SectionLayout<T>({ section, param, title, useObject, crumbs }: S
           <Outlet />
         </SectionCrumbs.Provider>
       ) : isLoading ? (
-        <Spinner />
+        <>
+          <Spinner />
+          <SectionReady.Provider value={false}>
+            <Outlet />
+          </SectionReady.Provider>
+        </>
       ) : (
         <EmptyState>Не удалось загрузить страницу. Обновите её или повторите позже.</EmptyState>
       )}
