@@ -4,6 +4,7 @@ import { incomeExpenseScreen } from '../features/incomeExpense/routes';
 import { cashRegisterOperationPersonsScreen, cityOperationPersonsScreen } from '../features/operationPersons/routes';
 import { operationsScreen } from '../features/operations/routes';
 import { printReportsScreen } from '../features/print/routes';
+import { rateBoardScreen } from '../features/rateBoard/routes';
 import { citiesReportScreen, cityReportScreen } from '../features/reports/routes';
 import { cashRegisterTransfersScreen, cityUnfinishedTransfersScreen, transferSearchScreen } from '../features/transfers/routes';
 import type { ScreenRoute } from '../lib/screenRoute';
@@ -22,6 +23,7 @@ export const SCREENS: readonly ScreenRoute[] = [
   cityOperationPersonsScreen,
   cityUnfinishedTransfersScreen,
   cityReportScreen,
+  rateBoardScreen,
 
   operationsScreen,
   cashRegisterTransfersScreen,

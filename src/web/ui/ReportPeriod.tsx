@@ -1,5 +1,5 @@
-import { DatePicker } from '../../ui/DatePicker';
-import { Toolbar } from '../../ui/Page';
+import { DatePicker } from './DatePicker';
+import { Toolbar } from './Page';
 
 interface Props {
   from: Date | null;

@@ -1,0 +1,21 @@
+import { useState } from 'react';
+import { toWireDate } from '../../../shared/dates';
+import { today } from '../../appConfig';
+
+/** The report's day (today until another is picked) and its wire form. */
+export function useReportDate() {
+  const [date, setDate] = useState<Date | null>(() => today());
+  return { date, setDate, wireDate: toWireDate(date ?? today()) };
+}
+
+/** The report's period (today to today until changed) and its wire form. */
+export function useReportPeriod() {
+  const [[from, to], setPeriod] = useState<[Date | null, Date | null]>(() => [today(), today()]);
+  return {
+    from,
+    to,
+    setPeriod: (f: Date | null, t: Date | null) => setPeriod([f, t]),
+    fromDate: toWireDate(from ?? today()),
+    toDate: toWireDate(to ?? from ?? today()),
+  };
+}
