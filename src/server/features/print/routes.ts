@@ -2,11 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { requirePermission } from '../ledger/actor';
 import { actorOf, checkDates } from '../ledger/routeKit';
 import { sendDocument, type PrintFormat } from './attachment';
+import { dayReport } from './dayReport';
+import { earningPrint } from './earningPrint';
+import type { EarningQuery } from '../reports/earnings';
 import { operationPersonDetail } from './operationPersonDetail';
 import { operationPersonList, type PersonListQuery } from './operationPersonList';
 import { outTransactionReport, type OutReportQuery } from './outTransactionReport';
 import type { Period } from './outOperations';
-import { outReportSchema, personDetailSchema, personListSchema, valueSettingSchema } from './printSchemas';
+import { dayReportSchema, earningPrintSchema, outReportSchema, personDetailSchema, personListSchema, valueSettingSchema } from './printSchemas';
 import { valueSettingBoard } from './valueSettingBoard';
 
 type F = { format?: PrintFormat };
@@ -37,5 +40,13 @@ export default async function printRoutes(app: FastifyInstance) {
 
   app.get<{ Querystring: OutReportQuery & F }>('/print_out_transaction_report/', { schema: outReportSchema }, async (request, reply) =>
     sendDocument(reply, await outTransactionReport(app.db, actorOf(request), checkDates(request.query)), request.query.format),
+  );
+
+  app.get<{ Querystring: { city?: number; date?: string } & F }>('/print_day_report/', { schema: dayReportSchema }, async (request, reply) =>
+    sendDocument(reply, await dayReport(app.db, actorOf(request), checkDates(request.query)), request.query.format),
+  );
+
+  app.get<{ Querystring: EarningQuery & F }>('/print_earning_report/', { schema: earningPrintSchema }, async (request, reply) =>
+    sendDocument(reply, await earningPrint(app.db, actorOf(request), checkDates(request.query)), request.query.format),
   );
 }

@@ -1,0 +1,59 @@
+import type { Db } from '../../db/types';
+import type { Actor } from '../ledger/actor';
+import { recordTime, timeZone } from '../ledger/time';
+import { earningReport, type EarningQuery } from '../reports/earnings';
+import { amount, printedLine, type Cell, type PrintDocument } from './printDocument';
+import { formatWireDate } from './printFormat';
+
+const decimalsOf = (value: string) => value.split('.')[1]?.length ?? 0;
+const money = (value: string): Cell => amount(value, decimalsOf(value));
+
+/**
+ * GET /api/print_earning_report/?cash_register|city&from_date&to_date — the earning report
+ * (earning_report / city_earning_report / full_earning_report by what is given) as a file.
+ * The report itself checks isAllowToCheckEarningReport, on top of the print right.
+ */
+export async function earningPrint(db: Db, actor: Actor, query: EarningQuery): Promise<PrintDocument> {
+  const report = await earningReport(db, actor, query);
+  const where = report.cash_register
+    ? `Касса: ${report.cash_register.name}`
+    : report.city
+      ? `Город: ${report.city.name}`
+      : 'Все города';
+  const period = `${formatWireDate(report.from_date)} — ${formatWireDate(report.to_date)}`;
+  const place = report.cash_register?.name ?? report.city?.name ?? 'все города';
+  return {
+    title: 'Отчет о доходах',
+    lines: [where, `Период: ${period}`, printedLine(recordTime(), timeZone())],
+    tables: [
+      {
+        caption: `Доход от обмена (${report.base_currency.code})`,
+        columns: [
+          { header: 'Валюта', width: 2 },
+          { header: 'Куплено', width: 3, align: 'right' },
+          { header: 'Продано', width: 3, align: 'right' },
+          { header: 'Доход', width: 3, align: 'right' },
+        ],
+        rows: report.exchange.map((r) => [r.currency.code, money(r.bought_amount), money(r.sold_amount), money(r.earning)]),
+      },
+      {
+        caption: 'Итого по валютам',
+        columns: [
+          { header: 'Валюта', width: 2 },
+          { header: 'Обмен', width: 3, align: 'right' },
+          { header: 'Комиссии переводов', width: 3, align: 'right' },
+          { header: 'Комиссии крипто', width: 3, align: 'right' },
+          { header: 'Доходы', width: 3, align: 'right' },
+          { header: 'Расходы', width: 3, align: 'right' },
+          { header: 'Итого', width: 3, align: 'right' },
+        ],
+        rows: report.totals.map((t) => [
+          t.currency.code, money(t.exchange_earning), money(t.transfer_fees), money(t.crypto_fees), money(t.income), money(t.expenses), money(t.total),
+        ]),
+      },
+    ],
+    fileName: `Доходы ${place} ${report.from_date}_${report.to_date}`,
+    timeZone: timeZone(),
+    landscape: true,
+  };
+}
