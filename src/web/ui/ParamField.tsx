@@ -35,7 +35,7 @@ export function ParamSelect<V extends string | number>({
 }) {
   const id = useId();
   return (
-    <Wrap htmlFor={id} as="div">
+    <Wrap htmlFor={id} as="div" style={{ maxWidth: 320 }}>
       <label htmlFor={id}>{label}</label>
       <SelectInput id={id} aria-label={label} value={value} options={options} onChange={onChange} searchable={searchable} placeholder="Выберите" />
     </Wrap>

@@ -5,7 +5,7 @@ import { today } from '../../appConfig';
 import { DatePicker } from '../../ui/DatePicker';
 import { ParamField, ParamSelect } from '../../ui/ParamField';
 import { ReportFileButtons } from '../../ui/ReportFileButtons';
-import { ReportPeriod } from '../../ui/ReportPeriod';
+import { monthToDate, ReportPeriod } from '../../ui/ReportPeriod';
 import { usePlaces } from './usePlaces';
 
 const wire = (d: Date | null) => (d ? toWireDate(d) : undefined);
@@ -20,7 +20,7 @@ function useCityChoice() {
 }
 
 function usePeriod() {
-  const [[from, to], setPeriod] = useState<[Date | null, Date | null]>(() => [today(), today()]);
+  const [[from, to], setPeriod] = useState<[Date | null, Date | null]>(monthToDate);
   const field = <ReportPeriod from={from} to={to} onChange={(f, t) => setPeriod([f, t])} />;
   return { from_date: wire(from), to_date: wire(to), field };
 }
@@ -77,8 +77,40 @@ function OutTransactionButtons() {
   );
 }
 
+/** A day's balances: a city's registers, or (Все города) each city and the network. */
+function DayReportButtons() {
+  const { cityOptions } = usePlaces();
+  const [city, setCity] = useState<number>(0);
+  const [date, setDate] = useState<Date | null>(() => today());
+  const fields = (
+    <>
+      <ParamSelect label="Город" value={city} options={[{ value: 0, label: 'Все города' }, ...cityOptions]} onChange={setCity} />
+      <ParamField label="Дата">
+        <DatePicker label="Дата отчета" value={date} onChange={setDate} />
+      </ParamField>
+    </>
+  );
+  return <ReportFileButtons path="print_day_report/" params={{ city: city || undefined, date: wire(date) }} fields={fields} />;
+}
+
+/** The earning report of a city or of every city over a period (needs the earning right too). */
+function EarningButtons() {
+  const { cityOptions } = usePlaces();
+  const [city, setCity] = useState<number>(0);
+  const { field: periodField, ...period } = usePeriod();
+  const fields = (
+    <>
+      <ParamSelect label="Город" value={city} options={[{ value: 0, label: 'Все города' }, ...cityOptions]} onChange={setCity} />
+      {periodField}
+    </>
+  );
+  return <ReportFileButtons path="print_earning_report/" params={{ city: city || undefined, ...period }} fields={fields} />;
+}
+
 /** The reports of /cities/print/, in the order a supervisor looks for them. */
-export const PRINTABLE_REPORTS: ReadonlyArray<{ id: string; title: string; Buttons: ComponentType }> = [
+export const PRINTABLE_REPORTS: ReadonlyArray<{ id: string; title: string; Buttons: ComponentType; earnings?: boolean }> = [
+  { id: 'day', title: 'Остатки за день', Buttons: DayReportButtons },
+  { id: 'earnings', title: 'Отчет о доходах', Buttons: EarningButtons, earnings: true },
   { id: 'value-settings', title: 'Курсы валют (табло)', Buttons: ValueSettingButtons },
   { id: 'operation-persons', title: 'Список кредиторов и дебиторов', Buttons: OperationPersonListButtons },
   { id: 'operation-person', title: 'Карточка кредитора \\ дебитора', Buttons: OperationPersonDetailButtons },

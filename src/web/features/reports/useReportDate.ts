@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { toWireDate } from '../../../shared/dates';
 import { today } from '../../appConfig';
+import { monthToDate } from '../../ui/ReportPeriod';
 
 /** The report's day (today until another is picked) and its wire form. */
 export function useReportDate() {
@@ -8,9 +9,9 @@ export function useReportDate() {
   return { date, setDate, wireDate: toWireDate(date ?? today()) };
 }
 
-/** The report's period (today to today until changed) and its wire form. */
+/** The report's period (the month so far until changed) and its wire form. */
 export function useReportPeriod() {
-  const [[from, to], setPeriod] = useState<[Date | null, Date | null]>(() => [today(), today()]);
+  const [[from, to], setPeriod] = useState<[Date | null, Date | null]>(monthToDate);
   return {
     from,
     to,
