@@ -99,7 +99,8 @@ for (const user of ['supervisor', 'admin'] as DemoUser[]) {
       expect(rubTotal).toBeDefined();
       await expect.poll(async () => (await rowCells(page, 'Доход: итого по валютам', 'RUB')).at(-1)).toBe(groupThousands(rubTotal.total));
       // The chart's own table carries the same figure.
-      await expect(page.getByRole('table', { name: 'Итого по валютам (каждая в своей валюте)' })).toContainText(groupThousands(rubTotal.total));
+      const usdEarning = earn.exchange.find((r: Json) => r.currency.code === 'USD');
+      await expect(page.getByRole('table', { name: 'Доход от обмена по валютам, RUB' })).toContainText(groupThousands(usdEarning.earning));
       await expect(page.getByText('Остаток, RUB')).toBeVisible({ timeout: 20_000 });
       await screenshots(page, `reports-city-${user}`);
     });
@@ -109,6 +110,7 @@ for (const user of ['supervisor', 'admin'] as DemoUser[]) {
       const overall = await api(page, `overall_day_amount/?date=${today()}`);
       const header = page.getByRole('table', { name: 'Остатки по городам' }).getByRole('columnheader');
       await expect(header.first()).toHaveText('Город');
+      await expect(page.getByRole('table', { name: 'Остатки по городам' }).getByRole('link', { name: overall.cities[0].city.name })).toBeVisible();
       const columns = await header.allInnerTexts();
       const usd = columns.indexOf('USD');
       for (const c of overall.cities) {

@@ -22,7 +22,7 @@ export function CityEarnings({ city }: { city?: number }) {
     >
       <ReportPeriod from={from} to={to} onChange={setPeriod} />
       <EarningTables report={report.data} loading={report.isFetching} />
-      <EarningCharts city={city} fromDate={fromDate} toDate={toDate} totals={report.data?.totals} />
+      <EarningCharts city={city} fromDate={fromDate} toDate={toDate} report={report.data} />
     </Section>
   );
 }

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import type { EarningTotalRow } from '../../../shared/contract';
+import type { EarningReport } from '../../../shared/contract';
 import { fromWireDate } from '../../../shared/dates';
 import { formatDisplayDate } from '../../ui/DatePicker';
 import { ParamSelect } from '../../ui/ParamField';
@@ -11,10 +11,12 @@ import { useEarningSeriesQuery } from './seriesApi';
 const shortDate = (wire: string) => formatDisplayDate(fromWireDate(wire)).slice(0, 5);
 
 /**
- * The period's earnings as charts: the total per currency, and (for a period of at most a
- * month) one currency's total day by day. Each has its table beside it.
+ * The period's earnings as charts: the exchange earning per traded currency (all in the base
+ * currency, so the bars compare), and (for a period of at most a month) one currency's total
+ * day by day. Each has its table beside it.
  */
-export function EarningCharts({ city, fromDate, toDate, totals }: { city?: number; fromDate: string; toDate: string; totals: EarningTotalRow[] | undefined }) {
+export function EarningCharts({ city, fromDate, toDate, report }: { city?: number; fromDate: string; toDate: string; report: EarningReport | undefined }) {
+  const totals = report?.totals;
   const fits = daysBetween(fromDate, toDate).length <= MAX_SERIES_DAYS;
   const series = useEarningSeriesQuery({ city, fromDate, toDate }, { skip: !fits || !totals });
   const codes = useMemo(() => (totals ?? []).map((t) => t.currency.code), [totals]);
@@ -25,7 +27,12 @@ export function EarningCharts({ city, fromDate, toDate, totals }: { city?: numbe
   return (
     <>
       <h3>Графики</h3>
-      <BarChart title="Итого по валютам (каждая в своей валюте)" bars={totals.map((t) => ({ label: t.currency.code, value: t.total }))} />
+      {report!.exchange.length > 0 && (
+        <BarChart
+          title={`Доход от обмена по валютам, ${report!.base_currency.code}`}
+          bars={report!.exchange.map((r) => ({ label: r.currency.code, value: r.earning }))}
+        />
+      )}
       {fits ? (
         <>
           <ParamSelect label="Валюта графика по дням" value={code} options={codes.map((c) => ({ value: c, label: c }))} onChange={setPicked} />
