@@ -15,8 +15,8 @@ import { formatAmount, formatRate, fractionDigits, significantDigits, wallClock 
  * The file is for display; the ledger's figures live in the database, never in it.
  */
 const MAX_SIGNIFICANT = 15;
-const HEADER_FILL: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFE6E6E6' } };
-const THIN: Partial<ExcelJS.Borders> = {
+export const HEADER_FILL: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFE6E6E6' } };
+export const THIN: Partial<ExcelJS.Borders> = {
   top: { style: 'thin' },
   left: { style: 'thin' },
   bottom: { style: 'thin' },
@@ -30,7 +30,7 @@ export const RATE_FORMAT = '#,##0.00####';
 export const DATE_TIME_FORMAT = 'dd\\/mm\\/yyyy hh:mm';
 
 /** Sheet names: at most 31 characters, none of : \ / ? * [ ]. */
-const sheetName = (title: string) => title.replace(/[:\\/?*[\]]/g, ' ').slice(0, 31).trim() || 'Отчет';
+export const sheetName = (title: string) => title.replace(/[:\\/?*[\]]/g, ' ').slice(0, 31).trim() || 'Отчет';
 
 export async function renderXlsx(document: PrintDocument): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
@@ -80,7 +80,7 @@ function writeTable(sheet: ExcelJS.Worksheet, table: Table, timeZone: string, me
   for (const row of table.footer ?? []) write(row, true);
 }
 
-function setCell(out: ExcelJS.Cell, cell: Cell, timeZone: string): void {
+export function setCell(out: ExcelJS.Cell, cell: Cell, timeZone: string): void {
   if (cell === null) return;
   if (typeof cell === 'string') {
     out.value = cell;
