@@ -95,10 +95,20 @@ export async function* outOperationPages(q: Queryable, actor: Actor, filter: Out
   let last: { at: string; id: number | string } | null = null;
   while (!stopped()) {
     const page: unknown[] = [...params];
-    const after: string | null = last ? `(o.created_at, o.id) > ($${page.push(last.at)}::timestamptz, $${page.push(last.id)}::bigint)` : null;
+    // The plain `>=` lets the (register, created_at) index start at the cursor; the row
+    // comparison then skips what the last page already had.
+    const after: string | null = last
+      ? `o.created_at >= $${page.push(last.at)}::timestamptz AND (o.created_at, o.id) > ($${page.length}::timestamptz, $${page.push(last.id)}::bigint)`
+      : null;
     const conditions: string = [where.replace(/^WHERE /, ''), after].filter(Boolean).join(' AND ');
     const { rows }: { rows: Array<OutRow & { id: number | string; cursor_at: string }> } = await q.query<OutRow & { id: number | string; cursor_at: string }>(
-      `SELECT o.id, o.created_at::text AS cursor_at, ${COLUMNS} ${FROM} ${conditions ? `WHERE ${conditions}` : ''} ORDER BY o.created_at, o.id LIMIT ${pageSize}`,
+      // The page is chosen on out_transactions alone, then joined: joining first would join
+      // every remaining row of the period before the LIMIT (0,7 s a page at 100 000 rows).
+      `WITH page AS (
+         SELECT o.* FROM out_transactions o ${conditions ? `WHERE ${conditions}` : ''} ORDER BY o.created_at, o.id LIMIT ${pageSize}
+       )
+       SELECT o.id, o.created_at::text AS cursor_at, ${COLUMNS} ${FROM.replace('FROM out_transactions o', 'FROM page o')}
+       ORDER BY o.created_at, o.id`,
       page,
     );
     if (rows.length === 0) return;
