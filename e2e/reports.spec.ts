@@ -153,7 +153,13 @@ async function printAndDownload(page: Page, row: string, pathPart: string, setUp
   await page.getByRole('dialog', { name: 'Параметры' }).getByRole('button', { name: 'Печатать' }).click();
   const pdf = await pdfResponse;
   expect(pdf.status()).toBe(200);
-  const text = pdfToText(await pdf.body());
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  // Chromium may drop the body of a response the page read as a stream: ask for the same URL.
+  const body = await pdf.body().catch(async () => {
+    const token = await page.evaluate(() => localStorage.getItem('Token'));
+    return (await page.request.get(pdf.url(), { headers: { Authorization: `Token ${token}` } })).body();
+  });
+  const text = pdfToText(body);
   await (await popup)?.close();
 
   await item.getByRole('button', { name: 'Скачать' }).click();
@@ -233,4 +239,69 @@ test.describe('cashier', () => {
     await page.goto(`/cities/${moscow}/rates/`);
     await expect(page.getByRole('button', { name: 'Установить курс' })).toHaveCount(0);
   });
+});
+
+/**
+ * Budgets (docs/PERFORMANCE.md): each report route's own JavaScript (what loads when the
+ * route is first opened from the cities page) is at most 60 KB gzip, and its first figures
+ * show within a second of the click, on the demo data.
+ */
+test('report routes: own JavaScript ≤ 60 KB gzip, figures ≤ 1 s after navigation', async ({ page }) => {
+  const { gzipSync } = await import('node:zlib');
+  await signIn(page, 'admin');
+  const routes: Array<{ name: string; open: () => Promise<unknown>; figure: () => ReturnType<Page['getByRole']> }> = [
+    {
+      name: 'Отчеты по городам',
+      open: () => page.getByRole('link', { name: 'Отчеты по городам', exact: true }).click(),
+      figure: () => page.getByRole('table', { name: 'Остатки по городам' }).getByRole('cell', { name: 'Итого' }),
+    },
+    {
+      name: 'Печатать отчеты',
+      open: () => page.getByRole('link', { name: 'Печатать отчеты', exact: true }).click(),
+      figure: () => page.getByRole('button', { name: 'Печать' }).first(),
+    },
+    {
+      name: 'Кассы',
+      open: async () => {
+        await page.getByRole('link', { name: 'Города', exact: true }).click();
+        await page.getByRole('link', { name: 'Москва', exact: true }).click();
+      },
+      figure: () => page.getByRole('table', { name: 'Кассы' }).getByRole('cell', { name: 'Итого' }),
+    },
+    {
+      name: 'Отчеты по городу',
+      open: () => page.getByRole('link', { name: 'Отчеты по городу', exact: true }).click(),
+      figure: () => page.getByRole('table', { name: 'Остатки города за день' }).getByRole('cell', { name: 'RUB' }),
+    },
+    {
+      name: 'Курсы валют',
+      open: () => page.getByRole('link', { name: 'Курсы валют (табло)' }).click(),
+      figure: () => page.getByRole('table', { name: 'Курсы валют' }).getByRole('cell', { name: 'Весь город' }).first(),
+    },
+  ];
+  const results: Array<{ route: string; jsGzipKB: number; files: string[]; figuresMs: number }> = [];
+  for (const route of routes) {
+    const scripts: Array<{ url: string; gzip: number }> = [];
+    const onResponse = async (response: Response) => {
+      if (response.request().resourceType() !== 'script') return;
+      const body = await response.body().catch(() => null);
+      if (body) scripts.push({ url: new URL(response.url()).pathname, gzip: gzipSync(body, { level: 9 }).length });
+    };
+    page.on('response', onResponse);
+    const started = Date.now();
+    await route.open();
+    await expect(route.figure()).toBeVisible();
+    const figuresMs = Date.now() - started;
+    await page.waitForLoadState('networkidle');
+    page.off('response', onResponse);
+    const total = scripts.reduce((sum, s) => sum + s.gzip, 0);
+    results.push({ route: route.name, jsGzipKB: +(total / 1024).toFixed(1), files: scripts.map((s) => s.url), figuresMs });
+  }
+  console.log(JSON.stringify(results, null, 2));
+  mkdirSync('test-results', { recursive: true });
+  writeFileSync('test-results/report-routes-budget.json', JSON.stringify(results, null, 2));
+  for (const r of results) {
+    expect(r.jsGzipKB, `${r.route}: own JavaScript`).toBeLessThanOrEqual(60);
+    expect(r.figuresMs, `${r.route}: figures shown`).toBeLessThanOrEqual(1000);
+  }
 });
