@@ -1,5 +1,6 @@
 import { ReportFileButtons } from '../../ui/ReportFileButtons';
 import { ReportPeriod } from '../../ui/ReportPeriod';
+import { ChartToggle } from './ChartToggle';
 import { EarningCharts } from './EarningCharts';
 import { EarningTables } from './EarningTables';
 import { useCityEarningReportQuery, useFullEarningReportQuery } from './reportsApi';
@@ -22,7 +23,7 @@ export function CityEarnings({ city }: { city?: number }) {
     >
       <ReportPeriod from={from} to={to} onChange={setPeriod} />
       <EarningTables report={report.data} loading={report.isFetching} />
-      <EarningCharts city={city} fromDate={fromDate} toDate={toDate} report={report.data} />
+      <ChartToggle label="графики доходов">{() => <EarningCharts city={city} fromDate={fromDate} toDate={toDate} report={report.data} />}</ChartToggle>
     </Section>
   );
 }

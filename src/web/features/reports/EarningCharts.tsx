@@ -26,7 +26,6 @@ export function EarningCharts({ city, fromDate, toDate, report }: { city?: numbe
   const perDay = series.data?.find((s) => s.code === code)?.points ?? [];
   return (
     <>
-      <h3>Графики</h3>
       {report!.exchange.length > 0 && (
         <BarChart
           title={`Доход от обмена по валютам, ${report!.base_currency.code}`}
