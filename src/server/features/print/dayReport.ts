@@ -3,11 +3,8 @@ import type { Db } from '../../db/types';
 import type { Actor } from '../ledger/actor';
 import { recordTime, timeZone, today } from '../ledger/time';
 import { cityData, overallDayAmount } from '../reports/dayBalances';
-import { amount, printedLine, type Cell, type PrintDocument, type Table } from './printDocument';
+import { amount, printedLine, type PrintDocument, type Table } from './printDocument';
 import { formatWireDate } from './printFormat';
-
-const decimalsOf = (value: string) => value.split('.')[1]?.length ?? 0;
-const money = (value: string): Cell => amount(value, decimalsOf(value));
 
 /** One table per place (a register, a city, the total): a day's movement per currency. */
 function movement(caption: string, rows: BalanceRow[]): Table {
@@ -20,7 +17,7 @@ function movement(caption: string, rows: BalanceRow[]): Table {
       { header: 'Расход', width: 3, align: 'right' },
       { header: 'Конец дня', width: 3, align: 'right' },
     ],
-    rows: rows.map((r) => [r.currency.code, money(r.opening), money(r.income), money(r.outcome), money(r.closing)]),
+    rows: rows.map((r) => [r.currency.code, amount(r.opening), amount(r.income), amount(r.outcome), amount(r.closing)]),
   };
 }
 

@@ -2,11 +2,8 @@ import type { Db } from '../../db/types';
 import type { Actor } from '../ledger/actor';
 import { recordTime, timeZone } from '../ledger/time';
 import { earningReport, type EarningQuery } from '../reports/earnings';
-import { amount, printedLine, type Cell, type PrintDocument } from './printDocument';
+import { amount, printedLine, type PrintDocument } from './printDocument';
 import { formatWireDate } from './printFormat';
-
-const decimalsOf = (value: string) => value.split('.')[1]?.length ?? 0;
-const money = (value: string): Cell => amount(value, decimalsOf(value));
 
 /**
  * GET /api/print_earning_report/?cash_register|city&from_date&to_date — the earning report
@@ -34,7 +31,7 @@ export async function earningPrint(db: Db, actor: Actor, query: EarningQuery): P
           { header: 'Продано', width: 3, align: 'right' },
           { header: 'Доход', width: 3, align: 'right' },
         ],
-        rows: report.exchange.map((r) => [r.currency.code, money(r.bought_amount), money(r.sold_amount), money(r.earning)]),
+        rows: report.exchange.map((r) => [r.currency.code, amount(r.bought_amount), amount(r.sold_amount), amount(r.earning)]),
       },
       {
         caption: 'Итого по валютам',
@@ -48,7 +45,7 @@ export async function earningPrint(db: Db, actor: Actor, query: EarningQuery): P
           { header: 'Итого', width: 3, align: 'right' },
         ],
         rows: report.totals.map((t) => [
-          t.currency.code, money(t.exchange_earning), money(t.transfer_fees), money(t.crypto_fees), money(t.income), money(t.expenses), money(t.total),
+          t.currency.code, amount(t.exchange_earning), amount(t.transfer_fees), amount(t.crypto_fees), amount(t.income), amount(t.expenses), amount(t.total),
         ]),
       },
     ],

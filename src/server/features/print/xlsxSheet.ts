@@ -15,7 +15,7 @@ import { formatAmount, formatRate, fractionDigits, significantDigits, wallClock 
  * The file is for display; the ledger's figures live in the database, never in it.
  */
 const MAX_SIGNIFICANT = 15;
-export const HEADER_FILL: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFE6E6E6' } };
+const HEADER_FILL: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFE6E6E6' } };
 export const THIN: Partial<ExcelJS.Borders> = {
   top: { style: 'thin' },
   left: { style: 'thin' },
@@ -55,13 +55,7 @@ export async function renderXlsx(document: PrintDocument): Promise<Buffer> {
 function writeTable(sheet: ExcelJS.Worksheet, table: Table, timeZone: string, measure: (i: number, text: string) => void) {
   sheet.addRow([]);
   if (table.caption) sheet.addRow([table.caption]).font = { bold: true, size: 12 };
-  const header = sheet.addRow(table.columns.map((c) => c.header));
-  header.font = { bold: true };
-  header.eachCell((cell, n) => {
-    cell.fill = HEADER_FILL;
-    cell.border = THIN;
-    cell.alignment = { horizontal: table.columns[n - 1].align ?? 'left', vertical: 'middle', wrapText: true };
-  });
+  styleHeader(sheet.addRow(table.columns.map((c) => c.header)), table.columns);
   table.columns.forEach((c, i) => measure(i, c.header));
 
   if (table.rows.length === 0) sheet.addRow([table.empty ?? EMPTY_ROWS]).font = { italic: true };
@@ -78,6 +72,17 @@ function writeTable(sheet: ExcelJS.Worksheet, table: Table, timeZone: string, me
   };
   for (const row of table.rows) write(row, false);
   for (const row of table.footer ?? []) write(row, true);
+}
+
+/** A table's header row: bold, shaded, bordered, aligned as its columns. */
+export function styleHeader(header: ExcelJS.Row, columns: Table['columns']): ExcelJS.Row {
+  header.font = { bold: true };
+  header.eachCell((cell, n) => {
+    cell.fill = HEADER_FILL;
+    cell.border = THIN;
+    cell.alignment = { horizontal: columns[n - 1].align ?? 'left', vertical: 'middle', wrapText: true };
+  });
+  return header;
 }
 
 export function setCell(out: ExcelJS.Cell, cell: Cell, timeZone: string): void {

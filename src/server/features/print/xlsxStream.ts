@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { EMPTY_ROWS, type Cell, type PrintDocument, type Table } from './printDocument';
-import { HEADER_FILL, THIN, setCell, sheetName } from './xlsxSheet';
+import { THIN, setCell, sheetName, styleHeader } from './xlsxSheet';
 
 /** A table whose rows arrive page by page (an export of any length). */
 export interface StreamedTable extends Omit<Table, 'rows'> {
@@ -43,14 +43,7 @@ export function streamXlsx(document: StreamedDocument, isClosed: () => boolean):
         caption.font = { bold: true, size: 12 };
         caption.commit();
       }
-      const header = sheet.addRow(table.columns.map((c) => c.header));
-      header.font = { bold: true };
-      header.eachCell((cell, n) => {
-        cell.fill = HEADER_FILL;
-        cell.border = THIN;
-        cell.alignment = { horizontal: table.columns[n - 1].align ?? 'left', vertical: 'middle', wrapText: true };
-      });
-      header.commit();
+      styleHeader(sheet.addRow(table.columns.map((c) => c.header)), table.columns).commit();
       const put = (cells: Cell[], bold: boolean) => {
         const row = sheet.addRow([]);
         cells.forEach((cell, i) => {
