@@ -144,8 +144,29 @@ for (const user of ['supervisor', 'admin'] as DemoUser[]) {
       const row = page.getByRole('table', { name: 'Курсы валют' }).getByRole('row').filter({ hasText: 'USD' }).filter({ hasText: 'Весь город' });
       await expect(row).toContainText(groupThousands(usd.buy_rate));
       await expect(row).toContainText(groupThousands(usd.sell_rate));
-      await expect(page.getByRole('button', { name: 'Установить курс' })).toBeVisible();
       await screenshots(page, `reports-rates-${user}`);
+
+      // A register's own rate: the form prefills what is set, the board and the API then agree.
+      await page.getByRole('button', { name: 'Установить курс' }).click();
+      const form = page.getByRole('dialog', { name: 'Курс валюты' });
+      const register = (await api(page, `all_cash_registers/?city=${moscow}`))[0];
+      await form.getByRole('combobox', { name: 'Где' }).click();
+      await page.getByRole('option', { name: register.name, exact: true }).click();
+      await form.getByRole('combobox', { name: 'Валюта' }).click();
+      await page.getByRole('option', { name: /^EUR/ }).click();
+      const buy = user === 'admin' ? '101.25' : '100.5';
+      await form.getByLabel('Покупка').fill(buy);
+      await form.getByLabel('Продажа').fill('103.75');
+      await form.getByRole('button', { name: 'Сохранить' }).click();
+      await expect(form).toBeHidden();
+      const own = page.getByRole('table', { name: 'Курсы валют' }).getByRole('row').filter({ hasText: register.name }).filter({ hasText: 'EUR' });
+      const saved = (await api(page, `value_setting/?city=${moscow}&date=${today()}`)).find(
+        (v: Json) => v.cash_register?.id === register.id && v.currency.code === 'EUR',
+      );
+      const [whole, fraction] = buy.split('.');
+      expect(saved.buy_rate).toBe(`${whole}.${fraction.padEnd(6, '0')}`); // rates have 6 decimals
+      await expect(own).toContainText(groupThousands(saved.buy_rate));
+      await expect(own).toContainText(groupThousands(saved.sell_rate));
     });
   });
 }
@@ -257,6 +278,9 @@ test.describe('cashier', () => {
 test('report routes: own JavaScript ≤ 60 KB gzip, figures ≤ 1 s after navigation', async ({ page }) => {
   const { gzipSync } = await import('node:zlib');
   await signIn(page, 'admin');
+  // The cities page and its chunks are loaded before anything is counted.
+  await expect(page.getByRole('table', { name: 'Города' }).getByRole('link', { name: 'Москва' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
   const routes: Array<{ name: string; open: () => Promise<unknown>; figure: () => ReturnType<Page['getByRole']> }> = [
     {
       name: 'Отчеты по городам',
