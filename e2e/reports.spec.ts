@@ -103,8 +103,14 @@ for (const user of ['supervisor', 'admin'] as DemoUser[]) {
       const usdEarning = earn.exchange.find((r: Json) => r.currency.code === 'USD');
       await expect(page.getByRole('table', { name: 'Доход от обмена по валютам, RUB' })).toContainText(groupThousands(usdEarning.earning));
       await page.getByRole('button', { name: 'Показать: график остатков' }).click();
-      await expect(page.getByText('Остаток, RUB')).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByRole('table', { name: 'Остаток, Весь город, RUB' })).toBeVisible({ timeout: 20_000 });
       await expect(page.getByText(/^Итого по дням, /)).toBeVisible({ timeout: 20_000 });
+      // A register's own 30 days: today's bar is its closing balance in city_data.
+      const register = day.cash_registers[0];
+      await page.getByRole('combobox', { name: 'Касса или город' }).click();
+      await page.getByRole('option', { name: register.cash_register.name, exact: true }).click();
+      const registerRub = register.balances.find((b: Json) => b.currency.code === 'RUB').closing;
+      await expect(page.getByRole('table', { name: `Остаток, ${register.cash_register.name}, RUB` }).getByRole('row').last()).toContainText(groupThousands(registerRub));
       await screenshots(page, `reports-city-${user}`);
     });
 
@@ -127,10 +133,9 @@ for (const user of ['supervisor', 'admin'] as DemoUser[]) {
       }
       await page.getByRole('button', { name: 'Показать: графики доходов' }).click();
       await page.getByRole('button', { name: 'Показать: график остатков' }).click();
-      await expect(page.getByText('Остаток, RUB')).toBeVisible({ timeout: 20_000 });
       // The network's closing RUB today is the last bar's figure in the chart's table.
       const rubToday = groupThousands(overall.totals.find((t: Json) => t.currency.code === 'RUB').closing);
-      await expect(page.getByRole('table', { name: 'Остаток, RUB' }).getByRole('row').last()).toContainText(rubToday);
+      await expect(page.getByRole('table', { name: 'Остаток, Все города, RUB' }).getByRole('row').last()).toContainText(rubToday, { timeout: 20_000 });
       await screenshots(page, `reports-network-${user}`);
     });
 

@@ -1,5 +1,5 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import type { CityData, EarningReport, OverallDayAmount } from '../../../shared/contract';
+import type { BalanceRow, CityData, EarningReport, OverallDayAmount } from '../../../shared/contract';
 import { baseApi } from '../../api/baseApi';
 import { provides } from '../../api/tags';
 import { daysBetween, lastDays } from './days';
@@ -12,6 +12,13 @@ export interface SeriesPoint {
 export interface CurrencySeries {
   code: string;
   points: SeriesPoint[];
+}
+
+/** A city, a register or the whole, with its series per currency. */
+export interface BalancePlace {
+  id: string;
+  name: string;
+  series: CurrencySeries[];
 }
 
 type Fetch = (arg: { url: string; params: Record<string, string | number | undefined> }) => Promise<{ data?: unknown; error?: FetchBaseQueryError }>;
@@ -60,17 +67,29 @@ export const seriesApi = baseApi.injectEndpoints({
       },
       ...provides('Report'),
     }),
-    /** The closing balance per currency over the days ending `toDate`: a city's, or the network's. */
-    balanceSeries: build.query<CurrencySeries[], { city?: number; toDate: string; days: number }>({
+    /**
+     * The closing balance per currency over the days ending `toDate`, for the whole (city or
+     * network: id 'all') and for each part (a city's registers 'r<id>', the network's cities
+     * 'c<id>'), all from the same day calls.
+     */
+    balanceSeries: build.query<BalancePlace[], { city?: number; toDate: string; days: number }>({
       async queryFn({ city, toDate, days }, _api, _extra, baseQuery) {
         const fetch = baseQuery as Fetch;
         const result = await eachDay<CityData | OverallDayAmount>(lastDays(toDate, days), (day) =>
           city === undefined ? fetch({ url: 'overall_day_amount/', params: { date: day } }) : fetch({ url: 'city_data/', params: { city, date: day } }),
         );
         if ('error' in result) return { error: result.error! };
-        return {
-          data: byCurrency(result.answers.map(({ day, data }) => ({ day, values: data.totals.map((t) => ({ code: t.currency.code, value: t.closing })) }))),
+        const places = new Map<string, { name: string; rows: Array<{ day: string; values: Array<{ code: string; value: string }> }> }>();
+        const add = (id: string, name: string, day: string, rows: BalanceRow[]) => {
+          if (!places.has(id)) places.set(id, { name, rows: [] });
+          places.get(id)!.rows.push({ day, values: rows.map((t) => ({ code: t.currency.code, value: t.closing })) });
         };
+        for (const { day, data } of result.answers) {
+          add('all', city === undefined ? 'Все города' : 'Весь город', day, data.totals);
+          if ('cash_registers' in data) for (const r of data.cash_registers) add(`r${r.cash_register.id}`, r.cash_register.name, day, r.balances);
+          else for (const c of data.cities) add(`c${c.city.id}`, c.city.name, day, c.totals);
+        }
+        return { data: [...places].map(([id, { name, rows }]) => ({ id, name, series: byCurrency(rows) })) };
       },
       ...provides('Balance'),
     }),
