@@ -13,6 +13,7 @@ export const paths = {
   cityOperationPersons: (id: Id) => `/cities/${id}/operation-persons/`,
   cityTransfers: (id: Id) => `/cities/${id}/transfers/`,
   cityReports: (id: Id) => `/cities/${id}/reports/`,
+  cityRates: (id: Id) => `/cities/${id}/rates/`,
   cashRegister: (id: Id) => `/cash-registers/${id}/`,
   cashRegisterTransfers: (id: Id) => `/cash-registers/${id}/transfers/`,
   cashRegisterOperationPersons: (id: Id) => `/cash-registers/${id}/operation-persons/`,

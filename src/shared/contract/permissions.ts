@@ -18,3 +18,14 @@ export type Me = Static<typeof MeSchema>;
 export function canPrint(me: Pick<Me, 'isAdmin' | 'permissions'>): boolean {
   return me.isAdmin || me.permissions.isAllowToPrint;
 }
+
+/** The role label of supervisors (users' `role`, set from the command line). */
+export const SUPERVISOR_ROLE = 'Супервайзер';
+
+/**
+ * Who sets the day's rates (value settings, the rate board): admins and supervisors (issue
+ * 10; DESIGN.md, Value settings). The API refuses others with 403; the web app hides the form.
+ */
+export function canSetRates(user: Pick<Me, 'isAdmin' | 'role'>): boolean {
+  return user.isAdmin || user.role === SUPERVISOR_ROLE;
+}

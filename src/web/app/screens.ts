@@ -9,6 +9,7 @@ import {
 } from '../features/operationPersons/routes';
 import { operationsScreen } from '../features/operations/routes';
 import { printReportsScreen } from '../features/print/routes';
+import { rateBoardScreen } from '../features/rateBoard/routes';
 import { citiesReportScreen, cityReportScreen } from '../features/reports/routes';
 import { cashRegisterTransfersScreen, cityUnfinishedTransfersScreen, transferSearchScreen } from '../features/transfers/routes';
 import type { ScreenRoute } from '../lib/screenRoute';
@@ -28,6 +29,7 @@ export const SCREENS: readonly ScreenRoute[] = [
   cityOperationPersonDetailScreen,
   cityUnfinishedTransfersScreen,
   cityReportScreen,
+  rateBoardScreen,
 
   operationsScreen,
   cashRegisterTransfersScreen,

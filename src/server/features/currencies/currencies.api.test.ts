@@ -34,25 +34,28 @@ describe('reference data over HTTP', () => {
   });
 
   it('value settings: a city\'s rates, a register\'s override, validation', async () => {
-    const city = await as('cashier').post('/api/value_setting/create/', {
+    const city = await as('supervisor').post('/api/value_setting/create/', {
       city: f.cities.moscow, currency: f.currencies.USD, date: '2026-04-01', buy_rate: '89.5', sell_rate: '91.25',
     });
     expect(city.status).toBe(201);
     expect(city.body).toMatchObject({ city: { id: f.cities.moscow }, cash_register: null, date: '2026-04-01', buy_rate: '89.500000', sell_rate: '91.250000' });
-    await as('cashier').post('/api/value_setting/create/', {
+    await as('supervisor').post('/api/value_setting/create/', {
       cash_register: f.registers.m1, currency: f.currencies.USD, date: '2026-04-01', buy_rate: '89.7', sell_rate: '91',
     });
     // Setting the same day again replaces it.
-    await as('cashier').post('/api/value_setting/create/', {
+    await as('supervisor').post('/api/value_setting/create/', {
       city: f.cities.moscow, currency: f.currencies.USD, date: '2026-04-01', buy_rate: '89.6', sell_rate: '91.3',
     });
     const list = await as('cashier').get(`/api/value_setting/?cash_register=${f.registers.m1}&date=2026-04-01`);
     expect(list.body.map((v: { cash_register: unknown; buy_rate: string }) => [v.cash_register ? 'register' : 'city', v.buy_rate])).toEqual([
       ['city', '89.600000'], ['register', '89.700000'],
     ]);
-    const bad = await as('cashier').post('/api/value_setting/create/', { city: f.cities.moscow, currency: f.currencies.USD, buy_rate: '92', sell_rate: '91' });
+    const bad = await as('supervisor').post('/api/value_setting/create/', { city: f.cities.moscow, currency: f.currencies.USD, buy_rate: '92', sell_rate: '91' });
     expect(bad.body).toEqual({ buy_rate: ['Курс покупки выше курса продажи.'] });
-    expect((await as('cashier').post('/api/value_setting/create/', { currency: f.currencies.USD, buy_rate: '1', sell_rate: '2' })).status).toBe(400);
+    expect((await as('supervisor').post('/api/value_setting/create/', { currency: f.currencies.USD, buy_rate: '1', sell_rate: '2' })).status).toBe(400);
     expect((await as('kazan').get(`/api/value_setting/?city=${f.cities.moscow}`)).status).toBe(404);
+    // Only admins and supervisors set rates; a cashier reads them.
+    const refused = await as('cashier').post('/api/value_setting/create/', { city: f.cities.moscow, currency: f.currencies.USD, buy_rate: '1', sell_rate: '2' });
+    expect(refused.status).toBe(403);
   });
 });

@@ -1,4 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { canSetRates } from '../../../shared/contract/permissions';
+import { forbidden } from '../../http/errors';
+import { currentUser } from '../../plugins/auth';
 import { requirePermission } from '../../http/scope';
 import { actorOf, checkDates } from '../../http/routeKit';
 import { listCurrencies, listDilapidation, listPairs } from './currencyService';
@@ -43,7 +46,15 @@ export default async function currencyRoutes(app: FastifyInstance) {
     async (request) => listValueSettings(app.db, actorOf(request), checkDates(request.query)),
   );
 
-  app.post<{ Body: ValueSettingInput }>('/value_setting/create/', { schema: createValueSettingSchema }, async (request, reply) =>
-    reply.code(201).send(await setValueSetting(app.db, actorOf(request), checkDates(request.body))),
+  app.post<{ Body: ValueSettingInput }>(
+    '/value_setting/create/',
+    {
+      schema: createValueSettingSchema,
+      // As DRF checks permissions before it reads the body: a cashier is refused first.
+      onRequest: async (request) => {
+        if (!canSetRates(currentUser(request))) throw forbidden();
+      },
+    },
+    async (request, reply) => reply.code(201).send(await setValueSetting(app.db, actorOf(request), checkDates(request.body))),
   );
 }

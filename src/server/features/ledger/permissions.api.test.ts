@@ -62,7 +62,8 @@ const ROWS: Array<[string, Record<Who, number>, () => Promise<Req> | Req]> = [
   ['GET percentage_dilapidation_currency', S(401, 200, 200, 200, 200, 200), () => get('/api/percentage_dilapidation_currency/')],
   ['GET available_currency_pair', OPEN, () => get(`/api/available_currency_pair/?cash_register=${m1()}`)],
   ['GET value_setting', OPEN, () => get(`/api/value_setting/?cash_register=${m1()}`)],
-  ['POST value_setting/create', CREATED, () =>
+  // Admins and supervisors only (canSetRates); refused before the body or the city is read.
+  ['POST value_setting/create', S(401, 403, 403, 403, 201, 201), () =>
     post('/api/value_setting/create/', { cash_register: m1(), currency: f.currencies.USD, buy_rate: '90', sell_rate: '91' })],
   ['POST transaction/create', CREATED, () =>
     post('/api/transaction/create/', { cash_register: m1(), currency: f.currencies.USD, operation_type: 'BUY', amount: '1', rate: '90' })],

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import { renderPdf } from './pdfTable';
 import type { PrintDocument } from './printDocument';
@@ -13,12 +14,20 @@ const CONTENT_TYPES: Record<PrintFormat, string> = {
 
 export async function sendDocument(reply: FastifyReply, document: PrintDocument, format: PrintFormat = 'pdf') {
   const file = format === 'xlsx' ? await renderXlsx(document) : await renderPdf(document);
+  return fileHeaders(reply, document.fileName, format).send(file);
+}
+
+/** An export streamed as it is written: no Content-Length, the client shows bytes received. */
+export function sendXlsxStream(reply: FastifyReply, fileName: string, body: Readable) {
+  return fileHeaders(reply, fileName, 'xlsx').send(body);
+}
+
+function fileHeaders(reply: FastifyReply, fileName: string, format: PrintFormat) {
   return reply
     .header('content-type', CONTENT_TYPES[format])
-    .header('content-disposition', contentDisposition(`${safeFileName(document.fileName)}.${format}`))
+    .header('content-disposition', contentDisposition(`${safeFileName(fileName)}.${format}`))
     // Balances of named people: not for shared caches or the browser's disk cache.
-    .header('cache-control', 'no-store')
-    .send(file);
+    .header('cache-control', 'no-store');
 }
 
 const UNSAFE = '/\\:*?"<>|';

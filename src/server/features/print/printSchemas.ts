@@ -42,3 +42,17 @@ export const outReportSchema = {
   querystring: query({ format, cash_register: idSchema, from_date: dateField, to_date: dateField }, ['cash_register']),
   response: responses(file, errors),
 } as const;
+
+export const dayReportSchema = {
+  summary: `Остатки за день: по кассам города с итогом, без города — по городам с итогом сети (${PERMISSION})`,
+  tags: TAGS,
+  querystring: query({ format, city: idSchema, date: dateField }),
+  response: responses(file, errors),
+} as const;
+
+export const earningPrintSchema = {
+  summary: `Отчет о доходах кассы, города или всей сети за период (${PERMISSION} и isAllowToCheckEarningReport)`,
+  tags: TAGS,
+  querystring: query({ format, cash_register: idSchema, city: idSchema, from_date: dateField, to_date: dateField }),
+  response: responses(file, errors),
+} as const;

@@ -1,12 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { requirePermission } from '../../http/scope';
 import { actorOf, checkDates } from '../../http/routeKit';
-import { sendDocument, type PrintFormat } from './attachment';
+import { sendDocument, sendXlsxStream, type PrintFormat } from './attachment';
+import { dayReport } from './dayReport';
+import { earningPrint } from './earningPrint';
+import type { EarningQuery } from '../reports/earnings';
 import { operationPersonDetail } from './operationPersonDetail';
 import { operationPersonList, type PersonListQuery } from './operationPersonList';
-import { outTransactionReport, type OutReportQuery } from './outTransactionReport';
+import { outTransactionExport, outTransactionReport, type OutReportQuery } from './outTransactionReport';
+import { streamXlsx } from './xlsxStream';
 import type { Period } from './outOperations';
-import { outReportSchema, personDetailSchema, personListSchema, valueSettingSchema } from './printSchemas';
+import { dayReportSchema, earningPrintSchema, outReportSchema, personDetailSchema, personListSchema, valueSettingSchema } from './printSchemas';
 import { valueSettingBoard } from './valueSettingBoard';
 
 type F = { format?: PrintFormat };
@@ -35,7 +39,20 @@ export default async function printRoutes(app: FastifyInstance) {
     async (request, reply) => sendDocument(reply, await valueSettingBoard(app.db, actorOf(request), checkDates(request.query)), request.query.format),
   );
 
-  app.get<{ Querystring: OutReportQuery & F }>('/print_out_transaction_report/', { schema: outReportSchema }, async (request, reply) =>
-    sendDocument(reply, await outTransactionReport(app.db, actorOf(request), checkDates(request.query)), request.query.format),
+  // The download carries every operation, streamed; the PDF keeps a page limit (docs/print.md).
+  app.get<{ Querystring: OutReportQuery & F }>('/print_out_transaction_report/', { schema: outReportSchema }, async (request, reply) => {
+    const query = checkDates(request.query);
+    if (query.format !== 'xlsx') return sendDocument(reply, await outTransactionReport(app.db, actorOf(request), query), query.format);
+    const gone = () => request.raw.destroyed || reply.raw.destroyed;
+    const document = await outTransactionExport(app.db, actorOf(request), query, gone);
+    return sendXlsxStream(reply, document.fileName, streamXlsx(document, gone));
+  });
+
+  app.get<{ Querystring: { city?: number; date?: string } & F }>('/print_day_report/', { schema: dayReportSchema }, async (request, reply) =>
+    sendDocument(reply, await dayReport(app.db, actorOf(request), checkDates(request.query)), request.query.format),
+  );
+
+  app.get<{ Querystring: EarningQuery & F }>('/print_earning_report/', { schema: earningPrintSchema }, async (request, reply) =>
+    sendDocument(reply, await earningPrint(app.db, actorOf(request), checkDates(request.query)), request.query.format),
   );
 }

@@ -16,7 +16,7 @@ import { formatAmount, formatRate, fractionDigits, significantDigits, wallClock 
  */
 const MAX_SIGNIFICANT = 15;
 const HEADER_FILL: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFE6E6E6' } };
-const THIN: Partial<ExcelJS.Borders> = {
+export const THIN: Partial<ExcelJS.Borders> = {
   top: { style: 'thin' },
   left: { style: 'thin' },
   bottom: { style: 'thin' },
@@ -30,7 +30,7 @@ export const RATE_FORMAT = '#,##0.00####';
 export const DATE_TIME_FORMAT = 'dd\\/mm\\/yyyy hh:mm';
 
 /** Sheet names: at most 31 characters, none of : \ / ? * [ ]. */
-const sheetName = (title: string) => title.replace(/[:\\/?*[\]]/g, ' ').slice(0, 31).trim() || 'Отчет';
+export const sheetName = (title: string) => title.replace(/[:\\/?*[\]]/g, ' ').slice(0, 31).trim() || 'Отчет';
 
 export async function renderXlsx(document: PrintDocument): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
@@ -55,13 +55,7 @@ export async function renderXlsx(document: PrintDocument): Promise<Buffer> {
 function writeTable(sheet: ExcelJS.Worksheet, table: Table, timeZone: string, measure: (i: number, text: string) => void) {
   sheet.addRow([]);
   if (table.caption) sheet.addRow([table.caption]).font = { bold: true, size: 12 };
-  const header = sheet.addRow(table.columns.map((c) => c.header));
-  header.font = { bold: true };
-  header.eachCell((cell, n) => {
-    cell.fill = HEADER_FILL;
-    cell.border = THIN;
-    cell.alignment = { horizontal: table.columns[n - 1].align ?? 'left', vertical: 'middle', wrapText: true };
-  });
+  styleHeader(sheet.addRow(table.columns.map((c) => c.header)), table.columns);
   table.columns.forEach((c, i) => measure(i, c.header));
 
   if (table.rows.length === 0) sheet.addRow([table.empty ?? EMPTY_ROWS]).font = { italic: true };
@@ -80,7 +74,18 @@ function writeTable(sheet: ExcelJS.Worksheet, table: Table, timeZone: string, me
   for (const row of table.footer ?? []) write(row, true);
 }
 
-function setCell(out: ExcelJS.Cell, cell: Cell, timeZone: string): void {
+/** A table's header row: bold, shaded, bordered, aligned as its columns. */
+export function styleHeader(header: ExcelJS.Row, columns: Table['columns']): ExcelJS.Row {
+  header.font = { bold: true };
+  header.eachCell((cell, n) => {
+    cell.fill = HEADER_FILL;
+    cell.border = THIN;
+    cell.alignment = { horizontal: columns[n - 1].align ?? 'left', vertical: 'middle', wrapText: true };
+  });
+  return header;
+}
+
+export function setCell(out: ExcelJS.Cell, cell: Cell, timeZone: string): void {
   if (cell === null) return;
   if (typeof cell === 'string') {
     out.value = cell;

@@ -1,43 +1,41 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { createColumnHelper } from '@tanstack/react-table';
-import type { CashRegister } from '../../../shared/contract';
+import { toWireDate } from '../../../shared/dates';
+import { useCityDataQuery } from '../../api/balancesApi';
+import { today } from '../../appConfig';
 import { parseId, paths } from '../../paths';
-import { PageTitle } from '../../ui/Page';
-import { PaginatedTable } from '../../ui/PaginatedTable';
-import { usePageParam } from '../../ui/usePageParam';
-import { CASH_REGISTER_PAGE_SIZE, useListCashRegistersQuery } from './cashRegistersApi';
+import { BalanceGrid } from '../../ui/BalanceGrid';
+import { DatePicker } from '../../ui/DatePicker';
+import { PageTitle, Toolbar } from '../../ui/Page';
+import { CityRatesLink } from './CityRatesLink';
 
-const column = createColumnHelper<CashRegister>();
-
-/** /cities/{id}/: the city's cash registers, 100 a page; a name opens the register. */
+/**
+ * /cities/{id}/: the city's registers with each one's closing balance per currency on a day
+ * (today unless another is picked) and the city's totals, all from one city_data call.
+ */
 export function CashRegisterList() {
   const cityId = parseId(useParams().cityId);
-  const [page, setPage] = usePageParam();
-  const { data, isFetching } = useListCashRegistersQuery(
-    { city: cityId ?? 0, page, size: CASH_REGISTER_PAGE_SIZE },
-    { skip: cityId === null },
-  );
-  const columns = useMemo(
-    () => [
-      column.accessor('name', {
-        header: 'Касса',
-        cell: (info) => <Link to={paths.cashRegister(info.row.original.id)}>{info.getValue()}</Link>,
-      }),
-    ],
-    [],
+  const [date, setDate] = useState<Date | null>(() => today());
+  const wireDate = toWireDate(date ?? today());
+  const { data, isFetching } = useCityDataQuery({ city: cityId ?? 0, date: wireDate }, { skip: cityId === null });
+  const lines = useMemo(
+    () =>
+      data?.cash_registers.map(({ cash_register, balances }) => ({
+        id: String(cash_register.id),
+        name: <Link to={paths.cashRegister(cash_register.id)}>{cash_register.name}</Link>,
+        balances,
+      })),
+    [data],
   );
   return (
     <>
       <PageTitle>Кассы</PageTitle>
-      <PaginatedTable
-        label="Кассы"
-        columns={columns}
-        data={data?.results}
-        loading={isFetching}
-        getRowId={(register) => String(register.id)}
-        pagination={{ page, pageSize: CASH_REGISTER_PAGE_SIZE, count: data?.count ?? 0, onPageChange: setPage }}
-      />
+      <Toolbar>
+        <DatePicker label="Дата" value={date} onChange={setDate} />
+        <span>Остаток на конец дня</span>
+        {cityId !== null && <CityRatesLink cityId={cityId} />}
+      </Toolbar>
+      <BalanceGrid label="Кассы" nameHeader="Касса" lines={lines} totals={data?.totals} loading={isFetching} />
     </>
   );
 }

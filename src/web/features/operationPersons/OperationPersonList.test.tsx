@@ -147,7 +147,7 @@ describe('OperationPersonList (/cities/{id}/operation-persons/)', () => {
     });
     renderApp('/cities/1/operation-persons/?search=%D0%B0', { token: 't' });
     await userEvent.click(await screen.findByRole('button', { name: 'Печать' }));
-    await waitFor(() => expect(open).toHaveBeenCalledWith('blob:list', '_blank', 'noopener'));
+    await waitFor(() => expect(open).toHaveBeenCalledWith('blob:list', '_blank'));
     expect(api.paths()).toContain('GET /api/print_operation_person_list/?city=1&search=%D0%B0&format=pdf');
     expect(screen.getByRole('button', { name: 'Скачать' })).toBeInTheDocument();
     open.mockRestore();

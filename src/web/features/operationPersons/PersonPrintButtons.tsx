@@ -1,10 +1,8 @@
 import { useState } from 'react';
-import { usePrintFileMutation, type PrintKind } from '../../api/fileDelivery';
-import { useCanPrint } from '../../api/meApi';
 import type { ParamValue } from '../../api/params';
 import { toWireDate } from '../../../shared/dates';
 import { DatePicker } from '../../ui/DatePicker';
-import { PrintButton } from '../../ui/PrintButton';
+import { ReportFileButtons } from '../../ui/ReportFileButtons';
 
 interface Props {
   /** The /api/print_... path, relative to /api/. */
@@ -16,31 +14,15 @@ interface Props {
 }
 
 /**
- * Печать (a PDF in a new tab) and Скачать (an XLSX) of one server report, for admins and
- * users with isAllowToPrint only (the server refuses the others with 403, which is never
- * alerted: so the buttons are not shown). A report with a period asks for it first; an
- * empty period is all time.
+ * Печать (a PDF in a new tab) and Скачать (an XLSX) of a person list or card, through the
+ * app's one file delivery (ui/ReportFileButtons: admins and isAllowToPrint only, progress
+ * and cancel for a long file). A report with a period asks for it first; an empty period is
+ * all time.
  */
 export function PersonPrintButtons({ path, params = {}, period = false }: Props) {
-  const allowed = useCanPrint();
-  const [printFile] = usePrintFileMutation();
   const [from, setFrom] = useState<Date | null>(null);
   const [to, setTo] = useState<Date | null>(null);
-
-  const run = (kind: PrintKind) =>
-    printFile({
-      path,
-      kind,
-      params: {
-        ...params,
-        ...(period ? { from_date: from ? toWireDate(from) : undefined, to_date: to ? toWireDate(to) : undefined } : {}),
-        format: kind === 'print' ? 'pdf' : 'xlsx',
-      },
-    })
-      .unwrap()
-      // A refusal (400, 404) was alerted by the error catalogue.
-      .catch(() => undefined);
-
+  const periodParams = period ? { from_date: from ? toWireDate(from) : undefined, to_date: to ? toWireDate(to) : undefined } : {};
   const periodFields = period ? (
     <>
       <p style={{ marginTop: 0 }}>Период операций (пусто — за всё время):</p>
@@ -50,11 +32,5 @@ export function PersonPrintButtons({ path, params = {}, period = false }: Props)
       </div>
     </>
   ) : undefined;
-
-  return (
-    <>
-      <PrintButton kind="print" allowed={allowed} onRun={() => run('print')} params={periodFields} />
-      <PrintButton kind="download" allowed={allowed} onRun={() => run('download')} params={periodFields} />
-    </>
-  );
+  return <ReportFileButtons path={path} params={{ ...params, ...periodParams }} fields={periodFields} />;
 }

@@ -1,17 +1,8 @@
-import { useState } from 'react';
 import styled from 'styled-components';
-import { useCanPrint } from '../../api/meApi';
-import { today } from '../../appConfig';
-import { DatePicker } from '../../ui/DatePicker';
-import { PageTitle } from '../../ui/Page';
-import { PrintButton } from '../../ui/PrintButton';
+import { useCanPrint, useGetMeQuery } from '../../api/meApi';
+import { EmptyState, PageTitle } from '../../ui/Page';
 import { theme } from '../../ui/theme';
-
-const REPORTS = [
-  { id: 'operation-persons', title: 'Список кредиторов и дебиторов' },
-  { id: 'out-transactions', title: 'Отчет по транзакциям кредиторов \\ дебиторов' },
-  { id: 'value-settings', title: 'Курсы валют (табло)' },
-] as const;
+import { PRINTABLE_REPORTS } from './printableReports';
 
 const Row = styled.li`
   display: flex;
@@ -25,35 +16,35 @@ const Row = styled.li`
   border-radius: ${theme.radius};
   margin-bottom: 8px;
 `;
-
-const Note = styled.p`
-  color: ${theme.colors.muted};
+const List = styled.ul`
+  list-style: none;
+  padding: 0;
 `;
 
 /**
- * /cities/print/: the printable reports. The files come with the ledger (a later issue);
- * until then the buttons show their 'Параметры' dialog but report that nothing is ready.
+ * /cities/print/: every printable report, each with Печать (PDF) and Скачать (XLSX) and its
+ * own parameters. Others than admins and isAllowToPrint are told so (the server refuses them).
  */
 export function PrintReports() {
   const allowed = useCanPrint();
-  const [date, setDate] = useState<Date | null>(() => today());
-  const notReady = () => window.alert('Этот отчет появится вместе с журналом операций.');
-  const params = <DatePicker label="Дата отчета" value={date} onChange={setDate} />;
+  const { data: me } = useGetMeQuery();
+  // The earning report needs its own right as well (the server answers 403 without it).
+  const earnings = !!me && (me.isAdmin || me.permissions.isAllowToCheckEarningReport);
   return (
     <>
       <PageTitle>Печатать отчеты</PageTitle>
-      {!allowed && <Note>У вас нет права печатать и скачивать отчеты.</Note>}
-      <ul style={{ listStyle: 'none', padding: 0 }}>
-        {REPORTS.map((report) => (
-          <Row key={report.id}>
-            <span>{report.title}</span>
-            <span style={{ display: 'flex', gap: 8 }}>
-              <PrintButton kind="print" allowed={allowed} params={params} onRun={notReady} />
-              <PrintButton kind="download" allowed={allowed} params={params} onRun={notReady} />
-            </span>
-          </Row>
-        ))}
-      </ul>
+      {!allowed ? (
+        <EmptyState>У вас нет права печатать и скачивать отчеты. Его дает администратор.</EmptyState>
+      ) : (
+        <List>
+          {PRINTABLE_REPORTS.filter((r) => earnings || !r.earnings).map(({ id, title, Buttons }) => (
+            <Row key={id}>
+              <span>{title}</span>
+              <Buttons />
+            </Row>
+          ))}
+        </List>
+      )}
     </>
   );
 }

@@ -1,5 +1,12 @@
-import { DatePicker } from '../../ui/DatePicker';
-import { Toolbar } from '../../ui/Page';
+import { DatePicker } from './DatePicker';
+import { today } from '../appConfig';
+import { Toolbar } from './Page';
+
+/** The month so far: the period a supervisor looks at first. */
+export function monthToDate(): [Date, Date] {
+  const end = today();
+  return [new Date(end.getFullYear(), end.getMonth(), 1), end];
+}
 
 interface Props {
   from: Date | null;
