@@ -18,10 +18,12 @@ const swc = [
 
 /** @type {import('jest').Config} */
 module.exports = {
+  // A global option: jest ignores testTimeout inside a project's config (seen: tests there
+  // still timed out at the 5 s default).
+  testTimeout: TEST_TIMEOUT,
   projects: [
     {
       displayName: 'server',
-      testTimeout: TEST_TIMEOUT,
       testEnvironment: 'node',
       roots: ['<rootDir>/src/server', '<rootDir>/src/shared', '<rootDir>/eslint'],
       testMatch: ['**/*.test.ts', '**/eslint/*.test.js'],
@@ -34,7 +36,6 @@ module.exports = {
     },
     {
       displayName: 'web',
-      testTimeout: TEST_TIMEOUT,
       testEnvironment: '<rootDir>/src/testing/jsdomEnvironment.js',
       roots: ['<rootDir>/src/web'],
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
