@@ -73,6 +73,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/token-auth/': PUBLIC,
   'GET /api/logout': SIGNED_IN,
   'GET /api/me': SIGNED_IN,
+  // Admins only (DESIGN.md "Site switch-off"); a refused action, not a hidden object: 403.
   'GET /api/stop_site/': EXCEPT(signedIn(403, 403), { admin: 200 }),
   'GET /api/all_employee/': SIGNED_IN,
   'GET /api/city/': SIGNED_IN,
