@@ -1,0 +1,146 @@
+import type { Permissions } from '../../shared/contract/permissions';
+
+/**
+ * Who may call each API route, declared beside the route's key ("METHOD /url" as in the
+ * app's route table). authorizationMatrix.api.test.ts calls every route as each of these
+ * users and expects the declared status; a route missing here fails that test, and so does
+ * a declaration whose route is gone. DESIGN.md "Users and scope": no token or a revoked one
+ * → 401; outside your cities → 404; a permission flag missing → 403; admins everything.
+ * The objects a call names are Москва's; the other-city user is a cashier of Казань.
+ */
+export const WHO = [
+  'anonymous',
+  'revoked',
+  'otherCity',
+  'cashier',
+  'supervisor',
+  'noPrint',
+  'noCrypto',
+  'noEarning',
+  'noInactive',
+  // Last: the admin's GET /api/stop_site/ switches the site off for every later call.
+  'admin',
+] as const;
+export type Who = (typeof WHO)[number];
+export type Access = Record<Who, number>;
+export type Flag = keyof Permissions;
+
+/** The Moscow user that lacks one flag (and has the other three). */
+export const LACKING: Record<Flag, Who> = {
+  isAllowToPrint: 'noPrint',
+  isCryptoTransactionPageActive: 'noCrypto',
+  isAllowToCheckEarningReport: 'noEarning',
+  isAllowToCheckNonActiveOperationPerson: 'noInactive',
+};
+
+const signedIn = (ok: number, otherCity: number): Access => ({
+  anonymous: 401,
+  revoked: 401,
+  otherCity,
+  cashier: ok,
+  supervisor: ok,
+  noPrint: ok,
+  noCrypto: ok,
+  noEarning: ok,
+  noInactive: ok,
+  admin: ok,
+});
+
+/** A call about a Москва object: any Moscow user; another city's user gets 404. */
+export const OPEN = signedIn(200, 404);
+/** OPEN, answering 201 Created. */
+export const CREATES = signedIn(201, 404);
+/** No object of a city named (or the caller's own ones listed): any signed-in user. */
+export const SIGNED_IN = signedIn(200, 200);
+/** Anyone, even without a token (signing in). */
+export const PUBLIC: Access = { ...SIGNED_IN, anonymous: 200, revoked: 200 };
+/** Admins only; to everyone else the thing does not exist (404). */
+export const ADMIN_ONLY: Access = { ...signedIn(404, 404), admin: 200 };
+/** Admins and supervisors (setting the day rates); cashiers get 403 before their city is read. */
+export const RATE_SETTERS: Access = { ...signedIn(403, 403), supervisor: 201, admin: 201 };
+
+/** `access`, except that the user lacking `flag` gets 403. */
+export const GATED = (flag: Flag, access: Access = OPEN): Access => ({ ...access, [LACKING[flag]]: 403 });
+/** `access` with some users' answers replaced (say why beside the use). */
+export const EXCEPT = (access: Access, changes: Partial<Access>): Access => ({ ...access, ...changes });
+
+const PRINT = 'isAllowToPrint';
+const CRYPTO = 'isCryptoTransactionPageActive';
+const EARNING = 'isAllowToCheckEarningReport';
+const INACTIVE = 'isAllowToCheckNonActiveOperationPerson';
+
+export const ROUTE_ACCESS: Record<string, Access> = {
+  'POST /api/token-auth/': PUBLIC,
+  'GET /api/logout': SIGNED_IN,
+  'GET /api/me': SIGNED_IN,
+  // Admins only (DESIGN.md "Site switch-off"); a refused action, not a hidden object: 403.
+  'GET /api/stop_site/': EXCEPT(signedIn(403, 403), { admin: 200 }),
+  'GET /api/all_employee/': SIGNED_IN,
+  'GET /api/city/': SIGNED_IN,
+  'GET /api/city/:id/': OPEN,
+  'GET /api/cash_register/': SIGNED_IN,
+  'GET /api/all_cash_registers/': SIGNED_IN,
+  'GET /api/transfer_cash_registers/': SIGNED_IN,
+  'GET /api/cash_register/:id/': OPEN,
+  'GET /api/currency/': SIGNED_IN,
+  'GET /api/crypto_currency/': GATED(CRYPTO, SIGNED_IN),
+  'GET /api/percentage_dilapidation_currency/': SIGNED_IN,
+  'GET /api/available_currency_pair/': OPEN,
+  'GET /api/value_setting/': OPEN,
+  'POST /api/value_setting/create/': RATE_SETTERS,
+  'POST /api/transaction/create/': CREATES,
+  'GET /api/transaction/': OPEN,
+  'POST /api/crypto_transaction/create/': GATED(CRYPTO, CREATES),
+  'GET /api/crypto_transaction/': GATED(CRYPTO),
+  'POST /api/operation_person/create/': CREATES,
+  'GET /api/operation_person/': OPEN,
+  'GET /api/operation_person/:id/': OPEN,
+  'GET /api/all_operation_person/': OPEN,
+  'PUT /api/activation_operation_person/:id/': GATED(INACTIVE),
+  'GET /api/out_transaction/': OPEN,
+  'POST /api/out_transaction/create/': CREATES,
+  'GET /api/crypto_out_transaction/': GATED(CRYPTO),
+  'POST /api/crypto_out_transaction/create/': GATED(CRYPTO, CREATES),
+  'POST /api/income_outcome/create/': CREATES,
+  'GET /api/income_outcome/': OPEN,
+  'POST /api/internal_transfer/create/': CREATES,
+  'PUT /api/internal_transfer/update/:id/': OPEN,
+  'PUT /api/internal_transfer/accept/:id/': OPEN,
+  'GET /api/internal_transfer/': OPEN,
+  'GET /api/city_internal_transfer/': OPEN,
+  'POST /api/external_transfer/create/': CREATES,
+  'PUT /api/external_transfer/update/:id/': OPEN,
+  'PUT /api/external_transfer/accept/:id/': OPEN,
+  'PUT /api/external_transfer/deliver/:id/': OPEN,
+  'GET /api/external_transfer/': OPEN,
+  'GET /api/city_external_transfer/': OPEN,
+  'POST /api/crypto_transfer/create/': GATED(CRYPTO, CREATES),
+  'PUT /api/crypto_transfer/update/:id/': GATED(CRYPTO),
+  'PUT /api/crypto_transfer/accept/:id/': GATED(CRYPTO),
+  'PUT /api/crypto_transfer/deliver/:id/': GATED(CRYPTO),
+  'GET /api/crypto_transfer/': GATED(CRYPTO),
+  'GET /api/city_crypto_transfer/': GATED(CRYPTO),
+  'GET /api/find_external_transfer/': OPEN,
+  'GET /api/day_balance/': OPEN,
+  'GET /api/city_data/': OPEN,
+  'GET /api/overall_day_amount/': SIGNED_IN,
+  'GET /api/earning_report/': GATED(EARNING),
+  'GET /api/city_earning_report/': GATED(EARNING),
+  'GET /api/full_earning_report/': GATED(EARNING, SIGNED_IN),
+  'GET /api/day_avg_rate/': OPEN,
+  'GET /api/average_rate_report/': OPEN,
+  'GET /api/rate_report/': OPEN,
+  'GET /api/day_replenishment_handed_over_report/': OPEN,
+  'GET /api/day_crypto_avg_fee/': GATED(CRYPTO),
+  'GET /api/day_crypto_balance/': GATED(CRYPTO),
+  'GET /api/crypto_balance/': GATED(CRYPTO, SIGNED_IN),
+  'GET /api/print_operation_person_list/': GATED(PRINT),
+  'GET /api/print_operation_person_detail/:id/': GATED(PRINT),
+  'GET /api/print_value_setting_detail/': GATED(PRINT),
+  'GET /api/print_out_transaction_report/': GATED(PRINT),
+  'GET /api/print_day_report/': GATED(PRINT),
+  'GET /api/print_earning_report/': GATED(EARNING, GATED(PRINT)),
+  'GET /api/operation/': OPEN,
+  'GET /api/events/': SIGNED_IN,
+  'GET /api/audit/': ADMIN_ONLY,
+};
