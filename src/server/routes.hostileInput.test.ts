@@ -63,7 +63,9 @@ const hostileNumber = fc.constantFrom(
 );
 /** Strings a form would never send. */
 const hostileString = fc.oneof(
-  fc.constantFrom('', ' ', '\u0000', 'a\u0000b', '1e400', 'NaN', 'Infinity', '-1', '0x10', '1,5', ' 1 ', '١٢٣', '𝟙𝟚', '100.00', 'null', 'true', '<script>', "'; DROP TABLE users; --", '\ud800').map(json),
+  fc.constantFrom('', ' ', '\u0000', 'a\u0000b', '1e400', 'NaN', 'Infinity', '-1', '0x10', '1,5', ' 1 ', '١٢٣', '𝟙𝟚', '100.00', 'null', 'true', '<script>', "'; DROP TABLE users; --", '\ud800',
+    // Amounts a double cannot hold or NUMERIC(28,8) cannot store, as the decimal strings the API takes.
+    '123456789012345678901234567890.12', '99999999999999999999.99', '9999999999999999999.99', '0.000000000000001', '1.005', '-0.00').map(json),
   fc.string({ unit: 'binary', maxLength: 40 }).map(json),
   fc.constantFrom(10_000, 1_000_000).map((n) => json('я'.repeat(n))),
 );
@@ -80,7 +82,9 @@ function plausible(field: string): fc.Arbitrary<string> {
   if (field === 'transfer_code') return one(valid.codes);
   if (field === 'operation_type') return fc.constantFrom('BUY', 'SELL', 'REPLENISHMENT', 'WITHDRAWAL').map(json);
   if (field === 'direction') return fc.constantFrom('Income', 'Outcome').map(json);
-  if (/amount|rate|fee/.test(field)) return fc.constantFrom('1.00', '10', '0.5', '92.5', '0', '5000000').map(json);
+  if (/amount|rate|fee/.test(field)) return fc.constantFrom('1.00', '10', '0.5', '92.5', '0', '5000000', '99999999999999999999.99',
+    // The largest the schemas take (12 integer digits): products and sums of these must be refused, not overflow NUMERIC.
+    '999999999999.99', '999999999999.999999').map(json);
   if (field === 'is_active' || field === 'is_dilapidated') return fc.boolean().map(json);
   if (field === 'date') return fc.constantFrom('2026-11-23', '2026-02-30', '1900-01-01').map(json);
   return fc.string({ maxLength: 20 }).map(json);
