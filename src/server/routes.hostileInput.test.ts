@@ -26,7 +26,8 @@ const SEED = Number(process.env.HOSTILE_SEED ?? 20261123);
 const RUNS = Number(process.env.HOSTILE_RUNS ?? 40);
 
 let f: LedgerFixture;
-let tokens: { admin: string; cashier: string };
+type Who = 'admin' | 'cashier' | 'kazan' | 'noPerms';
+let tokens: Record<Who, string>;
 /** Real ids of the fixture: a third of the generated values are valid, so requests get past the schema into the services. */
 let valid: { registers: number[]; currencies: number[]; persons: number[]; cities: number[]; transfers: number[]; codes: string[] };
 
@@ -50,7 +51,9 @@ beforeAll(async () => {
     transfers: transfers.map((t) => t.id),
     codes: transfers.map((t) => t.transfer_code).filter((c): c is string => !!c),
   };
-  tokens = { admin: await f.token('admin'), cashier: await f.token('cashier') };
+  // The admin reaches every service; a cashier of Москва, one of Казань (other city's ids) and
+  // one without permissions test the refusals of scope and permission on the same inputs.
+  tokens = { admin: await f.token('admin'), cashier: await f.token('cashier'), kazan: await f.token('kazan'), noPerms: await f.token('noPerms') };
 }, 120_000);
 afterAll(() => f.close());
 
@@ -126,7 +129,7 @@ interface Request {
   url: string;
   body: string | undefined;
   contentType: string | undefined;
-  who: 'admin' | 'cashier';
+  who: Who;
 }
 
 function requestOf(route: RouteEntry): fc.Arbitrary<Request> {
@@ -136,7 +139,7 @@ function requestOf(route: RouteEntry): fc.Arbitrary<Request> {
     query: hostileQuery,
     body: bodyOf(route),
     contentType: fc.constantFrom('application/json', 'application/json', 'application/json', 'text/plain', undefined),
-    who: fc.constantFrom('admin' as const, 'admin' as const, 'cashier' as const),
+    who: fc.constantFrom<Who>('admin', 'admin', 'admin', 'cashier', 'kazan', 'noPerms'),
   }).map(({ path, query, ...rest }) => ({ url: path + query, ...rest }));
 }
 
