@@ -9,7 +9,7 @@ import type { SiteSwitch } from './features/site/siteSwitch';
 export interface RouteEntry {
   method: string;
   url: string;
-  schema: { response?: Record<string, unknown>; querystring?: unknown; params?: unknown };
+  schema: { response?: Record<string, unknown>; querystring?: unknown; params?: unknown; body?: unknown };
 }
 
 /** What plugins/appContext.ts and plugins/auth.ts add to Fastify's instance and requests. */
