@@ -5,18 +5,11 @@
  */
 import type { Static } from 'typebox';
 import type { AuditEntrySchema, JournalRowSchema } from './schema/journal';
+import { RECORD_KINDS } from './enums';
 import type { Direction, OperationType, OutOperationType, RecordKind } from './ledger';
 
 /** The record kinds the journal's `kind` filter takes (spec section 4's extended kind list). */
-export const JOURNAL_KINDS: readonly RecordKind[] = [
-  'TRANSACTION',
-  'INTERNAL_TRANSFER',
-  'EXTERNAL_TRANSFER',
-  'CRYPTO_TRANSFER',
-  'CRYPTO_TRANSACTION',
-  'OUT_TRANSACTION',
-  'INCOME_OUTCOME',
-];
+export const JOURNAL_KINDS: readonly RecordKind[] = RECORD_KINDS;
 
 /**
  * What a transfer did to this register: sent (created here), accepted here (the money came
