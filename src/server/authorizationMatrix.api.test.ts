@@ -3,11 +3,10 @@ import { PERMISSION_FLAGS } from '../shared/contract/permissions';
 import { verifyLedger } from './features/ledger/verify';
 import { fund, openLedgerFixture, type LedgerFixture } from './features/ledger/testing/ledgerFixture';
 import { createPerson } from './features/operationPersons/personService';
-import { createTransfer } from './features/transfers/transferService';
-import { acceptTransfer } from './features/transfers/transferTransitions';
 import { SYSTEM_ACTOR } from './http/scope';
 import { createTestUser, login } from './testing/testApp';
 import { LACKING, ROUTE_ACCESS, WHO, type Who } from './testing/routeAccess';
+import { get, post, put, TRANSFER_PATH, transferMaker, type Req } from './features/ledger/testing/matrixRequests';
 
 /**
  * The authorization matrix (issue 11): every API route of the app's own route table, called
@@ -47,22 +46,8 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => f?.close());
 
-type Req = { method: 'GET' | 'POST' | 'PUT'; url: string; body?: object; ownToken?: boolean };
-const get = (url: string): Req => ({ method: 'GET', url });
-const post = (url: string, body: object): Req => ({ method: 'POST', url, body });
-const put = (url: string, body: object = {}): Req => ({ method: 'PUT', url, body });
-
-const PATH: Record<TransferKind, string> = { INTERNAL: 'internal_transfer', EXTERNAL: 'external_transfer', CRYPTO: 'crypto_transfer' };
-const money = (kind: TransferKind) =>
-  kind === 'CRYPTO' ? { crypto_currency: f.currencies.USDT, amount: '1' } : { currency: f.currencies.USD, amount: '1.00' };
-
-/** A fresh transfer per call, from М1 (Москва) or to it from К1 (Казань). */
-async function transfer(kind: TransferKind, from: 'm1' | 'k1', state: 'Pending' | 'Accepted' = 'Pending') {
-  const to = from === 'm1' ? f.registers.k1 : f.registers.m1;
-  const t = await createTransfer(f.db, SYSTEM_ACTOR, kind, { from_cash_register: f.registers[from], to_cash_register: to, ...money(kind) });
-  if (state === 'Accepted') await acceptTransfer(f.db, SYSTEM_ACTOR, kind, t.id, { transfer_code: t.transfer_code ?? undefined });
-  return t;
-}
+const { money, transfer } = transferMaker(() => f);
+const PATH = TRANSFER_PATH;
 
 const m1 = () => f.registers.m1;
 const msk = () => f.cities.moscow;

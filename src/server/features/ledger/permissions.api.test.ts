@@ -1,11 +1,10 @@
 import type { TransferKind } from '../../../shared/machines/transferLifecycle';
 import { SYSTEM_ACTOR } from '../../http/scope';
 import { createPerson } from '../operationPersons/personService';
-import { createTransfer } from '../transfers/transferService';
-import { acceptTransfer } from '../transfers/transferTransitions';
 import { client, type Who } from './testing/apiClient';
 import { fund, openLedgerFixture, type LedgerFixture } from './testing/ledgerFixture';
 import { verifyLedger } from './verify';
+import { get, post, put, TRANSFER_PATH, transferMaker, type Req } from './testing/matrixRequests';
 
 /**
  * The permissions matrix: every call × no token / another city's user / a Moscow user
@@ -36,22 +35,8 @@ const CREATED = S(401, 404, 201, 201, 201, 201);
 const GATED = S(401, 404, 403, 200, 200, 200);
 const GATED_CREATED = S(401, 404, 403, 201, 201, 201);
 
-type Req = { method: 'GET' | 'POST' | 'PUT'; url: string; body?: object };
-const get = (url: string): Req => ({ method: 'GET', url });
-const post = (url: string, body: object): Req => ({ method: 'POST', url, body });
-const put = (url: string, body: object = {}): Req => ({ method: 'PUT', url, body });
-
-const PATH: Record<TransferKind, string> = { INTERNAL: 'internal_transfer', EXTERNAL: 'external_transfer', CRYPTO: 'crypto_transfer' };
-const money = (kind: TransferKind) =>
-  kind === 'CRYPTO' ? { crypto_currency: f.currencies.USDT, amount: '1' } : { currency: f.currencies.USD, amount: '1.00' };
-
-/** A fresh transfer per user, so that one user's accept does not turn another's into a 409. */
-async function transfer(kind: TransferKind, from: 'm1' | 'k1', state: 'Pending' | 'Accepted' = 'Pending') {
-  const to = from === 'm1' ? f.registers.k1 : f.registers.m1;
-  const t = await createTransfer(f.db, SYSTEM_ACTOR, kind, { from_cash_register: f.registers[from], to_cash_register: to, ...money(kind) });
-  if (state === 'Accepted') await acceptTransfer(f.db, SYSTEM_ACTOR, kind, t.id, { transfer_code: t.transfer_code ?? undefined });
-  return t;
-}
+const { money, transfer } = transferMaker(() => f);
+const PATH = TRANSFER_PATH;
 
 const m1 = () => f.registers.m1;
 const msk = () => f.cities.moscow;
