@@ -9,19 +9,19 @@ describe('the per-process state', () => {
   }, 60_000);
   afterAll(() => db.close());
 
-  it('is one set per database, made on first use, and forgotten whole by one call', () => {
+  it('is one set per database, made on first use, and forgotten whole by one call', async () => {
     let now = 1_000;
     const state = createProcessState(db, () => now);
     expect(processStateOf(db)).toBe(state);
-    for (let i = 0; i < state.codeThrottle.limit; i++) state.codeThrottle.miss(7);
-    expect(() => processStateOf(db).codeThrottle.check(7)).toThrow(expect.objectContaining({ statusCode: 429 }));
+    for (let i = 0; i < state.codeThrottle.limit; i++) await state.codeThrottle.begin(7);
+    await expect(processStateOf(db).codeThrottle.begin(7)).rejects.toMatchObject({ statusCode: 429 });
     state.references.set('city:1', { id: 1 });
     state.sessions.set('hash', { id: 1 } as never);
 
-    resetProcessState(db);
+    await resetProcessState(db);
     const fresh = processStateOf(db);
     expect(fresh).not.toBe(state);
-    expect(() => fresh.codeThrottle.check(7)).not.toThrow();
+    await expect(fresh.codeThrottle.begin(7)).resolves.toBeDefined();
     expect(fresh.references.get('city:1')).toBeUndefined();
     expect(fresh.sessions.size).toBe(0);
     // The clock the app gave stays: time moved past the window does count in the new state.

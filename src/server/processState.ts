@@ -6,23 +6,24 @@ import { CodeThrottle } from './features/transfers/codeThrottle';
 import { TtlCache } from './lib/ttlCache';
 
 /**
- * Everything an API process keeps in memory between requests — its caches and throttles —
- * made here and nowhere else, one set per database handle: the services are given only the
- * Db, so they reach it through `processStateOf(db)`. The app makes it with its clock
+ * Everything an API process keeps between requests — its caches, and its handles on the
+ * throttles (which count in the database, one budget for every process) — made here and
+ * nowhere else, one set per database handle: the services are given only the Db, so they
+ * reach it through `processStateOf(db)`. The app makes it with its clock
  * (plugins/appContext.ts); the CLI and service tests get one on first use. Tests forget all
- * of it with one call: `resetProcessState(db)`. docs/api/server.md says what each keeps and
- * for how long.
+ * of it, the throttles' counts included, with one call: `resetProcessState(db)`.
+ * docs/api/server.md says what each keeps and for how long.
  */
 export interface ProcessState {
   /** The site's on/off flag, read at most once a second. */
   siteSwitch: SiteSwitch;
-  /** Sign-in attempts per username and address. */
+  /** Sign-in attempts per username and address (counted in the database). */
   loginThrottle: LoginThrottle;
   /** Signed-in users by token hash, for a second. */
   sessions: SessionCache;
   /** Registers and cities by id for list scope checks, for a second (ledger/lookups.ts). */
   references: TtlCache<unknown>;
-  /** Wrong transfer codes per user. */
+  /** Wrong transfer codes per user (counted in the database). */
   codeThrottle: CodeThrottle;
 }
 
@@ -31,10 +32,10 @@ const states = new WeakMap<Db, { state: ProcessState; now: () => number }>();
 function makeState(db: Db, now: () => number): ProcessState {
   return {
     siteSwitch: new SiteSwitch(db, now),
-    loginThrottle: new LoginThrottle(now),
+    loginThrottle: new LoginThrottle(db, now),
     sessions: new TtlCache(now) as SessionCache,
     references: new TtlCache(now),
-    codeThrottle: new CodeThrottle(undefined, undefined, now),
+    codeThrottle: new CodeThrottle(db, undefined, undefined, now),
   };
 }
 
@@ -49,7 +50,8 @@ export function processStateOf(db: Db): ProcessState {
   return states.get(db)?.state ?? createProcessState(db);
 }
 
-/** Forgets every cache and throttle of `db` (tests): as if the process had just started. */
-export function resetProcessState(db: Db): void {
+/** Forgets every cache and throttle count of `db` (tests): as if the database's servers had just started. */
+export async function resetProcessState(db: Db): Promise<void> {
   createProcessState(db, states.get(db)?.now);
+  await db.query('DELETE FROM throttle_hits');
 }

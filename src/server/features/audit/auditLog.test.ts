@@ -19,7 +19,7 @@ beforeAll(async () => {
   for (const who of ['admin', 'supervisor', 'cashier', 'kazan'] as const) await f.token(who);
 }, 60_000);
 afterAll(() => f.close());
-// Code guesses are throttled per process: each test starts with a fresh budget.
+// Code guesses are throttled: each test starts with a fresh budget.
 afterEach(() => resetProcessState(f.db));
 
 interface Row {

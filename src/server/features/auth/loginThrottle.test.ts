@@ -1,96 +1,128 @@
+import type { Db } from '../../db/types';
 import { HttpError } from '../../http/errors';
-import { SlidingWindow } from '../../lib/slidingWindow';
+import { SharedSlidingWindow } from '../../lib/sharedSlidingWindow';
+import { openTestDb } from '../../testing/testDb';
 import { LoginThrottle } from './loginThrottle';
 
-describe('SlidingWindow', () => {
-  it('forgets events older than the window', () => {
+let db: Db;
+beforeAll(async () => {
+  db = await openTestDb();
+}, 60_000);
+afterAll(() => db.close());
+afterEach(() => db.query('DELETE FROM throttle_hits'));
+
+describe('SharedSlidingWindow', () => {
+  it('forgets hits older than the window', async () => {
     let now = 0;
-    const w = new SlidingWindow({ limit: 3, windowMs: 1000, now: () => now });
-    w.hit('k');
+    const w = new SharedSlidingWindow(db, { throttle: 't', limit: 3, windowMs: 1000, now: () => now });
+    expect(await w.hit(['k'])).toMatchObject({ counts: [1] });
     now = 500;
-    w.hit('k');
-    expect(w.count('k')).toBe(2);
+    expect(await w.hit(['k'])).toMatchObject({ counts: [2] });
     now = 1001;
-    expect(w.count('k')).toBe(1);
-    now = 1501;
-    expect(w.count('k')).toBe(0);
+    expect(await w.hit(['k'])).toMatchObject({ counts: [2] });
+    now = 1600;
+    expect(await w.hit(['k'])).toMatchObject({ counts: [2] });
+    // Rows past the window are deleted as new hits come, not kept for ever.
+    const { rows } = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM throttle_hits WHERE throttle = 't'");
+    expect(rows[0].n).toBe(2);
   });
 
-  it('tells how long until the key is under the limit', () => {
+  it('at the limit counts nothing and tells how long until a slot is free', async () => {
     let now = 0;
-    const w = new SlidingWindow({ limit: 2, windowMs: 1000, now: () => now });
-    w.hit('k');
+    const w = new SharedSlidingWindow(db, { throttle: 't', limit: 2, windowMs: 1000, now: () => now });
+    await w.hit(['k']);
     now = 100;
-    w.hit('k');
-    expect(w.retryAfterMs('k')).toBe(900);
+    await w.hit(['k', 'other']);
+    expect(await w.hit(['other', 'k'])).toEqual({ waitMs: 900 });
+    expect(await w.retryAfterMs(['k'])).toBe(900);
+    // 'other' was not counted by the refused hit.
+    expect(await w.hit(['other'])).toMatchObject({ counts: [2] });
     now = 1000;
-    expect(w.retryAfterMs('k')).toBe(0);
+    expect(await w.retryAfterMs(['k'])).toBe(0);
+    expect(await w.hit(['k'])).toMatchObject({ counts: [2] });
   });
 
-  it('gives back one event recorded at a given time', () => {
-    let now = 0;
-    const w = new SlidingWindow({ limit: 3, windowMs: 1000, now: () => now });
-    w.hit('k');
-    now = 10;
-    w.hit('k');
-    w.release('k', 0);
-    expect(w.count('k')).toBe(1);
-    now = 1005;
-    expect(w.count('k')).toBe(1); // the one left is the later event
-    w.release('k', 0);
-    expect(w.count('k')).toBe(1);
+  it('gives back one hit, and forgets a key', async () => {
+    const w = new SharedSlidingWindow(db, { throttle: 't', limit: 5, windowMs: 1000, now: () => 0 });
+    await w.hit(['k']);
+    const second = await w.hit(['k']);
+    if ('waitMs' in second) throw new Error('not counted');
+    await w.release(second.ids);
+    expect(await w.hit(['k'])).toMatchObject({ counts: [2] });
+    await w.reset('k');
+    expect(await w.hit(['k'])).toMatchObject({ counts: [1] });
   });
 
-  it('keeps a bounded number of keys', () => {
-    const w = new SlidingWindow({ limit: 2, windowMs: 1000, now: () => 0, maxKeys: 10 });
-    for (let i = 0; i < 100; i++) w.hit(`k${i}`);
-    expect(w.count('k0')).toBe(0);
-    expect(w.count('k99')).toBe(1);
+  it('two throttles with the same key count apart', async () => {
+    const a = new SharedSlidingWindow(db, { throttle: 'a', limit: 1, windowMs: 1000, now: () => 0 });
+    const b = new SharedSlidingWindow(db, { throttle: 'b', limit: 1, windowMs: 1000, now: () => 0 });
+    await a.hit(['k']);
+    expect(await b.hit(['k'])).toMatchObject({ counts: [1] });
+    expect(await a.hit(['k'])).toEqual({ waitMs: 1000 });
+  });
+
+  it('parallel hits on one key never pass the limit: counting is one step', async () => {
+    const w = new SharedSlidingWindow(db, { throttle: 't', limit: 4, windowMs: 60_000 });
+    const results = await Promise.all(Array.from({ length: 12 }, () => w.hit(['k'])));
+    expect(results.filter((r) => 'ids' in r)).toHaveLength(4);
+    expect(results.filter((r) => 'ids' in r).map((r) => ('counts' in r ? r.counts[0] : 0)).sort()).toEqual([1, 2, 3, 4]);
   });
 });
 
 describe('LoginThrottle', () => {
-  const status = (fn: () => void) => {
+  const status = async (fn: () => Promise<unknown>) => {
     try {
-      fn();
+      await fn();
       return 'ok';
     } catch (e) {
       return (e as HttpError).statusCode;
     }
   };
-  const fail = (th: LoginThrottle, username: string, address: string) => status(() => th.begin(username, address).failed());
+  const fail = (th: LoginThrottle, username: string, address: string) => status(async () => (await th.begin(username, address)).failed());
 
-  it('throws 429 on the limit-th failure and while it lasts', () => {
+  it('throws 429 on the limit-th failure and while it lasts', async () => {
     let now = 0;
-    const th = new LoginThrottle(() => now, 3, 60_000);
-    expect(fail(th, 'Bob', '1.1.1.1')).toBe('ok');
-    expect(fail(th, 'bob', '1.1.1.2')).toBe('ok');
-    expect(fail(th, 'BOB', '1.1.1.3')).toBe(429);
-    expect(status(() => th.begin('bob', '9.9.9.9'))).toBe(429);
+    const th = new LoginThrottle(db, () => now, 3, 60_000);
+    expect(await fail(th, 'Bob', '1.1.1.1')).toBe('ok');
+    expect(await fail(th, 'bob', '1.1.1.2')).toBe('ok');
+    expect(await fail(th, 'BOB', '1.1.1.3')).toBe(429);
+    expect(await status(() => th.begin('bob', '9.9.9.9'))).toBe(429);
     now = 60_001;
-    expect(status(() => th.begin('bob', '9.9.9.9'))).toBe('ok');
+    expect(await status(() => th.begin('bob', '9.9.9.9'))).toBe('ok');
   });
 
-  it('counts an attempt when it begins, so parallel ones cannot pass the limit', () => {
-    const th = new LoginThrottle(() => 0, 3, 60_000);
-    const started = [1, 2, 3].map((i) => th.begin('eve', `2.2.2.${i}`));
+  it('counts an attempt when it begins, so parallel ones cannot pass the limit', async () => {
+    const th = new LoginThrottle(db, () => 0, 3, 60_000);
+    const started = await Promise.all([1, 2, 3].map((i) => th.begin('eve', `2.2.2.${i}`)));
     // Three are being verified: a fourth is refused before its password is checked.
-    expect(status(() => th.begin('eve', '2.2.2.9'))).toBe(429);
-    expect(started.map((a) => status(() => a.failed()))).toEqual(['ok', 'ok', 429]);
+    expect(await status(() => th.begin('eve', '2.2.2.9'))).toBe(429);
+    const ends = [];
+    for (const a of started) ends.push(await status(() => a.failed()));
+    expect(ends.sort()).toEqual([429, 'ok', 'ok'].sort());
   });
 
-  it('a success forgets the username and refunds its own address slot, not the failures', () => {
-    const th = new LoginThrottle(() => 0, 3, 60_000);
-    th.begin('ann', '1.1.1.1').failed();
-    th.begin('ann', '1.1.1.1').failed();
-    th.begin('ann', '1.1.1.1').succeeded();
-    expect(fail(th, 'ann', '2.2.2.2')).toBe('ok');
-    expect(fail(th, 'zed', '1.1.1.1')).toBe(429);
+  it('a success forgets the username and refunds its own address slot, not the failures', async () => {
+    const th = new LoginThrottle(db, () => 0, 3, 60_000);
+    await (await th.begin('ann', '1.1.1.1')).failed();
+    await (await th.begin('ann', '1.1.1.1')).failed();
+    await (await th.begin('ann', '1.1.1.1')).succeeded();
+    expect(await fail(th, 'ann', '2.2.2.2')).toBe('ok');
+    expect(await fail(th, 'zed', '1.1.1.1')).toBe(429);
   });
 
-  it('many successes from one address never block it', () => {
-    const th = new LoginThrottle(() => 0, 3, 60_000);
-    for (let i = 0; i < 10; i++) th.begin(`user${i}`, '3.3.3.3').succeeded();
-    expect(status(() => th.begin('next', '3.3.3.3'))).toBe('ok');
+  it('many successes from one address never block it', async () => {
+    const th = new LoginThrottle(db, () => 0, 3, 60_000);
+    for (let i = 0; i < 10; i++) await (await th.begin(`user${i}`, '3.3.3.3')).succeeded();
+    expect(await status(() => th.begin('next', '3.3.3.3'))).toBe('ok');
+  });
+
+  it('two throttles on one database (two API processes) spend one budget', async () => {
+    const first = new LoginThrottle(db, () => 0, 4, 60_000);
+    const second = new LoginThrottle(db, () => 0, 4, 60_000);
+    expect(await fail(first, 'mia', '4.4.4.1')).toBe('ok');
+    expect(await fail(second, 'mia', '4.4.4.2')).toBe('ok');
+    expect(await fail(first, 'mia', '4.4.4.3')).toBe('ok');
+    expect(await fail(second, 'mia', '4.4.4.4')).toBe(429);
+    expect(await status(() => first.begin('mia', '4.4.4.5'))).toBe(429);
   });
 });

@@ -18,17 +18,17 @@ export async function signIn(
   throttle: LoginThrottle,
   input: { username: string; password: string; address: string },
 ): Promise<{ token: string; user: AuthUser }> {
-  const attempt = throttle.begin(input.username, input.address);
+  const attempt = await throttle.begin(input.username, input.address);
   const { rows } = await db.query<{ id: number; password_hash: string }>(
     'SELECT id, password_hash FROM users WHERE username = $1 AND is_active',
     [input.username],
   );
   const ok = rows[0] ? await verifyPassword(input.password, rows[0].password_hash) : await verifyAgainstDummy(input.password);
   if (!ok) {
-    attempt.failed();
+    await attempt.failed();
     throw nonFieldError(M.badCredentials);
   }
-  attempt.succeeded();
+  await attempt.succeeded();
   const token = newTokenKey();
   const user = await db.transaction(async (tx) => {
     await tx.query('INSERT INTO auth_tokens (key_hash, user_id) VALUES ($1, $2)', [tokenHash(token), rows[0].id]);

@@ -169,16 +169,17 @@ export async function findTransferByCode(
   query: { cash_register: number; code: string },
 ): Promise<Transfer> {
   const register = await registerInScope(db, actor, query.cash_register);
-  const throttleKey = actor.id ?? 'system';
-  processStateOf(db).codeThrottle.check(throttleKey);
   const kinds: TransferKind[] = hasPermission(actor, 'isCryptoTransactionPageActive') ? ['EXTERNAL', 'CRYPTO'] : ['EXTERNAL'];
-  const { rows } = await db.query<{ id: number; kind: TransferKind }>(
-    "SELECT id, kind FROM transfers WHERE transfer_code = $1 AND status <> 'Delivered' AND kind = ANY($2::text[]) AND to_cash_register_id = $3",
-    [query.code, kinds, register.id],
-  );
-  if (!rows[0]) {
-    processStateOf(db).codeThrottle.miss(throttleKey);
-    throw notFound('Перевод с таким кодом не найден.');
-  }
-  return getTransfer(db, actor, rows[0].kind, rows[0].id, true);
+  const find = async (wrongCode: () => void) => {
+    const { rows } = await db.query<{ id: number; kind: TransferKind }>(
+      "SELECT id, kind FROM transfers WHERE transfer_code = $1 AND status <> 'Delivered' AND kind = ANY($2::text[]) AND to_cash_register_id = $3",
+      [query.code, kinds, register.id],
+    );
+    if (!rows[0]) {
+      wrongCode();
+      throw notFound('Перевод с таким кодом не найден.');
+    }
+    return getTransfer(db, actor, rows[0].kind, rows[0].id, true);
+  };
+  return actor.id == null ? find(() => undefined) : processStateOf(db).codeThrottle.guarded(actor.id, find);
 }

@@ -14,7 +14,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => f.close());
 afterEach(async () => {
-  resetProcessState(f.db);
+  await resetProcessState(f.db);
   const report = await verifyLedger(f.db);
   expect(report.checks.filter((c) => !c.ok)).toEqual([]);
 });

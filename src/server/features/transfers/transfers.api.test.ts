@@ -13,7 +13,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => f.close());
 afterEach(async () => {
-  resetProcessState(f.db);
+  await resetProcessState(f.db);
   expect((await verifyLedger(f.db)).checks.filter((c) => !c.ok)).toEqual([]);
 });
 
