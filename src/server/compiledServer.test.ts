@@ -1,56 +1,35 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { buildCompiledServer, startServer, type ServerProcess } from './testing/serverProcess';
 
 /**
  * `npm start` runs the server compiled to JavaScript (scripts/build-server.cjs), not through a
  * TypeScript loader: the compiled tree starts on a new data folder (migrations read from
  * beside migrate.js), answers the API, and renders a PDF (the fonts are found at run time).
+ * It is started with WORKERS=2, which the embedded database refuses with a message: one process.
  */
 const ROOT = join(__dirname, '..', '..');
 const OUT = 'test-results/compiled-server';
-let server: ChildProcess;
+let server: ServerProcess;
 let dataDir: string;
 let base: string;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
 beforeAll(async () => {
-  execFileSync('node', ['scripts/build-server.cjs'], { cwd: ROOT, env: { ...process.env, BUILD_SERVER_OUT: OUT } });
+  buildCompiledServer(OUT);
   dataDir = mkdtempSync(join(tmpdir(), 'm247-compiled-'));
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(port), DEMO_HISTORY_DAYS: '0', LOG_LEVEL: 'warn' };
-  delete env.DATABASE_URL;
-  delete env.NODE_OPTIONS;
-  server = spawn('node', [join(OUT, 'server', 'main.js')], { cwd: ROOT, env, stdio: 'ignore' });
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`${base}/api/me`)).status === 401) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('the compiled server did not answer within 60 s');
+  server = await startServer(OUT, { DATA_DIR: dataDir, DEMO_HISTORY_DAYS: '0', WORKERS: '2' });
+  base = server.base;
 }, 90_000);
 
 afterAll(async () => {
-  if (server && server.exitCode === null) {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
-  }
+  await server?.stop();
   rmSync(dataDir, { recursive: true, force: true });
   rmSync(join(ROOT, OUT), { recursive: true, force: true });
+});
+
+it('with WORKERS=2 on the embedded database says it runs one process', () => {
+  expect(server.output()).toContain('WORKERS=2: the embedded database belongs to one process');
 });
 
 it('compiles every server and shared module, with the migrations, and no tests', () => {

@@ -17,8 +17,10 @@ export interface Config {
   webDir: string;
   /** Behind a load balancer the client address comes from X-Forwarded-For. */
   trustProxy: boolean;
-  /** Requests per minute per address; 0 switches the limit off (load tests). */
+  /** Requests per minute per address and API process; 0 switches the limit off (load tests). */
   rateLimitPerMinute: number;
+  /** API processes sharing the port (node's cluster); more than one needs databaseUrl. */
+  workers: number;
 }
 
 export class ConfigError extends Error {}
@@ -81,6 +83,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDir: resolve(env.WEB_DIR || './dist'),
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
     rateLimitPerMinute: intIn(env.RATE_LIMIT_PER_MINUTE, 3000, 0, 10_000_000, 'RATE_LIMIT_PER_MINUTE', problems),
+    workers: intIn(env.WORKERS, 1, 1, 64, 'WORKERS', problems),
   };
   if (problems.length) throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   return config;

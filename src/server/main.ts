@@ -1,20 +1,29 @@
+import cluster from 'node:cluster';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { runPrimary } from './cluster';
+import { type Config, ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/dataDirLock';
 import { migrate } from './db/migrate';
 import { openDb } from './db/openDb';
+import type { Db } from './db/types';
 import { syncDailyTotalsZone } from './features/ledger/dailyTotals';
 import { DEMO_ACCOUNTS_TEXT, seedDemo } from './seed/demo';
 
-/**
- * Starts the server: open the database (created on first start), migrate, seed demo data
- * into a new embedded database only, listen. SIGINT/SIGTERM close it cleanly.
- */
-async function main(): Promise<void> {
-  const config = loadConfig();
-  const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+/** Migrations and the day's time zone: once per start, before any request. */
+async function prepareDatabase(db: Db, config: Config): Promise<string[]> {
   const applied = await migrate(db);
   await syncDailyTotalsZone(db, config.timeZone);
+  return applied;
+}
+
+/**
+ * One API process: open the database (created on first start), prepare it unless the
+ * cluster's primary already did, seed demo data into a new embedded database only, listen.
+ * SIGINT/SIGTERM close it cleanly.
+ */
+async function runServer(config: Config, prepared: boolean): Promise<void> {
+  const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const applied = prepared ? [] : await prepareDatabase(db, config);
   const app = await buildApp({ db, config });
   if (applied.length) app.log.info({ applied }, 'migrations applied');
 
@@ -41,6 +50,28 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ host: config.host, port: config.port });
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  let workers = config.workers;
+  if (workers > 1 && !config.databaseUrl) {
+    console.warn(`WORKERS=${workers}: the embedded database belongs to one process, so one API process starts. Several need DATABASE_URL.`);
+    workers = 1;
+  }
+  if (workers > 1 && cluster.isPrimary) {
+    await runPrimary(workers, async () => {
+      const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+      try {
+        const applied = await prepareDatabase(db, config);
+        if (applied.length) console.log(`migrations applied: ${applied.join(', ')}`);
+      } finally {
+        await db.close();
+      }
+    });
+    return;
+  }
+  await runServer(config, cluster.isWorker);
 }
 
 main().catch((err) => {

@@ -4,6 +4,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/types';
 import type { RouteEntry } from '../fastifyTypes';
 import { createProcessState, processStateOf } from '../processState';
+import { followStateChanges } from '../processStateSync';
 
 export interface AppContextOptions {
   db: Db;
@@ -23,6 +24,16 @@ export default fp(async function appContext(app: FastifyInstance, opts: AppConte
   createProcessState(opts.db, opts.now);
   app.decorate('siteSwitch', { getter: () => processStateOf(opts.db).siteSwitch });
   app.decorate('loginThrottle', { getter: () => processStateOf(opts.db).loginThrottle });
+  // What other processes change (a sign-out, the site switch) is forgotten here at once.
+  // Without the LISTEN (an error at start) the caches' second is still the bound: the app
+  // starts anyway and says so.
+  const stopFollowing = await followStateChanges(opts.db).catch((err: Error) => {
+    app.log.warn(`state changes of other processes: not listening (${err.message}); seen within a second instead`);
+    return null;
+  });
+  app.addHook('onClose', async () => {
+    await stopFollowing?.().catch(() => undefined);
+  });
   app.decorateRequest('user', null);
   // Every route as it is added, with its schema: what the answers' contract test walks
   // (routes.answers.test.ts), so that no GET route escapes it.

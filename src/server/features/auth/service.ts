@@ -2,6 +2,7 @@ import type { Db } from '../../db/types';
 import { nonFieldError, unauthorized } from '../../http/errors';
 import { SERVER_MESSAGES as M } from '../../http/messages';
 import { audit } from '../../lib/audit';
+import { announceStateChange } from '../../lib/stateChanges';
 import { AUTH_USER_COLUMNS, type AuthUser, type AuthUserRow, toAuthUser } from './authUser';
 import type { LoginThrottle } from './loginThrottle';
 import { verifyAgainstDummy, verifyPassword } from './passwords';
@@ -78,6 +79,8 @@ export async function signOut(db: Db, header: string | undefined, user: AuthUser
   await db.transaction(async (tx) => {
     await tx.query('DELETE FROM auth_tokens WHERE key_hash = $1', [tokenHash(key)]);
     await audit(tx, user, 'auth.sign_out');
+    // Every other API process forgets the token too (it may have it for a second).
+    await announceStateChange(tx, { kind: 'signout', tokenHash: tokenHash(key) });
   });
   sessionCacheOf(db)?.forget(tokenHash(key));
 }

@@ -1,6 +1,7 @@
 import type { Db, Queryable } from '../../db/types';
 import type { Actor } from '../../http/scope';
 import { auditRecord, recordSnapshot } from '../../lib/audit';
+import { announceStateChange } from '../../lib/stateChanges';
 
 export async function readSiteActive(q: Queryable): Promise<boolean> {
   const { rows } = await q.query<{ is_active: boolean }>('SELECT is_active FROM site_settings WHERE id = 1');
@@ -18,14 +19,16 @@ export async function writeSiteActive(db: Db, active: boolean, actor: Actor): Pr
       [active, actor.username],
     );
     await auditRecord(tx, actor, active ? 'site.on' : 'site.off', 'site_settings', 1, before);
+    await announceStateChange(tx, { kind: 'site' });
   });
 }
 
 /**
  * The site's on/off flag as every API request checks it. Read from the database at most
- * once per ttl (1 s): a query per request would cost more than the request, while several
- * API processes (or the CLI switching it back on) still converge within a second.
- * Concurrent requests after expiry share one read.
+ * once per ttl (1 s): a query per request would cost more than the request. A switch made
+ * by any process (another API server, the CLI) is announced to all of them
+ * (processStateSync.ts), which forget the flag and read it again at once; the second is
+ * the bound when a notification is lost. Concurrent requests after expiry share one read.
  */
 export class SiteSwitch {
   private cached: { active: boolean; at: number } | null = null;
@@ -48,6 +51,11 @@ export class SiteSwitch {
         this.pending = null;
       });
     return this.pending;
+  }
+
+  /** The next request reads the flag from the database. */
+  forget(): void {
+    this.cached = null;
   }
 
   async set(active: boolean, actor: Actor): Promise<void> {

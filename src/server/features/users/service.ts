@@ -6,6 +6,7 @@ import { auditRecord, recordSnapshot } from '../../lib/audit';
 import { AUTH_USER_COLUMNS, type AuthUser, type AuthUserRow, toAuthUser } from '../auth/authUser';
 import { DEFAULT_SCRYPT, hashPassword, type ScryptParams } from '../auth/passwords';
 import { forgetAllSessions } from '../auth/sessionCache';
+import { announceStateChange } from '../../lib/stateChanges';
 
 /** Users are managed from the command line (the original used Django's admin for this). */
 export interface NewUser {
@@ -76,6 +77,7 @@ export async function setPassword(db: Db, username: string, password: string, ac
     const { rowCount } = await tx.query('DELETE FROM auth_tokens WHERE user_id = $1', [user.id]);
     // The hash is never copied into the audit: before and after are the same row without it.
     await auditRecord(tx, actor, 'user.set_password', 'users', user.id, null, { sessionsEnded: rowCount });
+    await announceStateChange(tx, { kind: 'sessions' });
   });
   forgetAllSessions(db);
 }
@@ -106,6 +108,7 @@ export async function updateUser(db: Db, username: string, changes: UserChanges,
       const sql = set.map(([c], i) => `${c} = $${i + 2}`).join(', ');
       await tx.query(`UPDATE users SET ${sql} WHERE id = $1`, [user.id, ...set.map(([, v]) => v)]);
       await auditRecord(tx, actor, 'user.update', 'users', user.id, before);
+      await announceStateChange(tx, { kind: 'sessions' });
     }
     return findUser(tx, username);
   });
@@ -119,6 +122,7 @@ export async function setUserCities(db: Db, username: string, cityIds: number[],
     await writeCities(tx, user.id, cityIds);
     // The cities are not a column of users: before and after name them.
     await auditRecord(tx, actor, 'user.set_cities', 'users', user.id, null, { before: user.cityIds, after: [...new Set(cityIds)] });
+    await announceStateChange(tx, { kind: 'sessions' });
     return findUser(tx, username);
   });
   forgetAllSessions(db);

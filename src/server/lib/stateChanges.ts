@@ -1,0 +1,16 @@
+import type { Queryable } from '../db/types';
+
+/**
+ * What one process tells every API process on the database (itself included) when something
+ * the processes keep for a second changes (processState.ts): the site switch, a signed-out
+ * token, or users (a password, a deactivation, permissions, cities). processStateSync.ts is
+ * the listening side.
+ */
+export const STATE_CHANNEL = 'm247_state';
+
+export type StateChange = { kind: 'site' } | { kind: 'sessions' } | { kind: 'signout'; tokenHash: string };
+
+/** Inside the changing transaction: delivered when, and only if, it commits. */
+export async function announceStateChange(tx: Queryable, change: StateChange): Promise<void> {
+  await tx.query('SELECT pg_notify($1, $2)', [STATE_CHANNEL, JSON.stringify(change)]);
+}

@@ -1,0 +1,83 @@
+import { execFileSync } from 'node:child_process';
+import { once } from 'node:events';
+import type { Db } from '../db/types';
+import { openTestDb } from '../testing/testDb';
+import { buildCompiledServer, startServer, type ServerProcess } from '../testing/serverProcess';
+
+/**
+ * WORKERS=N (src/server/cluster.ts) on PostgreSQL: a primary that answers nothing itself,
+ * N workers sharing the port, a dead worker replaced, SIGTERM stopping them all.
+ * PostgreSQL only (`npm run test:pg`).
+ */
+const OUT = 'test-results/compiled-server-cluster';
+const onPostgres = !!process.env.TEST_DATABASE_URL;
+const describeOnPostgres = onPostgres ? describe : describe.skip;
+
+let db: Db;
+let server: ServerProcess;
+
+/** The primary's children: its workers. */
+function workerPids(): number[] {
+  try {
+    return execFileSync('pgrep', ['-P', String(server.child.pid)], { encoding: 'utf8' }).trim().split('\n').filter(Boolean).map(Number).sort();
+  } catch {
+    return []; // pgrep exits 1 when there are none
+  }
+}
+
+async function waitFor(test: () => boolean): Promise<void> {
+  for (let i = 0; i < 200 && !test(); i++) await new Promise((r) => setTimeout(r, 50));
+  expect(test()).toBe(true);
+}
+
+beforeAll(async () => {
+  if (!onPostgres) return;
+  buildCompiledServer(OUT);
+  db = await openTestDb();
+  const { rows } = await db.query<{ name: string }>('SELECT current_database() AS name');
+  const url = new URL(process.env.TEST_DATABASE_URL!);
+  url.pathname = `/${rows[0].name}`;
+  server = await startServer(OUT, { DATABASE_URL: url.toString(), WORKERS: '2', LOG_LEVEL: 'info' });
+}, 120_000);
+
+afterAll(async () => {
+  await server?.stop();
+  await db?.close();
+});
+
+describeOnPostgres('WORKERS=2 on PostgreSQL', () => {
+  it('runs two workers under a primary, and answers on one port', async () => {
+    await waitFor(() => workerPids().length === 2);
+    expect(server.output()).toContain('2 workers');
+    const answers = await Promise.all(Array.from({ length: 10 }, () => fetch(`${server.base}/api/me`, { headers: { connection: 'close' } })));
+    expect(answers.map((r) => r.status)).toEqual(Array(10).fill(401));
+  });
+
+  it('replaces a worker that dies, the other answering meanwhile', async () => {
+    const [victim, survivor] = workerPids();
+    process.kill(victim, 'SIGKILL');
+    // Once the primary has seen the death (not before: a connection it hands out in between
+    // is reset), the survivor takes every connection until the replacement listens.
+    await waitFor(() => server.output().includes(`API worker ${victim} exited (SIGKILL): starting another.`));
+    const meanwhile = await Promise.all(Array.from({ length: 5 }, () => fetch(`${server.base}/api/me`, { headers: { connection: 'close' } })));
+    expect(meanwhile.map((r) => r.status)).toEqual(Array(5).fill(401));
+    await waitFor(() => workerPids().length === 2 && !workerPids().includes(victim));
+    expect(workerPids()).toContain(survivor);
+  });
+
+  it('stops every worker and then itself on SIGTERM', async () => {
+    const workers = workerPids();
+    server.child.kill('SIGTERM');
+    const [code] = await once(server.child, 'exit');
+    expect(code).toBe(0);
+    const alive = workers.filter((pid) => {
+      try {
+        process.kill(pid, 0);
+        return true;
+      } catch {
+        return false;
+      }
+    });
+    expect(alive).toEqual([]);
+  });
+});
