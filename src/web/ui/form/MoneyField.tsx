@@ -1,10 +1,8 @@
-import { useEffect, type ReactNode } from 'react';
-import { useFormikContext } from 'formik';
+import type { ReactNode } from 'react';
 import { controlAria, FieldFrame } from './FieldFrame';
 import { MoneyInput } from './MoneyInput';
 import type { DecimalLimits } from './decimalTyping';
 import { useKitField } from './useKitField';
-import { REQUIRED } from './validation';
 
 type Props = DecimalLimits & {
   name: string;
@@ -18,14 +16,6 @@ type Props = DecimalLimits & {
 /** An amount, rate or fee bound to the formik field `name` as a decimal string. */
 export function MoneyField({ name, label, hint, decimals, min, max, ...rest }: Props) {
   const { field, meta, helpers, id, error } = useKitField<string>(name);
-  const { validateField } = useFormikContext();
-  // A whole-form validation started before this field was filled (another field's blur) can
-  // finish after it with 'Поле обязательно', which a filled field cannot deserve: check the
-  // value again. (Only that message: the server's reasons stay until the value is edited.)
-  const staleRequired = meta.error === REQUIRED && Boolean(field.value);
-  useEffect(() => {
-    if (staleRequired) void validateField(name);
-  }, [staleRequired, name, validateField]);
   return (
     <FieldFrame id={id} label={label} error={error} hint={hint}>
       <MoneyInput

@@ -1,5 +1,6 @@
-import { useId } from 'react';
-import { useField } from 'formik';
+import { useEffect, useId } from 'react';
+import { useField, useFormikContext } from 'formik';
+import { REQUIRED } from './validation';
 
 /**
  * A formik field with the kit's rule for errors (spec section 5): shown only once the field
@@ -8,7 +9,15 @@ import { useField } from 'formik';
  */
 export function useKitField<V>(name: string) {
   const [field, meta, helpers] = useField<V>(name);
+  const { validateField } = useFormikContext();
   const id = useId();
+  // A whole-form validation started before this field was filled (another field's blur) can
+  // finish after it with 'Поле обязательно', which a filled field cannot deserve: check the
+  // value again. (Only that message: the server's reasons stay until the value is edited.)
+  const staleRequired = meta.error === REQUIRED && Boolean(field.value);
+  useEffect(() => {
+    if (staleRequired) void validateField(name);
+  }, [staleRequired, name, validateField]);
   const modified = meta.value !== meta.initialValue;
   const error = (meta.touched || modified) && meta.error ? String(meta.error) : undefined;
   return { field, meta, helpers, id, error };
