@@ -1,5 +1,5 @@
 import type { Db } from './db/types';
-import { STATE_CHANNEL, type StateChange } from './lib/stateChanges';
+import { parseStateChange, STATE_CHANNEL } from './lib/stateChanges';
 import { processStateOf } from './processState';
 
 /**
@@ -17,17 +17,11 @@ function forgetAll(db: Db): void {
 }
 
 export function applyStateChange(db: Db, payload: string): void {
-  let change: StateChange;
-  try {
-    change = JSON.parse(payload) as StateChange;
-  } catch {
-    forgetAll(db);
-    return;
-  }
+  const change = parseStateChange(payload);
   const state = processStateOf(db);
-  if (change.kind === 'site') state.siteSwitch.forget();
-  else if (change.kind === 'signout') state.sessions.forget(change.tokenHash);
-  else if (change.kind === 'sessions') state.sessions.clear();
+  if (change?.kind === 'site') state.siteSwitch.forget();
+  else if (change?.kind === 'signout') state.sessions.forget(change.tokenHash);
+  else if (change?.kind === 'sessions') state.sessions.clear();
   else forgetAll(db);
 }
 

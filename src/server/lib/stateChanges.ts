@@ -14,3 +14,13 @@ export type StateChange = { kind: 'site' } | { kind: 'sessions' } | { kind: 'sig
 export async function announceStateChange(tx: Queryable, change: StateChange): Promise<void> {
   await tx.query('SELECT pg_notify($1, $2)', [STATE_CHANNEL, JSON.stringify(change)]);
 }
+
+/** A payload of STATE_CHANNEL; null when it is not one this version knows (treat as "anything changed"). */
+export function parseStateChange(payload: string): StateChange | null {
+  try {
+    const change = JSON.parse(payload) as StateChange;
+    return ['site', 'sessions', 'signout'].includes(change?.kind) ? change : null;
+  } catch {
+    return null;
+  }
+}

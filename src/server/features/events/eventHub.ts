@@ -1,9 +1,12 @@
 import type { LiveEvent } from '../../../shared/contract/events';
 import type { Db } from '../../db/types';
+import { parseStateChange, STATE_CHANNEL } from '../../lib/stateChanges';
 import { EVENTS_CHANNEL } from './transferEvents';
 
 /** One open event stream: which events it may see, and how they reach it. */
 export interface EventSubscriber {
+  /** The hash of the token that opened it: its sign-out ends the stream. */
+  tokenHash: string;
   accepts(event: LiveEvent): boolean;
   send(event: LiveEvent): void;
   /** End the stream (the app closes, or notifications may have been missed: the client reconnects and refetches). */
@@ -27,11 +30,39 @@ export class EventHub {
 
   /** Resolves when this process is listening, so that a stream opened after it misses nothing. */
   ready(): Promise<unknown> {
-    this.listening ??= this.db.listen(EVENTS_CHANNEL, (payload) => this.dispatch(payload), () => this.closeAll()).catch((err) => {
+    this.listening ??= this.listenToBoth().catch((err) => {
       this.listening = null;
       throw err;
     });
     return this.listening;
+  }
+
+  /**
+   * The transfers' events, and the state changes (lib/stateChanges.ts): a stream outlives the
+   * request that authenticated it, so it ends when its token is signed out, when users change
+   * (a deactivation, cities, permissions: the client reconnects and is authenticated again)
+   * and when the site is switched (a reconnection then meets the 503).
+   */
+  private async listenToBoth(): Promise<() => Promise<void>> {
+    const stopEvents = await this.db.listen(EVENTS_CHANNEL, (payload) => this.dispatch(payload), () => this.closeAll());
+    const stopState = await this.db.listen(STATE_CHANNEL, (payload) => this.endSessions(payload)).catch(async (err) => {
+      await stopEvents();
+      throw err;
+    });
+    return async () => {
+      await stopEvents();
+      await stopState();
+    };
+  }
+
+  private endSessions(payload: string): void {
+    const change = parseStateChange(payload);
+    for (const s of [...this.subscribers]) {
+      if (change?.kind !== 'signout' || s.tokenHash === change.tokenHash) {
+        this.subscribers.delete(s);
+        s.close();
+      }
+    }
   }
 
   subscribe(subscriber: EventSubscriber): () => void {

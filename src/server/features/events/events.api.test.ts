@@ -3,7 +3,9 @@ import type { LiveEvent } from '../../../shared/contract/events';
 import { buildApp } from '../../app';
 import { openPostgres } from '../../db/postgresDb';
 import type { Db } from '../../db/types';
-import { testConfig } from '../../testing/testApp';
+import { login, testConfig } from '../../testing/testApp';
+import { updateUser } from '../users/service';
+import { SYSTEM_ACTOR } from '../../http/scope';
 import { client } from '../ledger/testing/apiClient';
 import { fund, openLedgerFixture, type LedgerFixture } from '../ledger/testing/ledgerFixture';
 
@@ -174,6 +176,27 @@ describe(`GET /api/events/ on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : '
     } finally {
       plain.close();
       cashier.close();
+    }
+  });
+
+  it('ends a stream when its token signs out (and no other stream), and every stream when users change', async () => {
+    const hub = f.app.liveEvents;
+    const ownToken = await login(f.app, 'cashier');
+    const leaving = await openStream(base, ownToken);
+    const staying = await openStream(base, await f.token('kazan'));
+    try {
+      expect(hub.size).toBe(2);
+      expect((await fetch(`${base}/api/logout`, { headers: { authorization: `Token ${ownToken}` } })).status).toBe(200);
+      await leaving.ended;
+      await sleep(100);
+      expect(hub.size).toBe(1);
+      // A deactivation, permissions or cities: every stream ends and its client signs in again.
+      await updateUser(f.db, 'noperms', { lastName: 'Новиков' }, SYSTEM_ACTOR);
+      await staying.ended;
+      expect(hub.size).toBe(0);
+    } finally {
+      leaving.close();
+      staying.close();
     }
   });
 

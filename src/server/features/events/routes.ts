@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { LiveEvent } from '../../../shared/contract/events';
 import { responses } from '../../http/schemas';
 import { actorOf } from '../../http/routeKit';
+import { parseAuthorization } from '../auth/service';
+import { tokenHash } from '../auth/tokens';
 import { canSeeEvent } from './eventAccess';
 
 const eventsSchema = {
@@ -45,6 +47,8 @@ export default async function eventRoutes(app: FastifyInstance) {
       res.end();
     };
     const unsubscribe = hub.subscribe({
+      // The route is authenticated, so the header holds a token.
+      tokenHash: tokenHash(parseAuthorization(request.headers.authorization) ?? ''),
       accepts: (event) => canSeeEvent(actor, event),
       send: (event) => {
         if (open) res.write(eventText(event));
