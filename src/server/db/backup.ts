@@ -1,4 +1,5 @@
-import { closeSync, openSync, readFileSync, writeSync } from 'node:fs';
+import { closeSync, createReadStream, openSync, readFileSync, writeSync } from 'node:fs';
+import { createInterface } from 'node:readline';
 import { join } from 'node:path';
 import { MIGRATIONS_DIR } from './migrate';
 import type { Db, Queryable } from './types';
@@ -165,36 +166,56 @@ export class RestoreError extends Error {}
  * the backup's schema section is for psql into an empty database). All or nothing.
  */
 export async function restoreBackup(db: Db, file: string): Promise<{ statements: number }> {
-  const text = readFileSync(file, 'utf8');
-  const versionsLine = text.split('\n', 6).find((l) => l.startsWith(VERSIONS_MARK));
-  const dataAt = text.indexOf(`\n${DATA_MARK}\n`);
-  const endAt = text.indexOf(`\n${END_MARK}\n`);
-  if (!versionsLine || dataAt < 0 || endAt < dataAt) throw new RestoreError(`${file}: не резервная копия Money 24/7 (или неполная).`);
-  const { rows: applied } = await db.query<{ version: string }>('SELECT version FROM schema_migrations ORDER BY version');
-  const want = versionsLine.slice(VERSIONS_MARK.length).trim();
-  const have = applied.map((r) => r.version).join(',');
-  if (want !== have) {
-    throw new RestoreError(`Версии схемы копии (${want}) и базы (${have}) различаются: восстановите той версией программы, что сделала копию.`);
-  }
-  const { rows: used } = await db.query<{ n: number }>(
-    'SELECT (SELECT count(*) FROM users) + (SELECT count(*) FROM cities) + (SELECT count(*) FROM currencies) AS n',
-  );
-  if (Number(used[0].n) > 0) throw new RestoreError('База не пуста: восстанавливать можно только в новую (пустую) базу.');
-
-  // Statements end where a line ends with ';' (no literal spans a line: see writeBackup).
-  const statements: string[] = [];
-  let current: string[] = [];
-  for (const line of text.slice(dataAt + DATA_MARK.length + 2, endAt + 1).split('\n')) {
-    if (!line) continue;
-    current.push(line);
-    if (line.endsWith(';')) {
-      statements.push(current.join('\n'));
-      current = [];
+  // Read a line at a time: a backup of years of history does not fit in memory as one string.
+  const reader = createInterface({ input: createReadStream(file, { encoding: 'utf8' }), crlfDelay: Infinity });
+  const lines = reader[Symbol.asyncIterator]();
+  const nextLine = async () => {
+    const { value, done } = await lines.next();
+    return done ? null : (value as string);
+  };
+  const notBackup = () => new RestoreError(`${file}: не резервная копия Money 24/7 (или неполная).`);
+  try {
+    // The head: the schema versions among the first lines, then the schema, to the data mark.
+    let versionsLine: string | undefined;
+    for (let n = 0; ; n++) {
+      const line = await nextLine();
+      if (line === null) throw notBackup();
+      if (n < 6 && line.startsWith(VERSIONS_MARK)) versionsLine = line;
+      if (line === DATA_MARK) break;
     }
+    if (!versionsLine) throw notBackup();
+    const { rows: applied } = await db.query<{ version: string }>('SELECT version FROM schema_migrations ORDER BY version');
+    const want = versionsLine.slice(VERSIONS_MARK.length).trim();
+    const have = applied.map((r) => r.version).join(',');
+    if (want !== have) {
+      throw new RestoreError(`Версии схемы копии (${want}) и базы (${have}) различаются: восстановите той версией программы, что сделала копию.`);
+    }
+    const { rows: used } = await db.query<{ n: number }>(
+      'SELECT (SELECT count(*) FROM users) + (SELECT count(*) FROM cities) + (SELECT count(*) FROM currencies) AS n',
+    );
+    if (Number(used[0].n) > 0) throw new RestoreError('База не пуста: восстанавливать можно только в новую (пустую) базу.');
+
+    // Statements end where a line ends with ';' (no literal spans a line: see writeBackup).
+    // A file cut short (no end mark) throws inside the transaction: nothing stays loaded.
+    let statements = 0;
+    await db.transaction(async (tx) => {
+      let current: string[] = [];
+      for (;;) {
+        const line = await nextLine();
+        if (line === null) throw notBackup();
+        if (line === END_MARK) break;
+        if (!line) continue;
+        current.push(line);
+        if (line.endsWith(';')) {
+          await tx.exec(current.join('\n'));
+          statements++;
+          current = [];
+        }
+      }
+      if (current.length) throw new RestoreError(`${file}: оборванная инструкция в конце данных.`);
+    });
+    return { statements };
+  } finally {
+    reader.close();
   }
-  if (current.length) throw new RestoreError(`${file}: оборванная инструкция в конце данных.`);
-  await db.transaction(async (tx) => {
-    for (const sql of statements) await tx.exec(sql);
-  });
-  return { statements: statements.length };
 }
