@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
@@ -29,6 +29,8 @@ export interface CrashDatabase {
    * API process does not touch it).
    */
   crashedState(): { open(): Promise<Db>; discard(): void };
+  /** PGlite: whether a lock file is there (a killed server leaves its own behind). */
+  hasLockFile(): boolean;
   drop(): Promise<void>;
 }
 
@@ -57,6 +59,7 @@ export async function createCrashDatabase(): Promise<CrashDatabase> {
       target: { databaseUrl },
       open: () => openDb({ databaseUrl }),
       crashedState: () => ({ open: () => openDb({ databaseUrl }), discard: () => undefined }),
+      hasLockFile: () => false,
       drop: () => adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
     };
   } else {
@@ -70,6 +73,7 @@ export async function createCrashDatabase(): Promise<CrashDatabase> {
         cpSync(dataDir, copy, { recursive: true });
         return { open: () => openDb({ dataDir: copy }), discard: () => rmSync(copy, { recursive: true, force: true }) };
       },
+      hasLockFile: () => existsSync(join(dataDir, 'm247.lock')),
       drop: async () => rmSync(dataDir, { recursive: true, force: true }),
     };
   }

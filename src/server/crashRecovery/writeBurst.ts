@@ -1,5 +1,5 @@
 import type { Prng } from '../seed/demoLedgerRandom';
-import { learn, pickWrite, type WriteRequest, type World } from './writeKinds';
+import { WRITE_KINDS, learn, pickWrite, type WriteRequest, type World } from './writeKinds';
 
 /**
  * The burst: a few workers send writes of every kind back to back, as fast as the server
@@ -116,7 +116,8 @@ export async function runBurst(o: BurstOptions): Promise<{ outcomes: WriteOutcom
 
   const worker = async () => {
     while (!stopped) {
-      const req = pickWrite(o.random, o.world, `${o.tagPrefix}.${n++}`);
+      const first = n < WRITE_KINDS.length ? n : undefined;
+      const req = pickWrite(o.random, o.world, `${o.tagPrefix}.${n++}`, first);
       // The same accept three times at once: the lock must let exactly one through.
       await Promise.all(req.kind === 'accept' ? [send(req), send({ ...req }), send({ ...req })] : [send(req)]);
     }

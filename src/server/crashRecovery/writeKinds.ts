@@ -126,6 +126,17 @@ export const WRITE_KINDS: Array<{ weight: number; make: (r: Random, w: World, ta
     },
   },
   {
+    // An edit while Pending reverses the old entries and posts new ones: all or nothing too.
+    weight: 1,
+    make: (r, w) => {
+      const open = [...w.transfers.values()].filter((t) => t.status === 'Pending');
+      if (!open.length) return null;
+      const t = r.pick(open);
+      const body = { amount: t.kind === 'CRYPTO' ? money(r, 1, 10) : money(r, 1, 150) };
+      return { kind: 'transfer update', method: 'PUT', url: `/api/${PATHS[t.kind]}/update/${t.id}/`, body, transferId: t.id };
+    },
+  },
+  {
     weight: 1,
     make: (r, w) => {
       const accepted = [...w.transfers.values()].filter((t) => t.status === 'Accepted' && t.kind !== 'INTERNAL');
@@ -135,14 +146,14 @@ export const WRITE_KINDS: Array<{ weight: number; make: (r: Random, w: World, ta
     },
   },
   {
-    weight: 0.5,
+    weight: 1,
     make: (r, w, tag) => {
       const body = { first_name: `Краш ${tag.split(' ').pop()}`, city: r.pick(w.registers).city, comment: tag };
       return { kind: 'person create', method: 'POST', url: '/api/operation_person/create/', body, table: 'operation_persons', tag };
     },
   },
   {
-    weight: 0.5,
+    weight: 1,
     make: (r, w) => {
       if (!w.ownPersons.length) return null;
       const p = r.pick(w.ownPersons);
@@ -151,7 +162,10 @@ export const WRITE_KINDS: Array<{ weight: number; make: (r: Random, w: World, ta
   },
 ];
 
-export function pickWrite(r: Random, w: World, tag: string): WriteRequest {
+/** `first`: the kind to try first (each burst starts with one of every kind), else by weight. */
+export function pickWrite(r: Random, w: World, tag: string, first?: number): WriteRequest {
+  const firstTry = first === undefined ? null : WRITE_KINDS[first].make(r, w, tag);
+  if (firstTry) return firstTry;
   const total = WRITE_KINDS.reduce((s, k) => s + k.weight, 0);
   for (;;) {
     let x = r.next() * total;
@@ -165,7 +179,7 @@ export function pickWrite(r: Random, w: World, tag: string): WriteRequest {
 export function learn(w: World, req: WriteRequest, answer: Record<string, unknown>): void {
   if (req.table === 'transfers') {
     w.transfers.set(Number(answer.id), { id: Number(answer.id), kind: req.transferKind!, code: (answer.transfer_code as string | null) ?? null, status: 'Pending' });
-  } else if (req.transferId !== undefined) {
+  } else if (req.transferId !== undefined && req.kind !== 'transfer update') {
     const t = w.transfers.get(req.transferId);
     if (t) t.status = answer.status as KnownTransfer['status'];
   } else if (req.table === 'operation_persons') {
