@@ -2,10 +2,10 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { prng } from '../seed/demoLedgerRandom';
 import type { Db } from '../db/types';
-import { createCrashDatabase, type CrashDatabase } from './crashDatabase';
-import { checkAfterCrash, type CheckReport } from './integrityChecks';
-import { buildServer, startServer, type ServerProcess } from './serverProcess';
-import { runBurst, setUpWorld, signIn, type WriteOutcome } from './writeBurst';
+import { createCrashDatabase, type CrashDatabase } from './testing/crashDatabase';
+import { checkAfterCrash, type CheckReport } from './testing/integrityChecks';
+import { buildServer, startServer, type ServerProcess } from './testing/serverProcess';
+import { runBurst, setUpWorld, signIn, type WriteOutcome } from './testing/writeBurst';
 
 /**
  * Crashes (issue 11, docs/RELIABILITY.md): the compiled server takes a burst of concurrent

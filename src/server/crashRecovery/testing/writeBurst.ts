@@ -1,4 +1,4 @@
-import type { Prng } from '../seed/demoLedgerRandom';
+import type { Prng } from '../../seed/demoLedgerRandom';
 import { WRITE_KINDS, learn, pickWrite, type WriteRequest, type World } from './writeKinds';
 
 /**

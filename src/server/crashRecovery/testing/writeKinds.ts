@@ -1,4 +1,4 @@
-import type { Prng } from '../seed/demoLedgerRandom';
+import type { Prng } from '../../seed/demoLedgerRandom';
 
 /**
  * Every kind of write the API takes, as requests the burst can send. Each create carries a

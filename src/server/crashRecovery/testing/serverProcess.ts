@@ -7,7 +7,7 @@ import { join } from 'node:path';
  * The server as production runs it — compiled to JavaScript (scripts/build-server.cjs), in its
  * own process — so that a test can kill it with SIGKILL like a crash would, and start it again.
  */
-const ROOT = join(__dirname, '..', '..', '..');
+const ROOT = join(__dirname, '..', '..', '..', '..');
 
 /** Compiles src/server into `out` (a folder inside the repository, where node_modules resolves). */
 export function buildServer(out: string): string {

@@ -3,10 +3,10 @@ import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
-import { migrate } from '../db/migrate';
-import { openDb } from '../db/openDb';
-import type { Db } from '../db/types';
-import { seedDemo } from '../seed/demo';
+import { migrate } from '../../db/migrate';
+import { openDb } from '../../db/openDb';
+import type { Db } from '../../db/types';
+import { seedDemo } from '../../seed/demo';
 import type { DbTarget } from './serverProcess';
 
 /**
