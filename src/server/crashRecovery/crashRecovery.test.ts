@@ -58,18 +58,21 @@ it(`keeps every answered write through ${KILLS} SIGKILLs mid-burst (${process.en
   const restarts: number[] = [];
   const inFlightAtKills: number[] = [];
   let staleLocks = 0;
+  const perKill: Array<{ killAfterMs: number; sent: number; answered: number; inFlightAtKill: number }> = [];
   server = await startServer(mainJs, db.target);
   const world = await setUpWorld(server.base, await signIn(server.base, 'admin'));
 
   for (let cycle = 1; cycle <= KILLS; cycle++) {
     const token = await signIn(server.base, 'admin');
     const dying: ServerProcess = server;
+    const killAfterMs = random.int(200, 1500);
     const { outcomes, inFlightAtKill } = await runBurst({
       base: dying.base, token, random, world, cycle, tagPrefix: `crash ${SEED}.${cycle}`, workers: WORKERS,
-      killAfterMs: random.int(200, 1500), kill: () => dying.kill(),
+      killAfterMs, kill: () => dying.kill(),
     });
     writes.push(...outcomes);
     inFlightAtKills.push(inFlightAtKill);
+    perKill.push({ killAfterMs, sent: outcomes.length, answered: outcomes.filter((w) => w.status !== null).length, inFlightAtKill });
     if (db.hasLockFile()) staleLocks++;
 
     // The server restarts on the crashed database while the test checks what the crash left.
@@ -110,7 +113,7 @@ it(`keeps every answered write through ${KILLS} SIGKILLs mid-burst (${process.en
   };
   console.log(JSON.stringify(summary, null, 2));
   mkdirSync(join(ROOT, 'test-results'), { recursive: true });
-  writeFileSync(join(ROOT, 'test-results', `crash-recovery-${db.name.toLowerCase()}.json`), JSON.stringify(summary, null, 2));
+  writeFileSync(join(ROOT, 'test-results', `crash-recovery-${db.name.toLowerCase()}.json`), JSON.stringify({ ...summary, perKill }, null, 2));
 
   // The kills must land mid-burst, and the burst must have done real work of every kind.
   expect(summary.killsWithWritesInFlight).toBeGreaterThanOrEqual(Math.ceil(KILLS * 0.8));
