@@ -21,6 +21,12 @@ const SEED = Number(process.env.CRASH_SEED || Math.floor(Math.random() * 2 ** 31
 const WORKERS = 6;
 const OUT = 'test-results/crash-server';
 const ROOT = join(__dirname, '..', '..', '..');
+/** What the burst sends (testing/writeKinds.ts), sorted. */
+const EVERY_KIND = [
+  'accept', 'crypto person REPLENISHMENT', 'crypto transaction BUY', 'crypto transaction SELL', 'crypto transfer', 'deliver',
+  'exchange BUY', 'exchange SELL', 'external transfer', 'income/expense Income', 'income/expense Outcome', 'internal transfer',
+  'person HANDED_OVER', 'person REPLENISHMENT', 'person activation', 'person create', 'transfer update',
+];
 
 let db: CrashDatabase;
 let mainJs: string;
@@ -119,5 +125,6 @@ it(`keeps every answered write through ${KILLS} SIGKILLs mid-burst (${process.en
   expect(summary.killsWithWritesInFlight).toBeGreaterThanOrEqual(Math.ceil(KILLS * 0.8));
   // PGlite: every kill left the dead server's lock, and every restart took it over.
   expect(staleLocks).toBe(db.name === 'PGlite' ? KILLS : 0);
-  for (const [kind, ok] of Object.entries(summary.kinds)) expect([kind, ok > 0]).toEqual([kind, true]);
+  // (Each burst starts with one write of every kind that can be made by then, so 10 kills are plenty.)
+  if (KILLS >= 10) expect(Object.entries(summary.kinds).filter(([, ok]) => ok > 0).map(([k]) => k)).toEqual(EVERY_KIND);
 }, 30 * 60_000);
