@@ -4,7 +4,7 @@ import { prng } from '../seed/demoLedgerRandom';
 import type { Db } from '../db/types';
 import { createCrashDatabase, type CrashDatabase } from './testing/crashDatabase';
 import { checkAfterCrash, type CheckReport } from './testing/integrityChecks';
-import { buildServer, startServer, type ServerProcess } from './testing/serverProcess';
+import { buildServer, spawnServer, startServer, type ServerProcess } from './testing/serverProcess';
 import { runBurst, setUpWorld, signIn, type WriteOutcome } from './testing/writeBurst';
 
 /**
@@ -64,6 +64,7 @@ it(`keeps every answered write through ${KILLS} SIGKILLs mid-burst (${process.en
   const restarts: number[] = [];
   const inFlightAtKills: number[] = [];
   let staleLocks = 0;
+  let killsDuringStart = 0;
   const perKill: Array<{ killAfterMs: number; sent: number; answered: number; inFlightAtKill: number }> = [];
   server = await startServer(mainJs, db.target);
   const world = await setUpWorld(server.base, await signIn(server.base, 'admin'));
@@ -80,6 +81,14 @@ it(`keeps every answered write through ${KILLS} SIGKILLs mid-burst (${process.en
     inFlightAtKills.push(inFlightAtKill);
     perKill.push({ killAfterMs, sent: outcomes.length, answered: outcomes.filter((w) => w.status !== null).length, inFlightAtKill });
     if (db.hasLockFile()) staleLocks++;
+    // Now and then a crash while recovering from the last one: killed 0.1–1.5 s into its start
+    // (a start takes ~2 s: loading PostgreSQL, replaying the WAL, migrating).
+    if (random.chance(0.25)) {
+      const early = await spawnServer(mainJs, db.target);
+      await new Promise((r) => setTimeout(r, random.int(100, 1500)));
+      await early.kill();
+      killsDuringStart++;
+    }
 
     // The server restarts on the crashed database while the test checks what the crash left.
     const crashed = db.crashedState();
@@ -113,6 +122,7 @@ it(`keeps every answered write through ${KILLS} SIGKILLs mid-burst (${process.en
     lost: 0, // any lost write has failed a check above
     killsWithWritesInFlight: inFlightAtKills.filter((n) => n > 0).length,
     staleLocksTakenOver: staleLocks,
+    killsDuringStart,
     restartMs: { max: Math.max(...restarts), mean: Math.round(restarts.reduce((s, x) => s + x, 0) / restarts.length) },
     wallSeconds: Math.round((Date.now() - started) / 1000),
     kinds: Object.fromEntries([...new Set(writes.map((w) => w.kind))].sort().map((k) => [k, writes.filter((w) => w.kind === k && w.status !== null && w.status < 300).length])),

@@ -38,8 +38,8 @@ export interface ServerProcess {
 /** Where the database is: a PGlite data folder or a PostgreSQL URL. */
 export type DbTarget = { dataDir: string } | { databaseUrl: string };
 
-/** Starts the compiled server and resolves once it answers (GET /api/me → 401). */
-export async function startServer(mainJs: string, target: DbTarget, timeoutMs = 60_000): Promise<ServerProcess> {
+/** Starts the compiled server and returns at once, before it answers. */
+export async function spawnServer(mainJs: string, target: DbTarget): Promise<ServerProcess & { exitCode(): number | null }> {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -61,20 +61,30 @@ export async function startServer(mainJs: string, target: DbTarget, timeoutMs = 
     stderr += chunk.toString();
   });
   const exited = once(child, 'exit');
-  const base = `http://127.0.0.1:${port}`;
   const gone = async (signal: NodeJS.Signals) => {
     if (child.exitCode === null && child.signalCode === null) child.kill(signal);
     await exited;
   };
-  const server: ServerProcess = { base, pid: child.pid!, stderr: () => stderr, kill: () => gone('SIGKILL'), stop: () => gone('SIGTERM') };
+  return {
+    base: `http://127.0.0.1:${port}`,
+    pid: child.pid!,
+    stderr: () => stderr,
+    exitCode: () => child.exitCode,
+    kill: () => gone('SIGKILL'),
+    stop: () => gone('SIGTERM'),
+  };
+}
 
+/** Starts the compiled server and resolves once it answers (GET /api/me → 401). */
+export async function startServer(mainJs: string, target: DbTarget, timeoutMs = 60_000): Promise<ServerProcess> {
+  const server = await spawnServer(mainJs, target);
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode} while starting:\n${stderr}`);
-    const status = await fetch(`${base}/api/me`).then((r) => r.status, () => 0);
+    if (server.exitCode() !== null) throw new Error(`the server exited with ${server.exitCode()} while starting:\n${server.stderr()}`);
+    const status = await fetch(`${server.base}/api/me`).then((r) => r.status, () => 0);
     if (status === 401) return server;
     await new Promise((r) => setTimeout(r, 50));
   }
   await server.kill();
-  throw new Error(`the server did not answer within ${timeoutMs} ms:\n${stderr}`);
+  throw new Error(`the server did not answer within ${timeoutMs} ms:\n${server.stderr()}`);
 }
