@@ -1,10 +1,11 @@
 import type { Permissions } from '../../shared/contract';
-import type { Db } from '../db/types';
+import type { Db, Queryable } from '../db/types';
 import { DEFAULT_SCRYPT, type ScryptParams } from '../features/auth/passwords';
 import { ensureCashRegister } from '../features/cashRegisters/service';
 import { ensureCity } from '../features/cities/service';
 import { createUser } from '../features/users/service';
 import { type Actor, SYSTEM_ACTOR } from '../http/scope';
+import { audit } from '../lib/audit';
 import { extraSeeders } from './extraSeeders';
 
 export const DEMO_CITIES: Record<string, string[]> = {
@@ -42,6 +43,7 @@ export const DEMO_ACCOUNTS = [
  */
 export async function seedDemo(db: Db, opts: { scrypt?: ScryptParams; actor?: Actor } = {}): Promise<void> {
   const actor = opts.actor ?? SYSTEM_ACTOR;
+  await audit(db, actor, SEED_STARTED);
   const cityIds = new Map<string, number>();
   for (const [cityName, registers] of Object.entries(DEMO_CITIES)) {
     const { city } = await ensureCity(db, cityName, actor);
@@ -63,6 +65,32 @@ export async function seedDemo(db: Db, opts: { scrypt?: ScryptParams; actor?: Ac
   // Planner statistics for what was just written: PGlite has no autovacuum, so without this
   // the embedded database would plan every list on default guesses for good.
   await db.exec('ANALYZE');
+  await audit(db, actor, SEED_FINISHED);
+}
+
+/**
+ * A demo load is many transactions (cities, accounts, currencies, persons, history), so a
+ * crash can cut it off — and once the accounts exist, "no users yet" no longer says the demo
+ * is missing: such a database started, but without currencies or persons, for good. These
+ * two audit rows bracket each load; a start without its finish is a load to complete.
+ */
+const SEED_STARTED = 'seed.demo_started';
+const SEED_FINISHED = 'seed.demo_finished';
+
+/**
+ * Whether a new embedded database still needs seedDemo: no users yet, or a demo load that
+ * started and never finished (seedDemo completes it, leaving what exists as it is). A
+ * database seeded before these rows existed has neither, and is left alone.
+ */
+export async function needsDemoSeed(db: Queryable): Promise<boolean> {
+  // The last load's start without a finish after it (ids only grow).
+  const { rows } = await db.query<{ users: number; cut_off: boolean }>(
+    `SELECT (SELECT count(*) FROM users)::int AS users,
+            COALESCE((SELECT max(id) FROM audit_log WHERE kind = 'seed' AND action = $1), 0)
+              > COALESCE((SELECT max(id) FROM audit_log WHERE kind = 'seed' AND action = $2), 0) AS cut_off`,
+    [SEED_STARTED, SEED_FINISHED],
+  );
+  return rows[0].users === 0 || rows[0].cut_off;
 }
 
 export const DEMO_ACCOUNTS_TEXT = [

@@ -1,0 +1,94 @@
+import { client } from '../../features/ledger/testing/apiClient';
+import { fund, openLedgerFixture, type LedgerFixture } from '../../features/ledger/testing/ledgerFixture';
+import { checkAfterCrash } from './integrityChecks';
+import type { WriteOutcome } from './writeBurst';
+
+/**
+ * The crash test is only as good as its checks: each damage a crash could do must be
+ * reported. Writes go through the API; then the database is damaged by hand, the way a
+ * half-done write would have left it.
+ */
+let f: LedgerFixture;
+let n = 0;
+beforeAll(async () => {
+  f = await openLedgerFixture({ app: true });
+  await fund(f, f.registers.m1, 'RUB', '100000.00');
+}, 60_000);
+afterAll(() => f.close());
+
+/** A write through the API, kept as the burst keeps it; `answered: false` forgets its answer. */
+async function write(url: string, body: Record<string, unknown>, opts: { answered?: boolean; method?: 'POST' | 'PUT' } = {}): Promise<WriteOutcome> {
+  const method = opts.method ?? 'POST';
+  const tag = `crash test.${++n}`;
+  const table = url.includes('income_outcome') ? 'income_outcome' : url.includes('transfer/create') ? 'transfers' : undefined;
+  const full = table ? { ...body, comment: tag } : body;
+  const as = client(f)('admin');
+  const { status, body: answer } = method === 'POST' ? await as.post(url, full) : await as.put(url, full);
+  const transferId = url.includes('/accept/') ? Number(url.split('/').at(-2)) : undefined;
+  const outcome: WriteOutcome = { kind: transferId ? 'accept' : url, method, url, body: full, table, tag: table ? tag : undefined, transferId, cycle: 1, status, answer };
+  return opts.answered === false ? { ...outcome, status: null, answer: null } : outcome;
+}
+
+const income = (opts?: { answered?: boolean }) =>
+  write('/api/income_outcome/create/', { cash_register: f.registers.m1, currency: f.currencies.RUB, direction: 'Income', amount: '10.00' }, opts);
+const transfer = () =>
+  write('/api/internal_transfer/create/', { from_cash_register: f.registers.m1, to_cash_register: f.registers.m2, currency: f.currencies.RUB, amount: '5.00' });
+const problems = async (writes: WriteOutcome[]) => (await checkAfterCrash(f.db, writes)).problems;
+
+it('finds nothing wrong after clean writes, refusals and an unanswered write', async () => {
+  const t = await transfer();
+  const accepts = await Promise.all([1, 2, 3].map(() => write(`/api/internal_transfer/accept/${t.answer.id}/`, { id: t.answer.id }, { method: 'PUT' })));
+  expect(accepts.map((a) => a.status).sort()).toEqual([200, 409, 409]);
+  const unanswered = await income({ answered: false });
+  const report = await checkAfterCrash(f.db, [await income(), t, ...accepts, unanswered]);
+  expect(report).toEqual({ problems: [], unanswered: { present: 1, absent: 0 } });
+});
+
+it('reports an answered write that is gone, and a refused one that is there', async () => {
+  const lost = await income();
+  await f.db.query('UPDATE income_outcome SET comment = $1 WHERE id = $2', ['moved away', lost.answer.id]);
+  const refused = { ...(await income()), status: 400 };
+  expect(await problems([lost, refused])).toEqual([
+    expect.stringMatching(/answered \d+ but lost/),
+    expect.stringMatching(/refused but stored/),
+  ]);
+  await f.db.query('UPDATE income_outcome SET comment = $1 WHERE id = $2', [lost.tag, lost.answer.id]);
+});
+
+it('reports a record written twice, or stored with another amount', async () => {
+  const w = await income();
+  await f.db.query('UPDATE income_outcome SET amount = 11 WHERE id = $1', [w.answer.id]);
+  expect(await problems([w])).toEqual(expect.arrayContaining([expect.stringMatching(/answered amount 10.00, stored 11.00/)]));
+  await f.db.query('UPDATE income_outcome SET amount = 10 WHERE id = $1', [w.answer.id]);
+  const twin = await income();
+  await f.db.query('UPDATE income_outcome SET comment = $1 WHERE id = $2', [w.tag, twin.answer.id]);
+  expect(await problems([w])).toEqual([expect.stringMatching(/written 2 times/)]);
+  await f.db.query('UPDATE income_outcome SET comment = $1 WHERE id = $2', [twin.tag, twin.answer.id]);
+});
+
+it('reports an accepted transfer without its accept audit row, and two accepts that both succeeded', async () => {
+  const t = await transfer();
+  const accept = await write(`/api/internal_transfer/accept/${t.answer.id}/`, { id: t.answer.id }, { method: 'PUT' });
+  expect(accept.status).toBe(200);
+  expect(await problems([t, accept, { ...accept }])).toEqual([`accept #${t.answer.id} succeeded 2 times`]);
+  await f.db.query("UPDATE audit_log SET action = 'transfer.other' WHERE action = 'transfer.accept' AND record_id = $1", [String(t.answer.id)]);
+  expect(await problems([t])).toEqual([expect.stringMatching(new RegExp(`^transfer #${t.answer.id} Accepted: 0 accept`))]);
+  await f.db.query("UPDATE audit_log SET action = 'transfer.accept' WHERE action = 'transfer.other' AND record_id = $1", [String(t.answer.id)]);
+});
+
+// Last: the damage it does to the balances is left as it is.
+it('reports a record without its audit row, an audit row without its record, entries without their record', async () => {
+  const w = await income();
+  await f.db.query("DELETE FROM audit_log WHERE action = 'income_outcome.create' AND record_id = $1", [String(w.answer.id)]);
+  expect(await problems([])).toEqual([`income_outcome #${w.answer.id} has 0 create audit rows`]);
+  const other = await income();
+  await f.db.query('DELETE FROM income_outcome WHERE id = ANY($1::bigint[])', [[w.answer.id, other.answer.id]]);
+  const found = await problems([]);
+  expect(found).toEqual(
+    expect.arrayContaining([
+      expect.stringMatching(/audit row #\d+ \(income_outcome\) has no record/),
+      `ledger entries of INCOME_OUTCOME #${other.answer.id} have no record`,
+      expect.stringMatching(/^ledger verify: every record has exactly the ledger entries it implies/),
+    ]),
+  );
+});

@@ -1,0 +1,166 @@
+import type { Queryable } from '../../db/types';
+import { dec } from '../../features/ledger/decimal';
+import { verifyLedger } from '../../features/ledger/verify';
+import type { WriteOutcome } from './writeBurst';
+
+/**
+ * What must hold after a crash and a restart, read straight from the database:
+ * - every write answered 2xx is there, as answered (id, amount); one answered 4xx is not;
+ *   one that got no answer is there once or not at all;
+ * - nothing is half-written: each record has its one creating audit row and its ledger
+ *   entries, each audit row and ledger entry has its record, each accepted or delivered
+ *   transfer has exactly one accept (and delivery) audit row, and no other does;
+ * - `ledger verify` is green (balances = sums of entries, none negative, transit = pending).
+ */
+
+export interface CheckReport {
+  problems: string[];
+  /** Writes that got no answer and are there, and those that are not. */
+  unanswered: { present: number; absent: number };
+}
+
+/** The create audit action(s) of each record table. */
+const CREATE_ACTIONS: Record<string, string[]> = {
+  exchange_transactions: ['exchange.create'],
+  crypto_transactions: ['crypto_transaction.create'],
+  out_transactions: ['out_transaction.create', 'crypto_out_transaction.create'],
+  income_outcome: ['income_outcome.create'],
+  transfers: ['transfer.create'],
+  operation_persons: ['operation_person.create'],
+};
+
+/** The record table of each ledger source type. */
+const SOURCES = `(VALUES ('TRANSACTION', 'exchange_transactions'), ('CRYPTO_TRANSACTION', 'crypto_transactions'),
+  ('OUT_TRANSACTION', 'out_transactions'), ('INCOME_OUTCOME', 'income_outcome'), ('INTERNAL_TRANSFER', 'transfers'),
+  ('EXTERNAL_TRANSFER', 'transfers'), ('CRYPTO_TRANSFER', 'transfers')) AS s(source_type, tbl)`;
+
+type Row = { id: string; tag: string; amount: string | null };
+
+async function taggedRows(q: Queryable, table: string): Promise<Map<string, Row[]>> {
+  const amount = table === 'operation_persons' ? 'NULL' : 'amount::text';
+  const { rows } = await q.query<Row>(`SELECT id::text AS id, comment AS tag, ${amount} AS amount FROM ${table} WHERE comment LIKE 'crash %'`);
+  const byTag = new Map<string, Row[]>();
+  for (const row of rows) byTag.set(row.tag, [...(byTag.get(row.tag) ?? []), row]);
+  return byTag;
+}
+
+async function checkCreates(q: Queryable, writes: WriteOutcome[], report: CheckReport): Promise<void> {
+  const tables = [...new Set(writes.filter((w) => w.table).map((w) => w.table!))];
+  const found = new Map<string, Map<string, Row[]>>();
+  for (const table of tables) found.set(table, await taggedRows(q, table));
+  // A transfer's amount may since have been edited by an update that succeeded or got no answer.
+  const edited = new Map<string, string[]>();
+  for (const u of writes.filter((x) => x.kind === 'transfer update' && (x.status === null || x.status < 300))) {
+    edited.set(String(u.transferId), [...(edited.get(String(u.transferId)) ?? []), String(u.body.amount)]);
+  }
+  for (const w of writes.filter((x) => x.table)) {
+    const rows = found.get(w.table!)!.get(w.tag!) ?? [];
+    const what = `${w.kind} "${w.tag}" (${w.status ?? 'no answer'})`;
+    if (rows.length > 1) report.problems.push(`${what}: written ${rows.length} times`);
+    if (w.status === null) {
+      report.unanswered[rows.length ? 'present' : 'absent']++;
+    } else if (w.status < 300) {
+      const row = rows[0];
+      if (!row) report.problems.push(`${what}: answered ${w.answer.id} but lost`);
+      else if (row.id !== String(w.answer.id)) report.problems.push(`${what}: answered id ${w.answer.id}, stored ${row.id}`);
+      else if (row.amount !== null && ![w.answer.amount, ...(edited.get(row.id) ?? [])].some((a) => dec(row.amount!).equals(dec(a)))) {
+        report.problems.push(`${what}: answered amount ${w.answer.amount}, stored ${row.amount}`);
+      }
+    } else if (rows.length) {
+      report.problems.push(`${what}: refused but stored as #${rows[0].id}`);
+    }
+  }
+}
+
+async function checkTransitions(q: Queryable, writes: WriteOutcome[], report: CheckReport): Promise<void> {
+  // Each transfer's status against its audit rows: one accept for Accepted/Delivered, one delivery for Delivered.
+  const { rows } = await q.query<{ id: string; status: string; accepts: number; deliveries: number; updates: number; accepted_at: string | null }>(
+    `SELECT t.id::text AS id, t.status, t.accepted_at::text AS accepted_at,
+            count(a.id) FILTER (WHERE a.action = 'transfer.update')::int AS updates,
+            count(a.id) FILTER (WHERE a.action = 'transfer.accept')::int AS accepts,
+            count(a.id) FILTER (WHERE a.action = 'transfer.deliver')::int AS deliveries
+       FROM transfers t LEFT JOIN audit_log a ON a.kind = 'transfer' AND a.record_id = t.id::text
+      GROUP BY t.id`,
+  );
+  const transfers = new Map(rows.map((r) => [r.id, r]));
+  for (const t of rows) {
+    const accepted = t.status !== 'Pending';
+    if (t.accepts !== (accepted ? 1 : 0) || t.deliveries !== (t.status === 'Delivered' ? 1 : 0) || accepted !== (t.accepted_at !== null)) {
+      report.problems.push(`transfer #${t.id} ${t.status}: ${t.accepts} accept and ${t.deliveries} delivery audit rows, accepted_at ${t.accepted_at}`);
+    }
+  }
+  // Updates: at least those answered 2xx, at most those plus the unanswered ones.
+  for (const t of rows) {
+    const updates = writes.filter((w) => w.kind === 'transfer update' && String(w.transferId) === t.id);
+    const ok = updates.filter((w) => w.status !== null && w.status < 300).length;
+    const unanswered = updates.filter((w) => w.status === null).length;
+    if (t.updates < ok || t.updates > ok + unanswered) report.problems.push(`transfer #${t.id}: ${t.updates} update audit rows for ${ok} updates answered 2xx and ${unanswered} unanswered`);
+  }
+  const succeeded = new Map<string, number>();
+  for (const w of writes.filter((x) => x.transferId !== undefined && x.kind !== 'transfer update' && x.status !== null && x.status < 300)) {
+    const key = `${w.kind} #${w.transferId}`;
+    succeeded.set(key, (succeeded.get(key) ?? 0) + 1);
+    const status = transfers.get(String(w.transferId))?.status;
+    const expected = w.kind === 'accept' ? ['Accepted', 'Delivered'] : ['Delivered'];
+    if (!status || !expected.includes(status)) report.problems.push(`${key} answered ${w.status} but the transfer is ${status}`);
+  }
+  for (const [key, n] of succeeded) if (n > 1) report.problems.push(`${key} succeeded ${n} times`);
+}
+
+async function checkPersons(q: Queryable, writes: WriteOutcome[], report: CheckReport): Promise<void> {
+  // A person's state is the one its last activation audit row recorded.
+  const { rows } = await q.query<{ id: string; is_active: boolean; audited: string | null }>(
+    `SELECT p.id::text AS id, p.is_active,
+            (SELECT a.after ->> 'is_active' FROM audit_log a WHERE a.action = 'operation_person.activation'
+              AND a.record_id = p.id::text ORDER BY a.id DESC LIMIT 1) AS audited
+       FROM operation_persons p`,
+  );
+  for (const p of rows) {
+    if (p.audited !== null && String(p.is_active) !== p.audited) report.problems.push(`person #${p.id}: is_active ${p.is_active}, last audit says ${p.audited}`);
+  }
+  const ids = new Set(rows.map((p) => p.id));
+  for (const w of writes.filter((x) => x.personId !== undefined && x.status !== null && x.status < 300)) {
+    if (!ids.has(String(w.personId))) report.problems.push(`activation of person #${w.personId} answered but the person is gone`);
+  }
+}
+
+async function checkRecordsHaveTheirRows(q: Queryable, report: CheckReport): Promise<void> {
+  for (const [table, actions] of Object.entries(CREATE_ACTIONS)) {
+    const list = actions.map((a) => `'${a}'`).join(', ');
+    const kinds = [...new Set(actions.map((a) => `'${a.split('.')[0]}'`))].join(', ');
+    const { rows: unaudited } = await q.query<{ id: string; n: number }>(
+      `SELECT r.id::text AS id, count(a.id)::int AS n FROM ${table} r
+         LEFT JOIN audit_log a ON a.kind IN (${kinds}) AND a.action IN (${list}) AND a.record_id = r.id::text
+        GROUP BY r.id HAVING count(a.id) <> 1 LIMIT 20`,
+    );
+    for (const r of unaudited) report.problems.push(`${table} #${r.id} has ${r.n} create audit rows`);
+    const { rows: orphans } = await q.query<{ id: string }>(
+      `SELECT a.id::text AS id FROM audit_log a WHERE a.kind IN (${kinds}) AND a.action IN (${list})
+          AND NOT EXISTS (SELECT 1 FROM ${table} r WHERE r.id::text = a.record_id) LIMIT 20`,
+    );
+    for (const a of orphans) report.problems.push(`audit row #${a.id} (${table}) has no record`);
+  }
+  const { rows: entries } = await q.query<{ source_type: string; source_id: string }>(
+    `SELECT DISTINCT l.source_type, l.source_id::text AS source_id FROM ledger_entries l LEFT JOIN ${SOURCES} ON s.source_type = l.source_type
+      WHERE s.tbl IS NULL
+         OR (s.tbl = 'exchange_transactions' AND NOT EXISTS (SELECT 1 FROM exchange_transactions r WHERE r.id = l.source_id))
+         OR (s.tbl = 'crypto_transactions' AND NOT EXISTS (SELECT 1 FROM crypto_transactions r WHERE r.id = l.source_id))
+         OR (s.tbl = 'out_transactions' AND NOT EXISTS (SELECT 1 FROM out_transactions r WHERE r.id = l.source_id))
+         OR (s.tbl = 'income_outcome' AND NOT EXISTS (SELECT 1 FROM income_outcome r WHERE r.id = l.source_id))
+         OR (s.tbl = 'transfers' AND NOT EXISTS (SELECT 1 FROM transfers r WHERE r.id = l.source_id))
+      LIMIT 20`,
+  );
+  for (const e of entries) report.problems.push(`ledger entries of ${e.source_type} #${e.source_id} have no record`);
+}
+
+export async function checkAfterCrash(q: Queryable, writes: WriteOutcome[]): Promise<CheckReport> {
+  const report: CheckReport = { problems: [], unanswered: { present: 0, absent: 0 } };
+  for (const w of writes) if (w.status !== null && w.status >= 500) report.problems.push(`${w.kind} ${w.url}: ${w.status} ${JSON.stringify(w.answer)}`);
+  await checkCreates(q, writes, report);
+  await checkTransitions(q, writes, report);
+  await checkPersons(q, writes, report);
+  await checkRecordsHaveTheirRows(q, report);
+  const ledger = await verifyLedger(q);
+  for (const c of ledger.checks.filter((x) => !x.ok)) report.problems.push(`ledger verify: ${c.name}: ${c.problems.join('; ')}`);
+  return report;
+}

@@ -1,0 +1,90 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+
+/**
+ * The server as production runs it — compiled to JavaScript (scripts/build-server.cjs), in its
+ * own process — so that a test can kill it with SIGKILL like a crash would, and start it again.
+ */
+const ROOT = join(__dirname, '..', '..', '..', '..');
+
+/** Compiles src/server into `out` (a folder inside the repository, where node_modules resolves). */
+export function buildServer(out: string): string {
+  execFileSync('node', ['scripts/build-server.cjs'], { cwd: ROOT, env: { ...process.env, BUILD_SERVER_OUT: out } });
+  return join(ROOT, out, 'server', 'main.js');
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const srv = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+export interface ServerProcess {
+  base: string;
+  pid: number;
+  /** What the process printed on stderr (a failed start says why there). */
+  stderr(): string;
+  /** SIGKILL, as a crash or the OOM killer would; resolves once the process is gone. */
+  kill(): Promise<void>;
+  /** SIGTERM: the server's clean shutdown (closes the database, releases the data folder). */
+  stop(): Promise<void>;
+}
+
+/** Where the database is: a PGlite data folder or a PostgreSQL URL. */
+export type DbTarget = { dataDir: string } | { databaseUrl: string };
+
+/** Starts the compiled server and returns at once, before it answers. */
+export async function spawnServer(mainJs: string, target: DbTarget): Promise<ServerProcess & { exitCode(): number | null }> {
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_PER_MINUTE: '0',
+    DEMO_HISTORY_DAYS: '0',
+    FAKE_DATE: '',
+  };
+  delete env.NODE_OPTIONS;
+  delete env.DATABASE_URL;
+  delete env.DATA_DIR;
+  if ('dataDir' in target) env.DATA_DIR = target.dataDir;
+  else env.DATABASE_URL = target.databaseUrl;
+
+  const child: ChildProcess = spawn(process.execPath, [mainJs], { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  child.stderr!.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  const exited = once(child, 'exit');
+  const gone = async (signal: NodeJS.Signals) => {
+    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+    await exited;
+  };
+  return {
+    base: `http://127.0.0.1:${port}`,
+    pid: child.pid!,
+    stderr: () => stderr,
+    exitCode: () => child.exitCode,
+    kill: () => gone('SIGKILL'),
+    stop: () => gone('SIGTERM'),
+  };
+}
+
+/** Starts the compiled server and resolves once it answers (GET /api/me → 401). */
+export async function startServer(mainJs: string, target: DbTarget, timeoutMs = 60_000): Promise<ServerProcess> {
+  const server = await spawnServer(mainJs, target);
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.exitCode() !== null) throw new Error(`the server exited with ${server.exitCode()} while starting:\n${server.stderr()}`);
+    const status = await fetch(`${server.base}/api/me`).then((r) => r.status, () => 0);
+    if (status === 401) return server;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  await server.kill();
+  throw new Error(`the server did not answer within ${timeoutMs} ms:\n${server.stderr()}`);
+}

@@ -1,0 +1,135 @@
+import type { Prng } from '../../seed/demoLedgerRandom';
+import { WRITE_KINDS, learn, pickWrite, type WriteRequest, type World } from './writeKinds';
+
+/**
+ * The burst: a few workers send writes of every kind back to back, as fast as the server
+ * answers, until the server is killed under them. Each write's outcome is kept: its status
+ * and answer, or none when the server died before the whole answer arrived.
+ */
+
+export interface WriteOutcome extends WriteRequest {
+  cycle: number;
+  /** null: no (complete) answer — the write may or may not have happened, but not half. */
+  status: number | null;
+  // Answers are JSON records of several shapes; the checks read the fields they know.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  answer: any;
+}
+
+type Json = Record<string, unknown>;
+
+async function call(base: string, token: string | null, method: string, url: string, body?: object): Promise<{ status: number; answer: Json | null }> {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (token) headers.authorization = `Token ${token}`;
+  const res = await fetch(`${base}${url}`, { method, headers, body: body ? JSON.stringify(body) : undefined });
+  const text = await res.text();
+  return { status: res.status, answer: text ? (JSON.parse(text) as Json) : null };
+}
+
+export async function signIn(base: string, username: string): Promise<string> {
+  const { status, answer } = await call(base, null, 'POST', '/api/token-auth/', { username, password: username });
+  if (status !== 200) throw new Error(`sign-in as ${username}: ${status} ${JSON.stringify(answer)}`);
+  return String(answer!.token);
+}
+
+async function read<T>(base: string, token: string, url: string): Promise<T> {
+  const { status, answer } = await call(base, token, 'GET', url);
+  if (status !== 200) throw new Error(`GET ${url}: ${status}`);
+  return answer as T;
+}
+
+/** Reads the demo network and gives every register enough money that most writes succeed. */
+export async function setUpWorld(base: string, token: string): Promise<World> {
+  type Currency = { id: number; code: string; is_base?: boolean };
+  const currencies = await read<Currency[]>(base, token, '/api/currency/?ordering=order');
+  const crypto = await read<Currency[]>(base, token, '/api/crypto_currency/?ordering=order');
+  const registers = await read<Array<{ id: number; city: { id: number } }>>(base, token, '/api/all_cash_registers/');
+  const usd = currencies.find((c) => c.code === 'USD')!.id;
+  const world: World = {
+    registers: [],
+    persons: new Map(),
+    ownPersons: [],
+    transfers: new Map(),
+    base: currencies.find((c) => c.is_base)!.id,
+    usd,
+    usdt: crypto.find((c) => c.code === 'USDT')!.id,
+  };
+  for (const { id, city } of registers) {
+    const pairs = await read<Array<{ currency: { id: number } }>>(base, token, `/api/available_currency_pair/?cash_register=${id}`);
+    const pairCurrency = pairs.some((p) => p.currency.id === usd) ? usd : pairs[0].currency.id;
+    world.registers.push({ id, city: city.id, pairCurrency });
+    if (!world.persons.has(city.id)) {
+      const persons = await read<Array<{ id: number }>>(base, token, `/api/all_operation_person/?city=${city.id}&is_active=true`);
+      world.persons.set(city.id, persons.map((p) => p.id));
+    }
+    const person = world.persons.get(city.id)![0];
+    const funding: Array<[string, object]> = [
+      ['/api/income_outcome/create/', { cash_register: id, currency: world.base, direction: 'Income', amount: '50000000.00' }],
+      ...[...new Set([usd, pairCurrency])].map((currency): [string, object] => [
+        '/api/out_transaction/create/',
+        { cash_register: id, operation_person: person, currency, operation_type: 'REPLENISHMENT', amount: '500000.00' },
+      ]),
+      ['/api/crypto_out_transaction/create/', { cash_register: id, operation_person: person, crypto_currency: world.usdt, operation_type: 'REPLENISHMENT', amount: '5000' }],
+    ];
+    for (const [url, body] of funding) {
+      const { status, answer } = await call(base, token, 'POST', url, body);
+      if (status !== 201) throw new Error(`funding ${url}: ${status} ${JSON.stringify(answer)}`);
+    }
+  }
+  return world;
+}
+
+export interface BurstOptions {
+  base: string;
+  token: string;
+  random: Prng;
+  world: World;
+  cycle: number;
+  /** Tags start with this: unique per run (the seed) and per cycle. */
+  tagPrefix: string;
+  workers: number;
+  killAfterMs: number;
+  kill: () => Promise<void>;
+}
+
+export async function runBurst(o: BurstOptions): Promise<{ outcomes: WriteOutcome[]; inFlightAtKill: number }> {
+  const outcomes: WriteOutcome[] = [];
+  let stopped = false;
+  let inFlight = 0;
+  let inFlightAtKill = 0;
+  let n = 0;
+
+  const send = async (req: WriteRequest) => {
+    const outcome: WriteOutcome = { ...req, cycle: o.cycle, status: null, answer: null };
+    outcomes.push(outcome);
+    inFlight++;
+    try {
+      const { status, answer } = await call(o.base, o.token, req.method, req.url, req.body);
+      Object.assign(outcome, { status, answer });
+    } catch {
+      // The connection died with the server: no answer.
+    } finally {
+      inFlight--;
+    }
+    if (outcome.status !== null && outcome.status < 300) learn(o.world, req, outcome.answer);
+  };
+
+  const worker = async () => {
+    while (!stopped) {
+      const first = n < WRITE_KINDS.length ? n : undefined;
+      const req = pickWrite(o.random, o.world, `${o.tagPrefix}.${n++}`, first);
+      // The same accept three times at once: the lock must let exactly one through.
+      await Promise.all(req.kind === 'accept' ? [send(req), send({ ...req }), send({ ...req })] : [send(req)]);
+    }
+  };
+
+  const killed = new Promise<void>((resolve, reject) => {
+    setTimeout(() => {
+      stopped = true;
+      inFlightAtKill = inFlight;
+      o.kill().then(resolve, reject);
+    }, o.killAfterMs);
+  });
+  await Promise.all([...Array.from({ length: o.workers }, worker), killed]);
+  return { outcomes, inFlightAtKill };
+}

@@ -1,0 +1,191 @@
+import type { Prng } from '../../seed/demoLedgerRandom';
+
+/**
+ * Every kind of write the API takes, as requests the burst can send. Each create carries a
+ * unique tag in its `comment`, so that after a crash the test finds the record a write made
+ * (or did not make) even when the write never got an answer and so never learnt its id.
+ */
+
+type Random = Prng;
+type TransferKind = 'INTERNAL' | 'EXTERNAL' | 'CRYPTO';
+
+export interface WriteRequest {
+  kind: string;
+  method: 'POST' | 'PUT';
+  url: string;
+  body: Record<string, unknown>;
+  /** The table a create writes one row to, found again by `tag` in its comment. */
+  table?: string;
+  tag?: string;
+  /** The transfer an accept or a delivery moves; the person an activation switches. */
+  transferId?: number;
+  personId?: number;
+  /** The kind of transfer a transfer create makes. */
+  transferKind?: TransferKind;
+}
+
+export interface KnownTransfer {
+  id: number;
+  kind: TransferKind;
+  code: string | null;
+  status: 'Pending' | 'Accepted' | 'Delivered';
+}
+
+/** What the test knows of the network: read once at the start, then learnt from answers. */
+export interface World {
+  registers: Array<{ id: number; city: number; pairCurrency: number }>;
+  /** Active seeded persons of each city (they take the out transactions). */
+  persons: Map<number, number[]>;
+  /** Persons the burst created: the ones it switches on and off. */
+  ownPersons: Array<{ id: number; active: boolean }>;
+  transfers: Map<number, KnownTransfer>;
+  base: number;
+  usd: number;
+  usdt: number;
+}
+
+const PATHS: Record<TransferKind, string> = { INTERNAL: 'internal_transfer', EXTERNAL: 'external_transfer', CRYPTO: 'crypto_transfer' };
+
+const money = (r: Random, min: number, max: number) => `${r.int(min, max)}.${String(r.int(0, 99)).padStart(2, '0')}`;
+
+function twoRegisters(r: Random, w: World) {
+  const from = r.pick(w.registers);
+  const to = r.pick(w.registers.filter((x) => x.id !== from.id));
+  return { from, to };
+}
+
+/** One request of each kind, given a tag for creates. null = nothing to do now (no transfer to accept). */
+export const WRITE_KINDS: Array<{ weight: number; make: (r: Random, w: World, tag: string) => WriteRequest | null }> = [
+  {
+    weight: 3,
+    make: (r, w, tag) => {
+      const reg = r.pick(w.registers);
+      const operation_type = r.chance(0.6) ? 'BUY' : 'SELL';
+      const body = { cash_register: reg.id, currency: reg.pairCurrency, operation_type, amount: money(r, 1, 300), rate: `${r.int(80, 99)}.5`, comment: tag };
+      return { kind: `exchange ${operation_type}`, method: 'POST', url: '/api/transaction/create/', body, table: 'exchange_transactions', tag };
+    },
+  },
+  {
+    weight: 1,
+    make: (r, w, tag) => {
+      const reg = r.pick(w.registers);
+      const operation_type = r.chance(0.5) ? 'BUY' : 'SELL';
+      const body = { cash_register: reg.id, crypto_currency: w.usdt, operation_type, amount: money(r, 1, 20), rate: '97.25', fee: '10.00', comment: tag };
+      return { kind: `crypto transaction ${operation_type}`, method: 'POST', url: '/api/crypto_transaction/create/', body, table: 'crypto_transactions', tag };
+    },
+  },
+  {
+    weight: 2,
+    make: (r, w, tag) => {
+      const reg = r.pick(w.registers);
+      const direction = r.chance(0.5) ? 'Income' : 'Outcome';
+      const body = { cash_register: reg.id, currency: w.base, direction, amount: money(r, 100, 5000), comment: tag };
+      return { kind: `income/expense ${direction}`, method: 'POST', url: '/api/income_outcome/create/', body, table: 'income_outcome', tag };
+    },
+  },
+  {
+    weight: 2,
+    make: (r, w, tag) => {
+      const reg = r.pick(w.registers);
+      const operation_type = r.chance(0.5) ? 'REPLENISHMENT' : 'HANDED_OVER';
+      const person = r.pick(w.persons.get(reg.city)!);
+      const body = { cash_register: reg.id, operation_person: person, currency: w.usd, operation_type, amount: money(r, 1, 300), comment: tag };
+      return { kind: `person ${operation_type}`, method: 'POST', url: '/api/out_transaction/create/', body, table: 'out_transactions', tag };
+    },
+  },
+  {
+    weight: 0.5,
+    make: (r, w, tag) => {
+      const reg = r.pick(w.registers);
+      const person = r.pick(w.persons.get(reg.city)!);
+      const body = { cash_register: reg.id, operation_person: person, crypto_currency: w.usdt, operation_type: 'REPLENISHMENT', amount: money(r, 1, 20), comment: tag };
+      return { kind: 'crypto person REPLENISHMENT', method: 'POST', url: '/api/crypto_out_transaction/create/', body, table: 'out_transactions', tag };
+    },
+  },
+  {
+    weight: 4,
+    make: (r, w, tag) => {
+      const { from, to } = twoRegisters(r, w);
+      const kind: TransferKind = r.pick(['INTERNAL', 'INTERNAL', 'EXTERNAL', 'CRYPTO']);
+      const currency = kind === 'CRYPTO' ? { crypto_currency: w.usdt } : { currency: kind === 'INTERNAL' ? w.base : w.usd };
+      const amount = kind === 'CRYPTO' ? money(r, 1, 10) : kind === 'INTERNAL' ? money(r, 100, 3000) : money(r, 1, 200);
+      const fee = kind === 'INTERNAL' ? {} : { fee: '1.50' };
+      const body = { from_cash_register: from.id, to_cash_register: to.id, ...currency, amount, ...fee, comment: tag };
+      return { kind: `${kind.toLowerCase()} transfer`, method: 'POST', url: `/api/${PATHS[kind]}/create/`, body, table: 'transfers', tag, transferKind: kind };
+    },
+  },
+  {
+    // Accepts come in threes at once (see writeBurst.ts): only one may succeed.
+    weight: 3,
+    make: (r, w) => {
+      const open = [...w.transfers.values()].filter((t) => t.status === 'Pending');
+      if (!open.length) return null;
+      const t = r.pick(open);
+      const body = t.kind === 'INTERNAL' ? { id: t.id } : { transfer_code: t.code };
+      return { kind: 'accept', method: 'PUT', url: `/api/${PATHS[t.kind]}/accept/${t.id}/`, body, transferId: t.id };
+    },
+  },
+  {
+    // An edit while Pending reverses the old entries and posts new ones: all or nothing too.
+    weight: 1,
+    make: (r, w) => {
+      const open = [...w.transfers.values()].filter((t) => t.status === 'Pending');
+      if (!open.length) return null;
+      const t = r.pick(open);
+      const body = { amount: t.kind === 'CRYPTO' ? money(r, 1, 10) : money(r, 1, 150) };
+      return { kind: 'transfer update', method: 'PUT', url: `/api/${PATHS[t.kind]}/update/${t.id}/`, body, transferId: t.id };
+    },
+  },
+  {
+    weight: 1,
+    make: (r, w) => {
+      const accepted = [...w.transfers.values()].filter((t) => t.status === 'Accepted' && t.kind !== 'INTERNAL');
+      if (!accepted.length) return null;
+      const t = r.pick(accepted);
+      return { kind: 'deliver', method: 'PUT', url: `/api/${PATHS[t.kind]}/deliver/${t.id}/`, body: {}, transferId: t.id };
+    },
+  },
+  {
+    weight: 1,
+    make: (r, w, tag) => {
+      const body = { first_name: `Краш ${tag.split(' ').pop()}`, city: r.pick(w.registers).city, comment: tag };
+      return { kind: 'person create', method: 'POST', url: '/api/operation_person/create/', body, table: 'operation_persons', tag };
+    },
+  },
+  {
+    weight: 1,
+    make: (r, w) => {
+      if (!w.ownPersons.length) return null;
+      const p = r.pick(w.ownPersons);
+      return { kind: 'person activation', method: 'PUT', url: `/api/activation_operation_person/${p.id}/`, body: { is_active: !p.active }, personId: p.id };
+    },
+  },
+];
+
+/** `first`: the kind to try first (each burst starts with one of every kind), else by weight. */
+export function pickWrite(r: Random, w: World, tag: string, first?: number): WriteRequest {
+  const firstTry = first === undefined ? null : WRITE_KINDS[first].make(r, w, tag);
+  if (firstTry) return firstTry;
+  const total = WRITE_KINDS.reduce((s, k) => s + k.weight, 0);
+  for (;;) {
+    let x = r.next() * total;
+    const kind = WRITE_KINDS.find((k) => (x -= k.weight) < 0) ?? WRITE_KINDS[0];
+    const req = kind.make(r, w, tag);
+    if (req) return req;
+  }
+}
+
+/** Updates what the test knows from a 2xx answer. */
+export function learn(w: World, req: WriteRequest, answer: Record<string, unknown>): void {
+  if (req.table === 'transfers') {
+    w.transfers.set(Number(answer.id), { id: Number(answer.id), kind: req.transferKind!, code: (answer.transfer_code as string | null) ?? null, status: 'Pending' });
+  } else if (req.transferId !== undefined && req.kind !== 'transfer update') {
+    const t = w.transfers.get(req.transferId);
+    if (t) t.status = answer.status as KnownTransfer['status'];
+  } else if (req.table === 'operation_persons') {
+    w.ownPersons.push({ id: Number(answer.id), active: true });
+  } else if (req.personId !== undefined) {
+    const p = w.ownPersons.find((x) => x.id === req.personId);
+    if (p) p.active = Boolean(answer.is_active);
+  }
+}
