@@ -7,7 +7,7 @@ import { migrate } from './db/migrate';
 import { openDb } from './db/openDb';
 import type { Db } from './db/types';
 import { syncDailyTotalsZone } from './features/ledger/dailyTotals';
-import { DEMO_ACCOUNTS_TEXT, seedDemo } from './seed/demo';
+import { DEMO_ACCOUNTS_TEXT, needsDemoSeed, seedDemo } from './seed/demo';
 
 /** Migrations and the day's time zone: once per start, before any request. */
 async function prepareDatabase(db: Db, config: Config): Promise<string[]> {
@@ -28,13 +28,11 @@ async function runServer(config: Config, prepared: boolean): Promise<void> {
   if (applied.length) app.log.info({ applied }, 'migrations applied');
 
   // Demo data makes a fresh checkout usable at once, but never touches a real server's
-  // database: only an embedded one with no users yet.
-  if (!config.databaseUrl) {
-    const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM users');
-    if (Number(rows[0].n) === 0) {
-      await seedDemo(db);
-      console.log(`Новая встроенная база в ${config.dataDir}: загружены демо-данные.\n${DEMO_ACCOUNTS_TEXT}`);
-    }
+  // database: only an embedded one with no users yet — or one whose first start was cut off
+  // in the middle of the demo load (a crash), which is finished now.
+  if (!config.databaseUrl && (await needsDemoSeed(db))) {
+    await seedDemo(db);
+    console.log(`Новая встроенная база в ${config.dataDir}: загружены демо-данные.\n${DEMO_ACCOUNTS_TEXT}`);
   }
 
   let closing = false;
