@@ -2,7 +2,7 @@
  * One database's run of `npm run bench` (bench/main.ts runs it for each database): the API's
  * speed over a large history.
  *   tsx bench/run.ts --db pglite|postgres [--entries 1000000] [--seconds 10] [--warm-up 2]
- *                    [--database NAME]
+ *                    [--database NAME] [--only creation]
  * With --db postgres it needs TEST_DATABASE_URL (scripts/with-postgres.mjs sets it), and
  * --database NAME keeps the loaded database in that server and reuses it on a later run that
  * asks for no more entries than it holds (bench/benchDb.ts).
@@ -28,6 +28,8 @@ const { values } = parseArgs({
     // Seconds of unrecorded load before each measured one (bench/measure.ts load()).
     'warm-up': { type: 'string', default: '2' },
     database: { type: 'string' },
+    // 'creation': only the creation loads (e.g. to compare two builds of the API side by side).
+    only: { type: 'string', default: 'all' },
   },
 });
 const dbKind = values.db as 'pglite' | 'postgres';
@@ -127,7 +129,7 @@ async function main() {
     ['rate_report', `rate_report/?cash_register=${register}&created_at=${today}`],
     ['day_replenishment_handed_over_report', `day_replenishment_handed_over_report/?cash_register=${register}&created_at=${today}`],
   ];
-  for (const [name, path] of reportCalls) {
+  for (const [name, path] of values.only === 'creation' ? [] : reportCalls) {
     reports.push({ ...(await timeSequential(name, api(path), headers)), loadAverage: loadAverage() });
     log(`${name}: median ${reports.at(-1)!.medianMs} ms, p95 ${reports.at(-1)!.p95Ms} ms`);
   }
@@ -145,7 +147,7 @@ async function main() {
     ['transaction list, size=100', `transaction/?cash_register=${register}&page=1&size=100`],
     ['internal_transfer list, size=100', `internal_transfer/?cash_register=${register}&page=1&size=100`],
   ];
-  for (const [name, path] of listCalls) {
+  for (const [name, path] of values.only === 'creation' ? [] : listCalls) {
     lists.push(await measured(() => load(name, api(path), { headers, connections: 50, seconds, warmUpSeconds })));
     const l = lists.at(-1)!;
     log(`${name}: ${l.requestsPerSec} req/s, p99 ${l.p99Ms} ms${cpuText(l)}, load average ${l.loadAverage}`);
@@ -240,7 +242,7 @@ async function main() {
     date: new Date().toISOString(), warmUpSeconds, reports, lists, create,
   };
   mkdirSync('bench/results', { recursive: true });
-  writeFileSync(`bench/results/${dbKind}-${targetEntries}.json`, JSON.stringify(result, null, 2));
+  writeFileSync(`bench/results/${dbKind}-${targetEntries}${values.only === 'creation' ? '-creation' : ''}.json`, JSON.stringify(result, null, 2));
   printTable(result);
   await stopApi();
   await db.close();
