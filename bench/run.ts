@@ -18,6 +18,7 @@ import { startApiProcess } from './apiProcess';
 import { countEntries, openBenchDb } from './benchDb';
 import { loadBulkHistory } from './bulkHistory';
 import { cpuMs, loadAverage, postgresCpuMs } from './cpuTicks';
+import { benchTargets, reportCalls } from './reportCalls';
 import { load, timeSequential, type Load, type Timing } from './measure';
 
 const { values } = parseArgs({
@@ -97,39 +98,13 @@ async function main() {
   const { token } = (await login.json()) as { token: string };
   const headers = { Authorization: `Token ${token}` };
 
-  const ids = await db.query<{ city: number; register: number }>(
-    `SELECT r.city_id AS city, r.id AS register
-       FROM cash_registers r JOIN available_currency_pairs p ON p.cash_register_id = r.id
-      ORDER BY r.id, p.currency_id LIMIT 1`,
-  );
-  const { city, register } = ids.rows[0];
-  // The generated history's last day (its exchanges have no user): today when it was just
-  // loaded, the day of the load when reused. The creation benchmark below writes on the day
-  // after it (FAKE_DATE), so a reused database measures the same days on every run.
-  const last = (
-    await db.query<{ at: Date }>(
-      'SELECT COALESCE(max(created_at) FILTER (WHERE user_id IS NULL), max(created_at)) AS at FROM exchange_transactions',
-    )
-  ).rows[0].at;
-  const today = new Date(last).toLocaleDateString('sv-SE', { timeZone: config.timeZone });
-  const from = new Date(new Date(last).getTime() - 90 * 86400_000).toLocaleDateString('sv-SE', { timeZone: config.timeZone });
-  log(`reports for ${today}, periods from ${from}; load average ${loadAverage()}`);
+  const targets = await benchTargets(db, config.timeZone);
+  const { city, register, today } = targets;
+  log(`reports for ${today}, periods from ${targets.from}; load average ${loadAverage()}`);
   const api = (path: string) => `${address}/api/${path}`;
 
   const reports: Array<Timing & { loadAverage: string }> = [];
-  const reportCalls: Array<[string, string]> = [
-    ['day_balance', `day_balance/?cash_register=${register}&date=${today}`],
-    ['city_data', `city_data/?city=${city}&date=${today}`],
-    ['overall_day_amount', `overall_day_amount/?date=${today}`],
-    ['earning_report 90 d', `earning_report/?cash_register=${register}&from_date=${from}&to_date=${today}`],
-    ['city_earning_report 90 d', `city_earning_report/?city=${city}&from_date=${from}&to_date=${today}`],
-    ['full_earning_report 90 d', `full_earning_report/?from_date=${from}&to_date=${today}`],
-    ['day_avg_rate', `day_avg_rate/?cash_register=${register}`],
-    ['average_rate_report', `average_rate_report/?cash_register=${register}&created_at=${today}`],
-    ['rate_report', `rate_report/?cash_register=${register}&created_at=${today}`],
-    ['day_replenishment_handed_over_report', `day_replenishment_handed_over_report/?cash_register=${register}&created_at=${today}`],
-  ];
-  for (const [name, path] of values.only === 'creation' ? [] : reportCalls) {
+  for (const [name, path] of values.only === 'creation' ? [] : reportCalls(targets)) {
     reports.push({ ...(await timeSequential(name, api(path), headers)), loadAverage: loadAverage() });
     log(`${name}: median ${reports.at(-1)!.medianMs} ms, p95 ${reports.at(-1)!.p95Ms} ms`);
   }
@@ -166,7 +141,8 @@ async function main() {
         ORDER BY r.id, p.currency_id`,
     )
   ).rows;
-  const creationDay = new Date(new Date(last).getTime() + 86400_000).toLocaleDateString('sv-SE', { timeZone: config.timeZone });
+  // The day after the history's last day (noon UTC of a date plus a day is the next date).
+  const creationDay = new Date(Date.parse(`${today}T12:00:00Z`) + 86400_000).toISOString().slice(0, 10);
   let first = { address, stop: async () => {} };
   let second: { address: string; stop: () => Promise<void> } | null = null;
   if (dbKind === 'postgres') {
