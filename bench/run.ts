@@ -123,7 +123,7 @@ async function main() {
     ['internal_transfer list, size=100', `internal_transfer/?cash_register=${register}&page=1&size=100`],
   ];
   for (const [name, path] of values.only === 'creation' ? [] : listCalls) {
-    lists.push(await measured(() => load(name, api(path), { headers, connections: 50, seconds, warmUpSeconds })));
+    lists.push(await measured(name, async () => [await load(name, api(path), { headers, connections: 50, seconds, warmUpSeconds })]));
     const l = lists.at(-1)!;
     log(`${name}: ${l.requestsPerSec} req/s, p99 ${l.p99Ms} ms${cpuText(l)}, load average ${l.loadAverage}`);
   }
@@ -178,7 +178,7 @@ async function main() {
   async function createLoad(name: string, parts: Part[]): Promise<Load & Cpu> {
     const exchange = (p: Part, operation_type: string, rate: string) =>
       JSON.stringify({ cash_register: p.register, currency: p.currency, operation_type, amount: '10.00', rate });
-    const run = await measured(() =>
+    return measured(name, () =>
       Promise.all(
         parts.map((p) =>
           load(name, `${p.base}/api/transaction/create/`, {
@@ -191,26 +191,6 @@ async function main() {
         ),
       ),
     );
-    const all = run.value;
-    const sum = (f: (l: Load) => number) => all.reduce((t, l) => t + f(l), 0);
-    const statusCodes: Record<string, number> = {};
-    for (const l of all) for (const [k, n] of Object.entries(l.statusCodes)) statusCodes[k] = (statusCodes[k] ?? 0) + n;
-    const n = sum((l) => l.requestsPerSec) * seconds;
-    return {
-      name,
-      connections: sum((l) => l.connections),
-      seconds,
-      requestsPerSec: sum((l) => l.requestsPerSec),
-      // Of several loads at once, the worst part's (one load: its own).
-      p50Ms: Math.max(...all.map((l) => l.p50Ms)),
-      p99Ms: Math.max(...all.map((l) => l.p99Ms)),
-      non2xx: sum((l) => l.non2xx),
-      errors: sum((l) => l.errors),
-      statusCodes,
-      firstRefusal: all.find((l) => l.firstRefusal)?.firstRefusal ?? null,
-      loadAverage: run.loadAverage,
-      ...(run.cpu && n ? { apiCpuMsPerRequest: round3(run.cpu.api / n), pgCpuMsPerRequest: round3(run.cpu.pg / n) } : {}),
-    };
   }
 
   const result = {
@@ -236,24 +216,35 @@ function cpuText(l: Cpu): string {
 }
 
 /**
- * Runs a load and adds the CPU its requests took in the API process(es) and in PostgreSQL
- * (warm-up included in neither: the CPU is read around the whole call, so the warm-up's share
- * is taken out by the ratio of the recorded seconds to all seconds).
+ * Runs loads at once (one, or one per API process) and gives them as one: requests summed,
+ * the worst part's latencies, and the CPU per request they took in the API process(es) and in
+ * PostgreSQL. The CPU is read around the whole call, warm-up included, so the warm-up's share
+ * is taken out by the ratio of the recorded seconds to all seconds.
  */
-async function measured<T extends Load | Load[]>(run: () => Promise<T>): Promise<T extends Load ? Load & Cpu : { value: T; cpu: { api: number; pg: number } | null } & Cpu> {
+async function measured(name: string, run: () => Promise<Load[]>): Promise<Load & Cpu> {
   const a0 = cpu ? cpuMs(cpu.api) : 0;
   const p0 = cpu ? cpu.pg() : 0;
-  const value = await run();
+  const all = await run();
   const share = seconds / (seconds + warmUpSeconds);
   const spent = cpu ? { api: (cpuMs(cpu.api) - a0) * share, pg: (cpu.pg() - p0) * share } : null;
-  const loadAvg = loadAverage();
-  if (Array.isArray(value)) return { value, cpu: spent, loadAverage: loadAvg } as never;
-  const n = (value as Load).requestsPerSec * seconds;
+  const sum = (f: (l: Load) => number) => all.reduce((t, l) => t + f(l), 0);
+  const statusCodes: Record<string, number> = {};
+  for (const l of all) for (const [k, n] of Object.entries(l.statusCodes)) statusCodes[k] = (statusCodes[k] ?? 0) + n;
+  const n = sum((l) => l.requestsPerSec) * seconds;
   return {
-    ...(value as Load),
-    loadAverage: loadAvg,
+    name,
+    connections: sum((l) => l.connections),
+    seconds,
+    requestsPerSec: sum((l) => l.requestsPerSec),
+    p50Ms: Math.max(...all.map((l) => l.p50Ms)),
+    p99Ms: Math.max(...all.map((l) => l.p99Ms)),
+    non2xx: sum((l) => l.non2xx),
+    errors: sum((l) => l.errors),
+    statusCodes,
+    firstRefusal: all.find((l) => l.firstRefusal)?.firstRefusal ?? null,
+    loadAverage: loadAverage(),
     ...(spent && n ? { apiCpuMsPerRequest: round3(spent.api / n), pgCpuMsPerRequest: round3(spent.pg / n) } : {}),
-  } as never;
+  };
 }
 
 function printTable(r: {
