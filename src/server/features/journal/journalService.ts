@@ -27,10 +27,18 @@ export async function listJournal(
   const register = await registerInScope(db, actor, query.cash_register);
   const withCrypto = hasPermission(actor, 'isCryptoTransactionPageActive');
   const params: unknown[] = [register.id, query.date ?? today(), timeZone()];
-  // Each branch stops at the page's end: the first page's as a literal (a prepared
-  // statement's generic plan then knows it, http/pagination.ts), a later page's as $4.
+  const personFilter = visiblePersonsSql(actor, 'o.operation_person_id');
+  if (db.kind === 'pglite') {
+    // PGlite plans every statement anew outside a transaction: planning seven more selects
+    // for the count cost more than counting a day's rows with a window (docs/api/operation-journal.md).
+    const sql = journalSql(query.kind ?? ALL_KINDS, withCrypto, personFilter, null);
+    return selectJsonPage(db, sql.rows, params, JOURNAL_ORDER, query, JOURNAL_JSON, { shape: JOURNAL_SHAPE, countWindow: true });
+  }
+  // PostgreSQL keeps the prepared statement's plan: each branch stops at the page's end (the
+  // first page's as a literal, which a generic plan then knows, http/pagination.ts; a later
+  // page's as $4) and the total is counted per branch, so the cost follows the page.
   const { page, size } = pageParams(query);
   const limit = page === 1 ? String(size) : `$${params.push(page * size)}`;
-  const sql = journalSql(query.kind ?? ALL_KINDS, withCrypto, visiblePersonsSql(actor, 'o.operation_person_id'), limit);
+  const sql = journalSql(query.kind ?? ALL_KINDS, withCrypto, personFilter, limit);
   return selectJsonPage(db, sql.rows, params, JOURNAL_ORDER, query, JOURNAL_JSON, { shape: JOURNAL_SHAPE, countSql: sql.count });
 }

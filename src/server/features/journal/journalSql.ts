@@ -126,10 +126,10 @@ function transfers(kinds: string[]): Branch[] {
  * The journal's rows for a set of kinds (`kinds` joined by commas, from the fixed list) with
  * or without the crypto ones, and the persons' filter of the one scope module: `rows`, each
  * branch cut at `limit` rows (the page's end: a literal for the first page, else the
- * parameter that holds it), and `count`, the day's rows of those kinds. EXCHANGES goes first
- * even when not asked for (then empty): its NULLs carry the types.
+ * parameter that holds it; null: every row of the day), and `count`, the day's rows of those
+ * kinds. EXCHANGES goes first even when not asked for (then empty): its NULLs carry the types.
  */
-export const journalSql = memoizeArgs((kindList: string, withCrypto: boolean, personFilter: string, limit: string) => {
+export const journalSql = memoizeArgs((kindList: string, withCrypto: boolean, personFilter: string, limit: string | null) => {
   const kinds = new Set(kindList.split(',') as RecordKind[]);
   const branches: Branch[] = [exchanges(kinds.has('TRANSACTION'))];
   if (kinds.has('CRYPTO_TRANSACTION') && withCrypto) branches.push(CRYPTO_TRANSACTIONS);
@@ -141,7 +141,7 @@ export const journalSql = memoizeArgs((kindList: string, withCrypto: boolean, pe
     .filter((k): k is string => k !== undefined);
   if (transferKinds.length) branches.push(...transfers(transferKinds));
   return {
-    rows: branches.map((b) => `(${b.sql}\n   ORDER BY ${b.order} LIMIT ${limit})`).join('\n  UNION ALL '),
+    rows: branches.map((b) => (limit ? `(${b.sql}\n   ORDER BY ${b.order} LIMIT ${limit})` : b.sql)).join('\n  UNION ALL '),
     count: `SELECT ${branches.map((b) => `(${b.count})`).join('\n   + ')}`,
   };
 });
