@@ -17,10 +17,10 @@ async function freePort(): Promise<number> {
  * database, so that the load generator does not share the API's event loop. Resolves when
  * it answers /api/me (401 = up).
  */
-export async function startApiProcess(databaseUrl: string): Promise<{ address: string; stop: () => Promise<void> }> {
+export async function startApiProcess(databaseUrl: string, env: Record<string, string> = {}): Promise<{ address: string; pid: number; stop: () => Promise<void> }> {
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '0', FAKE_DATE: '' },
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '0', FAKE_DATE: '', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const address = `http://127.0.0.1:${port}`;
@@ -32,6 +32,7 @@ export async function startApiProcess(databaseUrl: string): Promise<{ address: s
   }
   return {
     address,
+    pid: child.pid!,
     stop: async () => {
       if (child.exitCode !== null) return;
       child.kill('SIGTERM');

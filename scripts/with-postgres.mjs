@@ -3,10 +3,12 @@
 //   node scripts/with-postgres.mjs npx jest --selectProjects server
 // The command gets TEST_DATABASE_URL (admin URL: each test file creates its own database)
 // and DATABASE_URL (for the server or a benchmark). Exits with the command's code.
+// PG_KEEP_DIR=/some/folder keeps the cluster there instead: created on the first run, started
+// again on later ones and left in place (the benchmark reuses a large loaded history).
 // Debian's server binaries are used (PG_BIN overrides the folder). initdb refuses to run as
 // root, so as root the cluster is created and run as the `postgres` user.
 import { spawn, spawnSync } from 'node:child_process';
-import { chmodSync, chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -43,8 +45,11 @@ function pg(tool, toolArgs) {
   if (res.status !== 0) throw new Error(`${tool} failed:\n${res.stdout}\n${res.stderr}`);
 }
 
-const dir = mkdtempSync(join(tmpdir(), 'm247-pg-'));
+const keepDir = process.env.PG_KEEP_DIR;
+if (keepDir) mkdirSync(keepDir, { recursive: true });
+const dir = keepDir ?? mkdtempSync(join(tmpdir(), 'm247-pg-'));
 const dataDir = join(dir, 'data');
+const reused = existsSync(join(dataDir, 'PG_VERSION'));
 if (asRoot) {
   const id = (flag) => Number(spawnSync('id', [flag, 'postgres'], { encoding: 'utf8' }).stdout.trim());
   chownSync(dir, id('-u'), id('-g'));
@@ -55,25 +60,26 @@ let started = false;
 function stop() {
   if (started) {
     try {
-      pg('pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
+      // A kept cluster stops cleanly (a checkpoint: fsync is off, so it must not crash).
+      pg('pg_ctl', ['-D', dataDir, '-m', keepDir ? 'fast' : 'immediate', '-w', 'stop']);
     } catch (e) {
       console.error(String(e));
     }
     started = false;
   }
-  rmSync(dir, { recursive: true, force: true });
+  if (!keepDir) rmSync(dir, { recursive: true, force: true });
 }
 
 let code = 1;
 try {
   const port = await freePort();
-  pg('initdb', ['-D', dataDir, '--auth=trust', '-U', 'postgres', '-E', 'UTF8', '--locale=C.UTF-8']);
+  if (!reused) pg('initdb', ['-D', dataDir, '--auth=trust', '-U', 'postgres', '-E', 'UTF8', '--locale=C.UTF-8']);
   // fsync off: a throwaway cluster needs no durability, and tests run faster without it.
   const opts = `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`;
   pg('pg_ctl', ['-D', dataDir, '-l', join(dir, 'log'), '-o', opts, '-w', 'start']);
   started = true;
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
-  console.error(`with-postgres: PostgreSQL on ${url}`);
+  console.error(`with-postgres: PostgreSQL on ${url}${keepDir ? ` (cluster ${reused ? 'reused' : 'kept'} in ${dataDir})` : ''}`);
   const child = spawn(args[0], args.slice(1), {
     stdio: 'inherit',
     env: { ...process.env, TEST_DATABASE_URL: url, DATABASE_URL: url },

@@ -18,9 +18,13 @@ import { dayEnd, dayStart } from '../ledger/time';
 /**
  * The day journal's SQL: one SELECT per kind of record over that kind's own table, limited
  * to the register ($1) and the day ($2 a yyyy-MM-dd, $3 the time zone) so that each uses its
- * (register, time) index, glued with UNION ALL into uniform rows. Amounts are written as the
- * record's own list writes them (amount_text), or rounded to the currency's decimals for the
- * page's rows (raw_amount) where that list rounds too.
+ * (register, time) index, glued with UNION ALL into uniform rows. Each branch takes only its
+ * first rows up to the page's end, newest first, walking its index from the day's end, and
+ * the total is a sum of per-branch counts: the cost follows the page, not the day's rows
+ * (a register's busy day has thousands; docs/PERFORMANCE.md, "API at 10 million ledger
+ * entries"). Amounts are written as the record's own list writes them (amount_text), or
+ * rounded to the currency's decimals for the page's rows (raw_amount) where that list rounds
+ * too.
  *
  * Columns of every branch, in this order: row_id, record_id, kind, created_at, user_id,
  * operation_type, is_crypto, status, currency_id, raw_amount, amount_text, rate, total,
@@ -29,8 +33,21 @@ import { dayEnd, dayStart } from '../ledger/time';
 
 const inDay = (column: string) => `${column} >= ${dayStart('$2', '$3')} AND ${column} < ${dayEnd('$2', '$3')}`;
 
+/**
+ * One branch: `sql` (SELECT … FROM … WHERE …), the order of its rows (the journal's order
+ * restricted to one table: its time, then the record's id, which also orders its row ids) and
+ * how many rows of the day it has.
+ */
+interface Branch {
+  sql: string;
+  order: string;
+  count: string;
+}
+const countOf = (sql: string) => `SELECT count(*) ${sql.slice(sql.indexOf('\n    FROM '))}`;
+const branch = (sql: string, order: string): Branch => ({ sql, order, count: countOf(sql) });
+
 // The first branch's NULLs name their types; the others follow it.
-const EXCHANGES = `
+const EXCHANGES_SQL = `
   SELECT 'TRANSACTION:' || t.id AS row_id, t.id AS record_id, 'TRANSACTION'::text AS kind, t.created_at, t.user_id,
          t.operation_type, false AS is_crypto, NULL::text AS status, t.currency_id, NULL::numeric AS raw_amount,
          t.amount::text AS amount_text, t.rate::text AS rate, t.total::text AS total, t.base_currency_id AS total_currency_id,
@@ -38,32 +55,43 @@ const EXCHANGES = `
          NULL::integer AS counterpart_id, t.comment
     FROM exchange_transactions t
    WHERE t.cash_register_id = $1 AND ${inDay('t.created_at')}`;
+/**
+ * The exchanges' count from their daily totals (exchange_daily.n: the register's exchanges
+ * of each day in the ledger's time zone, which the server keeps equal to its own, $3): an
+ * equality on the day, which PostgreSQL estimates well even for a prepared statement's
+ * generic plan, where a count over a time range would be guessed at 0.5 % of the table.
+ */
+const exchanges = (included: boolean): Branch => ({
+  sql: `${EXCHANGES_SQL}${included ? '' : ' AND false'}`,
+  order: 't.created_at DESC, t.id DESC',
+  count: included ? 'SELECT COALESCE(sum(d.n), 0) FROM exchange_daily d WHERE d.cash_register_id = $1 AND d.day = $2::date' : 'SELECT 0',
+});
 
-const CRYPTO_TRANSACTIONS = `
+const CRYPTO_TRANSACTIONS = branch(`
   SELECT 'CRYPTO_TRANSACTION:' || t.id, t.id, 'CRYPTO_TRANSACTION', t.created_at, t.user_id,
          t.operation_type, true, NULL, t.crypto_currency_id, NULL, t.amount::text, t.rate::text, t.total::text, t.currency_id,
          NULL, t.fee::text, NULL, NULL, t.comment
     FROM crypto_transactions t
-   WHERE t.cash_register_id = $1 AND ${inDay('t.created_at')}`;
+   WHERE t.cash_register_id = $1 AND ${inDay('t.created_at')}`, 't.created_at DESC, t.id DESC');
 
 /**
  * is_crypto IN (…) lets out_tx_register_idx (register, is_crypto, created_at) bound the day;
  * `personFilter` (scope.visiblePersonsSql) leaves out inactive persons for those who may not see them.
  */
-const outTransactions = (withCrypto: boolean, personFilter: string) => `
+const outTransactions = (withCrypto: boolean, personFilter: string) => branch(`
   SELECT 'OUT_TRANSACTION:' || o.id, o.id, 'OUT_TRANSACTION', o.created_at, o.user_id,
          o.operation_type, o.is_crypto, NULL, o.currency_id, o.amount, NULL, NULL, NULL, NULL,
          NULL, NULL, o.operation_person_id, NULL, o.comment
     FROM out_transactions o
    WHERE o.cash_register_id = $1 AND o.is_crypto IN (${withCrypto ? 'false, true' : 'false'}) AND ${inDay('o.created_at')}
-     AND ${personFilter}`;
+     AND ${personFilter}`, 'o.created_at DESC, o.id DESC');
 
-const INCOME_OUTCOME = `
+const INCOME_OUTCOME = branch(`
   SELECT 'INCOME_OUTCOME:' || i.id, i.id, 'INCOME_OUTCOME', i.created_at, i.user_id,
          i.direction, false, NULL, i.currency_id, NULL, i.amount::text, NULL, NULL, NULL,
          NULL, NULL, NULL, NULL, i.comment
     FROM income_outcome i
-   WHERE i.cash_register_id = $1 AND ${inDay('i.created_at')}`;
+   WHERE i.cash_register_id = $1 AND ${inDay('i.created_at')}`, 'i.created_at DESC, i.id DESC');
 
 const TRANSFER_KIND: Partial<Record<RecordKind, string>> = {
   INTERNAL_TRANSFER: 'INTERNAL',
@@ -77,7 +105,7 @@ const RECORD_KIND_SQL = `CASE t.kind WHEN 'INTERNAL' THEN 'INTERNAL_TRANSFER' WH
  * it was created, the receiver's on the day it was accepted and, for a client's transfer,
  * on the day the cash was handed out — each where the register's cash moved, by whoever did it.
  */
-function transfers(kinds: string[]): string[] {
+function transfers(kinds: string[]): Branch[] {
   const kindIn = `t.kind IN (${kinds.map((k) => `'${k}'`).join(', ')})`;
   const row = (suffix: string, at: string, userId: string, type: string, otherRegister: string, fee: string) => `
   SELECT ${RECORD_KIND_SQL} || ':' || t.id || ':${suffix}', t.id, ${RECORD_KIND_SQL}, ${at}, ${userId},
@@ -85,23 +113,25 @@ function transfers(kinds: string[]): string[] {
          ${fee}, NULL, NULL, ${otherRegister}, t.comment
     FROM transfers t`;
   return [
-    `${row('out', 't.created_at', 't.user_id', 'TRANSFER_OUT', 't.to_cash_register_id', 't.fee')}
-   WHERE t.from_cash_register_id = $1 AND ${kindIn} AND ${inDay('t.created_at')}`,
-    `${row('in', 't.accepted_at', 't.accepted_by', 'TRANSFER_IN', 't.from_cash_register_id', 'NULL')}
-   WHERE t.to_cash_register_id = $1 AND t.accepted_at IS NOT NULL AND ${kindIn} AND ${inDay('t.accepted_at')}`,
-    `${row('delivered', 't.delivered_at', 't.delivered_by', 'TRANSFER_DELIVERED', 't.from_cash_register_id', 'NULL')}
-   WHERE t.to_cash_register_id = $1 AND t.delivered_at IS NOT NULL AND ${kindIn} AND ${inDay('t.delivered_at')}`,
+    branch(`${row('out', 't.created_at', 't.user_id', 'TRANSFER_OUT', 't.to_cash_register_id', 't.fee')}
+   WHERE t.from_cash_register_id = $1 AND ${kindIn} AND ${inDay('t.created_at')}`, 't.created_at DESC, t.id DESC'),
+    branch(`${row('in', 't.accepted_at', 't.accepted_by', 'TRANSFER_IN', 't.from_cash_register_id', 'NULL')}
+   WHERE t.to_cash_register_id = $1 AND t.accepted_at IS NOT NULL AND ${kindIn} AND ${inDay('t.accepted_at')}`, 't.accepted_at DESC, t.id DESC'),
+    branch(`${row('delivered', 't.delivered_at', 't.delivered_by', 'TRANSFER_DELIVERED', 't.from_cash_register_id', 'NULL')}
+   WHERE t.to_cash_register_id = $1 AND t.delivered_at IS NOT NULL AND ${kindIn} AND ${inDay('t.delivered_at')}`, 't.delivered_at DESC, t.id DESC'),
   ];
 }
 
 /**
  * The journal's rows for a set of kinds (`kinds` joined by commas, from the fixed list) with
- * or without the crypto ones, and the persons' filter of the one scope module. EXCHANGES goes first when present: its NULLs carry the types,
- * so a union without it starts with a typed empty EXCHANGES.
+ * or without the crypto ones, and the persons' filter of the one scope module: `rows`, each
+ * branch cut at `limit` rows (the page's end: a literal for the first page, else the
+ * parameter that holds it; null: every row of the day), and `count`, the day's rows of those
+ * kinds. EXCHANGES goes first even when not asked for (then empty): its NULLs carry the types.
  */
-export const journalRowsSql = memoizeArgs((kindList: string, withCrypto: boolean, personFilter: string): string => {
+export const journalSql = memoizeArgs((kindList: string, withCrypto: boolean, personFilter: string, limit: string | null) => {
   const kinds = new Set(kindList.split(',') as RecordKind[]);
-  const branches: string[] = [`${EXCHANGES}${kinds.has('TRANSACTION') ? '' : ' AND false'}`];
+  const branches: Branch[] = [exchanges(kinds.has('TRANSACTION'))];
   if (kinds.has('CRYPTO_TRANSACTION') && withCrypto) branches.push(CRYPTO_TRANSACTIONS);
   if (kinds.has('OUT_TRANSACTION')) branches.push(outTransactions(withCrypto, personFilter));
   if (kinds.has('INCOME_OUTCOME')) branches.push(INCOME_OUTCOME);
@@ -110,7 +140,10 @@ export const journalRowsSql = memoizeArgs((kindList: string, withCrypto: boolean
     .map((k) => TRANSFER_KIND[k])
     .filter((k): k is string => k !== undefined);
   if (transferKinds.length) branches.push(...transfers(transferKinds));
-  return branches.join('\n  UNION ALL');
+  return {
+    rows: branches.map((b) => (limit ? `(${b.sql}\n   ORDER BY ${b.order} LIMIT ${limit})` : b.sql)).join('\n  UNION ALL '),
+    count: `SELECT ${branches.map((b) => `(${b.count})`).join('\n   + ')}`,
+  };
 });
 
 /** Newest first; the record id and then the row id break ties (a transfer accepted as it was sent). */
