@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildCompiledServer, startServer, type ServerProcess } from './testing/serverProcess';
+import { buildServer, startServer, type ServerProcess } from './testing/serverProcess';
 
 /**
  * `npm start` runs the server compiled to JavaScript (scripts/build-server.cjs), not through a
@@ -16,9 +16,9 @@ let dataDir: string;
 let base: string;
 
 beforeAll(async () => {
-  buildCompiledServer(OUT);
+  const mainJs = buildServer(OUT);
   dataDir = mkdtempSync(join(tmpdir(), 'm247-compiled-'));
-  server = await startServer(OUT, { DATA_DIR: dataDir, DEMO_HISTORY_DAYS: '0', WORKERS: '2' });
+  server = await startServer(mainJs, { dataDir }, { env: { WORKERS: '2' } });
   base = server.base;
 }, 90_000);
 

@@ -4,7 +4,7 @@ import { prng } from '../seed/demoLedgerRandom';
 import type { Db } from '../db/types';
 import { createCrashDatabase, type CrashDatabase } from './testing/crashDatabase';
 import { checkAfterCrash, type CheckReport } from './testing/integrityChecks';
-import { buildServer, spawnServer, startServer, type ServerProcess } from './testing/serverProcess';
+import { buildServer, spawnServer, startServer, type ServerProcess } from '../testing/serverProcess';
 import { runBurst, setUpWorld, signIn, type WriteOutcome } from './testing/writeBurst';
 
 /**

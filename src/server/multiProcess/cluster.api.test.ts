@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { once } from 'node:events';
 import type { Db } from '../db/types';
 import { openTestDb } from '../testing/testDb';
-import { buildCompiledServer, startServer, type ServerProcess } from '../testing/serverProcess';
+import { buildServer, startServer, type ServerProcess } from '../testing/serverProcess';
 
 /**
  * WORKERS=N (src/server/cluster.ts) on PostgreSQL: a primary that answers nothing itself,
@@ -19,7 +19,7 @@ let server: ServerProcess;
 /** The primary's children: its workers. */
 function workerPids(): number[] {
   try {
-    return execFileSync('pgrep', ['-P', String(server.child.pid)], { encoding: 'utf8' }).trim().split('\n').filter(Boolean).map(Number).sort();
+    return execFileSync('pgrep', ['-P', String(server.pid)], { encoding: 'utf8' }).trim().split('\n').filter(Boolean).map(Number).sort();
   } catch {
     return []; // pgrep exits 1 when there are none
   }
@@ -32,12 +32,12 @@ async function waitFor(test: () => boolean): Promise<void> {
 
 beforeAll(async () => {
   if (!onPostgres) return;
-  buildCompiledServer(OUT);
+  const mainJs = buildServer(OUT);
   db = await openTestDb();
   const { rows } = await db.query<{ name: string }>('SELECT current_database() AS name');
   const url = new URL(process.env.TEST_DATABASE_URL!);
   url.pathname = `/${rows[0].name}`;
-  server = await startServer(OUT, { DATABASE_URL: url.toString(), WORKERS: '2', LOG_LEVEL: 'info' });
+  server = await startServer(mainJs, { databaseUrl: url.toString() }, { env: { WORKERS: '2' } });
 }, 120_000);
 
 afterAll(async () => {

@@ -5,7 +5,7 @@ import { SYSTEM_ACTOR } from '../http/scope';
 import { cashBalance, fund, openLedgerFixture, type LedgerFixture } from '../features/ledger/testing/ledgerFixture';
 import { verifyLedger } from '../features/ledger/verify';
 import { createTestUser } from '../testing/testApp';
-import { buildCompiledServer, startServer, type ServerProcess } from '../testing/serverProcess';
+import { buildServer, startServer, type ServerProcess } from '../testing/serverProcess';
 
 /**
  * Two API processes on one PostgreSQL database, as WORKERS=2 or two servers behind a load
@@ -67,11 +67,12 @@ async function msUntil(done: () => Promise<boolean>): Promise<number> {
 
 beforeAll(async () => {
   if (!onPostgres) return;
-  buildCompiledServer(OUT);
+  const mainJs = buildServer(OUT);
   f = await openLedgerFixture();
   await fund(f, f.registers.m1, 'USD', '100000.00');
-  const env = { DATABASE_URL: await databaseUrlOf(f.db), TRUST_PROXY: 'true', RATE_LIMIT_PER_MINUTE: '0' };
-  [a, b] = await Promise.all([startServer(OUT, env), startServer(OUT, env)]);
+  const target = { databaseUrl: await databaseUrlOf(f.db) };
+  const opts = { env: { TRUST_PROXY: 'true' } };
+  [a, b] = await Promise.all([startServer(mainJs, target, opts), startServer(mainJs, target, opts)]);
 }, 120_000);
 
 afterAll(async () => {

@@ -4,15 +4,17 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 
 /**
- * The API as production runs it, for tests that need real processes (several on one
- * database, a cluster): the server compiled to JavaScript (scripts/build-server.cjs) and
- * started with plain node. Test-only.
+ * The server as production runs it — compiled to JavaScript (scripts/build-server.cjs), in its
+ * own process — for tests that need real processes: killed with SIGKILL like a crash would
+ * (crashRecovery/), several on one database or a cluster (multiProcess/), the compiled tree
+ * itself (compiledServer.test.ts). Test-only.
  */
 const ROOT = join(__dirname, '..', '..', '..');
 
-/** Compiles the server into `out` (relative to the repository), as `npm run build:server` does. */
-export function buildCompiledServer(out: string): void {
+/** Compiles src/server into `out` (a folder inside the repository, where node_modules resolves). */
+export function buildServer(out: string): string {
   execFileSync('node', ['scripts/build-server.cjs'], { cwd: ROOT, env: { ...process.env, BUILD_SERVER_OUT: out } });
+  return join(ROOT, out, 'server', 'main.js');
 }
 
 export function freePort(): Promise<number> {
@@ -26,39 +28,85 @@ export function freePort(): Promise<number> {
 
 export interface ServerProcess {
   base: string;
+  pid: number;
   child: ChildProcess;
-  /** Everything it wrote to stdout and stderr so far. */
+  /** What the process printed on stderr (a failed start says why there). */
+  stderr(): string;
+  /** What it printed on stdout and stderr, in order. */
   output(): string;
-  /** SIGTERM and wait for the exit. */
+  /** SIGKILL, as a crash or the OOM killer would; resolves once the process is gone. */
+  kill(): Promise<void>;
+  /** SIGTERM: the server's clean shutdown (closes the database, releases the data folder). */
   stop(): Promise<void>;
 }
 
-/** Starts `<out>/server/main.js` with env on a free port; resolves when /api/me answers. */
-export async function startServer(out: string, env: NodeJS.ProcessEnv): Promise<ServerProcess> {
+/** Where the database is: a PGlite data folder or a PostgreSQL URL. */
+export type DbTarget = { dataDir: string } | { databaseUrl: string };
+
+/** Starts the compiled server and returns at once, before it answers. `env` adds to or overrides the test defaults. */
+export async function spawnServer(
+  mainJs: string,
+  target: DbTarget,
+  env: NodeJS.ProcessEnv = {},
+): Promise<ServerProcess & { exitCode(): number | null }> {
   const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const childEnv: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', ...env };
-  delete childEnv.NODE_OPTIONS;
-  if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;
-  const child = spawn('node', [join(out, 'server', 'main.js')], { cwd: ROOT, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
-  let text = '';
-  child.stdout!.on('data', (d) => (text += d));
-  child.stderr!.on('data', (d) => (text += d));
-  const server: ServerProcess = {
-    base,
-    child,
-    output: () => text,
-    async stop() {
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      child.kill('SIGTERM');
-      await once(child, 'exit');
-    },
+  const childEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_PER_MINUTE: '0',
+    DEMO_HISTORY_DAYS: '0',
+    FAKE_DATE: '',
   };
-  for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}:\n${text}`);
-    if ((await fetch(`${base}/api/me`).then((r) => r.status, () => 0)) === 401) return server;
-    await new Promise((r) => setTimeout(r, 100));
+  delete childEnv.NODE_OPTIONS;
+  delete childEnv.DATABASE_URL;
+  delete childEnv.DATA_DIR;
+  if ('dataDir' in target) childEnv.DATA_DIR = target.dataDir;
+  else childEnv.DATABASE_URL = target.databaseUrl;
+  Object.assign(childEnv, env);
+
+  const child: ChildProcess = spawn(process.execPath, [mainJs], { cwd: ROOT, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  let stderr = '';
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  child.stderr!.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+    output += chunk.toString();
+  });
+  const exited = once(child, 'exit');
+  const gone = async (signal: NodeJS.Signals) => {
+    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+    await exited;
+  };
+  return {
+    base: `http://127.0.0.1:${port}`,
+    pid: child.pid!,
+    child,
+    stderr: () => stderr,
+    output: () => output,
+    exitCode: () => child.exitCode,
+    kill: () => gone('SIGKILL'),
+    stop: () => gone('SIGTERM'),
+  };
+}
+
+/** Starts the compiled server and resolves once it answers (GET /api/me → 401). */
+export async function startServer(
+  mainJs: string,
+  target: DbTarget,
+  opts: { env?: NodeJS.ProcessEnv; timeoutMs?: number } = {},
+): Promise<ServerProcess> {
+  const { env, timeoutMs = 60_000 } = opts;
+  const server = await spawnServer(mainJs, target, env);
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.exitCode() !== null) throw new Error(`the server exited with ${server.exitCode()} while starting:\n${server.stderr()}`);
+    const status = await fetch(`${server.base}/api/me`).then((r) => r.status, () => 0);
+    if (status === 401) return server;
+    await new Promise((r) => setTimeout(r, 50));
   }
-  await server.stop();
-  throw new Error(`the server did not answer within 60 s:\n${text}`);
+  await server.kill();
+  throw new Error(`the server did not answer within ${timeoutMs} ms:\n${server.stderr()}`);
 }

@@ -7,7 +7,7 @@ import { migrate } from '../../db/migrate';
 import { openDb } from '../../db/openDb';
 import type { Db } from '../../db/types';
 import { seedDemo } from '../../seed/demo';
-import type { DbTarget } from './serverProcess';
+import type { DbTarget } from '../../testing/serverProcess';
 
 /**
  * The database the crashed server lives on, as the test sees it:
