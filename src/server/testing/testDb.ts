@@ -60,7 +60,8 @@ async function openTestPglite(): Promise<Db> {
   return db;
 }
 
-async function adminQuery(adminUrl: string, sql: string): Promise<void> {
+/** One statement on the server's admin database (CREATE / DROP DATABASE). */
+export async function adminQuery(adminUrl: string, sql: string): Promise<void> {
   const client = new Client({ connectionString: adminUrl });
   await client.connect();
   try {

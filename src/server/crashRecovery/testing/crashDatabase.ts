@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Client } from 'pg';
+import { adminQuery } from '../../testing/testDb';
 import { migrate } from '../../db/migrate';
 import { openDb } from '../../db/openDb';
 import type { Db } from '../../db/types';
@@ -32,16 +32,6 @@ export interface CrashDatabase {
   /** PGlite: whether a lock file is there (a killed server leaves its own behind). */
   hasLockFile(): boolean;
   drop(): Promise<void>;
-}
-
-async function adminQuery(adminUrl: string, sql: string): Promise<void> {
-  const client = new Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
 }
 
 /** A new database with the schema and the demo network (cities, registers, users, currencies, persons). */
