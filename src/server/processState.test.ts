@@ -13,15 +13,15 @@ describe('the per-process state', () => {
     let now = 1_000;
     const state = createProcessState(db, () => now);
     expect(processStateOf(db)).toBe(state);
-    for (let i = 0; i < state.codeThrottle.limit; i++) await state.codeThrottle.begin(7);
-    await expect(processStateOf(db).codeThrottle.begin(7)).rejects.toMatchObject({ statusCode: 429 });
+    for (let i = 0; i < state.codeThrottle.limit; i++) await state.codeThrottle.miss(7);
+    await expect(processStateOf(db).codeThrottle.check(7)).rejects.toMatchObject({ statusCode: 429 });
     state.references.set('city:1', { id: 1 });
     state.sessions.set('hash', { id: 1 } as never);
 
     await resetProcessState(db);
     const fresh = processStateOf(db);
     expect(fresh).not.toBe(state);
-    await expect(fresh.codeThrottle.begin(7)).resolves.toBeDefined();
+    await expect(fresh.codeThrottle.check(7)).resolves.toBeUndefined();
     expect(fresh.references.get('city:1')).toBeUndefined();
     expect(fresh.sessions.size).toBe(0);
     // The clock the app gave stays: time moved past the window does count in the new state.
