@@ -1,6 +1,7 @@
 import { useEffect, useId } from 'react';
 import { useField, useFormikContext } from 'formik';
-import { REQUIRED } from './validation';
+// Not from ./validation: that module brings yup, which /login's budget keeps out.
+import { MESSAGES } from '../../../shared/contract/errors';
 
 /**
  * A formik field with the kit's rule for errors (spec section 5): shown only once the field
@@ -14,7 +15,7 @@ export function useKitField<V>(name: string) {
   // A whole-form validation started before this field was filled (another field's blur) can
   // finish after it with 'Поле обязательно', which a filled field cannot deserve: check the
   // value again. (Only that message: the server's reasons stay until the value is edited.)
-  const staleRequired = meta.error === REQUIRED && Boolean(field.value);
+  const staleRequired = meta.error === MESSAGES.required && Boolean(field.value);
   useEffect(() => {
     if (staleRequired) void validateField(name);
   }, [staleRequired, name, validateField]);
