@@ -1,8 +1,7 @@
-import { Client } from 'pg';
 import { migrate } from '../src/server/db/migrate';
 import { openPostgres } from '../src/server/db/postgresDb';
 import type { Db } from '../src/server/db/types';
-import { openTestDb } from '../src/server/testing/testDb';
+import { adminQuery, databaseUrlOf, openTestDb } from '../src/server/testing/testDb';
 
 export interface BenchDb {
   db: Db;
@@ -17,16 +16,6 @@ export async function countEntries(db: Db): Promise<number> {
   return rows[0].n;
 }
 
-async function admin(adminUrl: string, sql: string, params: unknown[] = []) {
-  const client = new Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    return await client.query(sql, params);
-  } finally {
-    await client.end();
-  }
-}
-
 /**
  * The bench's database on the server TEST_DATABASE_URL names (PostgreSQL), or PGlite:
  * - no name: a throwaway database (openTestDb), dropped on close;
@@ -39,30 +28,22 @@ export async function openBenchDb(opts: { name?: string; entries: number }): Pro
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!opts.name || !adminUrl) {
     const db = await openTestDb();
-    return { db, url: adminUrl ? await urlOf(db, adminUrl) : null, entries: 0 };
+    return { db, url: adminUrl ? await databaseUrlOf(db, adminUrl) : null, entries: 0 };
   }
   if (!/^[a-z_][a-z0-9_]*$/.test(opts.name)) throw new Error(`--database ${opts.name}: letters, digits and _ only`);
   const url = new URL(adminUrl);
   url.pathname = `/${opts.name}`;
-  const exists = (await admin(adminUrl, 'SELECT 1 FROM pg_database WHERE datname = $1', [opts.name])).rowCount! > 0;
+  const exists = (await adminQuery(adminUrl, 'SELECT 1 FROM pg_database WHERE datname = $1', [opts.name])).rowCount! > 0;
   if (exists) {
     const db = await openPostgres(url.toString(), 4);
     await migrate(db);
     const entries = await countEntries(db).catch(() => 0);
     if (entries >= opts.entries) return { db, url: url.toString(), entries };
     await db.close();
-    await admin(adminUrl, `DROP DATABASE ${opts.name} WITH (FORCE)`);
+    await adminQuery(adminUrl, `DROP DATABASE ${opts.name} WITH (FORCE)`);
   }
-  await admin(adminUrl, `CREATE DATABASE ${opts.name}`);
+  await adminQuery(adminUrl, `CREATE DATABASE ${opts.name}`);
   const db = await openPostgres(url.toString(), 4);
   await migrate(db);
   return { db, url: url.toString(), entries: 0 };
-}
-
-/** The throwaway database's own URL on the server adminUrl names. */
-async function urlOf(db: Db, adminUrl: string): Promise<string> {
-  const { rows } = await db.query<{ name: string }>('SELECT current_database() AS name');
-  const url = new URL(adminUrl);
-  url.pathname = `/${rows[0].name}`;
-  return url.toString();
 }

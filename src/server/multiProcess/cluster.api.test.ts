@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { once } from 'node:events';
 import type { Db } from '../db/types';
-import { openTestDb } from '../testing/testDb';
+import { databaseUrlOf, openTestDb } from '../testing/testDb';
 import { buildServer, startServer, type ServerProcess } from '../testing/serverProcess';
 
 /**
@@ -34,10 +34,7 @@ beforeAll(async () => {
   if (!onPostgres) return;
   const mainJs = buildServer(OUT);
   db = await openTestDb();
-  const { rows } = await db.query<{ name: string }>('SELECT current_database() AS name');
-  const url = new URL(process.env.TEST_DATABASE_URL!);
-  url.pathname = `/${rows[0].name}`;
-  server = await startServer(mainJs, { databaseUrl: url.toString() }, { env: { WORKERS: '2' } });
+  server = await startServer(mainJs, { databaseUrl: await databaseUrlOf(db) }, { env: { WORKERS: '2' } });
 }, 120_000);
 
 afterAll(async () => {

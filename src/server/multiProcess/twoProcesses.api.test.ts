@@ -1,10 +1,10 @@
-import type { Db } from '../db/types';
 import { writeSiteActive } from '../features/site/siteSwitch';
 import { updateUser } from '../features/users/service';
 import { SYSTEM_ACTOR } from '../http/scope';
 import { cashBalance, fund, openLedgerFixture, type LedgerFixture } from '../features/ledger/testing/ledgerFixture';
 import { verifyLedger } from '../features/ledger/verify';
 import { createTestUser } from '../testing/testApp';
+import { databaseUrlOf } from '../testing/testDb';
 import { buildServer, startServer, type ServerProcess } from '../testing/serverProcess';
 
 /**
@@ -21,13 +21,6 @@ const describeOnPostgres = onPostgres ? describe : describe.skip;
 let f: LedgerFixture;
 let a: ServerProcess;
 let b: ServerProcess;
-
-async function databaseUrlOf(db: Db): Promise<string> {
-  const { rows } = await db.query<{ name: string }>('SELECT current_database() AS name');
-  const url = new URL(process.env.TEST_DATABASE_URL!);
-  url.pathname = `/${rows[0].name}`;
-  return url.toString();
-}
 
 interface Answer {
   status: number;

@@ -60,12 +60,24 @@ async function openTestPglite(): Promise<Db> {
   return db;
 }
 
+/**
+ * The connection string of `db`, a database on the server `adminUrl` names (by default the
+ * tests' TEST_DATABASE_URL): for another process — a spawned server — to open the same one.
+ */
+export async function databaseUrlOf(db: Db, adminUrl = process.env.TEST_DATABASE_URL): Promise<string> {
+  if (!adminUrl) throw new Error('databaseUrlOf: no PostgreSQL server (TEST_DATABASE_URL)');
+  const { rows } = await db.query<{ name: string }>('SELECT current_database() AS name');
+  const url = new URL(adminUrl);
+  url.pathname = `/${rows[0].name}`;
+  return url.toString();
+}
+
 /** One statement on the server's admin database (CREATE / DROP DATABASE). */
-export async function adminQuery(adminUrl: string, sql: string): Promise<void> {
+export async function adminQuery(adminUrl: string, sql: string, params: unknown[] = []): Promise<{ rowCount: number | null }> {
   const client = new Client({ connectionString: adminUrl });
   await client.connect();
   try {
-    await client.query(sql);
+    return await client.query(sql, params);
   } finally {
     await client.end();
   }

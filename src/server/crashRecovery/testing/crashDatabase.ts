@@ -50,7 +50,7 @@ export async function createCrashDatabase(): Promise<CrashDatabase> {
       open: () => openDb({ databaseUrl }),
       crashedState: () => ({ open: () => openDb({ databaseUrl }), discard: () => undefined }),
       hasLockFile: () => false,
-      drop: () => adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+      drop: async () => void (await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)),
     };
   } else {
     const dataDir = mkdtempSync(join(tmpdir(), 'm247-crash-'));

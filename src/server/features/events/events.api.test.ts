@@ -4,6 +4,7 @@ import { buildApp } from '../../app';
 import { openPostgres } from '../../db/postgresDb';
 import type { Db } from '../../db/types';
 import { login, testConfig } from '../../testing/testApp';
+import { databaseUrlOf } from '../../testing/testDb';
 import { updateUser } from '../users/service';
 import { SYSTEM_ACTOR } from '../../http/scope';
 import { client } from '../ledger/testing/apiClient';
@@ -233,10 +234,7 @@ describe(`GET /api/events/ on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : '
 
   const onPostgres = process.env.TEST_DATABASE_URL ? it : it.skip;
   onPostgres('delivers a transfer created through one API process to a client of another', async () => {
-    const { rows } = await f.db.query<{ name: string }>('SELECT current_database() AS name');
-    const url = new URL(process.env.TEST_DATABASE_URL!);
-    url.pathname = `/${rows[0].name}`;
-    const otherDb: Db = await openPostgres(url.toString(), 2);
+    const otherDb: Db = await openPostgres(await databaseUrlOf(f.db), 2);
     const other: FastifyInstance = await buildApp({ db: otherDb, config: testConfig() });
     const otherUrl = await other.listen({ port: 0, host: '127.0.0.1' });
     const stream = await openStream(otherUrl, await f.token('cashier'));

@@ -9,7 +9,7 @@ import { Notice } from './Notice';
 import { RegisterBalance } from './RegisterBalance';
 import { registerViewer } from './transferActions';
 import { TransferKindPanel } from './TransferKindPanel';
-import { KIND_TABS } from './transferLabels';
+import { visibleKindTabs } from './transferLabels';
 import { useRegisterCities } from './useRegisterCities';
 import { useTransferAcceptance } from './useTransferAcceptance';
 
@@ -44,7 +44,7 @@ export function TransferList() {
       )}
       <Tabs
         label="Виды переводов"
-        tabs={KIND_TABS.filter((tab) => tab.kind !== 'CRYPTO' || viewer.cryptoAllowed).map((tab) => ({
+        tabs={visibleKindTabs(viewer.cryptoAllowed).map((tab) => ({
           id: tab.id,
           label: tab.label,
           content: (

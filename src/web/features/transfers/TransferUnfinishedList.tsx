@@ -12,7 +12,7 @@ import { cityViewer, type TransferViewer } from './transferActions';
 import type { AcceptanceAction } from './transferAcceptanceMachine';
 import { isClientKind } from './transferFormSchema';
 import { TRANSFER_PAGE_SIZE } from './TransferKindPanel';
-import { KIND_TABLE_LABELS, KIND_TABS } from './transferLabels';
+import { KIND_TABLE_LABELS, visibleKindTabs } from './transferLabels';
 import { TransferTable } from './TransferTable';
 import { useListCityTransfersQuery } from './transfersApi';
 import { useRegisterCities } from './useRegisterCities';
@@ -81,7 +81,7 @@ export function TransferUnfinishedList() {
       {acceptance.notice && <Notice onClose={acceptance.clearNotice}>{acceptance.notice}</Notice>}
       <Tabs
         label="Виды переводов"
-        tabs={KIND_TABS.filter((tab) => tab.kind !== 'CRYPTO' || viewer.cryptoAllowed).map((tab) => ({
+        tabs={visibleKindTabs(viewer.cryptoAllowed).map((tab) => ({
           id: tab.id,
           label: tab.label,
           content: (

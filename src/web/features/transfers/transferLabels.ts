@@ -21,6 +21,9 @@ export const KIND_TABS: Array<{ kind: TransferKind; id: string; label: string }>
   { kind: 'CRYPTO', id: 'crypto', label: 'Крипто' },
 ];
 
+/** The tabs a user sees: Крипто only with the crypto permission. */
+export const visibleKindTabs = (cryptoAllowed: boolean) => KIND_TABS.filter((tab) => tab.kind !== 'CRYPTO' || cryptoAllowed);
+
 /** A table's name: "Внутренние переводы". */
 export const KIND_TABLE_LABELS: Record<TransferKind, string> = {
   INTERNAL: 'Внутренние переводы',
