@@ -10,6 +10,7 @@ import { authHook } from './plugins/auth';
 import errorHandler from './plugins/errorHandler';
 import liveEvents from './features/events/eventsPlugin';
 import external from './plugins/external';
+import idempotency from './plugins/idempotency';
 import siteGate from './plugins/siteGate';
 import openApi from './plugins/openapi';
 import webApp from './plugins/webApp';
@@ -38,6 +39,8 @@ export async function buildApp({ db, config, now }: BuildAppOptions): Promise<Fa
 
   await app.register(appContext, { db, config, now });
   await app.register(errorHandler);
+  // Before the routes: it wraps every writing route as it is added.
+  await app.register(idempotency);
   await app.register(external);
   await app.register(siteGate);
   await app.register(liveEvents);

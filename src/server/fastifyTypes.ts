@@ -1,5 +1,6 @@
 import type { Config } from './config';
 import type { Db } from './db/types';
+import type { KeyedRequest } from './http/idempotency/idempotentWrite';
 import type { AuthUser } from './features/auth/authUser';
 import type { EventHub } from './features/events/eventHub';
 import type { LoginThrottle } from './features/auth/loginThrottle';
@@ -10,6 +11,8 @@ export interface RouteEntry {
   method: string;
   url: string;
   schema: { response?: Record<string, unknown>; querystring?: unknown; params?: unknown; body?: unknown };
+  /** A writing route that takes an Idempotency-Key (plugins/idempotency.ts). */
+  idempotent: boolean;
 }
 
 /** What plugins/appContext.ts and plugins/auth.ts add to Fastify's instance and requests. */
@@ -27,9 +30,13 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set by the auth hook on every /api route that is not public; null elsewhere. */
     user: AuthUser | null;
+    /** The request's Idempotency-Key at work (plugins/idempotency.ts); null without one. */
+    idempotency: KeyedRequest | null;
   }
   interface FastifyContextConfig {
     /** The route answers without a token (only POST /api/token-auth/). */
     public?: boolean;
+    /** false: a writing route that takes no Idempotency-Key (say why beside the route). */
+    idempotency?: boolean;
   }
 }

@@ -1,5 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { PgliteStatements } from './pgliteStatements';
+import { hookedTransaction } from './transactionHook';
 import type { Db, Queryable, QueryResult } from './types';
 
 type PgliteLike = Pick<PGlite, 'query' | 'exec'>;
@@ -38,7 +39,7 @@ export async function openPglite(dataDir?: string, options: { loadDataDir?: Blob
     kind: 'pglite',
     query: base.query,
     exec: base.exec,
-    transaction: (fn) => pg.transaction((tx) => fn(statements.queryable(tx))),
+    transaction: (fn) => pg.transaction((tx) => hookedTransaction(statements.queryable(tx), fn)),
     // One connection: a NOTIFY from this process is delivered to its own LISTEN on commit.
     listen: (channel, onPayload) => pg.listen(channel, onPayload).then((stop) => () => stop()),
     close: () => pg.close(),

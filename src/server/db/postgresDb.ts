@@ -1,5 +1,6 @@
 import { Pool, types } from 'pg';
 import { PostgresListener } from './postgresListener';
+import { hookedTransaction } from './transactionHook';
 import type { Db, Queryable, QueryResult } from './types';
 
 /**
@@ -69,7 +70,7 @@ export async function openPostgres(connectionString: string, max = 10): Promise<
       const client = await pool.connect();
       try {
         await client.query('BEGIN');
-        const result = await fn(wrap(client as unknown as Pool));
+        const result = await hookedTransaction(wrap(client as unknown as Pool), fn);
         await client.query('COMMIT');
         return result;
       } catch (err) {

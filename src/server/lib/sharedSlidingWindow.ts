@@ -1,3 +1,4 @@
+import { outsideTransactionHook } from '../db/transactionHook';
 import type { Db } from '../db/types';
 
 export interface SharedSlidingWindowOptions {
@@ -39,7 +40,8 @@ export class SharedSlidingWindow {
     const { throttle, limit, windowMs } = this.opts;
     const at = this.now();
     const since = at - windowMs;
-    return this.db.transaction(async (tx) => {
+    // Not the request's write: an Idempotency-Key claim never rides on a throttle's count.
+    return outsideTransactionHook(() => this.db.transaction(async (tx) => {
       await tx.query(
         `SELECT pg_advisory_xact_lock(hashtextextended($1 || ':' || k, 247))
            FROM (SELECT DISTINCT k FROM unnest($2::text[]) k ORDER BY k) ordered`,
@@ -60,7 +62,7 @@ export class SharedSlidingWindow {
       );
       const before = new Map(rows.map((r) => [r.key, Number(r.n)]));
       return { ids: inserted.rows.map((r) => String(r.id)), counts: keys.map((k) => (before.get(k) ?? 0) + 1) };
-    });
+    }));
   }
 
   /** Milliseconds until every key is below the limit again (0 if it already is). */

@@ -5,6 +5,7 @@ import type { Db } from '../db/types';
 import type { RouteEntry } from '../fastifyTypes';
 import { createProcessState, processStateOf } from '../processState';
 import { followStateChanges } from '../processStateSync';
+import { takesIdempotencyKey } from './idempotency';
 
 export interface AppContextOptions {
   db: Db;
@@ -40,6 +41,11 @@ export default fp(async function appContext(app: FastifyInstance, opts: AppConte
   const routeTable: RouteEntry[] = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url, schema: (route.schema ?? {}) as RouteEntry['schema'] });
+    for (const method of [route.method].flat()) routeTable.push({
+        method,
+        url: route.url,
+        schema: (route.schema ?? {}) as RouteEntry['schema'],
+        idempotent: takesIdempotencyKey({ ...route, method }),
+      });
   });
 });

@@ -7,6 +7,7 @@ import { TOKEN_KEY } from './token';
 const probeApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     probe: build.query<unknown, Record<string, ParamValue>>({ query: (params) => ({ url: 'probe/', params }) }),
+    write: build.mutation<unknown, object>({ query: (body) => ({ url: 'probe/create/', method: 'POST', body }) }),
   }),
 });
 
@@ -90,5 +91,45 @@ describe('the base API', () => {
     const { store } = await call();
     expect(store.getState().apiStatus.siteOff).toBe('Сайт выключен администратором.');
     expect(alert).not.toHaveBeenCalled();
+  });
+
+  describe('a write (Idempotency-Key, issue 15)', () => {
+    const write = (store = makeStore()) => store.dispatch(probeApi.endpoints.write.initiate({ amount: '1.00' }));
+    const keyOf = (request: Request) => request.headers.get('Idempotency-Key');
+
+    it('carries a fresh key with each submission; a read carries none', async () => {
+      const api = fakeApi({ 'POST /api/probe/create/': reply(201, { id: 1 }), 'GET /api/probe/': { ok: true } });
+      await write();
+      await write();
+      await call();
+      const [first, second, read] = api.requests;
+      expect(keyOf(first)).toMatch(/^[0-9a-f]{32}$/);
+      expect(keyOf(second)).toMatch(/^[0-9a-f]{32}$/);
+      expect(keyOf(second)).not.toBe(keyOf(first));
+      expect(keyOf(read)).toBeNull();
+    });
+
+    it('is sent once more with the same key when the network lost the answer, and the cashier sees no error', async () => {
+      const api = fakeApi({ 'POST /api/probe/create/': reply(201, { id: 7 }) });
+      const answerOnce = api.fetchMock.getMockImplementation()!;
+      api.fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch')).mockImplementation(answerOnce);
+      const result = await write();
+      expect(result).toEqual(expect.objectContaining({ data: { id: 7 } }));
+      const sent = api.fetchMock.mock.calls.map(([input]) => input as Request);
+      expect(sent).toHaveLength(2);
+      expect(keyOf(sent[0])).toMatch(/^[0-9a-f]{32}$/);
+      expect(keyOf(sent[1])).toBe(keyOf(sent[0]));
+      expect(alert).not.toHaveBeenCalled();
+    });
+
+    it('is retried once only, and not after an answer that came back', async () => {
+      const api = fakeApi({ 'POST /api/probe/create/': reply(400, { amount: ['Неверно'] }) });
+      await write();
+      expect(api.fetchMock).toHaveBeenCalledTimes(1);
+      api.fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+      await write();
+      expect(api.fetchMock).toHaveBeenCalledTimes(3);
+      expect(alert).toHaveBeenLastCalledWith('Нет связи с сервером. Проверьте подключение и повторите попытку.');
+    });
   });
 });

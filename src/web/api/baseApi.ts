@@ -1,5 +1,6 @@
 import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import { DEFAULT_CACHE_SECONDS, TAG_TYPES } from './cacheTimes';
+import { newIdempotencyKey } from './idempotencyKey';
 import { cleanParams, type ParamValue } from './params';
 import { readToken } from './token';
 import { reportApiError } from './reportApiError';
@@ -27,19 +28,31 @@ const rawBaseQuery = fetchBaseQuery({
   },
 });
 
+const isWrite = (args: string | ApiArgs): args is ApiArgs => typeof args !== 'string' && !!args.method && args.method !== 'GET';
+
+/** A write carries a fresh Idempotency-Key: one per call, that is one per submission. */
+function withIdempotencyKey(args: FetchArgs): FetchArgs {
+  const headers = new Headers(args.headers as HeadersInit | undefined);
+  headers.set('Idempotency-Key', newIdempotencyKey());
+  return { ...args, headers };
+}
+
 /**
  * fetchBaseQuery plus the app's rules: empty parameters are dropped and dates sent as
  * yyyy-MM-dd, and every failure goes through the error catalogue once, here, instead of in
- * each screen. No retries: RTK Query never retries unless wrapped in `retry`, and spec
- * section 9 wants none.
+ * each screen. Reads are never retried (spec section 9). A write whose answer the network
+ * lost is sent once more with the same Idempotency-Key: the server writes it at most once
+ * and answers the first answer, so the cashier never has to guess whether it went through.
  */
 export const baseQuery: BaseQueryFn<string | ApiArgs, unknown, FetchBaseQueryError, ApiExtraOptions> = async (
   args,
   api,
   extraOptions,
 ) => {
-  const request = typeof args === 'string' ? args : { ...args, params: args.params && cleanParams(args.params) };
-  const result = await rawBaseQuery(request, api, {});
+  const cleaned = typeof args === 'string' ? args : { ...args, params: args.params && cleanParams(args.params) };
+  const request = isWrite(args) ? withIdempotencyKey(cleaned as FetchArgs) : cleaned;
+  let result = await rawBaseQuery(request, api, {});
+  if (isWrite(args) && result.error?.status === 'FETCH_ERROR' && !api.signal.aborted) result = await rawBaseQuery(request, api, {});
   // A request the app cancelled itself is not a failure worth telling the user about.
   if (result.error && !api.signal.aborted) reportApiError(result.error, api.dispatch, extraOptions ?? {});
   return result;

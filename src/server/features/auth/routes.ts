@@ -8,7 +8,9 @@ import { signIn, signOut } from './service';
 export default async function authRoutes(app: FastifyInstance) {
   app.post<{ Body: { username: string; password: string } }>(
     '/token-auth/',
-    { schema: tokenAuthSchema, config: { public: true } },
+    // No Idempotency-Key: an answer kept to be sent again would be a live token kept in the
+    // database; a retried sign-in simply signs in again.
+    { schema: tokenAuthSchema, config: { public: true, idempotency: false } },
     async (request) => {
       const { token, user } = await signIn(app.db, app.loginThrottle, { ...request.body, address: request.ip });
       request.log.info({ userId: user.id }, 'signed in');

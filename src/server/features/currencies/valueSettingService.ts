@@ -51,7 +51,7 @@ export async function setValueSetting(db: Db, actor: Actor, input: ValueSettingI
   if (currency.is_base) throw fieldError('currency', 'Курс базовой валюты не задаётся.');
   if (dec(input.buy_rate).greaterThan(input.sell_rate)) throw fieldError('buy_rate', 'Курс покупки выше курса продажи.');
   const date = input.date ?? today();
-  const rows = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     // The day's rates as they were, if set already (the upsert below replaces them).
     const { rows: old } = isAudited(tx)
       ? await tx.query<{ row: unknown }>(
@@ -69,13 +69,13 @@ export async function setValueSetting(db: Db, actor: Actor, input: ValueSettingI
       [city.id, register?.id ?? null, currency.id, date, input.buy_rate, input.sell_rate, actor.id],
     );
     await auditRecord(tx, actor, 'value_setting.set', 'value_settings', written.rows[0].id, old[0]?.row ?? null);
-    return written.rows;
+    // The answer is made inside the write's transaction (an Idempotency-Key keeps it with the write).
+    return {
+      id: written.rows[0].id, city, cash_register: register, currency: { id: currency.id, code: currency.code, name: currency.name },
+      date, buy_rate: fixed(input.buy_rate, RATE_DECIMALS), sell_rate: fixed(input.sell_rate, RATE_DECIMALS),
+      user: await userRef(tx, actor.id), created_at: iso(written.rows[0].created_at)!,
+    };
   });
-  return {
-    id: rows[0].id, city, cash_register: register, currency: { id: currency.id, code: currency.code, name: currency.name },
-    date, buy_rate: fixed(input.buy_rate, RATE_DECIMALS), sell_rate: fixed(input.sell_rate, RATE_DECIMALS),
-    user: await userRef(db, actor.id), created_at: iso(rows[0].created_at)!,
-  };
 }
 
 /** GET /api/value_setting/?city&cash_register&date — a day's rates (today by default). */

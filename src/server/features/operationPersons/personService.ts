@@ -85,7 +85,7 @@ export async function createPerson(
   options: { at?: Date } = {},
 ): Promise<OperationPerson> {
   const city = await cityInScope(db, actor, input.city);
-  const id = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const { rows } = await tx.query<{ id: number }>(
       `INSERT INTO operation_persons (first_name, last_name, phone, comment, city_id, user_id, created_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
@@ -95,9 +95,9 @@ export async function createPerson(
       ],
     );
     await auditRecord(tx, actor, 'operation_person.create', 'operation_persons', rows[0].id);
-    return rows[0].id;
+    // Read back inside the write's transaction (an Idempotency-Key keeps this answer with the write).
+    return getPerson(tx, actor, rows[0].id);
   });
-  return getPerson(db, actor, id);
 }
 
 export interface PersonFilter {
@@ -153,7 +153,7 @@ async function personInCities(q: Queryable, actor: Actor, id: number): Promise<P
  * GET /api/operation_person/{id}/ — 404 for a person the actor may not know of: outside
  * their cities, or inactive without the permission (a 403 would say the person exists).
  */
-export async function getPerson(db: Db, actor: Actor, id: number): Promise<OperationPerson> {
+export async function getPerson(db: Queryable, actor: Actor, id: number): Promise<OperationPerson> {
   const row = await personInCities(db, actor, id);
   if (!canSeePerson(actor, row)) throw notFound();
   return JSON.parse(row.record) as OperationPerson;
@@ -167,12 +167,12 @@ export async function getPerson(db: Db, actor: Actor, id: number): Promise<Opera
 export async function setPersonActive(db: Db, actor: Actor, id: number, isActive: boolean): Promise<OperationPerson> {
   await personInCities(db, actor, id);
   requirePermission(actor, 'isAllowToCheckNonActiveOperationPerson');
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const { rows } = await tx.query<{ row: unknown }>(
       `SELECT ${auditRowSql('p')} AS row FROM operation_persons p WHERE id = $1 FOR UPDATE`, [id],
     );
     await tx.query('UPDATE operation_persons SET is_active = $2 WHERE id = $1', [id, isActive]);
     await auditRecord(tx, actor, 'operation_person.activation', 'operation_persons', id, rows[0].row);
+    return JSON.parse((await personInCities(tx, actor, id)).record) as OperationPerson;
   });
-  return JSON.parse((await personInCities(db, actor, id)).record) as OperationPerson;
 }

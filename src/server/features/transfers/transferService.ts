@@ -59,8 +59,9 @@ export async function createTransfer(
   input: CreateTransferBody,
   options: { at?: Date } = {},
 ): Promise<Transfer> {
-  const { id } = await createTransferRecord(db, actor, kind, input, options);
-  return getTransfer(db, actor, kind, id);
+  // Read back inside the write's transaction: the answer is the write's own, and an
+  // Idempotency-Key kept with the write keeps this answer (docs/api/idempotency.md).
+  return moneyTransaction(db, async (tx) => getTransfer(tx, actor, kind, (await writeTransfer(tx, actor, kind, input, options)).id));
 }
 
 /**
@@ -74,42 +75,50 @@ export async function createTransferRecord(
   input: CreateTransferBody,
   options: { at?: Date; drawCode?: () => string } = {},
 ): Promise<{ id: string; transfer_code: string | null }> {
+  return moneyTransaction(db, (tx) => writeTransfer(tx, actor, kind, input, options));
+}
+
+async function writeTransfer(
+  tx: Queryable,
+  actor: Actor,
+  kind: TransferKind,
+  input: CreateTransferBody,
+  options: { at?: Date; drawCode?: () => string },
+): Promise<{ id: string; transfer_code: string | null }> {
   checkKindPermission(actor, kind);
   const at = options.at ?? recordTime();
   const currencyId = kind === 'CRYPTO' ? input.crypto_currency : input.currency;
   if (currencyId === undefined) throw fieldError(currencyFieldOf(kind), 'Поле обязательно');
-  return moneyTransaction(db, async (tx) => {
-    const from = await registerInScope(tx, actor, input.from_cash_register);
-    const to = await registerField(tx, input.to_cash_register, 'to_cash_register');
-    if (to.id === from.id) throw fieldError('to_cash_register', 'Касса получателя совпадает с кассой отправителя.');
-    const { currency, amount, fee } = await moneyFields(tx, kind, currencyId, input.amount, input.fee);
-    const prepared = await preparePosting(
-      tx,
-      creationPostings(kind, { fromRegisterId: from.id, currencyId: currency.id, amount, fee }),
+  const from = await registerInScope(tx, actor, input.from_cash_register);
+  const to = await registerField(tx, input.to_cash_register, 'to_cash_register');
+  if (to.id === from.id) throw fieldError('to_cash_register', 'Касса получателя совпадает с кассой отправителя.');
+  const { currency, amount, fee } = await moneyFields(tx, kind, currencyId, input.amount, input.fee);
+  const prepared = await preparePosting(
+    tx,
+    creationPostings(kind, { fromRegisterId: from.id, currencyId: currency.id, amount, fee }),
+  );
+  const values = {
+    kind, from_cash_register_id: from.id, to_cash_register_id: to.id, currency_id: currency.id, amount: amount.toFixed(),
+    fee: fee.toFixed(), sender_name: input.sender_name ?? '', receiver_name: input.receiver_name ?? '',
+    receiver_phone: input.receiver_phone ?? '', comment: input.comment ?? '', user_id: actor.id,
+    created_at: at.toISOString(), updated_at: at.toISOString(),
+  };
+  const write = (code: string | null) =>
+    prepared.write(
+      { type: RECORD_KIND[kind], at },
+      { table: 'transfers', values: { ...values, transfer_code: code }, onConflict: code ? ON_CODE_CLASH : undefined },
     );
-    const values = {
-      kind, from_cash_register_id: from.id, to_cash_register_id: to.id, currency_id: currency.id, amount: amount.toFixed(),
-      fee: fee.toFixed(), sender_name: input.sender_name ?? '', receiver_name: input.receiver_name ?? '',
-      receiver_phone: input.receiver_phone ?? '', comment: input.comment ?? '', user_id: actor.id,
-      created_at: at.toISOString(), updated_at: at.toISOString(),
-    };
-    const write = (code: string | null) =>
-      prepared.write(
-        { type: RECORD_KIND[kind], at },
-        { table: 'transfers', values: { ...values, transfer_code: code }, onConflict: code ? ON_CODE_CLASH : undefined },
-      );
-    // A drawn code that an open transfer holds writes nothing; another is drawn.
-    const { code, result: transferId } =
-      kind === 'INTERNAL'
-        ? { code: null, result: (await write(null))! }
-        : await withFreeCode(async (c) => (await write(c)) ?? undefined, options.drawCode);
-    // Delivered to the open screens when this transaction commits (docs/api/events.md).
-    await notifyTransfer(tx, 'transfer.created', {
-      kind, id: transferId, from_cash_register_id: from.id, to_cash_register_id: to.id, from_city_id: from.city_id, to_city_id: to.city_id,
-    });
-    await auditRecord(tx, actor, 'transfer.create', 'transfers', transferId);
-    return { id: transferId, transfer_code: code };
+  // A drawn code that an open transfer holds writes nothing; another is drawn.
+  const { code, result: transferId } =
+    kind === 'INTERNAL'
+      ? { code: null, result: (await write(null))! }
+      : await withFreeCode(async (c) => (await write(c)) ?? undefined, options.drawCode);
+  // Delivered to the open screens when this transaction commits (docs/api/events.md).
+  await notifyTransfer(tx, 'transfer.created', {
+    kind, id: transferId, from_cash_register_id: from.id, to_cash_register_id: to.id, from_city_id: from.city_id, to_city_id: to.city_id,
   });
+  await auditRecord(tx, actor, 'transfer.create', 'transfers', transferId);
+  return { id: transferId, transfer_code: code };
 }
 
 /** PUT /api/{kind}_transfer/update/{id}/ — only while Pending (the lifecycle says so). */
@@ -123,7 +132,7 @@ export async function updateTransfer(
 ): Promise<Transfer> {
   checkKindPermission(actor, kind);
   const at = options.at ?? recordTime();
-  await moneyTransaction(db, async (tx) => {
+  return moneyTransaction(db, async (tx) => {
     const t = await lockTransfer(tx, kind, id);
     if (!canSeeCity(actor, t.from_city_id)) throw notFound();
     if (!nextTransferStatus(kind, t.status, 'transfer.update')) throw conflictFor('transfer.update', t.status);
@@ -156,6 +165,6 @@ export async function updateTransfer(
       to_city_id: toCityId, also_city_ids: [t.to_city_id],
     });
     await auditRecord(tx, actor, 'transfer.update', 'transfers', id, snapshot);
+    return getTransfer(tx, actor, kind, id);
   });
-  return getTransfer(db, actor, kind, id);
 }

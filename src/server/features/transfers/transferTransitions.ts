@@ -83,8 +83,8 @@ export async function acceptTransfer(
   body: { transfer_code?: string },
   options: { at?: Date } = {},
 ): Promise<Transfer> {
-  await acceptTransferRecord(db, actor, kind, id, body, options);
-  return getTransfer(db, actor, kind, id);
+  // Read back inside the write's transaction (an Idempotency-Key keeps this answer with the write).
+  return acceptTransferThen(db, actor, kind, id, body, options, (tx) => getTransfer(tx, actor, kind, id));
 }
 
 /** acceptTransfer without reading the answer back (the demo seed). */
@@ -96,6 +96,18 @@ export async function acceptTransferRecord(
   body: { transfer_code?: string },
   options: { at?: Date } = {},
 ): Promise<LockedTransfer> {
+  return acceptTransferThen(db, actor, kind, id, body, options, async (_tx, t) => t);
+}
+
+async function acceptTransferThen<T>(
+  db: Db,
+  actor: Actor,
+  kind: TransferKind,
+  id: number,
+  body: { transfer_code?: string },
+  options: { at?: Date },
+  answer: (tx: Queryable, accepted: LockedTransfer) => Promise<T>,
+): Promise<T> {
   checkKindPermission(actor, kind);
   const at = options.at ?? recordTime();
   const accept = (wrongCode: () => void) => moneyTransaction(db, async (tx) => {
@@ -121,7 +133,7 @@ export async function acceptTransferRecord(
     ]);
     await notifyTransfer(tx, 'transfer.accepted', { ...t, kind });
     await auditRecord(tx, actor, 'transfer.accept', 'transfers', t.id, before);
-    return { ...t, status: next };
+    return answer(tx, { ...t, status: next });
   });
   // A client's code can be guessed: each user's guesses are counted (codeThrottle.ts). An
   // internal transfer has no code, and the system actor (the demo seed) is nobody guessing.
@@ -140,8 +152,7 @@ export async function deliverTransfer(
   id: number,
   options: { at?: Date } = {},
 ): Promise<Transfer> {
-  await deliverTransferRecord(db, actor, kind, id, options);
-  return getTransfer(db, actor, kind, id);
+  return deliverTransferThen(db, actor, kind, id, options, (tx) => getTransfer(tx, actor, kind, id));
 }
 
 /** deliverTransfer without reading the answer back (the demo seed). */
@@ -152,6 +163,17 @@ export async function deliverTransferRecord(
   id: number,
   options: { at?: Date } = {},
 ): Promise<LockedTransfer> {
+  return deliverTransferThen(db, actor, kind, id, options, async (_tx, t) => t);
+}
+
+async function deliverTransferThen<T>(
+  db: Db,
+  actor: Actor,
+  kind: TransferKind,
+  id: number,
+  options: { at?: Date },
+  answer: (tx: Queryable, delivered: LockedTransfer) => Promise<T>,
+): Promise<T> {
   checkKindPermission(actor, kind);
   const at = options.at ?? recordTime();
   return moneyTransaction(db, async (tx) => {
@@ -168,6 +190,6 @@ export async function deliverTransferRecord(
     ]);
     await notifyTransfer(tx, 'transfer.delivered', { ...t, kind });
     await auditRecord(tx, actor, 'transfer.deliver', 'transfers', t.id, before);
-    return { ...t, status: next };
+    return answer(tx, { ...t, status: next });
   });
 }

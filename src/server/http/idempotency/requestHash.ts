@@ -1,0 +1,18 @@
+import { createHash } from 'node:crypto';
+
+/** JSON with object keys sorted: the same body sent with its keys in another order is the same request. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
+/** What "the same request" means for a key: method, URL (the record's id is in it) and body. */
+export function requestHash(method: string, url: string, body: unknown): string {
+  return createHash('sha256').update(`${method} ${url}\n${canonicalJson(body)}`).digest('hex');
+}
