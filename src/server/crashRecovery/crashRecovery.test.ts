@@ -5,7 +5,7 @@ import type { Db } from '../db/types';
 import { createCrashDatabase, type CrashDatabase } from './testing/crashDatabase';
 import { checkAfterCrash, type CheckReport } from './testing/integrityChecks';
 import { buildServer, spawnServer, startServer, type ServerProcess } from '../testing/serverProcess';
-import { runBurst, setUpWorld, signIn, type WriteOutcome } from './testing/writeBurst';
+import { resendUnanswered, runBurst, setUpWorld, signIn, type WriteOutcome } from './testing/writeBurst';
 
 /**
  * Crashes (issue 11, docs/RELIABILITY.md): the compiled server takes a burst of concurrent
@@ -103,6 +103,9 @@ it(`keeps every answered write through ${KILLS} SIGKILLs mid-burst (${process.en
       server = await restarting;
       crashed.discard();
     }
+    // What the kill left unanswered goes again with its keys; the next check (the next kill's,
+    // or the end's) holds each to its new answer: there exactly once, or not at all.
+    await resendUnanswered(server.base, await signIn(server.base, 'admin'), world, outcomes);
   }
   // And what the restarted server made of its data: stopped cleanly, then read itself.
   await server.stop();
@@ -119,6 +122,8 @@ it(`keeps every answered write through ${KILLS} SIGKILLs mid-burst (${process.en
     answered4xx: answered.filter((w) => w.status! >= 400).length,
     refused: tally(answered.filter((w) => w.status! >= 400).map((w) => `${w.kind} ${w.status}`)),
     unanswered: report.unanswered,
+    // Unanswered at a kill, then sent again with their Idempotency-Keys after the restart.
+    resent: tally(writes.filter((w) => w.resent).map((w) => `${w.resent} ${w.status}`)),
     lost: 0, // any lost write has failed a check above
     killsWithWritesInFlight: inFlightAtKills.filter((n) => n > 0).length,
     staleLocksTakenOver: staleLocks,
@@ -137,4 +142,6 @@ it(`keeps every answered write through ${KILLS} SIGKILLs mid-burst (${process.en
   expect(staleLocks).toBe(db.name === 'PGlite' ? KILLS : 0);
   // (Each burst starts with one write of every kind that can be made by then, so 10 kills are plenty.)
   if (KILLS >= 10) expect(Object.entries(summary.kinds).filter(([, ok]) => ok > 0).map(([k]) => k)).toEqual(EVERY_KIND);
+  // Writes in flight at the kills were sent again (and held to exactly once by the checks).
+  expect(writes.filter((w) => w.resent).length).toBeGreaterThan(0);
 }, 30 * 60_000);

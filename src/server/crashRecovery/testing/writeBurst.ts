@@ -9,6 +9,10 @@ import { WRITE_KINDS, learn, pickWrite, type WriteRequest, type World } from './
 
 export interface WriteOutcome extends WriteRequest {
   cycle: number;
+  /** Its Idempotency-Key: each send has its own (the triple accepts are three requests). */
+  key: string;
+  /** Sent again with its key after the restart, having had no answer (resendUnanswered). */
+  resent?: 'replayed' | 'written now';
   /** null: no (complete) answer — the write may or may not have happened, but not half. */
   status: number | null;
   // Answers are JSON records of several shapes; the checks read the fields they know.
@@ -18,12 +22,20 @@ export interface WriteOutcome extends WriteRequest {
 
 type Json = Record<string, unknown>;
 
-async function call(base: string, token: string | null, method: string, url: string, body?: object): Promise<{ status: number; answer: Json | null }> {
+async function call(
+  base: string,
+  token: string | null,
+  method: string,
+  url: string,
+  body?: object,
+  key?: string,
+): Promise<{ status: number; answer: Json | null; replayed: boolean }> {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (token) headers.authorization = `Token ${token}`;
+  if (key) headers['idempotency-key'] = key;
   const res = await fetch(`${base}${url}`, { method, headers, body: body ? JSON.stringify(body) : undefined });
   const text = await res.text();
-  return { status: res.status, answer: text ? (JSON.parse(text) as Json) : null };
+  return { status: res.status, answer: text ? (JSON.parse(text) as Json) : null, replayed: res.headers.get('idempotent-replayed') === 'true' };
 }
 
 export async function signIn(base: string, username: string): Promise<string> {
@@ -99,12 +111,14 @@ export async function runBurst(o: BurstOptions): Promise<{ outcomes: WriteOutcom
   let inFlightAtKill = 0;
   let n = 0;
 
+  let sent = 0;
   const send = async (req: WriteRequest) => {
-    const outcome: WriteOutcome = { ...req, cycle: o.cycle, status: null, answer: null };
+    const key = `${o.tagPrefix.replace(/\s+/g, '-')}-${++sent}`;
+    const outcome: WriteOutcome = { ...req, cycle: o.cycle, key, status: null, answer: null };
     outcomes.push(outcome);
     inFlight++;
     try {
-      const { status, answer } = await call(o.base, o.token, req.method, req.url, req.body);
+      const { status, answer } = await call(o.base, o.token, req.method, req.url, req.body, key);
       Object.assign(outcome, { status, answer });
     } catch {
       // The connection died with the server: no answer.
@@ -132,4 +146,18 @@ export async function runBurst(o: BurstOptions): Promise<{ outcomes: WriteOutcom
   });
   await Promise.all([...Array.from({ length: o.workers }, worker), killed]);
   return { outcomes, inFlightAtKill };
+}
+
+/**
+ * Issue 15 §4: the writes a kill left without an answer are sent again, with their keys, to
+ * the restarted server, as a client that lost the answer would. One whose write had
+ * committed is answered its first answer (replayed); one that had not is written now, or
+ * refused. The integrity checks then hold them to their new answers: present exactly once.
+ */
+export async function resendUnanswered(base: string, token: string, world: World, outcomes: WriteOutcome[]): Promise<void> {
+  for (const w of outcomes.filter((x) => x.status === null)) {
+    const { status, answer, replayed } = await call(base, token, w.method, w.url, w.body, w.key);
+    Object.assign(w, { status, answer, resent: replayed ? 'replayed' : 'written now' });
+    if (status < 300) learn(world, w, answer);
+  }
 }
