@@ -15,6 +15,7 @@ import siteGate from './plugins/siteGate';
 import openApi from './plugins/openapi';
 import webApp from './plugins/webApp';
 import { featureRoutes } from './routes';
+import { humanLogStream } from './logging/humanLog';
 
 export interface BuildAppOptions {
   db: Db;
@@ -31,7 +32,7 @@ export interface BuildAppOptions {
  */
 export async function buildApp({ db, config, now }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: config.logFormat === 'pretty' ? { level: config.logLevel, stream: humanLogStream() } : { level: config.logLevel },
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
     ajv: ajvOptions as never,

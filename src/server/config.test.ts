@@ -27,4 +27,12 @@ describe('loadConfig', () => {
       expect((e as Error).message).toContain('FAKE_DATE');
     }
   });
+
+  it('logs in short lines at a terminal and as JSON elsewhere, unless LOG_FORMAT says', () => {
+    expect(loadConfig({}, true).logFormat).toBe('pretty');
+    expect(loadConfig({}, false).logFormat).toBe('json');
+    expect(loadConfig({ LOG_FORMAT: 'json' }, true).logFormat).toBe('json');
+    expect(loadConfig({ LOG_FORMAT: 'pretty' }, false).logFormat).toBe('pretty');
+    expect(() => loadConfig({ LOG_FORMAT: 'xml' })).toThrow(/LOG_FORMAT/);
+  });
 });

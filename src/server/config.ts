@@ -13,6 +13,8 @@ export interface Config {
   /** yyyy-MM-dd: the server and the web app both pretend today is this day (tests). */
   fakeDate: string | null;
   logLevel: string;
+  /** 'pretty': one short line per event, for a terminal; 'json': pino's lines, for files and collectors. */
+  logFormat: 'pretty' | 'json';
   /** The built web app (webpack output). */
   webDir: string;
   /** Behind a load balancer the client address comes from X-Forwarded-For. */
@@ -65,13 +67,15 @@ const processDaySettings = readDaySettings(process.env);
 export const daySettings = (): DaySettings => processDaySettings;
 
 /** Reads and checks the environment; throws one ConfigError listing every problem. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, stdoutIsTerminal = Boolean(process.stdout.isTTY)): Config {
   const problems: string[] = [];
   const { timeZone, fakeDate } = readDaySettings(env);
   if (fakeDate && !isValidDate(fakeDate)) problems.push(`FAKE_DATE must be yyyy-MM-dd, got "${fakeDate}"`);
   if (!isValidTimeZone(timeZone)) problems.push(`TIME_ZONE is not a known time zone: "${timeZone}"`);
   const logLevel = env.LOG_LEVEL || 'info';
   if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+  const logFormat = env.LOG_FORMAT || (stdoutIsTerminal ? 'pretty' : 'json');
+  if (logFormat !== 'pretty' && logFormat !== 'json') problems.push(`LOG_FORMAT must be pretty or json, got "${logFormat}"`);
   const config: Config = {
     host: env.HOST || '127.0.0.1',
     port: intIn(env.PORT, 8080, 0, 65535, 'PORT', problems),
@@ -80,6 +84,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     timeZone,
     fakeDate,
     logLevel,
+    logFormat: logFormat as Config['logFormat'],
     webDir: resolve(env.WEB_DIR || './dist'),
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
     rateLimitPerMinute: intIn(env.RATE_LIMIT_PER_MINUTE, 3000, 0, 10_000_000, 'RATE_LIMIT_PER_MINUTE', problems),

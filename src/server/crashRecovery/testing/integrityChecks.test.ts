@@ -25,7 +25,9 @@ async function write(url: string, body: Record<string, unknown>, opts: { answere
   const as = client(f)('admin');
   const { status, body: answer } = method === 'POST' ? await as.post(url, full) : await as.put(url, full);
   const transferId = url.includes('/accept/') ? Number(url.split('/').at(-2)) : undefined;
-  const outcome: WriteOutcome = { kind: transferId ? 'accept' : url, method, url, body: full, table, tag: table ? tag : undefined, transferId, cycle: 1, status, answer };
+  const outcome: WriteOutcome = {
+    kind: transferId ? 'accept' : url, method, url, body: full, table, tag: table ? tag : undefined, transferId, cycle: 1, key: tag, status, answer,
+  };
   return opts.answered === false ? { ...outcome, status: null, answer: null } : outcome;
 }
 

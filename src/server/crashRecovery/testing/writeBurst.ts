@@ -158,6 +158,6 @@ export async function resendUnanswered(base: string, token: string, world: World
   for (const w of outcomes.filter((x) => x.status === null)) {
     const { status, answer, replayed } = await call(base, token, w.method, w.url, w.body, w.key);
     Object.assign(w, { status, answer, resent: replayed ? 'replayed' : 'written now' });
-    if (status < 300) learn(world, w, answer);
+    if (status < 300 && answer) learn(world, w, answer);
   }
 }
