@@ -2,6 +2,7 @@ import type { TransferKind } from '../shared/machines/transferLifecycle';
 import { PERMISSION_FLAGS } from '../shared/contract/permissions';
 import { verifyLedger } from './features/ledger/verify';
 import { fund, openLedgerFixture, type LedgerFixture } from './features/ledger/testing/ledgerFixture';
+import { createExchange } from './features/exchange/exchangeService';
 import { createPerson } from './features/operationPersons/personService';
 import { SYSTEM_ACTOR } from './http/scope';
 import { createTestUser, login } from './testing/testApp';
@@ -134,6 +135,10 @@ const REQUESTS: Record<string, (who: Who) => Promise<Req> | Req> = {
   'GET /api/print_out_transaction_report/': () => get(`/api/print_out_transaction_report/?cash_register=${m1()}&format=xlsx`),
   'GET /api/print_day_report/': () => get(`/api/print_day_report/?city=${msk()}&date=${DAY}&format=xlsx`),
   'GET /api/print_earning_report/': () => get(`/api/print_earning_report/?city=${msk()}&from_date=${DAY}&to_date=${DAY}&format=xlsx`),
+  'GET /api/print_receipt/': async () => {
+    const exchange = await createExchange(f.db, SYSTEM_ACTOR, { cash_register: m1(), currency: f.currencies.USD, operation_type: 'BUY', amount: '1', rate: '90' });
+    return get(`/api/print_receipt/?record_kind=TRANSACTION&record_id=${exchange.id}`);
+  },
   'GET /api/operation/': () => get(`/api/operation/?cash_register=${m1()}&page=1`),
   'GET /api/events/': () => get('/api/events/'),
   'GET /api/audit/': () => get('/api/audit/'),

@@ -36,7 +36,7 @@ const ADMIN_ONLY = new Set(['/api/audit/']);
 const isFile = (schema: unknown) => (schema as { type?: string }).type === 'string';
 
 let t: TestApp;
-let ids: Record<'city' | 'register' | 'person' | 'transferRegister', number> & { code: string };
+let ids: Record<'city' | 'register' | 'person' | 'transferRegister' | 'personOperation', number> & { code: string };
 const tokens: Record<string, string> = {};
 
 /**
@@ -60,7 +60,7 @@ async function oneOfEachKind(): Promise<typeof ids> {
   await createIncomeOutcome(t.db, SYSTEM_ACTOR, { cash_register: main.id, ...fiat });
   await createIncomeOutcome(t.db, SYSTEM_ACTOR, { cash_register: other.id, ...fiat });
   const crypto = { operation_person: person.id, currency: usdt, operation_type: 'REPLENISHMENT' as const, amount: '10' };
-  await createOutTransaction(t.db, SYSTEM_ACTOR, { cash_register: main.id, ...crypto }, { crypto: true });
+  const personOperation = await createOutTransaction(t.db, SYSTEM_ACTOR, { cash_register: main.id, ...crypto }, { crypto: true });
   await createCryptoTransaction(t.db, SYSTEM_ACTOR, {
     cash_register: main.id, crypto_currency: usdt, operation_type: 'BUY', amount: '1', rate: '92.5',
   });
@@ -70,7 +70,10 @@ async function oneOfEachKind(): Promise<typeof ids> {
   const incoming = await createTransfer(t.db, SYSTEM_ACTOR, 'EXTERNAL', {
     from_cash_register: other.id, to_cash_register: main.id, currency: rub, amount: '10.00', fee: '1.00',
   });
-  return { city: main.city_id, register: main.id, person: person.id, transferRegister: main.id, code: incoming.transfer_code! };
+  return {
+    city: main.city_id, register: main.id, person: person.id, transferRegister: main.id, code: incoming.transfer_code!,
+    personOperation: personOperation.id,
+  };
 }
 
 beforeAll(async () => {
@@ -94,6 +97,9 @@ function valueOf(name: string, url: string): string {
     if (url.startsWith('/api/cash_register/')) return String(ids.register);
     if (url.includes('operation_person')) return String(ids.person);
   }
+  // A receipt (print_receipt): of the creditor's operation made above.
+  if (name === 'record_kind') return 'OUT_TRANSACTION';
+  if (name === 'record_id') return String(ids.personOperation);
   if (name === 'city') return String(ids.city);
   if (name === 'cash_register') return String(ids.register);
   if (name === 'operation_person') return String(ids.person);

@@ -13,6 +13,7 @@ import incomeExpenseRoutes from './features/incomeExpense/routes';
 import transferRoutes from './features/transfers/routes';
 import reportRoutes from './features/reports/routes';
 import printRoutes from './features/print/routes';
+import receiptRoutes from './features/receipts/routes';
 import journalRoutes from './features/journal/routes';
 import eventRoutes from './features/events/routes';
 
@@ -34,6 +35,7 @@ export const featureRoutes: FastifyPluginAsync[] = [
   transferRoutes,
   reportRoutes,
   printRoutes,
+  receiptRoutes,
   journalRoutes,
   eventRoutes,
   auditRoutes,

@@ -140,6 +140,8 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/print_out_transaction_report/': GATED(PRINT),
   'GET /api/print_day_report/': GATED(PRINT),
   'GET /api/print_earning_report/': GATED(EARNING, GATED(PRINT)),
+  // A client's receipt is not a report: no print permission (features/receipts/routes.ts).
+  'GET /api/print_receipt/': OPEN,
   'GET /api/operation/': OPEN,
   'GET /api/events/': SIGNED_IN,
   'GET /api/audit/': ADMIN_ONLY,

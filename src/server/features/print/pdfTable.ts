@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
 import PDFDocument from 'pdfkit';
+import { montserrat, type FontName } from './montserrat';
 import { EMPTY_ROWS, cellText, type Align, type PrintDocument, type Table } from './printDocument';
 
 /**
@@ -8,19 +7,6 @@ import { EMPTY_ROWS, cellText, type Align, type PrintDocument, type Table } from
  * its lines, tables whose header repeats on every page, and "Страница N из M" at the foot.
  */
 type Pdf = PDFKit.PDFDocument;
-type FontName = 'regular' | 'bold';
-
-const FONT_DIR = dirname(require.resolve('@expo-google-fonts/montserrat/package.json'));
-let fonts: Record<FontName, Buffer> | undefined;
-
-/** Read once per process: ~200 KB each. */
-function montserrat(): Record<FontName, Buffer> {
-  fonts ??= {
-    regular: readFileSync(join(FONT_DIR, '400Regular', 'Montserrat_400Regular.ttf')),
-    bold: readFileSync(join(FONT_DIR, '700Bold', 'Montserrat_700Bold.ttf')),
-  };
-  return fonts;
-}
 
 const MARGIN = 36;
 /** Room under the text area for the page number. */

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import { actorOf } from '../../http/routeKit';
+import { contentDisposition, safeFileName } from '../print/attachment';
+import { formatDateTime } from '../print/printFormat';
+import { timeZone } from '../ledger/time';
+import { receiptOf } from './receiptData';
+import { renderReceipt } from './receiptPdf';
+import { receiptSchema, type ReceiptQuery } from './receiptSchemas';
+
+/**
+ * GET /api/print_receipt/ — the client's receipt of an exchange, a crypto deal, a creditor's or
+ * debtor's operation or a transfer (docs/print.md "Receipts"). Unlike the reports it needs no
+ * print permission: whoever may see the record hands its receipt to the client.
+ */
+export default async function receiptRoutes(app: FastifyInstance) {
+  app.get<{ Querystring: ReceiptQuery }>('/print_receipt/', { schema: receiptSchema }, async (request, reply) => {
+    const { record_kind, record_id, paper } = request.query;
+    const receipt = await receiptOf(app.db, actorOf(request), record_kind, record_id);
+    const pdf = await renderReceipt(receipt, paper, timeZone());
+    const day = formatDateTime(receipt.at, timeZone()).slice(0, 10).replace(/\//g, '-');
+    const name = safeFileName(`Чек ${receipt.number} ${receipt.register} ${day}`);
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', contentDisposition(`${name}.pdf`))
+      .header('cache-control', 'no-store')
+      .send(pdf);
+  });
+}
