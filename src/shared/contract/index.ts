@@ -6,3 +6,4 @@ export * from './ledger';
 export * from './reports';
 export * from './journal';
 export * from './events';
+export * from './receipts';

@@ -1,11 +1,8 @@
+import { RECEIPT_KINDS, RECEIPT_PAPERS, type ReceiptKind, type ReceiptPaper } from '../../../shared/contract/receipts';
 import { idSchema, query, responses } from '../../http/schemas';
 
-/** The records a client leaves the window with: each has a receipt (docs/print.md "Receipts"). */
-export const RECEIPT_KINDS = ['TRANSACTION', 'CRYPTO_TRANSACTION', 'OUT_TRANSACTION', 'EXTERNAL_TRANSFER', 'CRYPTO_TRANSFER'] as const;
-export type ReceiptKind = (typeof RECEIPT_KINDS)[number];
-
-export const PAPERS = ['80mm', 'a4'] as const;
-export type Paper = (typeof PAPERS)[number];
+export type { ReceiptKind };
+export type Paper = ReceiptPaper;
 
 export interface ReceiptQuery {
   record_kind: ReceiptKind;
@@ -20,7 +17,7 @@ export const receiptSchema = {
     {
       record_kind: { type: 'string', enum: [...RECEIPT_KINDS] },
       record_id: idSchema,
-      paper: { type: 'string', enum: [...PAPERS], default: '80mm', description: '80mm — чековая лента, a4 — лист' },
+      paper: { type: 'string', enum: [...RECEIPT_PAPERS], default: '80mm', description: '80mm — чековая лента, a4 — лист' },
     },
     ['record_kind', 'record_id'],
   ),
