@@ -109,6 +109,7 @@ const REQUESTS: Record<string, (who: Who) => Promise<Req> | Req> = {
       ];
       if (kind !== 'INTERNAL') {
         requests.push([`PUT /api/${p}/deliver/:id/`, async () => put(`/api/${p}/deliver/${(await transfer(kind, 'k1', 'Accepted')).id}/`)]);
+        requests.push([`PUT /api/${p}/new_code/:id/`, async () => put(`/api/${p}/new_code/${(await transfer(kind, 'm1')).id}/`)]);
       }
       return requests;
     }),

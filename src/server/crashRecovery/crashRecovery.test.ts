@@ -71,10 +71,12 @@ it(`keeps every answered write through ${KILLS} SIGKILLs mid-burst (${process.en
 
   for (let cycle = 1; cycle <= KILLS; cycle++) {
     const token = await signIn(server.base, 'admin');
+    // The demo's supervisor (every city) accepts and delivers what the admin sends: four eyes.
+    const receiverToken = await signIn(server.base, 'supervisor');
     const dying: ServerProcess = server;
     const killAfterMs = random.int(200, 1500);
     const { outcomes, inFlightAtKill } = await runBurst({
-      base: dying.base, token, random, world, cycle, tagPrefix: `crash ${SEED}.${cycle}`, workers: WORKERS,
+      base: dying.base, token, receiverToken, random, world, cycle, tagPrefix: `crash ${SEED}.${cycle}`, workers: WORKERS,
       killAfterMs, kill: () => dying.kill(),
     });
     writes.push(...outcomes);

@@ -82,6 +82,8 @@ export async function setUpWorld(base: string, token: string): Promise<World> {
 export interface BurstOptions {
   base: string;
   token: string;
+  /** Another user's token for accepts and deliveries (WriteRequest.byReceiver). */
+  receiverToken: string;
   random: Prng;
   world: World;
   cycle: number;
@@ -104,7 +106,7 @@ export async function runBurst(o: BurstOptions): Promise<{ outcomes: WriteOutcom
     outcomes.push(outcome);
     inFlight++;
     try {
-      const { status, answer } = await call(o.base, o.token, req.method, req.url, req.body);
+      const { status, answer } = await call(o.base, req.byReceiver ? o.receiverToken : o.token, req.method, req.url, req.body);
       Object.assign(outcome, { status, answer });
     } catch {
       // The connection died with the server: no answer.

@@ -37,7 +37,8 @@ describe('external transfer lifecycle over HTTP', () => {
     // Exactly the created record but for the code, which only the sending city sees.
     expect(listed.body.results[0]).toEqual({ ...t, transfer_code: null });
     const found = await kazan.get(`/api/find_external_transfer/?cash_register=${f.registers.k1}&code=${t.transfer_code}`);
-    expect(found.body).toMatchObject({ id: t.id, transfer_code: t.transfer_code });
+    // Found by the code, answered without it: the code is the client's secret (DESIGN.md, Trust).
+    expect(found.body).toMatchObject({ id: t.id, transfer_code: null });
 
     expect(await kazan.put(`/api/external_transfer/deliver/${t.id}/`)).toEqual({
       status: 409, body: { detail: 'Перевод ожидает принятия: выдать его нельзя.' },
@@ -135,15 +136,10 @@ describe('internal and crypto transfers over HTTP', () => {
     expect(accepted.body.status).toBe('Accepted');
     const delivered = await as('kazan').put(`/api/crypto_transfer/deliver/${res.body.id}/`);
     expect(delivered.body).toMatchObject({ status: 'Delivered', is_final: true, delivered_at: expect.any(String) });
-    // The sending city sees the code, the receiving one does not.
-    expect((await as('cashier').get(`/api/crypto_transfer/?cash_register=${f.registers.m1}`)).body.results).toContainEqual({
-      ...delivered.body,
-      transfer_code: res.body.transfer_code,
-    });
-    expect((await as('kazan').get(`/api/crypto_transfer/?cash_register=${f.registers.k1}`)).body.results).toContainEqual({
-      ...delivered.body,
-      transfer_code: null,
-    });
+    // Delivered is final: nobody sees the code any more, not even its creator.
+    expect(delivered.body.transfer_code).toBeNull();
+    expect((await as('cashier').get(`/api/crypto_transfer/?cash_register=${f.registers.m1}`)).body.results).toContainEqual(delivered.body);
+    expect((await as('kazan').get(`/api/crypto_transfer/?cash_register=${f.registers.k1}`)).body.results).toContainEqual(delivered.body);
     expect((await as('noPerms').get(`/api/crypto_transfer/?cash_register=${f.registers.m1}`)).status).toBe(403);
   });
 });
