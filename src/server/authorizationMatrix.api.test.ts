@@ -1,5 +1,7 @@
 import { verifyLedger } from './features/ledger/verify';
-import { ROUTE_ACCESS, WHO, type Who } from './testing/routeAccess';
+import { xlsxRows } from './features/print/testing/readBack';
+import { shows } from './testing/hiddenFields';
+import { LACKING, ROUTE_ACCESS, ROUTE_HIDDEN, WHO, type Flag, type Who } from './testing/routeAccess';
 import { callAs, openMatrixWorld, routeRequests, type MatrixWorld } from './testing/matrixWorld';
 
 /**
@@ -21,11 +23,27 @@ afterAll(() => w?.f.close());
 
 const REQUESTS = routeRequests(() => w);
 
-/** The status of one call, and its body when it is JSON. */
-async function statusOf(req: Parameters<typeof callAs>[1], who: Who): Promise<{ status: number; body: unknown }> {
+/** The status of one call, its body when it is JSON, and its text (an XLSX's: its cells). */
+async function statusOf(req: Parameters<typeof callAs>[1], who: Who): Promise<{ status: number; body: unknown; text: string }> {
   const { status, contentType, raw } = await callAs(w, req, who);
-  const text = raw.toString('utf8');
-  return { status, body: contentType.includes('json') && text ? JSON.parse(text) : null };
+  const text = contentType.includes('spreadsheetml') ? JSON.stringify((await xlsxRows(raw)).values) : raw.toString('utf8');
+  return { status, body: contentType.includes('json') && text ? JSON.parse(text) : null, text };
+}
+
+/**
+ * The hidden-fields column (ROUTE_HIDDEN): the user lacking a flag sees none of its fields;
+ * the supervisor, who holds every flag, sees them filled (so the check has something to miss).
+ */
+function hiddenProblems(key: string, who: Who, body: unknown, text: string): string[] {
+  const cryptoIds = new Set([w.f.currencies.USDT, w.f.currencies.BTC]);
+  const problems: string[] = [];
+  for (const [flag, paths] of Object.entries(ROUTE_HIDDEN[key] ?? {}) as Array<[Flag, string[]]>) {
+    for (const path of paths) {
+      if (who === LACKING[flag] && shows(body, text, path, cryptoIds)) problems.push(`${path} shown without ${flag}`);
+      if (who === 'supervisor' && !shows(body, text, path, cryptoIds)) problems.push(`${path} empty with ${flag}`);
+    }
+  }
+  return problems;
 }
 
 const apiRoutes = () =>
@@ -37,6 +55,9 @@ it('declares every route of the route table, and nothing else', () => {
   expect({ withoutRequest: [...routes].filter((k) => !REQUESTS[k]) }).toEqual({ withoutRequest: [] });
   expect({ declaredButNoRoute: Object.keys(ROUTE_ACCESS).filter((k) => !routes.has(k)) }).toEqual({ declaredButNoRoute: [] });
   expect({ requestButNoRoute: Object.keys(REQUESTS).filter((k) => !routes.has(k)) }).toEqual({ requestButNoRoute: [] });
+  const gets = [...routes].filter((k) => k.startsWith('GET '));
+  expect({ withoutHiddenColumn: gets.filter((k) => !ROUTE_HIDDEN[k]) }).toEqual({ withoutHiddenColumn: [] });
+  expect({ hiddenButNoRoute: Object.keys(ROUTE_HIDDEN).filter((k) => !routes.has(k)) }).toEqual({ hiddenButNoRoute: [] });
 });
 
 /** stop_site last: it switches the site off for every later call. */
@@ -46,9 +67,10 @@ describe.each(ORDER)('%s', (key) => {
   it.each(WHO)('as %s', async (who) => {
     const expected = ROUTE_ACCESS[key][who];
     const req = await REQUESTS[key](who);
-    const { status, body } = await statusOf(req, who);
+    const { status, body, text } = await statusOf(req, who);
     expect({ who, status, body: status === expected ? 'ok' : body }).toEqual({ who, status: expected, body: 'ok' });
     if (status >= 400) expect(Object.keys(body as object)).toEqual(['detail']);
+    if (status === 200) expect({ who, hidden: hiddenProblems(key, who, body, text) }).toEqual({ who, hidden: [] });
   }, 20_000);
 });
 

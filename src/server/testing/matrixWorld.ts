@@ -2,6 +2,8 @@ import type { TransferKind } from '../../shared/machines/transferLifecycle';
 import { PERMISSION_FLAGS } from '../../shared/contract/permissions';
 import { fund, openLedgerFixture, type LedgerFixture } from '../features/ledger/testing/ledgerFixture';
 import { get, post, put, TRANSFER_PATH, transferMaker, type Req } from '../features/ledger/testing/matrixRequests';
+import { createExchange } from '../features/exchange/exchangeService';
+import { createOutTransaction } from '../features/operationPersons/outTransactionService';
 import { createPerson } from '../features/operationPersons/personService';
 import { SYSTEM_ACTOR } from '../http/scope';
 import { createTestUser, login } from './testApp';
@@ -28,6 +30,16 @@ export async function openMatrixWorld(): Promise<MatrixWorld> {
   await fund(f, f.registers.k1, 'USD', '100000.00');
   await fund(f, f.registers.k1, 'USDT', '10000');
   const personId = (await createPerson(f.db, SYSTEM_ACTOR, { first_name: 'Матрица', city: f.cities.moscow })).id;
+  // Something behind every hidden field of ROUTE_HIDDEN from the start: a cost, an earning, a crypto balance.
+  const usd = { cash_register: f.registers.m1, currency: f.currencies.USD };
+  await createExchange(f.db, SYSTEM_ACTOR, { ...usd, operation_type: 'BUY', amount: '100.00', rate: '90' });
+  await createExchange(f.db, SYSTEM_ACTOR, { ...usd, operation_type: 'SELL', amount: '10.00', rate: '92' });
+  await createOutTransaction(
+    f.db,
+    SYSTEM_ACTOR,
+    { cash_register: f.registers.m1, operation_person: personId, currency: f.currencies.USDT, operation_type: 'REPLENISHMENT', amount: '2' },
+    { crypto: true },
+  );
   const tokens = {} as MatrixWorld['tokens'];
   const usernames = {} as MatrixWorld['usernames'];
   const all = Object.fromEntries(PERMISSION_FLAGS.map((flag) => [flag, true]));

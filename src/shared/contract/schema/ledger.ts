@@ -92,6 +92,7 @@ export const OperationPersonSchema = Type.Object({
   comment: Type.String(),
   city: RefSchema,
   is_active: Type.Boolean(),
+  /** Crypto currencies only for users with isCryptoTransactionPageActive. */
   balances: Type.Array(PersonBalanceSchema),
   user: Nullable(RefSchema),
   created_at: Instant,
