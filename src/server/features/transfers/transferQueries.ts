@@ -85,6 +85,8 @@ const transferJson = memoizeArgs((kind: TransferKind, first: number): string => 
     receiver_phone: jsonString('q.receiver_phone'),
     status: jsonString('q.status'),
     is_final: jsonBoolean(isFinal),
+    // The caller created it: the web app offers them no accept or deliver (four eyes).
+    is_mine: jsonBoolean(`COALESCE(q.user_id = $${first + 2}::int, false)`),
     updated_at: jsonString(isoSql('q.updated_at')),
     accepted_at: jsonString(isoSql('q.accepted_at')),
     delivered_at: jsonString(isoSql('q.delivered_at')),
