@@ -25,7 +25,9 @@ export async function issueNewCode(db: Db, actor: Actor, kind: TransferKind, id:
     if (!canSeeCity(actor, t.from_city_id)) throw notFound();
     if (!nextTransferStatus(kind, t.status, 'transfer.new_code')) throw conflictFor('transfer.new_code', t.status);
     const before = await recordSnapshot(tx, 'transfers', t.id);
-    // A code an open transfer holds writes nothing and another is drawn (as on create).
+    // A code an open transfer holds writes nothing and another is drawn (as on create); a
+    // transfer created with the same code at the same instant (one chance in 10^8) would meet
+    // the partial unique index and fail this call, never share the code.
     const { code } = await withFreeCode(async (c) => {
       const { rows } = await tx.query(
         `UPDATE transfers SET transfer_code = $2, updated_at = $3

@@ -111,7 +111,7 @@ export function cityListSchema(kind: TransferKind) {
 }
 
 export const findSchema = {
-  summary: 'Поиск по коду: открытый внешний (или крипто) перевод в эту кассу (10 неверных кодов в минуту → 429)',
+  summary: 'Поиск по коду: открытый внешний (или крипто) перевод в эту кассу, в ответе без кода (10 неверных кодов в минуту → 429)',
   tags: ['transfers'],
   querystring: query(
     { cash_register: idSchema, code: { type: 'string', pattern: '^\\d{8}$', 'x-error': 'Код перевода: 8 цифр.' } },
