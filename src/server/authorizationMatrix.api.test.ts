@@ -1,169 +1,53 @@
-import type { TransferKind } from '../shared/machines/transferLifecycle';
-import { PERMISSION_FLAGS } from '../shared/contract/permissions';
 import { verifyLedger } from './features/ledger/verify';
-import { fund, openLedgerFixture, type LedgerFixture } from './features/ledger/testing/ledgerFixture';
-import { createExchange } from './features/exchange/exchangeService';
-import { createPerson } from './features/operationPersons/personService';
-import { SYSTEM_ACTOR } from './http/scope';
-import { createTestUser, login } from './testing/testApp';
-import { LACKING, ROUTE_ACCESS, WHO, type Who } from './testing/routeAccess';
-import { get, post, put, TRANSFER_PATH, transferMaker, type Req } from './features/ledger/testing/matrixRequests';
+import { xlsxRows } from './features/print/testing/readBack';
+import { shows } from './testing/hiddenFields';
+import { LACKING, ROUTE_ACCESS, ROUTE_HIDDEN, WHO, type Flag, type Who } from './testing/routeAccess';
+import { callAs, openMatrixWorld, routeRequests, type MatrixWorld } from './testing/matrixWorld';
 
 /**
  * The authorization matrix (issue 11): every API route of the app's own route table, called
  * as each user of testing/routeAccess.ts WHO with a valid request naming Москва's objects,
  * answers the status declared for it in ROUTE_ACCESS. A route without a declaration (or
- * without a request here) fails, as does a declaration whose route is gone. Each write
- * names fresh objects (transfers made per call), so one user's accept is not another's 409;
- * the admin's GET /api/stop_site/ runs last of all (it switches the site off).
+ * without a request in testing/matrixWorld.ts) fails, as does a declaration whose route is
+ * gone. Each write names fresh objects (transfers made per call), so one user's accept is not
+ * another's 409; the admin's GET /api/stop_site/ runs last of all (it switches the site off).
  */
-let f: LedgerFixture;
-let personId: number;
-const tokens = {} as Record<Exclude<Who, 'anonymous'>, string>;
-const usernames = {} as Record<Exclude<Who, 'anonymous'>, string>;
-
+let w: MatrixWorld;
 const DOCS = /^\/api\/docs/;
 const keyOf = (r: { method: string; url: string }) => `${r.method} ${r.url}`;
 
 beforeAll(async () => {
-  f = await openLedgerFixture({ app: true });
-  await fund(f, f.registers.m1, 'RUB', '10000000.00');
-  await fund(f, f.registers.m1, 'USD', '100000.00');
-  await fund(f, f.registers.m1, 'USDT', '10000');
-  await fund(f, f.registers.k1, 'USD', '100000.00');
-  await fund(f, f.registers.k1, 'USDT', '10000');
-  personId = (await createPerson(f.db, SYSTEM_ACTOR, { first_name: 'Матрица', city: f.cities.moscow })).id;
-  const all = Object.fromEntries(PERMISSION_FLAGS.map((flag) => [flag, true]));
-  for (const flag of PERMISSION_FLAGS) {
-    const who = LACKING[flag] as Exclude<Who, 'anonymous'>;
-    await createTestUser(f.db, { username: who.toLowerCase(), cityIds: [f.cities.moscow], permissions: { ...all, [flag]: false } });
-    usernames[who] = who.toLowerCase();
-  }
-  await createTestUser(f.db, { username: 'revoked', cityIds: [f.cities.moscow], permissions: all });
-  Object.assign(usernames, { revoked: 'revoked', otherCity: 'kazan', cashier: 'cashier', supervisor: 'supervisor', admin: 'admin' });
-  for (const [who, username] of Object.entries(usernames)) tokens[who as keyof typeof tokens] = await login(f.app, username);
-  const out = await f.app.inject({ method: 'GET', url: '/api/logout', headers: { authorization: `Token ${tokens.revoked}` } });
-  expect(out.statusCode).toBe(200);
+  w = await openMatrixWorld();
 }, 120_000);
-afterAll(() => f?.close());
+afterAll(() => w?.f.close());
 
-const { money, transfer } = transferMaker(() => f);
-const PATH = TRANSFER_PATH;
+const REQUESTS = routeRequests(() => w);
 
-const m1 = () => f.registers.m1;
-const msk = () => f.cities.moscow;
-const DAY = new Date().toISOString().slice(0, 10);
+/** The status of one call, its body when it is JSON, and its text (an XLSX's: its cells). */
+async function statusOf(req: Parameters<typeof callAs>[1], who: Who): Promise<{ status: number; body: unknown; text: string }> {
+  const { status, contentType, raw } = await callAs(w, req, who);
+  const text = contentType.includes('spreadsheetml') ? JSON.stringify((await xlsxRows(raw)).values) : raw.toString('utf8');
+  return { status, body: contentType.includes('json') && text ? JSON.parse(text) : null, text };
+}
 
-/** A valid request per route, keyed as ROUTE_ACCESS; made anew for every call. */
-const REQUESTS: Record<string, (who: Who) => Promise<Req> | Req> = {
-  'POST /api/token-auth/': () => post('/api/token-auth/', { username: 'cashier', password: 'cashier' }),
-  // Revokes the token it is called with: each user signs in anew for it.
-  'GET /api/logout': () => ({ ...get('/api/logout'), ownToken: true }),
-  'GET /api/me': () => get('/api/me'),
-  'GET /api/stop_site/': () => get('/api/stop_site/'),
-  'GET /api/all_employee/': () => get('/api/all_employee/'),
-  'GET /api/city/': () => get('/api/city/'),
-  'GET /api/city/:id/': () => get(`/api/city/${msk()}/`),
-  'GET /api/cash_register/': () => get('/api/cash_register/'),
-  'GET /api/all_cash_registers/': () => get('/api/all_cash_registers/'),
-  'GET /api/transfer_cash_registers/': () => get('/api/transfer_cash_registers/'),
-  'GET /api/cash_register/:id/': () => get(`/api/cash_register/${m1()}/`),
-  'GET /api/currency/': () => get('/api/currency/?ordering=order'),
-  'GET /api/crypto_currency/': () => get('/api/crypto_currency/?ordering=order'),
-  'GET /api/percentage_dilapidation_currency/': () => get('/api/percentage_dilapidation_currency/'),
-  'GET /api/available_currency_pair/': () => get(`/api/available_currency_pair/?cash_register=${m1()}`),
-  'GET /api/value_setting/': () => get(`/api/value_setting/?cash_register=${m1()}`),
-  'POST /api/value_setting/create/': () =>
-    post('/api/value_setting/create/', { cash_register: m1(), currency: f.currencies.USD, buy_rate: '90', sell_rate: '91' }),
-  'POST /api/transaction/create/': () =>
-    post('/api/transaction/create/', { cash_register: m1(), currency: f.currencies.USD, operation_type: 'BUY', amount: '1', rate: '90' }),
-  'GET /api/transaction/': () => get(`/api/transaction/?cash_register=${m1()}&page=1`),
-  'POST /api/crypto_transaction/create/': () =>
-    post('/api/crypto_transaction/create/', { cash_register: m1(), crypto_currency: f.currencies.USDT, operation_type: 'BUY', amount: '1', rate: '90' }),
-  'GET /api/crypto_transaction/': () => get(`/api/crypto_transaction/?cash_register=${m1()}&page=1`),
-  'POST /api/operation_person/create/': () => post('/api/operation_person/create/', { first_name: 'Новый', city: msk() }),
-  'GET /api/operation_person/': () => get(`/api/operation_person/?city=${msk()}&page=1`),
-  'GET /api/operation_person/:id/': () => get(`/api/operation_person/${personId}/`),
-  'GET /api/all_operation_person/': () => get(`/api/all_operation_person/?city=${msk()}&is_active=true`),
-  'PUT /api/activation_operation_person/:id/': () => put(`/api/activation_operation_person/${personId}/`, { is_active: true }),
-  'GET /api/out_transaction/': () => get(`/api/out_transaction/?cash_register=${m1()}&page=1`),
-  'POST /api/out_transaction/create/': () =>
-    post('/api/out_transaction/create/', { cash_register: m1(), operation_person: personId, currency: f.currencies.USD, operation_type: 'REPLENISHMENT', amount: '5' }),
-  'GET /api/crypto_out_transaction/': () => get(`/api/crypto_out_transaction/?cash_register=${m1()}&page=1`),
-  'POST /api/crypto_out_transaction/create/': () =>
-    post('/api/crypto_out_transaction/create/', { cash_register: m1(), operation_person: personId, crypto_currency: f.currencies.USDT, operation_type: 'REPLENISHMENT', amount: '0.5' }),
-  'POST /api/income_outcome/create/': () =>
-    post('/api/income_outcome/create/', { cash_register: m1(), currency: f.currencies.RUB, direction: 'Outcome', amount: '10' }),
-  'GET /api/income_outcome/': () => get(`/api/income_outcome/?cash_register=${m1()}&page=1`),
-  ...Object.fromEntries(
-    (['INTERNAL', 'EXTERNAL', 'CRYPTO'] as TransferKind[]).flatMap((kind) => {
-      const p = PATH[kind];
-      const requests: Array<[string, () => Promise<Req> | Req]> = [
-        [`POST /api/${p}/create/`, () => post(`/api/${p}/create/`, { from_cash_register: m1(), to_cash_register: f.registers.k1, ...money(kind) })],
-        [`PUT /api/${p}/update/:id/`, async () => put(`/api/${p}/update/${(await transfer(kind, 'm1')).id}/`, { comment: 'правка' })],
-        [`PUT /api/${p}/accept/:id/`, async () => {
-          const t = await transfer(kind, 'k1');
-          return put(`/api/${p}/accept/${t.id}/`, kind === 'INTERNAL' ? { id: t.id } : { transfer_code: t.transfer_code });
-        }],
-        [`GET /api/${p}/`, () => get(`/api/${p}/?cash_register=${m1()}&page=1`)],
-        [`GET /api/city_${p}/`, () => get(`/api/city_${p}/?city=${msk()}&page=1`)],
-      ];
-      if (kind !== 'INTERNAL') {
-        requests.push([`PUT /api/${p}/deliver/:id/`, async () => put(`/api/${p}/deliver/${(await transfer(kind, 'k1', 'Accepted')).id}/`)]);
-      }
-      return requests;
-    }),
-  ),
-  'GET /api/find_external_transfer/': async () =>
-    get(`/api/find_external_transfer/?cash_register=${m1()}&code=${(await transfer('EXTERNAL', 'k1')).transfer_code}`),
-  'GET /api/day_balance/': () => get(`/api/day_balance/?cash_register=${m1()}`),
-  'GET /api/city_data/': () => get(`/api/city_data/?city=${msk()}`),
-  'GET /api/overall_day_amount/': () => get('/api/overall_day_amount/'),
-  'GET /api/earning_report/': () => get(`/api/earning_report/?cash_register=${m1()}`),
-  'GET /api/city_earning_report/': () => get(`/api/city_earning_report/?city=${msk()}`),
-  'GET /api/full_earning_report/': () => get(`/api/full_earning_report/?from_date=${DAY}&to_date=${DAY}`),
-  'GET /api/day_avg_rate/': () => get(`/api/day_avg_rate/?cash_register=${m1()}`),
-  'GET /api/average_rate_report/': () => get(`/api/average_rate_report/?cash_register=${m1()}`),
-  'GET /api/rate_report/': () => get(`/api/rate_report/?cash_register=${m1()}`),
-  'GET /api/day_replenishment_handed_over_report/': () => get(`/api/day_replenishment_handed_over_report/?city=${msk()}`),
-  'GET /api/day_crypto_avg_fee/': () => get(`/api/day_crypto_avg_fee/?cash_register=${m1()}`),
-  'GET /api/day_crypto_balance/': () => get(`/api/day_crypto_balance/?cash_register=${m1()}&from_date=${DAY}`),
-  'GET /api/crypto_balance/': () => get('/api/crypto_balance/'),
-  'GET /api/print_operation_person_list/': () => get(`/api/print_operation_person_list/?city=${msk()}&format=xlsx`),
-  'GET /api/print_operation_person_detail/:id/': () => get(`/api/print_operation_person_detail/${personId}/?format=xlsx`),
-  'GET /api/print_value_setting_detail/': () => get(`/api/print_value_setting_detail/?city=${msk()}&format=xlsx`),
-  'GET /api/print_out_transaction_report/': () => get(`/api/print_out_transaction_report/?cash_register=${m1()}&format=xlsx`),
-  'GET /api/print_day_report/': () => get(`/api/print_day_report/?city=${msk()}&date=${DAY}&format=xlsx`),
-  'GET /api/print_earning_report/': () => get(`/api/print_earning_report/?city=${msk()}&from_date=${DAY}&to_date=${DAY}&format=xlsx`),
-  'GET /api/print_receipt/': async () => {
-    const exchange = await createExchange(f.db, SYSTEM_ACTOR, { cash_register: m1(), currency: f.currencies.USD, operation_type: 'BUY', amount: '1', rate: '90' });
-    return get(`/api/print_receipt/?record_kind=TRANSACTION&record_id=${exchange.id}`);
-  },
-  'GET /api/operation/': () => get(`/api/operation/?cash_register=${m1()}&page=1`),
-  'GET /api/events/': () => get('/api/events/'),
-  'GET /api/audit/': () => get('/api/audit/'),
-};
-
-/** The status of one call; a stream (events) is answered by its head and then dropped. */
-async function statusOf(req: Req, who: Who): Promise<{ status: number; body: unknown }> {
-  let token: string | undefined = who === 'anonymous' ? undefined : tokens[who];
-  if (req.ownToken && who !== 'anonymous' && who !== 'revoked') token = await login(f.app, usernames[who]);
-  const headers = token ? { authorization: `Token ${token}` } : {};
-  const res = await f.app.inject({ method: req.method, url: req.url, headers, payload: req.body, payloadAsStream: true });
-  const stream = res.stream();
-  if (String(res.headers['content-type']).startsWith('text/event-stream')) {
-    stream.destroy();
-    return { status: res.statusCode, body: null };
+/**
+ * The hidden-fields column (ROUTE_HIDDEN): the user lacking a flag sees none of its fields;
+ * the supervisor, who holds every flag, sees them filled (so the check has something to miss).
+ */
+function hiddenProblems(key: string, who: Who, body: unknown, text: string): string[] {
+  const cryptoIds = new Set([w.f.currencies.USDT, w.f.currencies.BTC]);
+  const problems: string[] = [];
+  for (const [flag, paths] of Object.entries(ROUTE_HIDDEN[key] ?? {}) as Array<[Flag, string[]]>) {
+    for (const path of paths) {
+      if (who === LACKING[flag] && shows(body, text, path, cryptoIds)) problems.push(`${path} shown without ${flag}`);
+      if (who === 'supervisor' && !shows(body, text, path, cryptoIds)) problems.push(`${path} empty with ${flag}`);
+    }
   }
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(Buffer.from(chunk));
-  const text = Buffer.concat(chunks).toString('utf8');
-  const isJson = String(res.headers['content-type']).includes('json');
-  return { status: res.statusCode, body: isJson && text ? JSON.parse(text) : null };
+  return problems;
 }
 
 const apiRoutes = () =>
-  f.app.routeTable.filter((r) => r.url.startsWith('/api/') && !DOCS.test(r.url) && r.method !== 'HEAD' && r.method !== 'OPTIONS');
+  w.f.app.routeTable.filter((r) => r.url.startsWith('/api/') && !DOCS.test(r.url) && r.method !== 'HEAD' && r.method !== 'OPTIONS');
 
 it('declares every route of the route table, and nothing else', () => {
   const routes = new Set(apiRoutes().map(keyOf));
@@ -171,6 +55,9 @@ it('declares every route of the route table, and nothing else', () => {
   expect({ withoutRequest: [...routes].filter((k) => !REQUESTS[k]) }).toEqual({ withoutRequest: [] });
   expect({ declaredButNoRoute: Object.keys(ROUTE_ACCESS).filter((k) => !routes.has(k)) }).toEqual({ declaredButNoRoute: [] });
   expect({ requestButNoRoute: Object.keys(REQUESTS).filter((k) => !routes.has(k)) }).toEqual({ requestButNoRoute: [] });
+  const gets = [...routes].filter((k) => k.startsWith('GET '));
+  expect({ withoutHiddenColumn: gets.filter((k) => !ROUTE_HIDDEN[k]) }).toEqual({ withoutHiddenColumn: [] });
+  expect({ hiddenButNoRoute: Object.keys(ROUTE_HIDDEN).filter((k) => !routes.has(k)) }).toEqual({ hiddenButNoRoute: [] });
 });
 
 /** stop_site last: it switches the site off for every later call. */
@@ -180,13 +67,14 @@ describe.each(ORDER)('%s', (key) => {
   it.each(WHO)('as %s', async (who) => {
     const expected = ROUTE_ACCESS[key][who];
     const req = await REQUESTS[key](who);
-    const { status, body } = await statusOf(req, who);
+    const { status, body, text } = await statusOf(req, who);
     expect({ who, status, body: status === expected ? 'ok' : body }).toEqual({ who, status: expected, body: 'ok' });
     if (status >= 400) expect(Object.keys(body as object)).toEqual(['detail']);
+    if (status === 200) expect({ who, hidden: hiddenProblems(key, who, body, text) }).toEqual({ who, hidden: [] });
   }, 20_000);
 });
 
 it('leaves the ledger consistent after all those writes', async () => {
-  const report = await verifyLedger(f.db);
+  const report = await verifyLedger(w.f.db);
   expect(report.checks.filter((c) => !c.ok)).toEqual([]);
 });

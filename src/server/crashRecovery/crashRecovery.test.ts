@@ -71,10 +71,12 @@ it(`keeps every answered write through ${KILLS} SIGKILLs mid-burst (${process.en
 
   for (let cycle = 1; cycle <= KILLS; cycle++) {
     const token = await signIn(server.base, 'admin');
+    // The demo's supervisor (every city) accepts and delivers what the admin sends: four eyes.
+    const receiverToken = await signIn(server.base, 'supervisor');
     const dying: ServerProcess = server;
     const killAfterMs = random.int(200, 1500);
     const { outcomes, inFlightAtKill } = await runBurst({
-      base: dying.base, token, random, world, cycle, tagPrefix: `crash ${SEED}.${cycle}`, workers: WORKERS,
+      base: dying.base, token, receiverToken, random, world, cycle, tagPrefix: `crash ${SEED}.${cycle}`, workers: WORKERS,
       killAfterMs, kill: () => dying.kill(),
     });
     writes.push(...outcomes);
@@ -105,7 +107,8 @@ it(`keeps every answered write through ${KILLS} SIGKILLs mid-burst (${process.en
     }
     // What the kill left unanswered goes again with its keys; the next check (the next kill's,
     // or the end's) holds each to its new answer: there exactly once, or not at all.
-    await resendUnanswered(server.base, await signIn(server.base, 'admin'), world, outcomes);
+    const tokens = { token: await signIn(server.base, 'admin'), receiverToken: await signIn(server.base, 'supervisor') };
+    await resendUnanswered(server.base, tokens, world, outcomes);
   }
   // And what the restarted server made of its data: stopped cleanly, then read itself.
   await server.stop();

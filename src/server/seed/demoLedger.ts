@@ -90,6 +90,7 @@ export async function seedDemoLedger(db: Db, opts: DemoLedgerOptions = {}): Prom
     registers.push({
       id: r.id, name: r.name, cityId: r.city_id, pairs, crypto: r.rank <= 2 && r.city_name !== 'Казань' ? true : r.rank === 1,
       userId: userId(r.city_name === 'Москва' ? 'cashier' : 'supervisor'),
+      colleagueId: userId(r.city_name === 'Москва' ? 'supervisor' : 'admin'),
     });
   }
 

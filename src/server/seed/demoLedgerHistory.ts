@@ -17,7 +17,10 @@ export interface DemoRegister {
   cityId: number;
   pairs: string[];
   crypto: boolean;
+  /** Who works the register in the demo. */
   userId: number | null;
+  /** Who takes in a transfer that userId sent (four eyes: the sender may not accept it). */
+  colleagueId: number | null;
 }
 
 interface HistoryInput {
@@ -35,7 +38,7 @@ type Op =
   | { type: 'fund'; reg: DemoRegister; code: string; amount: string }
   | { type: 'exchange' | 'crypto' | 'out' | 'expense' | 'income'; reg: DemoRegister }
   | { type: 'transfer'; reg: DemoRegister; kind: TransferKind }
-  | { type: 'accept' | 'deliver' | 'update'; reg: DemoRegister; kind: TransferKind; id: number; code: string | null };
+  | { type: 'accept' | 'deliver' | 'update'; reg: DemoRegister; kind: TransferKind; id: number; code: string | null; senderId: number | null };
 /** A planned operation of the demo history (DemoHistory.planDay). */
 export type DemoOp = Op & { at: Date };
 
@@ -88,6 +91,14 @@ export class DemoHistory {
   private mid = (code: string) => this.input.market.get(code)![this.day];
   private actor(reg: DemoRegister): Actor {
     return { ...SYSTEM_ACTOR, id: reg.userId };
+  }
+  /**
+   * The receiving register's user, or its colleague when that user sent the transfer (four
+   * eyes); the system (nobody) when a database has too few users for either.
+   */
+  private receiver(reg: DemoRegister, senderId: number | null): Actor {
+    const id = [reg.userId, reg.colleagueId].find((u) => u === null || u !== senderId) ?? null;
+    return { ...SYSTEM_ACTOR, id };
   }
   private at(date: string, minuteOfDay: number) {
     return zonedInstant(date, Math.floor(minuteOfDay / 60), minuteOfDay % 60, this.input.timeZone);
@@ -206,15 +217,15 @@ export class DemoHistory {
         return true;
       }
       case 'accept': {
-        const t = await acceptTransferRecord(db, actor, op.kind, op.id, { transfer_code: op.code ?? undefined }, { at });
+        const t = await acceptTransferRecord(db, this.receiver(reg, op.senderId), op.kind, op.id, { transfer_code: op.code ?? undefined }, { at });
         this.move(reg, this.code(t.currency_id), t.amount);
         if (op.kind !== 'INTERNAL' && random.chance(0.9)) {
-          this.schedule({ type: 'deliver', reg, kind: op.kind, id: op.id, code: op.code, at: new Date(at.getTime() + random.int(5, 600) * 60_000) });
+          this.schedule({ type: 'deliver', reg, kind: op.kind, id: op.id, code: op.code, senderId: op.senderId, at: new Date(at.getTime() + random.int(5, 600) * 60_000) });
         }
         return true;
       }
       case 'deliver': {
-        const t = await deliverTransferRecord(db, actor, op.kind, op.id, { at });
+        const t = await deliverTransferRecord(db, this.receiver(reg, op.senderId), op.kind, op.id, { at });
         this.move(reg, this.code(t.currency_id), dec(t.amount).negated());
         return true;
       }
@@ -261,10 +272,10 @@ export class DemoHistory {
     }, { at, drawCode: () => String(random.int(0, 99_999_999)).padStart(8, '0') });
     this.move(reg, code, kind === 'INTERNAL' ? dec(amount).negated() : fee!);
     if (kind === 'EXTERNAL' && random.chance(0.05)) {
-      this.schedule({ type: 'update', reg, kind, id: Number(t.id), code: t.transfer_code, at: new Date(at.getTime() + random.int(5, 50) * 60_000) });
+      this.schedule({ type: 'update', reg, kind, id: Number(t.id), code: t.transfer_code, senderId: actor.id, at: new Date(at.getTime() + random.int(5, 50) * 60_000) });
     }
     const delay = kind === 'INTERNAL' ? random.int(60, 20 * 60) : random.int(120, 48 * 60);
-    this.schedule({ type: 'accept', reg: to, kind, id: Number(t.id), code: t.transfer_code, at: new Date(at.getTime() + (delay + 60) * 60_000) });
+    this.schedule({ type: 'accept', reg: to, kind, id: Number(t.id), code: t.transfer_code, senderId: actor.id, at: new Date(at.getTime() + (delay + 60) * 60_000) });
     return true;
   }
 }

@@ -112,12 +112,15 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'PUT /api/external_transfer/update/:id/': OPEN,
   'PUT /api/external_transfer/accept/:id/': OPEN,
   'PUT /api/external_transfer/deliver/:id/': OPEN,
+  // The sender side (Москва) issues a client's new code; Казань, the receiver, gets 404.
+  'PUT /api/external_transfer/new_code/:id/': OPEN,
   'GET /api/external_transfer/': OPEN,
   'GET /api/city_external_transfer/': OPEN,
   'POST /api/crypto_transfer/create/': GATED(CRYPTO, CREATES),
   'PUT /api/crypto_transfer/update/:id/': GATED(CRYPTO),
   'PUT /api/crypto_transfer/accept/:id/': GATED(CRYPTO),
   'PUT /api/crypto_transfer/deliver/:id/': GATED(CRYPTO),
+  'PUT /api/crypto_transfer/new_code/:id/': GATED(CRYPTO),
   'GET /api/crypto_transfer/': GATED(CRYPTO),
   'GET /api/city_crypto_transfer/': GATED(CRYPTO),
   'GET /api/find_external_transfer/': OPEN,
@@ -145,4 +148,76 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/operation/': OPEN,
   'GET /api/events/': SIGNED_IN,
   'GET /api/audit/': ADMIN_ONLY,
+};
+
+/**
+ * The column of fields hidden per permission (issue 15, "one rule per permission"): for each
+ * GET route, the answer's fields that the user lacking a flag gets empty (null, or no such
+ * element), while a user holding it gets them filled. Paths as in testing/hiddenFields.ts:
+ * `rows[].average_cost`, `results[].balances[crypto]` (the elements in a crypto currency),
+ * `text:USDT` (a file's text). Every GET route is declared, NOTHING explicitly, so a new
+ * route cannot slip past; authorizationMatrix.api.test.ts checks each as each user.
+ */
+export type Hidden = Partial<Record<Flag, string[]>>;
+export const NOTHING: Hidden = {};
+
+export const ROUTE_HIDDEN: Record<string, Hidden> = {
+  'GET /api/logout': NOTHING,
+  'GET /api/me': NOTHING,
+  'GET /api/stop_site/': NOTHING,
+  'GET /api/all_employee/': NOTHING,
+  'GET /api/city/': NOTHING,
+  'GET /api/city/:id/': NOTHING,
+  'GET /api/cash_register/': NOTHING,
+  'GET /api/all_cash_registers/': NOTHING,
+  'GET /api/transfer_cash_registers/': NOTHING,
+  'GET /api/cash_register/:id/': NOTHING,
+  'GET /api/currency/': NOTHING,
+  'GET /api/crypto_currency/': NOTHING,
+  'GET /api/percentage_dilapidation_currency/': NOTHING,
+  'GET /api/available_currency_pair/': NOTHING,
+  'GET /api/value_setting/': NOTHING,
+  // The exchange list: cost and earning are the earning report's figures.
+  'GET /api/transaction/': { [EARNING]: ['results[].average_cost', 'results[].earning'] },
+  'GET /api/crypto_transaction/': NOTHING,
+  // A person's crypto balances are crypto figures.
+  'GET /api/operation_person/': { [CRYPTO]: ['results[].balances[crypto]'] },
+  'GET /api/operation_person/:id/': { [CRYPTO]: ['balances[crypto]'] },
+  'GET /api/all_operation_person/': { [CRYPTO]: ['[].balances[crypto]'] },
+  'GET /api/out_transaction/': NOTHING,
+  'GET /api/crypto_out_transaction/': NOTHING,
+  'GET /api/income_outcome/': NOTHING,
+  'GET /api/internal_transfer/': NOTHING,
+  'GET /api/city_internal_transfer/': NOTHING,
+  'GET /api/external_transfer/': NOTHING,
+  'GET /api/city_external_transfer/': NOTHING,
+  'GET /api/crypto_transfer/': NOTHING,
+  'GET /api/city_crypto_transfer/': NOTHING,
+  'GET /api/find_external_transfer/': NOTHING,
+  'GET /api/day_balance/': NOTHING,
+  'GET /api/city_data/': NOTHING,
+  'GET /api/overall_day_amount/': NOTHING,
+  'GET /api/earning_report/': NOTHING,
+  'GET /api/city_earning_report/': NOTHING,
+  'GET /api/full_earning_report/': NOTHING,
+  // The average cost a register holds (docs/EARNINGS.md) shows its earnings: as in the transaction list.
+  'GET /api/day_avg_rate/': { [EARNING]: ['rows[].average_cost'] },
+  'GET /api/average_rate_report/': { [EARNING]: ['rows[].average_cost'] },
+  // The rates used that day and the board; no average cost in it (avg_rate is the mean rate used).
+  'GET /api/rate_report/': NOTHING,
+  'GET /api/day_replenishment_handed_over_report/': NOTHING,
+  'GET /api/day_crypto_avg_fee/': NOTHING,
+  'GET /api/day_crypto_balance/': NOTHING,
+  'GET /api/crypto_balance/': NOTHING,
+  // The printed persons: no crypto column (the XLSX's text; PDF draws the same rows).
+  'GET /api/print_operation_person_list/': { [CRYPTO]: ['text:USDT'] },
+  'GET /api/print_operation_person_detail/:id/': { [CRYPTO]: ['text:USDT'] },
+  'GET /api/print_value_setting_detail/': NOTHING,
+  'GET /api/print_out_transaction_report/': NOTHING,
+  'GET /api/print_day_report/': NOTHING,
+  'GET /api/print_earning_report/': NOTHING,
+  'GET /api/print_receipt/': NOTHING,
+  'GET /api/operation/': NOTHING,
+  'GET /api/events/': NOTHING,
+  'GET /api/audit/': NOTHING,
 };

@@ -9,6 +9,7 @@ import { replay } from './replay';
 
 const events = [
   { type: 'transfer.update' },
+  { type: 'transfer.new_code' },
   { type: 'transfer.accept' },
   { type: 'transfer.deliver' },
 ] as const;
@@ -46,6 +47,10 @@ describe('transfer lifecycle', () => {
     ${'INTERNAL'} | ${'Accepted'}  | ${'transfer.deliver'}| ${null}
     ${'INTERNAL'} | ${'Accepted'}  | ${'transfer.update'} | ${null}
     ${'EXTERNAL'} | ${'Pending'}   | ${'transfer.deliver'}| ${null}
+    ${'EXTERNAL'} | ${'Pending'}   | ${'transfer.new_code'}| ${'Pending'}
+    ${'EXTERNAL'} | ${'Accepted'}  | ${'transfer.new_code'}| ${null}
+    ${'CRYPTO'}   | ${'Pending'}   | ${'transfer.new_code'}| ${'Pending'}
+    ${'INTERNAL'} | ${'Pending'}   | ${'transfer.new_code'}| ${null}
     ${'EXTERNAL'} | ${'Accepted'}  | ${'transfer.deliver'}| ${'Delivered'}
     ${'EXTERNAL'} | ${'Accepted'}  | ${'transfer.update'} | ${null}
     ${'CRYPTO'}   | ${'Accepted'}  | ${'transfer.deliver'}| ${'Delivered'}

@@ -12,6 +12,8 @@ export type TransferKind = 'INTERNAL' | 'EXTERNAL' | 'CRYPTO';
 export type TransferStatus = 'Pending' | 'Accepted' | 'Delivered';
 export type TransferEvent =
   | { type: 'transfer.update' }
+  /** A client who lost the code gets a new one (external and crypto only: internal ones have none). */
+  | { type: 'transfer.new_code' }
   | { type: 'transfer.accept' }
   | { type: 'transfer.deliver' };
 
@@ -31,10 +33,11 @@ export const transferLifecycleMachine = setup({
   context: ({ input }) => ({ kind: input.kind }),
   initial: 'Pending',
   states: {
-    // Editing keeps the transfer Pending; it is the only state in which a transfer may change.
+    // Editing (and a new code) keeps the transfer Pending; it is the only state in which a transfer may change.
     Pending: {
       on: {
         'transfer.update': { target: 'Pending', reenter: true },
+        'transfer.new_code': { guard: 'handsCashToClient', target: 'Pending', reenter: true },
         'transfer.accept': { target: 'Accepted' },
       },
     },
@@ -72,7 +75,7 @@ export function isFinalTransferStatus(kind: TransferKind, status: TransferStatus
   let final = finality.get(key);
   if (final === undefined) {
     const snapshot = snapshotAt(kind, status);
-    final = !(['transfer.update', 'transfer.accept', 'transfer.deliver'] as const).some((type) => snapshot.can({ type }));
+    final = !(['transfer.update', 'transfer.new_code', 'transfer.accept', 'transfer.deliver'] as const).some((type) => snapshot.can({ type }));
     finality.set(key, final);
   }
   return final;

@@ -112,6 +112,12 @@ const WRITES: Array<[string, (s: Store) => { unwrap: () => Promise<unknown> }, s
     ['balance r8', 'journal r8', 'city data', 'network day', 'transfers r7', 'transfers r8', 'city transfers'],
   ],
   [
+    // No money moves: only the transfer lists (the creator's row shows the new code).
+    'a new code for a client transfer from 7 to 8',
+    (s) => s.dispatch(transfersApi.endpoints.newTransferCode.initiate({ kind: 'EXTERNAL', id: 6, from: 7, to: 8 })),
+    ['transfers r7', 'transfers r8', 'city transfers'],
+  ],
+  [
     'deactivating person 3',
     (s) => s.dispatch(operationPersonsApi.endpoints.setOperationPersonActive.initiate({ id: 3, is_active: false })),
     ['persons', 'person 3'],

@@ -38,6 +38,7 @@ export interface MutationArgs {
   updateTransfer: TransferRef & { body: UpdateTransferBody };
   acceptTransfer: TransferRef & { transfer_code?: string };
   deliverTransfer: TransferRef;
+  newTransferCode: TransferRef;
   createOperationPerson: CreateOperationPersonBody;
   setOperationPersonActive: { id: number; is_active: boolean };
   createValueSetting: CreateValueSettingBody;
@@ -112,6 +113,8 @@ export const INVALIDATES: { [K in MutationName]: (arg: MutationArgs[K]) => Tag[]
   ],
   acceptTransfer: (a) => [...moneyMoved(a.to), ...transferMoved(a)],
   deliverTransfer: (a) => [...moneyMoved(a.to), ...transferMoved(a)],
+  // No money moves; the creator's row shows the new code.
+  newTransferCode: (a) => transferMoved(a),
   createOperationPerson: () => [{ type: 'OperationPerson', id: LIST }],
   setOperationPersonActive: (a) => [personTag('OperationPerson', a.id), { type: 'OperationPerson', id: LIST }],
   createValueSetting: () => [allTag('ValueSetting')],

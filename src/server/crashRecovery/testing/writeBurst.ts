@@ -94,6 +94,8 @@ export async function setUpWorld(base: string, token: string): Promise<World> {
 export interface BurstOptions {
   base: string;
   token: string;
+  /** Another user's token for accepts and deliveries (WriteRequest.byReceiver). */
+  receiverToken: string;
   random: Prng;
   world: World;
   cycle: number;
@@ -118,7 +120,7 @@ export async function runBurst(o: BurstOptions): Promise<{ outcomes: WriteOutcom
     outcomes.push(outcome);
     inFlight++;
     try {
-      const { status, answer } = await call(o.base, o.token, req.method, req.url, req.body, key);
+      const { status, answer } = await call(o.base, req.byReceiver ? o.receiverToken : o.token, req.method, req.url, req.body, key);
       Object.assign(outcome, { status, answer });
     } catch {
       // The connection died with the server: no answer.
@@ -154,8 +156,14 @@ export async function runBurst(o: BurstOptions): Promise<{ outcomes: WriteOutcom
  * committed is answered its first answer (replayed); one that had not is written now, or
  * refused. The integrity checks then hold them to their new answers: present exactly once.
  */
-export async function resendUnanswered(base: string, token: string, world: World, outcomes: WriteOutcome[]): Promise<void> {
+export async function resendUnanswered(
+  base: string,
+  tokens: { token: string; receiverToken: string },
+  world: World,
+  outcomes: WriteOutcome[],
+): Promise<void> {
   for (const w of outcomes.filter((x) => x.status === null)) {
+    const token = w.byReceiver ? tokens.receiverToken : tokens.token;
     const { status, answer, replayed } = await call(base, token, w.method, w.url, w.body, w.key);
     Object.assign(w, { status, answer, resent: replayed ? 'replayed' : 'written now' });
     if (status < 300 && answer) learn(world, w, answer);

@@ -22,6 +22,8 @@ export interface WriteRequest {
   personId?: number;
   /** The kind of transfer a transfer create makes. */
   transferKind?: TransferKind;
+  /** Sent as the receiving side's user: whoever created a transfer may not accept or deliver it (four eyes). */
+  byReceiver?: boolean;
 }
 
 export interface KnownTransfer {
@@ -122,7 +124,7 @@ export const WRITE_KINDS: Array<{ weight: number; make: (r: Random, w: World, ta
       if (!open.length) return null;
       const t = r.pick(open);
       const body = t.kind === 'INTERNAL' ? { id: t.id } : { transfer_code: t.code };
-      return { kind: 'accept', method: 'PUT', url: `/api/${PATHS[t.kind]}/accept/${t.id}/`, body, transferId: t.id };
+      return { kind: 'accept', method: 'PUT', url: `/api/${PATHS[t.kind]}/accept/${t.id}/`, body, transferId: t.id, byReceiver: true };
     },
   },
   {
@@ -142,7 +144,7 @@ export const WRITE_KINDS: Array<{ weight: number; make: (r: Random, w: World, ta
       const accepted = [...w.transfers.values()].filter((t) => t.status === 'Accepted' && t.kind !== 'INTERNAL');
       if (!accepted.length) return null;
       const t = r.pick(accepted);
-      return { kind: 'deliver', method: 'PUT', url: `/api/${PATHS[t.kind]}/deliver/${t.id}/`, body: {}, transferId: t.id };
+      return { kind: 'deliver', method: 'PUT', url: `/api/${PATHS[t.kind]}/deliver/${t.id}/`, body: {}, transferId: t.id, byReceiver: true };
     },
   },
   {

@@ -41,8 +41,9 @@ beforeAll(async () => {
   ids.cryptoOut = (await createOutTransaction(f.db, cashier, { cash_register: m1, operation_person: person.id, currency: f.currencies.USDT, operation_type: 'HANDED_OVER', amount: '3' }, { crypto: true, at: msk('12:30') })).id;
   ids.income = (await createIncomeOutcome(f.db, cashier, { cash_register: m1, currency: f.currencies.RUB, direction: 'Outcome', amount: '5000.00', comment: 'аренда' }, { at: msk('13:00') })).id;
   ids.internal = (await createTransfer(f.db, cashier, 'INTERNAL', { from_cash_register: m1, to_cash_register: f.registers.m2, currency: f.currencies.USD, amount: '300.00' }, { at: msk('14:00') })).id;
-  // Accepted by М2 one minute into the next day: М2's row belongs to that day.
-  await acceptTransfer(f.db, cashier, 'INTERNAL', ids.internal, {}, { at: msk('00:01', '2026-03-11') });
+  // Accepted by М2 one minute into the next day: М2's row belongs to that day (by another
+  // cashier: whoever sends a transfer does not accept it, four eyes).
+  await acceptTransfer(f.db, f.actors.colleague, 'INTERNAL', ids.internal, {}, { at: msk('00:01', '2026-03-11') });
   // Sent by Kazan the evening before, accepted and handed out at М1 on DAY.
   const external = await createTransfer(f.db, f.actors.kazan, 'EXTERNAL', { from_cash_register: f.registers.k1, to_cash_register: m1, currency: f.currencies.USD, amount: '400.00', fee: '4.00' }, { at: msk('23:00', '2026-03-09') });
   ids.external = external.id;
@@ -85,7 +86,7 @@ describe('GET /api/operation/ (the day journal)', () => {
     // М2 received the internal transfer when it accepted it, on the 11th.
     const m2 = await as('cashier').get(`/api/operation/?cash_register=${f.registers.m2}&date=2026-03-11`);
     expect(m2.body.results).toEqual([
-      expect.objectContaining({ id: `INTERNAL_TRANSFER:${ids.internal}:in`, operation_type: 'TRANSFER_IN', status: 'Accepted', user: { id: f.users.cashier, name: 'cashier Тестов' }, counterpart_cash_register: { id: f.registers.m1, name: 'М1' }, fee: null }),
+      expect.objectContaining({ id: `INTERNAL_TRANSFER:${ids.internal}:in`, operation_type: 'TRANSFER_IN', status: 'Accepted', user: { id: f.users.colleague, name: 'colleague Тестов' }, counterpart_cash_register: { id: f.registers.m1, name: 'М1' }, fee: null }),
     ]);
   });
 

@@ -96,7 +96,8 @@ describe(`concurrency (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'
           return createExchange(f.db, f.actors.cashier, { cash_register: from, currency: f.currencies.USD, operation_type: 'SELL', amount: '15', rate: '92' });
         default: {
           const t = await createTransfer(f.db, f.actors.cashier, 'INTERNAL', { from_cash_register: from, to_cash_register: to, currency: f.currencies.RUB, amount: '1000' });
-          return acceptTransfer(f.db, f.actors.cashier, 'INTERNAL', t.id, {});
+          // Another cashier takes it in: whoever sent it may not (four eyes).
+          return acceptTransfer(f.db, f.actors.colleague, 'INTERNAL', t.id, {});
         }
       }
     });

@@ -21,6 +21,8 @@ const RUNS = Number(process.env.LEDGER_MODEL_RUNS ?? 40);
 
 let f: LedgerFixture;
 let token: string;
+/** Accepts go through another user (supervisor of both cities): the sender may not (four eyes). */
+let receiverToken: string;
 let registers: number[];
 let currencies: number[];
 
@@ -29,6 +31,7 @@ beforeAll(async () => {
   await fund(f, f.registers.m1, 'RUB', '5000.00');
   await fund(f, f.registers.m2, 'USD', '300.00');
   token = await f.token('admin');
+  receiverToken = await f.token('supervisor');
   registers = Object.values(f.registers);
   currencies = [f.currencies.RUB, f.currencies.USD];
 }, 120_000);
@@ -36,8 +39,8 @@ afterAll(() => f.close());
 
 const key = (register: number, currency: number) => `${register}:${currency}`;
 
-async function call(method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) {
-  const res = await f.app.inject({ method, url, headers: authed(token), payload });
+async function call(method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, as = token) {
+  const res = await f.app.inject({ method, url, headers: authed(as), payload });
   return { status: res.statusCode, body: res.json() };
 }
 
@@ -114,7 +117,7 @@ describe('the ledger against an in-memory model of the balances', () => {
         } else if (op.kind === 'accept') {
           if (pending.length === 0) continue;
           const [t] = pending.splice(op.pick % pending.length, 1);
-          const res = await call('PUT', `/api/internal_transfer/accept/${t.id}/`, { id: t.id });
+          const res = await call('PUT', `/api/internal_transfer/accept/${t.id}/`, { id: t.id }, receiverToken);
           expect([op, res.status]).toEqual([op, 200]);
           add(t.to, t.currency, t.amount);
         }

@@ -4,7 +4,7 @@ import type { JsonPage } from '../../http/jsonPage';
 import { auditRecord, auditRowSql } from '../../lib/audit';
 import { shapeRows } from '../../http/pagination';
 import { memoizeArgs } from '../../lib/memoizeArgs';
-import { canSeeCity, canSeeInactivePersons, canSeePerson, cityScope, requirePermission, type Actor } from '../../http/scope';
+import { canSeeCity, canSeeInactivePersons, canSeePerson, cityScope, hasPermission, requirePermission, type Actor } from '../../http/scope';
 import { forbidden, notFound } from '../../http/errors';
 import { cityInScope } from '../ledger/lookups';
 import { currencyText, jsonBoolean, jsonInteger, jsonObjectSql, jsonRaw, jsonString } from '../ledger/jsonText';
@@ -28,21 +28,23 @@ const ROWS = `
 
 /**
  * A person's non-zero balances (person_balances, kept by each posting: migration 008),
- * currency by currency in the currencies' order, as JSON text.
+ * currency by currency in the currencies' order, as JSON text. Crypto balances are crypto
+ * figures: only for users with isCryptoTransactionPageActive (issue 15, one rule per permission).
  */
-const BALANCES = `COALESCE((
+const balancesSql = (withCrypto: boolean) => `COALESCE((
   SELECT '[' || string_agg(${jsonObjectSql({
     currency: jsonRaw(currencyText('c')),
     amount: jsonString('round(b.amount, c.decimals)::text'),
   })}, ',' ORDER BY c."order", c.code) || ']'
     FROM person_balances b
     JOIN currencies c ON c.id = b.currency_id
-   WHERE b.operation_person_id = p.id AND b.amount <> 0), '[]')`;
+   WHERE b.operation_person_id = p.id AND b.amount <> 0${withCrypto ? '' : ' AND NOT c.is_crypto'}), '[]')`;
 
 const REFS: RecordRefs = { city: ['cities', 'city_id'], user: ['users', 'user_id'] };
 
-/** What the record adds to each picked person (for a page: to its rows only). */
-const SHAPE = refShape(REFS, `${BALANCES} AS balances`);
+/** What the record adds to each picked person (for a page: to its rows only), with or without crypto balances. */
+const shapeOf = memoizeArgs((withCrypto: boolean) => refShape(REFS, `${balancesSql(withCrypto)} AS balances`));
+const seesCrypto = (actor: Actor) => hasPermission(actor, 'isCryptoTransactionPageActive');
 
 /** The wire record of a person over a shaped row `q`, for lists and single answers alike. */
 const PERSON_JSON = jsonObjectSql({
@@ -60,8 +62,8 @@ const PERSON_JSON = jsonObjectSql({
 
 /** Persons picked by `where` (over ROWS' p), each as its record and what scope checks need. */
 const personsSql = memoizeArgs(
-  (where: string, orderBy: string) =>
-    `SELECT q.id, q.city_id, q.is_active, ${PERSON_JSON} AS record FROM (${shapeRows(`${ROWS} ${where}`, SHAPE)}) q ORDER BY ${orderBy}`,
+  (where: string, orderBy: string, withCrypto: boolean) =>
+    `SELECT q.id, q.city_id, q.is_active, ${PERSON_JSON} AS record FROM (${shapeRows(`${ROWS} ${where}`, shapeOf(withCrypto))}) q ORDER BY ${orderBy}`,
 );
 
 type PersonRecordRow = { id: number; city_id: number; is_active: boolean; record: string };
@@ -130,20 +132,20 @@ export async function listPersons(db: Db, actor: Actor, filter: PersonFilter & P
   if (filter.city !== undefined) await cityInScope(db, actor, filter.city);
   const { where, params } = personWhere(actor, filter);
   const order = ORDERINGS[filter.ordering ?? 'first_name'] ?? ORDERINGS.first_name;
-  return selectJsonPage(db, `${ROWS} ${where}`, params, order, filter, PERSON_JSON, { shape: SHAPE });
+  return selectJsonPage(db, `${ROWS} ${where}`, params, order, filter, PERSON_JSON, { shape: shapeOf(seesCrypto(actor)) });
 }
 
 /** GET /api/all_operation_person/?city&is_active — every person, for selects. */
 export async function allPersons(db: Db, actor: Actor, filter: PersonFilter): Promise<OperationPerson[]> {
   if (filter.city !== undefined) await cityInScope(db, actor, filter.city);
   const { where, params } = personWhere(actor, filter);
-  const { rows } = await db.query<PersonRecordRow>(personsSql(where, 'q.first_name, q.id'), params);
+  const { rows } = await db.query<PersonRecordRow>(personsSql(where, 'q.first_name, q.id', seesCrypto(actor)), params);
   return rows.map((row) => JSON.parse(row.record) as OperationPerson);
 }
 
 /** The person `id` in the actor's cities, active or not (404 outside them). */
 async function personInCities(q: Queryable, actor: Actor, id: number): Promise<PersonRecordRow> {
-  const { rows } = await q.query<PersonRecordRow>(personsSql('WHERE p.id = $1', 'q.id'), [id]);
+  const { rows } = await q.query<PersonRecordRow>(personsSql('WHERE p.id = $1', 'q.id', seesCrypto(actor)), [id]);
   const row = rows[0];
   if (!row || !canSeeCity(actor, row.city_id)) throw notFound();
   return row;

@@ -1,6 +1,6 @@
 import type { AverageRateReport, RateReport, RateRow, RateStats } from '../../../shared/contract/reports';
 import type { Db } from '../../db/types';
-import type { Actor } from '../../http/scope';
+import { hasPermission, type Actor } from '../../http/scope';
 import { Dec, fixed } from '../ledger/decimal';
 import { dayEnd, dayStart, timeZone, today } from '../ledger/time';
 import { registerIds, reportScope } from './reportScope';
@@ -31,7 +31,7 @@ interface Row {
  * from cash_daily (both summed per day by triggers); the average cost is the one recorded on
  * the last exchange up to the day's end (an index lookup).
  */
-async function rateRows(db: Db, registers: number[], date: string): Promise<RateRow[]> {
+async function rateRows(db: Db, registers: number[], date: string, seesCost: boolean): Promise<RateRow[]> {
   const { rows } = await db.query<Row>(
     `WITH traded AS (
        SELECT d.cash_register_id AS r, d.currency_id AS c,
@@ -64,16 +64,22 @@ async function rateRows(db: Db, registers: number[], date: string): Promise<Rate
     buy_avg_rate: avg(r.bought_total, r.bought),
     sold_amount: fixed(r.sold ?? 0, r.decimals),
     sell_avg_rate: avg(r.sold_total, r.sold),
-    average_cost: r.average_cost === null ? null : fixed(r.average_cost, 6),
+    average_cost: r.average_cost === null || !seesCost ? null : fixed(r.average_cost, 6),
     balance: fixed(r.balance ?? 0, r.decimals),
   }));
 }
+
+/**
+ * The average cost is what the earnings are made of: shown as the transaction lists show it,
+ * only with isAllowToCheckEarningReport (issue 15, one rule per permission); null otherwise.
+ */
+const seesCostOf = (actor: Actor) => hasPermission(actor, 'isAllowToCheckEarningReport');
 
 /** GET /api/day_avg_rate/?cash_register — today, one register. */
 export async function dayAvgRate(db: Db, actor: Actor, query: { cash_register: number }): Promise<AverageRateReport> {
   const scope = await reportScope(db, actor, query);
   const date = today();
-  return { date, rows: await rateRows(db, registerIds(scope), date) };
+  return { date, rows: await rateRows(db, registerIds(scope), date, seesCostOf(actor)) };
 }
 
 /** GET /api/average_rate_report/?cash_register&city&created_at */
@@ -84,7 +90,7 @@ export async function averageRateReport(
 ): Promise<AverageRateReport> {
   const scope = await reportScope(db, actor, query);
   const date = query.created_at ?? today();
-  return { date, rows: await rateRows(db, registerIds(scope), date) };
+  return { date, rows: await rateRows(db, registerIds(scope), date, seesCostOf(actor)) };
 }
 
 interface StatsRow {

@@ -5,7 +5,8 @@ import { sendJsonPage } from '../../http/jsonPage';
 import { fieldError } from '../../http/errors';
 import { actorOf, pageOf } from '../../http/routeKit';
 import { findTransferByCode, listCityTransfers, listRegisterTransfers } from './transferQueries';
-import { acceptSchema, cityListSchema, createSchema, deliverSchema, findSchema, listSchema, updateSchema } from './transferSchemas';
+import { acceptSchema, cityListSchema, createSchema, deliverSchema, findSchema, listSchema, newCodeSchema, updateSchema } from './transferSchemas';
+import { issueNewCode } from './transferNewCode';
 import { createTransfer, updateTransfer } from './transferService';
 import { acceptTransfer, deliverTransfer } from './transferTransitions';
 
@@ -44,6 +45,9 @@ export default async function transferRoutes(app: FastifyInstance) {
     if (kind !== 'INTERNAL') {
       app.put<IdParams>(`/${path}/deliver/:id/`, { schema: deliverSchema(kind) }, async (request) =>
         deliverTransfer(app.db, actorOf(request), kind, request.params.id),
+      );
+      app.put<IdParams>(`/${path}/new_code/:id/`, { schema: newCodeSchema(kind) }, async (request) =>
+        issueNewCode(app.db, actorOf(request), kind, request.params.id),
       );
     }
 

@@ -66,12 +66,14 @@ const SHAPE = refShape(
  * The wire record of a transfer, written by PostgreSQL over a shaped row `q`: the one
  * definition of what a transfer looks like on the wire, for lists and single answers alike.
  * Which statuses are final comes from the shared lifecycle machine and who sees the code
- * from the actor: transferJsonParams, as parameters $first, $first+1, $first+2. The code is
- * what the client presents at the receiving register: only the sending register's city sees
- * it (or whoever just typed it in: `revealCode`, which takes only the first parameter).
+ * from the actor: transferJsonParams, as parameters $first, $first+1, $first+2.
+ * The code is the client's secret (DESIGN.md, Trust): only the user who created the transfer
+ * (and admins) see it, and only while it is not final. Nobody else, not even whoever typed
+ * it in at the receiving register ("Поиск по коду" answers without it).
  */
-const transferJson = memoizeArgs((kind: TransferKind, first: number, revealCode: boolean): string => {
-  const seesCode = revealCode ? 'true' : `($${first + 1}::boolean OR q.from_city_id = ANY($${first + 2}::int[]))`;
+const transferJson = memoizeArgs((kind: TransferKind, first: number): string => {
+  const isFinal = `q.status = ANY($${first}::text[])`;
+  const seesCode = `(NOT ${isFinal} AND ($${first + 1}::boolean OR q.user_id = $${first + 2}::int))`;
   return recordJson(RECORD_KIND[kind], REFS, {
     transfer_kind: jsonString('q.transfer_kind'),
     ...(kind === 'CRYPTO' ? { crypto_currency: jsonRaw('q.currency') } : {}),
@@ -82,36 +84,28 @@ const transferJson = memoizeArgs((kind: TransferKind, first: number, revealCode:
     receiver_name: jsonString('q.receiver_name'),
     receiver_phone: jsonString('q.receiver_phone'),
     status: jsonString('q.status'),
-    is_final: jsonBoolean(`q.status = ANY($${first}::text[])`),
+    is_final: jsonBoolean(isFinal),
+    // The caller created it: the web app offers them no accept or deliver (four eyes).
+    is_mine: jsonBoolean(`COALESCE(q.user_id = $${first + 2}::int, false)`),
     updated_at: jsonString(isoSql('q.updated_at')),
     accepted_at: jsonString(isoSql('q.accepted_at')),
     delivered_at: jsonString(isoSql('q.delivered_at')),
   });
 });
 
-function transferJsonParams(actor: Actor, kind: TransferKind, revealCode = false): unknown[] {
+function transferJsonParams(actor: Actor, kind: TransferKind): unknown[] {
   const finals = TRANSFER_STATUSES.filter((s) => isFinalTransferStatus(kind, s));
-  return revealCode ? [finals] : [finals, actor.isAdmin, actor.cityIds];
+  return [finals, actor.isAdmin, actor.id];
 }
 
 const oneTransferSql = memoizeArgs(
-  (kind: TransferKind, revealCode: boolean) =>
-    `SELECT ${transferJson(kind, 3, revealCode)} AS record FROM (${shapeRows(`${ROWS} WHERE t.id = $1 AND t.kind = $2`, SHAPE)}) q`,
+  (kind: TransferKind) =>
+    `SELECT ${transferJson(kind, 3)} AS record FROM (${shapeRows(`${ROWS} WHERE t.id = $1 AND t.kind = $2`, SHAPE)}) q`,
 );
 
-/** One transfer of `kind`, whole, as its wire record (revealCode: see transferJson). */
-export async function getTransfer(
-  q: Queryable,
-  actor: Actor,
-  kind: TransferKind,
-  id: number | string,
-  revealCode = false,
-): Promise<Transfer> {
-  const { rows } = await q.query<{ record: string }>(oneTransferSql(kind, revealCode), [
-    id,
-    kind,
-    ...transferJsonParams(actor, kind, revealCode),
-  ]);
+/** One transfer of `kind`, whole, as its wire record (the code: see transferJson). */
+export async function getTransfer(q: Queryable, actor: Actor, kind: TransferKind, id: number | string): Promise<Transfer> {
+  const { rows } = await q.query<{ record: string }>(oneTransferSql(kind), [id, kind, ...transferJsonParams(actor, kind)]);
   if (!rows[0]) throw notFound();
   return JSON.parse(rows[0].record) as Transfer;
 }
@@ -129,7 +123,7 @@ export async function listRegisterTransfers(
   checkKindPermission(actor, kind);
   const register = await registerInScope(db, actor, query.cash_register);
   const params = [kind, register.id, ...transferJsonParams(actor, kind)];
-  return selectJsonPage(db, REGISTER_ROWS, params, NEWEST_FIRST, query, transferJson(kind, 3, false), { shape: SHAPE });
+  return selectJsonPage(db, REGISTER_ROWS, params, NEWEST_FIRST, query, transferJson(kind, 3), { shape: SHAPE });
 }
 
 /** Unfinished ($2 the open statuses), sent from or coming to a register of cities $6 if given. */
@@ -153,7 +147,7 @@ export async function listCityTransfers(
   if (query.city !== undefined) cities = [(await cityInScope(db, actor, query.city)).id];
   const params = [kind, openStatuses(kind), ...transferJsonParams(actor, kind)];
   if (cities) params.push(cities);
-  return selectJsonPage(db, cities ? CITIES_ROWS : CITY_ROWS, params, NEWEST_FIRST, query, transferJson(kind, 3, false), {
+  return selectJsonPage(db, cities ? CITIES_ROWS : CITY_ROWS, params, NEWEST_FIRST, query, transferJson(kind, 3), {
     shape: SHAPE,
   });
 }
@@ -179,7 +173,7 @@ export async function findTransferByCode(
       wrongCode();
       throw notFound('Перевод с таким кодом не найден.');
     }
-    return getTransfer(db, actor, rows[0].kind, rows[0].id, true);
+    return getTransfer(db, actor, rows[0].kind, rows[0].id);
   };
   return actor.id == null ? find(() => undefined) : processStateOf(db).codeThrottle.guarded(actor.id, find);
 }

@@ -24,7 +24,9 @@ const NAMES: Record<TransferKind, string> = {
 };
 const tags = (kind: TransferKind) => (kind === 'CRYPTO' ? ['transfers', 'crypto'] : ['transfers']);
 /** Crypto calls can also answer 403 (isCryptoTransactionPageActive). */
-const codes = (kind: TransferKind, list: number[]) => (kind === 'CRYPTO' ? [...list, 403] : list);
+const codes = (kind: TransferKind, list: number[]) => (kind === 'CRYPTO' && !list.includes(403) ? [...list, 403] : list);
+/** Accept and deliver also answer 403 to the transfer's creator (four eyes). */
+const FOUR_EYES_CODES = [400, 403, 404, 409];
 
 function moneyFields(kind: TransferKind) {
   const currency = kind === 'CRYPTO' ? { crypto_currency: idSchema } : { currency: idSchema };
@@ -68,7 +70,7 @@ export function acceptSchema(kind: TransferKind) {
     tags: tags(kind),
     params: idParams,
     body: kind === 'INTERNAL' ? body({ id: idSchema }, []) : body({ transfer_code: code }, ['transfer_code']),
-    response: responses({ 200: transferAnswer(kind) }, codes(kind, [400, 404, 409])),
+    response: responses({ 200: transferAnswer(kind) }, codes(kind, FOUR_EYES_CODES)),
   } as const;
 }
 
@@ -77,7 +79,16 @@ export function deliverSchema(kind: TransferKind) {
     summary: `${NAMES[kind]}: выдать клиенту (Accepted → Delivered; касса получателя −)`,
     tags: tags(kind),
     params: idParams,
-    response: responses({ 200: transferAnswer(kind) }, codes(kind, [400, 404, 409])),
+    response: responses({ 200: transferAnswer(kind) }, codes(kind, FOUR_EYES_CODES)),
+  } as const;
+}
+
+export function newCodeSchema(kind: TransferKind) {
+  return {
+    summary: `${NAMES[kind]}: новый код для клиента, пока Pending (касса отправителя; старый код больше не действует)`,
+    tags: tags(kind),
+    params: idParams,
+    response: responses({ 200: transferAnswer(kind) }, codes(kind, [404, 409])),
   } as const;
 }
 
@@ -100,7 +111,7 @@ export function cityListSchema(kind: TransferKind) {
 }
 
 export const findSchema = {
-  summary: 'Поиск по коду: открытый внешний (или крипто) перевод в эту кассу (10 неверных кодов в минуту → 429)',
+  summary: 'Поиск по коду: открытый внешний (или крипто) перевод в эту кассу, в ответе без кода (10 неверных кодов в минуту → 429)',
   tags: ['transfers'],
   querystring: query(
     { cash_register: idSchema, code: { type: 'string', pattern: '^\\d{8}$', 'x-error': 'Код перевода: 8 цифр.' } },

@@ -9,7 +9,7 @@ import type { Db, Queryable } from '../../db/types';
 import { auditRecord, recordSnapshot } from '../../lib/audit';
 import { canSeeCity, type Actor } from '../../http/scope';
 import { dec } from '../ledger/decimal';
-import { conflict, fieldError, notFound } from '../../http/errors';
+import { conflict, fieldError, forbidden, notFound } from '../../http/errors';
 import { moneyTransaction, post } from '../ledger/posting';
 import { recordTime } from '../ledger/time';
 import { notifyTransfer } from '../events/transferEvents';
@@ -31,6 +31,8 @@ export interface LockedTransfer {
   amount: string;
   fee: string;
   transfer_code: string | null;
+  /** Who created it (null: the system); four eyes, see checkReceiver. */
+  user_id: number | null;
   from_city_id: number;
   to_city_id: number;
 }
@@ -38,7 +40,7 @@ export interface LockedTransfer {
 export async function lockTransfer(tx: Queryable, kind: TransferKind, id: number): Promise<LockedTransfer> {
   const { rows } = await tx.query<LockedTransfer>(
     `SELECT t.id, t.status, t.from_cash_register_id, t.to_cash_register_id, t.currency_id, t.amount::text AS amount,
-            t.fee::text AS fee, t.transfer_code, fr.city_id AS from_city_id, tr.city_id AS to_city_id
+            t.fee::text AS fee, t.transfer_code, t.user_id, fr.city_id AS from_city_id, tr.city_id AS to_city_id
        FROM transfers t
        JOIN cash_registers fr ON fr.id = t.from_cash_register_id
        JOIN cash_registers tr ON tr.id = t.to_cash_register_id
@@ -56,19 +58,28 @@ const STATUS_TEXT: Record<TransferStatus, string> = {
   Delivered: 'уже выдан клиенту',
 };
 const EVENT_TEXT: Record<TransferEvent['type'], string> = {
-  'transfer.update': 'изменить',
-  'transfer.accept': 'принять',
-  'transfer.deliver': 'выдать',
+  'transfer.update': 'изменить его',
+  'transfer.new_code': 'выдать новый код',
+  'transfer.accept': 'принять его',
+  'transfer.deliver': 'выдать его',
 };
 
 /** 409 with a sentence a cashier understands: "Перевод уже принят: принять его нельзя." */
 export function conflictFor(event: TransferEvent['type'], status: TransferStatus) {
-  return conflict(`Перевод ${STATUS_TEXT[status]}: ${EVENT_TEXT[event]} его нельзя.`);
+  return conflict(`Перевод ${STATUS_TEXT[status]}: ${EVENT_TEXT[event]} нельзя.`);
 }
 
-/** The receiving register's city (or an admin) accepts and delivers; others get 404. */
+/** What the creator of a transfer hears when accepting or delivering it (four eyes). */
+export const FOUR_EYES_DETAIL = 'Перевод принимает другой сотрудник';
+
+/**
+ * The receiving register's city (or an admin) accepts and delivers; others get 404. Four
+ * eyes (DESIGN.md, Trust): whoever created the transfer may not take it in or hand it out,
+ * admins included, so one person can never move money in and out alone (403).
+ */
 function checkReceiver(actor: Actor, t: LockedTransfer): void {
   if (!canSeeCity(actor, t.to_city_id)) throw notFound();
+  if (actor.id !== null && t.user_id !== null && Number(t.user_id) === actor.id) throw forbidden(FOUR_EYES_DETAIL);
 }
 
 /**

@@ -30,14 +30,15 @@ describe('external transfer lifecycle over HTTP', () => {
     expect(t).toMatchObject({
       kind: 'EXTERNAL_TRANSFER', transfer_kind: 'EXTERNAL', status: 'Pending', is_final: false, amount: '500.00', fee: '5.00',
       transfer_code: expect.stringMatching(/^\d{8}$/), from_cash_register: { id: f.registers.m1 }, to_cash_register: { id: f.registers.k1 },
-      currency: { code: 'USD' }, user: { id: f.users.cashier }, accepted_at: null, accepted_by: null, delivered_at: null, delivered_by: null,
+      currency: { code: 'USD' }, user: { id: f.users.cashier }, is_mine: true, accepted_at: null, accepted_by: null, delivered_at: null, delivered_by: null,
     });
     const kazan = as('kazan');
     const listed = await kazan.get(`/api/external_transfer/?cash_register=${f.registers.k1}`);
     // Exactly the created record but for the code, which only the sending city sees.
-    expect(listed.body.results[0]).toEqual({ ...t, transfer_code: null });
+    expect(listed.body.results[0]).toEqual({ ...t, transfer_code: null, is_mine: false });
     const found = await kazan.get(`/api/find_external_transfer/?cash_register=${f.registers.k1}&code=${t.transfer_code}`);
-    expect(found.body).toMatchObject({ id: t.id, transfer_code: t.transfer_code });
+    // Found by the code, answered without it: the code is the client's secret (DESIGN.md, Trust).
+    expect(found.body).toMatchObject({ id: t.id, transfer_code: null });
 
     expect(await kazan.put(`/api/external_transfer/deliver/${t.id}/`)).toEqual({
       status: 409, body: { detail: 'Перевод ожидает принятия: выдать его нельзя.' },
@@ -113,7 +114,7 @@ describe('internal and crypto transfers over HTTP', () => {
     const unfinished = await as('kazan').get(`/api/city_internal_transfer/?city=${f.cities.kazan}`);
     // Listed exactly as created: the list sends PostgreSQL's JSON as it is, the answer goes
     // through the route's answer schema.
-    expect(unfinished.body.results).toContainEqual(t);
+    expect(unfinished.body.results).toContainEqual({ ...t, is_mine: false });
     expect((await as('kazan').put(`/api/internal_transfer/accept/${t.id}/`, { id: t.id + 1 })).status).toBe(400);
     const accepted = await as('kazan').put(`/api/internal_transfer/accept/${t.id}/`, { id: t.id });
     expect(accepted.body).toMatchObject({ status: 'Accepted', is_final: true, accepted_by: { id: f.users.kazan } });
@@ -135,15 +136,13 @@ describe('internal and crypto transfers over HTTP', () => {
     expect(accepted.body.status).toBe('Accepted');
     const delivered = await as('kazan').put(`/api/crypto_transfer/deliver/${res.body.id}/`);
     expect(delivered.body).toMatchObject({ status: 'Delivered', is_final: true, delivered_at: expect.any(String) });
-    // The sending city sees the code, the receiving one does not.
+    // Delivered is final: nobody sees the code any more, not even its creator.
+    expect(delivered.body.transfer_code).toBeNull();
     expect((await as('cashier').get(`/api/crypto_transfer/?cash_register=${f.registers.m1}`)).body.results).toContainEqual({
       ...delivered.body,
-      transfer_code: res.body.transfer_code,
+      is_mine: true,
     });
-    expect((await as('kazan').get(`/api/crypto_transfer/?cash_register=${f.registers.k1}`)).body.results).toContainEqual({
-      ...delivered.body,
-      transfer_code: null,
-    });
+    expect((await as('kazan').get(`/api/crypto_transfer/?cash_register=${f.registers.k1}`)).body.results).toContainEqual(delivered.body);
     expect((await as('noPerms').get(`/api/crypto_transfer/?cash_register=${f.registers.m1}`)).status).toBe(403);
   });
 });

@@ -1,70 +1,27 @@
-import type { TransferKind } from '../../../shared/machines/transferLifecycle';
-import { fund, openLedgerFixture, type LedgerFixture } from '../../features/ledger/testing/ledgerFixture';
-import { post, put, TRANSFER_PATH, transferMaker, type Req } from '../../features/ledger/testing/matrixRequests';
-import { createPerson } from '../../features/operationPersons/personService';
-import { SYSTEM_ACTOR } from '../scope';
+import { post, type Req } from '../../features/ledger/testing/matrixRequests';
+import { openMatrixWorld, routeRequests, type MatrixWorld } from '../../testing/matrixWorld';
 import { KEY_REUSED } from './idempotentWrite';
 
 /**
  * Idempotency-Key (issue 15 §4). The cases come from the app's own route table: every
- * writing route that takes a key (all but sign-in) must have a valid request below, or the
- * first test fails — a new writing route cannot slip past. For each: the same key answers
+ * writing route that takes a key (all but sign-in), with the authorization matrix's valid
+ * request for it — a new writing route cannot slip past. For each: the same key answers
  * the first answer again without writing, also when the answer as sent was lost (a kill
  * between the commit and the answer), and another body under the key is a 422.
  */
-let f: LedgerFixture;
-let personId: number;
+let w: MatrixWorld;
 let n = 0;
 const freshKey = () => `test-key-${Date.now()}-${++n}`;
 
 beforeAll(async () => {
-  f = await openLedgerFixture({ app: true });
-  await fund(f, f.registers.m1, 'RUB', '10000000.00');
-  await fund(f, f.registers.m1, 'USD', '100000.00');
-  await fund(f, f.registers.m1, 'USDT', '10000');
-  await fund(f, f.registers.k1, 'USD', '100000.00');
-  await fund(f, f.registers.k1, 'USDT', '10000');
-  personId = (await createPerson(f.db, SYSTEM_ACTOR, { first_name: 'Ключ', city: f.cities.moscow })).id;
+  w = await openMatrixWorld();
 }, 120_000);
-afterAll(() => f?.close());
+afterAll(() => w?.f.close());
 
-const { money, transfer } = transferMaker(() => f);
-const m1 = () => f.registers.m1;
-
-/** A valid write per keyed route (as the admin), made anew per call. */
-const WRITES: Record<string, () => Promise<Req> | Req> = {
-  'POST /api/value_setting/create/': () =>
-    post('/api/value_setting/create/', { cash_register: m1(), currency: f.currencies.USD, buy_rate: '90', sell_rate: '91' }),
-  'POST /api/transaction/create/': () =>
-    post('/api/transaction/create/', { cash_register: m1(), currency: f.currencies.USD, operation_type: 'BUY', amount: '1', rate: '90' }),
-  'POST /api/crypto_transaction/create/': () =>
-    post('/api/crypto_transaction/create/', { cash_register: m1(), crypto_currency: f.currencies.USDT, operation_type: 'BUY', amount: '1', rate: '90' }),
-  'POST /api/operation_person/create/': () => post('/api/operation_person/create/', { first_name: 'Новый', city: f.cities.moscow }),
-  'PUT /api/activation_operation_person/:id/': () => put(`/api/activation_operation_person/${personId}/`, { is_active: true }),
-  'POST /api/out_transaction/create/': () =>
-    post('/api/out_transaction/create/', { cash_register: m1(), operation_person: personId, currency: f.currencies.USD, operation_type: 'REPLENISHMENT', amount: '5' }),
-  'POST /api/crypto_out_transaction/create/': () =>
-    post('/api/crypto_out_transaction/create/', { cash_register: m1(), operation_person: personId, crypto_currency: f.currencies.USDT, operation_type: 'REPLENISHMENT', amount: '0.5' }),
-  'POST /api/income_outcome/create/': () =>
-    post('/api/income_outcome/create/', { cash_register: m1(), currency: f.currencies.RUB, direction: 'Outcome', amount: '10' }),
-  ...Object.fromEntries(
-    (['INTERNAL', 'EXTERNAL', 'CRYPTO'] as TransferKind[]).flatMap((kind) => {
-      const p = TRANSFER_PATH[kind];
-      const writes: Array<[string, () => Promise<Req>]> = [
-        [`POST /api/${p}/create/`, async () => post(`/api/${p}/create/`, { from_cash_register: m1(), to_cash_register: f.registers.k1, ...money(kind) })],
-        [`PUT /api/${p}/update/:id/`, async () => put(`/api/${p}/update/${(await transfer(kind, 'm1')).id}/`, { comment: 'правка' })],
-        [`PUT /api/${p}/accept/:id/`, async () => {
-          const t = await transfer(kind, 'k1');
-          return put(`/api/${p}/accept/${t.id}/`, kind === 'INTERNAL' ? { id: t.id } : { transfer_code: t.transfer_code });
-        }],
-      ];
-      if (kind !== 'INTERNAL') {
-        writes.push([`PUT /api/${p}/deliver/:id/`, async () => put(`/api/${p}/deliver/${(await transfer(kind, 'k1', 'Accepted')).id}/`)]);
-      }
-      return writes;
-    }),
-  ),
-};
+/** The authorization matrix's valid request per route (testing/matrixWorld.ts), sent here as the admin. */
+const REQUESTS = routeRequests(() => w);
+const f = () => w.f;
+const m1 = () => w.f.registers.m1;
 
 /** The same request with one field's value changed (a field the route's schema keeps). */
 function otherBody(body: object = {}): object {
@@ -76,26 +33,27 @@ function otherBody(body: object = {}): object {
 }
 
 async function send(req: Req, key?: string) {
-  const headers: Record<string, string> = { authorization: `Token ${await f.token('admin')}` };
+  const headers: Record<string, string> = { authorization: `Token ${w.tokens.admin}` };
   if (key !== undefined) headers['idempotency-key'] = key;
-  const res = await f.app.inject({ method: req.method, url: req.url, headers, payload: req.body });
+  const res = await f().app.inject({ method: req.method, url: req.url, headers, payload: req.body });
   return { status: res.statusCode, body: res.body ? res.json() : null, replayed: res.headers['idempotent-replayed'] === 'true' };
 }
 
-const auditRows = async () => Number((await f.db.query<{ n: string }>('SELECT count(*) AS n FROM audit_log')).rows[0].n);
+const auditRows = async () => Number((await f().db.query<{ n: string }>('SELECT count(*) AS n FROM audit_log')).rows[0].n);
 const routeKey = (r: { method: string; url: string }) => `${r.method} ${r.url}`;
-const keyedRoutes = () => f.app.routeTable.filter((r) => r.idempotent).map(routeKey);
+const keyedRoutes = () => f().app.routeTable.filter((r) => r.idempotent).map(routeKey);
+// The keyed routes, known before the app is built: the route table's, checked in the first test.
+const WRITES = Object.keys(REQUESTS).filter((r) => /^(POST|PUT) /.test(r) && r !== 'POST /api/token-auth/');
 
 describe('Idempotency-Key on every writing route', () => {
   it('is taken by every writing route but sign-in, and each has a request here', () => {
-    const writing = f.app.routeTable.filter((r) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(r.method)).map(routeKey);
+    const writing = f().app.routeTable.filter((r) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(r.method)).map(routeKey);
     expect(writing.filter((r) => !keyedRoutes().includes(r))).toEqual(['POST /api/token-auth/']);
-    expect(keyedRoutes().filter((r) => !(r in WRITES))).toEqual([]);
-    expect(Object.keys(WRITES).filter((r) => !keyedRoutes().includes(r))).toEqual([]);
+    expect([...keyedRoutes()].sort()).toEqual([...WRITES].sort());
   });
 
-  it.each(Object.keys(WRITES))('%s: a retry answers the first answer and writes nothing', async (route) => {
-    const req = await WRITES[route]();
+  it.each(WRITES)('%s: a retry answers the first answer and writes nothing', async (route) => {
+    const req = await REQUESTS[route]('admin');
     const key = freshKey();
     const first = await send(req, key);
     expect(first.status).toBeLessThan(300);
@@ -106,7 +64,7 @@ describe('Idempotency-Key on every writing route', () => {
     expect(again).toEqual({ ...first, replayed: true });
 
     // The answer as sent lost (a kill after the commit): the write's own result answers.
-    await f.db.query("UPDATE idempotency_keys SET status = NULL, answer = NULL, created_at = now() - interval '1 minute' WHERE key = $1", [key]);
+    await f().db.query("UPDATE idempotency_keys SET status = NULL, answer = NULL, created_at = now() - interval '1 minute' WHERE key = $1", [key]);
     const afterLoss = await send(req, key);
     expect(afterLoss).toEqual({ ...first, replayed: true });
     expect(await auditRows()).toBe(audited);
@@ -118,9 +76,9 @@ describe('Idempotency-Key on every writing route', () => {
 });
 
 describe('Idempotency-Key rules', () => {
-  const exchange = () => post('/api/transaction/create/', { cash_register: m1(), currency: f.currencies.USD, operation_type: 'BUY', amount: '3', rate: '90' });
+  const exchange = () => post('/api/transaction/create/', { cash_register: m1(), currency: f().currencies.USD, operation_type: 'BUY', amount: '3', rate: '90' });
   const exchangesOfM1 = async () =>
-    Number((await f.db.query<{ n: string }>('SELECT count(*) AS n FROM exchange_transactions WHERE cash_register_id = $1', [m1()])).rows[0].n);
+    Number((await f().db.query<{ n: string }>('SELECT count(*) AS n FROM exchange_transactions WHERE cash_register_id = $1', [m1()])).rows[0].n);
 
   it('without a key every request writes', async () => {
     const before = await exchangesOfM1();
@@ -141,7 +99,7 @@ describe('Idempotency-Key rules', () => {
 
   it('a refused request is answered again, and nothing is written for it', async () => {
     const key = freshKey();
-    const bad = post('/api/transaction/create/', { cash_register: m1(), currency: f.currencies.USD, operation_type: 'SELL', amount: '99999999', rate: '90' });
+    const bad = post('/api/transaction/create/', { cash_register: m1(), currency: f().currencies.USD, operation_type: 'SELL', amount: '99999999', rate: '90' });
     const before = await exchangesOfM1();
     const first = await send(bad, key);
     expect(first.status).toBe(400);
@@ -153,9 +111,9 @@ describe('Idempotency-Key rules', () => {
     const key = freshKey();
     expect((await send(exchange(), key)).status).toBe(201);
     const before = await exchangesOfM1();
-    const res = await f.app.inject({
+    const res = await f().app.inject({
       method: 'POST', url: '/api/transaction/create/', payload: exchange().body,
-      headers: { authorization: `Token ${await f.token('cashier')}`, 'idempotency-key': key },
+      headers: { authorization: `Token ${w.tokens.cashier}`, 'idempotency-key': key },
     });
     expect(res.statusCode).toBe(201);
     expect(await exchangesOfM1()).toBe(before + 1);
@@ -164,7 +122,7 @@ describe('Idempotency-Key rules', () => {
   it('a key is kept 24 hours: older, the same request writes again', async () => {
     const key = freshKey();
     const first = await send(exchange(), key);
-    await f.db.query("UPDATE idempotency_keys SET created_at = now() - interval '25 hours' WHERE key = $1", [key]);
+    await f().db.query("UPDATE idempotency_keys SET created_at = now() - interval '25 hours' WHERE key = $1", [key]);
     const later = await send(exchange(), key);
     expect(later.status).toBe(201);
     expect(later.replayed).toBe(false);

@@ -92,6 +92,7 @@ export const OperationPersonSchema = Type.Object({
   comment: Type.String(),
   city: RefSchema,
   is_active: Type.Boolean(),
+  /** Crypto currencies only for users with isCryptoTransactionPageActive. */
   balances: Type.Array(PersonBalanceSchema),
   user: Nullable(RefSchema),
   created_at: Instant,
@@ -123,13 +124,18 @@ const transferFields = {
   currency: CurrencyRefSchema,
   amount: Decimal,
   fee: Decimal,
-  /** External and crypto only; shown to the sending register's city (the client needs it). */
+  /**
+   * External and crypto only: the client's secret (DESIGN.md, Trust). Shown to the user who
+   * created the transfer and to admins while it is not final; null to everyone else.
+   */
   transfer_code: Nullable(Type.String()),
   sender_name: Type.String(),
   receiver_name: Type.String(),
   receiver_phone: Type.String(),
   status: StringEnum(TRANSFER_STATUSES),
   is_final: Type.Boolean(),
+  /** The calling user created it (`user`): they may neither accept nor deliver it (four eyes). */
+  is_mine: Type.Boolean(),
   updated_at: Instant,
   accepted_at: Nullable(Instant),
   accepted_by: Nullable(RefSchema),

@@ -68,7 +68,7 @@ export const RateRowSchema = Type.Object({
   buy_avg_rate: Nullable(Decimal),
   sold_amount: Decimal,
   sell_avg_rate: Nullable(Decimal),
-  /** Weighted average cost of what the register holds at the end of the day. */
+  /** Weighted average cost of what the register holds at the end of the day; null without isAllowToCheckEarningReport. */
   average_cost: Nullable(Decimal),
   balance: Decimal,
 });

@@ -43,6 +43,10 @@ describe('CityReport (/cities/{id}/reports/)', () => {
     expect(within(rub).getAllByRole('cell').map((c) => c.textContent)).toEqual(['RUB', '1\u202f000.00', '0.00', '0.00', '1\u202f234\u202f567.50']);
     expect(screen.queryByRole('heading', { name: 'Доходы за период' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Печать' })).toBeNull();
+    // The average cost is an earning figure (the server sends null): no column for it.
+    const avg = screen.getByRole('table', { name: 'Средние курсы' });
+    expect(within(avg).getByRole('columnheader', { name: 'Остаток' })).toBeInTheDocument();
+    expect(within(avg).queryByRole('columnheader', { name: 'Себестоимость' })).toBeNull();
     // The rate report asks for the city's first register.
     await waitFor(() => expect(api.paths().some((p) => p.startsWith('GET /api/rate_report/?cash_register=7&created_at='))).toBe(true));
     expect(api.paths().some((p) => p.startsWith('GET /api/city_earning_report/'))).toBe(false);
@@ -64,6 +68,7 @@ describe('CityReport (/cities/{id}/reports/)', () => {
     const totals = await screen.findByRole('table', { name: 'Доход: итого по валютам' }, { timeout: 5000 });
     const rub = await within(totals).findByRole('row', { name: /RUB/ });
     expect(within(rub).getAllByRole('cell').at(-1)).toHaveTextContent('75.00');
+    expect(within(screen.getByRole('table', { name: 'Средние курсы' })).getByRole('columnheader', { name: 'Себестоимость' })).toBeInTheDocument();
 
     const day = screen.getByRole('region', { name: 'Остатки за день' });
     fireEvent.click(within(day).getByRole('button', { name: 'Печать' }));

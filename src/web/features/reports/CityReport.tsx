@@ -50,7 +50,7 @@ export function CityReport() {
         <DayTotalsTable label="Остатки города за день" rows={day.data?.totals} loading={day.isFetching} />
       </Section>
       <Section title="Средние курсы">
-        <AverageRateTable rows={avg.data?.rows} loading={avg.isFetching} />
+        <AverageRateTable rows={avg.data?.rows} loading={avg.isFetching} showCost={canSeeEarnings(me)} />
       </Section>
       <Section title="Курсы по кассе">
         <Toolbar>

@@ -18,13 +18,21 @@ const BigCode = styled.output`
 /** "1234 5678": read aloud in two halves. */
 const spaced = (code: string) => `${code.slice(0, 4)} ${code.slice(4)}`;
 
-/** A new external or crypto transfer's code, large, to hand to the client. */
-export function TransferCodeDialog({ transfer, onClose }: { transfer: Transfer; onClose: () => void }) {
+interface Props {
+  transfer: Transfer;
+  onClose: () => void;
+  /** A replaced code (Новый код) rather than a new transfer. */
+  renewed?: boolean;
+}
+
+/** A new external or crypto transfer's code (or a replaced one), large, to hand to the client. */
+export function TransferCodeDialog({ transfer, onClose, renewed = false }: Props) {
+  const title = renewed ? `Новый код перевода №${transfer.id}` : `Перевод №${transfer.id} создан`;
   return (
-    <Dialog open title={`Перевод №${transfer.id} создан`} onClose={onClose}>
+    <Dialog open title={title} onClose={onClose}>
       <p>
         {transferMoney(transfer)} в кассу «{transfer.to_cash_register.name}». Передайте клиенту код перевода: получатель назовёт его в
-        кассе получения.
+        кассе получения.{renewed && ' Прежний код больше не действует.'}
       </p>
       <BigCode aria-label="Код перевода">{spaced(transfer.transfer_code ?? '')}</BigCode>
       <DialogActions>

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import type { Transfer } from '../../../shared/contract/ledger';
 import { Button } from '../../ui/Button';
 import { theme } from '../../ui/theme';
-import { TRANSFER_ACTION_LABELS, transferActions, type TransferViewer } from './transferActions';
+import { TRANSFER_ACTION_LABELS, transferActions, waitsForAnotherEmployee, type TransferViewer } from './transferActions';
 import type { AcceptanceAction } from './transferAcceptanceMachine';
 import { formatDateTime, KIND_LABELS, STATUS_LABELS, transferCurrency, transferMoney } from './transferLabels';
 
@@ -30,7 +30,7 @@ interface Props {
 
 /** The transfer the code found, and what the register may do with it now (accept, then deliver). */
 export function TransferFound({ transfer: t, viewer, cityOf, onAction }: Props) {
-  const actions = transferActions(t, viewer).filter((a): a is AcceptanceAction => a !== 'edit');
+  const actions = transferActions(t, viewer).filter((a): a is AcceptanceAction => a === 'accept' || a === 'deliver');
   const fromCity = cityOf(t.from_cash_register.id);
   return (
     <Card aria-label={`Перевод №${t.id}`}>
@@ -66,7 +66,13 @@ export function TransferFound({ transfer: t, viewer, cityOf, onAction }: Props) 
           </Button>
         ))
       ) : (
-        <p>{t.status === 'Delivered' ? 'Перевод уже выдан клиенту.' : 'Этот перевод принимает другая касса.'}</p>
+        <p>
+          {t.status === 'Delivered'
+            ? 'Перевод уже выдан клиенту.'
+            : waitsForAnotherEmployee(t, viewer)
+              ? 'Вы создали этот перевод: принимает и выдаёт его другой сотрудник.'
+              : 'Этот перевод принимает другая касса.'}
+        </p>
       )}
     </Card>
   );

@@ -6,6 +6,7 @@ import type { TransferAction, TransferViewer } from './transferActions';
 import type { AcceptanceAction } from './transferAcceptanceMachine';
 import { TransferCodeDialog } from './TransferCodeDialog';
 import { TransferFormDialog } from './TransferFormDialog';
+import { TransferNewCodeDialog } from './TransferNewCodeDialog';
 import { isClientKind } from './transferFormSchema';
 import { KIND_TABLE_LABELS } from './transferLabels';
 import { TransferTable } from './TransferTable';
@@ -29,9 +30,11 @@ export function TransferKindPanel({ kind, cashRegister, viewer, cityOf, onAccept
   const { data, isLoading } = useListTransfersQuery({ kind, cashRegister, page });
   const [form, setForm] = useState<{ editing?: Transfer } | null>(null);
   const [created, setCreated] = useState<Transfer | null>(null);
+  const [renewing, setRenewing] = useState<Transfer | null>(null);
 
   const onAction = (transfer: Transfer, action: TransferAction) => {
     if (action === 'edit') setForm({ editing: transfer });
+    else if (action === 'newCode') setRenewing(transfer);
     else onAcceptance(transfer, action);
   };
 
@@ -66,6 +69,7 @@ export function TransferKindPanel({ kind, cashRegister, viewer, cityOf, onAccept
         />
       )}
       {created && <TransferCodeDialog transfer={created} onClose={() => setCreated(null)} />}
+      {renewing && <TransferNewCodeDialog transfer={renewing} onClose={() => setRenewing(null)} />}
     </>
   );
 }

@@ -6,7 +6,14 @@ import { Button } from '../../ui/Button';
 import { PaginatedTable } from '../../ui/PaginatedTable';
 import type { PaginationSettings } from '../../ui/Pagination';
 import { theme } from '../../ui/theme';
-import { TRANSFER_ACTION_LABELS, transferActions, type TransferAction, type TransferViewer } from './transferActions';
+import {
+  FOUR_EYES_HINT,
+  TRANSFER_ACTION_LABELS,
+  transferActions,
+  waitsForAnotherEmployee,
+  type TransferAction,
+  type TransferViewer,
+} from './transferActions';
 import { formatDateTime, STATUS_LABELS, transferMoney, waitingTime } from './transferLabels';
 
 const column = createColumnHelper<Transfer>();
@@ -23,6 +30,10 @@ const Code = styled.span`
 const Actions = styled.div`
   display: flex;
   gap: 6px;
+`;
+const Hint = styled.span`
+  color: ${theme.colors.muted};
+  font-size: 13px;
 `;
 const Direction = styled.span<{ $incoming: boolean }>`
   color: ${({ $incoming }) => ($incoming ? theme.colors.buy : theme.colors.sell)};
@@ -47,7 +58,7 @@ export interface TransferTableProps {
   onAction: (transfer: Transfer, action: TransferAction) => void;
 }
 
-const ALL_ACTIONS: readonly TransferAction[] = ['accept', 'deliver', 'edit'];
+const ALL_ACTIONS: readonly TransferAction[] = ['accept', 'deliver', 'edit', 'newCode'];
 
 function registerWithCity(ref: { id: number; name: string }, cityOf: TransferTableProps['cityOf']) {
   const city = cityOf(ref.id);
@@ -99,7 +110,7 @@ export function TransferTable(props: TransferTableProps) {
           column.display({
             id: 'code',
             header: 'Код',
-            // The server gives the code to the sender's city only; a register's screen shows it on outgoing rows.
+            // The server gives the code to its creator (and admins) while open; a register's screen shows it on outgoing rows.
             cell: ({ row }) => {
               const t = row.original;
               const mine = registerId === undefined || t.from_cash_register.id === registerId;
@@ -128,7 +139,7 @@ export function TransferTable(props: TransferTableProps) {
               {actions.map((action) => (
                 <Button
                   key={action}
-                  $variant={action === 'edit' ? 'secondary' : 'primary'}
+                  $variant={action === 'accept' || action === 'deliver' ? 'primary' : 'secondary'}
                   aria-label={`${TRANSFER_ACTION_LABELS[action]} перевод №${t.id}`}
                   onClick={() => onAction(t, action)}
                 >
@@ -136,6 +147,9 @@ export function TransferTable(props: TransferTableProps) {
                 </Button>
               ))}
             </Actions>
+          ) : waitsForAnotherEmployee(t, viewer) ? (
+            // Its creator: the server would refuse (403, never alerted), so say who accepts instead.
+            <Hint>{FOUR_EYES_HINT}</Hint>
           ) : (
             '—'
           );

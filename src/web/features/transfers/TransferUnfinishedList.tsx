@@ -56,7 +56,7 @@ function UnfinishedPanel({ kind, city, viewer, cityOf, now, onAcceptance }: Pane
       forClients={isClientKind(kind)}
       // The city screen accepts and delivers; editing is the sending register's screen.
       offers={CITY_OFFERS}
-      onAction={(t, action) => action !== 'edit' && onAcceptance(t, action)}
+      onAction={(t, action) => (action === 'accept' || action === 'deliver') && onAcceptance(t, action)}
     />
   );
 }

@@ -1,6 +1,7 @@
 import { nextTransferStatus, TRANSFER_STATUSES, type TransferKind, type TransferStatus } from '../../../shared/machines/transferLifecycle';
 import {
   cityViewer,
+  waitsForAnotherEmployee,
   registerViewer,
   TRANSFER_ACTION_EVENT,
   transferActions,
@@ -44,10 +45,10 @@ const TABLE: Array<[TransferKind, TransferStatus, keyof typeof VIEWERS, Transfer
   ['INTERNAL', 'Accepted', 'receiver', []],
   ['INTERNAL', 'Accepted', 'city', []],
   ['INTERNAL', 'Delivered', 'receiver', []],
-  ['EXTERNAL', 'Pending', 'sender', ['edit']],
+  ['EXTERNAL', 'Pending', 'sender', ['edit', 'newCode']],
   ['EXTERNAL', 'Pending', 'receiver', ['accept']],
   ['EXTERNAL', 'Pending', 'other', []],
-  ['EXTERNAL', 'Pending', 'city', ['accept', 'edit']],
+  ['EXTERNAL', 'Pending', 'city', ['accept', 'edit', 'newCode']],
   ['EXTERNAL', 'Accepted', 'sender', []],
   ['EXTERNAL', 'Accepted', 'receiver', ['deliver']],
   ['EXTERNAL', 'Accepted', 'other', []],
@@ -55,9 +56,9 @@ const TABLE: Array<[TransferKind, TransferStatus, keyof typeof VIEWERS, Transfer
   ['EXTERNAL', 'Delivered', 'sender', []],
   ['EXTERNAL', 'Delivered', 'receiver', []],
   ['EXTERNAL', 'Delivered', 'city', []],
-  ['CRYPTO', 'Pending', 'sender', ['edit']],
+  ['CRYPTO', 'Pending', 'sender', ['edit', 'newCode']],
   ['CRYPTO', 'Pending', 'receiver', ['accept']],
-  ['CRYPTO', 'Pending', 'city', ['accept', 'edit']],
+  ['CRYPTO', 'Pending', 'city', ['accept', 'edit', 'newCode']],
   ['CRYPTO', 'Pending', 'receiverNoCrypto', []],
   ['CRYPTO', 'Accepted', 'receiver', ['deliver']],
   ['CRYPTO', 'Accepted', 'receiverNoCrypto', []],
@@ -86,12 +87,23 @@ describe('transferActions', () => {
   });
 
   it('a register that is both sender and receiver (city view) gets both sides', () => {
-    expect(transferActions(transfer('EXTERNAL', 'Pending'), cityViewer([SENDER, RECEIVER], cashier))).toEqual(['accept', 'edit']);
+    expect(transferActions(transfer('EXTERNAL', 'Pending'), cityViewer([SENDER, RECEIVER], cashier))).toEqual(['accept', 'edit', 'newCode']);
     expect(transferActions(transfer('EXTERNAL', 'Pending'), cityViewer([], cashier))).toEqual([]);
   });
 
   it('admins handle crypto transfers without the crypto flag', () => {
     const admin = { ...noCrypto, isAdmin: true };
     expect(transferActions(transfer('CRYPTO', 'Accepted'), registerViewer(RECEIVER, admin))).toEqual(['deliver']);
+  });
+
+  it('offers the creator no accept or deliver (four eyes), and says why', () => {
+    const mine = (kind: TransferKind, status: TransferStatus) => ({ ...transfer(kind, status), is_mine: true });
+    expect(transferActions(mine('INTERNAL', 'Pending'), VIEWERS.receiver)).toEqual([]);
+    expect(transferActions(mine('EXTERNAL', 'Accepted'), VIEWERS.receiver)).toEqual([]);
+    expect(transferActions(mine('EXTERNAL', 'Pending'), VIEWERS.city)).toEqual(['edit', 'newCode']);
+    expect(waitsForAnotherEmployee(mine('EXTERNAL', 'Pending'), VIEWERS.receiver)).toBe(true);
+    expect(waitsForAnotherEmployee(mine('EXTERNAL', 'Pending'), VIEWERS.sender)).toBe(false);
+    expect(waitsForAnotherEmployee(mine('EXTERNAL', 'Delivered'), VIEWERS.receiver)).toBe(false);
+    expect(waitsForAnotherEmployee(transfer('EXTERNAL', 'Pending'), VIEWERS.receiver)).toBe(false);
   });
 });

@@ -2,25 +2,35 @@ import type { Me, Ref } from '../../../shared/contract';
 import type { Transfer } from '../../../shared/contract/ledger';
 import { nextTransferStatus, type TransferEvent } from '../../../shared/machines/transferLifecycle';
 
-/** What a transfer row may offer; each is one lifecycle event (edit keeps the transfer Pending). */
-export type TransferAction = 'accept' | 'deliver' | 'edit';
+/**
+ * What a transfer row may offer; each is one lifecycle event (edit and a new code keep the
+ * transfer Pending; the lifecycle gives internal transfers, which have no code, no new code).
+ */
+export type TransferAction = 'accept' | 'deliver' | 'edit' | 'newCode';
 
 export const TRANSFER_ACTION_EVENT: Record<TransferAction, TransferEvent['type']> = {
   accept: 'transfer.accept',
   deliver: 'transfer.deliver',
   edit: 'transfer.update',
+  newCode: 'transfer.new_code',
 };
 
 export const TRANSFER_ACTION_LABELS: Record<TransferAction, string> = {
   accept: 'Принять',
   deliver: 'Выдать',
   edit: 'Изменить',
+  newCode: 'Новый код',
 };
+
+/** What the transfer's creator reads where Принять / Выдать would be (four eyes). */
+export const FOUR_EYES_HINT = 'Принимает другой сотрудник';
 
 /** The fields of a transfer (wire shape) that decide what can be done with it. */
 export type TransferSummary = Pick<Transfer, 'id' | 'transfer_kind' | 'status'> & {
   from_cash_register: Pick<Ref, 'id'>;
   to_cash_register: Pick<Ref, 'id'>;
+  /** The viewer created it: they may neither accept nor deliver it (the server answers 403). */
+  is_mine?: boolean;
 };
 
 /**
@@ -51,22 +61,36 @@ const PERFORMED_BY: Record<TransferAction, 'from_cash_register' | 'to_cash_regis
   accept: 'to_cash_register',
   deliver: 'to_cash_register',
   edit: 'from_cash_register',
+  newCode: 'from_cash_register',
 };
 
-const ORDER: readonly TransferAction[] = ['accept', 'deliver', 'edit'];
+const ORDER: readonly TransferAction[] = ['accept', 'deliver', 'edit', 'newCode'];
+/** The other pair of eyes' actions: never the creator's. */
+const RECEIVING: readonly TransferAction[] = ['accept', 'deliver'];
 
 /** True when the lifecycle allows `action` on the transfer as it is now, whoever asks. */
 export function lifecycleAllows(transfer: Pick<TransferSummary, 'transfer_kind' | 'status'>, action: TransferAction): boolean {
   return nextTransferStatus(transfer.transfer_kind, transfer.status, TRANSFER_ACTION_EVENT[action]) !== null;
 }
 
-/**
- * The actions a row offers to this viewer: the lifecycle says what the transfer allows now
- * (never a second copy of its rules), the viewer's registers say which side it is on.
- */
-export function transferActions(transfer: TransferSummary, viewer: TransferViewer): TransferAction[] {
+/** The actions the viewer's side of the transfer may take now, whoever created it. */
+function sideActions(transfer: TransferSummary, viewer: TransferViewer): TransferAction[] {
   if (transfer.transfer_kind === 'CRYPTO' && !viewer.cryptoAllowed) return [];
   return ORDER.filter(
     (action) => viewer.registerIds.includes(transfer[PERFORMED_BY[action]].id) && lifecycleAllows(transfer, action),
   );
+}
+
+/**
+ * The actions a row offers to this viewer: the lifecycle says what the transfer allows now
+ * (never a second copy of its rules), the viewer's registers say which side it is on, and
+ * whoever created the transfer is offered no accept or deliver (four eyes, DESIGN.md Trust).
+ */
+export function transferActions(transfer: TransferSummary, viewer: TransferViewer): TransferAction[] {
+  return sideActions(transfer, viewer).filter((action) => !(transfer.is_mine && RECEIVING.includes(action)));
+}
+
+/** True when the viewer's side would accept or deliver now, but the viewer created the transfer. */
+export function waitsForAnotherEmployee(transfer: TransferSummary, viewer: TransferViewer): boolean {
+  return Boolean(transfer.is_mine) && sideActions(transfer, viewer).some((action) => RECEIVING.includes(action));
 }

@@ -30,6 +30,7 @@ export function makeTransfer(over: Partial<Transfer> & { transfer_kind?: Transfe
     receiver_phone: '',
     status: 'Pending',
     is_final: false,
+    is_mine: false,
     updated_at: '2026-11-23T09:00:00.000Z',
     accepted_at: null,
     accepted_by: null,

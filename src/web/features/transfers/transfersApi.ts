@@ -55,6 +55,11 @@ export const transfersApi = baseApi.injectEndpoints({
       invalidatesTags: invalidates('deliverTransfer'),
       extraOptions: { quiet: [400, 404, 409] },
     }),
+    /** A client lost the code: the sender side gets a new one (the old one stops working). */
+    newTransferCode: build.mutation<Transfer, MutationArgs['newTransferCode']>({
+      query: ({ kind, id }) => ({ url: `${TRANSFER_PATH[kind]}/new_code/${id}/`, method: 'PUT' }),
+      invalidatesTags: invalidates('newTransferCode'),
+    }),
   }),
 });
 
@@ -68,4 +73,5 @@ export const {
   useUpdateTransferMutation,
   useAcceptTransferMutation,
   useDeliverTransferMutation,
+  useNewTransferCodeMutation,
 } = transfersApi;

@@ -33,7 +33,8 @@ export interface LedgerFixture {
   close(): Promise<void>;
 }
 
-type UserKey = 'admin' | 'supervisor' | 'cashier' | 'kazan' | 'noPerms';
+/** colleague: a second Moscow cashier, the other pair of eyes on the cashier's transfers. */
+type UserKey = 'admin' | 'supervisor' | 'cashier' | 'colleague' | 'kazan' | 'noPerms';
 
 const NO_PERMISSIONS = {
   isAllowToPrint: false,
@@ -59,6 +60,7 @@ export async function openLedgerFixture(opts: { app?: boolean } = {}): Promise<L
     admin: await user('admin', { isAdmin: true }),
     supervisor: await user('supervisor', { cityIds: [moscow, kazan], permissions: ALL_PERMISSIONS, role: 'Супервайзер' }),
     cashier: await user('cashier', { cityIds: [moscow], permissions: ALL_PERMISSIONS }),
+    colleague: await user('colleague', { cityIds: [moscow], permissions: ALL_PERMISSIONS }),
     kazan: await user('kazan', { cityIds: [kazan], permissions: ALL_PERMISSIONS }),
     noPerms: await user('noperms', { cityIds: [moscow], permissions: NO_PERMISSIONS }),
   };
@@ -81,7 +83,9 @@ export async function openLedgerFixture(opts: { app?: boolean } = {}): Promise<L
   await setDilapidation(db, 'USD', '2.00');
 
   const tokens = new Map<UserKey, Promise<string>>();
-  const usernames: Record<UserKey, string> = { admin: 'admin', supervisor: 'supervisor', cashier: 'cashier', kazan: 'kazan', noPerms: 'noperms' };
+  const usernames: Record<UserKey, string> = {
+    admin: 'admin', supervisor: 'supervisor', cashier: 'cashier', colleague: 'colleague', kazan: 'kazan', noPerms: 'noperms',
+  };
   return {
     db,
     app: testApp?.app as FastifyInstance,

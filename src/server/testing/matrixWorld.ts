@@ -1,0 +1,182 @@
+import type { TransferKind } from '../../shared/machines/transferLifecycle';
+import { PERMISSION_FLAGS } from '../../shared/contract/permissions';
+import { fund, openLedgerFixture, type LedgerFixture } from '../features/ledger/testing/ledgerFixture';
+import { get, post, put, TRANSFER_PATH, transferMaker, type Req } from '../features/ledger/testing/matrixRequests';
+import { createExchange } from '../features/exchange/exchangeService';
+import { createOutTransaction } from '../features/operationPersons/outTransactionService';
+import { createPerson } from '../features/operationPersons/personService';
+import { SYSTEM_ACTOR } from '../http/scope';
+import { createTestUser, login } from './testApp';
+import { LACKING, type Who } from './routeAccess';
+
+/**
+ * The world of the authorization matrix (authorizationMatrix.api.test.ts), shared with the
+ * tests that walk every route the same way (transferCodeSecrecy.api.test.ts): the ledger
+ * fixture with money in М1 and К1, a person of Москва, a signed-in user per routeAccess.ts
+ * WHO, and a valid request per route of the route table. Test-only.
+ */
+export interface MatrixWorld {
+  f: LedgerFixture;
+  personId: number;
+  tokens: Record<Exclude<Who, 'anonymous'>, string>;
+  usernames: Record<Exclude<Who, 'anonymous'>, string>;
+}
+
+export async function openMatrixWorld(): Promise<MatrixWorld> {
+  const f = await openLedgerFixture({ app: true });
+  await fund(f, f.registers.m1, 'RUB', '10000000.00');
+  await fund(f, f.registers.m1, 'USD', '100000.00');
+  await fund(f, f.registers.m1, 'USDT', '10000');
+  await fund(f, f.registers.k1, 'USD', '100000.00');
+  await fund(f, f.registers.k1, 'USDT', '10000');
+  const personId = (await createPerson(f.db, SYSTEM_ACTOR, { first_name: 'Матрица', city: f.cities.moscow })).id;
+  // Something behind every hidden field of ROUTE_HIDDEN from the start: a cost, an earning, a crypto balance.
+  const usd = { cash_register: f.registers.m1, currency: f.currencies.USD };
+  await createExchange(f.db, SYSTEM_ACTOR, { ...usd, operation_type: 'BUY', amount: '100.00', rate: '90' });
+  await createExchange(f.db, SYSTEM_ACTOR, { ...usd, operation_type: 'SELL', amount: '10.00', rate: '92' });
+  await createOutTransaction(
+    f.db,
+    SYSTEM_ACTOR,
+    { cash_register: f.registers.m1, operation_person: personId, currency: f.currencies.USDT, operation_type: 'REPLENISHMENT', amount: '2' },
+    { crypto: true },
+  );
+  const tokens = {} as MatrixWorld['tokens'];
+  const usernames = {} as MatrixWorld['usernames'];
+  const all = Object.fromEntries(PERMISSION_FLAGS.map((flag) => [flag, true]));
+  for (const flag of PERMISSION_FLAGS) {
+    const who = LACKING[flag] as Exclude<Who, 'anonymous'>;
+    await createTestUser(f.db, { username: who.toLowerCase(), cityIds: [f.cities.moscow], permissions: { ...all, [flag]: false } });
+    usernames[who] = who.toLowerCase();
+  }
+  await createTestUser(f.db, { username: 'revoked', cityIds: [f.cities.moscow], permissions: all });
+  Object.assign(usernames, { revoked: 'revoked', otherCity: 'kazan', cashier: 'cashier', supervisor: 'supervisor', admin: 'admin' });
+  for (const [who, username] of Object.entries(usernames)) tokens[who as keyof typeof tokens] = await login(f.app, username);
+  const out = await f.app.inject({ method: 'GET', url: '/api/logout', headers: { authorization: `Token ${tokens.revoked}` } });
+  if (out.statusCode !== 200) throw new Error(`logout answered ${out.statusCode}`);
+  return { f, personId, tokens, usernames };
+}
+
+/** What one call answered: status, content type and the raw bytes (a stream: its head only). */
+export interface RawAnswer {
+  status: number;
+  contentType: string;
+  raw: Buffer;
+}
+
+/** One call as `who`; a stream (events) is answered by its head and then dropped. */
+export async function callAs(w: MatrixWorld, req: Req, who: Who): Promise<RawAnswer> {
+  let token: string | undefined = who === 'anonymous' ? undefined : w.tokens[who];
+  if (req.ownToken && who !== 'anonymous' && who !== 'revoked') token = await login(w.f.app, w.usernames[who]);
+  const headers = token ? { authorization: `Token ${token}` } : {};
+  const res = await w.f.app.inject({ method: req.method, url: req.url, headers, payload: req.body, payloadAsStream: true });
+  const stream = res.stream();
+  const contentType = String(res.headers['content-type']);
+  if (contentType.startsWith('text/event-stream')) {
+    stream.destroy();
+    return { status: res.statusCode, contentType, raw: Buffer.alloc(0) };
+  }
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk));
+  return { status: res.statusCode, contentType, raw: Buffer.concat(chunks) };
+}
+
+/** A valid request per route, keyed as ROUTE_ACCESS ("METHOD /url"); made anew for every call. */
+export function routeRequests(world: () => MatrixWorld): Record<string, (who: Who) => Promise<Req> | Req> {
+  const { money, transfer } = transferMaker(() => world().f);
+  const PATH = TRANSFER_PATH;
+  const f = () => world().f;
+  const m1 = () => f().registers.m1;
+  const msk = () => f().cities.moscow;
+  const DAY = new Date().toISOString().slice(0, 10);
+  const personId = () => world().personId;
+  return {
+    'POST /api/token-auth/': () => post('/api/token-auth/', { username: 'cashier', password: 'cashier' }),
+    // Revokes the token it is called with: each user signs in anew for it.
+    'GET /api/logout': () => ({ ...get('/api/logout'), ownToken: true }),
+    'GET /api/me': () => get('/api/me'),
+    'GET /api/stop_site/': () => get('/api/stop_site/'),
+    'GET /api/all_employee/': () => get('/api/all_employee/'),
+    'GET /api/city/': () => get('/api/city/'),
+    'GET /api/city/:id/': () => get(`/api/city/${msk()}/`),
+    'GET /api/cash_register/': () => get('/api/cash_register/'),
+    'GET /api/all_cash_registers/': () => get('/api/all_cash_registers/'),
+    'GET /api/transfer_cash_registers/': () => get('/api/transfer_cash_registers/'),
+    'GET /api/cash_register/:id/': () => get(`/api/cash_register/${m1()}/`),
+    'GET /api/currency/': () => get('/api/currency/?ordering=order'),
+    'GET /api/crypto_currency/': () => get('/api/crypto_currency/?ordering=order'),
+    'GET /api/percentage_dilapidation_currency/': () => get('/api/percentage_dilapidation_currency/'),
+    'GET /api/available_currency_pair/': () => get(`/api/available_currency_pair/?cash_register=${m1()}`),
+    'GET /api/value_setting/': () => get(`/api/value_setting/?cash_register=${m1()}`),
+    'POST /api/value_setting/create/': () =>
+      post('/api/value_setting/create/', { cash_register: m1(), currency: f().currencies.USD, buy_rate: '90', sell_rate: '91' }),
+    'POST /api/transaction/create/': () =>
+      post('/api/transaction/create/', { cash_register: m1(), currency: f().currencies.USD, operation_type: 'BUY', amount: '1', rate: '90' }),
+    'GET /api/transaction/': () => get(`/api/transaction/?cash_register=${m1()}&page=1`),
+    'POST /api/crypto_transaction/create/': () =>
+      post('/api/crypto_transaction/create/', { cash_register: m1(), crypto_currency: f().currencies.USDT, operation_type: 'BUY', amount: '1', rate: '90' }),
+    'GET /api/crypto_transaction/': () => get(`/api/crypto_transaction/?cash_register=${m1()}&page=1`),
+    'POST /api/operation_person/create/': () => post('/api/operation_person/create/', { first_name: 'Новый', city: msk() }),
+    'GET /api/operation_person/': () => get(`/api/operation_person/?city=${msk()}&page=1`),
+    'GET /api/operation_person/:id/': () => get(`/api/operation_person/${personId()}/`),
+    'GET /api/all_operation_person/': () => get(`/api/all_operation_person/?city=${msk()}&is_active=true`),
+    'PUT /api/activation_operation_person/:id/': () => put(`/api/activation_operation_person/${personId()}/`, { is_active: true }),
+    'GET /api/out_transaction/': () => get(`/api/out_transaction/?cash_register=${m1()}&page=1`),
+    'POST /api/out_transaction/create/': () =>
+      post('/api/out_transaction/create/', { cash_register: m1(), operation_person: personId(), currency: f().currencies.USD, operation_type: 'REPLENISHMENT', amount: '5' }),
+    'GET /api/crypto_out_transaction/': () => get(`/api/crypto_out_transaction/?cash_register=${m1()}&page=1`),
+    'POST /api/crypto_out_transaction/create/': () =>
+      post('/api/crypto_out_transaction/create/', { cash_register: m1(), operation_person: personId(), crypto_currency: f().currencies.USDT, operation_type: 'REPLENISHMENT', amount: '0.5' }),
+    'POST /api/income_outcome/create/': () =>
+      post('/api/income_outcome/create/', { cash_register: m1(), currency: f().currencies.RUB, direction: 'Outcome', amount: '10' }),
+    'GET /api/income_outcome/': () => get(`/api/income_outcome/?cash_register=${m1()}&page=1`),
+    ...Object.fromEntries(
+      (['INTERNAL', 'EXTERNAL', 'CRYPTO'] as TransferKind[]).flatMap((kind) => {
+        const p = PATH[kind];
+        const requests: Array<[string, () => Promise<Req> | Req]> = [
+          [`POST /api/${p}/create/`, () => post(`/api/${p}/create/`, { from_cash_register: m1(), to_cash_register: f().registers.k1, ...money(kind) })],
+          [`PUT /api/${p}/update/:id/`, async () => put(`/api/${p}/update/${(await transfer(kind, 'm1')).id}/`, { comment: 'правка' })],
+          [`PUT /api/${p}/accept/:id/`, async () => {
+            const t = await transfer(kind, 'k1');
+            return put(`/api/${p}/accept/${t.id}/`, kind === 'INTERNAL' ? { id: t.id } : { transfer_code: t.transfer_code });
+          }],
+          [`GET /api/${p}/`, () => get(`/api/${p}/?cash_register=${m1()}&page=1`)],
+          [`GET /api/city_${p}/`, () => get(`/api/city_${p}/?city=${msk()}&page=1`)],
+        ];
+        if (kind !== 'INTERNAL') {
+          requests.push([`PUT /api/${p}/deliver/:id/`, async () => put(`/api/${p}/deliver/${(await transfer(kind, 'k1', 'Accepted')).id}/`)]);
+          requests.push([`PUT /api/${p}/new_code/:id/`, async () => put(`/api/${p}/new_code/${(await transfer(kind, 'm1')).id}/`)]);
+        }
+        return requests;
+      }),
+    ),
+    'GET /api/find_external_transfer/': async () =>
+      get(`/api/find_external_transfer/?cash_register=${m1()}&code=${(await transfer('EXTERNAL', 'k1')).transfer_code}`),
+    'GET /api/day_balance/': () => get(`/api/day_balance/?cash_register=${m1()}`),
+    'GET /api/city_data/': () => get(`/api/city_data/?city=${msk()}`),
+    'GET /api/overall_day_amount/': () => get('/api/overall_day_amount/'),
+    'GET /api/earning_report/': () => get(`/api/earning_report/?cash_register=${m1()}`),
+    'GET /api/city_earning_report/': () => get(`/api/city_earning_report/?city=${msk()}`),
+    'GET /api/full_earning_report/': () => get(`/api/full_earning_report/?from_date=${DAY}&to_date=${DAY}`),
+    'GET /api/day_avg_rate/': () => get(`/api/day_avg_rate/?cash_register=${m1()}`),
+    'GET /api/average_rate_report/': () => get(`/api/average_rate_report/?cash_register=${m1()}`),
+    'GET /api/rate_report/': () => get(`/api/rate_report/?cash_register=${m1()}`),
+    'GET /api/day_replenishment_handed_over_report/': () => get(`/api/day_replenishment_handed_over_report/?city=${msk()}`),
+    'GET /api/day_crypto_avg_fee/': () => get(`/api/day_crypto_avg_fee/?cash_register=${m1()}`),
+    'GET /api/day_crypto_balance/': () => get(`/api/day_crypto_balance/?cash_register=${m1()}&from_date=${DAY}`),
+    'GET /api/crypto_balance/': () => get('/api/crypto_balance/'),
+    'GET /api/print_operation_person_list/': () => get(`/api/print_operation_person_list/?city=${msk()}&format=xlsx`),
+    'GET /api/print_operation_person_detail/:id/': () => get(`/api/print_operation_person_detail/${personId()}/?format=xlsx`),
+    'GET /api/print_value_setting_detail/': () => get(`/api/print_value_setting_detail/?city=${msk()}&format=xlsx`),
+    'GET /api/print_out_transaction_report/': () => get(`/api/print_out_transaction_report/?cash_register=${m1()}&format=xlsx`),
+    'GET /api/print_day_report/': () => get(`/api/print_day_report/?city=${msk()}&date=${DAY}&format=xlsx`),
+    'GET /api/print_earning_report/': () => get(`/api/print_earning_report/?city=${msk()}&from_date=${DAY}&to_date=${DAY}&format=xlsx`),
+    'GET /api/print_receipt/': async () => {
+      const exchange = await createExchange(f().db, SYSTEM_ACTOR, { cash_register: m1(), currency: f().currencies.USD, operation_type: 'BUY', amount: '1', rate: '90' });
+      return get(`/api/print_receipt/?record_kind=TRANSACTION&record_id=${exchange.id}`);
+    },
+    'GET /api/operation/': () => get(`/api/operation/?cash_register=${m1()}&page=1`),
+    'GET /api/events/': () => get('/api/events/'),
+    'GET /api/audit/': () => get('/api/audit/'),
+
+  };
+}
