@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { DEFAULT_TIME_ZONE } from '../shared/dates';
+import { parseTrustProxy, type TrustProxy } from './lib/trustProxy';
 
 /** Everything the server and the CLI read from the environment, in one place. */
 export interface Config {
@@ -15,8 +16,12 @@ export interface Config {
   logLevel: string;
   /** The built web app (webpack output). */
   webDir: string;
-  /** Behind a load balancer the client address comes from X-Forwarded-For. */
-  trustProxy: boolean;
+  /**
+   * Which X-Forwarded-For entries name the client (lib/trustProxy.ts): false = none (the
+   * socket's address), a number = that many proxy hops, or the proxies' addresses/CIDRs.
+   * Never "believe any X-Forwarded-For": anyone could then pick their own address.
+   */
+  trustProxy: TrustProxy;
   /** Requests per minute per address and API process; 0 switches the limit off (load tests). */
   rateLimitPerMinute: number;
   /** API processes sharing the port (node's cluster); more than one needs databaseUrl. */
@@ -81,7 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     fakeDate,
     logLevel,
     webDir: resolve(env.WEB_DIR || './dist'),
-    trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY, problems),
     rateLimitPerMinute: intIn(env.RATE_LIMIT_PER_MINUTE, 3000, 0, 10_000_000, 'RATE_LIMIT_PER_MINUTE', problems),
     workers: intIn(env.WORKERS, 1, 1, 64, 'WORKERS', problems),
   };

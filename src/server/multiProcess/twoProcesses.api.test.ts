@@ -31,7 +31,7 @@ async function call(server: ServerProcess, method: string, path: string, opts: {
   const headers: Record<string, string> = {};
   if (opts.token) headers.authorization = `Token ${opts.token}`;
   if (opts.body !== undefined) headers['content-type'] = 'application/json';
-  // TRUST_PROXY is on: each test's client address is its own, so the address budget of one
+  // TRUST_PROXY=1 (one hop): each test's client address is its own, so the address budget of one
   // test does not block the next.
   headers['x-forwarded-for'] = opts.from ?? '10.0.0.1';
   const res = await fetch(`${server.base}${path}`, { method, headers, body: opts.body === undefined ? undefined : JSON.stringify(opts.body) });
@@ -64,7 +64,7 @@ beforeAll(async () => {
   f = await openLedgerFixture();
   await fund(f, f.registers.m1, 'USD', '100000.00');
   const target = { databaseUrl: await databaseUrlOf(f.db) };
-  const opts = { env: { TRUST_PROXY: 'true' } };
+  const opts = { env: { TRUST_PROXY: '1' } };
   [a, b] = await Promise.all([startServer(mainJs, target, opts), startServer(mainJs, target, opts)]);
 }, 120_000);
 
