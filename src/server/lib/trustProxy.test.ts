@@ -51,4 +51,19 @@ describe('the client address behind a forged X-Forwarded-For', () => {
     // Straight from the internet, not through the proxy: the header is the client's own words.
     expect(await addressSeen('10.0.0.0/24', '198.51.100.7', '10.9.9.9')).toBe('198.51.100.7');
   }, DB_TIMEOUT);
+
+  it('behind a proxy (one hop), wrong passwords from one client do not block another client of the same proxy', async () => {
+    const t = await buildTestApp({ config: { trustProxy: 1 } });
+    apps.push(t);
+    await createTestUser(t.db, { username: 'admin', password: 'right-password' });
+    const viaProxy = (client: string, password: string) =>
+      t.app.inject({
+        method: 'POST', url: '/api/token-auth/', payload: { username: 'admin', password },
+        headers: { 'x-forwarded-for': client }, remoteAddress: '10.0.0.2',
+      });
+    const statuses = [];
+    for (let i = 0; i < 12; i++) statuses.push((await viaProxy('198.51.100.66', 'wrong')).statusCode);
+    expect(statuses.slice(9)).toEqual([429, 429, 429]);
+    expect((await viaProxy('198.51.100.7', 'right-password')).statusCode).toBe(200);
+  }, DB_TIMEOUT);
 });
