@@ -58,6 +58,9 @@ const REQUESTS: Record<string, (who: Who) => Promise<Req> | Req> = {
   'POST /api/token-auth/': () => post('/api/token-auth/', { username: 'cashier', password: 'cashier' }),
   // Revokes the token it is called with: each user signs in anew for it.
   'GET /api/logout': () => ({ ...get('/api/logout'), ownToken: true }),
+  // Ends every token of its user: called with a token of its own, and the user's shared one
+  // is replaced after it (below).
+  'POST /api/logout_all/': () => ({ ...post('/api/logout_all/', {}), ownToken: true }),
   'GET /api/me': () => get('/api/me'),
   'GET /api/stop_site/': () => get('/api/stop_site/'),
   'GET /api/all_employee/': () => get('/api/all_employee/'),
@@ -176,6 +179,7 @@ describe.each(ORDER)('%s', (key) => {
     const expected = ROUTE_ACCESS[key][who];
     const req = await REQUESTS[key](who);
     const { status, body } = await statusOf(req, who);
+    if (key === 'POST /api/logout_all/' && who !== 'anonymous' && who !== 'revoked') tokens[who] = await login(f.app, usernames[who]);
     expect({ who, status, body: status === expected ? 'ok' : body }).toEqual({ who, status: expected, body: 'ok' });
     if (status >= 400) expect(Object.keys(body as object)).toEqual(['detail']);
   }, 20_000);

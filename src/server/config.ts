@@ -26,6 +26,10 @@ export interface Config {
   rateLimitPerMinute: number;
   /** API processes sharing the port (node's cluster); more than one needs databaseUrl. */
   workers: number;
+  /** A token is refused after this many hours without a call (features/auth/sessionLifetime.ts). */
+  sessionIdleHours: number;
+  /** ...and this many days after its sign-in, however busy. */
+  sessionMaxDays: number;
 }
 
 export class ConfigError extends Error {}
@@ -89,6 +93,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(env.TRUST_PROXY, problems),
     rateLimitPerMinute: intIn(env.RATE_LIMIT_PER_MINUTE, 3000, 0, 10_000_000, 'RATE_LIMIT_PER_MINUTE', problems),
     workers: intIn(env.WORKERS, 1, 1, 64, 'WORKERS', problems),
+    sessionIdleHours: intIn(env.SESSION_IDLE_HOURS, 12, 1, 24 * 366, 'SESSION_IDLE_HOURS', problems),
+    sessionMaxDays: intIn(env.SESSION_MAX_DAYS, 7, 1, 366, 'SESSION_MAX_DAYS', problems),
   };
   if (problems.length) throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   return config;

@@ -1,6 +1,7 @@
 import type { Config } from './config';
 import type { Db } from './db/types';
 import type { AuthUser } from './features/auth/authUser';
+import type { Session } from './features/auth/sessionCache';
 import type { EventHub } from './features/events/eventHub';
 import type { LoginThrottle } from './features/auth/loginThrottle';
 import type { SiteSwitch } from './features/site/siteSwitch';
@@ -27,6 +28,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set by the auth hook on every /api route that is not public; null elsewhere. */
     user: AuthUser | null;
+    /** The token's session behind request.user (its times: live streams end when it would expire). */
+    session: Session | null;
   }
   interface FastifyContextConfig {
     /** The route answers without a token (only POST /api/token-auth/). */

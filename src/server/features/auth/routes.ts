@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { SERVER_MESSAGES as M } from '../../http/messages';
 import { currentUser } from '../../plugins/auth';
 import { toMe } from './authUser';
-import { meSchema, logoutSchema, tokenAuthSchema } from './schemas';
-import { signIn, signOut } from './service';
+import { logoutAllSchema, logoutSchema, meSchema, tokenAuthSchema } from './schemas';
+import { signIn, signOut, signOutEverywhere } from './service';
 
 export default async function authRoutes(app: FastifyInstance) {
   app.post<{ Body: { username: string; password: string } }>(
@@ -19,6 +19,11 @@ export default async function authRoutes(app: FastifyInstance) {
   app.get('/logout', { schema: logoutSchema }, async (request) => {
     await signOut(app.db, request.headers.authorization, currentUser(request));
     return { detail: M.loggedOut };
+  });
+
+  app.post('/logout_all/', { schema: logoutAllSchema }, async (request) => {
+    await signOutEverywhere(app.db, currentUser(request));
+    return { detail: M.loggedOutEverywhere };
   });
 
   app.get('/me', { schema: meSchema }, async (request) => toMe(currentUser(request)));
