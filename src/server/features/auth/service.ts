@@ -39,8 +39,13 @@ export async function signIn(
   await attempt.succeeded();
   const token = newTokenKey();
   const user = await db.transaction(async (tx) => {
+    const { now, sessionLifetimes: l } = processStateOf(db);
+    // The user's expired tokens go now (they were only refused): the table does not keep them.
+    await tx.query(`DELETE FROM auth_tokens WHERE user_id = $1 AND (last_used_at <= ${at(2)} OR created_at <= ${at(3)})`, [
+      rows[0].id, now() - l.idleMs, now() - l.maxAgeMs,
+    ]);
     await tx.query(`INSERT INTO auth_tokens (key_hash, user_id, created_at, last_used_at) VALUES ($1, $2, ${at(3)}, ${at(3)})`, [
-      tokenHash(token), rows[0].id, processStateOf(db).now(),
+      tokenHash(token), rows[0].id, now(),
     ]);
     const found = await tx.query<AuthUserRow>(`SELECT ${AUTH_USER_COLUMNS} FROM users u WHERE u.id = $1`, [rows[0].id]);
     const signedIn = toAuthUser(found.rows[0]);
@@ -91,24 +96,15 @@ export async function authenticateSession(db: Db, header: string | undefined): P
     session = { user: toAuthUser(rows[0]), tokenHash: hash, createdMs: Number(rows[0].created_ms), lastUsedMs: Number(rows[0].last_used_ms) };
     cache?.set(hash, session);
   }
-  if (isExpired(session, now, sessionLifetimes)) {
-    await endSession(db, hash);
-    throw unauthorized(M.sessionExpired);
-  }
+  // Refused, not deleted: the screen's other calls in flight with the token get the same
+  // answer (the web app says "session expired" whichever 401 comes first). The user's next
+  // sign-in deletes the user's expired tokens.
+  if (isExpired(session, now, sessionLifetimes)) throw unauthorized(M.sessionExpired);
   if (lastUseIsStale(session, now)) {
     session.lastUsedMs = now;
     await db.query(`UPDATE auth_tokens SET last_used_at = ${at(2)} WHERE key_hash = $1`, [hash, now]);
   }
   return session;
-}
-
-/** Deletes one token and tells every process (its streams end too). */
-async function endSession(db: Db, hash: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.query('DELETE FROM auth_tokens WHERE key_hash = $1', [hash]);
-    await announceStateChange(tx, { kind: 'signout', tokenHash: hash });
-  });
-  sessionCacheOf(db)?.forget(hash);
 }
 
 /** Revokes the token the request came with (the user's other sessions stay). */

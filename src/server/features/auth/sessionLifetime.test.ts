@@ -22,7 +22,7 @@ const lastUsed = async (token: string) =>
   ])).rows[0]?.ms;
 
 describe('session lifetimes (SESSION_IDLE_HOURS=12, SESSION_MAX_DAYS=7)', () => {
-  it('a token unused for 12 hours answers 401 "session expired" and is deleted', async () => {
+  it('a token unused for 12 hours answers 401 "session expired"; the next sign-in deletes it', async () => {
     await createTestUser(t.db, { username: 'idle' });
     const token = await login(t.app, 'idle');
     now += 12 * HOUR - 1000;
@@ -33,6 +33,8 @@ describe('session lifetimes (SESSION_IDLE_HOURS=12, SESSION_MAX_DAYS=7)', () => 
     const res = await me(token);
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ detail: M.sessionExpired });
+    expect((await me(token)).json()).toEqual({ detail: M.sessionExpired });
+    await login(t.app, 'idle');
     expect(await lastUsed(token)).toBeUndefined();
   });
 
