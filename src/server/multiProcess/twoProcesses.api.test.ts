@@ -123,6 +123,32 @@ describeOnPostgres('two API processes on one PostgreSQL database', () => {
       expect(ms).toBeLessThan(500);
     }
     await updateUser(f.db, 'noperms', { isActive: true }, SYSTEM_ACTOR);
+    // Reactivated, but the old token was deleted with the deactivation.
+    for (const server of [a, b]) expect((await call(server, 'GET', '/api/me', { token })).status).toBe(401);
+  });
+
+  it('sign out everywhere through one process ends the tokens and live streams in the other within a second', async () => {
+    await createTestUser(f.db, { username: 'roamer', cityIds: [f.cities.moscow] });
+    const [first, second, caller] = [await tokenOf(a, 'roamer'), await tokenOf(b, 'roamer'), await tokenOf(a, 'roamer')];
+    // b has read both tokens: without the announcement it would keep them for a second.
+    for (const token of [first, second]) expect((await call(b, 'GET', '/api/me', { token })).status).toBe(200);
+    const abort = new AbortController();
+    const stream = await fetch(`${b.base}/api/events/`, { headers: { authorization: `Token ${second}` }, signal: abort.signal });
+    expect(stream.status).toBe(200);
+    const reader = stream.body!.getReader();
+    await reader.read(); // ': connected'
+    const ended = (async () => {
+      for (;;) if ((await reader.read()).done) return performance.now();
+    })();
+    const started = performance.now();
+    expect((await call(a, 'POST', '/api/logout_all/', { token: caller })).status).toBe(200);
+    for (const token of [first, second]) {
+      const ms = await msUntil(async () => (await call(b, 'GET', '/api/me', { token })).status === 401);
+      expect(ms).toBeLessThan(1000);
+    }
+    const streamEndedAfter = (await Promise.race([ended, new Promise<number>((r) => setTimeout(() => r(Infinity), 2000))])) - started;
+    abort.abort();
+    expect(streamEndedAfter).toBeLessThan(1000);
   });
 
   it('20 simultaneous accepts of one transfer spread over both: exactly one succeeds', async () => {
