@@ -1,5 +1,5 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
-import { MESSAGES } from '../../../shared/contract';
+import { MESSAGES } from '../../../shared/contract/errors';
 import { readToken, removeToken, saveToken } from '../../api/token';
 
 export interface Credentials {
