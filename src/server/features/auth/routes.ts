@@ -6,10 +6,17 @@ import { logoutAllSchema, logoutSchema, meSchema, tokenAuthSchema } from './sche
 import { signIn, signOut, signOutEverywhere } from './service';
 
 export default async function authRoutes(app: FastifyInstance) {
+  let warnedAboutProxy = false;
   app.post<{ Body: { username: string; password: string } }>(
     '/token-auth/',
     { schema: tokenAuthSchema, config: { public: true } },
     async (request) => {
+      // Behind a proxy without TRUST_PROXY every client has the proxy's address, and the
+      // sign-in throttle's per-address limit is then shared by all of them: say so, once.
+      if (!warnedAboutProxy && app.config.trustProxy === false && request.headers['x-forwarded-for']) {
+        warnedAboutProxy = true;
+        request.log.warn('sign-in through a proxy (X-Forwarded-For) without TRUST_PROXY: every client counts as the proxy\'s address (docs/api/server.md)');
+      }
       const { token, user } = await signIn(app.db, app.loginThrottle, { ...request.body, address: request.ip });
       request.log.info({ userId: user.id }, 'signed in');
       return { token };
