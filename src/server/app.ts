@@ -5,6 +5,7 @@ import type { Db } from './db/types';
 import { rejectNonFiniteNumbers } from './http/finiteNumbers';
 import { rejectNulCharacters } from './http/nulCharacters';
 import { ajvOptions } from './http/validation';
+import { fastifyTrustProxy } from './lib/trustProxy';
 import appContext from './plugins/appContext';
 import { authHook } from './plugins/auth';
 import errorHandler from './plugins/errorHandler';
@@ -33,7 +34,7 @@ export interface BuildAppOptions {
 export async function buildApp({ db, config, now }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logFormat === 'pretty' ? { level: config.logLevel, stream: humanLogStream() } : { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
     ajv: ajvOptions as never,
   });

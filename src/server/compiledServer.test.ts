@@ -1,7 +1,8 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildServer, startServer, type ServerProcess } from './testing/serverProcess';
+import { once } from 'node:events';
+import { buildServer, spawnServer, startServer, type ServerProcess } from './testing/serverProcess';
 
 /**
  * `npm start` runs the server compiled to JavaScript (scripts/build-server.cjs), not through a
@@ -14,9 +15,10 @@ const OUT = 'test-results/compiled-server';
 let server: ServerProcess;
 let dataDir: string;
 let base: string;
+let mainJs: string;
 
 beforeAll(async () => {
-  const mainJs = buildServer(OUT);
+  mainJs = buildServer(OUT);
   dataDir = mkdtempSync(join(tmpdir(), 'm247-compiled-'));
   server = await startServer(mainJs, { dataDir }, { env: { WORKERS: '2' } });
   base = server.base;
@@ -53,3 +55,15 @@ it('starts, signs in the demo admin and prints a PDF in Montserrat', async () =>
   expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
   expect(bytes.toString('latin1')).toContain('Montserrat');
 }, 30_000);
+
+it('refuses to start on an address other than loopback while a demo account has its demo password', async () => {
+  const fresh = mkdtempSync(join(tmpdir(), 'm247-compiled-open-'));
+  try {
+    const open = await spawnServer(mainJs, { dataDir: fresh }, { HOST: '0.0.0.0' });
+    if (open.exitCode() === null) await once(open.child, 'exit');
+    expect(open.exitCode()).toBe(1);
+    expect(open.stderr()).toContain('Refusing to start on HOST=0.0.0.0: the demo account(s) admin, supervisor, cashier');
+  } finally {
+    rmSync(fresh, { recursive: true, force: true });
+  }
+}, 90_000);

@@ -35,4 +35,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ LOG_FORMAT: 'pretty' }, false).logFormat).toBe('pretty');
     expect(() => loadConfig({ LOG_FORMAT: 'xml' })).toThrow(/LOG_FORMAT/);
   });
+
+  it('reads the session lifetimes, 12 hours idle and 7 days at most by default', () => {
+    expect(loadConfig({})).toMatchObject({ sessionIdleHours: 12, sessionMaxDays: 7 });
+    expect(loadConfig({ SESSION_IDLE_HOURS: '1', SESSION_MAX_DAYS: '30' })).toMatchObject({ sessionIdleHours: 1, sessionMaxDays: 30 });
+    for (const env of [{ SESSION_IDLE_HOURS: '0' }, { SESSION_IDLE_HOURS: '1.5' }, { SESSION_MAX_DAYS: 'week' }, { SESSION_MAX_DAYS: '0' }]) {
+      expect(() => loadConfig(env)).toThrow(/SESSION_/);
+    }
+  });
 });

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { DEFAULT_TIME_ZONE } from '../shared/dates';
+import { parseTrustProxy, type TrustProxy } from './lib/trustProxy';
 
 /** Everything the server and the CLI read from the environment, in one place. */
 export interface Config {
@@ -17,12 +18,20 @@ export interface Config {
   logFormat: 'pretty' | 'json';
   /** The built web app (webpack output). */
   webDir: string;
-  /** Behind a load balancer the client address comes from X-Forwarded-For. */
-  trustProxy: boolean;
+  /**
+   * Which X-Forwarded-For entries name the client (lib/trustProxy.ts): false = none (the
+   * socket's address), a number = that many proxy hops, or the proxies' addresses/CIDRs.
+   * Never "believe any X-Forwarded-For": anyone could then pick their own address.
+   */
+  trustProxy: TrustProxy;
   /** Requests per minute per address and API process; 0 switches the limit off (load tests). */
   rateLimitPerMinute: number;
   /** API processes sharing the port (node's cluster); more than one needs databaseUrl. */
   workers: number;
+  /** A token is refused after this many hours without a call (features/auth/sessionLifetime.ts). */
+  sessionIdleHours: number;
+  /** ...and this many days after its sign-in, however busy. */
+  sessionMaxDays: number;
 }
 
 export class ConfigError extends Error {}
@@ -86,9 +95,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, stdoutIsTermina
     logLevel,
     logFormat: logFormat as Config['logFormat'],
     webDir: resolve(env.WEB_DIR || './dist'),
-    trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY, problems),
     rateLimitPerMinute: intIn(env.RATE_LIMIT_PER_MINUTE, 3000, 0, 10_000_000, 'RATE_LIMIT_PER_MINUTE', problems),
     workers: intIn(env.WORKERS, 1, 1, 64, 'WORKERS', problems),
+    sessionIdleHours: intIn(env.SESSION_IDLE_HOURS, 12, 1, 24 * 366, 'SESSION_IDLE_HOURS', problems),
+    sessionMaxDays: intIn(env.SESSION_MAX_DAYS, 7, 1, 366, 'SESSION_MAX_DAYS', problems),
   };
   if (problems.length) throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   return config;

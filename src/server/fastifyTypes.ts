@@ -2,6 +2,7 @@ import type { Config } from './config';
 import type { Db } from './db/types';
 import type { KeyedRequest } from './http/idempotency/idempotentWrite';
 import type { AuthUser } from './features/auth/authUser';
+import type { Session } from './features/auth/sessionCache';
 import type { EventHub } from './features/events/eventHub';
 import type { LoginThrottle } from './features/auth/loginThrottle';
 import type { SiteSwitch } from './features/site/siteSwitch';
@@ -32,6 +33,8 @@ declare module 'fastify' {
     user: AuthUser | null;
     /** The request's Idempotency-Key at work (plugins/idempotency.ts); null without one. */
     idempotency: KeyedRequest | null;
+    /** The token's session behind request.user (its times: live streams end when it would expire). */
+    session: Session | null;
   }
   interface FastifyContextConfig {
     /** The route answers without a token (only POST /api/token-auth/). */

@@ -8,6 +8,7 @@ import { openDb } from './db/openDb';
 import type { Db } from './db/types';
 import { syncDailyTotalsZone } from './features/ledger/dailyTotals';
 import { DEMO_ACCOUNTS_TEXT, needsDemoSeed, seedDemo } from './seed/demo';
+import { refuseDemoPasswordsOffLoopback, StartRefusedError } from './seed/demoPasswordGuard';
 
 /** Migrations and the day's time zone: once per start, before any request. */
 async function prepareDatabase(db: Db, config: Config): Promise<string[]> {
@@ -34,6 +35,11 @@ async function runServer(config: Config, prepared: boolean): Promise<void> {
     await seedDemo(db);
     console.log(`Новая встроенная база в ${config.dataDir}: загружены демо-данные.\n${DEMO_ACCOUNTS_TEXT}`);
   }
+  await refuseDemoPasswordsOffLoopback(db, config.host).catch(async (err) => {
+    await app.close();
+    await db.close();
+    throw err;
+  });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -74,6 +80,6 @@ async function main(): Promise<void> {
 
 main().catch((err) => {
   // Known setup problems as one readable line; anything else with its stack.
-  console.error(err instanceof ConfigError || err instanceof DataDirLockedError ? err.message : err);
+  console.error(err instanceof ConfigError || err instanceof DataDirLockedError || err instanceof StartRefusedError ? err.message : err);
   process.exit(1);
 });

@@ -1,6 +1,7 @@
 import type { Db } from './db/types';
 import { LoginThrottle } from './features/auth/loginThrottle';
 import type { SessionCache } from './features/auth/sessionCache';
+import { DEFAULT_SESSION_LIFETIMES, type SessionLifetimes } from './features/auth/sessionLifetime';
 import { SiteSwitch } from './features/site/siteSwitch';
 import { CodeThrottle } from './features/transfers/codeThrottle';
 import { TtlCache } from './lib/ttlCache';
@@ -15,6 +16,10 @@ import { TtlCache } from './lib/ttlCache';
  * docs/api/server.md says what each keeps and for how long.
  */
 export interface ProcessState {
+  /** The app's clock (ms): tests move it; token times are written and judged by it. */
+  now: () => number;
+  /** How long a token lives without a call and at most (config SESSION_IDLE_HOURS, SESSION_MAX_DAYS). */
+  sessionLifetimes: SessionLifetimes;
   /** The site's on/off flag, read at most once a second. */
   siteSwitch: SiteSwitch;
   /** Sign-in attempts per username and address (counted in the database). */
@@ -27,10 +32,17 @@ export interface ProcessState {
   codeThrottle: CodeThrottle;
 }
 
-const states = new WeakMap<Db, { state: ProcessState; now: () => number }>();
+interface StateOptions {
+  now: () => number;
+  sessionLifetimes: SessionLifetimes;
+}
 
-function makeState(db: Db, now: () => number): ProcessState {
+const states = new WeakMap<Db, { state: ProcessState; options: StateOptions }>();
+
+function makeState(db: Db, { now, sessionLifetimes }: StateOptions): ProcessState {
   return {
+    now,
+    sessionLifetimes,
     siteSwitch: new SiteSwitch(db, now),
     loginThrottle: new LoginThrottle(db, now),
     sessions: new TtlCache(now) as SessionCache,
@@ -39,10 +51,15 @@ function makeState(db: Db, now: () => number): ProcessState {
   };
 }
 
-/** A fresh state for `db` with this clock (ms), replacing any it had. */
-export function createProcessState(db: Db, now: () => number = Date.now): ProcessState {
-  const state = makeState(db, now);
-  states.set(db, { state, now });
+/** A fresh state for `db` with this clock (ms) and session lifetimes, replacing any it had. */
+export function createProcessState(
+  db: Db,
+  now: () => number = Date.now,
+  sessionLifetimes: SessionLifetimes = DEFAULT_SESSION_LIFETIMES,
+): ProcessState {
+  const options = { now, sessionLifetimes };
+  const state = makeState(db, options);
+  states.set(db, { state, options });
   return state;
 }
 
@@ -52,6 +69,7 @@ export function processStateOf(db: Db): ProcessState {
 
 /** Forgets every cache and throttle count of `db` (tests): as if the database's servers had just started. */
 export async function resetProcessState(db: Db): Promise<void> {
-  createProcessState(db, states.get(db)?.now);
+  const options = states.get(db)?.options;
+  createProcessState(db, options?.now, options?.sessionLifetimes);
   await db.query('DELETE FROM throttle_hits');
 }

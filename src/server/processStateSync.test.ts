@@ -33,6 +33,18 @@ it('a committed sign-out forgets that token only', async () => {
   expect(state.sessions.get('kept')).toBe(user);
 });
 
+it("a user's sessions ended forgets that user's tokens only", async () => {
+  const state = createProcessState(db);
+  const session = (id: number) => ({ user: { id }, tokenHash: `t${id}`, createdMs: 0, lastUsedMs: 0 }) as never;
+  state.sessions.set('phone', session(7));
+  state.sessions.set('desk', session(7));
+  state.sessions.set('other', session(8));
+  await db.transaction((tx) => announceStateChange(tx, { kind: 'user_signout', userId: 7 }));
+  await delivered();
+  expect([state.sessions.get('phone'), state.sessions.get('desk')]).toEqual([undefined, undefined]);
+  expect(state.sessions.get('other')).toBeDefined();
+});
+
 it('a change to users forgets every session; a change to the site, the cached switch', async () => {
   const state = createProcessState(db);
   state.sessions.set('a', user);

@@ -21,6 +21,7 @@ export function applyStateChange(db: Db, payload: string): void {
   const state = processStateOf(db);
   if (change?.kind === 'site') state.siteSwitch.forget();
   else if (change?.kind === 'signout') state.sessions.forget(change.tokenHash);
+  else if (change?.kind === 'user_signout') state.sessions.forgetWhere((s) => s.user.id === change.userId);
   else if (change?.kind === 'sessions') state.sessions.clear();
   else forgetAll(db);
 }

@@ -10,11 +10,30 @@ beforeAll(async () => {
 }, DB_TIMEOUT);
 afterAll(() => db.close());
 
+/** What the next command reads as its password (the prompt or standard input, cli/passwordInput.ts). */
+let typed: string | null = null;
+const prompts: string[] = [];
+
 async function cli(...argv: string[]) {
   const out: string[] = [];
   const err: string[] = [];
-  const code = await runCli(argv, { db: async () => db, out: (l) => out.push(l), err: (l) => err.push(l) });
+  const readPassword = async (prompt: string) => {
+    prompts.push(prompt);
+    if (typed === null) throw new Error('no password typed for this command');
+    return typed;
+  };
+  const code = await runCli(argv, { db: async () => db, out: (l) => out.push(l), err: (l) => err.push(l), readPassword });
   return { code, out: out.join('\n'), err: err.join('\n') };
+}
+
+/** The command with `password` typed at its prompt. */
+async function cliTyping(password: string, ...argv: string[]) {
+  typed = password;
+  try {
+    return await cli(...argv);
+  } finally {
+    typed = null;
+  }
 }
 
 const one = async <T>(sql: string, params: unknown[] = []) => (await db.query<T>(sql, params)).rows[0];
@@ -38,7 +57,7 @@ describe('usage', () => {
   it('prints a group usage on <group> --help', async () => {
     const res = await cli('user', '--help');
     expect(res.code).toBe(0);
-    expect(res.out).toContain('user create --username U --password P');
+    expect(res.out).toContain('user create --username U [--first-name F]');
   });
 });
 
@@ -62,7 +81,7 @@ describe('users', () => {
   });
 
   it('user create sets flags, role and cities, hashes the password and audits', async () => {
-    const res = await cli('user', 'create', '--username', 'olga', '--password', 'pw-1-olga-long', '--first-name', 'Ольга',
+    const res = await cliTyping('pw-1-olga-long', 'user', 'create', '--username', 'olga', '--first-name', 'Ольга',
       '--print', '--earning', '--city', String(cityId));
     expect(res.code).toBe(0);
     const row = await one<Record<string, unknown>>('SELECT * FROM users WHERE username = $1', ['olga']);
@@ -74,25 +93,25 @@ describe('users', () => {
   });
 
   it('refuses a duplicate username and an unknown city with exit 1', async () => {
-    expect((await cli('user', 'create', '--username', 'olga', '--password', 'long enough password')).code).toBe(1);
-    const res = await cli('user', 'create', '--username', 'petr', '--password', 'long enough password', '--city', '424242');
+    expect((await cliTyping('long enough password', 'user', 'create', '--username', 'olga')).code).toBe(1);
+    const res = await cliTyping('long enough password', 'user', 'create', '--username', 'petr', '--city', '424242');
     expect(res).toMatchObject({ code: 1, err: expect.stringContaining('424242') });
     expect(await one("SELECT count(*)::int AS n FROM users WHERE username = 'petr'")).toEqual({ n: 0 });
   });
 
   it('refuses a password shorter than 10 characters (create and set-password) with exit 1, writing nothing', async () => {
-    const short = await cli('user', 'create', '--username', 'shorty', '--password', '123456789');
+    const short = await cliTyping('123456789', 'user', 'create', '--username', 'shorty');
     expect(short).toMatchObject({ code: 1, err: expect.stringContaining('не меньше 10 символов') });
     expect(await one("SELECT count(*)::int AS n FROM users WHERE username = 'shorty'")).toEqual({ n: 0 });
     // Ten characters, counted as characters (Cyrillic is two bytes each in UTF-8).
-    expect((await cli('user', 'create', '--username', 'shorty', '--password', 'пароль1234')).code).toBe(0);
+    expect((await cliTyping('пароль1234', 'user', 'create', '--username', 'shorty')).code).toBe(0);
     const before = await one<{ password_hash: string }>("SELECT password_hash FROM users WHERE username = 'shorty'");
-    expect((await cli('user', 'set-password', 'shorty', '--password', 'short')).code).toBe(1);
+    expect((await cliTyping('short', 'user', 'set-password', 'shorty')).code).toBe(1);
     expect(await one("SELECT password_hash FROM users WHERE username = 'shorty'")).toEqual(before);
   });
 
   it('--admin makes an Администратор', async () => {
-    await cli('user', 'create', '--username', 'root', '--password', 'long enough password', '--admin');
+    await cliTyping('long enough password', 'user', 'create', '--username', 'root', '--admin');
     expect(await one("SELECT is_admin, role FROM users WHERE username = 'root'")).toEqual({ is_admin: true, role: 'Администратор' });
   });
 
@@ -113,10 +132,23 @@ describe('users', () => {
     expect((await cli('user', 'cities', 'olga', '--none')).code).toBe(0);
   });
 
+  it('never takes a password from the arguments (exit 2, nothing written, nothing asked)', async () => {
+    prompts.length = 0;
+    for (const argv of [['user', 'create', '--username', 'argv', '--password', 'long enough password'], ['user', 'set-password', 'olga', '--password=x-long-enough']]) {
+      const res = await cli(...argv);
+      expect(res).toMatchObject({ code: 2, err: expect.stringContaining('Пароль не передаётся в аргументах') });
+    }
+    expect(await one("SELECT id FROM users WHERE username = 'argv'")).toBeUndefined();
+    expect(prompts).toEqual([]);
+    // An unknown user is said before a password is asked for.
+    expect((await cli('user', 'set-password', 'nobody-here')).code).toBe(1);
+    expect(prompts).toEqual([]);
+  });
+
   it('user set-password changes the hash and ends the sessions', async () => {
     const { id } = await one<{ id: number }>("SELECT id FROM users WHERE username = 'olga'");
     await db.query("INSERT INTO auth_tokens (key_hash, user_id) VALUES ('h1', $1)", [id]);
-    expect((await cli('user', 'set-password', 'olga', '--password', 'new-pw-long-enough')).code).toBe(0);
+    expect((await cliTyping('new-pw-long-enough', 'user', 'set-password', 'olga')).code).toBe(0);
     const row = await one<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = $1', [id]);
     expect(await verifyPassword('new-pw-long-enough', row.password_hash)).toBe(true);
     expect(await one('SELECT count(*)::int AS n FROM auth_tokens WHERE user_id = $1', [id])).toEqual({ n: 0 });

@@ -4,6 +4,7 @@ import { migrate } from '../db/migrate';
 import { openDb } from '../db/openDb';
 import type { Db } from '../db/types';
 import { syncDailyTotalsZone } from '../features/ledger/dailyTotals';
+import { readPassword } from './passwordInput';
 import { runCli } from './run';
 
 /** `npm run cli -- ...`: the same database as the server (DATABASE_URL or DATA_DIR). */
@@ -22,6 +23,7 @@ async function main(): Promise<number> {
       },
       out: (line) => console.log(line),
       err: (line) => console.error(line),
+      readPassword,
     });
   } catch (e) {
     console.error(e instanceof ConfigError || e instanceof DataDirLockedError ? e.message : e);

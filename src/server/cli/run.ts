@@ -1,4 +1,5 @@
 import { HttpError } from '../http/errors';
+import { PasswordInputError } from './passwordInput';
 import { commandGroups } from './registry';
 import { type CliContext, type CommandGroup, UsageError } from './types';
 
@@ -41,6 +42,10 @@ export async function runCli(argv: string[], ctx: CliContext, groups: CommandGro
     if (e instanceof UsageError) {
       ctx.err(`${e.message}\n\n${group.usage}`);
       return 2;
+    }
+    if (e instanceof PasswordInputError) {
+      ctx.err(`Ошибка: ${e.message}`);
+      return 1;
     }
     if (e instanceof HttpError) {
       // The services' refusals (unknown user, duplicate name...) carry a readable message.

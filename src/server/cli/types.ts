@@ -5,6 +5,8 @@ export interface CliContext {
   db(): Promise<Db>;
   out(line: string): void;
   err(line: string): void;
+  /** A password typed at a prompt without echo, or the first line of standard input (cli/passwordInput.ts). */
+  readPassword?(prompt: string): Promise<string>;
 }
 
 /** One word of `npm run cli -- <group> ...`, with its own usage text. */

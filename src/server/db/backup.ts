@@ -1,4 +1,4 @@
-import { closeSync, createReadStream, openSync, readFileSync, writeSync } from 'node:fs';
+import { closeSync, createReadStream, fchmodSync, openSync, readFileSync, writeSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { join } from 'node:path';
 import { MIGRATIONS_DIR } from './migrate';
@@ -89,7 +89,11 @@ async function tablesInLoadOrder(q: Queryable): Promise<Table[]> {
 
 /** Writes a backup of db to file; answers the rows written per table. */
 export async function writeBackup(db: Db, file: string, migrationsDir = MIGRATIONS_DIR): Promise<Record<string, number>> {
-  const fd = openSync(file, 'w');
+  // A backup holds every password hash and the sessions' token hashes: its owner's eyes only.
+  // The mode given to open applies only to a new file, so an existing one is narrowed too,
+  // before anything is written into it.
+  const fd = openSync(file, 'w', 0o600);
+  fchmodSync(fd, 0o600);
   const out = (text: string) => writeSync(fd, text);
   const counts: Record<string, number> = {};
   try {

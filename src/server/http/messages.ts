@@ -23,6 +23,7 @@ export const SERVER_MESSAGES = {
   payloadTooLarge: 'Слишком большой запрос.',
   methodNotAllowed: 'Метод не разрешен.',
   loggedOut: 'Вы вышли из системы.',
+  loggedOutEverywhere: 'Вы вышли из системы на всех устройствах.',
   siteStopped: 'Сайт выключен.',
   minValue: (limit: number) => `Убедитесь, что это значение больше либо равно ${limit}.`,
   maxValue: (limit: number) => `Убедитесь, что это значение меньше либо равно ${limit}.`,

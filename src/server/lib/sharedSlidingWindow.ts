@@ -1,5 +1,5 @@
 import { outsideTransactionHook } from '../db/transactionHook';
-import type { Db } from '../db/types';
+import type { Db, Queryable } from '../db/types';
 
 export interface SharedSlidingWindowOptions {
   /** Which throttle the rows belong to ('login', 'transfer_code'). */
@@ -19,8 +19,9 @@ export interface CountedHit {
  * Attempts per key within a sliding window, counted in the database (table throttle_hits):
  * every API process on one database shares one budget. Counting is one transaction that
  * holds a lock per key, taken in key order by every process, so two processes cannot both
- * see 9 and both count the 10th. A key at the limit gets nothing counted: it holds at most
- * `limit` rows in the window, and rows past the window are deleted as new ones come.
+ * see 9 and both count the 10th. A key at the limit gets nothing counted by hit() (add()
+ * records a hit that already happened, whatever the count); rows past the window are
+ * deleted as new ones come.
  */
 export class SharedSlidingWindow {
   private readonly now: () => number;
@@ -32,49 +33,80 @@ export class SharedSlidingWindow {
     this.now = opts.now ?? Date.now;
   }
 
+  /** Counting is not the request's write: an Idempotency-Key claim never rides on it (db/transactionHook.ts). */
+  private sideTransaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+    return outsideTransactionHook(() => this.db.transaction(fn));
+  }
+
   /**
-   * If any key is at the limit: how long until it is not (ms), nothing counted. Otherwise
-   * one hit counted for each key, now.
+   * If any key is at its limit: how long until it is not (ms), nothing counted. Otherwise
+   * one hit counted for each key, now. `limits` gives each key its own (default: the window's).
    */
-  async hit(keys: string[]): Promise<{ waitMs: number } | CountedHit> {
-    const { throttle, limit, windowMs } = this.opts;
+  async hit(keys: string[], limits: number[] = keys.map(() => this.opts.limit)): Promise<{ waitMs: number } | CountedHit> {
+    const { throttle } = this.opts;
     const at = this.now();
-    const since = at - windowMs;
-    // Not the request's write: an Idempotency-Key claim never rides on a throttle's count.
-    return outsideTransactionHook(() => this.db.transaction(async (tx) => {
+    return this.sideTransaction(async (tx) => {
       await tx.query(
         `SELECT pg_advisory_xact_lock(hashtextextended($1 || ':' || k, 247))
            FROM (SELECT DISTINCT k FROM unnest($2::text[]) k ORDER BY k) ordered`,
         [throttle, keys],
       );
-      await tx.query('DELETE FROM throttle_hits WHERE throttle = $1 AND at_ms <= $2', [throttle, since]);
-      const { rows } = await tx.query<{ key: string; n: number; limiting: string | null }>(
-        `SELECT key, count(*)::int AS n, (array_agg(at_ms ORDER BY at_ms DESC))[$4] AS limiting
-           FROM throttle_hits WHERE throttle = $1 AND key = ANY($2::text[]) AND at_ms > $3
-          GROUP BY key`,
-        [throttle, keys, since, limit],
-      );
-      const waitMs = Math.max(0, ...rows.map((r) => (r.limiting === null ? 0 : Number(r.limiting) + windowMs - at)));
+      await this.forgetOld(tx, at);
+      const rows = await this.counts(tx, keys, limits, at);
+      const waitMs = Math.max(0, ...rows.map((r) => r.waitMs));
       if (waitMs > 0) return { waitMs };
-      const inserted = await tx.query<{ id: string }>(
-        'INSERT INTO throttle_hits (throttle, key, at_ms) SELECT $1, k, $3 FROM unnest($2::text[]) WITH ORDINALITY AS u(k, i) ORDER BY i RETURNING id',
-        [throttle, keys, at],
-      );
-      const before = new Map(rows.map((r) => [r.key, Number(r.n)]));
-      return { ids: inserted.rows.map((r) => String(r.id)), counts: keys.map((k) => (before.get(k) ?? 0) + 1) };
-    }));
+      const inserted = await this.insert(tx, keys, at);
+      return { ids: inserted, counts: rows.map((r) => r.n + 1) };
+    });
   }
 
-  /** Milliseconds until every key is below the limit again (0 if it already is). */
-  async retryAfterMs(keys: string[]): Promise<number> {
-    const { throttle, limit, windowMs } = this.opts;
+  /** Counts one hit for each key whatever the counts (a failure that happened), returns their ids. */
+  async add(keys: string[]): Promise<string[]> {
     const at = this.now();
-    const { rows } = await this.db.query<{ limiting: string | null }>(
-      `SELECT (array_agg(at_ms ORDER BY at_ms DESC))[$4] AS limiting
-         FROM throttle_hits WHERE throttle = $1 AND key = ANY($2::text[]) AND at_ms > $3 GROUP BY key`,
-      [throttle, keys, at - windowMs, limit],
+    return this.sideTransaction(async (tx) => {
+      await this.forgetOld(tx, at);
+      return this.insert(tx, keys, at);
+    });
+  }
+
+  /** Hits of a key within the window. */
+  async count(key: string): Promise<number> {
+    const { rows } = await this.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM throttle_hits WHERE throttle = $1 AND key = $2 AND at_ms > $3',
+      [this.opts.throttle, key, this.now() - this.opts.windowMs],
     );
-    return Math.max(0, ...rows.map((r) => (r.limiting === null ? 0 : Number(r.limiting) + windowMs - at)));
+    return rows[0].n;
+  }
+
+  /** Milliseconds until every key is below its limit again (0 if it already is). */
+  async retryAfterMs(keys: string[], limits: number[] = keys.map(() => this.opts.limit)): Promise<number> {
+    const rows = await this.counts(this.db, keys, limits, this.now());
+    return Math.max(0, ...rows.map((r) => r.waitMs));
+  }
+
+  private async forgetOld(tx: Queryable, at: number): Promise<void> {
+    await tx.query('DELETE FROM throttle_hits WHERE throttle = $1 AND at_ms <= $2', [this.opts.throttle, at - this.opts.windowMs]);
+  }
+
+  /** Each key's hits in the window, in the order given, and how long until it is below its limit. */
+  private async counts(q: Queryable, keys: string[], limits: number[], at: number): Promise<Array<{ n: number; waitMs: number }>> {
+    const { throttle, windowMs } = this.opts;
+    const { rows } = await q.query<{ i: number; n: number; limiting: string | null }>(
+      `SELECT k.i::int AS i, count(h.id)::int AS n, (array_agg(h.at_ms ORDER BY h.at_ms DESC))[k.lim] AS limiting
+         FROM unnest($2::text[], $3::int[]) WITH ORDINALITY AS k(key, lim, i)
+         LEFT JOIN throttle_hits h ON h.throttle = $1 AND h.key = k.key AND h.at_ms > $4
+        GROUP BY k.i, k.lim ORDER BY k.i`,
+      [throttle, keys, limits, at - windowMs],
+    );
+    return rows.map((r) => ({ n: r.n, waitMs: r.limiting === null ? 0 : Math.max(0, Number(r.limiting) + windowMs - at) }));
+  }
+
+  private async insert(tx: Queryable, keys: string[], at: number): Promise<string[]> {
+    const inserted = await tx.query<{ id: string }>(
+      'INSERT INTO throttle_hits (throttle, key, at_ms) SELECT $1, k, $3 FROM unnest($2::text[]) WITH ORDINALITY AS u(k, i) ORDER BY i RETURNING id',
+      [this.opts.throttle, keys, at],
+    );
+    return inserted.rows.map((r) => String(r.id));
   }
 
   /** Gives back hits counted earlier (a slot refunded). */

@@ -29,6 +29,11 @@ export class TtlCache<V> {
     this.entries.delete(key);
   }
 
+  /** Forgets every entry whose value matches (a few a day: a walk over at most maxEntries). */
+  forgetWhere(matches: (value: V) => boolean): void {
+    for (const [key, entry] of this.entries) if (matches(entry.value)) this.entries.delete(key);
+  }
+
   clear(): void {
     this.entries.clear();
   }

@@ -31,7 +31,7 @@ async function call(server: ServerProcess, method: string, path: string, opts: {
   const headers: Record<string, string> = {};
   if (opts.token) headers.authorization = `Token ${opts.token}`;
   if (opts.body !== undefined) headers['content-type'] = 'application/json';
-  // TRUST_PROXY is on: each test's client address is its own, so the address budget of one
+  // TRUST_PROXY=1 (one hop): each test's client address is its own, so the address budget of one
   // test does not block the next.
   headers['x-forwarded-for'] = opts.from ?? '10.0.0.1';
   const res = await fetch(`${server.base}${path}`, { method, headers, body: opts.body === undefined ? undefined : JSON.stringify(opts.body) });
@@ -64,7 +64,7 @@ beforeAll(async () => {
   f = await openLedgerFixture();
   await fund(f, f.registers.m1, 'USD', '100000.00');
   const target = { databaseUrl: await databaseUrlOf(f.db) };
-  const opts = { env: { TRUST_PROXY: 'true' } };
+  const opts = { env: { TRUST_PROXY: '1' } };
   [a, b] = await Promise.all([startServer(mainJs, target, opts), startServer(mainJs, target, opts)]);
 }, 120_000);
 
@@ -78,17 +78,19 @@ afterAll(async () => {
 }, 30_000);
 
 describeOnPostgres('two API processes on one PostgreSQL database', () => {
-  it('throttle sign-in failures spread over both as one budget, per username and per address', async () => {
+  it('throttle sign-in failures spread over both as one budget, per username and address and per address', async () => {
     await createTestUser(f.db, { username: 'target', password: 'right-password' });
     for (let i = 1; i <= 9; i++) {
-      expect((await signIn(i % 2 ? a : b, 'target', 'wrong', `10.1.0.${i}`)).status).toBe(400);
+      expect((await signIn(i % 2 ? a : b, 'target', 'wrong', '10.1.0.1')).status).toBe(400);
     }
     // Five failures each: per process neither would have reached 10.
-    expect((await signIn(b, 'target', 'wrong', '10.1.0.10')).status).toBe(429);
-    expect((await signIn(a, 'target', 'right-password', '10.1.0.11')).status).toBe(429);
+    expect((await signIn(b, 'target', 'wrong', '10.1.0.1')).status).toBe(429);
+    expect((await signIn(a, 'target', 'right-password', '10.1.0.1')).status).toBe(429);
+    // Never from another address.
+    expect((await signIn(b, 'target', 'right-password', '10.1.0.2')).status).toBe(200);
 
-    for (let i = 1; i <= 9; i++) expect((await signIn(i % 2 ? a : b, `nobody${i}`, 'wrong', '10.2.0.1')).status).toBe(400);
-    expect((await signIn(a, 'nobody10', 'wrong', '10.2.0.1')).status).toBe(429);
+    for (let i = 1; i <= 29; i++) expect((await signIn(i % 2 ? a : b, `nobody${i}`, 'wrong', '10.2.0.1')).status).toBe(400);
+    expect((await signIn(a, 'nobody30', 'wrong', '10.2.0.1')).status).toBe(429);
     expect((await signIn(b, 'cashier', 'cashier', '10.2.0.1')).status).toBe(429);
     expect((await signIn(b, 'cashier', 'cashier', '10.2.0.2')).status).toBe(200);
   });
@@ -121,6 +123,32 @@ describeOnPostgres('two API processes on one PostgreSQL database', () => {
       expect(ms).toBeLessThan(500);
     }
     await updateUser(f.db, 'noperms', { isActive: true }, SYSTEM_ACTOR);
+    // Reactivated, but the old token was deleted with the deactivation.
+    for (const server of [a, b]) expect((await call(server, 'GET', '/api/me', { token })).status).toBe(401);
+  });
+
+  it('sign out everywhere through one process ends the tokens and live streams in the other within a second', async () => {
+    await createTestUser(f.db, { username: 'roamer', cityIds: [f.cities.moscow] });
+    const [first, second, caller] = [await tokenOf(a, 'roamer'), await tokenOf(b, 'roamer'), await tokenOf(a, 'roamer')];
+    // b has read both tokens: without the announcement it would keep them for a second.
+    for (const token of [first, second]) expect((await call(b, 'GET', '/api/me', { token })).status).toBe(200);
+    const abort = new AbortController();
+    const stream = await fetch(`${b.base}/api/events/`, { headers: { authorization: `Token ${second}` }, signal: abort.signal });
+    expect(stream.status).toBe(200);
+    const reader = stream.body!.getReader();
+    await reader.read(); // ': connected'
+    const ended = (async () => {
+      for (;;) if ((await reader.read()).done) return performance.now();
+    })();
+    const started = performance.now();
+    expect((await call(a, 'POST', '/api/logout_all/', { token: caller })).status).toBe(200);
+    for (const token of [first, second]) {
+      const ms = await msUntil(async () => (await call(b, 'GET', '/api/me', { token })).status === 401);
+      expect(ms).toBeLessThan(1000);
+    }
+    const streamEndedAfter = (await Promise.race([ended, new Promise<number>((r) => setTimeout(() => r(Infinity), 2000))])) - started;
+    abort.abort();
+    expect(streamEndedAfter).toBeLessThan(1000);
   });
 
   it('20 simultaneous accepts of one transfer spread over both: exactly one succeeds', async () => {

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import type { Db } from '../db/types';
 import type { RouteEntry } from '../fastifyTypes';
+import { sessionLifetimesOf } from '../features/auth/sessionLifetime';
 import { createProcessState, processStateOf } from '../processState';
 import { followStateChanges } from '../processStateSync';
 import { takesIdempotencyKey } from './idempotency';
@@ -22,7 +23,7 @@ export interface AppContextOptions {
 export default fp(async function appContext(app: FastifyInstance, opts: AppContextOptions) {
   app.decorate('db', opts.db);
   app.decorate('config', opts.config);
-  createProcessState(opts.db, opts.now);
+  createProcessState(opts.db, opts.now, sessionLifetimesOf(opts.config));
   app.decorate('siteSwitch', { getter: () => processStateOf(opts.db).siteSwitch });
   app.decorate('loginThrottle', { getter: () => processStateOf(opts.db).loginThrottle });
   // What other processes change (a sign-out, the site switch) is forgotten here at once.
@@ -36,6 +37,7 @@ export default fp(async function appContext(app: FastifyInstance, opts: AppConte
     await stopFollowing?.().catch(() => undefined);
   });
   app.decorateRequest('user', null);
+  app.decorateRequest('session', null);
   // Every route as it is added, with its schema: what the answers' contract test walks
   // (routes.answers.test.ts), so that no GET route escapes it.
   const routeTable: RouteEntry[] = [];

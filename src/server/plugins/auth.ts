@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { AuthUser } from '../features/auth/authUser';
-import { authenticate } from '../features/auth/service';
+import { authenticateSession } from '../features/auth/service';
 import { unauthorized } from '../http/errors';
 
 /**
@@ -10,7 +10,9 @@ import { unauthorized } from '../http/errors';
  */
 export async function authHook(request: FastifyRequest): Promise<void> {
   if (request.routeOptions.config.public) return;
-  request.user = await authenticate(request.server.db, request.headers.authorization);
+  const session = await authenticateSession(request.server.db, request.headers.authorization);
+  request.user = session.user;
+  request.session = session;
 }
 
 /** The signed-in user inside a route handler (the hook guarantees it). */

@@ -93,6 +93,9 @@ export function routeRequests(world: () => MatrixWorld): Record<string, (who: Wh
     'POST /api/token-auth/': () => post('/api/token-auth/', { username: 'cashier', password: 'cashier' }),
     // Revokes the token it is called with: each user signs in anew for it.
     'GET /api/logout': () => ({ ...get('/api/logout'), ownToken: true }),
+    // Ends every token of its user: called with a token of its own (the caller replaces the
+    // user's shared one after it).
+    'POST /api/logout_all/': () => ({ ...post('/api/logout_all/', {}), ownToken: true }),
     'GET /api/me': () => get('/api/me'),
     'GET /api/stop_site/': () => get('/api/stop_site/'),
     'GET /api/all_employee/': () => get('/api/all_employee/'),

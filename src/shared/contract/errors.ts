@@ -12,6 +12,8 @@ export const MESSAGES = {
   required: 'Поле обязательно',
   notAuthenticated: 'Учетные данные не были предоставлены.',
   invalidToken: 'Недействительный токен.',
+  /** 401 for a token past its idle time or its age: the web app says it on /login. */
+  sessionExpired: 'Сессия истекла, войдите снова.',
   badCredentials: 'Невозможно войти с предоставленными учетными данными.',
   forbidden: 'У вас недостаточно прав для выполнения данного действия.',
   notFound: 'Страница не найдена.',

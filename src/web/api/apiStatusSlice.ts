@@ -7,16 +7,20 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
  */
 export interface ApiStatusState {
   unauthorized: boolean;
+  /** The 401's detail (e.g. the session expired), for /login to say why. */
+  unauthorizedDetail: string | null;
   siteOff: string | null;
 }
 
-const initialState: ApiStatusState = { unauthorized: false, siteOff: null };
+const initialState: ApiStatusState = { unauthorized: false, unauthorizedDetail: null, siteOff: null };
 
 export const apiStatusSlice = createSlice({
   name: 'apiStatus',
   initialState,
   reducers: {
-    unauthorizedReceived: (state) => {
+    unauthorizedReceived: (state, action: PayloadAction<string | undefined>) => {
+      // The first 401 says why; later ones (the other calls of the screen) do not overwrite it.
+      if (!state.unauthorized) state.unauthorizedDetail = action.payload ?? null;
       state.unauthorized = true;
     },
     siteSwitchedOff: (state, action: PayloadAction<string>) => {
@@ -25,6 +29,7 @@ export const apiStatusSlice = createSlice({
     /** A new session starts clean (after login, or after the boundary handled a 401). */
     sessionReset: (state) => {
       state.unauthorized = false;
+      state.unauthorizedDetail = null;
     },
   },
 });
@@ -33,4 +38,5 @@ export const { unauthorizedReceived, siteSwitchedOff, sessionReset } = apiStatus
 
 type WithApiStatus = { apiStatus: ApiStatusState };
 export const selectUnauthorized = (state: WithApiStatus) => state.apiStatus.unauthorized;
+export const selectUnauthorizedDetail = (state: WithApiStatus) => state.apiStatus.unauthorizedDetail;
 export const selectSiteOff = (state: WithApiStatus) => state.apiStatus.siteOff;

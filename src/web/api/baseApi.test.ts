@@ -55,7 +55,7 @@ describe('the base API', () => {
     fakeApi({ 'GET /api/probe/': reply(403, { detail: 'Нет прав' }) });
     const { store } = await call();
     expect(alert).not.toHaveBeenCalled();
-    expect(store.getState().apiStatus).toEqual({ unauthorized: false, siteOff: null });
+    expect(store.getState().apiStatus).toEqual({ unauthorized: false, unauthorizedDetail: null, siteOff: null });
   });
 
   it.each([

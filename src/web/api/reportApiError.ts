@@ -19,7 +19,7 @@ export function reportApiError(
   if (typeof error.status === 'number' && quiet.includes(error.status) && error.status !== 401 && error.status !== 503) return;
   switch (error.status) {
     case 401:
-      dispatch(unauthorizedReceived());
+      dispatch(unauthorizedReceived(detailOf(error)));
       return;
     case 403:
       return;
@@ -29,4 +29,9 @@ export function reportApiError(
     default:
       if (!silent) window.alert(errorMessage(error));
   }
+}
+
+function detailOf(error: FetchBaseQueryError): string | undefined {
+  const data = 'data' in error ? (error.data as { detail?: unknown } | undefined) : undefined;
+  return typeof data?.detail === 'string' ? data.detail : undefined;
 }

@@ -57,6 +57,15 @@ describe('access flow (spec section 2)', () => {
     expect(window.localStorage.getItem(TOKEN_KEY)).toBeNull();
   });
 
+  it('says "Сессия истекла, войдите снова" on /login when the token expired', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    fakeApi({ 'GET /api/me': reply(401, { detail: 'Сессия истекла, войдите снова.' }), 'GET /api/city/': reply(401, { detail: 'Сессия истекла, войдите снова.' }) });
+    renderApp('/cities/', { token: 'expired' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Сессия истекла, войдите снова');
+    expect(currentPath()).toBe('/login');
+    expect(window.localStorage.getItem(TOKEN_KEY)).toBeNull();
+  });
+
   it('shows the "site is off" page once any call answers 503', async () => {
     fakeApi({ 'GET /api/me': reply(503, { detail: 'Сайт выключен администратором.' }), 'GET /api/city/': reply(503, {}) });
     renderApp('/cities/', { token: 't' });

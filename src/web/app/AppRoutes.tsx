@@ -18,7 +18,7 @@ export function AppRoutes() {
   const element = useRoutes(routes);
   const onError = useCallback(
     (error: unknown) => {
-      if (isHttpStatus(error, 401)) auth.send({ type: 'auth.expired' });
+      if (isHttpStatus(error, 401)) auth.send({ type: 'auth.expired', detail: (error as Error).message });
       else console.error('Render error, back to /login:', error);
     },
     [auth],

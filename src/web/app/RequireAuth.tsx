@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { Navigate } from 'react-router-dom';
-import { selectUnauthorized } from '../api/apiStatusSlice';
+import { selectUnauthorized, selectUnauthorizedDetail } from '../api/apiStatusSlice';
 import { useGetMeQuery } from '../api/meApi';
 import { HttpStatusError } from '../api/errors';
 import { AuthContext } from '../features/auth/AuthContext';
@@ -31,7 +31,8 @@ export function RequireAuth({ children }: { children: ReactNode }) {
  */
 function UnauthorizedTrap() {
   const unauthorized = useSelector(selectUnauthorized);
-  if (unauthorized) throw new HttpStatusError(401, 'Сессия истекла');
+  const detail = useSelector(selectUnauthorizedDetail);
+  if (unauthorized) throw new HttpStatusError(401, detail ?? 'Сессия истекла');
   return null;
 }
 

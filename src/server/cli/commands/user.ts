@@ -1,10 +1,11 @@
 import type { Permissions } from '../../../shared/contract';
 import type { AuthUser } from '../../features/auth/authUser';
-import { createUser, listUsers, setPassword, setUserCities, updateUser } from '../../features/users/service';
+import { createUser, findUser, listUsers, setPassword, setUserCities, updateUser } from '../../features/users/service';
 import { badRequest } from '../../http/errors';
 import { SYSTEM_ACTOR } from '../../http/scope';
 import { parse, parseBool, parseId, requireValue, table } from '../args';
-import { type CommandGroup, UsageError } from '../types';
+import { PasswordInputError } from '../passwordInput';
+import { type CliContext, type CommandGroup, UsageError } from '../types';
 
 /**
  * Passwords typed at the command line are the only ones a person chooses (the demo accounts'
@@ -12,23 +13,37 @@ import { type CommandGroup, UsageError } from '../types';
  */
 export const MIN_PASSWORD_LENGTH = 10;
 
-function newPassword(value: string | undefined): string {
-  const password = requireValue(value, 'password');
+/**
+ * The new password, asked for (cli/passwordInput.ts): never an argument, which the machine's
+ * other users see in the process list and the shell keeps in its history.
+ */
+async function newPassword(ctx: CliContext, username: string): Promise<string> {
+  if (!ctx.readPassword) throw new PasswordInputError('Пароль неоткуда прочитать.');
+  const password = await ctx.readPassword(`Новый пароль для ${username}: `);
   if ([...password].length < MIN_PASSWORD_LENGTH) {
     throw badRequest({ password: [`Пароль слишком короткий: нужно не меньше ${MIN_PASSWORD_LENGTH} символов.`] });
   }
   return password;
 }
 
+/** `--password` is gone: say how a password is given now instead of "unknown option". */
+function refusePasswordArgument(argv: string[]): void {
+  if (argv.some((a) => a === '--password' || a.startsWith('--password='))) {
+    throw new UsageError('Пароль не передаётся в аргументах: его спросят без эха, или подайте его первой строкой стандартного ввода.');
+  }
+}
+
 const usage = `Пользователи:
-  user create --username U --password P [--first-name F] [--last-name L] [--role "Кассир"]
+  user create --username U [--first-name F] [--last-name L] [--role "Кассир"]
               [--admin] [--print] [--crypto] [--earning] [--inactive-persons] [--city ID]...
   user list
-  user set-password U --password P       (завершает все сессии пользователя)
+  user set-password U                    (завершает все сессии пользователя)
   user permissions U [--admin=true|false] [--print=..] [--crypto=..] [--earning=..]
                      [--inactive-persons=..] [--role R] [--first-name F] [--last-name L] [--active=..]
   user cities U --city ID [--city ID]...  (заменяет список городов; --none очищает)
 
+Пароль (create, set-password) спрашивается без эха; в скриптах — первая строка стандартного ввода:
+  printf '%s\\n' "$PASSWORD" | npm run cli -- user set-password U
 Пароль: не короче ${MIN_PASSWORD_LENGTH} символов.
 Флаги прав: --print = isAllowToPrint, --crypto = isCryptoTransactionPageActive,
   --earning = isAllowToCheckEarningReport, --inactive-persons = isAllowToCheckNonActiveOperationPerson.`;
@@ -52,11 +67,11 @@ export const userCommands: CommandGroup = {
   summary: 'создать пользователя, задать пароль, права и города',
   usage,
   async run([sub, ...argv], ctx) {
+    refusePasswordArgument(argv);
     switch (sub) {
       case 'create': {
         const { values } = parse(argv, {
           username: { type: 'string' },
-          password: { type: 'string' },
           'first-name': { type: 'string' },
           'last-name': { type: 'string' },
           role: { type: 'string' },
@@ -68,17 +83,19 @@ export const userCommands: CommandGroup = {
           city: { type: 'string', multiple: true },
         });
         const permissions = Object.fromEntries(Object.entries(FLAG_OPTIONS).map(([o, f]) => [f, Boolean(values[o as 'print'])]));
+        const username = requireValue(values.username, 'username');
+        const cityIds = (values.city ?? []).map((c) => parseId(c, '--city'));
         const user = await createUser(
           await ctx.db(),
           {
-            username: requireValue(values.username, 'username'),
-            password: newPassword(values.password),
+            username,
+            password: await newPassword(ctx, username),
             firstName: values['first-name'],
             lastName: values['last-name'],
             role: values.role ?? (values.admin ? 'Администратор' : 'Кассир'),
             isAdmin: Boolean(values.admin),
             permissions,
-            cityIds: (values.city ?? []).map((c) => parseId(c, '--city')),
+            cityIds,
           },
           SYSTEM_ACTOR,
         );
@@ -94,8 +111,10 @@ export const userCommands: CommandGroup = {
         return;
       }
       case 'set-password': {
-        const { values, positionals } = parse(argv, { password: { type: 'string' } }, { min: 1, max: 1 });
-        await setPassword(await ctx.db(), positionals[0], newPassword(values.password), SYSTEM_ACTOR);
+        const { positionals } = parse(argv, {}, { min: 1, max: 1 });
+        const db = await ctx.db();
+        await findUser(db, positionals[0]); // an unknown user is said before a password is asked for
+        await setPassword(db, positionals[0], await newPassword(ctx, positionals[0]), SYSTEM_ACTOR);
         ctx.out(`Пароль ${positionals[0]} изменён, его сессии завершены.`);
         return;
       }

@@ -50,7 +50,9 @@ async function onlyEntryOf(write: () => Promise<unknown>): Promise<Row> {
 async function cli(...argv: string[]) {
   const out: string[] = [];
   const err: string[] = [];
-  const code = await runCli(argv, { db: async () => f.db, out: (l) => out.push(l), err: (l) => err.push(l) });
+  // The commands that set a password read it as typed (cli/passwordInput.ts).
+  const readPassword = async () => 'long enough password';
+  const code = await runCli(argv, { db: async () => f.db, out: (l) => out.push(l), err: (l) => err.push(l), readPassword });
   return { code, out: out.join('\n'), err: err.join('\n') };
 }
 
@@ -182,8 +184,8 @@ describe('reference writes through the API', () => {
 describe('command-line writes', () => {
   it('users, cities, registers and currencies: one row each, never a password hash', async () => {
     const steps: Array<[string[], string]> = [
-      [['user', 'create', '--username', 'ivan', '--password', 'long enough password', '--city', String(f.cities.moscow)], 'user.create'],
-      [['user', 'set-password', 'ivan', '--password', 'another long password'], 'user.set_password'],
+      [['user', 'create', '--username', 'ivan', '--city', String(f.cities.moscow)], 'user.create'],
+      [['user', 'set-password', 'ivan'], 'user.set_password'],
       [['user', 'permissions', 'ivan', '--print=true'], 'user.update'],
       [['user', 'cities', 'ivan', '--city', String(f.cities.kazan)], 'user.set_cities'],
       [['city', 'create', 'Тула'], 'city.create'],

@@ -2,52 +2,95 @@ import type { Db } from '../../db/types';
 import { tooManyRequests } from '../../http/errors';
 import { SharedSlidingWindow } from '../../lib/sharedSlidingWindow';
 
-export const LOGIN_FAILURE_LIMIT = 10;
-export const LOGIN_WINDOW_MS = 60_000;
+/** The figures docs/api/server.md states ("Sign-in throttling"); tests may give smaller ones. */
+export interface LoginLimits {
+  /** Failures per (username, address) per minute. */
+  perUserAddress: number;
+  /** Attempts per address per minute, whatever the usernames (failed or being checked; a success gives its slot back). */
+  perAddress: number;
+  /** Failures per username per hour, from any address — refused only to addresses that failed for it in that hour. */
+  perUser: number;
+  minuteMs: number;
+  hourMs: number;
+}
+
+export const LOGIN_LIMITS: LoginLimits = { perUserAddress: 10, perAddress: 30, perUser: 100, minuteMs: 60_000, hourMs: 3_600_000 };
 
 /** One sign-in attempt, already counted; the caller says how it ended. */
 export interface LoginAttempt {
-  /** The right password: forgets the username's failures and gives the address its slot back. */
+  /** The right password: forgets this address's failures for the user and gives the slots back. */
   succeeded(): Promise<void>;
-  /** A wrong password: the slot stays used; throws 429 if it was the last one. */
+  /** A wrong password: the slots stay used; throws 429 if it was the last one. */
   failed(): Promise<void>;
 }
 
 /**
- * Sign-in attempts per username and per client address within a sliding minute, counted in
- * the database: every API process spends the same budget. An attempt is counted when it
- * starts, before the (slow) password check, so parallel guesses cannot all slip past the
- * limit while the first ones are still being verified: at most 10 per minute per username
- * and per address are ever checked. The 10th failure answers 429, and so does every attempt
- * while the count stays at 10 — even with the right password, or guessing would simply go
- * on. Success forgets the username's failures (a user who mistyped) and refunds its own
- * address slot, never the address's failures.
+ * Sign-in throttling that an attacker cannot turn against a user: wrong passwords for a user
+ * from one address never stop that user signing in from another. Guessing is bounded
+ * per (username, address) and per address within a sliding minute, and per username across
+ * addresses within a sliding hour — a bound that refuses only addresses which already failed
+ * for that username in the hour, so an address with no failure for the user (the user's own
+ * office) is never refused on the user's account. Counted in the database: every API
+ * process spends one budget.
+ *
+ * An attempt takes its slots when it starts, before the (slow) password check, so parallel
+ * guesses cannot slip past a limit while the first ones are being verified. The failure that
+ * reaches a limit answers 429, and so does every attempt while it lasts — even with the
+ * right password, or guessing would simply go on.
  */
 export class LoginThrottle {
-  private readonly window: SharedSlidingWindow;
+  private readonly minute: SharedSlidingWindow;
+  private readonly hour: SharedSlidingWindow;
 
   constructor(
     db: Db,
     now: () => number = Date.now,
-    private readonly limit = LOGIN_FAILURE_LIMIT,
-    windowMs = LOGIN_WINDOW_MS,
+    private readonly limits: LoginLimits = LOGIN_LIMITS,
   ) {
-    this.window = new SharedSlidingWindow(db, { throttle: 'login', limit, windowMs, now });
+    this.minute = new SharedSlidingWindow(db, { throttle: 'login', limit: limits.perUserAddress, windowMs: limits.minuteMs, now });
+    this.hour = new SharedSlidingWindow(db, { throttle: 'login_user', limit: limits.perUser, windowMs: limits.hourMs, now });
   }
 
-  /** Throws 429 when either key is at the limit; otherwise counts the attempt for both. */
+  /** Throws 429 when a limit that applies is reached; otherwise counts the attempt. */
   async begin(username: string, address: string): Promise<LoginAttempt> {
-    const keys = [`u:${username.toLowerCase()}`, `a:${address}`];
-    const hit = await this.window.hit(keys);
-    if ('waitMs' in hit) throw tooManyRequests(hit.waitMs / 1000);
-    const nth = Math.max(...hit.counts);
+    const user = username.toLowerCase();
+    const pairKey = `ua:${user}|${address}`;
+    const addressKey = `a:${address}`;
+    // Hour rows: the user's failures from anywhere, and the addresses that failed for the user.
+    const userKey = `u:${user}`;
+    const failedHereKey = `f:${user}|${address}`;
+    const { perUserAddress, perAddress, perUser } = this.limits;
+
+    const minuteHit = await this.minute.hit([pairKey, addressKey], [perUserAddress, perAddress]);
+    if ('waitMs' in minuteHit) throw tooManyRequests(minuteHit.waitMs / 1000);
+    const failedHere = (await this.hour.count(failedHereKey)) > 0;
+    let userHit: { ids: string[]; counts: number[] } | null = null;
+    if (failedHere) {
+      const hit = await this.hour.hit([userKey], [perUser]);
+      if ('waitMs' in hit) {
+        await this.minute.release(minuteHit.ids);
+        throw tooManyRequests(hit.waitMs / 1000);
+      }
+      userHit = hit;
+    }
     return {
       succeeded: async () => {
-        await this.window.reset(keys[0]);
-        await this.window.release([hit.ids[1]]);
+        await this.minute.reset(pairKey);
+        await this.hour.reset(failedHereKey);
+        await this.minute.release([minuteHit.ids[1]]);
+        if (userHit) await this.hour.release(userHit.ids);
       },
       failed: async () => {
-        if (nth >= this.limit) throw tooManyRequests((await this.window.retryAfterMs(keys)) / 1000);
+        // A first failure from this address is never refused, but it counts for the user.
+        await this.hour.add(failedHere ? [failedHereKey] : [failedHereKey, userKey]);
+        const [pair, atAddress] = minuteHit.counts;
+        if (pair >= perUserAddress || atAddress >= perAddress || (userHit && userHit.counts[0] >= perUser)) {
+          const waits = await Promise.all([
+            this.minute.retryAfterMs([pairKey, addressKey], [perUserAddress, perAddress]),
+            failedHere ? this.hour.retryAfterMs([userKey]) : 0,
+          ]);
+          throw tooManyRequests(Math.max(...waits) / 1000);
+        }
       },
     };
   }

@@ -27,3 +27,9 @@ export const logoutSchema = {
   tags: ['auth'],
   response: responses({ 200: DetailSchema }),
 } as const;
+
+export const logoutAllSchema = {
+  summary: 'Выйти везде: завершает все сессии пользователя (и эту), во всех процессах API, с живыми событиями',
+  tags: ['auth'],
+  response: responses({ 200: DetailSchema }),
+} as const;

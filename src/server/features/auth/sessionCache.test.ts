@@ -21,7 +21,8 @@ describe('authentication with the session cache', () => {
     const token = await login(t.app, 'svc');
     expect((await me(token)).statusCode).toBe(200);
     await updateUser(t.db, 'svc', { isActive: false }, SYSTEM);
-    expect((await me(token)).json()).toEqual({ detail: M.userInactive });
+    // Its tokens are deleted with the deactivation (sessionEnd.ts).
+    expect((await me(token)).json()).toEqual({ detail: M.invalidToken });
   });
 
   it('sees new cities and a new password at once', async () => {

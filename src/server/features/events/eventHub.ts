@@ -7,6 +7,8 @@ import { EVENTS_CHANNEL } from './transferEvents';
 export interface EventSubscriber {
   /** The hash of the token that opened it: its sign-out ends the stream. */
   tokenHash: string;
+  /** Its user: ending all of the user's sessions ends it. */
+  userId: number | null;
   accepts(event: LiveEvent): boolean;
   send(event: LiveEvent): void;
   /** End the stream (the app closes, or notifications may have been missed: the client reconnects and refetches). */
@@ -57,8 +59,13 @@ export class EventHub {
 
   private endSessions(payload: string): void {
     const change = parseStateChange(payload);
+    const ends = (s: EventSubscriber) => {
+      if (change?.kind === 'signout') return s.tokenHash === change.tokenHash;
+      if (change?.kind === 'user_signout') return s.userId === change.userId;
+      return true;
+    };
     for (const s of [...this.subscribers]) {
-      if (change?.kind !== 'signout' || s.tokenHash === change.tokenHash) {
+      if (ends(s)) {
         this.subscribers.delete(s);
         s.close();
       }

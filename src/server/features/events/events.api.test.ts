@@ -3,9 +3,10 @@ import type { LiveEvent } from '../../../shared/contract/events';
 import { buildApp } from '../../app';
 import { openPostgres } from '../../db/postgresDb';
 import type { Db } from '../../db/types';
-import { login, testConfig } from '../../testing/testApp';
+import { createTestUser, login, testConfig } from '../../testing/testApp';
 import { databaseUrlOf } from '../../testing/testDb';
-import { updateUser } from '../users/service';
+import { setPassword, updateUser } from '../users/service';
+import { FAST_SCRYPT } from '../auth/passwords';
 import { SYSTEM_ACTOR } from '../../http/scope';
 import { client } from '../ledger/testing/apiClient';
 import { fund, openLedgerFixture, type LedgerFixture } from '../ledger/testing/ledgerFixture';
@@ -198,6 +199,28 @@ describe(`GET /api/events/ on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : '
     } finally {
       leaving.close();
       staying.close();
+    }
+  });
+
+  it("ends every stream of a user who signs out everywhere or gets a new password, and no one else's", async () => {
+    const hub = f.app.liveEvents;
+    await createTestUser(f.db, { username: 'roamer', cityIds: [f.cities.moscow] });
+    const phone = await openStream(base, await login(f.app, 'roamer'));
+    const desk = await openStream(base, await login(f.app, 'roamer'));
+    const staying = await openStream(base, await f.token('kazan'));
+    try {
+      const res = await fetch(`${base}/api/logout_all/`, { method: 'POST', headers: { authorization: `Token ${await login(f.app, 'roamer')}` } });
+      expect(res.status).toBe(200);
+      await Promise.all([phone.ended, desk.ended]);
+      await sleep(100);
+      expect(hub.size).toBe(1);
+      const again = await openStream(base, await login(f.app, 'roamer'));
+      await setPassword(f.db, 'roamer', 'a-new-password', SYSTEM_ACTOR, FAST_SCRYPT);
+      await again.ended;
+      await sleep(100);
+      expect(hub.size).toBe(1);
+    } finally {
+      for (const s of [phone, desk, staying]) s.close();
     }
   });
 

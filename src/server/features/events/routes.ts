@@ -4,6 +4,8 @@ import { responses } from '../../http/schemas';
 import { actorOf } from '../../http/routeKit';
 import { parseAuthorization } from '../auth/service';
 import { tokenHash } from '../auth/tokens';
+import { processStateOf } from '../../processState';
+import { sessionEndsInMs } from '../auth/sessionLifetime';
 import { canSeeEvent } from './eventAccess';
 
 const eventsSchema = {
@@ -12,6 +14,9 @@ const eventsSchema = {
   tags: ['events'],
   response: responses({ 200: { type: 'string', description: 'text/event-stream' } }),
 } as const;
+
+/** setTimeout's longest delay (~24 days); a longer one would fire at once. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
 
 /** Every stream's event ids: increasing within a process (the client resyncs, it does not replay). */
 let lastEventId = 0;
@@ -44,11 +49,13 @@ export default async function eventRoutes(app: FastifyInstance) {
       open = false;
       unsubscribe();
       clearInterval(heartbeat);
+      clearTimeout(expiry);
       res.end();
     };
     const unsubscribe = hub.subscribe({
       // The route is authenticated, so the header holds a token.
       tokenHash: tokenHash(parseAuthorization(request.headers.authorization) ?? ''),
+      userId: actor.id ?? null,
       accepts: (event) => canSeeEvent(actor, event),
       send: (event) => {
         if (open) res.write(eventText(event));
@@ -57,6 +64,10 @@ export default async function eventRoutes(app: FastifyInstance) {
     });
     const heartbeat = setInterval(() => res.write(': ping\n\n'), hub.heartbeatMs);
     heartbeat.unref();
+    // A stream is not a call: it ends when its token would expire unused (the client then
+    // reconnects, and is refused if the token did expire).
+    const expiry = setTimeout(end, Math.min(MAX_TIMER_MS, Math.max(0, sessionEndsInMs(request.session, processStateOf(app.db)))));
+    expiry.unref();
     // The client went away (or the network did): free the subscription and the timer.
     request.raw.on('close', end);
     res.on('close', end);

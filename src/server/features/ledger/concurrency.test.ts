@@ -51,6 +51,28 @@ describe(`concurrency (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'
     expect(statuses).toEqual([200, ...Array(19).fill(409)]);
   });
 
+  it('parallel wrong codes are each counted before they are answered: at most 10 are checked, the rest 429', async () => {
+    const t = await createTransfer(f.db, f.actors.cashier, 'EXTERNAL', {
+      from_cash_register: f.registers.m1, to_cash_register: f.registers.k1, currency: f.currencies.USD, amount: '40.00', fee: '1.00',
+    });
+    const as = client(f)('kazan');
+    const wrongCode = (i: number) => String((Number(t.transfer_code) + 1 + i) % 10 ** 8).padStart(8, '0');
+    try {
+      const answers = await Promise.all([
+        ...Array.from({ length: 15 }, (_, i) => as.put(`/api/external_transfer/accept/${t.id}/`, { transfer_code: wrongCode(i) })),
+        ...Array.from({ length: 15 }, (_, i) => as.get(`/api/find_external_transfer/?cash_register=${f.registers.k1}&code=${wrongCode(15 + i)}`)),
+      ]);
+      const statuses = answers.map((a) => a.status);
+      const checked = statuses.filter((s) => s === 400 || s === 404).length;
+      expect(checked).toBe(10);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(20);
+      // Used up: even the right code waits for the window.
+      expect((await as.put(`/api/external_transfer/accept/${t.id}/`, { transfer_code: t.transfer_code })).status).toBe(429);
+    } finally {
+      await f.db.query('DELETE FROM throttle_hits');
+    }
+  });
+
   it('simultaneous sells beyond the balance: the excess is refused, the balance ends at zero', async () => {
     await fund(f, f.registers.m2, 'USD', '1000.00');
     const results = await Promise.allSettled(

@@ -6,6 +6,7 @@ import { auditRecord, recordSnapshot } from '../../lib/audit';
 import { AUTH_USER_COLUMNS, type AuthUser, type AuthUserRow, toAuthUser } from '../auth/authUser';
 import { DEFAULT_SCRYPT, hashPassword, type ScryptParams } from '../auth/passwords';
 import { forgetAllSessions } from '../auth/sessionCache';
+import { afterEndingSessions, endUserSessions } from '../auth/sessionEnd';
 import { announceStateChange } from '../../lib/stateChanges';
 
 /** Users are managed from the command line (the original used Django's admin for this). */
@@ -68,18 +69,17 @@ export async function createUser(db: Db, input: NewUser, actor: Actor, scrypt: S
   });
 }
 
-/** Also signs the user out everywhere: a changed password ends the old sessions. */
+/** Also signs the user out everywhere: a changed password ends the old sessions, in every API process. */
 export async function setPassword(db: Db, username: string, password: string, actor: Actor, scrypt = DEFAULT_SCRYPT): Promise<void> {
   const hash = await hashPassword(password, scrypt);
   await db.transaction(async (tx) => {
     const user = await findUser(tx, username);
     await tx.query('UPDATE users SET password_hash = $1 WHERE id = $2', [hash, user.id]);
-    const { rowCount } = await tx.query('DELETE FROM auth_tokens WHERE user_id = $1', [user.id]);
+    const sessionsEnded = await endUserSessions(tx, user.id);
     // The hash is never copied into the audit: before and after are the same row without it.
-    await auditRecord(tx, actor, 'user.set_password', 'users', user.id, null, { sessionsEnded: rowCount });
-    await announceStateChange(tx, { kind: 'sessions' });
-  });
-  forgetAllSessions(db);
+    await auditRecord(tx, actor, 'user.set_password', 'users', user.id, null, { sessionsEnded });
+    return user.id;
+  }).then((userId) => afterEndingSessions(db, userId));
 }
 
 export interface UserChanges {
@@ -107,6 +107,9 @@ export async function updateUser(db: Db, username: string, changes: UserChanges,
       const before = await recordSnapshot(tx, 'users', user.id);
       const sql = set.map(([c], i) => `${c} = $${i + 2}`).join(', ');
       await tx.query(`UPDATE users SET ${sql} WHERE id = $1`, [user.id, ...set.map(([, v]) => v)]);
+      // A deactivated user's tokens are deleted, not just refused: reactivating the user
+      // later must not bring old sessions back.
+      if (changes.isActive === false) await endUserSessions(tx, user.id);
       await auditRecord(tx, actor, 'user.update', 'users', user.id, before);
       await announceStateChange(tx, { kind: 'sessions' });
     }

@@ -1,5 +1,6 @@
 import { post, type Req } from '../../features/ledger/testing/matrixRequests';
 import { openMatrixWorld, routeRequests, type MatrixWorld } from '../../testing/matrixWorld';
+import { login } from '../../testing/testApp';
 import { KEY_REUSED } from './idempotentWrite';
 
 /**
@@ -17,6 +18,12 @@ beforeAll(async () => {
   w = await openMatrixWorld();
 }, 120_000);
 afterAll(() => w?.f.close());
+// Sign out everywhere ends the admin's shared token: a new one for whatever comes next.
+afterEach(async () => {
+  if ((await f().app.inject({ url: '/api/me', headers: { authorization: `Token ${w.tokens.admin}` } })).statusCode === 401) {
+    w.tokens.admin = await login(f().app, 'admin');
+  }
+});
 
 /** The authorization matrix's valid request per route (testing/matrixWorld.ts), sent here as the admin. */
 const REQUESTS = routeRequests(() => w);
@@ -32,14 +39,16 @@ function otherBody(body: object = {}): object {
   return { ...body, [field]: changed };
 }
 
-async function send(req: Req, key?: string) {
-  const headers: Record<string, string> = { authorization: `Token ${w.tokens.admin}` };
+async function send(req: Req, key?: string, token = w.tokens.admin) {
+  const headers: Record<string, string> = { authorization: `Token ${token}` };
   if (key !== undefined) headers['idempotency-key'] = key;
   const res = await f().app.inject({ method: req.method, url: req.url, headers, payload: req.body });
   return { status: res.statusCode, body: res.body ? res.json() : null, replayed: res.headers['idempotent-replayed'] === 'true' };
 }
 
-const auditRows = async () => Number((await f().db.query<{ n: string }>('SELECT count(*) AS n FROM audit_log')).rows[0].n);
+/** Audit rows of writes (a sign-in writes one too, and some cases sign in between calls). */
+const auditRows = async () =>
+  Number((await f().db.query<{ n: string }>("SELECT count(*) AS n FROM audit_log WHERE action <> 'auth.sign_in'")).rows[0].n);
 const routeKey = (r: { method: string; url: string }) => `${r.method} ${r.url}`;
 const keyedRoutes = () => f().app.routeTable.filter((r) => r.idempotent).map(routeKey);
 // The keyed routes, known before the app is built: the route table's, checked in the first test.
@@ -55,21 +64,24 @@ describe('Idempotency-Key on every writing route', () => {
   it.each(WRITES)('%s: a retry answers the first answer and writes nothing', async (route) => {
     const req = await REQUESTS[route]('admin');
     const key = freshKey();
-    const first = await send(req, key);
+    // A call that ends the caller's sessions (sign out everywhere) gets a new token each time;
+    // the keys are the user's, whatever the token (sign-ins are not counted as writes below).
+    const token = async () => (req.ownToken ? login(f().app, 'admin') : w.tokens.admin);
+    const first = await send(req, key, await token());
     expect(first.status).toBeLessThan(300);
     expect(first.replayed).toBe(false);
     const audited = await auditRows();
 
-    const again = await send(req, key);
+    const again = await send(req, key, await token());
     expect(again).toEqual({ ...first, replayed: true });
 
     // The answer as sent lost (a kill after the commit): the write's own result answers.
     await f().db.query("UPDATE idempotency_keys SET status = NULL, answer = NULL, created_at = now() - interval '1 minute' WHERE key = $1", [key]);
-    const afterLoss = await send(req, key);
+    const afterLoss = await send(req, key, await token());
     expect(afterLoss).toEqual({ ...first, replayed: true });
     expect(await auditRows()).toBe(audited);
 
-    const other = await send({ ...req, body: otherBody(req.body) }, key);
+    const other = await send({ ...req, body: otherBody(req.body) }, key, await token());
     expect(other).toEqual({ status: 422, body: { detail: KEY_REUSED }, replayed: false });
     expect(await auditRows()).toBe(audited);
   });

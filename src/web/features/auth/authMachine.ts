@@ -1,4 +1,5 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
+import { MESSAGES } from '../../../shared/contract/errors';
 import { readToken, removeToken, saveToken } from '../../api/token';
 
 export interface Credentials {
@@ -9,8 +10,8 @@ export interface Credentials {
 export type AuthEvent =
   | ({ type: 'auth.login' } & Credentials)
   | { type: 'auth.logout' }
-  /** The server said 401: the stored token is no good any more. */
-  | { type: 'auth.expired' };
+  /** The server said 401: the stored token is no good any more (detail: the server's reason). */
+  | { type: 'auth.expired'; detail?: string };
 
 export type AuthEmitted = { type: 'auth.loggedIn' };
 
@@ -97,7 +98,15 @@ export const authMachine = setup({
     authenticated: {
       on: {
         'auth.logout': { target: 'loggingOut' },
-        'auth.expired': { target: 'anonymous', actions: ['forgetToken', 'clearSession'] },
+        'auth.expired': {
+          target: 'anonymous',
+          actions: [
+            'forgetToken',
+            'clearSession',
+            // A session past its idle time or age: /login says so (other 401s say nothing).
+            assign({ error: ({ event }) => (event.detail === MESSAGES.sessionExpired ? MESSAGES.sessionExpired : null) }),
+          ],
+        },
         // Signing in again from /login while a token is stored replaces the session.
         'auth.login': { target: 'loggingIn' },
       },

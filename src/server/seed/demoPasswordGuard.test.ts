@@ -1,0 +1,34 @@
+import type { Db } from '../db/types';
+import { FAST_SCRYPT } from '../features/auth/passwords';
+import { setPassword, updateUser } from '../features/users/service';
+import { SYSTEM_ACTOR } from '../http/scope';
+import { DB_TIMEOUT } from '../testing/testApp';
+import { openTestDb } from '../testing/testDb';
+import { seedDemo } from './demo';
+import { demoAccountsWithDemoPassword, isLoopbackHost, refuseDemoPasswordsOffLoopback } from './demoPasswordGuard';
+
+let db: Db;
+beforeAll(async () => {
+  db = await openTestDb();
+  await seedDemo(db, { scrypt: FAST_SCRYPT });
+}, DB_TIMEOUT * 4);
+afterAll(() => db.close());
+
+it('tells loopback addresses from the others', () => {
+  for (const h of ['127.0.0.1', '127.0.1.1', 'localhost', '::1', '[::1]', '::ffff:127.0.0.1']) expect({ h, loop: isLoopbackHost(h) }).toEqual({ h, loop: true });
+  for (const h of ['0.0.0.0', '::', '10.0.0.5', '192.168.1.2', 'example.com', '128.0.0.1']) expect({ h, loop: isLoopbackHost(h) }).toEqual({ h, loop: false });
+});
+
+it('refuses to start off loopback while a demo account has its demo password, and says which and why', async () => {
+  await expect(refuseDemoPasswordsOffLoopback(db, '127.0.0.1')).resolves.toBeUndefined();
+  expect(await demoAccountsWithDemoPassword(db)).toEqual(['admin', 'supervisor', 'cashier']);
+  await expect(refuseDemoPasswordsOffLoopback(db, '0.0.0.0')).rejects.toThrow(
+    /HOST=0\.0\.0\.0.*admin, supervisor, cashier still have their demo password/,
+  );
+  await setPassword(db, 'admin', 'a-real-admin-password', SYSTEM_ACTOR, FAST_SCRYPT);
+  await setPassword(db, 'supervisor', 'a-real-supervisor-password', SYSTEM_ACTOR, FAST_SCRYPT);
+  await expect(refuseDemoPasswordsOffLoopback(db, '0.0.0.0')).rejects.toThrow(/cashier still/);
+  // A deactivated demo account cannot sign in: it no longer keeps the server shut.
+  await updateUser(db, 'cashier', { isActive: false }, SYSTEM_ACTOR);
+  await expect(refuseDemoPasswordsOffLoopback(db, '0.0.0.0')).resolves.toBeUndefined();
+});
