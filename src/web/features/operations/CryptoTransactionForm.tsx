@@ -10,6 +10,7 @@ import { FormRow, LiveTotal } from './formLayout';
 import { TRANSACTION_FAILED } from './messages';
 import { useCreateCryptoTransactionMutation } from './operationsApi';
 import { cryptoTotal } from './exchangeTotal';
+import type { OnDone } from './receiptOffer';
 import { TypeToggle } from './TypeToggle';
 
 interface Values {
@@ -34,7 +35,7 @@ const TYPES = [
 ];
 
 /** A crypto transaction (only for users with isCryptoTransactionPageActive; the server refuses others). */
-export function CryptoTransactionForm({ registerId, opened }: { registerId: number; opened: number }) {
+export function CryptoTransactionForm({ registerId, opened, onDone }: { registerId: number; opened: number; onDone?: OnDone }) {
   const box = useRef<HTMLDivElement>(null);
   const { data: cryptos } = useCryptoCurrenciesQuery();
   const [create] = useCreateCryptoTransactionMutation();
@@ -50,7 +51,7 @@ export function CryptoTransactionForm({ registerId, opened }: { registerId: numb
         schema={schema}
         failureMessage={TRANSACTION_FAILED}
         onSubmit={async (values, helpers) => {
-          await create({
+          const done = await create({
             cash_register: registerId,
             crypto_currency: values.crypto_currency!,
             operation_type: values.operation_type,
@@ -58,6 +59,9 @@ export function CryptoTransactionForm({ registerId, opened }: { registerId: numb
             rate: values.rate,
             ...(values.fee ? { fee: values.fee } : {}),
           }).unwrap();
+          // Crypto BUY is Выдача, SELL Прием (spec section 4).
+          const verb = done.operation_type === 'BUY' ? 'Выдача' : 'Прием';
+          onDone?.({ kind: 'CRYPTO_TRANSACTION', id: done.id, summary: `${verb} ${formatAmount(done.amount, CRYPTO_DECIMALS)} ${done.crypto_currency.code}` });
           helpers.resetForm({ values: { ...initialValues, operation_type: values.operation_type } });
           focusFirstField(box.current);
         }}

@@ -25,6 +25,12 @@ async function pickCurrency(form: HTMLElement, code: string) {
 const shown = (amount: string) => formatAmount(amount).replace(/\u202f/g, ' ');
 const total = (form: HTMLElement) => within(form).getByRole('status', { name: 'Итого' });
 
+/** The API's answer to a buy of 100 USD at 91.5 (the fields the screen reads). */
+const SAVED_BUY = {
+  id: 9, operation_type: 'BUY', amount: '100.00', rate: '91.500000', effective_rate: '91.500000', total: '9150.00',
+  currency: { id: 2, code: 'USD', name: 'Доллар США' },
+};
+
 describe('ExchangeForm (Обмен on /cash-registers/{id}/)', () => {
   it('F2 opens Покупка with focus in the currency; the rate comes from the register’s own board, else the city’s', async () => {
     operationsServer();
@@ -74,7 +80,7 @@ describe('ExchangeForm (Обмен on /cash-registers/{id}/)', () => {
 
   it('after a saved buy: the form is empty again, focus is back in the currency, the day and journal refetch', async () => {
     const api = operationsServer({
-      'POST /api/transaction/create/': reply(201, { id: 9, total: '9150.00', effective_rate: '91.500000' }),
+      'POST /api/transaction/create/': reply(201, SAVED_BUY),
     });
     const form = await openExchange('{F2}');
     await pickCurrency(form, 'USD');
@@ -95,5 +101,30 @@ describe('ExchangeForm (Обмен on /cash-registers/{id}/)', () => {
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('form', { name: 'Обмен' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Покупка/ })).toHaveFocus();
+  });
+
+  it('after a saved buy says what went through and offers the client\'s receipt: F9 prints it, 80 mm, from the server', async () => {
+    URL.createObjectURL = jest.fn(() => 'blob:receipt');
+    URL.revokeObjectURL = jest.fn();
+    const open = jest.spyOn(window, 'open').mockImplementation(() => null);
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const api = operationsServer({
+      'POST /api/transaction/create/': reply(201, SAVED_BUY),
+      'GET /api/print_receipt/': { status: 200, body: 'pdf', headers: { 'Content-Disposition': "attachment; filename*=UTF-8''receipt.pdf" } },
+    });
+    const form = await openExchange('{F2}');
+    await pickCurrency(form, 'USD');
+    await userEvent.type(within(form).getByLabelText('Сумма, USD'), '100{Enter}');
+    expect(await screen.findByText(`Проведено: Покупка ${shown('100.00')} USD`)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Печать чека' })).toHaveAttribute('aria-keyshortcuts', 'F9');
+    await userEvent.keyboard('{F9}');
+    await waitFor(() => expect(api.paths()).toContain('GET /api/print_receipt/?record_kind=TRANSACTION&record_id=9&paper=80mm&format=pdf'));
+    await userEvent.click(screen.getByRole('button', { name: 'Печать чека на листе A4' }));
+    await waitFor(() => expect(api.paths()).toContain('GET /api/print_receipt/?record_kind=TRANSACTION&record_id=9&paper=a4&format=pdf'));
+    // The PDF opens in a tab that prints it (here the pop-up is refused: the file is saved instead).
+    await waitFor(() => expect(open).toHaveBeenCalledWith('blob:receipt', '_blank'));
+    expect(click).toHaveBeenCalled();
+    open.mockRestore();
+    click.mockRestore();
   });
 });

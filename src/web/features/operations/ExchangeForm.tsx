@@ -14,6 +14,7 @@ import { focusFirstField } from './focusFirstField';
 import { TRANSACTION_FAILED } from './messages';
 import { useCreateTransactionMutation } from './operationsApi';
 import { prefillRate } from './ratePrefill';
+import type { OnDone } from './receiptOffer';
 import { TypeToggle } from './TypeToggle';
 
 interface Values {
@@ -40,7 +41,7 @@ const TYPES = [
  * worn notes bought at the dilapidation percentage off it, the base total shown live.
  * `opened` changes each time a key or button opens the form with `type`.
  */
-export function ExchangeForm({ registerId, type, opened }: { registerId: number; type: OperationType; opened: number }) {
+export function ExchangeForm({ registerId, type, opened, onDone }: { registerId: number; type: OperationType; opened: number; onDone?: OnDone }) {
   const box = useRef<HTMLDivElement>(null);
   const formik = useRef<FormikProps<Values>>(null);
   const { data: pairs } = useAvailablePairsQuery(registerId);
@@ -74,7 +75,7 @@ export function ExchangeForm({ registerId, type, opened }: { registerId: number;
         schema={schema}
         failureMessage={TRANSACTION_FAILED}
         onSubmit={async (values, helpers) => {
-          await create({
+          const done = await create({
             cash_register: registerId,
             currency: values.currency!,
             operation_type: values.operation_type,
@@ -82,6 +83,8 @@ export function ExchangeForm({ registerId, type, opened }: { registerId: number;
             rate: values.rate,
             is_dilapidated: values.operation_type === 'BUY' && values.is_dilapidated,
           }).unwrap();
+          const verb = done.operation_type === 'BUY' ? 'Покупка' : 'Продажа';
+          onDone?.({ kind: 'TRANSACTION', id: done.id, summary: `${verb} ${formatAmount(done.amount)} ${done.currency.code}` });
           // Ready for the next client: same type, empty fields, focus back at the currency.
           helpers.resetForm({ values: { ...initialValues, operation_type: values.operation_type } });
           focusFirstField(box.current);

@@ -3,9 +3,11 @@ import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { parseId } from '../../paths';
 import { Button } from '../../ui/Button';
+import { ReceiptButtons } from '../../ui/ReceiptButtons';
 import { theme } from '../../ui/theme';
 import { Spinner } from '../../ui/Spinner';
 import { FORM_KEYS, KEY_OF, type FormKind } from './operationKeys';
+import type { ReceiptOffer } from './receiptOffer';
 
 // The forms (with formik, yup and decimal.js) are their own chunks: the screen paints its day
 // and journal without parsing them, and fetches them right after (see the effect below), so
@@ -41,6 +43,20 @@ const Legend = styled.p`
   kbd { padding: 1px 5px; border: 1px solid ${theme.colors.border}; border-radius: 3px; background: ${theme.colors.background}; font-family: inherit; }
 `;
 
+// What went through, and its receipt for the client: it stays until the next operation.
+const Done = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px;
+  margin-top: 12px;
+  padding: 8px 12px;
+  border-radius: ${theme.radius};
+  background: ${theme.colors.background};
+  kbd { margin-left: 6px; font-size: 11px; opacity: 0.8; }
+  output { flex: 1 1 200px; font-weight: 600; }
+`;
+
 const TITLES: Record<FormKind, string> = {
   BUY: 'Покупка',
   SELL: 'Продажа',
@@ -58,6 +74,7 @@ export function OperationForms({ registerId, cityId, seesCrypto }: { registerId:
   const linkedPerson = params.get('operation') === 'person' ? parseId(params.get('person') ?? undefined) : null;
   const [open, setOpen] = useState<FormKind | null>(params.get('operation') === 'person' ? 'person' : null);
   const [opened, setOpened] = useState(0);
+  const [done, setDone] = useState<ReceiptOffer | null>(null);
   const openers = useRef<Partial<Record<FormKind, HTMLButtonElement | null>>>({});
   const kinds: FormKind[] = ['BUY', 'SELL', 'person', ...(seesCrypto ? (['crypto'] as const) : [])];
 
@@ -112,15 +129,28 @@ export function OperationForms({ registerId, cityId, seesCrypto }: { registerId:
         ))}
       </Openers>
       <Suspense fallback={<Spinner />}>
-        {exchange && <ExchangeForm registerId={registerId} type={open} opened={opened} />}
-        {open === 'crypto' && <CryptoTransactionForm registerId={registerId} opened={opened} />}
+        {exchange && <ExchangeForm registerId={registerId} type={open} opened={opened} onDone={setDone} />}
+        {open === 'crypto' && <CryptoTransactionForm registerId={registerId} opened={opened} onDone={setDone} />}
         {open === 'person' && (
-          <PersonOperationForm registerId={registerId} cityId={cityId} seesCrypto={seesCrypto} person={linkedPerson} opened={opened} />
+          <PersonOperationForm
+            registerId={registerId}
+            cityId={cityId}
+            seesCrypto={seesCrypto}
+            person={linkedPerson}
+            opened={opened}
+            onDone={setDone}
+          />
         )}
       </Suspense>
+      {done && (
+        <Done>
+          <output aria-live="polite">Проведено: {done.summary}</output>
+          <ReceiptButtons kind={done.kind} id={done.id} withKey />
+        </Done>
+      )}
       <Legend aria-label="Клавиши">
         <kbd>F2</kbd> покупка · <kbd>F3</kbd> продажа · <kbd>F4</kbd> кредиторы / дебиторы{seesCrypto && <> · <kbd>F8</kbd> крипто</>} ·{' '}
-        <kbd>Tab</kbd> следующее поле · <kbd>Enter</kbd> провести · <kbd>Esc</kbd> закрыть
+        <kbd>Tab</kbd> следующее поле · <kbd>Enter</kbd> провести · <kbd>F9</kbd> чек · <kbd>Esc</kbd> закрыть
       </Legend>
     </Panel>
   );

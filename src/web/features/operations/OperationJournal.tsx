@@ -10,12 +10,14 @@ import {
   type JournalColour,
   type JournalRow,
   type RecordKind,
+  receiptOfRow,
 } from '../../../shared/contract';
 import { CRYPTO_DECIMALS, FIAT_DECIMALS, formatAmount } from '../../../shared/money';
 import { appConfig } from '../../appConfig';
 import { SelectInput } from '../../ui/form/SelectInput';
 import { Toolbar } from '../../ui/Page';
 import { PaginatedTable } from '../../ui/PaginatedTable';
+import { ReceiptButtons } from '../../ui/ReceiptButtons';
 import { theme } from '../../ui/theme';
 import { usePageParam } from '../../ui/usePageParam';
 import { useJournalQuery } from './operationsApi';
@@ -68,6 +70,15 @@ const columns = [
   column.accessor((r) => r.operation_person?.name ?? r.counterpart_cash_register?.name ?? '', { id: 'counterpart', header: 'Контрагент' }),
   column.accessor((r) => r.user?.name ?? '', { id: 'user', header: 'Сотрудник' }),
   column.accessor('comment', { header: 'Комментарий' }),
+  // A reprint of the client's receipt (a transfer's only where it was sent from).
+  column.display({
+    id: 'receipt',
+    header: 'Чек',
+    cell: ({ row }) => {
+      const receipt = receiptOfRow(row.original);
+      return receipt ? <ReceiptButtons kind={receipt.kind} id={receipt.id} compact /> : null;
+    },
+  }),
 ];
 
 /** The day journal: every record of the register on `date`, newest first, filterable by kind. */

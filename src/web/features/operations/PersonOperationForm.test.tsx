@@ -6,7 +6,11 @@ import { operationsServer } from './operationsFixtures';
 
 describe('PersonOperationForm (Кредиторы / Дебиторы on /cash-registers/{id}/)', () => {
   it('opens from the persons screen’s link with the person chosen, and posts a handing-over', async () => {
-    const api = operationsServer({ 'POST /api/out_transaction/create/': reply(201, { id: 1 }) });
+    const saved = {
+      id: 1, operation_type: 'HANDED_OVER', amount: '25000.00', operation_person: { id: 6, name: 'Мария Сидорова' },
+      currency: { id: 1, code: 'RUB', name: 'Рубль' },
+    };
+    const api = operationsServer({ 'POST /api/out_transaction/create/': reply(201, saved) });
     renderApp('/cash-registers/7/?operation=person&person=6', { token: 't' });
     const form = await screen.findByRole('form', { name: 'Операция кредитора / дебитора' }, { timeout: 5000 });
     await waitFor(() => expect(within(form).getByRole('combobox', { name: 'Кредитор / дебитор' })).toHaveValue('Мария Сидорова'));
@@ -25,6 +29,8 @@ describe('PersonOperationForm (Кредиторы / Дебиторы on /cash-re
     await waitFor(() => expect(within(form).getByRole('combobox', { name: 'Кредитор / дебитор' })).toHaveValue(''));
     expect(within(form).getByRole('combobox', { name: 'Кредитор / дебитор' })).toHaveFocus();
     expect(within(form).getByRole('radio', { name: 'Выдача' })).toBeChecked();
+    // What went through, with the receipt for the person (reprinted from the journal later).
+    expect(screen.getByText(/Проведено: Выдача: Мария Сидорова, 25\s000\.00 RUB/)).toBeInTheDocument();
   });
 
   it('searches the city’s active persons by name', async () => {

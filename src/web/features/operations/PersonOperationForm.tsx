@@ -1,13 +1,14 @@
 import { useEffect, useMemo, useRef } from 'react';
 import * as yup from 'yup';
 import type { OutOperationType } from '../../../shared/contract';
-import { CRYPTO_DECIMALS, FIAT_DECIMALS } from '../../../shared/money';
+import { CRYPTO_DECIMALS, FIAT_DECIMALS, formatAmount } from '../../../shared/money';
 import { useAllOperationPersonsQuery, useCryptoCurrenciesQuery, useCurrenciesQuery } from '../../api/referenceApi';
 import { FormField, KitForm, MoneyField, SelectField, SubmitButton, kit, REQUIRED, type SelectOption } from '../../ui/form';
 import { theme } from '../../ui/theme';
 import { focusFirstField } from './focusFirstField';
 import { TRANSACTION_FAILED } from './messages';
 import { useCreateCryptoOutTransactionMutation, useCreateOutTransactionMutation } from './operationsApi';
+import type { OnDone } from './receiptOffer';
 import { TypeToggle } from './TypeToggle';
 
 interface Values {
@@ -40,12 +41,13 @@ const TYPES = [
  * (Пополнение) or takes it (Выдача), in a currency or, with the crypto permission, a crypto
  * currency. `person` prefills the person (the persons screen's deep link).
  */
-export function PersonOperationForm({ registerId, cityId, seesCrypto, person, opened }: {
+export function PersonOperationForm({ registerId, cityId, seesCrypto, person, opened, onDone }: {
   registerId: number;
   cityId: number;
   seesCrypto: boolean;
   person: number | null;
   opened: number;
+  onDone?: OnDone;
 }) {
   const box = useRef<HTMLDivElement>(null);
   const { data: persons } = useAllOperationPersonsQuery({ city: cityId, isActive: true });
@@ -85,8 +87,13 @@ export function PersonOperationForm({ registerId, cityId, seesCrypto, person, op
             amount: values.amount,
             ...(values.comment.trim() ? { comment: values.comment.trim() } : {}),
           };
-          if (kind === 'crypto') await createCryptoOut({ ...common, crypto_currency: Number(id) }).unwrap();
-          else await createOut({ ...common, currency: Number(id) }).unwrap();
+          const done =
+            kind === 'crypto'
+              ? await createCryptoOut({ ...common, crypto_currency: Number(id) }).unwrap()
+              : await createOut({ ...common, currency: Number(id) }).unwrap();
+          const verb = done.operation_type === 'REPLENISHMENT' ? 'Пополнение' : 'Выдача';
+          const code = 'crypto_currency' in done ? done.crypto_currency.code : done.currency.code;
+          onDone?.({ kind: 'OUT_TRANSACTION', id: done.id, summary: `${verb}: ${done.operation_person.name}, ${formatAmount(done.amount)} ${code}` });
           helpers.resetForm({ values: { ...initialValues, operation_person: null, operation_type: values.operation_type } });
           focusFirstField(box.current);
         }}

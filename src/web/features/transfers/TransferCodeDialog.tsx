@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import type { Transfer } from '../../../shared/contract/ledger';
 import { Button } from '../../ui/Button';
 import { Dialog, DialogActions } from '../../ui/Dialog';
+import { ReceiptButtons } from '../../ui/ReceiptButtons';
 import { transferMoney } from './transferLabels';
 
 const BigCode = styled.output`
@@ -36,6 +37,7 @@ export function TransferCodeDialog({ transfer, onClose, renewed = false }: Props
       </p>
       <BigCode aria-label="Код перевода">{spaced(transfer.transfer_code ?? '')}</BigCode>
       <DialogActions>
+        <ReceiptButtons kind={transfer.transfer_kind === 'CRYPTO' ? 'CRYPTO_TRANSFER' : 'EXTERNAL_TRANSFER'} id={transfer.id} withKey />
         <Button onClick={onClose}>Готово</Button>
       </DialogActions>
     </Dialog>
