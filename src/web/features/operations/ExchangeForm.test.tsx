@@ -94,6 +94,21 @@ describe('ExchangeForm (Обмен on /cash-registers/{id}/)', () => {
     expect(api.paths().filter((p) => p.startsWith('GET /api/average_rate_report/'))).toHaveLength(2);
   });
 
+  it('a whole buy is F2, USD, Tab, amount, Enter: typing in the currency picks it, as a native select', async () => {
+    const api = operationsServer({ 'POST /api/transaction/create/': reply(201, SAVED_BUY) });
+    const form = await openExchange('{F2}');
+    await waitFor(() => expect(within(form).getByRole('combobox', { name: 'Валюта' })).toHaveFocus());
+    await userEvent.keyboard('USD');
+    expect(within(form).getByRole('combobox', { name: 'Валюта' })).toHaveValue('USD — Доллар США');
+    await userEvent.keyboard('{Tab}');
+    expect(within(form).getByLabelText('Сумма, USD')).toHaveFocus();
+    await userEvent.keyboard('100{Enter}');
+    await waitFor(() => expect(api.requests.some((r) => r.method === 'POST')).toBe(true));
+    expect(await api.requests.find((r) => r.method === 'POST')!.clone().json()).toEqual({
+      cash_register: 7, currency: 2, operation_type: 'BUY', amount: '100', rate: '91.500000', is_dilapidated: false,
+    });
+  });
+
   it('Esc closes the form and gives focus back to its button', async () => {
     operationsServer();
     const form = await openExchange('{F2}');

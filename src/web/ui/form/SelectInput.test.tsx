@@ -34,6 +34,35 @@ describe('SelectInput', () => {
     expect(box).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('picks by typing while closed, as a native select: a label\'s start, the same letter steps on', async () => {
+    render(<Harness />);
+    const box = screen.getByRole('combobox', { name: 'Касса' });
+    box.focus();
+    await userEvent.keyboard('ц');
+    expect(chosen()).toBe('3');
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+    await new Promise((r) => setTimeout(r, 900)); // a pause starts a new word
+    await userEvent.keyboard('к');
+    expect(chosen()).toBe('1');
+    await userEvent.keyboard('к');
+    expect(chosen()).toBe('2');
+    await new Promise((r) => setTimeout(r, 900));
+    await userEvent.keyboard('касса №2');
+    expect(chosen()).toBe('2');
+    expect(box).toHaveValue('Касса №2');
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('moves by typing while open, and Enter picks', async () => {
+    render(<Harness />);
+    const box = screen.getByRole('combobox', { name: 'Касса' });
+    box.focus();
+    await userEvent.keyboard('{ArrowDown}цен');
+    expect(chosen()).toBe('null');
+    await userEvent.keyboard('{Enter}');
+    expect(chosen()).toBe('3');
+  });
+
   it('limits its menu to 400 px and lists options under their group', async () => {
     render(<Harness />);
     await userEvent.click(screen.getByRole('combobox', { name: 'Касса' }));

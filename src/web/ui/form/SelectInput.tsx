@@ -10,6 +10,9 @@ export interface SelectOption<V extends string | number = string | number> {
   group?: string;
 }
 
+/** Letters typed within this pause spell one label's start (type-ahead). */
+const TYPE_AHEAD_PAUSE_MS = 800;
+
 /** Spec section 9: a select's menu is at most 400 px high. */
 export const SELECT_MENU_MAX_HEIGHT = 400;
 
@@ -81,7 +84,8 @@ export interface SelectInputProps<V extends string | number> {
 /**
  * A select with the WAI-ARIA combobox model: a closed input shows the choice; Enter, Alt+↓,
  * ↓ or a click opens the list (at most 400 px, scrolling); ↑/↓/Home/End move, Enter picks,
- * Escape closes without leaving a dialog, Tab leaves. A native <select> cannot limit its
+ * Escape closes without leaving a dialog, Tab leaves. Typing jumps as in a native select:
+ * closed, it picks the option it spells; open, it moves there (Enter picks). A native <select> cannot limit its
  * menu's height or be searched, which the spec and the person select need.
  */
 export function SelectInput<V extends string | number>({
@@ -100,6 +104,7 @@ export function SelectInput<V extends string | number>({
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
   const menu = useRef<HTMLUListElement>(null);
+  const typed = useRef({ text: '', at: 0 });
   const selected = options.find((o) => o.value === value) ?? null;
 
   const shown = useMemo(() => {
@@ -128,13 +133,41 @@ export function SelectInput<V extends string | number>({
     menu.current?.querySelector(`[data-index="${next}"]`)?.scrollIntoView?.({ block: 'nearest' });
   };
 
+  /**
+   * Type-ahead as a native select does it: letters typed in quick succession spell the start
+   * of a label ("USD"); the same letter again steps to the next label starting with it.
+   * Returns the index in `list` to go to, or -1.
+   */
+  const typeAhead = (key: string, list: SelectOption<V>[], from: number): number => {
+    const now = Date.now();
+    const text = (now - typed.current.at < TYPE_AHEAD_PAUSE_MS ? typed.current.text : '') + key.toLocaleLowerCase('ru');
+    typed.current = { text, at: now };
+    const starts = (o: SelectOption<V>, prefix: string) => o.label.toLocaleLowerCase('ru').startsWith(prefix);
+    const sameLetter = [...text].every((c) => c === text[0]);
+    if (sameLetter) {
+      const next = list.findIndex((o, i) => i > from && starts(o, text[0]));
+      return next >= 0 ? next : list.findIndex((o) => starts(o, text[0]));
+    }
+    return list.findIndex((o) => starts(o, text));
+  };
+  const printable = (e: KeyboardEvent<HTMLInputElement>) => e.key.length === 1 && !e.ctrlKey && !e.metaKey && !e.altKey;
+
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
     if (!open) {
-      if (searchable && e.key.length === 1 && !e.ctrlKey && !e.metaKey && !e.altKey) {
+      if (searchable && printable(e)) {
         // Typing into a closed searchable select starts a search.
         e.preventDefault();
         openMenu();
         setQuery(e.key);
+        return;
+      }
+      // A space opens the list, unless it is inside a word being typed ("Касса №1").
+      const typing = Date.now() - typed.current.at < TYPE_AHEAD_PAUSE_MS;
+      if (!searchable && printable(e) && (e.key !== ' ' || typing)) {
+        // Closed, typing picks the option it spells, as a native select: F2, "USD", Tab.
+        e.preventDefault();
+        const index = typeAhead(e.key, options, options.findIndex((o) => o.value === value));
+        if (index >= 0 && options[index].value !== value) onChange(options[index].value);
         return;
       }
       if (e.key === 'ArrowDown' || e.key === 'ArrowUp' || (e.key === 'Enter' && !selected) || e.key === ' ') {
@@ -159,9 +192,8 @@ export function SelectInput<V extends string | number>({
       handler();
     } else if (e.key === 'Tab') {
       close();
-    } else if (!searchable && e.key.length === 1) {
-      const start = shown.findIndex((o, i) => i > active && o.label.toLocaleLowerCase('ru').startsWith(e.key.toLocaleLowerCase('ru')));
-      const index = start >= 0 ? start : shown.findIndex((o) => o.label.toLocaleLowerCase('ru').startsWith(e.key.toLocaleLowerCase('ru')));
+    } else if (!searchable && printable(e)) {
+      const index = typeAhead(e.key, shown, active);
       if (index >= 0) move(index);
     }
   };

@@ -1,0 +1,70 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test, type Response } from '@playwright/test';
+import type { ExchangeTransaction } from '../src/shared/contract';
+import { DEMO, screenshots, signIn } from './support';
+
+// Issue 19: the client's receipt. A cashier buys dollars on Операции, F9 prints the receipt
+// the server renders; its text (pdftotext, as the client reads it) carries the same figures as
+// the API's answer. The journal row reprints it with the same number.
+
+const auth = (token: string) => ({ Authorization: `Token ${token}` });
+
+/** The PDF's words, spaces folded (pdftotext from Debian poppler-utils). */
+function pdfWords(pdf: Buffer): string {
+  const file = join(mkdtempSync(join(tmpdir(), 'm247-receipt-')), 'r.pdf');
+  writeFileSync(file, pdf);
+  return execFileSync('pdftotext', ['-layout', '-enc', 'UTF-8', file, '-']).toString('utf8').replace(/[ \u00a0]+/g, ' ');
+}
+
+/** "1234.5" → "1 234,50": the receipt's own grouping and decimal comma. */
+const printed = (value: string) => {
+  const [int, frac = ''] = value.split('.');
+  return `${int.replace(/\B(?=(\d{3})+(?!\d))/g, ' ')},${frac.padEnd(2, '0')}`;
+};
+
+const isReceipt = (r: Response) => r.url().includes('/api/print_receipt/');
+
+for (const width of [1280, 390]) {
+  test(`at ${width} px: F9 prints the receipt of the buy that just went through, and the journal reprints it`, async ({ page, request }) => {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+    await signIn(page, 'cashier');
+    const token = (await page.evaluate(() => window.localStorage.getItem('Token')))!;
+    const registers = (await (await request.get('/api/all_cash_registers/', { headers: auth(token) })).json()) as Array<{ id: number; name: string }>;
+    const register = registers[0];
+    await page.goto(`/cash-registers/${register.id}/`);
+    await expect(page.getByRole('table', { name: 'Баланс за день' }).locator('tbody tr').first()).toContainText(/[A-Z]{3}/);
+
+    await page.keyboard.press('F2');
+    const form = page.getByRole('form', { name: 'Обмен' });
+    await form.getByRole('combobox', { name: 'Валюта' }).click();
+    await page.getByRole('option', { name: /^USD/ }).click();
+    await form.getByLabel('Сумма, USD').fill('150.25');
+    const created = page.waitForResponse((r) => r.url().includes('/api/transaction/create/'));
+    await form.getByLabel('Сумма, USD').press('Enter');
+    const saved = (await (await created).json()) as ExchangeTransaction;
+    await expect(page.getByText(/^Проведено: Покупка 150.25 USD$/)).toBeVisible();
+
+    const first = page.waitForResponse(isReceipt);
+    await page.keyboard.press('F9');
+    const receipt = await first;
+    expect(receipt.url()).toContain(`record_kind=TRANSACTION&record_id=${saved.id}&paper=80mm`);
+    expect(receipt.headers()['content-type']).toBe('application/pdf');
+    const text = pdfWords(await receipt.body());
+    for (const words of [
+      'Money 24/7', `${register.name} ·`, 'Покупка USD', `Принято, USD ${printed(saved.amount)}`,
+      `Выдано, RUB ${printed(saved.total)}`, `Кассир: ${DEMO.cashier.fullName}`,
+    ]) {
+      expect(text).toContain(words);
+    }
+    const number = text.match(/Чек № (\d+)/)![1];
+    await screenshots(page, `receipt-offer-at-${width}`);
+
+    // A reprint from the journal's row: the same receipt, number included.
+    const again = page.waitForResponse(isReceipt);
+    await page.getByRole('button', { name: `Печать чека №${saved.id}` }).click();
+    expect(pdfWords(await (await again).body())).toContain(`Чек № ${number}`);
+  });
+}
