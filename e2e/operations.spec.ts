@@ -35,8 +35,10 @@ async function expectBalanceMatchesApi(page: Page, request: APIRequestContext, c
     .poll(async () => {
       const api = (await (await request.get(`/api/day_balance/?cash_register=${ctx.register}`, { headers: auth(ctx.token) })).json()) as DayBalance;
       const table = page.getByRole('table', { name: 'Баланс за день' });
-      const rows = await table.locator('tbody tr').allInnerTexts();
-      const shown = rows.map((r) => r.split('\t').map((c) => c.trim()).join('|')).sort();
+      // Cell by cell: on a phone a row is a card, whose text is not tab-separated.
+      const shown = (
+        await Promise.all((await table.locator('tbody tr').all()).map(async (r) => (await r.locator('td').allInnerTexts()).map((c) => c.trim()).join('|')))
+      ).sort();
       const expected = api.balances
         .map((b) => [b.currency.code, formatAmount(b.opening), formatAmount(b.income), formatAmount(b.outcome), formatAmount(b.closing)].join('|'))
         .sort();

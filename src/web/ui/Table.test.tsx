@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createColumnHelper } from '@tanstack/react-table';
 import { PaginatedTable } from './PaginatedTable';
@@ -80,5 +80,57 @@ describe('PaginatedTable', () => {
     render(<PaginatedTable label="Города" columns={columns} data={[]} pagination={{ page: 1, pageSize: 100, count: 0, onPageChange }} />);
     expect(screen.queryByRole('navigation', { name: 'Страницы' })).not.toBeInTheDocument();
     expect(screen.getByText('Нет данных')).toBeInTheDocument();
+  });
+
+  describe('fitting its box (issue 19): never sideways', () => {
+    // jsdom lays nothing out: the widths a browser would measure, per layout, and a box of `room`.
+    const NEEDS: Record<string, number> = { table: 900, wrap: 700, cards: 300 };
+    let room = 1000;
+    let observers: Array<() => void> = [];
+    beforeEach(() => {
+      observers = [];
+      (globalThis as { ResizeObserver?: unknown }).ResizeObserver = class {
+        constructor(private readonly cb: () => void) {}
+        observe() {
+          observers.push(this.cb);
+        }
+        disconnect() {}
+      };
+      jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (this: HTMLElement) {
+        return this.tagName === 'DIV' ? room : 0;
+      });
+      jest.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockImplementation(function (this: HTMLElement) {
+        return this.tagName === 'TABLE' ? NEEDS[this.dataset.fit ?? 'table'] : 0;
+      });
+    });
+    afterEach(() => {
+      delete (globalThis as { ResizeObserver?: unknown }).ResizeObserver;
+      jest.restoreAllMocks();
+    });
+    const keyed = [{ ...columns[1], meta: { priority: 'key' as const } }, columns[0], columns[2], columns[3]];
+    const resize = async (width: number) => {
+      room = width;
+      await act(async () => observers.forEach((cb) => cb()));
+    };
+
+    it('stays a table while its columns fit, wraps its cells when that is enough, else makes each row a card', async () => {
+      render(<Table label="Операции" columns={keyed} data={rows} />);
+      const table = screen.getByRole('table', { name: 'Операции' });
+      expect(table).toHaveAttribute('data-fit', 'table');
+      await resize(800);
+      expect(table).toHaveAttribute('data-fit', 'wrap');
+      await resize(390);
+      expect(table).toHaveAttribute('data-fit', 'cards');
+      // A card's lines are labelled by their column, the key column marked to come first.
+      const cells = within(screen.getAllByRole('row')[2]).getAllByRole('cell');
+      expect(cells.map((c) => [c.dataset.label, c.dataset.priority ?? null])).toEqual([
+        ['Сумма', 'key'], ['Название', null], ['Курс', null], ['Комментарий', null],
+      ]);
+      // Wider again: back to the layouts that fitted.
+      await resize(750);
+      expect(table).toHaveAttribute('data-fit', 'wrap');
+      await resize(1280);
+      expect(table).toHaveAttribute('data-fit', 'table');
+    });
   });
 });

@@ -1,8 +1,9 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
 import styled from 'styled-components';
 import { Button } from './Button';
 import { Spinner } from './Spinner';
+import { useTableFit } from './tableFit';
 import { theme } from './theme';
 
 // Column definitions mix value types per column, which TanStack types as `any`.
@@ -11,7 +12,7 @@ export type Columns<T> = ColumnDef<T, any>[];
 
 export const EMPTY_TEXT = 'Нет данных';
 
-/** Tables scroll sideways inside their own box on a phone instead of widening the page. */
+// The box a table measures itself against (tableFit.ts); a table never widens the page.
 const Scroll = styled.div`
   overflow-x: auto;
   background: ${theme.colors.surface};
@@ -25,6 +26,32 @@ const Grid = styled.table`
   th, td { padding: 10px 12px; text-align: left; border-bottom: 1px solid ${theme.colors.border}; white-space: nowrap; }
   th { font-weight: 600; background: ${theme.colors.background}; }
   tbody tr:last-child td { border-bottom: none; }
+
+  &[data-fit='wrap'] {
+    th, td { white-space: normal; overflow-wrap: break-word; padding: 8px; }
+  }
+
+  /* A card per row: "label value" lines, the key columns first and in bold. */
+  &[data-fit='cards'] {
+    thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); }
+    tbody { display: block; }
+    tbody tr { display: flex; flex-direction: column; padding: 8px 12px; border-bottom: 1px solid ${theme.colors.border}; }
+    tbody tr:last-child { border-bottom: none; }
+    td {
+      display: flex;
+      justify-content: space-between;
+      align-items: baseline;
+      gap: 12px;
+      padding: 3px 0;
+      border: none;
+      white-space: normal;
+      overflow-wrap: anywhere;
+      text-align: right;
+    }
+    td[data-label]::before { content: attr(data-label); flex: none; max-width: 45%; color: ${theme.colors.muted}; text-align: left; }
+    td[data-priority='key'] { order: -1; font-weight: 600; }
+    td:empty { display: none; }
+  }
 `;
 
 const Center = styled.td`
@@ -68,6 +95,10 @@ export function Table<T>({ label, columns, data, loading, getRowId, collapsible,
     manualPagination: true,
   });
   const colSpan = Math.max(1, table.getVisibleLeafColumns().length);
+  const scroll = useRef<HTMLDivElement>(null);
+  const grid = useRef<HTMLTableElement>(null);
+  const content = useMemo(() => ({ rows, columns, columnVisibility, loading }), [rows, columns, columnVisibility, loading]);
+  const fit = useTableFit(scroll, grid, content);
 
   return (
     <div>
@@ -78,8 +109,8 @@ export function Table<T>({ label, columns, data, loading, getRowId, collapsible,
           </Button>
         </Bar>
       )}
-      <Scroll>
-        <Grid aria-label={label} aria-busy={loading || undefined}>
+      <Scroll ref={scroll}>
+        <Grid ref={grid} aria-label={label} aria-busy={loading || undefined} data-fit={fit}>
           <thead>
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id}>
@@ -105,9 +136,18 @@ export function Table<T>({ label, columns, data, loading, getRowId, collapsible,
             ) : (
               table.getRowModel().rows.map((row) => (
                 <tr key={row.id}>
-                  {row.getVisibleCells().map((cell) => (
-                    <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>
-                  ))}
+                  {row.getVisibleCells().map((cell) => {
+                    const header = cell.column.columnDef.header;
+                    return (
+                      <td
+                        key={cell.id}
+                        data-label={typeof header === 'string' ? header : undefined}
+                        data-priority={cell.column.columnDef.meta?.priority}
+                      >
+                        {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                      </td>
+                    );
+                  })}
                 </tr>
               ))
             )}

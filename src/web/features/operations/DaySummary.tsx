@@ -20,11 +20,12 @@ const Section = styled.section`
 type Balance = Omit<BalanceRow, 'currency'> & { currency: CurrencyRef };
 const balance = createColumnHelper<Balance>();
 const balanceColumns = (decimals: number) => [
-  balance.accessor((r) => r.currency.code, { id: 'currency', header: 'Валюта' }),
+  // On a phone's card the currency and the closing figure come first.
+  balance.accessor((r) => r.currency.code, { id: 'currency', header: 'Валюта', meta: { priority: 'key' } }),
   balance.accessor('opening', { header: 'Начало дня', cell: (i) => formatAmount(i.getValue(), decimals) }),
   balance.accessor('income', { header: 'Приход', cell: (i) => formatAmount(i.getValue(), decimals) }),
   balance.accessor('outcome', { header: 'Расход', cell: (i) => formatAmount(i.getValue(), decimals) }),
-  balance.accessor('closing', { header: 'Конец дня', cell: (i) => <strong>{formatAmount(i.getValue(), decimals)}</strong> }),
+  balance.accessor('closing', { header: 'Конец дня', meta: { priority: 'key' }, cell: (i) => <strong>{formatAmount(i.getValue(), decimals)}</strong> }),
 ];
 
 const rate = createColumnHelper<RateRow>();

@@ -58,22 +58,28 @@ const columns = [
   column.accessor('kind', { header: 'Вид', cell: (i) => JOURNAL_KIND_LABELS[i.getValue()] }),
   column.accessor('operation_type', {
     header: 'Тип',
+    meta: { priority: 'key' },
     cell: (i) => {
       const colour = journalTypeColour(i.getValue());
       return <TypeLabel $colour={colour ? COLOURS[colour] : theme.colors.text}>{journalTypeLabel(i.row.original)}</TypeLabel>;
     },
   }),
-  column.accessor('amount', { header: 'Сумма', cell: (i) => money(i.getValue(), i.row.original) }),
+  column.accessor('amount', { header: 'Сумма', meta: { priority: 'key' }, cell: (i) => money(i.getValue(), i.row.original) }),
   column.accessor('rate', { header: 'Курс', cell: (i) => i.getValue() ?? '—' }),
   column.accessor('total', { header: 'Итого', cell: (i) => money(i.getValue(), i.row.original, i.row.original.total_currency?.code ?? '') }),
   column.accessor('fee', { header: 'Комиссия', cell: (i) => i.getValue() ?? '—' }),
-  column.accessor((r) => r.operation_person?.name ?? r.counterpart_cash_register?.name ?? '', { id: 'counterpart', header: 'Контрагент' }),
+  column.accessor((r) => r.operation_person?.name ?? r.counterpart_cash_register?.name ?? '', {
+    id: 'counterpart',
+    header: 'Контрагент',
+    meta: { priority: 'key' },
+  }),
   column.accessor((r) => r.user?.name ?? '', { id: 'user', header: 'Сотрудник' }),
   column.accessor('comment', { header: 'Комментарий' }),
   // A reprint of the client's receipt (a transfer's only where it was sent from).
   column.display({
     id: 'receipt',
     header: 'Чек',
+    meta: { priority: 'key' },
     cell: ({ row }) => {
       const receipt = receiptOfRow(row.original);
       return receipt ? <ReceiptButtons kind={receipt.kind} id={receipt.id} compact /> : null;

@@ -101,8 +101,8 @@ export function TransferTable(props: TransferTableProps) {
                 return <Direction $incoming={incoming}>{incoming ? 'Входящий' : 'Исходящий'}</Direction>;
               },
             }),
-            column.display({ id: 'from', header: 'Откуда', cell: ({ row }) => registerWithCity(row.original.from_cash_register, cityOf) }),
-            column.display({ id: 'to', header: 'Куда', cell: ({ row }) => registerWithCity(row.original.to_cash_register, cityOf) }),
+            column.display({ id: 'from', header: 'Откуда', meta: { priority: 'key' }, cell: ({ row }) => registerWithCity(row.original.from_cash_register, cityOf) }),
+            column.display({ id: 'to', header: 'Куда', meta: { priority: 'key' }, cell: ({ row }) => registerWithCity(row.original.to_cash_register, cityOf) }),
           ];
     const clientColumns = forClients
       ? [
@@ -126,11 +126,12 @@ export function TransferTable(props: TransferTableProps) {
       : [];
     return [
       column.accessor('id', { header: '№' }),
-      column.accessor('status', { header: 'Статус', cell: (info) => <Status $status={info.getValue()}>{STATUS_LABELS[info.getValue()]}</Status> }),
+      column.accessor('status', { header: 'Статус', meta: { priority: 'key' }, cell: (info) => <Status $status={info.getValue()}>{STATUS_LABELS[info.getValue()]}</Status> }),
       // Right after the status, so a wide table never hides what can be done behind a scroll.
       column.display({
         id: 'actions',
         header: 'Действия',
+        meta: { priority: 'key' },
         cell: ({ row }) => {
           const t = row.original;
           const actions = transferActions(t, viewer).filter((a) => offers.includes(a));
@@ -156,7 +157,7 @@ export function TransferTable(props: TransferTableProps) {
         },
       }),
       ...ends,
-      column.display({ id: 'amount', header: 'Сумма', cell: ({ row }) => transferMoney(row.original) }),
+      column.display({ id: 'amount', header: 'Сумма', meta: { priority: 'key' }, cell: ({ row }) => transferMoney(row.original) }),
       ...clientColumns,
       column.display({ id: 'user', header: 'Кто', cell: ({ row }) => row.original.user?.name ?? '—' }),
       column.accessor('created_at', { header: 'Когда', cell: (info) => formatDateTime(info.getValue()) }),

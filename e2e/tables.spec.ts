@@ -1,0 +1,72 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './support';
+
+// Issue 19: every table readable at every width. On every route of the app, at 1280 and 390
+// px, as the admin (who sees every table): no table scrolls sideways inside its box, the page
+// itself does not, and each key column of a row (declared per column: the amount with its
+// currency, the status, the counterpart, the row's action) is on screen.
+
+const WIDTHS = [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+];
+
+const auth = (token: string) => ({ Authorization: `Token ${token}` });
+
+async function routes(page: Page): Promise<string[]> {
+  const token = (await page.evaluate(() => window.localStorage.getItem('Token')))!;
+  const get = async <T>(url: string) => (await (await page.request.get(url, { headers: auth(token) })).json()) as T;
+  const city = (await get<{ results: Array<{ id: number; name: string }> }>('/api/city/')).results.find((c) => c.name === 'Москва')!;
+  const register = (await get<Array<{ id: number }>>(`/api/all_cash_registers/?city=${city.id}`))[0];
+  return [
+    '/cities/', '/cities/reports/', '/cities/print/',
+    `/cities/${city.id}/`, `/cities/${city.id}/operation-persons/`, `/cities/${city.id}/transfers/`, `/cities/${city.id}/reports/`,
+    `/cash-registers/${register.id}/`, `/cash-registers/${register.id}/transfers/`, `/cash-registers/${register.id}/operation-persons/`,
+    `/cash-registers/${register.id}/income-expense/`, `/cash-registers/${register.id}/search/`,
+  ];
+}
+
+/** What is wrong with the tables on screen: a sideways scroll, or a key cell off screen. */
+async function tableProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const viewport = document.documentElement.clientWidth;
+    if (document.documentElement.scrollWidth > viewport + 1) problems.push(`the page scrolls sideways (${document.documentElement.scrollWidth} > ${viewport})`);
+    for (const table of Array.from(document.querySelectorAll('table'))) {
+      const name = table.getAttribute('aria-label') ?? '?';
+      const box = table.parentElement!;
+      if (box.scrollWidth > box.clientWidth + 1) problems.push(`${name}: scrolls sideways (${box.scrollWidth} > ${box.clientWidth}, ${table.dataset.fit})`);
+      for (const cell of Array.from(table.querySelectorAll<HTMLElement>('tbody td[data-priority="key"]'))) {
+        const r = cell.getBoundingClientRect();
+        if (r.width > 0 && (r.left < -1 || r.right > viewport + 1)) problems.push(`${name}: key column "${cell.dataset.label}" off screen (${Math.round(r.left)}–${Math.round(r.right)})`);
+      }
+    }
+    return problems;
+  });
+}
+
+test('every route: no table scrolls sideways and key columns are on screen, at 1280 and 390 px', async ({ page }) => {
+  test.setTimeout(240_000);
+  await signIn(page, 'admin');
+  const all = await routes(page);
+  const problems: string[] = [];
+  let tablesSeen = 0;
+  for (const size of WIDTHS) {
+    await page.setViewportSize(size);
+    for (const route of all) {
+      await page.goto(route);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // Let the page's calls answer and every table settle (no loading row left).
+      await page.waitForLoadState('networkidle');
+      await expect(page.locator('table[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
+      await page.waitForTimeout(200);
+      tablesSeen += await page.locator('table').count();
+      problems.push(...(await tableProblems(page)).map((p) => `${size.width} px ${route}: ${p}`));
+      if (route.startsWith('/cash-registers/') && route.split('/').length === 4) {
+        await page.screenshot({ path: `e2e/screenshots/tables-operations-${size.width}.png`, fullPage: true });
+      }
+    }
+  }
+  expect(tablesSeen).toBeGreaterThan(20);
+  expect(problems).toEqual([]);
+});
