@@ -84,7 +84,7 @@ describe('PaginatedTable', () => {
 
   describe('fitting its box (issue 19): never sideways', () => {
     // jsdom lays nothing out: the widths a browser would measure, per layout, and a box of `room`.
-    const NEEDS: Record<string, number> = { table: 900, wrap: 700, cards: 300 };
+    const NEEDS: Record<string, number> = { table: 900, wrap: 700, fold: 500, cards: 300 };
     let room = 1000;
     let observers: Array<() => void> = [];
     beforeEach(() => {
@@ -131,6 +131,24 @@ describe('PaginatedTable', () => {
       expect(table).toHaveAttribute('data-fit', 'wrap');
       await resize(1280);
       expect(table).toHaveAttribute('data-fit', 'table');
+    });
+
+    it("folds its 'detail' columns behind each row's «Подробнее» before it makes cards", async () => {
+      const withDetail = [...keyed.slice(0, 3), { ...columns[3], meta: { priority: 'detail' as const } }];
+      render(<Table label="Операции" columns={withDetail} data={rows} />);
+      const table = screen.getByRole('table', { name: 'Операции' });
+      await resize(800);
+      await resize(600);
+      expect(table).toHaveAttribute('data-fit', 'fold');
+      expect(screen.queryByRole('columnheader', { name: 'Комментарий' })).not.toBeInTheDocument();
+      const more = screen.getByRole('button', { name: 'Подробнее: строка 2' });
+      expect(more).toHaveAttribute('aria-expanded', 'false');
+      await userEvent.click(more);
+      expect(more).toHaveAttribute('aria-expanded', 'true');
+      expect(screen.getByText('Комментарий').nextElementSibling).toHaveTextContent('b');
+      await resize(390);
+      expect(table).toHaveAttribute('data-fit', 'cards');
+      expect(within(screen.getAllByRole('row')[2]).getAllByRole('cell').map((c) => c.dataset.label)).toContain('Комментарий');
     });
   });
 });

@@ -1,5 +1,5 @@
-import { useMemo, useRef, useState, type ReactNode } from 'react';
-import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
+import { Fragment, useMemo, useRef, useState, type ReactNode } from 'react';
+import { flexRender, getCoreRowModel, useReactTable, type Cell as TanstackCell, type ColumnDef } from '@tanstack/react-table';
 import styled from 'styled-components';
 import { Button } from './Button';
 import { Spinner } from './Spinner';
@@ -77,6 +77,43 @@ export interface TableProps<T> {
   footer?: ReactNode;
 }
 
+/** A column's id as TanStack derives it: its id, else its accessor key, else its header. */
+function columnIdOf<T>(c: Columns<T>[number]): string {
+  if (c.id) return c.id;
+  if ('accessorKey' in c && c.accessorKey !== undefined) return String(c.accessorKey).replace(/\./g, '_');
+  return typeof c.header === 'string' ? c.header : '';
+}
+
+const Hidden = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+`;
+
+// A row's folded 'detail' columns, under it.
+const Details = styled.dl`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 4px 24px;
+  margin: 0;
+  white-space: normal;
+  dt { display: inline; color: ${theme.colors.muted}; margin-right: 6px; }
+  dd { display: inline; margin: 0; }
+`;
+
+/** One cell, labelled by its column (a card's line) and marked with its column's priority. */
+function Cell<T>({ cell }: { cell: TanstackCell<T, unknown> }) {
+  const header = cell.column.columnDef.header;
+  return (
+    <td data-label={typeof header === 'string' ? header : undefined} data-priority={cell.column.columnDef.meta?.priority}>
+      {flexRender(cell.column.columnDef.cell, cell.getContext())}
+    </td>
+  );
+}
+
 /** The headless TanStack table rendered the app's way: loading row, 'Нет данных', scroll box. */
 export function Table<T>({ label, columns, data, loading, getRowId, collapsible, footer }: TableProps<T>) {
   const [expanded, setExpanded] = useState(true);
@@ -86,19 +123,33 @@ export function Table<T>({ label, columns, data, loading, getRowId, collapsible,
     [collapsible, expanded],
   );
   const rows = useMemo(() => data ?? [], [data]);
+  const detailIds = useMemo(() => columns.filter((c) => c.meta?.priority === 'detail').map(columnIdOf), [columns]);
+  const scroll = useRef<HTMLDivElement>(null);
+  const grid = useRef<HTMLTableElement>(null);
+  const content = useMemo(() => ({ rows, columns, columnVisibility, loading }), [rows, columns, columnVisibility, loading]);
+  const fit = useTableFit(scroll, grid, content, detailIds.length > 0);
+  const [opened, setOpened] = useState<ReadonlySet<string>>(new Set());
+  const folded = fit === 'fold';
+  const shownColumns = useMemo(
+    () => (folded ? { ...columnVisibility, ...Object.fromEntries(detailIds.map((id) => [id, false] as const)) } : columnVisibility),
+    [folded, columnVisibility, detailIds],
+  );
   const table = useReactTable({
     data: rows,
     columns,
     getRowId,
     getCoreRowModel: getCoreRowModel(),
-    state: { columnVisibility },
+    state: { columnVisibility: shownColumns },
     manualPagination: true,
   });
-  const colSpan = Math.max(1, table.getVisibleLeafColumns().length);
-  const scroll = useRef<HTMLDivElement>(null);
-  const grid = useRef<HTMLTableElement>(null);
-  const content = useMemo(() => ({ rows, columns, columnVisibility, loading }), [rows, columns, columnVisibility, loading]);
-  const fit = useTableFit(scroll, grid, content);
+  const colSpan = Math.max(1, table.getVisibleLeafColumns().length + (folded ? 1 : 0));
+  const toggle = (id: string) =>
+    setOpened((prev) => {
+      const next = new Set(prev);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
 
   return (
     <div>
@@ -119,6 +170,11 @@ export function Table<T>({ label, columns, data, loading, getRowId, collapsible,
                     {header.isPlaceholder ? null : flexRender(header.column.columnDef.header, header.getContext())}
                   </th>
                 ))}
+                {folded && (
+                  <th scope="col">
+                    <Hidden>Подробнее</Hidden>
+                  </th>
+                )}
               </tr>
             ))}
           </thead>
@@ -135,20 +191,43 @@ export function Table<T>({ label, columns, data, loading, getRowId, collapsible,
               </tr>
             ) : (
               table.getRowModel().rows.map((row) => (
-                <tr key={row.id}>
-                  {row.getVisibleCells().map((cell) => {
-                    const header = cell.column.columnDef.header;
-                    return (
-                      <td
-                        key={cell.id}
-                        data-label={typeof header === 'string' ? header : undefined}
-                        data-priority={cell.column.columnDef.meta?.priority}
-                      >
-                        {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                <Fragment key={row.id}>
+                  <tr>
+                    {row.getVisibleCells().map((cell) => (
+                      <Cell key={cell.id} cell={cell} />
+                    ))}
+                    {folded && (
+                      <td>
+                        <Button
+                          $variant="ghost"
+                          aria-expanded={opened.has(row.id)}
+                          aria-label={`Подробнее: строка ${row.index + 1}`}
+                          onClick={() => toggle(row.id)}
+                          style={{ minHeight: 28, padding: '0 8px' }}
+                        >
+                          {opened.has(row.id) ? '▴' : '▾'}
+                        </Button>
                       </td>
-                    );
-                  })}
-                </tr>
+                    )}
+                  </tr>
+                  {folded && opened.has(row.id) && (
+                    <tr className="details">
+                      <td colSpan={colSpan}>
+                        <Details>
+                          {row
+                            .getAllCells()
+                            .filter((cell) => detailIds.includes(cell.column.id))
+                            .map((cell) => (
+                              <div key={cell.id}>
+                                <dt>{String(cell.column.columnDef.header)}</dt>
+                                <dd>{flexRender(cell.column.columnDef.cell, cell.getContext())}</dd>
+                              </div>
+                            ))}
+                        </Details>
+                      </td>
+                    </tr>
+                  )}
+                </Fragment>
               ))
             )}
           </tbody>

@@ -55,7 +55,8 @@ const money = (value: string | null, row: JournalRow, code?: string) =>
 const column = createColumnHelper<JournalRow>();
 const columns = [
   column.accessor('created_at', { header: 'Время', cell: (i) => <time dateTime={i.getValue()}>{timeOf(i.getValue())}</time> }),
-  column.accessor('kind', { header: 'Вид', cell: (i) => JOURNAL_KIND_LABELS[i.getValue()] }),
+  // 'detail': folds behind a row's «Подробнее» when the journal is too wide for its box.
+  column.accessor('kind', { header: 'Вид', meta: { priority: 'detail' }, cell: (i) => JOURNAL_KIND_LABELS[i.getValue()] }),
   column.accessor('operation_type', {
     header: 'Тип',
     meta: { priority: 'key' },
@@ -67,14 +68,14 @@ const columns = [
   column.accessor('amount', { header: 'Сумма', meta: { priority: 'key' }, cell: (i) => money(i.getValue(), i.row.original) }),
   column.accessor('rate', { header: 'Курс', cell: (i) => i.getValue() ?? '—' }),
   column.accessor('total', { header: 'Итого', cell: (i) => money(i.getValue(), i.row.original, i.row.original.total_currency?.code ?? '') }),
-  column.accessor('fee', { header: 'Комиссия', cell: (i) => i.getValue() ?? '—' }),
+  column.accessor('fee', { header: 'Комиссия', meta: { priority: 'detail' }, cell: (i) => i.getValue() ?? '—' }),
   column.accessor((r) => r.operation_person?.name ?? r.counterpart_cash_register?.name ?? '', {
     id: 'counterpart',
     header: 'Контрагент',
     meta: { priority: 'key' },
   }),
-  column.accessor((r) => r.user?.name ?? '', { id: 'user', header: 'Сотрудник' }),
-  column.accessor('comment', { header: 'Комментарий' }),
+  column.accessor((r) => r.user?.name ?? '', { id: 'user', header: 'Сотрудник', meta: { priority: 'detail' } }),
+  column.accessor('comment', { header: 'Комментарий', meta: { priority: 'detail' } }),
   // A reprint of the client's receipt (a transfer's only where it was sent from).
   column.display({
     id: 'receipt',

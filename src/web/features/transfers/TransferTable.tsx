@@ -120,6 +120,7 @@ export function TransferTable(props: TransferTableProps) {
           column.display({
             id: 'client',
             header: 'Клиент',
+            meta: { priority: 'detail' },
             cell: ({ row }) => [row.original.sender_name, row.original.receiver_name].filter(Boolean).join(' → ') || '—',
           }),
         ]
@@ -159,12 +160,12 @@ export function TransferTable(props: TransferTableProps) {
       ...ends,
       column.display({ id: 'amount', header: 'Сумма', meta: { priority: 'key' }, cell: ({ row }) => transferMoney(row.original) }),
       ...clientColumns,
-      column.display({ id: 'user', header: 'Кто', cell: ({ row }) => row.original.user?.name ?? '—' }),
+      column.display({ id: 'user', header: 'Кто', meta: { priority: 'detail' }, cell: ({ row }) => row.original.user?.name ?? '—' }),
       column.accessor('created_at', { header: 'Когда', cell: (info) => formatDateTime(info.getValue()) }),
       ...(now !== undefined
         ? [column.display({ id: 'waiting', header: 'Ждёт', cell: ({ row }) => waitingTime(row.original.created_at, now) })]
         : []),
-      column.accessor('comment', { header: 'Комментарий', cell: (info) => info.getValue() || '—' }),
+      column.accessor('comment', { header: 'Комментарий', meta: { priority: 'detail' }, cell: (info) => info.getValue() || '—' }),
     ];
   }, [registerId, cityOf, forClients, now, viewer, offers, onAction]);
 
