@@ -142,6 +142,7 @@ export function routeRequests(world: () => MatrixWorld): Record<string, (who: Wh
             const t = await transfer(kind, 'k1');
             return put(`/api/${p}/accept/${t.id}/`, kind === 'INTERNAL' ? { id: t.id } : { transfer_code: t.transfer_code });
           }],
+          [`PUT /api/${p}/cancel/:id/`, async () => put(`/api/${p}/cancel/${(await transfer(kind, 'm1')).id}/`, { reason: 'клиент передумал' })],
           [`GET /api/${p}/`, () => get(`/api/${p}/?cash_register=${m1()}&page=1`)],
           [`GET /api/city_${p}/`, () => get(`/api/city_${p}/?city=${msk()}&page=1`)],
         ];

@@ -107,12 +107,15 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/internal_transfer/create/': CREATES,
   'PUT /api/internal_transfer/update/:id/': OPEN,
   'PUT /api/internal_transfer/accept/:id/': OPEN,
+  // The sender side (Москва) cancels while Pending; Казань, the receiver, gets 404.
+  'PUT /api/internal_transfer/cancel/:id/': OPEN,
   'GET /api/internal_transfer/': OPEN,
   'GET /api/city_internal_transfer/': OPEN,
   'POST /api/external_transfer/create/': CREATES,
   'PUT /api/external_transfer/update/:id/': OPEN,
   'PUT /api/external_transfer/accept/:id/': OPEN,
   'PUT /api/external_transfer/deliver/:id/': OPEN,
+  'PUT /api/external_transfer/cancel/:id/': OPEN,
   // The sender side (Москва) issues a client's new code; Казань, the receiver, gets 404.
   'PUT /api/external_transfer/new_code/:id/': OPEN,
   'GET /api/external_transfer/': OPEN,
@@ -121,6 +124,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'PUT /api/crypto_transfer/update/:id/': GATED(CRYPTO),
   'PUT /api/crypto_transfer/accept/:id/': GATED(CRYPTO),
   'PUT /api/crypto_transfer/deliver/:id/': GATED(CRYPTO),
+  'PUT /api/crypto_transfer/cancel/:id/': GATED(CRYPTO),
   'PUT /api/crypto_transfer/new_code/:id/': GATED(CRYPTO),
   'GET /api/crypto_transfer/': GATED(CRYPTO),
   'GET /api/city_crypto_transfer/': GATED(CRYPTO),

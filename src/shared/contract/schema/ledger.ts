@@ -141,6 +141,10 @@ const transferFields = {
   accepted_by: Nullable(RefSchema),
   delivered_at: Nullable(Instant),
   delivered_by: Nullable(RefSchema),
+  /** Cancelled by the sender while Pending (issue 17): when, by whom and why ('' otherwise). */
+  cancelled_at: Nullable(Instant),
+  cancelled_by: Nullable(RefSchema),
+  cancel_reason: Type.String(),
 };
 export const TransferSchema = Type.Object(transferFields);
 /** Crypto transfers name the currency crypto_currency too, as their create body does. */
