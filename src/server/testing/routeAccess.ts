@@ -89,6 +89,9 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/available_currency_pair/': OPEN,
   'GET /api/value_setting/': OPEN,
   'POST /api/value_setting/create/': RATE_SETTERS,
+  'GET /api/city_limits/': OPEN,
+  // Who sets the day's rates sets the limits (200: a PUT replaces them).
+  'PUT /api/city_limits/:id/': EXCEPT(RATE_SETTERS, { supervisor: 200, admin: 200 }),
   'POST /api/transaction/create/': CREATES,
   'GET /api/transaction/': OPEN,
   'POST /api/crypto_transaction/create/': GATED(CRYPTO, CREATES),
@@ -182,6 +185,7 @@ export const ROUTE_HIDDEN: Record<string, Hidden> = {
   'GET /api/percentage_dilapidation_currency/': NOTHING,
   'GET /api/available_currency_pair/': NOTHING,
   'GET /api/value_setting/': NOTHING,
+  'GET /api/city_limits/': NOTHING,
   // The exchange list: cost and earning are the earning report's figures.
   'GET /api/transaction/': { [EARNING]: ['results[].average_cost', 'results[].earning'] },
   'GET /api/crypto_transaction/': NOTHING,

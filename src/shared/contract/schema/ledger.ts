@@ -63,6 +63,8 @@ export const ExchangeTransactionSchema = Type.Object({
   /** Weighted average cost / earning (docs/EARNINGS.md); null without the earning permission. */
   average_cost: Nullable(Decimal),
   earning: Nullable(Decimal),
+  /** A supervisor or admin exchanged outside the city's limits (issue 17; cashiers are refused). */
+  outside_limits: Type.Boolean(),
 });
 
 export const CryptoTransactionSchema = Type.Object({
