@@ -124,6 +124,12 @@ const WRITES: Array<[string, (s: Store) => { unwrap: () => Promise<unknown> }, s
   ],
   ['a new person', (s) => s.dispatch(operationPersonsApi.endpoints.createOperationPerson.initiate({ first_name: 'Олег', city: 1 })), ['persons']],
   [
+    // The amount leaves transit for register 7 (and the fee goes back to the client): its money and earnings, both lists.
+    'cancelling a transfer from 7 to 8',
+    (s) => s.dispatch(transfersApi.endpoints.cancelTransfer.initiate({ kind: 'INTERNAL', id: 5, from: 7, to: 8, reason: 'ошибка' })),
+    [...MONEY_R7, 'transfers r7', 'transfers r8', 'city transfers', 'earnings r7', 'city earnings'],
+  ],
+  [
     "the city's rate for a currency",
     (s) => s.dispatch(referenceApi.endpoints.createValueSetting.initiate({ city: 1, currency: 2, buy_rate: '90', sell_rate: '92' })),
     ['rate board'],
