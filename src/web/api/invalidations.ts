@@ -8,6 +8,7 @@ import type {
   CreateTransactionBody,
   CreateTransferBody,
   CreateValueSettingBody,
+  CityLimitsBody,
   TransferKind,
   UpdateTransferBody,
 } from '../../shared/contract';
@@ -43,6 +44,7 @@ export interface MutationArgs {
   createOperationPerson: CreateOperationPersonBody;
   setOperationPersonActive: { id: number; is_active: boolean };
   createValueSetting: CreateValueSettingBody;
+  setCityLimits: { city: number; body: CityLimitsBody };
 }
 
 export type MutationName = keyof MutationArgs;
@@ -121,6 +123,7 @@ export const INVALIDATES: { [K in MutationName]: (arg: MutationArgs[K]) => Tag[]
   createOperationPerson: () => [{ type: 'OperationPerson', id: LIST }],
   setOperationPersonActive: (a) => [personTag('OperationPerson', a.id), { type: 'OperationPerson', id: LIST }],
   createValueSetting: () => [allTag('ValueSetting')],
+  setCityLimits: (a) => [{ type: 'CityLimits', id: `c${a.city}` }],
 };
 
 /**
