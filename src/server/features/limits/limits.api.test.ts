@@ -126,6 +126,11 @@ describe('supervisors and admins are not bound, and what they do outside is mark
       "SELECT details, after FROM audit_log WHERE action = 'exchange.create' AND record_id = $1", [String(outside.body.id)],
     );
     expect(rows).toEqual([{ details: { outside_limits: true }, after: expect.objectContaining({ outside_limits: true }) }]);
+    // The day journal marks the row; every other row says false.
+    const journal = await as('cashier').get(`/api/operation/?cash_register=${f.registers.m1}&kind=TRANSACTION&size=100`);
+    const row = (id: number) => journal.body.results.find((r: { record_id: number }) => r.record_id === id);
+    expect(row(outside.body.id).outside_limits).toBe(true);
+    expect(row(inside.body.id).outside_limits).toBe(false);
     await as('supervisor').put(`/api/city_limits/${f.cities.moscow}/`, limits('2', null));
   });
 });
