@@ -63,7 +63,9 @@ const columns = [
     header: 'Тип',
     cell: (i) => {
       const colour = journalTypeColour(i.getValue());
-      return <TypeLabel $colour={colour ? COLOURS[colour] : theme.colors.text}>{journalTypeLabel(i.row.original)}</TypeLabel>;
+      // A transfer its sender cancelled (issue 17) says so on its row; the money went back the same way.
+      const cancelled = i.row.original.status === 'Cancelled' ? ' (отменён)' : '';
+      return <TypeLabel $colour={colour ? COLOURS[colour] : theme.colors.text}>{journalTypeLabel(i.row.original)}{cancelled}</TypeLabel>;
     },
   }),
   column.accessor('amount', { header: 'Сумма', cell: (i) => money(i.getValue(), i.row.original) }),

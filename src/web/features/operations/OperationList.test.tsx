@@ -33,9 +33,17 @@ describe('OperationList (/cash-registers/{id}/): the day and its journal', () =>
     expect(screen.queryByRole('table', { name: 'Крипто-баланс' })).not.toBeInTheDocument();
   });
 
-  it('marks an exchange made outside the city\'s limits beside its rate (issue 17)', async () => {
+  it('marks an exchange made outside the city\'s limits beside its rate, and a cancelled transfer (issue 17)', async () => {
     operationsServer({
-      'GET /api/operation/': { ...JOURNAL, count: 2, results: [journalRow({ id: 'TRANSACTION:2', record_id: 2, rate: '95.000000', outside_limits: true }), journalRow({})] },
+      'GET /api/operation/': {
+        ...JOURNAL,
+        count: 3,
+        results: [
+          journalRow({ id: 'TRANSACTION:2', record_id: 2, rate: '95.000000', outside_limits: true }),
+          journalRow({}),
+          journalRow({ id: 'EXTERNAL_TRANSFER:5:out', record_id: 5, kind: 'EXTERNAL_TRANSFER', operation_type: 'TRANSFER_OUT', status: 'Cancelled', rate: null, total: null, total_currency: null }),
+        ],
+      },
     });
     renderApp('/cash-registers/7/', { token: 't' });
     const journal = await screen.findByRole('table', { name: 'Журнал операций' }, { timeout: 5000 });
@@ -43,6 +51,7 @@ describe('OperationList (/cash-registers/{id}/): the day and its journal', () =>
     const rows = within(journal).getAllByRole('row');
     expect(rows[1]).toHaveTextContent('95.000000 вне лимитов');
     expect(rows[2]).not.toHaveTextContent('вне лимитов');
+    expect(rows[3]).toHaveTextContent('Отправлен (отменён)');
   });
 
   it('filters the journal by kind through the URL, back to page 1', async () => {
