@@ -16,6 +16,7 @@ import printRoutes from './features/print/routes';
 import receiptRoutes from './features/receipts/routes';
 import journalRoutes from './features/journal/routes';
 import eventRoutes from './features/events/routes';
+import limitRoutes from './features/limits/routes';
 
 /**
  * Every feature's routes, mounted under /api with the token check (app.ts). A new feature
@@ -28,6 +29,7 @@ export const featureRoutes: FastifyPluginAsync[] = [
   cityRoutes,
   cashRegisterRoutes,
   currencyRoutes,
+  limitRoutes,
   exchangeRoutes,
   cryptoRoutes,
   operationPersonRoutes,

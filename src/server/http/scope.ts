@@ -22,6 +22,8 @@ export interface Actor {
   /** Cities a non-admin works in; anything outside answers 404. */
   cityIds: readonly number[];
   permissions: Permissions;
+  /** The role label (Супервайзер…): with isAdmin it says who sets rates (canSetRates) and who is bound by limits. */
+  role?: string;
 }
 
 export const SYSTEM_ACTOR: Actor = {

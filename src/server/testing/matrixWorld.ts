@@ -112,6 +112,8 @@ export function routeRequests(world: () => MatrixWorld): Record<string, (who: Wh
     'GET /api/value_setting/': () => get(`/api/value_setting/?cash_register=${m1()}`),
     'POST /api/value_setting/create/': () =>
       post('/api/value_setting/create/', { cash_register: m1(), currency: f().currencies.USD, buy_rate: '90', sell_rate: '91' }),
+    'GET /api/city_limits/': () => get(`/api/city_limits/?city=${msk()}`),
+    'PUT /api/city_limits/:id/': () => put(`/api/city_limits/${msk()}/`, { rate_tolerance_percent: '2', max_operation_amount: null }),
     'POST /api/transaction/create/': () =>
       post('/api/transaction/create/', { cash_register: m1(), currency: f().currencies.USD, operation_type: 'BUY', amount: '1', rate: '90' }),
     'GET /api/transaction/': () => get(`/api/transaction/?cash_register=${m1()}&page=1`),
@@ -142,6 +144,7 @@ export function routeRequests(world: () => MatrixWorld): Record<string, (who: Wh
             const t = await transfer(kind, 'k1');
             return put(`/api/${p}/accept/${t.id}/`, kind === 'INTERNAL' ? { id: t.id } : { transfer_code: t.transfer_code });
           }],
+          [`PUT /api/${p}/cancel/:id/`, async () => put(`/api/${p}/cancel/${(await transfer(kind, 'm1')).id}/`, { reason: 'клиент передумал' })],
           [`GET /api/${p}/`, () => get(`/api/${p}/?cash_register=${m1()}&page=1`)],
           [`GET /api/city_${p}/`, () => get(`/api/city_${p}/?city=${msk()}&page=1`)],
         ];

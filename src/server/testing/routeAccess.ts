@@ -89,6 +89,9 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/available_currency_pair/': OPEN,
   'GET /api/value_setting/': OPEN,
   'POST /api/value_setting/create/': RATE_SETTERS,
+  'GET /api/city_limits/': OPEN,
+  // Who sets the day's rates sets the limits (200: a PUT replaces them).
+  'PUT /api/city_limits/:id/': EXCEPT(RATE_SETTERS, { supervisor: 200, admin: 200 }),
   'POST /api/transaction/create/': CREATES,
   'GET /api/transaction/': OPEN,
   'POST /api/crypto_transaction/create/': GATED(CRYPTO, CREATES),
@@ -107,12 +110,15 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/internal_transfer/create/': CREATES,
   'PUT /api/internal_transfer/update/:id/': OPEN,
   'PUT /api/internal_transfer/accept/:id/': OPEN,
+  // The sender side (Москва) cancels while Pending; Казань, the receiver, gets 404.
+  'PUT /api/internal_transfer/cancel/:id/': OPEN,
   'GET /api/internal_transfer/': OPEN,
   'GET /api/city_internal_transfer/': OPEN,
   'POST /api/external_transfer/create/': CREATES,
   'PUT /api/external_transfer/update/:id/': OPEN,
   'PUT /api/external_transfer/accept/:id/': OPEN,
   'PUT /api/external_transfer/deliver/:id/': OPEN,
+  'PUT /api/external_transfer/cancel/:id/': OPEN,
   // The sender side (Москва) issues a client's new code; Казань, the receiver, gets 404.
   'PUT /api/external_transfer/new_code/:id/': OPEN,
   'GET /api/external_transfer/': OPEN,
@@ -121,6 +127,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'PUT /api/crypto_transfer/update/:id/': GATED(CRYPTO),
   'PUT /api/crypto_transfer/accept/:id/': GATED(CRYPTO),
   'PUT /api/crypto_transfer/deliver/:id/': GATED(CRYPTO),
+  'PUT /api/crypto_transfer/cancel/:id/': GATED(CRYPTO),
   'PUT /api/crypto_transfer/new_code/:id/': GATED(CRYPTO),
   'GET /api/crypto_transfer/': GATED(CRYPTO),
   'GET /api/city_crypto_transfer/': GATED(CRYPTO),
@@ -178,6 +185,7 @@ export const ROUTE_HIDDEN: Record<string, Hidden> = {
   'GET /api/percentage_dilapidation_currency/': NOTHING,
   'GET /api/available_currency_pair/': NOTHING,
   'GET /api/value_setting/': NOTHING,
+  'GET /api/city_limits/': NOTHING,
   // The exchange list: cost and earning are the earning report's figures.
   'GET /api/transaction/': { [EARNING]: ['results[].average_cost', 'results[].earning'] },
   'GET /api/crypto_transaction/': NOTHING,

@@ -4,8 +4,11 @@
  */
 import type { TransferKind } from './ledger';
 
-/** transfer.updated: edited while Pending (amount, receiver…); the former receiver's city is told too. */
-export type LiveEventType = 'transfer.created' | 'transfer.updated' | 'transfer.accepted' | 'transfer.delivered';
+/**
+ * transfer.updated: edited while Pending (amount, receiver…); the former receiver's city is told too.
+ * transfer.cancelled: the sender took it back while Pending; the receiver's screens drop it.
+ */
+export type LiveEventType = 'transfer.created' | 'transfer.updated' | 'transfer.accepted' | 'transfer.delivered' | 'transfer.cancelled';
 
 export interface TransferLiveEvent {
   type: LiveEventType;

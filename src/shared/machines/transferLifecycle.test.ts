@@ -12,6 +12,7 @@ const events = [
   { type: 'transfer.new_code' },
   { type: 'transfer.accept' },
   { type: 'transfer.deliver' },
+  { type: 'transfer.cancel' },
 ] as const;
 
 function reachable(kind: TransferKind): string[] {
@@ -24,9 +25,9 @@ function reachable(kind: TransferKind): string[] {
 
 describe('transfer lifecycle', () => {
   it('internal transfers end at Accepted, client transfers at Delivered', () => {
-    expect(reachable('INTERNAL')).toEqual(['Accepted', 'Pending']);
-    expect(reachable('EXTERNAL')).toEqual(['Accepted', 'Delivered', 'Pending']);
-    expect(reachable('CRYPTO')).toEqual(['Accepted', 'Delivered', 'Pending']);
+    expect(reachable('INTERNAL')).toEqual(['Accepted', 'Cancelled', 'Pending']);
+    expect(reachable('EXTERNAL')).toEqual(['Accepted', 'Cancelled', 'Delivered', 'Pending']);
+    expect(reachable('CRYPTO')).toEqual(['Accepted', 'Cancelled', 'Delivered', 'Pending']);
   });
 
   it('every simple path of a client transfer is Pending → Accepted → Delivered', () => {
@@ -56,6 +57,17 @@ describe('transfer lifecycle', () => {
     ${'CRYPTO'}   | ${'Accepted'}  | ${'transfer.deliver'}| ${'Delivered'}
     ${'CRYPTO'}   | ${'Delivered'} | ${'transfer.accept'} | ${null}
     ${'CRYPTO'}   | ${'Delivered'} | ${'transfer.deliver'}| ${null}
+    ${'INTERNAL'} | ${'Pending'}   | ${'transfer.cancel'} | ${'Cancelled'}
+    ${'EXTERNAL'} | ${'Pending'}   | ${'transfer.cancel'} | ${'Cancelled'}
+    ${'CRYPTO'}   | ${'Pending'}   | ${'transfer.cancel'} | ${'Cancelled'}
+    ${'INTERNAL'} | ${'Accepted'}  | ${'transfer.cancel'} | ${null}
+    ${'EXTERNAL'} | ${'Accepted'}  | ${'transfer.cancel'} | ${null}
+    ${'EXTERNAL'} | ${'Delivered'} | ${'transfer.cancel'} | ${null}
+    ${'EXTERNAL'} | ${'Cancelled'} | ${'transfer.cancel'} | ${null}
+    ${'EXTERNAL'} | ${'Cancelled'} | ${'transfer.accept'} | ${null}
+    ${'EXTERNAL'} | ${'Cancelled'} | ${'transfer.update'} | ${null}
+    ${'EXTERNAL'} | ${'Cancelled'} | ${'transfer.new_code'}| ${null}
+    ${'INTERNAL'} | ${'Cancelled'} | ${'transfer.accept'} | ${null}
   `('$kind $status + $event → $next', ({ kind, status, event, next }) => {
     expect(nextTransferStatus(kind, status, event)).toBe(next);
   });
@@ -65,6 +77,29 @@ describe('transfer lifecycle', () => {
     expect(isFinalTransferStatus('INTERNAL', 'Accepted')).toBe(true);
     expect(isFinalTransferStatus('EXTERNAL', 'Accepted')).toBe(false);
     expect(isFinalTransferStatus('EXTERNAL', 'Delivered')).toBe(true);
+    expect(isFinalTransferStatus('INTERNAL', 'Cancelled')).toBe(true);
+    expect(isFinalTransferStatus('CRYPTO', 'Cancelled')).toBe(true);
+  });
+
+  it('every path into Cancelled is one cancel from Pending (edits and new codes before it)', () => {
+    for (const kind of ['INTERNAL', 'EXTERNAL', 'CRYPTO'] as const) {
+      const paths = getSimplePaths(transferLifecycleMachine, { input: { kind }, events: [...events] });
+      const intoCancelled = paths.filter((p) => p.state.value === 'Cancelled');
+      expect(intoCancelled.length).toBeGreaterThan(0);
+      for (const p of intoCancelled) {
+        expect(p.steps.at(-1)!.event.type).toBe('transfer.cancel');
+        expect(p.steps.slice(0, -1).every((s) => s.state.value === 'Pending')).toBe(true);
+      }
+    }
+  });
+
+  it('replays a bug report: a cancel after an accept changes nothing, an accept after a cancel neither', () => {
+    expect(replay(transferLifecycleMachine, ['transfer.accept', 'transfer.cancel'], { kind: 'EXTERNAL' })).toEqual([
+      'Pending', 'Accepted', 'Accepted',
+    ]);
+    expect(replay(transferLifecycleMachine, ['transfer.cancel', 'transfer.accept', 'transfer.deliver'], { kind: 'EXTERNAL' })).toEqual([
+      'Pending', 'Cancelled', 'Cancelled', 'Cancelled',
+    ]);
   });
 
   it('replays a bug report: a second accept changes nothing', () => {

@@ -7,17 +7,26 @@ import { setup, transition } from 'xstate';
  *
  * Internal transfers end at Accepted (the receiving register holds the money). External and
  * crypto transfers go on to Delivered when the receiving register hands the cash to the client.
+ * Any kind may be Cancelled by its sender while Pending (issue 17): the money goes back to the
+ * sender register, and nothing more can happen to it.
  */
 export type TransferKind = 'INTERNAL' | 'EXTERNAL' | 'CRYPTO';
-export type TransferStatus = 'Pending' | 'Accepted' | 'Delivered';
+export type TransferStatus = 'Pending' | 'Accepted' | 'Delivered' | 'Cancelled';
 export type TransferEvent =
   | { type: 'transfer.update' }
   /** A client who lost the code gets a new one (external and crypto only: internal ones have none). */
   | { type: 'transfer.new_code' }
   | { type: 'transfer.accept' }
-  | { type: 'transfer.deliver' };
+  | { type: 'transfer.deliver' }
+  /** The sender takes it back while Pending (amount and fee return; the code dies). */
+  | { type: 'transfer.cancel' };
 
-export const TRANSFER_STATUSES: readonly TransferStatus[] = ['Pending', 'Accepted', 'Delivered'];
+export const TRANSFER_STATUSES: readonly TransferStatus[] = ['Pending', 'Accepted', 'Delivered', 'Cancelled'];
+
+/** Every event of the lifecycle, for the finality check and the model-based tests. */
+export const TRANSFER_EVENTS: readonly TransferEvent['type'][] = [
+  'transfer.update', 'transfer.new_code', 'transfer.accept', 'transfer.deliver', 'transfer.cancel',
+];
 
 export const transferLifecycleMachine = setup({
   types: {
@@ -39,12 +48,14 @@ export const transferLifecycleMachine = setup({
         'transfer.update': { target: 'Pending', reenter: true },
         'transfer.new_code': { guard: 'handsCashToClient', target: 'Pending', reenter: true },
         'transfer.accept': { target: 'Accepted' },
+        'transfer.cancel': { target: 'Cancelled' },
       },
     },
     Accepted: {
       on: { 'transfer.deliver': { guard: 'handsCashToClient', target: 'Delivered' } },
     },
     Delivered: { type: 'final' },
+    Cancelled: { type: 'final' },
   },
 });
 
@@ -75,7 +86,7 @@ export function isFinalTransferStatus(kind: TransferKind, status: TransferStatus
   let final = finality.get(key);
   if (final === undefined) {
     const snapshot = snapshotAt(kind, status);
-    final = !(['transfer.update', 'transfer.new_code', 'transfer.accept', 'transfer.deliver'] as const).some((type) => snapshot.can({ type }));
+    final = !TRANSFER_EVENTS.some((type) => snapshot.can({ type }));
     finality.set(key, final);
   }
   return final;

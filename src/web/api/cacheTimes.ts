@@ -21,6 +21,8 @@ export const CACHE_SECONDS = {
   Journal: 5 * 60,
   /** The rate board (value settings) is a rate: 1 minute, like the reports. */
   ValueSetting: 60,
+  /** A city's limits sit beside its rates on the board: as fresh as the rates. */
+  CityLimits: 60,
 } as const;
 
 export type ApiTag = keyof typeof CACHE_SECONDS;

@@ -43,6 +43,7 @@ const OPEN_SCREENS: Record<string, (store: Store) => unknown> = {
   'earnings r7': (s) => s.dispatch(reportsApi.endpoints.earningReport.initiate({ cashRegister: 7, fromDate: DATE, toDate: DATE })),
   'city earnings': (s) => s.dispatch(reportsApi.endpoints.cityEarningReport.initiate({ city: 1, fromDate: DATE, toDate: DATE })),
   'rate board': (s) => s.dispatch(referenceApi.endpoints.valueSettings.initiate({ city: 1 })),
+  'city limits': (s) => s.dispatch(referenceApi.endpoints.cityLimits.initiate(1)),
   currencies: (s) => s.dispatch(referenceApi.endpoints.currencies.initiate()),
   registers: (s) => s.dispatch(referenceApi.endpoints.allCashRegisters.initiate()),
 };
@@ -73,6 +74,7 @@ const URLS: Record<string, string> = {
   'earnings r7': `/api/earning_report/?cash_register=7&from_date=${DATE}&to_date=${DATE}`,
   'city earnings': `/api/city_earning_report/?city=1&from_date=${DATE}&to_date=${DATE}`,
   'rate board': '/api/value_setting/?city=1',
+  'city limits': '/api/city_limits/?city=1',
   currencies: '/api/currency/?ordering=order',
   registers: '/api/all_cash_registers/',
 };
@@ -124,9 +126,20 @@ const WRITES: Array<[string, (s: Store) => { unwrap: () => Promise<unknown> }, s
   ],
   ['a new person', (s) => s.dispatch(operationPersonsApi.endpoints.createOperationPerson.initiate({ first_name: 'Олег', city: 1 })), ['persons']],
   [
+    // The amount leaves transit for register 7 (and the fee goes back to the client): its money and earnings, both lists.
+    'cancelling a transfer from 7 to 8',
+    (s) => s.dispatch(transfersApi.endpoints.cancelTransfer.initiate({ kind: 'INTERNAL', id: 5, from: 7, to: 8, reason: 'ошибка' })),
+    [...MONEY_R7, 'transfers r7', 'transfers r8', 'city transfers', 'earnings r7', 'city earnings'],
+  ],
+  [
     "the city's rate for a currency",
     (s) => s.dispatch(referenceApi.endpoints.createValueSetting.initiate({ city: 1, currency: 2, buy_rate: '90', sell_rate: '92' })),
     ['rate board'],
+  ],
+  [
+    "the city's limits",
+    (s) => s.dispatch(referenceApi.endpoints.setCityLimits.initiate({ city: 1, body: { rate_tolerance_percent: '3', max_operation_amount: null } })),
+    ['city limits'],
   ],
 ];
 

@@ -8,6 +8,7 @@ import type {
   CreateTransactionBody,
   CreateTransferBody,
   CreateValueSettingBody,
+  CityLimitsBody,
   TransferKind,
   UpdateTransferBody,
 } from '../../shared/contract';
@@ -39,9 +40,11 @@ export interface MutationArgs {
   acceptTransfer: TransferRef & { transfer_code?: string };
   deliverTransfer: TransferRef;
   newTransferCode: TransferRef;
+  cancelTransfer: TransferRef & { reason: string };
   createOperationPerson: CreateOperationPersonBody;
   setOperationPersonActive: { id: number; is_active: boolean };
   createValueSetting: CreateValueSettingBody;
+  setCityLimits: { city: number; body: CityLimitsBody };
 }
 
 export type MutationName = keyof MutationArgs;
@@ -115,9 +118,12 @@ export const INVALIDATES: { [K in MutationName]: (arg: MutationArgs[K]) => Tag[]
   deliverTransfer: (a) => [...moneyMoved(a.to), ...transferMoved(a)],
   // No money moves; the creator's row shows the new code.
   newTransferCode: (a) => transferMoved(a),
+  // The amount (and the fee) leave transit for the sender's cash and go back to the client; the receiver's lists drop it.
+  cancelTransfer: (a) => [...moneyMoved(a.from), ...reportsMoved(a.from), ...transferMoved(a)],
   createOperationPerson: () => [{ type: 'OperationPerson', id: LIST }],
   setOperationPersonActive: (a) => [personTag('OperationPerson', a.id), { type: 'OperationPerson', id: LIST }],
   createValueSetting: () => [allTag('ValueSetting')],
+  setCityLimits: (a) => [{ type: 'CityLimits', id: `c${a.city}` }],
 };
 
 /**

@@ -9,6 +9,8 @@ import type {
   OperationPerson,
   ValueSetting,
   CreateValueSettingBody,
+  CityLimits,
+  CityLimitsBody,
 } from '../../shared/contract';
 import { baseApi } from './baseApi';
 import { invalidates } from './invalidations';
@@ -48,6 +50,17 @@ export const referenceApi = baseApi.injectEndpoints({
     createValueSetting: build.mutation<ValueSetting, CreateValueSettingBody>({
       query: (body) => ({ url: 'value_setting/create/', method: 'POST', body }),
       invalidatesTags: invalidates('createValueSetting'),
+      extraOptions: { quiet: [400] },
+    }),
+    /** A city's limits on a cashier's exchange (issue 17): the rate board shows them, the exchange form applies them. */
+    cityLimits: build.query<CityLimits, number>({
+      query: (city) => ({ url: 'city_limits/', params: { city } }),
+      ...provides('CityLimits', (city) => `c${city}`),
+    }),
+    /** Supervisors and admins set them on the rate board (cashiers: 403, so the button is hidden). */
+    setCityLimits: build.mutation<CityLimits, { city: number; body: CityLimitsBody }>({
+      query: ({ city, body }) => ({ url: `city_limits/${city}/`, method: 'PUT', body }),
+      invalidatesTags: invalidates('setCityLimits'),
       extraOptions: { quiet: [400] },
     }),
     /** The page's own city: a 404 is the not-found page, not an alert. */
@@ -90,6 +103,8 @@ export const {
   useAvailablePairsQuery,
   useValueSettingsQuery,
   useCreateValueSettingMutation,
+  useCityLimitsQuery,
+  useSetCityLimitsMutation,
   useCityQuery,
   useCashRegisterQuery,
   useAllCashRegistersQuery,

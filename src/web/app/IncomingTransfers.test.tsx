@@ -40,4 +40,24 @@ describe('incoming transfers, live, in a cash register’s layout', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Скрыть уведомление' }));
     expect(screen.queryByRole('status', { name: 'Новый входящий перевод' })).toBeNull();
   });
+
+  it('a transfer cancelled by its sender no longer counts as new, and the screen says so', async () => {
+    shellServer(makeMe(), {
+      'GET /api/all_cash_registers/': [REGISTER_7, KAZAN_9],
+      'GET /api/internal_transfer/': { count: 0, next: null, previous: null, results: [] },
+      'GET /api/day_balance/': { cash_register: REGISTER_7, date: '2026-11-23', balances: [] },
+    });
+    const live = liveStream();
+    renderApp('/cash-registers/7/search/', { token: 't' });
+    await screen.findByRole('heading', { name: 'Поиск по коду' });
+    await waitFor(() => expect(live.connected()).toBe(true));
+    act(() => live.send(created(47, 7)));
+    const menu = screen.getByRole('navigation', { name: 'Касса' });
+    expect(await within(menu).findByRole('link', { name: 'Переводы (новых: 1)' })).toBeInTheDocument();
+
+    act(() => live.send({ ...created(47, 7), type: 'transfer.cancelled' }));
+    const notice = await screen.findByRole('status', { name: 'Входящий перевод отменён' });
+    expect(notice).toHaveTextContent('Входящий внутренний перевод №47 из кассы «Касса Баумана» (Казань) отменён отправителем.');
+    expect(await within(menu).findByRole('link', { name: 'Переводы' })).toBeInTheDocument();
+  });
 });

@@ -73,6 +73,12 @@ export function useIncomingTransfers(section: Section, id: number, enabled: bool
         setLastEvent(event);
         setDismissed(false);
       }
+      // The sender took it back (issue 17): it no longer counts as new, and the screen says so.
+      if (event.type === 'transfer.cancelled' && isIncoming(event)) {
+        setArrived((list) => list.filter((e) => e.id !== event.id || e.transfer_kind !== event.transfer_kind));
+        setLastEvent(event);
+        setDismissed(false);
+      }
     },
     () => dispatch(baseApi.util.invalidateTags([...RESYNC_TAGS])),
     enabled,
@@ -82,12 +88,19 @@ export function useIncomingTransfers(section: Section, id: number, enabled: bool
   const to = lastEvent && registers?.find((r) => r.id === lastEvent.to_cash_register);
   const notice =
     lastEvent && !dismissed ? (
-      <Banner role="status" aria-label="Новый входящий перевод">
-        <span>
-          Новый входящий {KIND[lastEvent.transfer_kind]} перевод №{lastEvent.id}
-          {from ? ` из кассы «${from.name}» (${from.city.name})` : ''}
-          {isCity && to ? ` в кассу «${to.name}»` : ''}.
-        </span>
+      <Banner role="status" aria-label={lastEvent.type === 'transfer.cancelled' ? 'Входящий перевод отменён' : 'Новый входящий перевод'}>
+        {lastEvent.type === 'transfer.cancelled' ? (
+          <span>
+            Входящий {KIND[lastEvent.transfer_kind]} перевод №{lastEvent.id}
+            {from ? ` из кассы «${from.name}» (${from.city.name})` : ''} отменён отправителем.
+          </span>
+        ) : (
+          <span>
+            Новый входящий {KIND[lastEvent.transfer_kind]} перевод №{lastEvent.id}
+            {from ? ` из кассы «${from.name}» (${from.city.name})` : ''}
+            {isCity && to ? ` в кассу «${to.name}»` : ''}.
+          </span>
+        )}
         <Actions>
           {!onTransfers && <Link to={transfersPath}>Открыть переводы</Link>}
           <Button $variant="ghost" aria-label="Скрыть уведомление" onClick={() => setDismissed(true)}>

@@ -25,9 +25,10 @@ async function write(url: string, body: Record<string, unknown>, opts: { answere
   // Accepts by another user than the admin who sends (four eyes).
   const as = client(f)(url.includes('/accept/') ? 'supervisor' : 'admin');
   const { status, body: answer } = method === 'POST' ? await as.post(url, full) : await as.put(url, full);
-  const transferId = url.includes('/accept/') ? Number(url.split('/').at(-2)) : undefined;
+  const transition = ['accept', 'cancel'].find((t) => url.includes(`/${t}/`));
+  const transferId = transition ? Number(url.split('/').at(-2)) : undefined;
   const outcome: WriteOutcome = {
-    kind: transferId ? 'accept' : url, method, url, body: full, table, tag: table ? tag : undefined, transferId, cycle: 1, key: tag, status, answer,
+    kind: transition ?? url, method, url, body: full, table, tag: table ? tag : undefined, transferId, cycle: 1, key: tag, status, answer,
   };
   return opts.answered === false ? { ...outcome, status: null, answer: null } : outcome;
 }
@@ -77,6 +78,18 @@ it('reports an accepted transfer without its accept audit row, and two accepts t
   await f.db.query("UPDATE audit_log SET action = 'transfer.other' WHERE action = 'transfer.accept' AND record_id = $1", [String(t.answer.id)]);
   expect(await problems([t])).toEqual([expect.stringMatching(new RegExp(`^transfer #${t.answer.id} Accepted: 0 accept`))]);
   await f.db.query("UPDATE audit_log SET action = 'transfer.accept' WHERE action = 'transfer.other' AND record_id = $1", [String(t.answer.id)]);
+});
+
+it('reports a cancelled transfer without its cancel audit row, and a cancel answered 2xx for a transfer that is not Cancelled', async () => {
+  const t = await transfer();
+  const cancel = await write(`/api/internal_transfer/cancel/${t.answer.id}/`, { reason: 'проверка' }, { method: 'PUT' });
+  expect(cancel.status).toBe(200);
+  expect(await problems([t, cancel])).toEqual([]);
+  await f.db.query("UPDATE audit_log SET action = 'transfer.other' WHERE action = 'transfer.cancel' AND record_id = $1", [String(t.answer.id)]);
+  expect(await problems([t])).toEqual([`transfer #${t.answer.id} Cancelled: 0 cancel audit rows`]);
+  await f.db.query("UPDATE audit_log SET action = 'transfer.cancel' WHERE action = 'transfer.other' AND record_id = $1", [String(t.answer.id)]);
+  const other = await transfer();
+  expect(await problems([other, { ...cancel, transferId: other.answer.id }])).toEqual([`cancel #${other.answer.id} answered 200 but the transfer is Pending`]);
 });
 
 // Last: the damage it does to the balances is left as it is.

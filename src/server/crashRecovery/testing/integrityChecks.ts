@@ -73,21 +73,24 @@ async function checkCreates(q: Queryable, writes: WriteOutcome[], report: CheckR
 }
 
 async function checkTransitions(q: Queryable, writes: WriteOutcome[], report: CheckReport): Promise<void> {
-  // Each transfer's status against its audit rows: one accept for Accepted/Delivered, one delivery for Delivered.
-  const { rows } = await q.query<{ id: string; status: string; accepts: number; deliveries: number; updates: number; accepted_at: string | null }>(
+  // Each transfer's status against its audit rows: one accept for Accepted/Delivered, one delivery for Delivered,
+  // one cancel for Cancelled (and no accept then).
+  const { rows } = await q.query<{ id: string; status: string; accepts: number; deliveries: number; cancels: number; updates: number; accepted_at: string | null }>(
     `SELECT t.id::text AS id, t.status, t.accepted_at::text AS accepted_at,
             count(a.id) FILTER (WHERE a.action = 'transfer.update')::int AS updates,
             count(a.id) FILTER (WHERE a.action = 'transfer.accept')::int AS accepts,
-            count(a.id) FILTER (WHERE a.action = 'transfer.deliver')::int AS deliveries
+            count(a.id) FILTER (WHERE a.action = 'transfer.deliver')::int AS deliveries,
+            count(a.id) FILTER (WHERE a.action = 'transfer.cancel')::int AS cancels
        FROM transfers t LEFT JOIN audit_log a ON a.kind = 'transfer' AND a.record_id = t.id::text
       GROUP BY t.id`,
   );
   const transfers = new Map(rows.map((r) => [r.id, r]));
   for (const t of rows) {
-    const accepted = t.status !== 'Pending';
+    const accepted = t.status === 'Accepted' || t.status === 'Delivered';
     if (t.accepts !== (accepted ? 1 : 0) || t.deliveries !== (t.status === 'Delivered' ? 1 : 0) || accepted !== (t.accepted_at !== null)) {
       report.problems.push(`transfer #${t.id} ${t.status}: ${t.accepts} accept and ${t.deliveries} delivery audit rows, accepted_at ${t.accepted_at}`);
     }
+    if (t.cancels !== (t.status === 'Cancelled' ? 1 : 0)) report.problems.push(`transfer #${t.id} ${t.status}: ${t.cancels} cancel audit rows`);
   }
   // Updates: at least those answered 2xx, at most those plus the unanswered ones.
   for (const t of rows) {
@@ -101,7 +104,7 @@ async function checkTransitions(q: Queryable, writes: WriteOutcome[], report: Ch
     const key = `${w.kind} #${w.transferId}`;
     succeeded.set(key, (succeeded.get(key) ?? 0) + 1);
     const status = transfers.get(String(w.transferId))?.status;
-    const expected = w.kind === 'accept' ? ['Accepted', 'Delivered'] : ['Delivered'];
+    const expected = w.kind === 'accept' ? ['Accepted', 'Delivered'] : w.kind === 'cancel' ? ['Cancelled'] : ['Delivered'];
     if (!status || !expected.includes(status)) report.problems.push(`${key} answered ${w.status} but the transfer is ${status}`);
   }
   for (const [key, n] of succeeded) if (n > 1) report.problems.push(`${key} succeeded ${n} times`);

@@ -30,7 +30,7 @@ export interface KnownTransfer {
   id: number;
   kind: TransferKind;
   code: string | null;
-  status: 'Pending' | 'Accepted' | 'Delivered';
+  status: 'Pending' | 'Accepted' | 'Delivered' | 'Cancelled';
 }
 
 /** What the test knows of the network: read once at the start, then learnt from answers. */
@@ -145,6 +145,17 @@ export const WRITE_KINDS: Array<{ weight: number; make: (r: Random, w: World, ta
       if (!accepted.length) return null;
       const t = r.pick(accepted);
       return { kind: 'deliver', method: 'PUT', url: `/api/${PATHS[t.kind]}/deliver/${t.id}/`, body: {}, transferId: t.id, byReceiver: true };
+    },
+  },
+  {
+    // The sender takes a Pending transfer back (issue 17): the creation's entries reversed with
+    // the audit row, all or nothing; it races the accepts, and only one of them may win.
+    weight: 1,
+    make: (r, w) => {
+      const open = [...w.transfers.values()].filter((t) => t.status === 'Pending');
+      if (!open.length) return null;
+      const t = r.pick(open);
+      return { kind: 'cancel', method: 'PUT', url: `/api/${PATHS[t.kind]}/cancel/${t.id}/`, body: { reason: 'краш-тест' }, transferId: t.id };
     },
   },
   {

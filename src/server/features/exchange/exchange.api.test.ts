@@ -35,6 +35,7 @@ describe('POST /api/transaction/create/', () => {
       total: '9000.00',
       average_cost: '90.000000',
       earning: null,
+      outside_limits: false,
     });
   });
 

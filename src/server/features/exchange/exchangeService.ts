@@ -15,6 +15,7 @@ import { iso } from '../ledger/sqlRefs';
 import { recordTime } from '../ledger/time';
 import { buyAverageCost, sellEarning } from './averageCost';
 import { wireRecord } from '../ledger/wireRecord';
+import { checkExchangeLimits } from '../limits/exchangeLimits';
 
 /**
  * Обмен (DESIGN.md): BUY — the register takes `amount` of a foreign currency and pays
@@ -60,6 +61,10 @@ export async function createExchange(
     // decimal.js counts zero as positive: a total rounding to 0.00 is refused here, not by the DB check.
     if (total.lessThanOrEqualTo(0)) throw fieldError('amount', 'Сумма слишком мала.');
     if (total.greaterThanOrEqualTo(MAX_TOTAL)) throw fieldError('amount', 'Сумма слишком велика.');
+    // The city's limits (issue 17): a cashier outside them is refused, a supervisor's exchange is marked.
+    const { outside } = await checkExchangeLimits(tx, actor, {
+      register, currencyId: currency.id, type: input.operation_type, rate: rate.toFixed(), total: total.toFixed(), baseCode: base.code,
+    });
 
     // The weighted average cost needs the holding as it is now, so the rows are locked first.
     const locked = await lockCash(tx, [[register.id, currency.id], [register.id, base.id]]);
@@ -83,10 +88,10 @@ export async function createExchange(
         amount: amount.toFixed(), rate: rate.toFixed(), is_dilapidated: Boolean(input.is_dilapidated),
         dilapidation_percentage: percentage.toFixed(), effective_rate: effectiveRate.toFixed(), total: total.toFixed(),
         average_cost: averageCost?.toFixed(12) ?? null, earning: earning.toFixed(2), comment: input.comment ?? '',
-        user_id: actor.id, created_at: at.toISOString(),
+        user_id: actor.id, created_at: at.toISOString(), outside_limits: outside,
       },
     });
-    await auditRecord(tx, actor, 'exchange.create', 'exchange_transactions', id!);
+    await auditRecord(tx, actor, 'exchange.create', 'exchange_transactions', id!, null, outside ? { outside_limits: true } : {});
     // The answer is built from what was just written: no second read per operation.
     const ref = (c: CurrencyRow) => ({ id: c.id, code: c.code, name: c.name });
     return toWire(actor)({
@@ -95,7 +100,7 @@ export async function createExchange(
       effective_rate: fixed(effectiveRate, RATE_DECIMALS), total: fixed(total, 2),
       average_cost: averageCost === null ? null : fixed(averageCost, RATE_DECIMALS), earning: fixed(earning, 2),
       comment: input.comment ?? '', created_at: at, cash_register: { id: register.id, name: register.name },
-      currency: ref(currency), base_currency: ref(base), user: await userRef(tx, actor.id),
+      currency: ref(currency), base_currency: ref(base), user: await userRef(tx, actor.id), outside_limits: outside,
     });
   });
 }
@@ -105,7 +110,7 @@ const ROWS = `
   SELECT t.id, t.operation_type, t.amount::text AS amount, t.rate::text AS rate, t.is_dilapidated,
          t.dilapidation_percentage::text AS dilapidation_percentage, t.effective_rate::text AS effective_rate,
          t.total::text AS total, round(t.average_cost, 6)::text AS average_cost, t.earning::text AS earning,
-         t.comment, t.created_at, t.cash_register_id, t.currency_id, t.base_currency_id, t.user_id
+         t.comment, t.created_at, t.cash_register_id, t.currency_id, t.base_currency_id, t.user_id, t.outside_limits
     FROM exchange_transactions t`;
 
 const REFS: RecordRefs = {
@@ -147,6 +152,7 @@ const exchangeJson = (seesEarnings: string): string =>
     total: jsonString('q.total'),
     average_cost: jsonString(`CASE WHEN ${seesEarnings} THEN q.average_cost END`),
     earning: jsonString(`CASE WHEN ${seesEarnings} AND q.operation_type = 'SELL' THEN q.earning END`),
+    outside_limits: jsonBoolean('q.outside_limits'),
   });
 
 /** The list's statement pieces, built once (lib/memoizeArgs.ts says why that matters). */

@@ -6,7 +6,7 @@ import { verifyLedger } from './verify';
 
 /**
  * Issue 11, "Prove it": a model-based test of the ledger. Random sequences of valid operations
- * (incomes, outcomes, internal transfers and their acceptance) go through the API, and a small
+ * (incomes, outcomes, internal transfers, their acceptance or cancellation) go through the API, and a small
  * in-memory model of the cash balances (decimal.js, never floats) says what each must leave.
  * After every step the API's day balance (closing) of every register and currency equals the
  * model's, none is negative (an outcome of exactly the balance leaves 0.00), and at the end of each sequence `ledger verify` is green. An
@@ -59,6 +59,8 @@ type Op =
   | { kind: 'income' | 'outcome'; register: number; currency: number; cents: number }
   | { kind: 'transfer'; from: number; to: number; currency: number; cents: number }
   | { kind: 'accept'; pick: number }
+  /** The sender cancels a pending transfer (issue 17): its amount comes back; an accept after it is 409. */
+  | { kind: 'cancel'; pick: number }
   /** An outcome of exactly what the register holds: the edge where a balance reaches 0. */
   | { kind: 'drain'; register: number; currency: number };
 
@@ -73,6 +75,7 @@ const opArb = (): fc.Arbitrary<Op> => {
     fc.record({ kind: fc.constantFrom('income' as const, 'outcome' as const), register, currency, cents }),
     fc.record({ kind: fc.constant('transfer' as const), from: register, to: register, currency, cents }).filter((o) => o.from !== o.to),
     fc.record({ kind: fc.constant('accept' as const), pick: fc.nat() }),
+    fc.record({ kind: fc.constant('cancel' as const), pick: fc.nat() }),
     fc.record({ kind: fc.constant('drain' as const), register, currency }),
   );
 };
@@ -84,7 +87,7 @@ describe('the ledger against an in-memory model of the balances', () => {
       for (const [k, v] of await apiBalances()) model.set(k, new Decimal(v));
       const balance = (r: number, c: number) => model.get(key(r, c)) ?? new Decimal(0);
       const add = (r: number, c: number, d: Decimal) => model.set(key(r, c), balance(r, c).plus(d));
-      const pending: Array<{ id: number; to: number; currency: number; amount: Decimal }> = [];
+      const pending: Array<{ id: number; from: number; to: number; currency: number; amount: Decimal }> = [];
 
       for (const op of ops) {
         if (op.kind === 'income' || op.kind === 'outcome') {
@@ -112,7 +115,7 @@ describe('the ledger against an in-memory model of the balances', () => {
           expect([op, res.status]).toEqual([op, fits ? 201 : 400]);
           if (fits) {
             add(op.from, op.currency, amount.neg());
-            pending.push({ id: res.body.id, to: op.to, currency: op.currency, amount });
+            pending.push({ id: res.body.id, from: op.from, to: op.to, currency: op.currency, amount });
           }
         } else if (op.kind === 'accept') {
           if (pending.length === 0) continue;
@@ -120,6 +123,14 @@ describe('the ledger against an in-memory model of the balances', () => {
           const res = await call('PUT', `/api/internal_transfer/accept/${t.id}/`, { id: t.id }, receiverToken);
           expect([op, res.status]).toEqual([op, 200]);
           add(t.to, t.currency, t.amount);
+        } else if (op.kind === 'cancel') {
+          if (pending.length === 0) continue;
+          const [t] = pending.splice(op.pick % pending.length, 1);
+          const res = await call('PUT', `/api/internal_transfer/cancel/${t.id}/`, { reason: 'модель' });
+          expect([op, res.status]).toEqual([op, 200]);
+          add(t.from, t.currency, t.amount);
+          const late = await call('PUT', `/api/internal_transfer/accept/${t.id}/`, { id: t.id }, receiverToken);
+          expect([op, late.status]).toEqual([op, 409]);
         }
         const api = await apiBalances();
         for (const register of registers) {

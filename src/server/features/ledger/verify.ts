@@ -21,7 +21,8 @@ const LIMIT = 20;
 
 /**
  * The net entries each record implies in its current state, keyed like the ledger. A transfer
- * edited while Pending nets to its current amounts (the edit reversed the old entries).
+ * edited while Pending nets to its current amounts (the edit reversed the old entries); a
+ * cancelled one nets to nothing (the cancel reversed its creation).
  */
 const EXPECTED = `
   SELECT 'TRANSACTION' AS st, t.id AS sid, 'CASH' AS acc, t.cash_register_id AS r, NULL::int AS p, t.currency_id AS c,
@@ -39,7 +40,7 @@ const EXPECTED = `
   UNION ALL SELECT 'INCOME_OUTCOME', i.id, 'CASH', i.cash_register_id, NULL, i.currency_id,
          CASE i.direction WHEN 'Income' THEN i.amount ELSE -i.amount END FROM income_outcome i
   UNION ALL SELECT t.kind || '_TRANSFER', t.id, 'CASH', t.from_cash_register_id, NULL, t.currency_id,
-         CASE t.kind WHEN 'INTERNAL' THEN -t.amount ELSE t.fee END FROM transfers t
+         CASE WHEN t.status = 'Cancelled' THEN 0 WHEN t.kind = 'INTERNAL' THEN -t.amount ELSE t.fee END FROM transfers t
   UNION ALL SELECT t.kind || '_TRANSFER', t.id, 'TRANSIT', t.from_cash_register_id, NULL, t.currency_id,
          CASE t.status WHEN 'Pending' THEN t.amount ELSE 0 END FROM transfers t
   UNION ALL SELECT t.kind || '_TRANSFER', t.id, 'CASH', t.to_cash_register_id, NULL, t.currency_id,

@@ -51,7 +51,7 @@ export async function earningReport(db: Db, actor: Actor, query: EarningQuery): 
           WHERE operation_type = 'SELL' AND cash_register_id = ANY($1::int[]) AND d.day BETWEEN $2::date AND $3::date
          UNION ALL
          SELECT currency_id, 'transfer_fees', fee FROM transfers t
-          WHERE kind <> 'INTERNAL' AND from_cash_register_id = ANY($1::int[]) AND ${inPeriod('t.created_at')}
+          WHERE kind <> 'INTERNAL' AND status <> 'Cancelled' AND from_cash_register_id = ANY($1::int[]) AND ${inPeriod('t.created_at')}
          UNION ALL
          SELECT currency_id, 'crypto_fees', fee FROM crypto_transactions t
           WHERE cash_register_id = ANY($1::int[]) AND ${inPeriod('t.created_at')}

@@ -5,10 +5,11 @@ import { sendJsonPage } from '../../http/jsonPage';
 import { fieldError } from '../../http/errors';
 import { actorOf, pageOf } from '../../http/routeKit';
 import { findTransferByCode, listCityTransfers, listRegisterTransfers } from './transferQueries';
-import { acceptSchema, cityListSchema, createSchema, deliverSchema, findSchema, listSchema, newCodeSchema, updateSchema } from './transferSchemas';
+import { acceptSchema, cancelSchema, cityListSchema, createSchema, deliverSchema, findSchema, listSchema, newCodeSchema, updateSchema } from './transferSchemas';
 import { issueNewCode } from './transferNewCode';
 import { createTransfer, updateTransfer } from './transferService';
 import { acceptTransfer, deliverTransfer } from './transferTransitions';
+import { cancelTransfer } from './transferCancel';
 
 /** The three transfer kinds share their calls; the path prefix names the kind. */
 const KINDS: Array<{ kind: TransferKind; path: string }> = [
@@ -40,6 +41,10 @@ export default async function transferRoutes(app: FastifyInstance) {
         }
         return acceptTransfer(app.db, actorOf(request), kind, request.params.id, request.body);
       },
+    );
+
+    app.put<IdParams & { Body: { reason: string } }>(`/${path}/cancel/:id/`, { schema: cancelSchema(kind) }, async (request) =>
+      cancelTransfer(app.db, actorOf(request), kind, request.params.id, request.body),
     );
 
     if (kind !== 'INTERNAL') {

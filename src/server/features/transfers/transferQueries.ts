@@ -43,7 +43,7 @@ const ROWS = `
          t.transfer_code, t.sender_name, t.receiver_name, t.receiver_phone, t.comment, t.status,
          t.created_at, t.updated_at, t.accepted_at, t.delivered_at,
          t.from_cash_register_id, t.to_cash_register_id, t.currency_id, t.user_id, t.accepted_by AS accepted_by_id,
-         t.delivered_by AS delivered_by_id
+         t.delivered_by AS delivered_by_id, t.cancelled_at, t.cancelled_by AS cancelled_by_id, t.cancel_reason
     FROM transfers t`;
 
 const REFS: RecordRefs = {
@@ -53,6 +53,7 @@ const REFS: RecordRefs = {
   currency: ['currencies', 'currency_id'],
   accepted_by: ['users', 'accepted_by_id'],
   delivered_by: ['users', 'delivered_by_id'],
+  cancelled_by: ['users', 'cancelled_by_id'],
 };
 
 /** What the record adds to each picked transfer (for a page: to its rows only). */
@@ -90,6 +91,8 @@ const transferJson = memoizeArgs((kind: TransferKind, first: number): string => 
     updated_at: jsonString(isoSql('q.updated_at')),
     accepted_at: jsonString(isoSql('q.accepted_at')),
     delivered_at: jsonString(isoSql('q.delivered_at')),
+    cancelled_at: jsonString(isoSql('q.cancelled_at')),
+    cancel_reason: jsonString('q.cancel_reason'),
   });
 });
 
@@ -166,7 +169,8 @@ export async function findTransferByCode(
   const kinds: TransferKind[] = hasPermission(actor, 'isCryptoTransactionPageActive') ? ['EXTERNAL', 'CRYPTO'] : ['EXTERNAL'];
   const find = async (wrongCode: () => void) => {
     const { rows } = await db.query<{ id: number; kind: TransferKind }>(
-      "SELECT id, kind FROM transfers WHERE transfer_code = $1 AND status <> 'Delivered' AND kind = ANY($2::text[]) AND to_cash_register_id = $3",
+      // A cancelled transfer's code is dead (issue 17): like a delivered one's, it finds nothing.
+      "SELECT id, kind FROM transfers WHERE transfer_code = $1 AND status NOT IN ('Delivered', 'Cancelled') AND kind = ANY($2::text[]) AND to_cash_register_id = $3",
       [query.code, kinds, register.id],
     );
     if (!rows[0]) {

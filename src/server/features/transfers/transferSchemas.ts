@@ -92,6 +92,16 @@ export function newCodeSchema(kind: TransferKind) {
   } as const;
 }
 
+export function cancelSchema(kind: TransferKind) {
+  return {
+    summary: `${NAMES[kind]}: отменить, пока Pending (касса отправителя; сумма и комиссия возвращаются, код больше не действует; иначе 409)`,
+    tags: tags(kind),
+    params: idParams,
+    body: body({ reason: text() }, ['reason']),
+    response: responses({ 200: transferAnswer(kind) }, codes(kind, [400, 404, 409])),
+  } as const;
+}
+
 export function listSchema(kind: TransferKind) {
   return {
     summary: `${NAMES[kind]}: отправленные и полученные кассой, новые сверху`,

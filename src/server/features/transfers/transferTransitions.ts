@@ -56,12 +56,14 @@ const STATUS_TEXT: Record<TransferStatus, string> = {
   Pending: 'ожидает принятия',
   Accepted: 'уже принят',
   Delivered: 'уже выдан клиенту',
+  Cancelled: 'отменён',
 };
 const EVENT_TEXT: Record<TransferEvent['type'], string> = {
   'transfer.update': 'изменить его',
   'transfer.new_code': 'выдать новый код',
   'transfer.accept': 'принять его',
   'transfer.deliver': 'выдать его',
+  'transfer.cancel': 'отменить его',
 };
 
 /** 409 with a sentence a cashier understands: "Перевод уже принят: принять его нельзя." */

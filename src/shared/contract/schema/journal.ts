@@ -28,6 +28,8 @@ export const JournalRowSchema = Type.Object({
   operation_person: Nullable(RefSchema),
   counterpart_cash_register: Nullable(RefSchema),
   comment: Type.String(),
+  /** An exchange a supervisor or admin made outside the city's limits (issue 17); false for every other row. */
+  outside_limits: Type.Boolean(),
 });
 
 /** One change in the audit log (GET /api/audit/; docs/api/audit.md). */

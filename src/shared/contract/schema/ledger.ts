@@ -63,6 +63,8 @@ export const ExchangeTransactionSchema = Type.Object({
   /** Weighted average cost / earning (docs/EARNINGS.md); null without the earning permission. */
   average_cost: Nullable(Decimal),
   earning: Nullable(Decimal),
+  /** A supervisor or admin exchanged outside the city's limits (issue 17; cashiers are refused). */
+  outside_limits: Type.Boolean(),
 });
 
 export const CryptoTransactionSchema = Type.Object({
@@ -141,6 +143,10 @@ const transferFields = {
   accepted_by: Nullable(RefSchema),
   delivered_at: Nullable(Instant),
   delivered_by: Nullable(RefSchema),
+  /** Cancelled by the sender while Pending (issue 17): when, by whom and why ('' otherwise). */
+  cancelled_at: Nullable(Instant),
+  cancelled_by: Nullable(RefSchema),
+  cancel_reason: Type.String(),
 };
 export const TransferSchema = Type.Object(transferFields);
 /** Crypto transfers name the currency crypto_currency too, as their create body does. */

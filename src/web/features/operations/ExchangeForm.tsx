@@ -4,11 +4,19 @@ import * as yup from 'yup';
 import type { OperationType } from '../../../shared/contract';
 import { FIAT_DECIMALS, RATE_DECIMALS, formatAmount } from '../../../shared/money';
 import { useDayBalanceQuery } from '../../api/balancesApi';
-import { useAvailablePairsQuery, useDilapidationPercentagesQuery, useValueSettingsQuery } from '../../api/referenceApi';
+import { useGetMeQuery } from '../../api/meApi';
+import {
+  useAvailablePairsQuery,
+  useCashRegisterQuery,
+  useCityLimitsQuery,
+  useDilapidationPercentagesQuery,
+  useValueSettingsQuery,
+} from '../../api/referenceApi';
 import { todayWire } from '../../appConfig';
 import { CheckboxField, KitForm, MoneyField, SelectField, SubmitButton, kit } from '../../ui/form';
 import { theme } from '../../ui/theme';
 import { exchangeFigures } from './exchangeTotal';
+import { formLimits, limitErrors, rateHint, rateLimitError } from './exchangeLimits';
 import { FormRow, LiveTotal } from './formLayout';
 import { focusFirstField } from './focusFirstField';
 import { TRANSACTION_FAILED } from './messages';
@@ -49,10 +57,21 @@ export function ExchangeForm({ registerId, type, opened, onDone }: { registerId:
   const { data: worn } = useDilapidationPercentagesQuery();
   const { data: balance } = useDayBalanceQuery({ cashRegister: registerId, date: todayWire() });
   const [create] = useCreateTransactionMutation();
+  const { data: me } = useGetMeQuery();
+  const { data: register } = useCashRegisterQuery(registerId);
+  const cityId = register?.city.id;
+  const { data: cityLimits } = useCityLimitsQuery(cityId ?? 0, { skip: cityId === undefined });
 
   const options = useMemo(() => (pairs ?? []).map((p) => ({ value: p.currency.id, label: `${p.currency.code} — ${p.currency.name}` })), [pairs]);
   const base = pairs?.[0]?.base_currency ?? null;
   const rateFor = (currency: number | null, t: OperationType) => prefillRate(settings, registerId, currency, t);
+  const limitsFor = (v: Values) => formLimits(me, cityLimits, rateFor(v.currency, v.operation_type), base?.code ?? '');
+  const percentageOf = (v: Values) => worn?.find((w) => w.currency.id === v.currency)?.percentage ?? null;
+  // The city's limits (issue 17), judged before sending as the server would judge a cashier.
+  const validate = (v: Values) => {
+    const wornPercentage = v.operation_type === 'BUY' && v.is_dilapidated ? percentageOf(v) : null;
+    return limitErrors(limitsFor(v), v.rate, exchangeFigures(v.amount, v.rate, wornPercentage)?.total ?? null);
+  };
 
   // A key (F2/F3) or a button chose the type: switch to it and start at the currency.
   useEffect(() => {
@@ -73,6 +92,7 @@ export function ExchangeForm({ registerId, type, opened, onDone }: { registerId:
         label="Обмен"
         initialValues={initialValues}
         schema={schema}
+        validate={validate}
         failureMessage={TRANSACTION_FAILED}
         onSubmit={async (values, helpers) => {
           const done = await create({
@@ -93,7 +113,10 @@ export function ExchangeForm({ registerId, type, opened, onDone }: { registerId:
         {(form) => {
           (formik as { current: FormikProps<Values> | null }).current = form;
           const { values } = form;
-          const percentage = worn?.find((w) => w.currency.id === values.currency)?.percentage ?? null;
+          const percentage = percentageOf(values);
+          const limits = limitsFor(values);
+          // Shown under the field while typing; once the form's own error says it, the hint goes back to the band.
+          const liveRateError = form.errors.rate ? undefined : rateLimitError(limits, values.rate);
           const wornApplies = values.operation_type === 'BUY' && values.is_dilapidated && percentage !== null;
           const figures = exchangeFigures(values.amount, values.rate, wornApplies ? percentage : null);
           const code = pairs?.find((p) => p.currency.id === values.currency)?.currency.code ?? '';
@@ -129,7 +152,13 @@ export function ExchangeForm({ registerId, type, opened, onDone }: { registerId:
                   name="rate"
                   label="Курс"
                   decimals={RATE_DECIMALS}
-                  hint={values.currency === null ? undefined : rateFor(values.currency, values.operation_type) ? 'Курс дня' : 'Курс дня не задан'}
+                  hint={
+                    values.currency === null ? undefined : (
+                      <span role={liveRateError ? 'alert' : undefined}>
+                        {liveRateError ?? rateHint(limits, rateFor(values.currency, values.operation_type) !== '')}
+                      </span>
+                    )
+                  }
                 />
               </FormRow>
               {values.operation_type === 'BUY' && percentage !== null && (

@@ -52,6 +52,11 @@ const timeOf = (iso: string) =>
 const money = (value: string | null, row: JournalRow, code?: string) =>
   value === null ? '—' : `${formatAmount(value, row.is_crypto && !code ? CRYPTO_DECIMALS : FIAT_DECIMALS)} ${code ?? row.currency.code}`;
 
+const OutsideLimits = styled.strong`
+  color: ${theme.colors.sell};
+  white-space: nowrap;
+`;
+
 const column = createColumnHelper<JournalRow>();
 const columns = [
   column.accessor('created_at', { header: 'Время', cell: (i) => <time dateTime={i.getValue()}>{timeOf(i.getValue())}</time> }),
@@ -62,11 +67,22 @@ const columns = [
     meta: { priority: 'key' },
     cell: (i) => {
       const colour = journalTypeColour(i.getValue());
-      return <TypeLabel $colour={colour ? COLOURS[colour] : theme.colors.text}>{journalTypeLabel(i.row.original)}</TypeLabel>;
+      // A transfer its sender cancelled (issue 17) says so on its row; the money went back the same way.
+      const cancelled = i.row.original.status === 'Cancelled' ? ' (отменён)' : '';
+      return <TypeLabel $colour={colour ? COLOURS[colour] : theme.colors.text}>{journalTypeLabel(i.row.original)}{cancelled}</TypeLabel>;
     },
   }),
   column.accessor('amount', { header: 'Сумма', meta: { priority: 'key' }, cell: (i) => money(i.getValue(), i.row.original) }),
-  column.accessor('rate', { header: 'Курс', cell: (i) => i.getValue() ?? '—' }),
+  column.accessor('rate', {
+    header: 'Курс',
+    // A supervisor's or admin's exchange outside the city's limits (issue 17) says so beside its rate.
+    cell: (i) => (
+      <>
+        {i.getValue() ?? '—'}
+        {i.row.original.outside_limits && <OutsideLimits> вне лимитов</OutsideLimits>}
+      </>
+    ),
+  }),
   column.accessor('total', { header: 'Итого', cell: (i) => money(i.getValue(), i.row.original, i.row.original.total_currency?.code ?? '') }),
   column.accessor('fee', { header: 'Комиссия', meta: { priority: 'detail' }, cell: (i) => i.getValue() ?? '—' }),
   column.accessor((r) => r.operation_person?.name ?? r.counterpart_cash_register?.name ?? '', {

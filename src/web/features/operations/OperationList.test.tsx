@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../testing/renderApp';
-import { JOURNAL, operationsServer } from './operationsFixtures';
+import { JOURNAL, journalRow, operationsServer } from './operationsFixtures';
 
 const rowWith = (table: HTMLElement, text: string) => within(table).getAllByRole('row').find((r) => r.textContent?.includes(text))!;
 
@@ -31,6 +31,27 @@ describe('OperationList (/cash-registers/{id}/): the day and its journal', () =>
     expect(api.paths().some((p) => /^GET \/api\/operation\/\?cash_register=7&date=\d{4}-\d\d-\d\d&page=1&size=100$/.test(p))).toBe(true);
     // No crypto for a cashier without the permission.
     expect(screen.queryByRole('table', { name: 'Крипто-баланс' })).not.toBeInTheDocument();
+  });
+
+  it('marks an exchange made outside the city\'s limits beside its rate, and a cancelled transfer (issue 17)', async () => {
+    operationsServer({
+      'GET /api/operation/': {
+        ...JOURNAL,
+        count: 3,
+        results: [
+          journalRow({ id: 'TRANSACTION:2', record_id: 2, rate: '95.000000', outside_limits: true }),
+          journalRow({}),
+          journalRow({ id: 'EXTERNAL_TRANSFER:5:out', record_id: 5, kind: 'EXTERNAL_TRANSFER', operation_type: 'TRANSFER_OUT', status: 'Cancelled', rate: null, total: null, total_currency: null }),
+        ],
+      },
+    });
+    renderApp('/cash-registers/7/', { token: 't' });
+    const journal = await screen.findByRole('table', { name: 'Журнал операций' }, { timeout: 5000 });
+    await within(journal).findByText('вне лимитов', { exact: false });
+    const rows = within(journal).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent('95.000000 вне лимитов');
+    expect(rows[2]).not.toHaveTextContent('вне лимитов');
+    expect(rows[3]).toHaveTextContent('Отправлен (отменён)');
   });
 
   it('filters the journal by kind through the URL, back to page 1', async () => {

@@ -30,7 +30,7 @@ export const DAY_BALANCE = {
 export const journalRow = (over: Partial<JournalRow>): JournalRow => ({
   id: 'TRANSACTION:1', record_id: 1, kind: 'TRANSACTION', created_at: '2026-11-23T09:15:00Z', user: { id: 3, name: 'Ксения Кассирова' },
   operation_type: 'BUY', is_crypto: false, status: null, currency: USD, amount: '100.00', rate: '91.500000', total: '9150.00',
-  total_currency: RUB, fee: null, operation_person: null, counterpart_cash_register: null, comment: '', ...over,
+  total_currency: RUB, fee: null, operation_person: null, counterpart_cash_register: null, comment: '', outside_limits: false, ...over,
 });
 
 export const JOURNAL = {
@@ -53,6 +53,8 @@ export function operationsServer(more: Record<string, Route> = {}, me: Me = make
   return shellServer(me, {
     'GET /api/available_currency_pair/': PAIRS,
     'GET /api/value_setting/': VALUE_SETTINGS,
+    // The city's limits (issue 17): the defaults, wide enough for every rate these tests type.
+    'GET /api/city_limits/': { city: 1, rate_tolerance_percent: '2.00', max_operation_amount: null },
     'GET /api/percentage_dilapidation_currency/': [{ id: 1, currency: USD, percentage: '5.00' }],
     'GET /api/day_balance/': DAY_BALANCE,
     'GET /api/average_rate_report/': { date: '2026-11-23', rows: [{ cash_register: register, currency: USD, bought_amount: '500.00', buy_avg_rate: '91.200000', sold_amount: '250.00', sell_avg_rate: '93.000000', average_cost: null, balance: '1250.00' }] },

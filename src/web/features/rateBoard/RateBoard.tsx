@@ -15,6 +15,7 @@ import { ReportFileButtons } from '../../ui/ReportFileButtons';
 import { Table } from '../../ui/Table';
 import { canSetRates } from '../../../shared/contract';
 import { RateForm } from './RateForm';
+import { CityLimitsPanel } from './CityLimitsPanel';
 
 const column = createColumnHelper<ValueSetting>();
 const COLUMNS = [
@@ -28,6 +29,7 @@ const COLUMNS = [
 /**
  * /cities/{id}/rates/: the day's buy and sell rate per currency for the city, then the
  * registers' own (which replace the city's there). The exchange form prefills from them.
+ * Above them, the city's limits around those rates (issue 17).
  */
 export function RateBoard() {
   const cityId = parseId(useParams().cityId);
@@ -46,6 +48,7 @@ export function RateBoard() {
         {me && canSetRates(me) && <Button onClick={() => setFormOpen(true)}>Установить курс</Button>}
         <ReportFileButtons path="print_value_setting_detail/" params={{ city: cityId, date: wireDate }} />
       </Toolbar>
+      <CityLimitsPanel cityId={cityId} />
       <Table label="Курсы валют" columns={COLUMNS} data={data ? rows : undefined} loading={isFetching} getRowId={(s) => String(s.id)} />
       {formOpen && <RateForm open onClose={() => setFormOpen(false)} cityId={cityId} date={wireDate} current={rows} />}
     </>

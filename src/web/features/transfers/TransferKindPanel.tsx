@@ -7,6 +7,7 @@ import type { AcceptanceAction } from './transferAcceptanceMachine';
 import { TransferCodeDialog } from './TransferCodeDialog';
 import { TransferFormDialog } from './TransferFormDialog';
 import { TransferNewCodeDialog } from './TransferNewCodeDialog';
+import { TransferCancelDialog } from './TransferCancelDialog';
 import { isClientKind } from './transferFormSchema';
 import { KIND_TABLE_LABELS } from './transferLabels';
 import { TransferTable } from './TransferTable';
@@ -31,10 +32,12 @@ export function TransferKindPanel({ kind, cashRegister, viewer, cityOf, onAccept
   const [form, setForm] = useState<{ editing?: Transfer } | null>(null);
   const [created, setCreated] = useState<Transfer | null>(null);
   const [renewing, setRenewing] = useState<Transfer | null>(null);
+  const [cancelling, setCancelling] = useState<Transfer | null>(null);
 
   const onAction = (transfer: Transfer, action: TransferAction) => {
     if (action === 'edit') setForm({ editing: transfer });
     else if (action === 'newCode') setRenewing(transfer);
+    else if (action === 'cancel') setCancelling(transfer);
     else onAcceptance(transfer, action);
   };
 
@@ -70,6 +73,16 @@ export function TransferKindPanel({ kind, cashRegister, viewer, cityOf, onAccept
       )}
       {created && <TransferCodeDialog transfer={created} onClose={() => setCreated(null)} />}
       {renewing && <TransferNewCodeDialog transfer={renewing} onClose={() => setRenewing(null)} />}
+      {cancelling && (
+        <TransferCancelDialog
+          transfer={cancelling}
+          onClose={() => setCancelling(null)}
+          onCancelled={(t) => {
+            setCancelling(null);
+            onSaved(`Перевод №${t.id} отменён.`);
+          }}
+        />
+      )}
     </>
   );
 }

@@ -18,9 +18,17 @@ import { formatDateTime, STATUS_LABELS, transferMoney, waitingTime } from './tra
 
 const column = createColumnHelper<Transfer>();
 
+const STATUS_COLORS: Record<Transfer['status'], string> = {
+  Pending: theme.colors.handedOver,
+  Accepted: theme.colors.primary,
+  Delivered: theme.colors.buy,
+  Cancelled: theme.colors.muted,
+};
+
 const Status = styled.span<{ $status: Transfer['status'] }>`
   font-weight: 600;
-  color: ${({ $status }) => ($status === 'Pending' ? theme.colors.handedOver : $status === 'Accepted' ? theme.colors.primary : theme.colors.buy)};
+  color: ${({ $status }) => STATUS_COLORS[$status]};
+  text-decoration: ${({ $status }) => ($status === 'Cancelled' ? 'line-through' : 'none')};
 `;
 const Code = styled.span`
   font-weight: 700;
@@ -58,7 +66,7 @@ export interface TransferTableProps {
   onAction: (transfer: Transfer, action: TransferAction) => void;
 }
 
-const ALL_ACTIONS: readonly TransferAction[] = ['accept', 'deliver', 'edit', 'newCode'];
+const ALL_ACTIONS: readonly TransferAction[] = ['accept', 'deliver', 'edit', 'newCode', 'cancel'];
 
 function registerWithCity(ref: { id: number; name: string }, cityOf: TransferTableProps['cityOf']) {
   const city = cityOf(ref.id);

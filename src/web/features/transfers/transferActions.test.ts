@@ -36,19 +36,19 @@ const VIEWERS: Record<string, TransferViewer> = {
 // Written out by hand from DESIGN.md (Transfers), not computed: a change of the rules must
 // change this table on purpose.
 const TABLE: Array<[TransferKind, TransferStatus, keyof typeof VIEWERS, TransferAction[]]> = [
-  ['INTERNAL', 'Pending', 'sender', ['edit']],
+  ['INTERNAL', 'Pending', 'sender', ['edit', 'cancel']],
   ['INTERNAL', 'Pending', 'receiver', ['accept']],
   ['INTERNAL', 'Pending', 'other', []],
-  ['INTERNAL', 'Pending', 'city', ['accept', 'edit']],
+  ['INTERNAL', 'Pending', 'city', ['accept', 'edit', 'cancel']],
   ['INTERNAL', 'Pending', 'receiverNoCrypto', ['accept']],
   ['INTERNAL', 'Accepted', 'sender', []],
   ['INTERNAL', 'Accepted', 'receiver', []],
   ['INTERNAL', 'Accepted', 'city', []],
   ['INTERNAL', 'Delivered', 'receiver', []],
-  ['EXTERNAL', 'Pending', 'sender', ['edit', 'newCode']],
+  ['EXTERNAL', 'Pending', 'sender', ['edit', 'newCode', 'cancel']],
   ['EXTERNAL', 'Pending', 'receiver', ['accept']],
   ['EXTERNAL', 'Pending', 'other', []],
-  ['EXTERNAL', 'Pending', 'city', ['accept', 'edit', 'newCode']],
+  ['EXTERNAL', 'Pending', 'city', ['accept', 'edit', 'newCode', 'cancel']],
   ['EXTERNAL', 'Accepted', 'sender', []],
   ['EXTERNAL', 'Accepted', 'receiver', ['deliver']],
   ['EXTERNAL', 'Accepted', 'other', []],
@@ -56,14 +56,19 @@ const TABLE: Array<[TransferKind, TransferStatus, keyof typeof VIEWERS, Transfer
   ['EXTERNAL', 'Delivered', 'sender', []],
   ['EXTERNAL', 'Delivered', 'receiver', []],
   ['EXTERNAL', 'Delivered', 'city', []],
-  ['CRYPTO', 'Pending', 'sender', ['edit', 'newCode']],
+  ['CRYPTO', 'Pending', 'sender', ['edit', 'newCode', 'cancel']],
   ['CRYPTO', 'Pending', 'receiver', ['accept']],
-  ['CRYPTO', 'Pending', 'city', ['accept', 'edit', 'newCode']],
+  ['CRYPTO', 'Pending', 'city', ['accept', 'edit', 'newCode', 'cancel']],
   ['CRYPTO', 'Pending', 'receiverNoCrypto', []],
   ['CRYPTO', 'Accepted', 'receiver', ['deliver']],
   ['CRYPTO', 'Accepted', 'receiverNoCrypto', []],
   ['CRYPTO', 'Accepted', 'city', ['deliver']],
   ['CRYPTO', 'Delivered', 'city', []],
+  // Cancelled is final: nothing is offered to anyone.
+  ['INTERNAL', 'Cancelled', 'sender', []],
+  ['EXTERNAL', 'Cancelled', 'sender', []],
+  ['EXTERNAL', 'Cancelled', 'receiver', []],
+  ['CRYPTO', 'Cancelled', 'city', []],
 ];
 
 describe('transferActions', () => {
@@ -87,7 +92,7 @@ describe('transferActions', () => {
   });
 
   it('a register that is both sender and receiver (city view) gets both sides', () => {
-    expect(transferActions(transfer('EXTERNAL', 'Pending'), cityViewer([SENDER, RECEIVER], cashier))).toEqual(['accept', 'edit', 'newCode']);
+    expect(transferActions(transfer('EXTERNAL', 'Pending'), cityViewer([SENDER, RECEIVER], cashier))).toEqual(['accept', 'edit', 'newCode', 'cancel']);
     expect(transferActions(transfer('EXTERNAL', 'Pending'), cityViewer([], cashier))).toEqual([]);
   });
 
@@ -100,7 +105,8 @@ describe('transferActions', () => {
     const mine = (kind: TransferKind, status: TransferStatus) => ({ ...transfer(kind, status), is_mine: true });
     expect(transferActions(mine('INTERNAL', 'Pending'), VIEWERS.receiver)).toEqual([]);
     expect(transferActions(mine('EXTERNAL', 'Accepted'), VIEWERS.receiver)).toEqual([]);
-    expect(transferActions(mine('EXTERNAL', 'Pending'), VIEWERS.city)).toEqual(['edit', 'newCode']);
+    // Four eyes is for taking money in and out: the creator may still edit and cancel its own.
+    expect(transferActions(mine('EXTERNAL', 'Pending'), VIEWERS.city)).toEqual(['edit', 'newCode', 'cancel']);
     expect(waitsForAnotherEmployee(mine('EXTERNAL', 'Pending'), VIEWERS.receiver)).toBe(true);
     expect(waitsForAnotherEmployee(mine('EXTERNAL', 'Pending'), VIEWERS.sender)).toBe(false);
     expect(waitsForAnotherEmployee(mine('EXTERNAL', 'Delivered'), VIEWERS.receiver)).toBe(false);

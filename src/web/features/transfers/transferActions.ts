@@ -4,15 +4,17 @@ import { nextTransferStatus, type TransferEvent } from '../../../shared/machines
 
 /**
  * What a transfer row may offer; each is one lifecycle event (edit and a new code keep the
- * transfer Pending; the lifecycle gives internal transfers, which have no code, no new code).
+ * transfer Pending; the lifecycle gives internal transfers, which have no code, no new code;
+ * cancel is the sender's while Pending, and four eyes does not apply to it).
  */
-export type TransferAction = 'accept' | 'deliver' | 'edit' | 'newCode';
+export type TransferAction = 'accept' | 'deliver' | 'edit' | 'newCode' | 'cancel';
 
 export const TRANSFER_ACTION_EVENT: Record<TransferAction, TransferEvent['type']> = {
   accept: 'transfer.accept',
   deliver: 'transfer.deliver',
   edit: 'transfer.update',
   newCode: 'transfer.new_code',
+  cancel: 'transfer.cancel',
 };
 
 export const TRANSFER_ACTION_LABELS: Record<TransferAction, string> = {
@@ -20,6 +22,7 @@ export const TRANSFER_ACTION_LABELS: Record<TransferAction, string> = {
   deliver: 'Выдать',
   edit: 'Изменить',
   newCode: 'Новый код',
+  cancel: 'Отменить',
 };
 
 /** What the transfer's creator reads where Принять / Выдать would be (four eyes). */
@@ -62,9 +65,10 @@ const PERFORMED_BY: Record<TransferAction, 'from_cash_register' | 'to_cash_regis
   deliver: 'to_cash_register',
   edit: 'from_cash_register',
   newCode: 'from_cash_register',
+  cancel: 'from_cash_register',
 };
 
-const ORDER: readonly TransferAction[] = ['accept', 'deliver', 'edit', 'newCode'];
+const ORDER: readonly TransferAction[] = ['accept', 'deliver', 'edit', 'newCode', 'cancel'];
 /** The other pair of eyes' actions: never the creator's. */
 const RECEIVING: readonly TransferAction[] = ['accept', 'deliver'];
 

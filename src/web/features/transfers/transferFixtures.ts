@@ -36,6 +36,9 @@ export function makeTransfer(over: Partial<Transfer> & { transfer_kind?: Transfe
     accepted_by: null,
     delivered_at: null,
     delivered_by: null,
+    cancelled_at: null,
+    cancelled_by: null,
+    cancel_reason: '',
     ...over,
   } as Transfer;
 }

@@ -6,6 +6,7 @@ export const STATUS_LABELS: Record<TransferStatus, string> = {
   Pending: 'Ожидает',
   Accepted: 'Принят',
   Delivered: 'Выдан',
+  Cancelled: 'Отменен',
 };
 
 export const KIND_LABELS: Record<TransferKind, string> = {

@@ -60,6 +60,12 @@ export const transfersApi = baseApi.injectEndpoints({
       query: ({ kind, id }) => ({ url: `${TRANSFER_PATH[kind]}/new_code/${id}/`, method: 'PUT' }),
       invalidatesTags: invalidates('newTransferCode'),
     }),
+    /** The sender takes a Pending transfer back (amount and fee return; the code dies); 409 is the app's alert. */
+    cancelTransfer: build.mutation<Transfer, MutationArgs['cancelTransfer']>({
+      query: ({ kind, id, reason }) => ({ url: `${TRANSFER_PATH[kind]}/cancel/${id}/`, method: 'PUT', body: { reason } }),
+      invalidatesTags: invalidates('cancelTransfer'),
+      extraOptions: { quiet: [400] },
+    }),
   }),
 });
 
@@ -74,4 +80,5 @@ export const {
   useAcceptTransferMutation,
   useDeliverTransferMutation,
   useNewTransferCodeMutation,
+  useCancelTransferMutation,
 } = transfersApi;

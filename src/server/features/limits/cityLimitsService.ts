@@ -1,0 +1,54 @@
+import type { CityLimits, CityLimitsBody } from '../../../shared/contract/limits';
+import { DEFAULT_RATE_TOLERANCE_PERCENT } from '../../../shared/limits';
+import type { Db, Queryable } from '../../db/types';
+import { audit } from '../../lib/audit';
+import type { Actor } from '../../http/scope';
+import { fieldError } from '../../http/errors';
+import { dec } from '../ledger/decimal';
+import { cityInScope } from '../ledger/lookups';
+
+/**
+ * A city's limits (issue 17; docs/api/limits.md): one row per city in city_limits, the
+ * defaults (2 %, none) for a city without one. Who may set them is decided by the route
+ * (canSetRates, as for the day's rates); who is bound by them: exchangeLimits.ts.
+ */
+
+const SELECT = `SELECT rate_tolerance_percent::text AS rate_tolerance_percent, max_operation_amount::text AS max_operation_amount
+                  FROM city_limits WHERE city_id = $1`;
+
+/** The limits in force for a city (no scope check: callers have one). */
+export async function limitsOf(q: Queryable, cityId: number): Promise<CityLimits> {
+  const { rows } = await q.query<Omit<CityLimits, 'city'>>(SELECT, [cityId]);
+  return {
+    city: cityId,
+    rate_tolerance_percent: dec(rows[0]?.rate_tolerance_percent ?? DEFAULT_RATE_TOLERANCE_PERCENT).toFixed(2),
+    max_operation_amount: rows[0]?.max_operation_amount ? dec(rows[0].max_operation_amount).toFixed(2) : null,
+  };
+}
+
+/** GET /api/city_limits/?city */
+export async function getCityLimits(db: Db, actor: Actor, cityId: number): Promise<CityLimits> {
+  const city = await cityInScope(db, actor, cityId);
+  return limitsOf(db, city.id);
+}
+
+/** PUT /api/city_limits/{city_id}/: replaces both settings; the audit row keeps before and after. */
+export async function setCityLimits(db: Db, actor: Actor, cityId: number, input: CityLimitsBody): Promise<CityLimits> {
+  const city = await cityInScope(db, actor, cityId);
+  if (dec(input.rate_tolerance_percent).greaterThan(100)) throw fieldError('rate_tolerance_percent', 'Не более 100 %.');
+  return db.transaction(async (tx) => {
+    const { rows: old } = await tx.query(`${SELECT} FOR UPDATE`, [city.id]);
+    const before = old[0] ? await limitsOf(tx, city.id) : null;
+    await tx.query(
+      `INSERT INTO city_limits (city_id, rate_tolerance_percent, max_operation_amount, user_id, updated_at)
+       VALUES ($1, $2, $3, $4, now())
+       ON CONFLICT (city_id) DO UPDATE SET rate_tolerance_percent = EXCLUDED.rate_tolerance_percent,
+         max_operation_amount = EXCLUDED.max_operation_amount, user_id = EXCLUDED.user_id, updated_at = now()`,
+      [city.id, input.rate_tolerance_percent, input.max_operation_amount, actor.id],
+    );
+    // Read back inside the write's transaction (an Idempotency-Key keeps this answer with the write).
+    const after = await limitsOf(tx, city.id);
+    await audit(tx, actor, 'city_limits.set', { city: city.id, before, after });
+    return after;
+  });
+}

@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import type { CityLimitsBody } from '../../../shared/contract/limits';
+import { canSetRates } from '../../../shared/contract/permissions';
+import { CityLimitsSchema } from '../../../shared/contract/schema';
+import { forbidden } from '../../http/errors';
+import { actorOf } from '../../http/routeKit';
+import { body, fiatAmount, idParams, idSchema, percentageField, query, responses } from '../../http/schemas';
+import { currentUser } from '../../plugins/auth';
+import { getCityLimits, setCityLimits } from './cityLimitsService';
+
+const getSchema = {
+  summary: 'Лимиты города: допуск курса (%) и наибольшая операция в базовой валюте (null — без ограничения)',
+  tags: ['limits'],
+  querystring: query({ city: idSchema }, ['city']),
+  response: responses({ 200: CityLimitsSchema }, [400, 404]),
+} as const;
+
+const putSchema = {
+  summary: 'Лимиты города: установить (супервайзеры и администраторы города; кассирам 403)',
+  tags: ['limits'],
+  params: idParams,
+  body: body(
+    { rate_tolerance_percent: percentageField, max_operation_amount: { ...fiatAmount, type: ['string', 'null'] } },
+    ['rate_tolerance_percent', 'max_operation_amount'],
+  ),
+  response: responses({ 200: CityLimitsSchema }, [400, 403, 404]),
+} as const;
+
+export default async function limitRoutes(app: FastifyInstance) {
+  app.get<{ Querystring: { city: number } }>('/city_limits/', { schema: getSchema }, async (request) =>
+    getCityLimits(app.db, actorOf(request), request.query.city),
+  );
+
+  app.put<{ Params: { id: number }; Body: CityLimitsBody }>(
+    '/city_limits/:id/',
+    {
+      schema: putSchema,
+      // Who sets the day's rates sets the limits around them; a cashier is refused before the city is read.
+      onRequest: async (request) => {
+        if (!canSetRates(currentUser(request))) throw forbidden();
+      },
+    },
+    async (request) => setCityLimits(app.db, actorOf(request), request.params.id, request.body),
+  );
+}

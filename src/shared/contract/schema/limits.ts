@@ -1,0 +1,13 @@
+import { Decimal, Id, Nullable, Type } from './kit';
+
+/**
+ * A city's limits on a cashier's exchange (issue 17; docs/api/limits.md). A city nobody set
+ * answers the defaults: tolerance 2 %, no largest operation.
+ */
+export const CityLimitsSchema = Type.Object({
+  city: Id,
+  /** The allowed rate is the day's board rate ± this percent. */
+  rate_tolerance_percent: Decimal,
+  /** The largest exchange total in the base currency; null: none. */
+  max_operation_amount: Nullable(Decimal),
+});

@@ -1,0 +1,53 @@
+import Decimal from 'decimal.js';
+import { RATE_DECIMALS } from './money';
+
+/**
+ * A city's limits on a cashier's exchange (issue 17; docs/api/limits.md): the rate must lie
+ * within the day's board rate ± the tolerance, and the total (base currency) must not pass
+ * the largest operation. One rule for the API (the judge) and the exchange form (the hint).
+ */
+export const DEFAULT_RATE_TOLERANCE_PERCENT = '2.00';
+
+/** The allowed rates, inclusive, with at most RATE_DECIMALS places. */
+export interface RateBand {
+  min: string;
+  max: string;
+}
+
+/**
+ * board × (1 ∓ tolerance/100). A rate has at most 6 places, so the bounds are rounded inward
+ * to 6 places (min up, max down): comparing with them is exact, and a bound shown is allowed.
+ */
+export function rateBand(boardRate: string, tolerancePercent: string): RateBand {
+  const board = new Decimal(boardRate);
+  const share = new Decimal(tolerancePercent).div(100);
+  return {
+    min: board.times(new Decimal(1).minus(share)).toDecimalPlaces(RATE_DECIMALS, Decimal.ROUND_UP).toFixed(),
+    max: board.times(new Decimal(1).plus(share)).toDecimalPlaces(RATE_DECIMALS, Decimal.ROUND_DOWN).toFixed(),
+  };
+}
+
+export function rateInBand(rate: string, band: RateBand): boolean {
+  const r = new Decimal(rate);
+  return r.greaterThanOrEqualTo(band.min) && r.lessThanOrEqualTo(band.max);
+}
+
+/** "88.2" → "88.20", "88.320987" as it is: at least 2 places, no trailing zeros past them. */
+export function formatBound(value: string): string {
+  const d = new Decimal(value);
+  return d.decimalPlaces() <= 2 ? d.toFixed(2) : d.toFixed();
+}
+
+/** "88.20–91.80" (an en dash, a dot as the decimal point: the issue's wording). */
+export const formatBand = (band: RateBand): string => `${formatBound(band.min)}–${formatBound(band.max)}`;
+
+/** The API's 400 under `rate`, word for word the issue's: "Курс вне допустимого диапазона: 88.20–91.80". */
+export const rateOutOfBandMessage = (band: RateBand): string => `Курс вне допустимого диапазона: ${formatBand(band)}`;
+
+/** The API's 400 under `amount`, naming the limit: "Сумма больше наибольшей операции: 100000.00 RUB". */
+export const amountOverLimitMessage = (limit: string, baseCode: string): string =>
+  `Сумма больше наибольшей операции: ${new Decimal(limit).toFixed(2)} ${baseCode}`;
+
+export function totalOverLimit(total: string, limit: string | null): boolean {
+  return limit !== null && new Decimal(total).greaterThan(limit);
+}
