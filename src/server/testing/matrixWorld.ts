@@ -6,7 +6,7 @@ import { createExchange } from '../features/exchange/exchangeService';
 import { createOutTransaction } from '../features/operationPersons/outTransactionService';
 import { createPerson } from '../features/operationPersons/personService';
 import { SYSTEM_ACTOR } from '../http/scope';
-import { createTestUser, login } from './testApp';
+import { createTestUser, login, restoreTestPassword } from './testApp';
 import { LACKING, type Who } from './routeAccess';
 
 /**
@@ -77,6 +77,7 @@ export async function callAs(w: MatrixWorld, req: Req, who: Who): Promise<RawAns
   }
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(Buffer.from(chunk));
+  await req.after?.();
   return { status: res.statusCode, contentType, raw: Buffer.concat(chunks) };
 }
 
@@ -97,6 +98,15 @@ export function routeRequests(world: () => MatrixWorld): Record<string, (who: Wh
     // user's shared one after it).
     'POST /api/logout_all/': () => ({ ...post('/api/logout_all/', {}), ownToken: true }),
     'GET /api/me': () => get('/api/me'),
+    // Changes the caller's password (its other sessions end, its own stays); put back by SQL
+    // afterwards, so that every later sign-in with the test password still works.
+    'POST /api/change_password/': (who) => {
+      const username = who === 'anonymous' ? 'cashier' : world().usernames[who];
+      return {
+        ...post('/api/change_password/', { current_password: username, new_password: 'матрица-новый-пароль' }),
+        after: () => restoreTestPassword(f().db, username),
+      };
+    },
     'GET /api/stop_site/': () => get('/api/stop_site/'),
     'GET /api/all_employee/': () => get('/api/all_employee/'),
     'GET /api/city/': () => get('/api/city/'),

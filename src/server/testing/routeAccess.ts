@@ -74,6 +74,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/logout': SIGNED_IN,
   'POST /api/logout_all/': SIGNED_IN,
   'GET /api/me': SIGNED_IN,
+  'POST /api/change_password/': SIGNED_IN,
   // Admins only (DESIGN.md "Site switch-off"); a refused action, not a hidden object: 403.
   'GET /api/stop_site/': EXCEPT(signedIn(403, 403), { admin: 200 }),
   'GET /api/all_employee/': SIGNED_IN,

@@ -69,15 +69,27 @@ export async function createUser(db: Db, input: NewUser, actor: Actor, scrypt: S
   });
 }
 
-/** Also signs the user out everywhere: a changed password ends the old sessions, in every API process. */
-export async function setPassword(db: Db, username: string, password: string, actor: Actor, scrypt = DEFAULT_SCRYPT): Promise<void> {
+/**
+ * A password set by someone else (an admin's reset). Also signs the user out everywhere: a
+ * changed password ends the old sessions, in every API process. A reset is temporary: the user
+ * must set their own at the next sign-in (`mustChange`, default true; the CLI's `--final` for a
+ * password the user chose themselves).
+ */
+export async function setPassword(
+  db: Db,
+  username: string,
+  password: string,
+  actor: Actor,
+  scrypt = DEFAULT_SCRYPT,
+  { mustChange = true }: { mustChange?: boolean } = {},
+): Promise<void> {
   const hash = await hashPassword(password, scrypt);
   await db.transaction(async (tx) => {
     const user = await findUser(tx, username);
-    await tx.query('UPDATE users SET password_hash = $1 WHERE id = $2', [hash, user.id]);
+    await tx.query('UPDATE users SET password_hash = $1, must_change_password = $3 WHERE id = $2', [hash, user.id, mustChange]);
     const sessionsEnded = await endUserSessions(tx, user.id);
     // The hash is never copied into the audit: before and after are the same row without it.
-    await auditRecord(tx, actor, 'user.set_password', 'users', user.id, null, { sessionsEnded });
+    await auditRecord(tx, actor, 'user.set_password', 'users', user.id, null, { sessionsEnded, mustChange });
     return user.id;
   }).then((userId) => afterEndingSessions(db, userId));
 }
