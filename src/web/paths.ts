@@ -6,6 +6,8 @@ type Id = number | string;
 
 export const paths = {
   login: '/login',
+  /** The signed-in user's own new password (issue 18). */
+  changePassword: '/password/',
   cities: '/cities/',
   citiesReports: '/cities/reports/',
   citiesPrint: '/cities/print/',

@@ -1,5 +1,6 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type {
+  ChangePasswordBody,
   CreateCryptoOutTransactionBody,
   CreateCryptoTransactionBody,
   CreateIncomeOutcomeBody,
@@ -11,7 +12,7 @@ import type {
   TransferKind,
   UpdateTransferBody,
 } from '../../shared/contract';
-import { allTag, cryptoFeeTag, LIST, personTag, registerTag, type Tag } from './tags';
+import { ALL, allTag, cryptoFeeTag, LIST, personTag, registerTag, type Tag } from './tags';
 
 /**
  * Every write of the app → the tags it invalidates: one table, beside cacheTimes.ts, so that
@@ -42,6 +43,8 @@ export interface MutationArgs {
   createOperationPerson: CreateOperationPersonBody;
   setOperationPersonActive: { id: number; is_active: boolean };
   createValueSetting: CreateValueSettingBody;
+  changePassword: ChangePasswordBody;
+  logoutAll: void;
 }
 
 export type MutationName = keyof MutationArgs;
@@ -118,6 +121,10 @@ export const INVALIDATES: { [K in MutationName]: (arg: MutationArgs[K]) => Tag[]
   createOperationPerson: () => [{ type: 'OperationPerson', id: LIST }],
   setOperationPersonActive: (a) => [personTag('OperationPerson', a.id), { type: 'OperationPerson', id: LIST }],
   createValueSetting: () => [allTag('ValueSetting')],
+  // The reset flag (mustChangePassword) of /api/me is cleared.
+  changePassword: () => [{ type: 'Me', id: ALL }],
+  // Every session ends, this one too: the app goes to /login and its cache is dropped.
+  logoutAll: () => [],
 };
 
 /**

@@ -1,11 +1,13 @@
 import { Suspense, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useGetMeQuery } from '../../api/meApi';
+import { useLogoutAllMutation } from '../../features/auth/accountApi';
 import { AuthContext } from '../../features/auth/AuthContext';
 import { SiteSwitchOff } from '../../features/site/SiteSwitchOff';
 import { paths } from '../../paths';
 import { Header } from '../../ui/Header';
 import { Spinner } from '../../ui/Spinner';
+import { UserMenu } from '../../ui/UserMenu';
 import { media } from '../../ui/theme';
 
 const Frame = styled.div`
@@ -41,6 +43,7 @@ interface Props {
 export function AppShell({ nav, side, children }: Props) {
   const { data: me } = useGetMeQuery();
   const auth = AuthContext.useActorRef();
+  const [logoutAll] = useLogoutAllMutation();
   return (
     <Frame>
       <Header
@@ -48,6 +51,16 @@ export function AppShell({ nav, side, children }: Props) {
         homeTo={paths.cities}
         onLogout={() => auth.send({ type: 'auth.logout' })}
         adminActions={me?.isAdmin ? <SiteSwitchOff /> : null}
+        userMenu={
+          <UserMenu
+            changePasswordTo={paths.changePassword}
+            onLogoutEverywhere={async () => {
+              await logoutAll().unwrap();
+              // Every session ended, this one too: back to /login, saying nothing more.
+              auth.send({ type: 'auth.expired' });
+            }}
+          />
+        }
       />
       {nav}
       <Body>
