@@ -8,6 +8,8 @@ import { transfersApi } from '../features/transfers/transfersApi';
 import { fakeApi } from '../testing/fakeApi';
 import { balancesApi } from './balancesApi';
 import { referenceApi } from './referenceApi';
+import { meApi } from './meApi';
+import { accountApi } from '../features/auth/accountApi';
 
 /**
  * "Writes refresh what they change": the screens of two registers (7 and 8, one city), the
@@ -45,6 +47,7 @@ const OPEN_SCREENS: Record<string, (store: Store) => unknown> = {
   'rate board': (s) => s.dispatch(referenceApi.endpoints.valueSettings.initiate({ city: 1 })),
   currencies: (s) => s.dispatch(referenceApi.endpoints.currencies.initiate()),
   registers: (s) => s.dispatch(referenceApi.endpoints.allCashRegisters.initiate()),
+  me: (s) => s.dispatch(meApi.endpoints.getMe.initiate()),
 };
 
 /** The URL each open screen's query asks, to count its requests. */
@@ -75,6 +78,7 @@ const URLS: Record<string, string> = {
   'rate board': '/api/value_setting/?city=1',
   currencies: '/api/currency/?ordering=order',
   registers: '/api/all_cash_registers/',
+  me: '/api/me',
 };
 
 /** What moves when a register's money moves: its balance and the sums over registers. */
@@ -128,6 +132,8 @@ const WRITES: Array<[string, (s: Store) => { unwrap: () => Promise<unknown> }, s
     (s) => s.dispatch(referenceApi.endpoints.createValueSetting.initiate({ city: 1, currency: 2, buy_rate: '90', sell_rate: '92' })),
     ['rate board'],
   ],
+  // The reset flag of /api/me is cleared; no money, no list.
+  ['my new password', (s) => s.dispatch(accountApi.endpoints.changePassword.initiate({ current_password: 'a', new_password: 'b' })), ['me']],
 ];
 
 function countsOf(paths: string[]): Record<string, number> {
