@@ -8,3 +8,4 @@ export * from './journal';
 export * from './events';
 export * from './receipts';
 export * from './account';
+export * from './adminUsers';

@@ -21,6 +21,8 @@ export const CACHE_SECONDS = {
   Journal: 5 * 60,
   /** The rate board (value settings) is a rate: 1 minute, like the reports. */
   ValueSetting: 60,
+  /** The admin section's users and their sessions: short, another admin may change them. */
+  AdminUser: 30,
 } as const;
 
 export type ApiTag = keyof typeof CACHE_SECONDS;

@@ -45,6 +45,8 @@ export interface MutationArgs {
   createValueSetting: CreateValueSettingBody;
   changePassword: ChangePasswordBody;
   logoutAll: void;
+  /** The admin section's user writes: the user's id (0 for a new one). */
+  adminUserWrite: { id: number };
 }
 
 export type MutationName = keyof MutationArgs;
@@ -125,6 +127,8 @@ export const INVALIDATES: { [K in MutationName]: (arg: MutationArgs[K]) => Tag[]
   changePassword: () => [{ type: 'Me', id: ALL }],
   // Every session ends, this one too: the app goes to /login and its cache is dropped.
   logoutAll: () => [],
+  // A user's row, the lists it shows in, and its sessions (a deactivation or reset ends them).
+  adminUserWrite: () => [allTag('AdminUser')],
 };
 
 /**

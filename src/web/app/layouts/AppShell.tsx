@@ -1,4 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useGetMeQuery } from '../../api/meApi';
 import { useLogoutAllMutation } from '../../features/auth/accountApi';
@@ -8,7 +9,7 @@ import { paths } from '../../paths';
 import { Header } from '../../ui/Header';
 import { Spinner } from '../../ui/Spinner';
 import { UserMenu } from '../../ui/UserMenu';
-import { media } from '../../ui/theme';
+import { media, theme } from '../../ui/theme';
 
 const Frame = styled.div`
   min-height: 100vh;
@@ -31,6 +32,15 @@ const Main = styled.main`
   ${media.mobile} { padding: 16px 12px; }
 `;
 
+/** The admin section's entry in the header, for admins only. */
+const AdminEntry = styled(Link)`
+  flex-shrink: 0;
+  font-weight: 600;
+  color: ${theme.colors.primary};
+  text-decoration: none;
+  &:hover { text-decoration: underline; }
+`;
+
 interface Props {
   /** A section menu shown as tabs under the header. */
   nav?: ReactNode;
@@ -50,7 +60,14 @@ export function AppShell({ nav, side, children }: Props) {
         user={me}
         homeTo={paths.cities}
         onLogout={() => auth.send({ type: 'auth.logout' })}
-        adminActions={me?.isAdmin ? <SiteSwitchOff /> : null}
+        adminActions={
+          me?.isAdmin ? (
+            <>
+              <AdminEntry to={paths.adminUsers}>Админка</AdminEntry>
+              <SiteSwitchOff />
+            </>
+          ) : null
+        }
         userMenu={
           <UserMenu
             changePasswordTo={paths.changePassword}
