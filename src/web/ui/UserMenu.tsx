@@ -46,8 +46,20 @@ const item = `
 const ItemLink = styled(Link)`${item}`;
 const ItemButton = styled.button`${item}`;
 
+/** A person's outline (an emoji would depend on the machine's fonts). */
+function PersonIcon() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+      <circle cx="12" cy="8" r="4" />
+      <path d="M4 21a8 8 0 0 1 16 0" strokeLinecap="round" />
+    </svg>
+  );
+}
+
 interface Props {
   changePasswordTo: string;
+  /** The admin section, for admins (on a phone the header has no room for its own link). */
+  adminTo?: string;
   /** Ends every session of the user, this one too (asked to confirm first). */
   onLogoutEverywhere: () => Promise<unknown> | void;
 }
@@ -56,7 +68,7 @@ interface Props {
  * The header's account menu (issue 18): change my password, sign out everywhere. «Выйти»
  * itself stays a button of its own beside it; «Выйти везде» is here, behind a confirmation.
  */
-export function UserMenu({ changePasswordTo, onLogoutEverywhere }: Props) {
+export function UserMenu({ changePasswordTo, adminTo, onLogoutEverywhere }: Props) {
   const [open, setOpen] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -78,10 +90,18 @@ export function UserMenu({ changePasswordTo, onLogoutEverywhere }: Props) {
   return (
     <Wrap ref={wrap}>
       <Toggle $variant="secondary" aria-label="Учётная запись" aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
-        <span aria-hidden="true">👤 ▾</span>
+        <PersonIcon />
+        <span aria-hidden="true">▾</span>
       </Toggle>
       {open && (
         <Panel role="menu" aria-label="Учётная запись">
+          {adminTo && (
+            <li role="none">
+              <ItemLink role="menuitem" to={adminTo} onClick={() => setOpen(false)}>
+                Администрирование
+              </ItemLink>
+            </li>
+          )}
           <li role="none">
             <ItemLink role="menuitem" to={changePasswordTo} onClick={() => setOpen(false)}>
               Сменить пароль

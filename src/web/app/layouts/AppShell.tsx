@@ -39,6 +39,8 @@ const AdminEntry = styled(Link)`
   color: ${theme.colors.primary};
   text-decoration: none;
   &:hover { text-decoration: underline; }
+  /* On a phone the header has no room: the account menu has the entry (Администрирование). */
+  ${media.mobile} { display: none; }
 `;
 
 interface Props {
@@ -71,6 +73,7 @@ export function AppShell({ nav, side, children }: Props) {
         userMenu={
           <UserMenu
             changePasswordTo={paths.changePassword}
+            adminTo={me?.isAdmin ? paths.adminUsers : undefined}
             onLogoutEverywhere={async () => {
               await logoutAll().unwrap();
               // Every session ended, this one too: back to /login, saying nothing more.

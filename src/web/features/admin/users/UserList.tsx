@@ -10,7 +10,7 @@ import { theme } from '../../../ui/theme';
 import { USER_PAGE_SIZE, useAdminUsersQuery } from './adminUsersApi';
 import { UserCreate } from './UserCreate';
 import { UserFilters } from './UserFilters';
-import { PERMISSION_LABELS } from './userForm';
+import { PERMISSION_SHORT } from './userForm';
 import { nextOrdering, readUserListState, writeUserListState, type UserListState } from './userListState';
 import { UserRowActions } from './UserRowActions';
 
@@ -63,9 +63,9 @@ export function UserList() {
       column.accessor('permissions', {
         header: 'Права',
         cell: (i) =>
-          (Object.keys(PERMISSION_LABELS) as Array<keyof Permissions>)
+          (Object.keys(PERMISSION_SHORT) as Array<keyof Permissions>)
             .filter((f) => i.getValue()[f])
-            .map((f) => PERMISSION_LABELS[f])
+            .map((f) => PERMISSION_SHORT[f])
             .join(', ') || <Muted>—</Muted>,
       }),
       column.accessor('is_active', {

@@ -10,8 +10,15 @@ import { UserSessions } from './UserSessions';
 
 const Row = styled.div`
   display: flex;
-  gap: 6px;
+  gap: 4px;
   flex-wrap: nowrap;
+`;
+
+/** Four actions a row: smaller than the page's buttons, so the row fits a 1280 px screen. */
+const Action = styled(Button).attrs({ $variant: 'secondary' as const })`
+  min-height: 30px;
+  padding: 0 8px;
+  font-size: 13px;
 `;
 
 type Open = null | 'edit' | 'sessions' | 'active' | 'reset';
@@ -25,18 +32,18 @@ export function UserRowActions({ user }: { user: AdminUser }) {
   const who = user.username;
   return (
     <Row>
-      <Button $variant="secondary" aria-label={`Изменить ${who}`} onClick={() => setOpen('edit')}>
+      <Action aria-label={`Изменить ${who}`} onClick={() => setOpen('edit')}>
         Изменить
-      </Button>
-      <Button $variant="secondary" aria-label={`Сессии ${who}`} onClick={() => setOpen('sessions')}>
+      </Action>
+      <Action aria-label={`Сессии ${who}`} onClick={() => setOpen('sessions')}>
         Сессии
-      </Button>
-      <Button $variant="secondary" aria-label={`Сбросить пароль ${who}`} onClick={() => setOpen('reset')}>
+      </Action>
+      <Action aria-label={`Сбросить пароль ${who}`} onClick={() => setOpen('reset')}>
         Сбросить пароль
-      </Button>
-      <Button $variant="secondary" aria-label={`${user.is_active ? 'Деактивировать' : 'Активировать'} ${who}`} onClick={() => setOpen('active')}>
+      </Action>
+      <Action aria-label={`${user.is_active ? 'Деактивировать' : 'Активировать'} ${who}`} onClick={() => setOpen('active')}>
         {user.is_active ? 'Деактивировать' : 'Активировать'}
-      </Button>
+      </Action>
       {open === 'edit' && <UserEdit user={user} onClose={() => setOpen(null)} />}
       {open === 'sessions' && <UserSessions user={user} onClose={() => setOpen(null)} />}
       <ConfirmDialog

@@ -1,8 +1,22 @@
+import styled from 'styled-components';
 import type { AdminUser } from '../../../../shared/contract';
 import { Button } from '../../../ui/Button';
 import { Dialog, DialogActions } from '../../../ui/Dialog';
 import { formatInstant } from '../../../ui/formatInstant';
 import { useAdminUserSessionsQuery, useEndAdminUserSessionMutation } from './adminUsersApi';
+
+const Sessions = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: 13px;
+  th, td { padding: 6px 4px; text-align: left; vertical-align: middle; }
+`;
+
+const End = styled(Button).attrs({ $variant: 'secondary' as const })`
+  min-height: 30px;
+  padding: 0 8px;
+  font-size: 13px;
+`;
 
 /** A user's open sessions: signed in when, last call when (to the minute), from where; each can be ended. */
 export function UserSessions({ user, onClose }: { user: AdminUser; onClose: () => void }) {
@@ -13,7 +27,7 @@ export function UserSessions({ user, onClose }: { user: AdminUser; onClose: () =
       {isFetching && !sessions ? (
         <p>Загрузка…</p>
       ) : sessions?.length ? (
-        <table aria-label="Сессии">
+        <Sessions aria-label="Сессии">
           <thead>
             <tr>
               <th>Вход</th>
@@ -29,14 +43,14 @@ export function UserSessions({ user, onClose }: { user: AdminUser; onClose: () =
                 <td>{formatInstant(s.last_used_at)}</td>
                 <td>{s.address ?? '—'}</td>
                 <td>
-                  <Button $variant="secondary" disabled={ending} onClick={() => end({ id: user.id, session: s.id })}>
+                  <End disabled={ending} onClick={() => end({ id: user.id, session: s.id })}>
                     Завершить
-                  </Button>
+                  </End>
                 </td>
               </tr>
             ))}
           </tbody>
-        </table>
+        </Sessions>
       ) : (
         <p>Открытых сессий нет.</p>
       )}

@@ -14,6 +14,14 @@ export const PERMISSION_LABELS: Record<keyof Permissions, string> = {
   isAllowToCheckNonActiveOperationPerson: 'Неактивные кредиторы/дебиторы',
 };
 
+/** The same, short, for the list's column. */
+export const PERMISSION_SHORT: Record<keyof Permissions, string> = {
+  isAllowToPrint: 'Печать',
+  isCryptoTransactionPageActive: 'Крипто',
+  isAllowToCheckEarningReport: 'Заработок',
+  isAllowToCheckNonActiveOperationPerson: 'Неактивные',
+};
+
 /** The role labels in use (a role is a free label; these are offered). */
 export const ROLES = ['Кассир', 'Супервайзер', 'Администратор'];
 
