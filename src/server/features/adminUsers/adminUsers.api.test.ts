@@ -134,6 +134,21 @@ describe('edit, deactivate, reset, sessions', () => {
   });
 });
 
+describe('the last active admin', () => {
+  it('is neither deactivated nor demoted (the same rule for the CLI)', async () => {
+    const adminId = (await t.db.query<{ id: number }>("SELECT id FROM users WHERE username = 'admin'")).rows[0].id;
+    expect((await call('PUT', `${adminId}/active/`, { is_active: false })).json()).toEqual({
+      is_active: ['Это последний активный администратор: сначала назначьте другого.'],
+    });
+    const demoted = await call('PUT', `${adminId}/`, body({ is_admin: false }));
+    expect(Object.keys(demoted.json())).toEqual(['is_admin']);
+    // With a second admin, the first may go.
+    const other = (await call('POST', 'create/', { ...body({ is_admin: true }), username: 'second-admin' })).json();
+    expect(other.user.is_admin).toBe(true);
+    expect((await call('PUT', `${other.user.id}/active/`, { is_active: false })).statusCode).toBe(200);
+  });
+});
+
 describe('admins only', () => {
   it.each([
     ['GET', ''],

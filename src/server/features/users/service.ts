@@ -149,6 +149,7 @@ export async function applyUserChanges(tx: Queryable, user: AuthUser, changes: U
   for (const [flag, column] of Object.entries(PERMISSION_COLUMNS)) columns[column] = changes.permissions?.[flag as keyof Permissions];
   const set = Object.entries(columns).filter(([, v]) => v !== undefined);
   if (!set.length && changes.cityIds === undefined) return false;
+  if (user.isAdmin && (changes.isActive === false || changes.isAdmin === false)) await keepAnAdmin(tx, user.id, changes.isActive === false ? 'is_active' : 'is_admin');
   const before = await recordSnapshot(tx, 'users', user.id);
   if (set.length) {
     const sql = set.map(([c], i) => `${c} = $${i + 2}`).join(', ');
@@ -162,6 +163,19 @@ export async function applyUserChanges(tx: Queryable, user: AuthUser, changes: U
   await auditRecord(tx, actor, 'user.update', 'users', user.id, before, details);
   await announceStateChange(tx, { kind: 'sessions' });
   return true;
+}
+
+/**
+ * The network keeps at least one active admin: nobody (an admin on the page, a script on the
+ * CLI) deactivates or demotes the last one. The other admins' rows are locked, so two admins
+ * demoting each other at once cannot both pass.
+ */
+async function keepAnAdmin(tx: Queryable, userId: number, field: 'is_active' | 'is_admin'): Promise<void> {
+  const { rows } = await tx.query<{ id: number }>(
+    'SELECT id FROM users WHERE is_admin AND is_active AND id <> $1 FOR UPDATE',
+    [userId],
+  );
+  if (!rows.length) throw badRequest({ [field]: ['Это последний активный администратор: сначала назначьте другого.'] });
 }
 
 export async function setUserCities(db: Db, username: string, cityIds: number[], actor: Actor): Promise<AuthUser> {
