@@ -4,7 +4,8 @@ import { screenshots, signIn } from './support';
 /**
  * Issue 18, the admin section's users, in Chromium at 1280 and 390 px: an admin creates a
  * cashier for Казань with the crypto permission; the cashier signs in with the temporary
- * password, must change it, sees Казань only and the Крипто tab; the admin deactivates the
+ * password, must change it, sees Казань only and the Крипто tab; the admin takes the crypto
+ * permission away and the tab is gone after the next navigation; the admin deactivates the
  * cashier and the cashier's open page goes to /login within 2 s. The cashier's browser never
  * downloads the admin section's chunk.
  */
@@ -69,11 +70,22 @@ test('an admin creates a Казань cashier with crypto, who sets a password, 
   await cashier.keyboard.press('Escape');
   expect(scripts.filter((s) => /\/admin\./.test(s))).toEqual([]);
 
-  // The admin deactivates the cashier: the cashier's open page goes to /login within 2 s.
+  // The admin takes the crypto permission away: the Крипто tab is gone after the next navigation.
   await admin.getByRole('searchbox').fill(username);
   const row = admin.getByRole('table', { name: 'Пользователи' }).getByRole('row').filter({ hasText: username });
   await expect(row).toHaveCount(1);
   await expect(admin).toHaveURL(new RegExp(`search=${username}`));
+  await row.getByRole('button', { name: `Изменить ${username}` }).click();
+  const edit = admin.getByRole('form', { name: `Пользователь ${username}` });
+  await edit.getByLabel('Крипто').uncheck();
+  await edit.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(row).not.toContainText('Крипто');
+  await cashier.getByRole('link', { name: 'Операции', exact: true }).click();
+  await cashier.getByRole('link', { name: 'Переводы', exact: true }).click();
+  await expect(cashier.getByRole('tab', { name: 'Внешние' })).toBeVisible();
+  await expect(cashier.getByRole('tab', { name: 'Крипто' })).toHaveCount(0);
+
+  // The admin deactivates the cashier: the cashier's open page goes to /login within 2 s.
   await row.getByRole('button', { name: `Сессии ${username}` }).click();
   await expect(admin.getByRole('table', { name: 'Сессии' }).getByRole('row')).toHaveCount(2);
   await screenshots(admin, 'admin-users-sessions');

@@ -25,7 +25,9 @@ function tagsOf(event: LiveEvent): Tag[] {
 }
 
 /** After a gap in the stream nothing says what changed: every transfer list and balance refetches. */
-const RESYNC_TAGS = ['Transfer', 'Balance', 'Journal'] as const;
+// Me too: the server ends every stream when users change (permissions, cities), so a
+// reconnection is when the user's own rights may have changed (issue 18).
+const RESYNC_TAGS = ['Transfer', 'Balance', 'Journal', 'Me'] as const;
 
 export interface IncomingTransfers {
   /** New incoming transfers since the user last looked at the transfers screen. */
