@@ -112,13 +112,13 @@ test.describe('header', () => {
         expect(clipped, `${text} is cut`).toBe(false);
       }
       for (const name of ['Выключить сайт', 'Выйти']) {
-        const button = header.getByRole('button', { name });
+        const button = header.getByRole('button', { name, exact: true });
         await expect(button).toBeVisible();
         expectInside(await box(button), screen, name);
       }
       // The name and the buttons do not sit on top of each other.
       const name = await box(header.getByText(DEMO.admin.fullName, { exact: true }));
-      expect(overlaps(name, await box(header.getByRole('button', { name: 'Выйти' })))).toBe(false);
+      expect(overlaps(name, await box(header.getByRole('button', { name: 'Выйти', exact: true })))).toBe(false);
       expect(overlaps(name, await box(header.getByRole('button', { name: 'Выключить сайт' })))).toBe(false);
       await shot(page, `header-${size.width}`);
     });

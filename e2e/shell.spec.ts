@@ -76,7 +76,7 @@ for (const user of Object.keys(DEMO) as DemoUser[]) {
     await expect(page).toHaveURL(/\/cash-registers\/\d+\/transfers\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
-    await page.getByRole('button', { name: 'Выйти' }).click();
+    await page.getByRole('button', { name: 'Выйти', exact: true }).click();
     await expect(page).toHaveURL(/\/login$/);
     expect(await page.evaluate(() => localStorage.getItem('Token'))).toBeNull();
     await page.goto('/cities/');

@@ -30,7 +30,7 @@ const NOT_READ: Record<string, string> = {
 };
 const DOCS = /^\/api\/docs/;
 /** GET routes that answer 404 to everyone but admins (the audit log). */
-const ADMIN_ONLY = new Set(['/api/audit/']);
+const ADMIN_ONLY = new Set(['/api/audit/', '/api/admin/users/', '/api/admin/users/:id/sessions/']);
 
 /** Answers that are files (200 declared as a string): checked for a file, not a schema. */
 const isFile = (schema: unknown) => (schema as { type?: string }).type === 'string';
@@ -38,6 +38,7 @@ const isFile = (schema: unknown) => (schema as { type?: string }).type === 'stri
 let t: TestApp;
 let ids: Record<'city' | 'register' | 'person' | 'transferRegister' | 'personOperation', number> & { code: string };
 const tokens: Record<string, string> = {};
+let adminId = 0;
 
 /**
  * Two days of demo history leave some lists of a register empty by chance (no unfinished
@@ -82,6 +83,7 @@ beforeAll(async () => {
   await seedDemoLedger(t.db, { days: 2 });
   ids = await oneOfEachKind();
   tokens.admin = await login(t.app, 'admin');
+  adminId = (await t.db.query<{ id: number }>("SELECT id FROM users WHERE username = 'admin'")).rows[0].id;
   tokens.cashier = await login(t.app, 'cashier');
 }, 240_000);
 afterAll(() => t.close());
@@ -93,6 +95,8 @@ function valueOf(name: string, url: string): string {
     if (name === 'code') return ids.code;
   }
   if (name === 'id') {
+    // The admin, signed in above: a user with an open session.
+    if (url.startsWith('/api/admin/users/')) return String(adminId);
     if (url.startsWith('/api/city/')) return String(ids.city);
     if (url.startsWith('/api/cash_register/')) return String(ids.register);
     if (url.includes('operation_person')) return String(ids.person);

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import adminUserRoutes from './features/adminUsers/routes';
 import auditRoutes from './features/audit/routes';
 import authRoutes from './features/auth/routes';
 import cashRegisterRoutes from './features/cashRegisters/routes';
@@ -41,4 +42,5 @@ export const featureRoutes: FastifyPluginAsync[] = [
   journalRoutes,
   eventRoutes,
   auditRoutes,
+  adminUserRoutes,
 ];

@@ -6,6 +6,10 @@ type Id = number | string;
 
 export const paths = {
   login: '/login',
+  /** The signed-in user's own new password (issue 18). */
+  changePassword: '/password/',
+  /** The admin section's users (admins only). */
+  adminUsers: '/admin/users',
   cities: '/cities/',
   citiesReports: '/cities/reports/',
   citiesPrint: '/cities/print/',

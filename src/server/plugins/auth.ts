@@ -1,7 +1,15 @@
 import type { FastifyRequest } from 'fastify';
 import type { AuthUser } from '../features/auth/authUser';
 import { authenticateSession } from '../features/auth/service';
-import { unauthorized } from '../http/errors';
+import { forbidden, unauthorized } from '../http/errors';
+
+/**
+ * After a password reset the user sets their own before anything else (issue 18): until then
+ * only these answer; every other call is 403 "Смените пароль" (the web app shows the
+ * change-password page, so the user never meets it).
+ */
+export const MUST_CHANGE_PASSWORD = 'Смените пароль';
+const OPEN_BEFORE_NEW_PASSWORD = new Set(['/api/me', '/api/logout', '/api/change_password/']);
 
 /**
  * Added to the /api scope (app.ts): every API route needs a valid token unless its
@@ -13,6 +21,9 @@ export async function authHook(request: FastifyRequest): Promise<void> {
   const session = await authenticateSession(request.server.db, request.headers.authorization);
   request.user = session.user;
   request.session = session;
+  if (session.user.mustChangePassword && !OPEN_BEFORE_NEW_PASSWORD.has(request.routeOptions.url ?? '')) {
+    throw forbidden(MUST_CHANGE_PASSWORD);
+  }
 }
 
 /** The signed-in user inside a route handler (the hook guarantees it). */

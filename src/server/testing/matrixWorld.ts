@@ -6,7 +6,7 @@ import { createExchange } from '../features/exchange/exchangeService';
 import { createOutTransaction } from '../features/operationPersons/outTransactionService';
 import { createPerson } from '../features/operationPersons/personService';
 import { SYSTEM_ACTOR } from '../http/scope';
-import { createTestUser, login } from './testApp';
+import { createTestUser, login, restoreTestPassword } from './testApp';
 import { LACKING, type Who } from './routeAccess';
 
 /**
@@ -77,8 +77,19 @@ export async function callAs(w: MatrixWorld, req: Req, who: Who): Promise<RawAns
   }
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(Buffer.from(chunk));
+  await req.after?.();
   return { status: res.statusCode, contentType, raw: Buffer.concat(chunks) };
 }
+
+/** A valid body of the admin section's user create/edit. */
+const adminUserBody = (cities: number[]) => ({
+  first_name: 'Новый',
+  last_name: 'Кассир',
+  role: 'Кассир',
+  is_admin: false,
+  permissions: { isAllowToPrint: false, isCryptoTransactionPageActive: true, isAllowToCheckEarningReport: false, isAllowToCheckNonActiveOperationPerson: false },
+  cities,
+});
 
 /** A valid request per route, keyed as ROUTE_ACCESS ("METHOD /url"); made anew for every call. */
 export function routeRequests(world: () => MatrixWorld): Record<string, (who: Who) => Promise<Req> | Req> {
@@ -89,6 +100,12 @@ export function routeRequests(world: () => MatrixWorld): Record<string, (who: Wh
   const msk = () => f().cities.moscow;
   const DAY = new Date().toISOString().slice(0, 10);
   const personId = () => world().personId;
+  let made = 0;
+  /** A fresh user of Москва (signs in with its username as password). */
+  const someUser = async () => {
+    const username = `someone${++made}at${Date.now()}`;
+    return { id: (await createTestUser(f().db, { username, cityIds: [msk()] })).id, username };
+  };
   return {
     'POST /api/token-auth/': () => post('/api/token-auth/', { username: 'cashier', password: 'cashier' }),
     // Revokes the token it is called with: each user signs in anew for it.
@@ -97,7 +114,29 @@ export function routeRequests(world: () => MatrixWorld): Record<string, (who: Wh
     // user's shared one after it).
     'POST /api/logout_all/': () => ({ ...post('/api/logout_all/', {}), ownToken: true }),
     'GET /api/me': () => get('/api/me'),
+    // Changes the caller's password (its other sessions end, its own stays); put back by SQL
+    // afterwards, so that every later sign-in with the test password still works.
+    'POST /api/change_password/': (who) => {
+      const username = who === 'anonymous' ? 'cashier' : world().usernames[who];
+      return {
+        ...post('/api/change_password/', { current_password: username, new_password: 'матрица-новый-пароль' }),
+        after: () => restoreTestPassword(f().db, username),
+      };
+    },
     'GET /api/stop_site/': () => get('/api/stop_site/'),
+    // The admin section's users: each call on a user of its own, so no call changes another's.
+    'GET /api/admin/users/': () => get(`/api/admin/users/?search=o&is_active=true&city=${msk()}&ordering=-username&page=1`),
+    'POST /api/admin/users/create/': () => post('/api/admin/users/create/', { ...adminUserBody([msk()]), username: `matrix${++made}` }),
+    'PUT /api/admin/users/:id/': async () => put(`/api/admin/users/${(await someUser()).id}/`, adminUserBody([msk()])),
+    'PUT /api/admin/users/:id/active/': async () => put(`/api/admin/users/${(await someUser()).id}/active/`, { is_active: false }),
+    'POST /api/admin/users/:id/reset_password/': async () => post(`/api/admin/users/${(await someUser()).id}/reset_password/`, {}),
+    'GET /api/admin/users/:id/sessions/': async () => get(`/api/admin/users/${(await someUser()).id}/sessions/`),
+    'POST /api/admin/users/:id/sessions/:session/end/': async () => {
+      const { id, username } = await someUser();
+      await login(f().app, username);
+      const { rows } = await f().db.query<{ id: string }>('SELECT left(key_hash, 16) AS id FROM auth_tokens WHERE user_id = $1', [id]);
+      return post(`/api/admin/users/${id}/sessions/${rows[0].id}/end/`, {});
+    },
     'GET /api/all_employee/': () => get('/api/all_employee/'),
     'GET /api/city/': () => get('/api/city/'),
     'GET /api/city/:id/': () => get(`/api/city/${msk()}/`),

@@ -74,6 +74,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/logout': SIGNED_IN,
   'POST /api/logout_all/': SIGNED_IN,
   'GET /api/me': SIGNED_IN,
+  'POST /api/change_password/': SIGNED_IN,
   // Admins only (DESIGN.md "Site switch-off"); a refused action, not a hidden object: 403.
   'GET /api/stop_site/': EXCEPT(signedIn(403, 403), { admin: 200 }),
   'GET /api/all_employee/': SIGNED_IN,
@@ -156,6 +157,14 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/operation/': OPEN,
   'GET /api/events/': SIGNED_IN,
   'GET /api/audit/': ADMIN_ONLY,
+  // The admin section's users (issue 18): to anyone but an admin it does not exist.
+  'GET /api/admin/users/': ADMIN_ONLY,
+  'POST /api/admin/users/create/': { ...ADMIN_ONLY, admin: 201 },
+  'PUT /api/admin/users/:id/': ADMIN_ONLY,
+  'PUT /api/admin/users/:id/active/': ADMIN_ONLY,
+  'POST /api/admin/users/:id/reset_password/': ADMIN_ONLY,
+  'GET /api/admin/users/:id/sessions/': ADMIN_ONLY,
+  'POST /api/admin/users/:id/sessions/:session/end/': ADMIN_ONLY,
 };
 
 /**
@@ -229,4 +238,6 @@ export const ROUTE_HIDDEN: Record<string, Hidden> = {
   'GET /api/operation/': NOTHING,
   'GET /api/events/': NOTHING,
   'GET /api/audit/': NOTHING,
+  'GET /api/admin/users/': NOTHING,
+  'GET /api/admin/users/:id/sessions/': NOTHING,
 };

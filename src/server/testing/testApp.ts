@@ -4,7 +4,7 @@ import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import type { Db } from '../db/types';
 import type { AuthUser } from '../features/auth/authUser';
-import { FAST_SCRYPT } from '../features/auth/passwords';
+import { FAST_SCRYPT, hashPassword } from '../features/auth/passwords';
 import { ensureCashRegister } from '../features/cashRegisters/service';
 import { ensureCity } from '../features/cities/service';
 import { createUser } from '../features/users/service';
@@ -61,6 +61,15 @@ export async function createTestCity(db: Db, name: string): Promise<number> {
 
 export async function createTestRegister(db: Db, cityId: number, name: string): Promise<number> {
   return (await ensureCashRegister(db, cityId, name, SYSTEM_ACTOR)).register.id;
+}
+
+/**
+ * Puts a test user's password back to the default (the username) with SQL: no audit row, no
+ * session ended, as if it had never changed (for calls that change it in shared worlds).
+ */
+export async function restoreTestPassword(db: Db, username: string): Promise<void> {
+  const hash = await hashPassword(username, FAST_SCRYPT);
+  await db.query('UPDATE users SET password_hash = $1, must_change_password = false WHERE username = $2', [hash, username]);
 }
 
 /** Signs in through the API as a client would; password defaults to the username. */

@@ -8,3 +8,5 @@ export * from './journal';
 export * from './events';
 export * from './receipts';
 export * from './limits';
+export * from './account';
+export * from './adminUsers';

@@ -8,6 +8,8 @@ import { transfersApi } from '../features/transfers/transfersApi';
 import { fakeApi } from '../testing/fakeApi';
 import { balancesApi } from './balancesApi';
 import { referenceApi } from './referenceApi';
+import { meApi } from './meApi';
+import { accountApi } from '../features/auth/accountApi';
 
 /**
  * "Writes refresh what they change": the screens of two registers (7 and 8, one city), the
@@ -46,6 +48,7 @@ const OPEN_SCREENS: Record<string, (store: Store) => unknown> = {
   'city limits': (s) => s.dispatch(referenceApi.endpoints.cityLimits.initiate(1)),
   currencies: (s) => s.dispatch(referenceApi.endpoints.currencies.initiate()),
   registers: (s) => s.dispatch(referenceApi.endpoints.allCashRegisters.initiate()),
+  me: (s) => s.dispatch(meApi.endpoints.getMe.initiate()),
 };
 
 /** The URL each open screen's query asks, to count its requests. */
@@ -77,6 +80,7 @@ const URLS: Record<string, string> = {
   'city limits': '/api/city_limits/?city=1',
   currencies: '/api/currency/?ordering=order',
   registers: '/api/all_cash_registers/',
+  me: '/api/me',
 };
 
 /** What moves when a register's money moves: its balance and the sums over registers. */
@@ -141,6 +145,8 @@ const WRITES: Array<[string, (s: Store) => { unwrap: () => Promise<unknown> }, s
     (s) => s.dispatch(referenceApi.endpoints.setCityLimits.initiate({ city: 1, body: { rate_tolerance_percent: '3', max_operation_amount: null } })),
     ['city limits'],
   ],
+  // The reset flag of /api/me is cleared; no money, no list.
+  ['my new password', (s) => s.dispatch(accountApi.endpoints.changePassword.initiate({ current_password: 'a', new_password: 'b' })), ['me']],
 ];
 
 function countsOf(paths: string[]): Record<string, number> {

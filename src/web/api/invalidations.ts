@@ -1,5 +1,6 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type {
+  ChangePasswordBody,
   CreateCryptoOutTransactionBody,
   CreateCryptoTransactionBody,
   CreateIncomeOutcomeBody,
@@ -12,7 +13,7 @@ import type {
   TransferKind,
   UpdateTransferBody,
 } from '../../shared/contract';
-import { allTag, cryptoFeeTag, LIST, personTag, registerTag, type Tag } from './tags';
+import { ALL, allTag, cryptoFeeTag, LIST, personTag, registerTag, type Tag } from './tags';
 
 /**
  * Every write of the app → the tags it invalidates: one table, beside cacheTimes.ts, so that
@@ -45,6 +46,10 @@ export interface MutationArgs {
   setOperationPersonActive: { id: number; is_active: boolean };
   createValueSetting: CreateValueSettingBody;
   setCityLimits: { city: number; body: CityLimitsBody };
+  changePassword: ChangePasswordBody;
+  logoutAll: void;
+  /** The admin section's user writes: the user's id (0 for a new one). */
+  adminUserWrite: { id: number };
 }
 
 export type MutationName = keyof MutationArgs;
@@ -124,6 +129,12 @@ export const INVALIDATES: { [K in MutationName]: (arg: MutationArgs[K]) => Tag[]
   setOperationPersonActive: (a) => [personTag('OperationPerson', a.id), { type: 'OperationPerson', id: LIST }],
   createValueSetting: () => [allTag('ValueSetting')],
   setCityLimits: (a) => [{ type: 'CityLimits', id: `c${a.city}` }],
+  // The reset flag (mustChangePassword) of /api/me is cleared.
+  changePassword: () => [{ type: 'Me', id: ALL }],
+  // Every session ends, this one too: the app goes to /login and its cache is dropped.
+  logoutAll: () => [],
+  // A user's row, the lists it shows in, and its sessions (a deactivation or reset ends them).
+  adminUserWrite: () => [allTag('AdminUser')],
 };
 
 /**

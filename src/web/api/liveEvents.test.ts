@@ -96,11 +96,14 @@ describe('connectLiveEvents', () => {
     expect(events.map((e) => e.id)).toEqual([1, 2]);
     expect(onResync).not.toHaveBeenCalled();
 
-    streams[0].end(); // the server went away
+    // The server ended the stream itself (a sign-out, a change to users, a restart): asked
+    // again at once, within the jitter, not after the backoff (issue 18: a deactivated
+    // user's page must learn it within 2 s).
+    streams[0].end();
     await until(() => calls.length === 2);
     expect(waits).toHaveLength(1);
-    expect(waits[0]).toBeGreaterThanOrEqual(500);
-    expect(waits[0]).toBeLessThanOrEqual(1000);
+    expect(waits[0]).toBeGreaterThanOrEqual(0);
+    expect(waits[0]).toBeLessThanOrEqual(300);
     await until(() => onResync.mock.calls.length === 1);
     streams[1].write(frame(event(3)));
     await until(() => events.length === 3);
@@ -138,11 +141,14 @@ describe('connectLiveEvents', () => {
   it('stops for good when the session is over (401)', async () => {
     const fetch = jest.fn(async () => new Response('{"detail":"x"}', { status: 401 }));
     const sleep = jest.fn(async () => undefined);
-    connectLiveEvents({ onEvent: () => undefined, fetch, sleep });
+    const onFinal = jest.fn();
+    connectLiveEvents({ onEvent: () => undefined, fetch, sleep, onFinal });
     await until(() => fetch.mock.calls.length === 1);
     await new Promise((r) => setTimeout(r, 20));
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(sleep).not.toHaveBeenCalled();
+    // The app is told, to end the session (IncomingTransfers asks /api/me again → 401 → /login).
+    expect(onFinal).toHaveBeenCalledWith(401);
   });
 
   it('gives up on a connection that went silent past staleMs and opens another', async () => {

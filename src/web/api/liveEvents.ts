@@ -91,6 +91,13 @@ export interface LiveEventsOptions {
   maxDelayMs?: number;
   /** No byte for this long (the server beats every ~15 s) = a dead connection: reconnect. */
   staleMs?: number;
+  /**
+   * The server refused the stream for good (401: the session is over — signed out
+   * everywhere, deactivated, a reset; 403). The stream stops; the app ends the session.
+   */
+  onFinal?(status: number): void;
+  /** Waits at most this long (random, from 0) after the server itself ended a stream. */
+  serverEndJitterMs?: number;
 }
 
 const defaultSleep = (ms: number, signal: AbortSignal) =>
@@ -125,6 +132,7 @@ export function connectLiveEvents(options: LiveEventsOptions): () => void {
     minDelayMs = 1000,
     maxDelayMs = 30_000,
     staleMs = 45_000,
+    serverEndJitterMs = 300,
   } = options;
   const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
   const stopped = new AbortController();
@@ -165,6 +173,10 @@ export function connectLiveEvents(options: LiveEventsOptions): () => void {
     let attempts = 0;
     let failures = 0;
     while (!stopped.signal.aborted) {
+      // The server ends a stream on purpose (the token signed out, users changed, the site
+      // switched): ask again at once — a deactivated user's page learns it in well under
+      // 2 s (issue 18) — with a little jitter, as every stream ends on a change to users.
+      let endedByServer = false;
       const key = token();
       if (key) {
         const connection = new AbortController();
@@ -176,12 +188,16 @@ export function connectLiveEvents(options: LiveEventsOptions): () => void {
             cache: 'no-store',
             signal: connection.signal,
           });
-          if (FINAL_STATUSES.includes(res.status)) return;
+          if (FINAL_STATUSES.includes(res.status)) {
+            options.onFinal?.(res.status);
+            return;
+          }
           if (res.ok && res.body) {
             if (attempts > 0) onResync?.();
             failures = 0;
             attempts++;
             await readStream(res.body, connection);
+            endedByServer = !connection.signal.aborted;
           } else {
             attempts++;
           }
@@ -193,7 +209,7 @@ export function connectLiveEvents(options: LiveEventsOptions): () => void {
         }
       }
       if (stopped.signal.aborted) return;
-      await sleep(reconnectDelay(failures++, retryMs, maxDelayMs), stopped.signal);
+      await sleep(endedByServer ? Math.random() * serverEndJitterMs : reconnectDelay(failures++, retryMs, maxDelayMs), stopped.signal);
     }
   };
   void run();
@@ -204,14 +220,20 @@ export function connectLiveEvents(options: LiveEventsOptions): () => void {
  * The app's hook: live events while `enabled` (signed in). The callbacks may change on every
  * render without reopening the stream.
  */
-export function useLiveEvents(onEvent: (event: LiveEvent) => void, onResync?: () => void, enabled = true): void {
-  const callbacks = useRef({ onEvent, onResync });
-  callbacks.current = { onEvent, onResync };
+export function useLiveEvents(
+  onEvent: (event: LiveEvent) => void,
+  onResync?: () => void,
+  enabled = true,
+  onFinal?: (status: number) => void,
+): void {
+  const callbacks = useRef({ onEvent, onResync, onFinal });
+  callbacks.current = { onEvent, onResync, onFinal };
   useEffect(() => {
     if (!enabled) return undefined;
     return connectLiveEvents({
       onEvent: (event) => callbacks.current.onEvent(event),
       onResync: () => callbacks.current.onResync?.(),
+      onFinal: (status) => callbacks.current.onFinal?.(status),
     });
   }, [enabled]);
 }

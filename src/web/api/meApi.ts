@@ -1,6 +1,7 @@
 import { canPrint, type Me } from '../../shared/contract';
 import { baseApi } from './baseApi';
 import { cacheFor } from './cacheTimes';
+import { ALL } from './tags';
 
 /**
  * The signed-in user. It lives with the API core rather than in a feature because every
@@ -10,7 +11,7 @@ export const meApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getMe: build.query<Me, void>({
       query: () => 'me',
-      providesTags: ['Me'],
+      providesTags: [{ type: 'Me', id: ALL }],
       keepUnusedDataFor: cacheFor('Me'),
     }),
   }),

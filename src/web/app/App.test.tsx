@@ -38,6 +38,18 @@ describe('access flow (spec section 2)', () => {
     expect(logout?.headers.get('Authorization')).toBe('Token t');
   });
 
+  it('«Выйти везде» in the account menu: POST /api/logout_all/, token removed, back to /login', async () => {
+    const api = serverFor(makeMe(), { 'POST /api/logout_all/': { detail: 'Вы вышли из системы на всех устройствах.' } });
+    renderApp('/cities/', { token: 't' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Учётная запись' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Выйти везде' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Да' }));
+    expect(await screen.findByRole('button', { name: 'Войти' })).toBeInTheDocument();
+    expect(currentPath()).toBe('/login');
+    await waitFor(() => expect(window.localStorage.getItem(TOKEN_KEY)).toBeNull());
+    expect(api.paths()).toContain('POST /api/logout_all/');
+  });
+
   it('works under StrictMode (effects mounted twice), as in development', async () => {
     const api = serverFor();
     renderApp('/', { token: 't', strict: true });

@@ -6,7 +6,7 @@ import type { LiveEvent } from '../../shared/contract/events';
 import { baseApi } from '../api/baseApi';
 import { useLiveEvents } from '../api/liveEvents';
 import { useAllCashRegistersQuery } from '../api/referenceApi';
-import { allTag, registerTag, type Tag } from '../api/tags';
+import { ALL, allTag, registerTag, type Tag } from '../api/tags';
 import type { Section } from '../lib/screenRoute';
 import { paths } from '../paths';
 import { Button } from '../ui/Button';
@@ -25,7 +25,9 @@ function tagsOf(event: LiveEvent): Tag[] {
 }
 
 /** After a gap in the stream nothing says what changed: every transfer list and balance refetches. */
-const RESYNC_TAGS = ['Transfer', 'Balance', 'Journal'] as const;
+// Me too: the server ends every stream when users change (permissions, cities), so a
+// reconnection is when the user's own rights may have changed (issue 18).
+const RESYNC_TAGS = ['Transfer', 'Balance', 'Journal', 'Me'] as const;
 
 export interface IncomingTransfers {
   /** New incoming transfers since the user last looked at the transfers screen. */
@@ -82,6 +84,11 @@ export function useIncomingTransfers(section: Section, id: number, enabled: bool
     },
     () => dispatch(baseApi.util.invalidateTags([...RESYNC_TAGS])),
     enabled,
+    // The session is over (signed out everywhere, deactivated, a reset): /api/me asked again
+    // answers 401, which ends the session here (RequireAuth) and shows /login.
+    (status) => {
+      if (status === 401) dispatch(baseApi.util.invalidateTags([{ type: 'Me', id: ALL }]));
+    },
   );
 
   const from = lastEvent && registers?.find((r) => r.id === lastEvent.from_cash_register);

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useSelector } from 'react-redux';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import { selectUnauthorized, selectUnauthorizedDetail } from '../api/apiStatusSlice';
 import { useGetMeQuery } from '../api/meApi';
 import { HttpStatusError } from '../api/errors';
@@ -20,9 +20,21 @@ export function RequireAuth({ children }: { children: ReactNode }) {
     <>
       <UnauthorizedTrap />
       <AskMeEarly />
-      {children}
+      <MustChangePasswordGate>{children}</MustChangePasswordGate>
     </>
   );
+}
+
+/**
+ * After an admin's reset the user sets their own password before anything else: while
+ * /api/me says so, every address leads to the change-password page (the API refuses the
+ * other calls with 403 meanwhile, which is never alerted).
+ */
+function MustChangePasswordGate({ children }: { children: ReactNode }) {
+  const { data } = useGetMeQuery();
+  const { pathname } = useLocation();
+  if (data?.mustChangePassword && pathname !== paths.changePassword) return <Navigate to={paths.changePassword} replace />;
+  return <>{children}</>;
 }
 
 /**

@@ -12,6 +12,13 @@ import { SCREENS } from './screens';
 
 // /login loads only the login form's chunk; the signed-in layouts load after the token check.
 const LoginForm = lazyNamed(() => import(/* webpackChunkName: "login" */ '../features/auth/LoginForm').then((m) => m.LoginForm));
+// Asked of every user after a password reset, so its own small chunk rather than the shell's.
+const ChangePasswordPage = lazyNamed(() =>
+  import(/* webpackChunkName: "password" */ '../features/auth/ChangePasswordPage').then((m) => m.ChangePasswordPage),
+);
+const AdminLayout = lazyNamed(() => import(/* webpackChunkName: "shell" */ './layouts/AdminLayout').then((m) => m.AdminLayout));
+// The admin section's screens: their own chunk, which only an admin's browser ever asks for.
+const AdminUserList = lazyNamed(() => import(/* webpackChunkName: "admin" */ '../features/admin/users/UserList').then((m) => m.UserList));
 const CitiesLayout = lazyNamed(() => import(/* webpackChunkName: "shell" */ './layouts/CitiesLayout').then((m) => m.CitiesLayout));
 const CityLayout = lazyNamed(() => import(/* webpackChunkName: "shell" */ './layouts/CityLayout').then((m) => m.CityLayout));
 const CashRegisterLayout = lazyNamed(() =>
@@ -55,9 +62,26 @@ export const routes: RouteObject[] = [
     ),
     children: [
       { index: true, element: <Navigate to={paths.cities} replace /> },
+      {
+        path: 'password',
+        element: (
+          <BareLayout>
+            <ChangePasswordPage />
+          </BareLayout>
+        ),
+      },
       { path: 'cities', element: <CitiesLayout />, children: sectionRoutes('cities') },
       { path: 'cities/:cityId', element: <CityLayout />, children: sectionRoutes('city') },
       { path: 'cash-registers/:cashRegisterId', element: <CashRegisterLayout />, children: sectionRoutes('cashRegister') },
+      {
+        path: 'admin',
+        element: <AdminLayout />,
+        children: [
+          { index: true, element: <Navigate to={paths.adminUsers} replace /> },
+          { path: 'users', element: <AdminUserList /> },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
       { path: '*', element: <DefaultLayout /> },
     ],
   },

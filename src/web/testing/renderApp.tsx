@@ -39,6 +39,8 @@ export function makeMe(overrides: Partial<Me> = {}, permissions: Partial<Me['per
     lastName: 'Иванова',
     role: 'Кассир',
     isAdmin: false,
+    mustChangePassword: false,
+    signedInAt: '2026-11-25T09:05:00.000Z',
     ...overrides,
     permissions: {
       isAllowToPrint: false,

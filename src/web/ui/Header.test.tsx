@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { Header } from './Header';
 
-const admin = { firstName: 'Анна', lastName: 'Админова', role: 'Администратор' };
+const admin = { firstName: 'Анна', lastName: 'Админова', role: 'Администратор', signedInAt: '2026-11-25T06:05:00.000Z' };
 
 function renderHeader(onLogout = jest.fn()) {
   render(
@@ -21,6 +21,11 @@ describe('Header', () => {
     expect(within(banner).getByText('Анна Админова')).toBeInTheDocument();
     expect(within(banner).getByText('Администратор')).toBeInTheDocument();
     expect(banner).not.toHaveTextContent('…');
+  });
+
+  it('says since when the user is signed in (the server\'s wall clock, Europe/Moscow)', () => {
+    const { banner } = renderHeader();
+    expect(within(banner).getByText('вход 25/11/2026 09:05')).toBeInTheDocument();
   });
 
   it('keeps the admin actions and Выйти', async () => {

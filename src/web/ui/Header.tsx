@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button } from './Button';
+import { formatInstant } from './formatInstant';
 import { media, theme } from './theme';
 
 const Bar = styled.header`
@@ -63,6 +64,14 @@ const Role = styled.span`
   }
 `;
 
+const Since = styled.span`
+  color: ${theme.colors.muted};
+  font-size: 12px;
+  ${media.mobile} {
+    &::before { content: '· ' / ''; }
+  }
+`;
+
 const Logout = styled(Button)`
   flex-shrink: 0;
   ${media.mobile} { padding: 0 10px; }
@@ -72,6 +81,8 @@ export interface HeaderUser {
   firstName: string;
   lastName: string;
   role: string;
+  /** When this session signed in (ISO 8601). */
+  signedInAt?: string;
 }
 
 interface Props {
@@ -80,10 +91,12 @@ interface Props {
   /** Admin-only controls (the site switch-off icon); the caller decides who sees them. */
   adminActions?: ReactNode;
   homeTo: string;
+  /** The account menu (change password, sign out everywhere); the caller wires it. */
+  userMenu?: ReactNode;
 }
 
-/** The top bar: brand, who is signed in (name and role), admin controls, Выйти. */
-export function Header({ user, onLogout, adminActions, homeTo }: Props) {
+/** The top bar: brand, who is signed in (name, role, since when), admin controls, the account menu, Выйти. */
+export function Header({ user, onLogout, adminActions, homeTo, userMenu }: Props) {
   return (
     <Bar>
       <Brand to={homeTo}>Money 24/7</Brand>
@@ -93,9 +106,11 @@ export function Header({ user, onLogout, adminActions, homeTo }: Props) {
             {user.firstName} {user.lastName}
           </Name>
           <Role>{user.role}</Role>
+          {user.signedInAt && <Since>вход {formatInstant(user.signedInAt)}</Since>}
         </User>
       )}
       {adminActions}
+      {userMenu}
       <Logout $variant="secondary" onClick={onLogout}>
         Выйти
       </Logout>

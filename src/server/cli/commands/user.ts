@@ -37,7 +37,8 @@ const usage = `Пользователи:
   user create --username U [--first-name F] [--last-name L] [--role "Кассир"]
               [--admin] [--print] [--crypto] [--earning] [--inactive-persons] [--city ID]...
   user list
-  user set-password U                    (завершает все сессии пользователя)
+  user set-password U [--final]          (завершает все сессии пользователя; без --final пароль
+                                         временный: при входе нужно задать свой)
   user permissions U [--admin=true|false] [--print=..] [--crypto=..] [--earning=..]
                      [--inactive-persons=..] [--role R] [--first-name F] [--last-name L] [--active=..]
   user cities U --city ID [--city ID]...  (заменяет список городов; --none очищает)
@@ -111,11 +112,14 @@ export const userCommands: CommandGroup = {
         return;
       }
       case 'set-password': {
-        const { positionals } = parse(argv, {}, { min: 1, max: 1 });
+        const { values, positionals } = parse(argv, { final: { type: 'boolean' } }, { min: 1, max: 1 });
         const db = await ctx.db();
         await findUser(db, positionals[0]); // an unknown user is said before a password is asked for
-        await setPassword(db, positionals[0], await newPassword(ctx, positionals[0]), SYSTEM_ACTOR);
-        ctx.out(`Пароль ${positionals[0]} изменён, его сессии завершены.`);
+        // A reset by an admin is temporary (the user sets their own at the next sign-in);
+        // --final: the password is the user's own choice (an admin setting their own).
+        const mustChange = !values.final;
+        await setPassword(db, positionals[0], await newPassword(ctx, positionals[0]), SYSTEM_ACTOR, undefined, { mustChange });
+        ctx.out(`Пароль ${positionals[0]} изменён, его сессии завершены.${mustChange ? ' При входе нужно будет задать свой пароль.' : ''}`);
         return;
       }
       case 'permissions': {

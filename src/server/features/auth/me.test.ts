@@ -19,6 +19,8 @@ describe('GET /api/me for the demo accounts', () => {
       lastName: 'Админова',
       role: 'Администратор',
       isAdmin: true,
+      mustChangePassword: false,
+      signedInAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       permissions: {
         isAllowToPrint: true,
         isCryptoTransactionPageActive: true,
@@ -34,6 +36,8 @@ describe('GET /api/me for the demo accounts', () => {
       lastName: 'Супервайзеров',
       role: 'Супервайзер',
       isAdmin: false,
+      mustChangePassword: false,
+      signedInAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       permissions: {
         isAllowToPrint: true,
         isCryptoTransactionPageActive: true,
@@ -49,6 +53,8 @@ describe('GET /api/me for the demo accounts', () => {
       lastName: 'Кассирова',
       role: 'Кассир',
       isAdmin: false,
+      mustChangePassword: false,
+      signedInAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       permissions: {
         isAllowToPrint: false,
         isCryptoTransactionPageActive: true,

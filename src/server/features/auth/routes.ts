@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { SERVER_MESSAGES as M } from '../../http/messages';
 import { currentUser } from '../../plugins/auth';
 import { toMe } from './authUser';
-import { logoutAllSchema, logoutSchema, meSchema, tokenAuthSchema } from './schemas';
+import { changePassword } from './changePassword';
+import { changePasswordSchema, logoutAllSchema, logoutSchema, meSchema, tokenAuthSchema } from './schemas';
 import { signIn, signOut, signOutEverywhere } from './service';
 
 export default async function authRoutes(app: FastifyInstance) {
@@ -34,5 +35,14 @@ export default async function authRoutes(app: FastifyInstance) {
     return signOutEverywhere(app.db, currentUser(request));
   });
 
-  app.get('/me', { schema: meSchema }, async (request) => toMe(currentUser(request)));
+  app.get('/me', { schema: meSchema }, async (request) => toMe(currentUser(request), request.session?.createdMs ?? Date.now()));
+
+  app.post<{ Body: { current_password: string; new_password: string } }>(
+    '/change_password/',
+    { schema: changePasswordSchema },
+    async (request) => {
+      currentUser(request);
+      return changePassword(app.db, request.session!, request.body);
+    },
+  );
 }

@@ -1,5 +1,5 @@
 import { DetailSchema, MeSchema, TokenSchema } from '../../../shared/contract/schema';
-import { responses } from '../../http/schemas';
+import { body, requiredText, responses } from '../../http/schemas';
 
 export const tokenAuthSchema = {
   summary: 'Вход: имя пользователя и пароль → токен',
@@ -32,4 +32,11 @@ export const logoutAllSchema = {
   summary: 'Выйти везде: завершает все сессии пользователя (и эту), во всех процессах API, с живыми событиями',
   tags: ['auth'],
   response: responses({ 200: DetailSchema }),
+} as const;
+
+export const changePasswordSchema = {
+  summary: 'Смена своего пароля: текущий и новый (не короче 10 символов, не имя пользователя, не текущий); завершает остальные сессии',
+  tags: ['auth'],
+  body: body({ current_password: requiredText(1024), new_password: requiredText(1024) }, ['current_password', 'new_password']),
+  response: responses({ 200: DetailSchema }, [400]),
 } as const;

@@ -44,8 +44,9 @@ export async function signIn(
     await tx.query(`DELETE FROM auth_tokens WHERE user_id = $1 AND (last_used_at <= ${at(2)} OR created_at <= ${at(3)})`, [
       rows[0].id, now() - l.idleMs, now() - l.maxAgeMs,
     ]);
-    await tx.query(`INSERT INTO auth_tokens (key_hash, user_id, created_at, last_used_at) VALUES ($1, $2, ${at(3)}, ${at(3)})`, [
-      tokenHash(token), rows[0].id, now(),
+    // The address is kept for the admin's list of the user's sessions (issue 18).
+    await tx.query(`INSERT INTO auth_tokens (key_hash, user_id, created_at, last_used_at, address) VALUES ($1, $2, ${at(3)}, ${at(3)}, $4)`, [
+      tokenHash(token), rows[0].id, now(), input.address,
     ]);
     const found = await tx.query<AuthUserRow>(`SELECT ${AUTH_USER_COLUMNS} FROM users u WHERE u.id = $1`, [rows[0].id]);
     const signedIn = toAuthUser(found.rows[0]);

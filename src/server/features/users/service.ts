@@ -50,36 +50,67 @@ async function writeCities(tx: Queryable, userId: number, cityIds: number[]): Pr
   if (ids.length) await tx.query('INSERT INTO user_cities (user_id, city_id) SELECT $1, unnest($2::int[])', [userId, ids]);
 }
 
+/**
+ * The one rule of a new user, inside the caller's transaction (the CLI's createUser and the
+ * admin page's create both come here): a unique username, existing cities, one audit row.
+ */
+export async function insertUser(tx: Queryable, input: NewUser, hash: string, actor: Actor, mustChange = false): Promise<number> {
+  const p = input.permissions ?? {};
+  const { rows } = await tx.query<{ id: number }>(
+    `INSERT INTO users (username, password_hash, first_name, last_name, role, is_admin, is_allow_to_print,
+       is_crypto_transaction_page_active, is_allow_to_check_earning_report, is_allow_to_check_non_active_operation_person,
+       must_change_password)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) ON CONFLICT (username) DO NOTHING RETURNING id`,
+    [input.username, hash, input.firstName ?? '', input.lastName ?? '', input.role ?? 'Кассир', input.isAdmin ?? false,
+      p.isAllowToPrint ?? false, p.isCryptoTransactionPageActive ?? false, p.isAllowToCheckEarningReport ?? false,
+      p.isAllowToCheckNonActiveOperationPerson ?? false, mustChange],
+  );
+  if (!rows[0]) throw badRequest({ username: ['Пользователь с таким именем уже существует.'] });
+  await writeCities(tx, rows[0].id, input.cityIds ?? []);
+  await auditRecord(tx, actor, 'user.create', 'users', rows[0].id, null, { cityIds: input.cityIds ?? [] });
+  return rows[0].id;
+}
+
 export async function createUser(db: Db, input: NewUser, actor: Actor, scrypt: ScryptParams = DEFAULT_SCRYPT): Promise<AuthUser> {
   const hash = await hashPassword(input.password, scrypt);
-  const p = input.permissions ?? {};
   return db.transaction(async (tx) => {
-    const { rows } = await tx.query<{ id: number }>(
-      `INSERT INTO users (username, password_hash, first_name, last_name, role, is_admin, is_allow_to_print,
-         is_crypto_transaction_page_active, is_allow_to_check_earning_report, is_allow_to_check_non_active_operation_person)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (username) DO NOTHING RETURNING id`,
-      [input.username, hash, input.firstName ?? '', input.lastName ?? '', input.role ?? 'Кассир', input.isAdmin ?? false,
-        p.isAllowToPrint ?? false, p.isCryptoTransactionPageActive ?? false, p.isAllowToCheckEarningReport ?? false,
-        p.isAllowToCheckNonActiveOperationPerson ?? false],
-    );
-    if (!rows[0]) throw badRequest({ username: ['Пользователь с таким именем уже существует.'] });
-    await writeCities(tx, rows[0].id, input.cityIds ?? []);
-    await auditRecord(tx, actor, 'user.create', 'users', rows[0].id, null, { cityIds: input.cityIds ?? [] });
+    await insertUser(tx, input, hash, actor);
     return findUser(tx, input.username);
   });
 }
 
-/** Also signs the user out everywhere: a changed password ends the old sessions, in every API process. */
-export async function setPassword(db: Db, username: string, password: string, actor: Actor, scrypt = DEFAULT_SCRYPT): Promise<void> {
+/**
+ * A password set by someone else (an admin's reset). Also signs the user out everywhere: a
+ * changed password ends the old sessions, in every API process. A reset is temporary: the user
+ * must set their own at the next sign-in (`mustChange`, default true; the CLI's `--final` for a
+ * password the user chose themselves).
+ */
+export async function setPassword(
+  db: Db,
+  username: string,
+  password: string,
+  actor: Actor,
+  scrypt = DEFAULT_SCRYPT,
+  { mustChange = true }: { mustChange?: boolean } = {},
+): Promise<void> {
   const hash = await hashPassword(password, scrypt);
-  await db.transaction(async (tx) => {
+  const userId = await db.transaction(async (tx) => {
     const user = await findUser(tx, username);
-    await tx.query('UPDATE users SET password_hash = $1 WHERE id = $2', [hash, user.id]);
-    const sessionsEnded = await endUserSessions(tx, user.id);
-    // The hash is never copied into the audit: before and after are the same row without it.
-    await auditRecord(tx, actor, 'user.set_password', 'users', user.id, null, { sessionsEnded });
+    await replacePassword(tx, user.id, hash, actor, mustChange);
     return user.id;
-  }).then((userId) => afterEndingSessions(db, userId));
+  });
+  afterEndingSessions(db, userId);
+}
+
+/**
+ * The one rule of a password set by someone else, inside the caller's transaction (CLI and
+ * admin page): the new hash, every session of the user ended, one audit row without the hash.
+ * Call afterEndingSessions(db, userId) once committed.
+ */
+export async function replacePassword(tx: Queryable, userId: number, hash: string, actor: Actor, mustChange: boolean): Promise<void> {
+  await tx.query('UPDATE users SET password_hash = $1, must_change_password = $3 WHERE id = $2', [hash, userId, mustChange]);
+  const sessionsEnded = await endUserSessions(tx, userId);
+  await auditRecord(tx, actor, 'user.set_password', 'users', userId, null, { sessionsEnded, mustChange });
 }
 
 export interface UserChanges {
@@ -92,6 +123,22 @@ export interface UserChanges {
 }
 
 export async function updateUser(db: Db, username: string, changes: UserChanges, actor: Actor): Promise<AuthUser> {
+  const updated = await db.transaction(async (tx) => {
+    const user = await findUser(tx, username);
+    await applyUserChanges(tx, user, changes, actor);
+    return findUser(tx, username);
+  });
+  forgetAllSessions(db);
+  return updated;
+}
+
+/**
+ * The one rule of a change to a user, inside the caller's transaction (CLI and admin page):
+ * the columns given, the cities when given, one audit row (before and after; the cities, not a
+ * column, in its details); a deactivation ends every session at once, in every process. Call
+ * forgetAllSessions(db) once committed. False when nothing was given.
+ */
+export async function applyUserChanges(tx: Queryable, user: AuthUser, changes: UserChanges & { cityIds?: number[] }, actor: Actor): Promise<boolean> {
   const columns: Record<string, unknown> = {
     is_admin: changes.isAdmin,
     role: changes.role,
@@ -101,22 +148,34 @@ export async function updateUser(db: Db, username: string, changes: UserChanges,
   };
   for (const [flag, column] of Object.entries(PERMISSION_COLUMNS)) columns[column] = changes.permissions?.[flag as keyof Permissions];
   const set = Object.entries(columns).filter(([, v]) => v !== undefined);
-  const updated = await db.transaction(async (tx) => {
-    const user = await findUser(tx, username);
-    if (set.length) {
-      const before = await recordSnapshot(tx, 'users', user.id);
-      const sql = set.map(([c], i) => `${c} = $${i + 2}`).join(', ');
-      await tx.query(`UPDATE users SET ${sql} WHERE id = $1`, [user.id, ...set.map(([, v]) => v)]);
-      // A deactivated user's tokens are deleted, not just refused: reactivating the user
-      // later must not bring old sessions back.
-      if (changes.isActive === false) await endUserSessions(tx, user.id);
-      await auditRecord(tx, actor, 'user.update', 'users', user.id, before);
-      await announceStateChange(tx, { kind: 'sessions' });
-    }
-    return findUser(tx, username);
-  });
-  forgetAllSessions(db);
-  return updated;
+  if (!set.length && changes.cityIds === undefined) return false;
+  if (user.isAdmin && (changes.isActive === false || changes.isAdmin === false)) await keepAnAdmin(tx, user.id, changes.isActive === false ? 'is_active' : 'is_admin');
+  const before = await recordSnapshot(tx, 'users', user.id);
+  if (set.length) {
+    const sql = set.map(([c], i) => `${c} = $${i + 2}`).join(', ');
+    await tx.query(`UPDATE users SET ${sql} WHERE id = $1`, [user.id, ...set.map(([, v]) => v)]);
+  }
+  const details = changes.cityIds === undefined ? {} : { cities: { before: user.cityIds, after: [...new Set(changes.cityIds)].sort((a, b) => a - b) } };
+  if (changes.cityIds !== undefined) await writeCities(tx, user.id, changes.cityIds);
+  // A deactivated user's tokens are deleted, not just refused: reactivating the user
+  // later must not bring old sessions back.
+  if (changes.isActive === false) await endUserSessions(tx, user.id);
+  await auditRecord(tx, actor, 'user.update', 'users', user.id, before, details);
+  await announceStateChange(tx, { kind: 'sessions' });
+  return true;
+}
+
+/**
+ * The network keeps at least one active admin: nobody (an admin on the page, a script on the
+ * CLI) deactivates or demotes the last one. The other admins' rows are locked, so two admins
+ * demoting each other at once cannot both pass.
+ */
+async function keepAnAdmin(tx: Queryable, userId: number, field: 'is_active' | 'is_admin'): Promise<void> {
+  const { rows } = await tx.query<{ id: number }>(
+    'SELECT id FROM users WHERE is_admin AND is_active AND id <> $1 FOR UPDATE',
+    [userId],
+  );
+  if (!rows.length) throw badRequest({ [field]: ['Это последний активный администратор: сначала назначьте другого.'] });
 }
 
 export async function setUserCities(db: Db, username: string, cityIds: number[], actor: Actor): Promise<AuthUser> {

@@ -43,6 +43,7 @@ async function send(req: Req, key?: string, token = w.tokens.admin) {
   const headers: Record<string, string> = { authorization: `Token ${token}` };
   if (key !== undefined) headers['idempotency-key'] = key;
   const res = await f().app.inject({ method: req.method, url: req.url, headers, payload: req.body });
+  await req.after?.();
   return { status: res.statusCode, body: res.body ? res.json() : null, replayed: res.headers['idempotent-replayed'] === 'true' };
 }
 

@@ -1,4 +1,4 @@
-import { Type } from './kit';
+import { Instant, Type } from './kit';
 
 /** The four permission flags of spec section 3, named as the wire carries them. */
 export const PermissionsSchema = Type.Object({
@@ -15,6 +15,10 @@ export const MeSchema = Type.Object({
   role: Type.String(),
   isAdmin: Type.Boolean(),
   permissions: PermissionsSchema,
+  /** After a password reset: the web app asks for a new password before anything else (the API refuses other calls). */
+  mustChangePassword: Type.Boolean(),
+  /** When this session signed in. */
+  signedInAt: Instant,
 });
 
 /** POST /api/token-auth/ */

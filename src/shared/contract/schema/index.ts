@@ -10,3 +10,4 @@ export * from './ledger';
 export * from './reports';
 export * from './journal';
 export * from './limits';
+export * from './adminUsers';

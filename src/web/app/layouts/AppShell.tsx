@@ -1,12 +1,15 @@
 import { Suspense, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useGetMeQuery } from '../../api/meApi';
+import { useLogoutAllMutation } from '../../features/auth/accountApi';
 import { AuthContext } from '../../features/auth/AuthContext';
 import { SiteSwitchOff } from '../../features/site/SiteSwitchOff';
 import { paths } from '../../paths';
 import { Header } from '../../ui/Header';
 import { Spinner } from '../../ui/Spinner';
-import { media } from '../../ui/theme';
+import { UserMenu } from '../../ui/UserMenu';
+import { media, theme } from '../../ui/theme';
 
 const Frame = styled.div`
   min-height: 100vh;
@@ -29,6 +32,17 @@ const Main = styled.main`
   ${media.mobile} { padding: 16px 12px; }
 `;
 
+/** The admin section's entry in the header, for admins only. */
+const AdminEntry = styled(Link)`
+  flex-shrink: 0;
+  font-weight: 600;
+  color: ${theme.colors.primary};
+  text-decoration: none;
+  &:hover { text-decoration: underline; }
+  /* On a phone the header has no room: the account menu has the entry (Администрирование). */
+  ${media.mobile} { display: none; }
+`;
+
 interface Props {
   /** A section menu shown as tabs under the header. */
   nav?: ReactNode;
@@ -41,13 +55,32 @@ interface Props {
 export function AppShell({ nav, side, children }: Props) {
   const { data: me } = useGetMeQuery();
   const auth = AuthContext.useActorRef();
+  const [logoutAll] = useLogoutAllMutation();
   return (
     <Frame>
       <Header
         user={me}
         homeTo={paths.cities}
         onLogout={() => auth.send({ type: 'auth.logout' })}
-        adminActions={me?.isAdmin ? <SiteSwitchOff /> : null}
+        adminActions={
+          me?.isAdmin ? (
+            <>
+              <AdminEntry to={paths.adminUsers}>Админка</AdminEntry>
+              <SiteSwitchOff />
+            </>
+          ) : null
+        }
+        userMenu={
+          <UserMenu
+            changePasswordTo={paths.changePassword}
+            adminTo={me?.isAdmin ? paths.adminUsers : undefined}
+            onLogoutEverywhere={async () => {
+              await logoutAll().unwrap();
+              // Every session ended, this one too: back to /login, saying nothing more.
+              auth.send({ type: 'auth.expired' });
+            }}
+          />
+        }
       />
       {nav}
       <Body>

@@ -5,7 +5,14 @@ import { acceptTransfer } from '../../transfers/transferTransitions';
 import type { LedgerFixture } from './ledgerFixture';
 
 /** One request of a permission matrix (both matrices build their rows from these). */
-export type Req = { method: 'GET' | 'POST' | 'PUT'; url: string; body?: object; ownToken?: boolean };
+export type Req = {
+  method: 'GET' | 'POST' | 'PUT';
+  url: string;
+  body?: object;
+  ownToken?: boolean;
+  /** Undoes what the call changed that later calls rely on (a changed password); run after its answer. */
+  after?: () => Promise<void>;
+};
 export const get = (url: string): Req => ({ method: 'GET', url });
 export const post = (url: string, body: object): Req => ({ method: 'POST', url, body });
 export const put = (url: string, body: object = {}): Req => ({ method: 'PUT', url, body });

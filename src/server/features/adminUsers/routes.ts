@@ -1,0 +1,54 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AdminUserBody, AdminUserChanges } from '../../../shared/contract';
+import { notFound } from '../../http/errors';
+import { actorOf, pageOf } from '../../http/routeKit';
+import { currentUser } from '../../plugins/auth';
+import type { AdminUserFilter } from './adminUserQueries';
+import { listAdminUsers } from './adminUserQueries';
+import {
+  adminUserSessions,
+  createAdminUser,
+  endAdminUserSession,
+  resetAdminUserPassword,
+  setAdminUserActive,
+  updateAdminUser,
+} from './adminUsersService';
+import { activeSchema, createSchema, endSessionSchema, listSchema, resetSchema, sessionsSchema, updateSchema } from './schemas';
+
+/**
+ * Admins only, before the request is even validated: to anyone else the section does not
+ * exist (404, as /api/audit/), whatever they send.
+ */
+async function adminOnly(request: FastifyRequest): Promise<void> {
+  if (!currentUser(request).isAdmin) throw notFound();
+}
+
+type Id = { id: number };
+
+/** /api/admin/users/: the admin section's users (issue 18, docs/admin.md). */
+export default async function adminUserRoutes(app: FastifyInstance) {
+  const admin = { preValidation: adminOnly };
+  app.get<{ Querystring: AdminUserFilter & { page?: number; size?: number } }>('/admin/users/', { ...admin, schema: listSchema }, async (request) =>
+    listAdminUsers(app.db, { ...request.query, ...pageOf(request, request.query) }),
+  );
+  app.post<{ Body: AdminUserBody }>('/admin/users/create/', { ...admin, schema: createSchema }, async (request, reply) =>
+    reply.code(201).send(await createAdminUser(app.db, actorOf(request), request.body)),
+  );
+  app.put<{ Params: Id; Body: AdminUserChanges }>('/admin/users/:id/', { ...admin, schema: updateSchema }, async (request) =>
+    updateAdminUser(app.db, actorOf(request), request.params.id, request.body),
+  );
+  app.put<{ Params: Id; Body: { is_active: boolean } }>('/admin/users/:id/active/', { ...admin, schema: activeSchema }, async (request) =>
+    setAdminUserActive(app.db, actorOf(request), request.params.id, request.body.is_active),
+  );
+  app.post<{ Params: Id }>('/admin/users/:id/reset_password/', { ...admin, schema: resetSchema }, async (request) =>
+    resetAdminUserPassword(app.db, actorOf(request), request.params.id),
+  );
+  app.get<{ Params: Id }>('/admin/users/:id/sessions/', { ...admin, schema: sessionsSchema }, async (request) =>
+    adminUserSessions(app.db, request.params.id),
+  );
+  app.post<{ Params: Id & { session: string } }>(
+    '/admin/users/:id/sessions/:session/end/',
+    { ...admin, schema: endSessionSchema },
+    async (request) => endAdminUserSession(app.db, actorOf(request), request.params.id, request.params.session),
+  );
+}
