@@ -125,7 +125,15 @@ test('a replenishment and a handing-over of a creditor / debtor', async ({ page,
     await form.getByRole('button', { name: 'Сохранить' }).click();
     expect((await answer).status()).toBe(201);
     await expectBalanceMatchesApi(page, request, ctx);
-    await expect(page.getByRole('table', { name: 'Журнал операций' }).locator('tbody tr').first()).toContainText(`e2e ${type}`);
+    // The comment is a detail column: on a desktop it folds behind the row's «Подробнее».
+    const journal = page.getByRole('table', { name: 'Журнал операций' });
+    const first = journal.locator('tbody tr').first();
+    await expect(first).toContainText(type);
+    await expect(async () => {
+      const more = first.getByRole('button', { name: /^Подробнее/ });
+      if ((await more.count()) && (await more.getAttribute('aria-expanded')) === 'false') await more.click();
+      await expect(journal.locator('tbody')).toContainText(`e2e ${type}`, { timeout: 500 });
+    }).toPass({ timeout: 10_000 });
   }
   await screenshots(page, 'operations-person');
 });
