@@ -16,6 +16,7 @@ import printRoutes from './features/print/routes';
 import receiptRoutes from './features/receipts/routes';
 import journalRoutes from './features/journal/routes';
 import eventRoutes from './features/events/routes';
+import correctionRoutes from './features/corrections/routes';
 
 /**
  * Every feature's routes, mounted under /api with the token check (app.ts). A new feature
@@ -39,4 +40,5 @@ export const featureRoutes: FastifyPluginAsync[] = [
   journalRoutes,
   eventRoutes,
   auditRoutes,
+  correctionRoutes,
 ];

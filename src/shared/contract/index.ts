@@ -7,3 +7,4 @@ export * from './reports';
 export * from './journal';
 export * from './events';
 export * from './receipts';
+export * from './corrections';

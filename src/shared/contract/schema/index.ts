@@ -9,3 +9,4 @@ export * from './auth';
 export * from './ledger';
 export * from './reports';
 export * from './journal';
+export * from './corrections';
