@@ -58,6 +58,8 @@ export const PUBLIC: Access = { ...SIGNED_IN, anonymous: 200, revoked: 200 };
 export const ADMIN_ONLY: Access = { ...signedIn(404, 404), admin: 200 };
 /** Admins and supervisors (setting the day rates); cashiers get 403 before their city is read. */
 export const RATE_SETTERS: Access = { ...signedIn(403, 403), supervisor: 201, admin: 201 };
+/** Who decides a correction (storno): the rate setters, answering 200 (features/corrections). */
+export const DECIDERS: Access = { ...RATE_SETTERS, supervisor: 200, admin: 200 };
 
 /** `access`, except that the user lacking `flag` gets 403. */
 export const GATED = (flag: Flag, access: Access = OPEN): Access => ({ ...access, [LACKING[flag]]: 403 });
@@ -149,6 +151,10 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/operation/': OPEN,
   'GET /api/events/': SIGNED_IN,
   'GET /api/audit/': ADMIN_ONLY,
+  'POST /api/correction/create/': CREATES,
+  'GET /api/correction/': OPEN,
+  'PUT /api/correction/approve/:id/': DECIDERS,
+  'PUT /api/correction/reject/:id/': DECIDERS,
 };
 
 /**
@@ -221,4 +227,5 @@ export const ROUTE_HIDDEN: Record<string, Hidden> = {
   'GET /api/operation/': NOTHING,
   'GET /api/events/': NOTHING,
   'GET /api/audit/': NOTHING,
+  'GET /api/correction/': NOTHING,
 };

@@ -8,7 +8,7 @@ import type { Db, Queryable } from '../../db/types';
 import { auditRecord, recordSnapshot } from '../../lib/audit';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import { pageParams, paginate } from '../../http/pagination';
-import { canSeeCity, cityScope, requirePermission, scopeFilter, type Actor } from '../../http/scope';
+import { canSeeCity, cityScope, hasPermission, requirePermission, scopeFilter, type Actor } from '../../http/scope';
 import type { PageQuery } from '../ledger/pagination';
 import { registerInScope } from '../ledger/lookups';
 import { moneyTransaction } from '../ledger/posting';
@@ -85,6 +85,8 @@ export async function listCorrections(db: Db, actor: Actor, query: CorrectionFil
     params.push(query.cash_register);
     where += ` AND c.cash_register_id = $${params.length}`;
   }
+  // Crypto records are the crypto page's business, in lists as in their own routes.
+  if (!hasPermission(actor, 'isCryptoTransactionPageActive')) where += ` AND c.record_kind NOT IN ('CRYPTO_TRANSACTION', 'CRYPTO_OUT_TRANSACTION')`;
   if (query.status !== undefined) {
     params.push(query.status);
     where += ` AND c.status = $${params.length}`;
