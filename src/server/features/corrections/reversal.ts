@@ -63,7 +63,8 @@ export async function writeReversal(
     } else {
       // A sale's dollars come back at the cost they left with; its earning (negated above) goes.
       if (lotCost !== null) value = buyAverageCost(held.amount, held.avgCost, amount, lotCost);
-      values.average_cost = original.average_cost;
+      // As on every exchange: the register's average cost after it (the reports read the last one's).
+      values.average_cost = value?.toFixed(12) ?? null;
     }
     avgCost = { locked, ...(value ? { avgCost: { cashRegisterId: register, currencyId: currency, value } } : {}) };
   }
