@@ -2,6 +2,8 @@ import { verifyLedger } from '../ledger/verify';
 import { client } from '../ledger/testing/apiClient';
 import { cashBalance, fund, openLedgerFixture, type LedgerFixture } from '../ledger/testing/ledgerFixture';
 import { M } from './correctionService';
+import { createExchange } from '../exchange/exchangeService';
+import { today } from '../ledger/time';
 
 let f: LedgerFixture;
 let as: ReturnType<typeof client>;
@@ -167,6 +169,27 @@ describe('concurrency', () => {
     const { rows } = await f.db.query('SELECT id FROM exchange_transactions WHERE reverses_id = $1', [c.body.record_id]);
     expect(rows).toHaveLength(1);
     expect(await cashBalance(f, f.registers.m1, 'USD')).toBe(usd);
+    await verifyOk();
+  });
+});
+
+describe('the day journal (GET /api/operation/)', () => {
+  it('marks a pending correction, then the original as reversed on its own day and the reversal on the day of approval', async () => {
+    const day = '2026-01-15';
+    const old = await createExchange(f.db, f.actors.cashier, {
+      cash_register: f.registers.m1, currency: f.currencies.USD, operation_type: 'BUY', amount: '3.00', rate: '90.00',
+    }, { at: new Date(`${day}T09:00:00Z`) });
+    const journal = async (date: string) =>
+      (await as('cashier').get(`/api/operation/?cash_register=${f.registers.m1}&date=${date}&size=100`)).body.results as Array<Record<string, unknown>>;
+    const c = await ask(old.id);
+    expect((await journal(day)).find((r) => r.record_id === old.id)).toMatchObject({ correction_pending: true, reversed_by: null });
+    const res = await as('supervisor').put(`/api/correction/approve/${c.body.id}/`, {});
+    expect((await journal(day)).find((r) => r.record_id === old.id)).toMatchObject({
+      correction_pending: false, reversed_by: res.body.reversal_id, amount: '3.00',
+    });
+    expect((await journal(today())).find((r) => r.record_id === res.body.reversal_id)).toMatchObject({
+      kind: 'TRANSACTION', reverses: old.id, reversed_by: null, amount: '-3.00', total: '-270.00', operation_type: 'BUY',
+    });
     await verifyOk();
   });
 });

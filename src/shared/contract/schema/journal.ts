@@ -28,6 +28,11 @@ export const JournalRowSchema = Type.Object({
   operation_person: Nullable(RefSchema),
   counterpart_cash_register: Nullable(RefSchema),
   comment: Type.String(),
+  /** Corrections (storno): the record this one reverses, the record that reversed this one. */
+  reverses: Nullable(Id),
+  reversed_by: Nullable(Id),
+  /** A correction of this record waits for a supervisor ("ждёт подтверждения"). */
+  correction_pending: Type.Boolean(),
 });
 
 /** One change in the audit log (GET /api/audit/; docs/api/audit.md). */
