@@ -151,6 +151,7 @@ describe('every GET answer matches its declared schema (demo data)', () => {
     const record = {
       id: 1, kind: 'INCOME_OUTCOME', created_at: '2026-11-22T10:00:00.000Z', user: null, comment: '',
       cash_register: { id: 1, name: 'К' }, currency: { id: 1, code: 'RUB', name: 'Рубль' }, direction: 'Income', amount: '1.00',
+      reverses: null, reversed_by: null, correction_pending: false,
     };
     expect(validate(record)).toBe(true);
     expect(validate({ ...record, amount: 1 })).toBe(false);

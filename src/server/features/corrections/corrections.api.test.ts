@@ -90,6 +90,8 @@ describe('PUT /api/correction/approve|reject/{id}/', () => {
     const rubBefore = await cashBalance(f, f.registers.m1, 'RUB');
     const rec = await buy('1000.00', '90.00');
     const c = await ask(rec.id);
+    const pending = (await as('cashier').get(`/api/transaction/?cash_register=${f.registers.m1}&size=100`)).body.results;
+    expect(pending.find((r: { id: number }) => r.id === rec.id)).toMatchObject({ correction_pending: true, reversed_by: null });
     const res = await as('supervisor').put(`/api/correction/approve/${c.body.id}/`, { comment: 'ок' });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
@@ -105,6 +107,9 @@ describe('PUT /api/correction/approve|reject/{id}/', () => {
       { id: String(rec.id), reverses_id: null, reversed_by_id: String(res.body.reversal_id), amount: '1000.00' },
       { id: String(res.body.reversal_id), reverses_id: String(rec.id), reversed_by_id: null, amount: '-1000.00' },
     ]);
+    const listed = (await as('cashier').get(`/api/transaction/?cash_register=${f.registers.m1}&size=100`)).body.results;
+    expect(listed.find((r: { id: number }) => r.id === rec.id)).toMatchObject({ reversed_by: res.body.reversal_id, reverses: null, correction_pending: false });
+    expect(listed.find((r: { id: number }) => r.id === res.body.reversal_id)).toMatchObject({ reverses: rec.id, amount: '-1000.00', total: '-90000.00' });
     const audit = await f.db.query<{ action: string }>(`SELECT action FROM audit_log WHERE kind = 'correction' ORDER BY id DESC LIMIT 3`);
     expect(audit.rows.map((r) => r.action).sort()).toEqual(['correction.approve', 'correction.reversal', 'correction.reverse']);
     await verifyOk();

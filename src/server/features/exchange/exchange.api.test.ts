@@ -35,6 +35,9 @@ describe('POST /api/transaction/create/', () => {
       total: '9000.00',
       average_cost: '90.000000',
       earning: null,
+      reverses: null,
+      reversed_by: null,
+      correction_pending: false,
     });
   });
 

@@ -20,6 +20,9 @@ const record = (overrides: Partial<IncomeOutcome> = {}): IncomeOutcome => ({
   currency: RUB,
   direction: 'Outcome',
   amount: '42000.00',
+  reverses: null,
+  reversed_by: null,
+  correction_pending: false,
   ...overrides,
 });
 

@@ -19,6 +19,9 @@ const operation = (overrides: Partial<OutTransaction> = {}): OutTransaction => (
   currency: USD,
   operation_type: 'REPLENISHMENT',
   amount: '1200.00',
+  reverses: null,
+  reversed_by: null,
+  correction_pending: false,
   ...overrides,
 });
 
