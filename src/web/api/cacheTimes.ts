@@ -21,6 +21,8 @@ export const CACHE_SECONDS = {
   Journal: 5 * 60,
   /** The rate board (value settings) is a rate: 1 minute, like the reports. */
   ValueSetting: 60,
+  /** Corrections (storno) waiting for a decision: a queue, short like the reports. */
+  Correction: 60,
 } as const;
 
 export type ApiTag = keyof typeof CACHE_SECONDS;

@@ -8,6 +8,7 @@ import type {
   CreateTransactionBody,
   CreateTransferBody,
   CreateValueSettingBody,
+  CreateCorrectionBody,
   TransferKind,
   UpdateTransferBody,
 } from '../../shared/contract';
@@ -42,6 +43,14 @@ export interface MutationArgs {
   createOperationPerson: CreateOperationPersonBody;
   setOperationPersonActive: { id: number; is_active: boolean };
   createValueSetting: CreateValueSettingBody;
+  createCorrection: CorrectionRef & { body: CreateCorrectionBody };
+  decideCorrection: CorrectionRef & { id: number; decision: 'approve' | 'reject'; comment: string };
+}
+
+/** A correction names its record's register (and person, for an operation with one). */
+export interface CorrectionRef {
+  cashRegister: number;
+  operationPerson?: number | null;
 }
 
 export type MutationName = keyof MutationArgs;
@@ -118,7 +127,29 @@ export const INVALIDATES: { [K in MutationName]: (arg: MutationArgs[K]) => Tag[]
   createOperationPerson: () => [{ type: 'OperationPerson', id: LIST }],
   setOperationPersonActive: (a) => [personTag('OperationPerson', a.id), { type: 'OperationPerson', id: LIST }],
   createValueSetting: () => [allTag('ValueSetting')],
+  // A request marks its record "ждёт подтверждения" in every list of the register.
+  createCorrection: (a) => correctionMoved(a),
+  // An approval writes the reversing record: money, reports, rates (average cost) and persons move.
+  decideCorrection: (a) => [
+    ...correctionMoved(a),
+    ...(a.decision === 'approve'
+      ? [...moneyMoved(a.cashRegister), ...reportsMoved(a.cashRegister), registerTag('Rate', a.cashRegister), allTag('Rate'),
+          ...(a.operationPerson ? personMoved(a.operationPerson) : [])]
+      : []),
+  ],
 };
+
+/** The queues and the register's record lists, which show a correction's mark. */
+function correctionMoved({ cashRegister }: CorrectionRef): Tag[] {
+  return [
+    registerTag('Correction', cashRegister),
+    allTag('Correction'),
+    registerTag('Journal', cashRegister),
+    registerTag('Transaction', cashRegister),
+    registerTag('OutTransaction', cashRegister),
+    registerTag('IncomeExpense', cashRegister),
+  ];
+}
 
 /**
  * RTK Query's `invalidatesTags` for a mutation: its row of the table after a success, and
