@@ -2,6 +2,7 @@ import { useRef, type KeyboardEvent } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import type { MenuItem } from './menu';
+import { CountBadge } from './SideMenu';
 import { theme } from './theme';
 
 const Nav = styled.nav`
@@ -74,6 +75,7 @@ export function NavTabs({ label, items }: { label: string; items: MenuItem[] }) 
           onKeyDown={(e) => onKeyDown(e, i)}
         >
           {item.label}
+          <CountBadge count={item.badge} />
         </NavLink>
       ))}
     </Nav>

@@ -31,10 +31,10 @@ export const M = {
 } as const;
 
 /** One correction as the wire has it, read with `q` (inside a write: its own transaction). */
-export async function getCorrection(q: Queryable, id: number): Promise<Correction> {
+export async function getCorrection(q: Queryable, actor: Actor, id: number): Promise<Correction> {
   const { rows } = await q.query<CorrectionRow>(`${CORRECTION_ROWS} WHERE c.id = $1`, [id]);
   if (!rows[0]) throw notFound();
-  return toCorrection(rows[0]);
+  return toCorrection(actor.id)(rows[0]);
 }
 
 /** POST /api/correction/create/ */
@@ -61,7 +61,7 @@ export async function createCorrection(db: Db, actor: Actor, input: CreateCorrec
     if (!inserted.rows[0]) throw conflict(M.alreadyReversed);
     const id = inserted.rows[0].id;
     await auditRecord(tx, actor, 'correction.create', 'corrections', id);
-    return getCorrection(tx, id);
+    return getCorrection(tx, actor, id);
   });
 }
 
@@ -95,7 +95,7 @@ export async function listCorrections(db: Db, actor: Actor, query: CorrectionFil
     sql: `SELECT * FROM (${CORRECTION_ROWS} ${where}) x`,
     params,
     orderBy: 'id DESC',
-    map: toCorrection,
+    map: toCorrection(actor.id),
   });
 }
 
@@ -139,7 +139,7 @@ export async function decideCorrection(
       [id, decision === 'approve' ? 'Approved' : 'Rejected', actor.id, at.toISOString(), comment.trim(), reversalId],
     );
     await auditRecord(tx, actor, `correction.${decision}`, 'corrections', id, before);
-    return getCorrection(tx, id);
+    return getCorrection(tx, actor, id);
   };
   // Approval moves money: moneyTransaction creates missing balance rows and runs it again.
   return decision === 'approve' ? moneyTransaction(db, decide) : db.transaction(decide);

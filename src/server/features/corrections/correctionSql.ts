@@ -61,13 +61,15 @@ export interface CorrectionRow {
   record_comment: string;
 }
 
-export const toCorrection = (row: CorrectionRow): Correction => ({
+/** The wire record as `actorId` sees it (requested_by_me). */
+export const toCorrection = (actorId: number | null) => (row: CorrectionRow): Correction => ({
   id: row.id,
   record_kind: row.record_kind,
   record_id: row.record_id,
   reason: row.reason,
   status: row.status,
   requested_by: row.requested_by,
+  requested_by_me: actorId !== null && row.requested_by?.id === actorId,
   requested_at: iso(row.requested_at)!,
   decided_by: row.decided_by,
   decided_at: iso(row.decided_at),

@@ -29,6 +29,8 @@ export const CorrectionSchema = Type.Object({
   reason: Type.String(),
   status: StringEnum(CORRECTION_STATUSES),
   requested_by: Nullable(RefSchema),
+  /** The caller asked for it: they may not decide it (four eyes), so the web app offers no decision. */
+  requested_by_me: Type.Boolean(),
   requested_at: Instant,
   decided_by: Nullable(RefSchema),
   decided_at: Nullable(Instant),
