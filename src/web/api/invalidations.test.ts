@@ -137,7 +137,7 @@ const WRITES: Array<[string, (s: Store) => { unwrap: () => Promise<unknown> }, s
     // The record's row shows "ждёт подтверждения" in every list of the register; the queues grow.
     'a correction asked for a replenishment at register 7',
     (s) => s.dispatch(correctionsApi.endpoints.createCorrection.initiate({ cashRegister: 7, operationPerson: 3, body: { record_kind: 'OUT_TRANSACTION', record_id: 1, reason: 'ошибка' } })),
-    ['corrections r7', 'correction queue', 'journal r7', 'exchanges r7', 'out r7', 'income r7'],
+    ['corrections r7', 'correction queue', 'journal r7', 'exchanges r7', 'out r7', 'income r7', 'person 3 history'],
   ],
   [
     'approving it: the reversal moves money, the person and the reports',

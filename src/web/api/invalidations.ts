@@ -140,8 +140,9 @@ export const INVALIDATES: { [K in MutationName]: (arg: MutationArgs[K]) => Tag[]
 };
 
 /** The queues and the register's record lists, which show a correction's mark. */
-function correctionMoved({ cashRegister }: CorrectionRef): Tag[] {
+function correctionMoved({ cashRegister, operationPerson }: CorrectionRef): Tag[] {
   return [
+    ...(operationPerson ? [personTag('OutTransaction', operationPerson)] : []),
     registerTag('Correction', cashRegister),
     allTag('Correction'),
     registerTag('Journal', cashRegister),

@@ -38,16 +38,19 @@ interface Props {
   operationPerson?: number | null;
   /** The record as the dialog describes it: "Покупка 100.00 USD по 90.000000, 23.11.2026 10:15". */
   description: ReactNode;
+  /** False on another register's row (a person's history): its marks only, no «Сторно». */
+  offer?: boolean;
 }
 
 const schema = yup.object({ reason: kit.text().max(1000, 'Не более 1000 символов') });
 
-export function StornoCell({ record, kind, cashRegister, operationPerson, description }: Props) {
+export function StornoCell({ record, kind, cashRegister, operationPerson, description, offer = true }: Props) {
   const [open, setOpen] = useState(false);
   const [create] = useCreateCorrectionMutation();
   if (record.reverses !== null) return <Mark>сторно записи №{record.reverses}</Mark>;
   if (record.reversed_by !== null) return <Mark>сторнировано: №{record.reversed_by}</Mark>;
   if (record.correction_pending) return <Mark>сторно ждёт подтверждения</Mark>;
+  if (!offer) return null;
   return (
     <>
       <Button $variant="ghost" onClick={() => setOpen(true)} aria-label={`Сторно записи №${record.id}`}>
