@@ -5,7 +5,10 @@ import type { MenuItem } from './menu';
 import { CountBadge } from './SideMenu';
 import { theme } from './theme';
 
+// position: relative keeps a count's visually hidden text (absolutely placed) inside the
+// scrolling row; else it widens a phone's page.
 const Nav = styled.nav`
+  position: relative;
   display: flex;
   gap: 4px;
   overflow-x: auto;

@@ -15,7 +15,7 @@ describe('CorrectionQueue (/cities/corrections/)', () => {
     });
     renderApp('/cities/corrections/', { token: 't' });
     const table = await screen.findByRole('table', { name: 'Запросы на сторно, ждущие подтверждения' });
-    expect(await within(table).findByText('Обмен №12, покупка: 1 000.00 USD → 90 000.00 RUB')).toBeInTheDocument();
+    expect(await within(table).findByText(/^Обмен №12, покупка: 1.000\.00 USD → 90.000\.00 RUB, 23\/11\/2026/)).toBeInTheDocument();
     expect(within(table).getByText('Опечатка: 1000 вместо 100')).toBeInTheDocument();
     // Four eyes: one's own request offers no decision.
     expect(within(table).queryByRole('button', { name: 'Подтвердить сторно №6' })).not.toBeInTheDocument();

@@ -23,12 +23,7 @@ export function CorrectionTable({ query, label }: { query: Omit<CorrectionQuery,
   const decides = me !== undefined && canSetRates(me);
   const columns = useMemo(
     () => [
-      column.accessor('requested_at', { header: 'Запрошено', cell: (i) => formatInstant(i.getValue()) }),
-      column.accessor((c) => c.cash_register.name, { id: 'register', header: 'Касса' }),
-      column.accessor((c) => describeRecord(c), { id: 'record', header: 'Запись' }),
-      column.accessor((c) => formatInstant(c.record.created_at), { id: 'record_at', header: 'Дата записи' }),
-      column.accessor((c) => c.requested_by?.name ?? '', { id: 'who', header: 'Кто просит' }),
-      column.accessor('reason', { header: 'Причина' }),
+      // The decision first: on a phone the buttons stay in view while the rest scrolls.
       column.display({
         id: 'decision',
         header: 'Решение',
@@ -43,6 +38,11 @@ export function CorrectionTable({ query, label }: { query: Omit<CorrectionQuery,
             </>
           ),
       }),
+      column.accessor('requested_at', { header: 'Запрошено', cell: (i) => formatInstant(i.getValue()) }),
+      column.accessor((c) => c.cash_register.name, { id: 'register', header: 'Касса' }),
+      column.accessor((c) => `${describeRecord(c)}, ${formatInstant(c.record.created_at)}`, { id: 'record', header: 'Запись' }),
+      column.accessor((c) => c.requested_by?.name ?? '', { id: 'who', header: 'Кто просит' }),
+      column.accessor('reason', { header: 'Причина' }),
     ],
     [decides],
   );
