@@ -22,6 +22,8 @@ export interface KindInfo {
   operationType: string;
   /** The crypto page's permission guards these kinds as it guards their own routes. */
   crypto: boolean;
+  /** The audit log's kind of the record ('exchange' of 'exchange.create'): its reversal is '<kind>.reversal'. */
+  auditKind: string;
 }
 
 const out = (isCrypto: boolean): KindInfo => ({
@@ -34,6 +36,7 @@ const out = (isCrypto: boolean): KindInfo => ({
   totalCurrency: null,
   operationType: 'operation_type',
   crypto: isCrypto,
+  auditKind: isCrypto ? 'crypto_out_transaction' : 'out_transaction',
 });
 
 export const KINDS: Record<CorrectionRecordKind, KindInfo> = {
@@ -48,6 +51,7 @@ export const KINDS: Record<CorrectionRecordKind, KindInfo> = {
     totalCurrency: 'base_currency_id',
     operationType: 'operation_type',
     crypto: false,
+    auditKind: 'exchange',
   },
   CRYPTO_TRANSACTION: {
     table: 'crypto_transactions',
@@ -58,6 +62,7 @@ export const KINDS: Record<CorrectionRecordKind, KindInfo> = {
     totalCurrency: 'currency_id',
     operationType: 'operation_type',
     crypto: true,
+    auditKind: 'crypto_transaction',
   },
   OUT_TRANSACTION: out(false),
   CRYPTO_OUT_TRANSACTION: out(true),
@@ -70,6 +75,7 @@ export const KINDS: Record<CorrectionRecordKind, KindInfo> = {
     totalCurrency: null,
     operationType: 'direction',
     crypto: false,
+    auditKind: 'income_outcome',
   },
 };
 

@@ -110,8 +110,12 @@ describe('PUT /api/correction/approve|reject/{id}/', () => {
     const listed = (await as('cashier').get(`/api/transaction/?cash_register=${f.registers.m1}&size=100`)).body.results;
     expect(listed.find((r: { id: number }) => r.id === rec.id)).toMatchObject({ reversed_by: res.body.reversal_id, reverses: null, correction_pending: false });
     expect(listed.find((r: { id: number }) => r.id === res.body.reversal_id)).toMatchObject({ reverses: rec.id, amount: '-1000.00', total: '-90000.00' });
-    const audit = await f.db.query<{ action: string }>(`SELECT action FROM audit_log WHERE kind = 'correction' ORDER BY id DESC LIMIT 3`);
-    expect(audit.rows.map((r) => r.action).sort()).toEqual(['correction.approve', 'correction.reversal', 'correction.reverse']);
+    const audit = await f.db.query<{ action: string; record_id: string }>('SELECT action, record_id FROM audit_log ORDER BY id DESC LIMIT 3');
+    expect(audit.rows.map((r) => [r.action, r.record_id])).toEqual([
+      ['correction.approve', String(c.body.id)],
+      ['exchange.reversal', String(res.body.reversal_id)],
+      ['exchange.reversed', String(rec.id)],
+    ]);
     await verifyOk();
   });
 

@@ -77,7 +77,8 @@ export async function writeReversal(
 
   const before = await recordSnapshot(tx, kind.table, correction.recordId);
   await tx.query(`UPDATE ${kind.table} SET reversed_by_id = $2 WHERE id = $1`, [correction.recordId, id]);
-  await auditRecord(tx, actor, 'correction.reverse', kind.table, correction.recordId, before, { correction: correction.id, reversal: Number(id) });
-  await auditRecord(tx, actor, 'correction.reversal', kind.table, id, null, { correction: correction.id, reverses: Number(correction.recordId) });
+  // Under the record's own audit kind, so GET /api/audit/?kind=exchange shows its reversals too.
+  await auditRecord(tx, actor, `${kind.auditKind}.reversed`, kind.table, correction.recordId, before, { correction: correction.id, reversal: Number(id) });
+  await auditRecord(tx, actor, `${kind.auditKind}.reversal`, kind.table, id, null, { correction: correction.id, reverses: Number(correction.recordId) });
   return id;
 }
