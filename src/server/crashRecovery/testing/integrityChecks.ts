@@ -19,12 +19,12 @@ export interface CheckReport {
   unanswered: { present: number; absent: number };
 }
 
-/** The create audit action(s) of each record table. */
+/** The create audit action(s) of each record table (a reversing record of a correction is '<kind>.reversal'). */
 const CREATE_ACTIONS: Record<string, string[]> = {
-  exchange_transactions: ['exchange.create'],
-  crypto_transactions: ['crypto_transaction.create'],
-  out_transactions: ['out_transaction.create', 'crypto_out_transaction.create'],
-  income_outcome: ['income_outcome.create'],
+  exchange_transactions: ['exchange.create', 'exchange.reversal'],
+  crypto_transactions: ['crypto_transaction.create', 'crypto_transaction.reversal'],
+  out_transactions: ['out_transaction.create', 'crypto_out_transaction.create', 'out_transaction.reversal', 'crypto_out_transaction.reversal'],
+  income_outcome: ['income_outcome.create', 'income_outcome.reversal'],
   transfers: ['transfer.create'],
   operation_persons: ['operation_person.create'],
 };
