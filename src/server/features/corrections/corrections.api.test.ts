@@ -4,6 +4,8 @@ import { cashBalance, fund, openLedgerFixture, type LedgerFixture } from '../led
 import { M } from './correctionService';
 import { createExchange } from '../exchange/exchangeService';
 import { today } from '../ledger/time';
+import { outOperationPages } from '../print/outOperations';
+import { SYSTEM_ACTOR } from '../../http/scope';
 
 let f: LedgerFixture;
 let as: ReturnType<typeof client>;
@@ -151,6 +153,15 @@ describe('PUT /api/correction/approve|reject/{id}/', () => {
       expect([kind, c.status]).toEqual([kind, 201]);
       const res = await as('supervisor').put(`/api/correction/approve/${c.body.id}/`, {});
       expect([kind, res.status, res.body]).toEqual([kind, 200, expect.objectContaining({ status: 'Approved' })]);
+      if (kind === 'OUT_TRANSACTION') {
+        // The prints of persons' operations (report, person detail) carry the mark too.
+        const printed = [];
+        for await (const page of outOperationPages(f.db, SYSTEM_ACTOR, { operation_person: person.body.id })) printed.push(...page);
+        expect(printed.filter((r) => r.currency === 'USD').map((r) => [r.amount, r.comment])).toEqual([
+          ['5.00', ` [сторнировано: №${res.body.reversal_id}]`],
+          ['-5.00', `Сторно №${rec.body.id}: Опечатка: 1000 вместо 100`],
+        ]);
+      }
     }
     await verifyOk();
   });
