@@ -153,6 +153,11 @@ describe('PUT /api/correction/approve|reject/{id}/', () => {
       expect([kind, c.status]).toEqual([kind, 201]);
       const res = await as('supervisor').put(`/api/correction/approve/${c.body.id}/`, {});
       expect([kind, res.status, res.body]).toEqual([kind, 200, expect.objectContaining({ status: 'Approved' })]);
+      if (kind === 'CRYPTO_TRANSACTION') {
+        // The day's average crypto fee counts operations net of their reversals.
+        const fee = await as('cashier').get(`/api/day_crypto_avg_fee/?cash_register=${f.registers.m1}`);
+        expect(fee.body.rows).toEqual([]);
+      }
       if (kind === 'OUT_TRANSACTION') {
         // The prints of persons' operations (report, person detail) carry the mark too.
         const printed = [];
