@@ -37,8 +37,10 @@ const SOURCES = `(VALUES ('TRANSACTION', 'exchange_transactions'), ('CRYPTO_TRAN
 type Row = { id: string; tag: string; amount: string | null };
 
 async function taggedRows(q: Queryable, table: string): Promise<Map<string, Row[]>> {
-  const amount = table === 'operation_persons' ? 'NULL' : 'amount::text';
-  const { rows } = await q.query<Row>(`SELECT id::text AS id, comment AS tag, ${amount} AS amount FROM ${table} WHERE comment LIKE 'crash %'`);
+  const amount = table === 'operation_persons' || table === 'corrections' ? 'NULL' : 'amount::text';
+  // A correction carries its tag as its reason (it has no comment).
+  const tag = table === 'corrections' ? 'reason' : 'comment';
+  const { rows } = await q.query<Row>(`SELECT id::text AS id, ${tag} AS tag, ${amount} AS amount FROM ${table} WHERE ${tag} LIKE 'crash %'`);
   const byTag = new Map<string, Row[]>();
   for (const row of rows) byTag.set(row.tag, [...(byTag.get(row.tag) ?? []), row]);
   return byTag;
