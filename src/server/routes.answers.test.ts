@@ -6,6 +6,7 @@ import { currencyIdByCode } from './features/currencies/currencyService';
 import { createIncomeOutcome } from './features/incomeExpense/incomeExpenseService';
 import { createOutTransaction } from './features/operationPersons/outTransactionService';
 import { createTransfer } from './features/transfers/transferService';
+import { createCorrection, decideCorrection } from './features/corrections/correctionService';
 import { SYSTEM_ACTOR } from './http/scope';
 import { IncomeOutcomeSchema } from '../shared/contract/schema';
 import { seedDemo } from './seed/demo';
@@ -58,8 +59,13 @@ async function oneOfEachKind(): Promise<typeof ids> {
     `SELECT id FROM operation_persons WHERE is_active AND city_id = ${main.city_id} ORDER BY id LIMIT 1`,
   );
   const fiat = { currency: rub, direction: 'Income' as const, amount: '100000.00' };
-  await createIncomeOutcome(t.db, SYSTEM_ACTOR, { cash_register: main.id, ...fiat });
+  const reversed = await createIncomeOutcome(t.db, SYSTEM_ACTOR, { cash_register: main.id, ...fiat });
   await createIncomeOutcome(t.db, SYSTEM_ACTOR, { cash_register: other.id, ...fiat });
+  // A reversed record and its reversal (corrections), and a correction still waiting.
+  const approved = await createCorrection(t.db, SYSTEM_ACTOR, { record_kind: 'INCOME_OUTCOME', record_id: reversed.id, reason: 'ошибка' });
+  await decideCorrection(t.db, SYSTEM_ACTOR, approved.id, 'approve', '', true);
+  const waiting = await createIncomeOutcome(t.db, SYSTEM_ACTOR, { cash_register: main.id, ...fiat });
+  await createCorrection(t.db, SYSTEM_ACTOR, { record_kind: 'INCOME_OUTCOME', record_id: waiting.id, reason: 'ошибка' });
   const crypto = { operation_person: person.id, currency: usdt, operation_type: 'REPLENISHMENT' as const, amount: '10' };
   const personOperation = await createOutTransaction(t.db, SYSTEM_ACTOR, { cash_register: main.id, ...crypto }, { crypto: true });
   await createCryptoTransaction(t.db, SYSTEM_ACTOR, {
@@ -149,6 +155,7 @@ describe('every GET answer matches its declared schema (demo data)', () => {
     const record = {
       id: 1, kind: 'INCOME_OUTCOME', created_at: '2026-11-22T10:00:00.000Z', user: null, comment: '',
       cash_register: { id: 1, name: 'К' }, currency: { id: 1, code: 'RUB', name: 'Рубль' }, direction: 'Income', amount: '1.00',
+      reverses: null, reversed_by: null, correction_pending: false,
     };
     expect(validate(record)).toBe(true);
     expect(validate({ ...record, amount: 1 })).toBe(false);

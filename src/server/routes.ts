@@ -18,6 +18,7 @@ import receiptRoutes from './features/receipts/routes';
 import journalRoutes from './features/journal/routes';
 import eventRoutes from './features/events/routes';
 import limitRoutes from './features/limits/routes';
+import correctionRoutes from './features/corrections/routes';
 
 /**
  * Every feature's routes, mounted under /api with the token check (app.ts). A new feature
@@ -43,4 +44,5 @@ export const featureRoutes: FastifyPluginAsync[] = [
   eventRoutes,
   auditRoutes,
   adminUserRoutes,
+  correctionRoutes,
 ];

@@ -23,6 +23,7 @@ export const paths = {
   cashRegisterOperationPersons: (id: Id) => `/cash-registers/${id}/operation-persons/`,
   cashRegisterIncomeExpense: (id: Id) => `/cash-registers/${id}/income-expense/`,
   cashRegisterSearch: (id: Id) => `/cash-registers/${id}/search/`,
+  cashRegisterCorrections: (id: Id) => `/cash-registers/${id}/corrections/`,
 } as const;
 
 /** A route id as a positive integer, or null when it is missing or not one. */

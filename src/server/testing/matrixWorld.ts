@@ -3,6 +3,7 @@ import { PERMISSION_FLAGS } from '../../shared/contract/permissions';
 import { fund, openLedgerFixture, type LedgerFixture } from '../features/ledger/testing/ledgerFixture';
 import { get, post, put, TRANSFER_PATH, transferMaker, type Req } from '../features/ledger/testing/matrixRequests';
 import { createExchange } from '../features/exchange/exchangeService';
+import { createCorrection } from '../features/corrections/correctionService';
 import { createOutTransaction } from '../features/operationPersons/outTransactionService';
 import { createPerson } from '../features/operationPersons/personService';
 import { SYSTEM_ACTOR } from '../http/scope';
@@ -106,6 +107,10 @@ export function routeRequests(world: () => MatrixWorld): Record<string, (who: Wh
     const username = `someone${++made}at${Date.now()}`;
     return { id: (await createTestUser(f().db, { username, cityIds: [msk()] })).id, username };
   };
+  const exchange = () =>
+    createExchange(f().db, SYSTEM_ACTOR, { cash_register: m1(), currency: f().currencies.USD, operation_type: 'BUY', amount: '1.00', rate: '90' });
+  const correction = async () =>
+    createCorrection(f().db, SYSTEM_ACTOR, { record_kind: 'TRANSACTION', record_id: (await exchange()).id, reason: 'Ошибка суммы' });
   return {
     'POST /api/token-auth/': () => post('/api/token-auth/', { username: 'cashier', password: 'cashier' }),
     // Revokes the token it is called with: each user signs in anew for it.
@@ -173,6 +178,13 @@ export function routeRequests(world: () => MatrixWorld): Record<string, (who: Wh
     'POST /api/income_outcome/create/': () =>
       post('/api/income_outcome/create/', { cash_register: m1(), currency: f().currencies.RUB, direction: 'Outcome', amount: '10' }),
     'GET /api/income_outcome/': () => get(`/api/income_outcome/?cash_register=${m1()}&page=1`),
+    // Corrections: a fresh record (and a correction the system asked for) per call, so that
+    // one user's request or decision does not turn another's into a 409.
+    'POST /api/correction/create/': async () =>
+      post('/api/correction/create/', { reason: 'Ошибка суммы', record_kind: 'TRANSACTION', record_id: (await exchange()).id }),
+    'GET /api/correction/': () => get(`/api/correction/?city=${msk()}&page=1`),
+    'PUT /api/correction/approve/:id/': async () => put(`/api/correction/approve/${(await correction()).id}/`, { comment: 'да' }),
+    'PUT /api/correction/reject/:id/': async () => put(`/api/correction/reject/${(await correction()).id}/`, { comment: 'нет' }),
     ...Object.fromEntries(
       (['INTERNAL', 'EXTERNAL', 'CRYPTO'] as TransferKind[]).flatMap((kind) => {
         const p = PATH[kind];

@@ -58,6 +58,8 @@ export const PUBLIC: Access = { ...SIGNED_IN, anonymous: 200, revoked: 200 };
 export const ADMIN_ONLY: Access = { ...signedIn(404, 404), admin: 200 };
 /** Admins and supervisors (setting the day rates); cashiers get 403 before their city is read. */
 export const RATE_SETTERS: Access = { ...signedIn(403, 403), supervisor: 201, admin: 201 };
+/** Who decides a correction (storno): the rate setters, answering 200 (features/corrections). */
+export const DECIDERS: Access = { ...RATE_SETTERS, supervisor: 200, admin: 200 };
 
 /** `access`, except that the user lacking `flag` gets 403. */
 export const GATED = (flag: Flag, access: Access = OPEN): Access => ({ ...access, [LACKING[flag]]: 403 });
@@ -165,6 +167,10 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/admin/users/:id/reset_password/': ADMIN_ONLY,
   'GET /api/admin/users/:id/sessions/': ADMIN_ONLY,
   'POST /api/admin/users/:id/sessions/:session/end/': ADMIN_ONLY,
+  'POST /api/correction/create/': CREATES,
+  'GET /api/correction/': OPEN,
+  'PUT /api/correction/approve/:id/': DECIDERS,
+  'PUT /api/correction/reject/:id/': DECIDERS,
 };
 
 /**
@@ -240,4 +246,5 @@ export const ROUTE_HIDDEN: Record<string, Hidden> = {
   'GET /api/audit/': NOTHING,
   'GET /api/admin/users/': NOTHING,
   'GET /api/admin/users/:id/sessions/': NOTHING,
+  'GET /api/correction/': NOTHING,
 };

@@ -10,3 +10,4 @@ export * from './receipts';
 export * from './limits';
 export * from './account';
 export * from './adminUsers';
+export * from './corrections';

@@ -7,6 +7,7 @@ import { reportsApi } from '../features/reports/reportsApi';
 import { transfersApi } from '../features/transfers/transfersApi';
 import { fakeApi } from '../testing/fakeApi';
 import { balancesApi } from './balancesApi';
+import { correctionsApi } from './correctionsApi';
 import { referenceApi } from './referenceApi';
 import { meApi } from './meApi';
 import { accountApi } from '../features/auth/accountApi';
@@ -49,6 +50,8 @@ const OPEN_SCREENS: Record<string, (store: Store) => unknown> = {
   currencies: (s) => s.dispatch(referenceApi.endpoints.currencies.initiate()),
   registers: (s) => s.dispatch(referenceApi.endpoints.allCashRegisters.initiate()),
   me: (s) => s.dispatch(meApi.endpoints.getMe.initiate()),
+  'corrections r7': (s) => s.dispatch(correctionsApi.endpoints.listCorrections.initiate({ cashRegister: 7 })),
+  'correction queue': (s) => s.dispatch(correctionsApi.endpoints.listCorrections.initiate({ status: 'Pending' })),
 };
 
 /** The URL each open screen's query asks, to count its requests. */
@@ -81,6 +84,8 @@ const URLS: Record<string, string> = {
   currencies: '/api/currency/?ordering=order',
   registers: '/api/all_cash_registers/',
   me: '/api/me',
+  'corrections r7': '/api/correction/?cash_register=7',
+  'correction queue': '/api/correction/?status=Pending',
 };
 
 /** What moves when a register's money moves: its balance and the sums over registers. */
@@ -147,6 +152,23 @@ const WRITES: Array<[string, (s: Store) => { unwrap: () => Promise<unknown> }, s
   ],
   // The reset flag of /api/me is cleared; no money, no list.
   ['my new password', (s) => s.dispatch(accountApi.endpoints.changePassword.initiate({ current_password: 'a', new_password: 'b' })), ['me']],
+  [
+    // The record's row shows "ждёт подтверждения" in every list of the register; the queues grow.
+    'a correction asked for a replenishment at register 7',
+    (s) => s.dispatch(correctionsApi.endpoints.createCorrection.initiate({ cashRegister: 7, operationPerson: 3, body: { record_kind: 'OUT_TRANSACTION', record_id: 1, reason: 'ошибка' } })),
+    ['corrections r7', 'correction queue', 'journal r7', 'exchanges r7', 'out r7', 'income r7', 'person 3 history'],
+  ],
+  [
+    'approving it: the reversal moves money, the person and the reports',
+    (s) => s.dispatch(correctionsApi.endpoints.decideCorrection.initiate({ cashRegister: 7, operationPerson: 3, id: 1, decision: 'approve', comment: '' })),
+    ['corrections r7', 'correction queue', ...MONEY_R7, 'exchanges r7', 'out r7', 'income r7', 'earnings r7', 'city earnings',
+      'avg rate r7', 'day rates r7', 'persons', 'person 3', 'person 3 history'],
+  ],
+  [
+    'rejecting it: nothing but the marks and the queues',
+    (s) => s.dispatch(correctionsApi.endpoints.decideCorrection.initiate({ cashRegister: 7, id: 1, decision: 'reject', comment: '' })),
+    ['corrections r7', 'correction queue', 'journal r7', 'exchanges r7', 'out r7', 'income r7'],
+  ],
 ];
 
 function countsOf(paths: string[]): Record<string, number> {

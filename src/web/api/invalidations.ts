@@ -10,6 +10,7 @@ import type {
   CreateTransferBody,
   CreateValueSettingBody,
   CityLimitsBody,
+  CreateCorrectionBody,
   TransferKind,
   UpdateTransferBody,
 } from '../../shared/contract';
@@ -50,6 +51,14 @@ export interface MutationArgs {
   logoutAll: void;
   /** The admin section's user writes: the user's id (0 for a new one). */
   adminUserWrite: { id: number };
+  createCorrection: CorrectionRef & { body: CreateCorrectionBody };
+  decideCorrection: CorrectionRef & { id: number; decision: 'approve' | 'reject'; comment: string };
+}
+
+/** A correction names its record's register (and person, for an operation with one). */
+export interface CorrectionRef {
+  cashRegister: number;
+  operationPerson?: number | null;
 }
 
 export type MutationName = keyof MutationArgs;
@@ -135,7 +144,30 @@ export const INVALIDATES: { [K in MutationName]: (arg: MutationArgs[K]) => Tag[]
   logoutAll: () => [],
   // A user's row, the lists it shows in, and its sessions (a deactivation or reset ends them).
   adminUserWrite: () => [allTag('AdminUser')],
+  // A request marks its record "ждёт подтверждения" in every list of the register.
+  createCorrection: (a) => correctionMoved(a),
+  // An approval writes the reversing record: money, reports, rates (average cost) and persons move.
+  decideCorrection: (a) => [
+    ...correctionMoved(a),
+    ...(a.decision === 'approve'
+      ? [...moneyMoved(a.cashRegister), ...reportsMoved(a.cashRegister), registerTag('Rate', a.cashRegister), allTag('Rate'),
+          ...(a.operationPerson ? personMoved(a.operationPerson) : [])]
+      : []),
+  ],
 };
+
+/** The queues and the register's record lists, which show a correction's mark. */
+function correctionMoved({ cashRegister, operationPerson }: CorrectionRef): Tag[] {
+  return [
+    ...(operationPerson ? [personTag('OutTransaction', operationPerson)] : []),
+    registerTag('Correction', cashRegister),
+    allTag('Correction'),
+    registerTag('Journal', cashRegister),
+    registerTag('Transaction', cashRegister),
+    registerTag('OutTransaction', cashRegister),
+    registerTag('IncomeExpense', cashRegister),
+  ];
+}
 
 /**
  * RTK Query's `invalidatesTags` for a mutation: its row of the table after a success, and

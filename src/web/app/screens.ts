@@ -1,5 +1,6 @@
 import { cashRegisterListScreen } from '../features/cashRegisters/routes';
 import { cityListScreen } from '../features/cities/routes';
+import { correctionQueueScreen, registerCorrectionsScreen } from '../features/corrections/routes';
 import { incomeExpenseScreen } from '../features/incomeExpense/routes';
 import {
   cashRegisterOperationPersonDetailScreen,
@@ -23,6 +24,7 @@ export const SCREENS: readonly ScreenRoute[] = [
   cityListScreen,
   citiesReportScreen,
   printReportsScreen,
+  correctionQueueScreen,
 
   cashRegisterListScreen,
   cityOperationPersonsScreen,
@@ -37,4 +39,5 @@ export const SCREENS: readonly ScreenRoute[] = [
   cashRegisterOperationPersonDetailScreen,
   incomeExpenseScreen,
   transferSearchScreen,
+  registerCorrectionsScreen,
 ];

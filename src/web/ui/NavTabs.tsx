@@ -2,9 +2,13 @@ import { useRef, type KeyboardEvent } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import type { MenuItem } from './menu';
+import { CountBadge } from './SideMenu';
 import { theme } from './theme';
 
+// position: relative keeps a count's visually hidden text (absolutely placed) inside the
+// scrolling row; else it widens a phone's page.
 const Nav = styled.nav`
+  position: relative;
   display: flex;
   gap: 4px;
   overflow-x: auto;
@@ -74,6 +78,7 @@ export function NavTabs({ label, items }: { label: string; items: MenuItem[] }) 
           onKeyDown={(e) => onKeyDown(e, i)}
         >
           {item.label}
+          <CountBadge count={item.badge} />
         </NavLink>
       ))}
     </Nav>

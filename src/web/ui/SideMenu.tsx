@@ -52,7 +52,7 @@ const Badge = styled.span`
 `;
 
 /** A count beside a label; read as "Переводы (новых: 2)". */
-function CountBadge({ count }: { count: number | undefined }) {
+export function CountBadge({ count }: { count: number | undefined }) {
   if (!count) return null;
   return (
     <>

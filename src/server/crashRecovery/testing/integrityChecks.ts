@@ -19,12 +19,12 @@ export interface CheckReport {
   unanswered: { present: number; absent: number };
 }
 
-/** The create audit action(s) of each record table. */
+/** The create audit action(s) of each record table (a reversing record of a correction is '<kind>.reversal'). */
 const CREATE_ACTIONS: Record<string, string[]> = {
-  exchange_transactions: ['exchange.create'],
-  crypto_transactions: ['crypto_transaction.create'],
-  out_transactions: ['out_transaction.create', 'crypto_out_transaction.create'],
-  income_outcome: ['income_outcome.create'],
+  exchange_transactions: ['exchange.create', 'exchange.reversal'],
+  crypto_transactions: ['crypto_transaction.create', 'crypto_transaction.reversal'],
+  out_transactions: ['out_transaction.create', 'crypto_out_transaction.create', 'out_transaction.reversal', 'crypto_out_transaction.reversal'],
+  income_outcome: ['income_outcome.create', 'income_outcome.reversal'],
   transfers: ['transfer.create'],
   operation_persons: ['operation_person.create'],
 };
@@ -37,8 +37,10 @@ const SOURCES = `(VALUES ('TRANSACTION', 'exchange_transactions'), ('CRYPTO_TRAN
 type Row = { id: string; tag: string; amount: string | null };
 
 async function taggedRows(q: Queryable, table: string): Promise<Map<string, Row[]>> {
-  const amount = table === 'operation_persons' ? 'NULL' : 'amount::text';
-  const { rows } = await q.query<Row>(`SELECT id::text AS id, comment AS tag, ${amount} AS amount FROM ${table} WHERE comment LIKE 'crash %'`);
+  const amount = table === 'operation_persons' || table === 'corrections' ? 'NULL' : 'amount::text';
+  // A correction carries its tag as its reason (it has no comment).
+  const tag = table === 'corrections' ? 'reason' : 'comment';
+  const { rows } = await q.query<Row>(`SELECT id::text AS id, ${tag} AS tag, ${amount} AS amount FROM ${table} WHERE ${tag} LIKE 'crash %'`);
   const byTag = new Map<string, Row[]>();
   for (const row of rows) byTag.set(row.tag, [...(byTag.get(row.tag) ?? []), row]);
   return byTag;

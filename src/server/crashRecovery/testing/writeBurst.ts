@@ -62,6 +62,8 @@ export async function setUpWorld(base: string, token: string): Promise<World> {
     persons: new Map(),
     ownPersons: [],
     transfers: new Map(),
+    records: [],
+    corrections: [],
     base: currencies.find((c) => c.is_base)!.id,
     usd,
     usdt: crypto.find((c) => c.code === 'USDT')!.id,

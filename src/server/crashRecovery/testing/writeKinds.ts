@@ -22,6 +22,8 @@ export interface WriteRequest {
   personId?: number;
   /** The kind of transfer a transfer create makes. */
   transferKind?: TransferKind;
+  /** The correction an approval decides. */
+  correctionId?: number;
   /** Sent as the receiving side's user: whoever created a transfer may not accept or deliver it (four eyes). */
   byReceiver?: boolean;
 }
@@ -41,6 +43,10 @@ export interface World {
   /** Persons the burst created: the ones it switches on and off. */
   ownPersons: Array<{ id: number; active: boolean }>;
   transfers: Map<number, KnownTransfer>;
+  /** Exchanges and incomes/expenses the burst made: what a correction may ask to reverse (each once). */
+  records: Array<{ kind: 'TRANSACTION' | 'INCOME_OUTCOME'; id: number }>;
+  /** Corrections the burst asked for, still waiting (an approval takes one). */
+  corrections: number[];
   base: number;
   usd: number;
   usdt: number;
@@ -159,6 +165,26 @@ export const WRITE_KINDS: Array<{ weight: number; make: (r: Random, w: World, ta
     },
   },
   {
+    // Issue 17: a correction (storno) asked by the admin, its reason the tag...
+    weight: 1,
+    make: (r, w, tag) => {
+      if (!w.records.length) return null;
+      const [record] = w.records.splice(r.int(0, w.records.length - 1), 1);
+      const body = { record_kind: record.kind, record_id: record.id, reason: tag };
+      return { kind: 'correction create', method: 'POST', url: '/api/correction/create/', body, table: 'corrections', tag };
+    },
+  },
+  {
+    // ...and approved by the supervisor (four eyes): the reversing record and its entries, all
+    // or nothing (ledger verify); refused like an over-sale when the cash is gone.
+    weight: 1,
+    make: (r, w) => {
+      if (!w.corrections.length) return null;
+      const [id] = w.corrections.splice(r.int(0, w.corrections.length - 1), 1);
+      return { kind: 'correction approve', method: 'PUT', url: `/api/correction/approve/${id}/`, body: {}, correctionId: id, byReceiver: true };
+    },
+  },
+  {
     weight: 1,
     make: (r, w, tag) => {
       const body = { first_name: `Краш ${tag.split(' ').pop()}`, city: r.pick(w.registers).city, comment: tag };
@@ -195,6 +221,10 @@ export function learn(w: World, req: WriteRequest, answer: Record<string, unknow
   } else if (req.transferId !== undefined && req.kind !== 'transfer update') {
     const t = w.transfers.get(req.transferId);
     if (t) t.status = answer.status as KnownTransfer['status'];
+  } else if (req.table === 'exchange_transactions' || req.table === 'income_outcome') {
+    w.records.push({ kind: req.table === 'income_outcome' ? 'INCOME_OUTCOME' : 'TRANSACTION', id: Number(answer.id) });
+  } else if (req.table === 'corrections') {
+    w.corrections.push(Number(answer.id));
   } else if (req.table === 'operation_persons') {
     w.ownPersons.push({ id: Number(answer.id), active: true });
   } else if (req.personId !== undefined) {

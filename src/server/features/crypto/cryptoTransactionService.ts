@@ -12,6 +12,7 @@ import { selectJsonPage, type PageQuery } from '../ledger/pagination';
 import { moneyTransaction, preparePosting } from '../ledger/posting';
 import { NEWEST_FIRST, recordJson, refShape, type RecordRefs } from '../ledger/recordSql';
 import { recordTime } from '../ledger/time';
+import { correctionMarksJson, NO_CORRECTION } from '../corrections/correctionMarks';
 
 /**
  * Crypto transactions (DESIGN.md): BUY (Выдача) — the register takes `amount` of crypto and
@@ -60,7 +61,7 @@ export async function createCryptoTransaction(
       id: Number(id), kind: 'CRYPTO_TRANSACTION' as const, operation_type: input.operation_type, amount: fixed(amount, crypto.decimals),
       rate: fixed(rate, RATE_DECIMALS), total: fixed(total, fiat.decimals), fee: fixed(fee, fiat.decimals), comment: input.comment ?? '',
       created_at: at.toISOString(), cash_register: { id: register.id, name: register.name }, crypto_currency: ref(crypto),
-      currency: ref(fiat), user: await userRef(tx, actor.id),
+      currency: ref(fiat), user: await userRef(tx, actor.id), ...NO_CORRECTION,
     };
   });
 }
@@ -68,7 +69,8 @@ export async function createCryptoTransaction(
 /** The records a list picks: the table's own columns, so a sort never shapes more than a page. */
 const ROWS = `
   SELECT t.id, t.operation_type, t.amount::text AS amount, t.rate::text AS rate, t.total::text AS total,
-         t.fee::text AS fee, t.comment, t.created_at, t.cash_register_id, t.crypto_currency_id, t.currency_id, t.user_id
+         t.fee::text AS fee, t.comment, t.created_at, t.cash_register_id, t.crypto_currency_id, t.currency_id, t.user_id,
+         t.reverses_id, t.reversed_by_id
     FROM crypto_transactions t`;
 
 const REFS: RecordRefs = {
@@ -86,6 +88,7 @@ const RECORD_JSON = recordJson('CRYPTO_TRANSACTION', REFS, {
   rate: jsonString('q.rate'),
   total: jsonString('q.total'),
   fee: jsonString('q.fee'),
+  ...correctionMarksJson("'CRYPTO_TRANSACTION'"),
 });
 
 const REGISTER_ROWS = `${ROWS} WHERE t.cash_register_id = $1`;

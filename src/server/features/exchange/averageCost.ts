@@ -22,3 +22,16 @@ export function sellEarning(amount: Decimal, rate: Decimal, avgCost: Decimal | n
   if (avgCost === null) return dec(0);
   return amount.times(rate.minus(avgCost)).toDecimalPlaces(2, Dec.ROUND_HALF_UP);
 }
+
+/**
+ * Weighted average cost after a reversed BUY (docs/EARNINGS.md "A reversal"): the lot leaves
+ * at the rate paid for it, what stays keeps the rest of the cost. Only for a holding larger
+ * than the lot (an equal one empties, and an empty holding's cost is not used). Never below
+ * zero: when later sales at the average took more of the lot's cost than the rest carries,
+ * what stays is held at no cost, and its later sales earn their whole price.
+ */
+export function removeLotAverageCost(held: Decimal, heldAvg: Decimal | null, amount: Decimal, rate: Decimal): Decimal | null {
+  if (heldAvg === null) return null;
+  const rest = held.times(heldAvg).minus(amount.times(rate)).div(held.minus(amount));
+  return Dec.max(rest, 0).toDecimalPlaces(AVG_COST_DECIMALS, Dec.ROUND_HALF_UP);
+}

@@ -36,6 +36,9 @@ describe('POST /api/transaction/create/', () => {
       average_cost: '90.000000',
       earning: null,
       outside_limits: false,
+      reverses: null,
+      reversed_by: null,
+      correction_pending: false,
     });
   });
 

@@ -16,6 +16,7 @@ import { recordTime } from '../ledger/time';
 import { buyAverageCost, sellEarning } from './averageCost';
 import { wireRecord } from '../ledger/wireRecord';
 import { checkExchangeLimits } from '../limits/exchangeLimits';
+import { correctionMarksJson, NO_CORRECTION } from '../corrections/correctionMarks';
 
 /**
  * Обмен (DESIGN.md): BUY — the register takes `amount` of a foreign currency and pays
@@ -100,7 +101,7 @@ export async function createExchange(
       effective_rate: fixed(effectiveRate, RATE_DECIMALS), total: fixed(total, 2),
       average_cost: averageCost === null ? null : fixed(averageCost, RATE_DECIMALS), earning: fixed(earning, 2),
       comment: input.comment ?? '', created_at: at, cash_register: { id: register.id, name: register.name },
-      currency: ref(currency), base_currency: ref(base), user: await userRef(tx, actor.id), outside_limits: outside,
+      currency: ref(currency), base_currency: ref(base), user: await userRef(tx, actor.id), outside_limits: outside, ...NO_CORRECTION,
     });
   });
 }
@@ -110,7 +111,7 @@ const ROWS = `
   SELECT t.id, t.operation_type, t.amount::text AS amount, t.rate::text AS rate, t.is_dilapidated,
          t.dilapidation_percentage::text AS dilapidation_percentage, t.effective_rate::text AS effective_rate,
          t.total::text AS total, round(t.average_cost, 6)::text AS average_cost, t.earning::text AS earning,
-         t.comment, t.created_at, t.cash_register_id, t.currency_id, t.base_currency_id, t.user_id, t.outside_limits
+         t.comment, t.created_at, t.cash_register_id, t.currency_id, t.base_currency_id, t.user_id, t.outside_limits, t.reverses_id, t.reversed_by_id
     FROM exchange_transactions t`;
 
 const REFS: RecordRefs = {
@@ -153,6 +154,7 @@ const exchangeJson = (seesEarnings: string): string =>
     average_cost: jsonString(`CASE WHEN ${seesEarnings} THEN q.average_cost END`),
     earning: jsonString(`CASE WHEN ${seesEarnings} AND q.operation_type = 'SELL' THEN q.earning END`),
     outside_limits: jsonBoolean('q.outside_limits'),
+    ...correctionMarksJson("'TRANSACTION'"),
   });
 
 /** The list's statement pieces, built once (lib/memoizeArgs.ts says why that matters). */

@@ -10,6 +10,7 @@ import { selectJsonPage, type PageQuery } from '../ledger/pagination';
 import { moneyTransaction, preparePosting } from '../ledger/posting';
 import { NEWEST_FIRST, recordJson, refShape, type RecordRefs } from '../ledger/recordSql';
 import { recordTime } from '../ledger/time';
+import { correctionMarksJson, NO_CORRECTION } from '../corrections/correctionMarks';
 
 /** Доходы / Расходы: a register's own income (cash in) or expense (cash out: rent, salaries). */
 export async function createIncomeOutcome(
@@ -38,14 +39,15 @@ export async function createIncomeOutcome(
     return {
       id: Number(id), kind: 'INCOME_OUTCOME' as const, direction: input.direction, amount: fixed(amount, currency.decimals),
       comment: input.comment ?? '', created_at: at.toISOString(), cash_register: { id: register.id, name: register.name },
-      currency: { id: currency.id, code: currency.code, name: currency.name }, user: await userRef(tx, actor.id),
+      currency: { id: currency.id, code: currency.code, name: currency.name }, user: await userRef(tx, actor.id), ...NO_CORRECTION,
     };
   });
 }
 
 /** The records a list picks: the table's own columns, so a sort never shapes more than a page. */
 const ROWS = `
-  SELECT i.id, i.direction, i.amount::text AS amount, i.comment, i.created_at, i.cash_register_id, i.currency_id, i.user_id
+  SELECT i.id, i.direction, i.amount::text AS amount, i.comment, i.created_at, i.cash_register_id, i.currency_id, i.user_id,
+         i.reverses_id, i.reversed_by_id
     FROM income_outcome i`;
 
 const REFS: RecordRefs = {
@@ -56,7 +58,11 @@ const REFS: RecordRefs = {
 const SHAPE = refShape(REFS);
 
 /** The wire record (IncomeOutcome, as createIncomeOutcome answers it) over a shaped row `q`. */
-const RECORD_JSON = recordJson('INCOME_OUTCOME', REFS, { direction: jsonString('q.direction'), amount: jsonString('q.amount') });
+const RECORD_JSON = recordJson('INCOME_OUTCOME', REFS, {
+  direction: jsonString('q.direction'),
+  amount: jsonString('q.amount'),
+  ...correctionMarksJson("'INCOME_OUTCOME'"),
+});
 
 const REGISTER_ROWS = `${ROWS} WHERE i.cash_register_id = $1`;
 

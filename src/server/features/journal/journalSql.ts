@@ -28,8 +28,10 @@ import { dayEnd, dayStart } from '../ledger/time';
  *
  * Columns of every branch, in this order: row_id, record_id, kind, created_at, user_id,
  * operation_type, is_crypto, status, currency_id, raw_amount, amount_text, rate, total,
- * total_currency_id, raw_fee, fee_text, operation_person_id, counterpart_id, comment, outside_limits
- * (an exchange a supervisor or admin made outside the city's limits, issue 17; false for the rest).
+ * total_currency_id, raw_fee, fee_text, operation_person_id, counterpart_id, comment, outside_limits,
+ * reverses_id, reversed_by_id (outside_limits: an exchange a supervisor or admin made outside the
+ * city's limits, issue 17, false for the rest; corrections: the links of a reversing record and its
+ * original, NULL for transfers).
  */
 
 const inDay = (column: string) => `${column} >= ${dayStart('$2', '$3')} AND ${column} < ${dayEnd('$2', '$3')}`;
@@ -53,7 +55,7 @@ const EXCHANGES_SQL = `
          t.operation_type, false AS is_crypto, NULL::text AS status, t.currency_id, NULL::numeric AS raw_amount,
          t.amount::text AS amount_text, t.rate::text AS rate, t.total::text AS total, t.base_currency_id AS total_currency_id,
          NULL::numeric AS raw_fee, NULL::text AS fee_text, NULL::integer AS operation_person_id,
-         NULL::integer AS counterpart_id, t.comment, t.outside_limits
+         NULL::integer AS counterpart_id, t.comment, t.outside_limits, t.reverses_id, t.reversed_by_id
     FROM exchange_transactions t
    WHERE t.cash_register_id = $1 AND ${inDay('t.created_at')}`;
 /**
@@ -71,7 +73,7 @@ const exchanges = (included: boolean): Branch => ({
 const CRYPTO_TRANSACTIONS = branch(`
   SELECT 'CRYPTO_TRANSACTION:' || t.id, t.id, 'CRYPTO_TRANSACTION', t.created_at, t.user_id,
          t.operation_type, true, NULL, t.crypto_currency_id, NULL, t.amount::text, t.rate::text, t.total::text, t.currency_id,
-         NULL, t.fee::text, NULL, NULL, t.comment, false
+         NULL, t.fee::text, NULL, NULL, t.comment, false, t.reverses_id, t.reversed_by_id
     FROM crypto_transactions t
    WHERE t.cash_register_id = $1 AND ${inDay('t.created_at')}`, 't.created_at DESC, t.id DESC');
 
@@ -82,7 +84,7 @@ const CRYPTO_TRANSACTIONS = branch(`
 const outTransactions = (withCrypto: boolean, personFilter: string) => branch(`
   SELECT 'OUT_TRANSACTION:' || o.id, o.id, 'OUT_TRANSACTION', o.created_at, o.user_id,
          o.operation_type, o.is_crypto, NULL, o.currency_id, o.amount, NULL, NULL, NULL, NULL,
-         NULL, NULL, o.operation_person_id, NULL, o.comment, false
+         NULL, NULL, o.operation_person_id, NULL, o.comment, false, o.reverses_id, o.reversed_by_id
     FROM out_transactions o
    WHERE o.cash_register_id = $1 AND o.is_crypto IN (${withCrypto ? 'false, true' : 'false'}) AND ${inDay('o.created_at')}
      AND ${personFilter}`, 'o.created_at DESC, o.id DESC');
@@ -90,7 +92,7 @@ const outTransactions = (withCrypto: boolean, personFilter: string) => branch(`
 const INCOME_OUTCOME = branch(`
   SELECT 'INCOME_OUTCOME:' || i.id, i.id, 'INCOME_OUTCOME', i.created_at, i.user_id,
          i.direction, false, NULL, i.currency_id, NULL, i.amount::text, NULL, NULL, NULL,
-         NULL, NULL, NULL, NULL, i.comment, false
+         NULL, NULL, NULL, NULL, i.comment, false, i.reverses_id, i.reversed_by_id
     FROM income_outcome i
    WHERE i.cash_register_id = $1 AND ${inDay('i.created_at')}`, 'i.created_at DESC, i.id DESC');
 
@@ -111,7 +113,7 @@ function transfers(kinds: string[]): Branch[] {
   const row = (suffix: string, at: string, userId: string, type: string, otherRegister: string, fee: string) => `
   SELECT ${RECORD_KIND_SQL} || ':' || t.id || ':${suffix}', t.id, ${RECORD_KIND_SQL}, ${at}, ${userId},
          '${type}', t.kind = 'CRYPTO', t.status, t.currency_id, t.amount, NULL, NULL, NULL, NULL,
-         ${fee}, NULL, NULL, ${otherRegister}, t.comment, false
+         ${fee}, NULL, NULL, ${otherRegister}, t.comment, false, NULL, NULL
     FROM transfers t`;
   return [
     branch(`${row('out', 't.created_at', 't.user_id', 'TRANSFER_OUT', 't.to_cash_register_id', 't.fee')}
@@ -160,6 +162,10 @@ export const JOURNAL_SHAPE: PageShape = {
     `COALESCE(p.fee_text, round(p.raw_fee, ref_currency.decimals)::text) AS fee`,
     `${personText('ref_person')} AS operation_person`,
     `${refText('ref_counterpart')} AS counterpart_cash_register`,
+    // A correction waiting on this record (corrections_live_idx): for the page's rows only.
+    `EXISTS (SELECT 1 FROM corrections c WHERE c.status = 'Pending' AND c.record_id = p.record_id
+        AND c.record_kind = CASE WHEN p.kind = 'OUT_TRANSACTION' AND p.is_crypto THEN 'CRYPTO_OUT_TRANSACTION' ELSE p.kind END)
+       AS correction_pending`,
   ].join(',\n    '),
   joins: `LEFT JOIN users ref_user ON ref_user.id = p.user_id
     JOIN currencies ref_currency ON ref_currency.id = p.currency_id
@@ -188,4 +194,7 @@ export const JOURNAL_JSON = jsonObjectSql({
   counterpart_cash_register: jsonRaw('q.counterpart_cash_register'),
   comment: jsonString('q.comment'),
   outside_limits: jsonBoolean('q.outside_limits'),
+  reverses: jsonInteger('q.reverses_id'),
+  reversed_by: jsonInteger('q.reversed_by_id'),
+  correction_pending: jsonBoolean('q.correction_pending'),
 });

@@ -6,10 +6,15 @@ import { verifyLedger } from './verify';
 
 /**
  * Issue 11, "Prove it": a model-based test of the ledger. Random sequences of valid operations
- * (incomes, outcomes, internal transfers, their acceptance or cancellation) go through the API, and a small
+ * (incomes, outcomes, internal transfers, their acceptance or cancellation; issue 17: USD exchanges and
+ * reversals of incomes, outcomes and exchanges, asked by the admin and approved by the
+ * supervisor) go through the API, and a small
  * in-memory model of the cash balances (decimal.js, never floats) says what each must leave.
  * After every step the API's day balance (closing) of every register and currency equals the
- * model's, none is negative (an outcome of exactly the balance leaves 0.00), and at the end of each sequence `ledger verify` is green. An
+ * model's, none is negative (an outcome of exactly the balance leaves 0.00), each register's
+ * exchange earning equals the model's (weighted average cost, docs/EARNINGS.md, written out
+ * here again), and at the end of each sequence `ledger verify` is green. A reversal that
+ * would make a balance negative must be refused (400) at approval and change nothing. An
  * outcome or transfer bigger than the register holds must be refused (400) and change nothing.
  *
  * Each sequence starts its model from the balances the API reports, so a replayed (shrunk)
@@ -44,6 +49,21 @@ async function call(method: 'GET' | 'POST' | 'PUT', url: string, payload?: objec
   return { status: res.statusCode, body: res.json() };
 }
 
+/** Each register's average cost of USD (12 decimals, null when unknown) and its exchange earnings today. */
+async function apiCosts(): Promise<{ avg: Map<number, Decimal | null>; earning: Map<number, string> }> {
+  const avg = new Map<number, Decimal | null>();
+  const earning = new Map<number, string>();
+  for (const register of registers) {
+    const { rows } = await f.db.query<{ c: string | null }>(
+      'SELECT avg_cost::text AS c FROM cash_balances WHERE cash_register_id = $1 AND currency_id = $2', [register, f.currencies.USD]);
+    avg.set(register, rows[0]?.c ? new Decimal(rows[0].c) : null);
+    const { body } = await call('GET', `/api/earning_report/?cash_register=${register}`);
+    const rub = (body.totals as Array<{ currency: { id: number }; exchange_earning: string }>).find((t) => t.currency.id === f.currencies.RUB);
+    earning.set(register, rub?.exchange_earning ?? '0.00');
+  }
+  return { avg, earning };
+}
+
 /** The API's closing balance of every register and currency today, as decimal strings. */
 async function apiBalances(): Promise<Map<string, string>> {
   const out = new Map<string, string>();
@@ -62,7 +82,21 @@ type Op =
   /** The sender cancels a pending transfer (issue 17): its amount comes back; an accept after it is 409. */
   | { kind: 'cancel'; pick: number }
   /** An outcome of exactly what the register holds: the edge where a balance reaches 0. */
-  | { kind: 'drain'; register: number; currency: number };
+  | { kind: 'drain'; register: number; currency: number }
+  | { kind: 'buy' | 'sell'; register: number; cents: number; rate: string }
+  | { kind: 'reverse'; pick: number };
+
+/** A record of the sequence that may be reversed, with what reversing it moves. */
+type Reversible =
+  | { kind: 'INCOME_OUTCOME'; id: number; register: number; currency: number; signed: Decimal }
+  | { kind: 'TRANSACTION'; id: number; register: number; buy: boolean; amount: Decimal; total: Decimal; rate: Decimal; earning: Decimal; lotCost: Decimal | null };
+
+// The weighted average cost, as docs/EARNINGS.md states it (12 decimals, half-up).
+const round12 = (d: Decimal) => d.toDecimalPlaces(12, Decimal.ROUND_HALF_UP);
+const avgAfterIn = (h: Decimal, c: Decimal | null, a: Decimal, r: Decimal) =>
+  c === null || !h.isPositive() ? round12(r) : round12(h.times(c).plus(a.times(r)).div(h.plus(a)));
+const avgAfterOut = (h: Decimal, c: Decimal | null, a: Decimal, r: Decimal) =>
+  c === null || !h.greaterThan(a) ? c : round12(Decimal.max(h.times(c).minus(a.times(r)).div(h.minus(a)), 0));
 
 const amountOf = (cents: number) => new Decimal(cents).div(100).toFixed(2);
 
@@ -77,6 +111,8 @@ const opArb = (): fc.Arbitrary<Op> => {
     fc.record({ kind: fc.constant('accept' as const), pick: fc.nat() }),
     fc.record({ kind: fc.constant('cancel' as const), pick: fc.nat() }),
     fc.record({ kind: fc.constant('drain' as const), register, currency }),
+    fc.record({ kind: fc.constantFrom('buy' as const, 'sell' as const), register, cents: fc.integer({ min: 1, max: 30_000 }), rate: fc.constantFrom('88.50', '90.00', '91.37', '95.10') }),
+    fc.record({ kind: fc.constant('reverse' as const), pick: fc.nat() }),
   );
 };
 
@@ -88,6 +124,12 @@ describe('the ledger against an in-memory model of the balances', () => {
       const balance = (r: number, c: number) => model.get(key(r, c)) ?? new Decimal(0);
       const add = (r: number, c: number, d: Decimal) => model.set(key(r, c), balance(r, c).plus(d));
       const pending: Array<{ id: number; from: number; to: number; currency: number; amount: Decimal }> = [];
+      const costs = await apiCosts();
+      const avg = costs.avg;
+      const earned = new Map([...costs.earning].map(([r, e]) => [r, new Decimal(e)]));
+      const reversible: Reversible[] = [];
+      const USD = f.currencies.USD;
+      const RUB = f.currencies.RUB;
 
       for (const op of ops) {
         if (op.kind === 'income' || op.kind === 'outcome') {
@@ -98,6 +140,7 @@ describe('the ledger against an in-memory model of the balances', () => {
           });
           expect([op, res.status]).toEqual([op, fits ? 201 : 400]);
           if (fits) add(op.register, op.currency, op.kind === 'income' ? amount : amount.neg());
+          if (fits) reversible.push({ kind: 'INCOME_OUTCOME', id: res.body.id, register: op.register, currency: op.currency, signed: op.kind === 'income' ? amount : amount.neg() });
         } else if (op.kind === 'drain') {
           const all = balance(op.register, op.currency);
           if (all.isZero()) continue;
@@ -116,6 +159,48 @@ describe('the ledger against an in-memory model of the balances', () => {
           if (fits) {
             add(op.from, op.currency, amount.neg());
             pending.push({ id: res.body.id, from: op.from, to: op.to, currency: op.currency, amount });
+          }
+        } else if (op.kind === 'buy' || op.kind === 'sell') {
+          const amount = new Decimal(amountOf(op.cents));
+          const rate = new Decimal(op.rate);
+          const total = amount.times(rate).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+          const buy = op.kind === 'buy';
+          const fits = buy ? total.lte(balance(op.register, RUB)) : amount.lte(balance(op.register, USD));
+          const res = await call('POST', '/api/transaction/create/', {
+            cash_register: op.register, currency: USD, operation_type: buy ? 'BUY' : 'SELL', amount: amount.toFixed(2), rate: op.rate,
+          });
+          expect([op, res.status]).toEqual([op, fits ? 201 : 400]);
+          if (fits) {
+            const c = avg.get(op.register) ?? null;
+            const earning = buy || c === null ? new Decimal(0) : amount.times(rate.minus(c)).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+            if (buy) avg.set(op.register, avgAfterIn(balance(op.register, USD), c, amount, rate));
+            earned.set(op.register, earned.get(op.register)!.plus(earning));
+            add(op.register, USD, buy ? amount : amount.neg());
+            add(op.register, RUB, buy ? total.neg() : total);
+            reversible.push({ kind: 'TRANSACTION', id: res.body.id, register: op.register, buy, amount, total, rate, earning, lotCost: c });
+          }
+        } else if (op.kind === 'reverse') {
+          if (reversible.length === 0) continue;
+          const [r] = reversible.splice(op.pick % reversible.length, 1);
+          const asked = await call('POST', '/api/correction/create/', { record_kind: r.kind, record_id: r.id, reason: 'модель' });
+          expect([op, asked.status]).toEqual([op, 201]);
+          const fits = r.kind === 'INCOME_OUTCOME'
+            ? balance(r.register, r.currency).minus(r.signed).gte(0)
+            : r.buy ? balance(r.register, USD).gte(r.amount) : balance(r.register, RUB).gte(r.total);
+          const res = await call('PUT', `/api/correction/approve/${asked.body.id}/`, {}, receiverToken);
+          expect([op, r, res.status]).toEqual([op, r, fits ? 200 : 400]);
+          if (!fits) {
+            await call('PUT', `/api/correction/reject/${asked.body.id}/`, {}, receiverToken);
+            reversible.push(r);
+          } else if (r.kind === 'INCOME_OUTCOME') {
+            add(r.register, r.currency, r.signed.neg());
+          } else {
+            const h = balance(r.register, USD);
+            const c = avg.get(r.register) ?? null;
+            avg.set(r.register, r.buy ? avgAfterOut(h, c, r.amount, r.rate) : r.lotCost === null ? c : avgAfterIn(h, c, r.amount, r.lotCost));
+            earned.set(r.register, earned.get(r.register)!.minus(r.earning));
+            add(r.register, USD, r.buy ? r.amount.neg() : r.amount);
+            add(r.register, RUB, r.buy ? r.total : r.total.neg());
           }
         } else if (op.kind === 'accept') {
           if (pending.length === 0) continue;
@@ -139,6 +224,12 @@ describe('the ledger against an in-memory model of the balances', () => {
             expect([op, register, currency, got]).toEqual([op, register, currency, balance(register, currency).toFixed(2)]);
             expect(new Decimal(got).isNegative()).toBe(false);
           }
+        }
+        const now = await apiCosts();
+        for (const register of registers) {
+          expect([op, register, 'earning', now.earning.get(register)]).toEqual([op, register, 'earning', earned.get(register)!.toFixed(2)]);
+          expect([op, register, 'avg', now.avg.get(register)?.toFixed(12) ?? null])
+            .toEqual([op, register, 'avg', avg.get(register)?.toFixed(12) ?? null]);
         }
       }
       const report = await verifyLedger(f.db);

@@ -104,9 +104,22 @@ export async function verifyLedger(q: Queryable): Promise<VerifyReport> {
   await check(
     'exchange earnings follow the recorded average cost',
     `SELECT id, earning::text AS earning FROM exchange_transactions
-      WHERE operation_type = 'SELL' AND earning <> CASE WHEN average_cost IS NULL THEN 0
+      WHERE operation_type = 'SELL' AND reverses_id IS NULL AND earning <> CASE WHEN average_cost IS NULL THEN 0
             ELSE round(amount * (rate - average_cost), 2) END`,
     (r) => `transaction #${r.id}: earning ${r.earning}`,
+  );
+  // Corrections (storno): a reversing record is its original negated, and both point at each other.
+  await check(
+    'every reversing record negates its original, linked both ways',
+    `SELECT 'exchange' AS t, r.id FROM exchange_transactions r JOIN exchange_transactions o ON o.id = r.reverses_id
+      WHERE (r.amount, r.total, r.earning) IS DISTINCT FROM (-o.amount, -o.total, -o.earning) OR o.reversed_by_id IS DISTINCT FROM r.id
+     UNION ALL SELECT 'crypto', r.id FROM crypto_transactions r JOIN crypto_transactions o ON o.id = r.reverses_id
+      WHERE (r.amount, r.total, r.fee) IS DISTINCT FROM (-o.amount, -o.total, -o.fee) OR o.reversed_by_id IS DISTINCT FROM r.id
+     UNION ALL SELECT 'out', r.id FROM out_transactions r JOIN out_transactions o ON o.id = r.reverses_id
+      WHERE r.amount <> -o.amount OR o.reversed_by_id IS DISTINCT FROM r.id
+     UNION ALL SELECT 'income_outcome', r.id FROM income_outcome r JOIN income_outcome o ON o.id = r.reverses_id
+      WHERE r.amount <> -o.amount OR o.reversed_by_id IS DISTINCT FROM r.id`,
+    (r) => `${r.t} reversal #${r.id}: not its original negated`,
   );
 
   const daily = await checkDailyTotals(q);

@@ -16,6 +16,7 @@ import { selectJsonPage, type PageQuery } from '../ledger/pagination';
 import { moneyTransaction, preparePosting } from '../ledger/posting';
 import { NEWEST_FIRST, recordJson, refShape, type RecordRefs } from '../ledger/recordSql';
 import { recordTime } from '../ledger/time';
+import { correctionMarksJson, NO_CORRECTION } from '../corrections/correctionMarks';
 
 /**
  * Operations with operation persons. REPLENISHMENT: the person brings cash (register +,
@@ -71,7 +72,7 @@ export async function createOutTransaction(
       id: Number(id), kind: 'OUT_TRANSACTION' as const, operation_type: input.operation_type, amount: fixed(amount, currency.decimals),
       comment: input.comment ?? '', created_at: at.toISOString(), cash_register: { id: register.id, name: register.name },
       operation_person: { id: person.id, name: person.name }, ...(options.crypto ? { crypto_currency: ref } : { currency: ref }),
-      user: await userRef(tx, actor.id),
+      user: await userRef(tx, actor.id), ...NO_CORRECTION,
     } as OutTransaction | CryptoOutTransaction;
   });
 }
@@ -79,7 +80,7 @@ export async function createOutTransaction(
 /** The records a list picks: the table's own columns, so a sort never shapes more than a page. */
 const ROWS = `
   SELECT o.id, o.operation_type, o.amount AS raw_amount, o.comment, o.created_at, o.cash_register_id,
-         o.operation_person_id, o.currency_id, o.user_id
+         o.operation_person_id, o.currency_id, o.user_id, o.reverses_id, o.reversed_by_id
     FROM out_transactions o`;
 
 /** The shape and the wire record (as createOutTransaction answers it) of the fiat or the crypto list. */
@@ -93,7 +94,11 @@ function outList(crypto: boolean): { shape: PageShape; json: string } {
   };
   return {
     shape: refShape(refs, `round(p.raw_amount, ref_${currency}.decimals)::text AS amount`),
-    json: recordJson('OUT_TRANSACTION', refs, { operation_type: jsonString('q.operation_type'), amount: jsonString('q.amount') }),
+    json: recordJson('OUT_TRANSACTION', refs, {
+      operation_type: jsonString('q.operation_type'),
+      amount: jsonString('q.amount'),
+      ...correctionMarksJson(crypto ? "'CRYPTO_OUT_TRANSACTION'" : "'OUT_TRANSACTION'"),
+    }),
   };
 }
 const FIAT_LIST = outList(false);

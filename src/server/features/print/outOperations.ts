@@ -82,7 +82,9 @@ const FROM = `
 type OutFilter = Period & { cash_register?: number; operation_person?: number };
 
 const COLUMNS = `o.created_at, r.name AS cash_register, trim(p.first_name || ' ' || p.last_name) AS person, o.operation_type,
-            c.code AS currency, c.decimals, round(o.amount, c.decimals)::text AS amount, o.comment,
+            c.code AS currency, c.decimals, round(o.amount, c.decimals)::text AS amount,
+            -- The correction mark (storno): a reversing record's comment names its original already.
+            o.comment || CASE WHEN o.reversed_by_id IS NOT NULL THEN ' [сторнировано: №' || o.reversed_by_id || ']' ELSE '' END AS comment,
             COALESCE(NULLIF(trim(u.first_name || ' ' || u.last_name), ''), u.username) AS "user"`;
 
 /**

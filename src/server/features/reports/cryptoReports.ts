@@ -9,6 +9,12 @@ import { currencyList, currencyRef, registerIds, reportScope } from './reportSco
 
 /** Crypto figures; every one needs isCryptoTransactionPageActive. */
 
+/**
+ * Operations net of corrections: a reversing record (storno, negative fee) takes its original
+ * back out of the count as it takes its fee out of the sum.
+ */
+const NET_COUNT = '(count(*) FILTER (WHERE t.reverses_id IS NULL) - count(*) FILTER (WHERE t.reverses_id IS NOT NULL))';
+
 /** GET /api/day_crypto_avg_fee/?cash_register — today's fees per crypto and fiat currency. */
 export async function dayCryptoAvgFee(db: Db, actor: Actor, query: { cash_register: number }): Promise<CryptoAvgFeeReport> {
   requirePermission(actor, 'isCryptoTransactionPageActive');
@@ -19,12 +25,12 @@ export async function dayCryptoAvgFee(db: Db, actor: Actor, query: { cash_regist
     n: number; total_fee: string; avg_fee: string;
   }>(
     `SELECT k.id AS k, k.code AS k_code, k.name AS k_name, c.id AS c, c.code AS c_code, c.name AS c_name, c.decimals,
-            count(*)::int AS n, sum(t.fee)::text AS total_fee, avg(t.fee)::text AS avg_fee
+            ${NET_COUNT}::int AS n, sum(t.fee)::text AS total_fee, (sum(t.fee) / ${NET_COUNT})::text AS avg_fee
        FROM crypto_transactions t
        JOIN currencies k ON k.id = t.crypto_currency_id
        JOIN currencies c ON c.id = t.currency_id
       WHERE t.cash_register_id = $1 AND t.created_at >= ${dayStart('$2', '$3')} AND t.created_at < ${dayEnd('$2', '$3')}
-      GROUP BY k.id, c.id ORDER BY k."order", k.code, c."order", c.code`,
+      GROUP BY k.id, c.id HAVING ${NET_COUNT} > 0 ORDER BY k."order", k.code, c."order", c.code`,
     [scope.registers[0].id, date, timeZone()],
   );
   return {

@@ -11,3 +11,4 @@ export * from './reports';
 export * from './journal';
 export * from './limits';
 export * from './adminUsers';
+export * from './corrections';

@@ -30,6 +30,11 @@ export const JournalRowSchema = Type.Object({
   comment: Type.String(),
   /** An exchange a supervisor or admin made outside the city's limits (issue 17); false for every other row. */
   outside_limits: Type.Boolean(),
+  /** Corrections (storno): the record this one reverses, the record that reversed this one. */
+  reverses: Nullable(Id),
+  reversed_by: Nullable(Id),
+  /** A correction of this record waits for a supervisor ("ждёт подтверждения"). */
+  correction_pending: Type.Boolean(),
 });
 
 /** One change in the audit log (GET /api/audit/; docs/api/audit.md). */

@@ -37,6 +37,13 @@ export const ValueSettingSchema = Type.Object({
   created_at: Instant,
 });
 
+/** Corrections (storno): the record this one reverses, the one that reversed it, a request waiting. */
+const correctionMarks = {
+  reverses: Nullable(Id),
+  reversed_by: Nullable(Id),
+  correction_pending: Type.Boolean(),
+};
+
 /** Every record: who made it and when. */
 const recordFields = {
   id: Id,
@@ -65,6 +72,7 @@ export const ExchangeTransactionSchema = Type.Object({
   earning: Nullable(Decimal),
   /** A supervisor or admin exchanged outside the city's limits (issue 17; cashiers are refused). */
   outside_limits: Type.Boolean(),
+  ...correctionMarks,
 });
 
 export const CryptoTransactionSchema = Type.Object({
@@ -78,6 +86,7 @@ export const CryptoTransactionSchema = Type.Object({
   rate: Decimal,
   total: Decimal,
   fee: Decimal,
+  ...correctionMarks,
 });
 
 export const PersonBalanceSchema = Type.Object({
@@ -107,8 +116,8 @@ const outFields = {
   operation_type: StringEnum(OUT_OPERATION_TYPES),
   amount: Decimal,
 };
-export const OutTransactionSchema = Type.Object({ ...outFields, currency: CurrencyRefSchema });
-export const CryptoOutTransactionSchema = Type.Object({ ...outFields, crypto_currency: CurrencyRefSchema });
+export const OutTransactionSchema = Type.Object({ ...outFields, currency: CurrencyRefSchema, ...correctionMarks });
+export const CryptoOutTransactionSchema = Type.Object({ ...outFields, crypto_currency: CurrencyRefSchema, ...correctionMarks });
 
 export const IncomeOutcomeSchema = Type.Object({
   ...recordFields,
@@ -116,6 +125,7 @@ export const IncomeOutcomeSchema = Type.Object({
   currency: CurrencyRefSchema,
   direction: StringEnum(DIRECTIONS),
   amount: Decimal,
+  ...correctionMarks,
 });
 
 const transferFields = {

@@ -20,6 +20,9 @@ const record = (overrides: Partial<IncomeOutcome> = {}): IncomeOutcome => ({
   currency: RUB,
   direction: 'Outcome',
   amount: '42000.00',
+  reverses: null,
+  reversed_by: null,
+  correction_pending: false,
   ...overrides,
 });
 
@@ -50,7 +53,7 @@ describe('IncomeExpenseList (/cash-registers/{id}/income-expense/)', () => {
     await within(grid).findByText('Аренда помещения');
     const rows = within(grid).getAllByRole('row');
     expect(within(rows[1]).getAllByRole('cell').map((c) => c.textContent)).toEqual([
-      '22/11/2026 11:45', 'Выдача', '42\u202f000.00 RUB', 'Аренда помещения', 'Ксения Кассирова',
+      '22/11/2026 11:45', 'Выдача', '42\u202f000.00 RUB', 'Аренда помещения', 'Ксения Кассирова', 'Сторно',
     ]);
     expect(within(rows[1]).getByText('Выдача')).toHaveStyle({ color: theme.colors.sell });
     expect(within(rows[2]).getByText('Прием')).toHaveStyle({ color: theme.colors.buy });
@@ -97,5 +100,24 @@ describe('IncomeExpenseList (/cash-registers/{id}/income-expense/)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     // The refused write refetched nothing; the saved one refreshes the list and the balance.
     await waitFor(() => expect({ list: calls('income_outcome/'), balance: calls('day_balance/') }).toEqual({ list: before.list + 1, balance: before.balance + 1 }));
+  });
+});
+
+describe('Сторно on Доходы \\ Расходы', () => {
+  it('strikes a reversed record through and marks a pending one', async () => {
+    shellServer(undefined, {
+      'GET /api/income_outcome/': { count: 3, next: null, previous: null, results: [
+        record({ id: 3, amount: '-42000.00', reverses: 1 }), record({ id: 2, correction_pending: true }), record({ id: 1, reversed_by: 3 }),
+      ] },
+      'GET /api/day_balance/': { cash_register: { id: 7, name: 'Касса №1' }, date: '2026-11-23', balances: [] },
+      'GET /api/currency/': [],
+    });
+    renderApp('/cash-registers/7/income-expense/', { token: 't' });
+    const grid = await screen.findByRole('table', { name: 'Доходы и расходы' });
+    expect(await within(grid).findByText('сторно записи №1')).toBeInTheDocument();
+    expect(within(grid).getByText('сторно ждёт подтверждения')).toBeInTheDocument();
+    const reversed = within(grid).getAllByRole('row').find((r) => r.textContent?.includes('сторнировано: №3'))!;
+    expect(within(reversed).getByText(/^42.000\.00 RUB$/)).toHaveStyle({ textDecoration: 'line-through' });
+    expect(within(grid).queryByRole('button', { name: /Сторно записи/ })).not.toBeInTheDocument();
   });
 });

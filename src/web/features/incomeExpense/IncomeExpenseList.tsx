@@ -8,6 +8,7 @@ import { parseId } from '../../paths';
 import { formatInstant } from '../../ui/formatInstant';
 import { PageTitle, Toolbar } from '../../ui/Page';
 import { PaginatedTable } from '../../ui/PaginatedTable';
+import { StornoCell, Struck } from '../../ui/Storno';
 import { usePageParam } from '../../ui/usePageParam';
 import { DIRECTION } from './directionLabels';
 import { useListIncomeExpenseQuery } from './incomeExpenseApi';
@@ -40,10 +41,26 @@ export function IncomeExpenseList() {
       }),
       column.accessor('amount', {
         header: () => <Num>Сумма</Num>,
-        cell: (i) => <Num>{`${formatAmount(i.getValue())} ${i.row.original.currency.code}`}</Num>,
+        cell: (i) => (
+          <Num>
+            <Struck $on={i.row.original.reversed_by !== null}>{`${formatAmount(i.getValue())} ${i.row.original.currency.code}`}</Struck>
+          </Num>
+        ),
       }),
       column.accessor('comment', { header: 'Комментарий' }),
       column.accessor('user', { header: 'Сотрудник', cell: (i) => i.getValue()?.name ?? '' }),
+      column.display({
+        id: 'storno',
+        header: 'Сторно',
+        cell: ({ row: { original: r } }) => (
+          <StornoCell
+            record={r}
+            kind="INCOME_OUTCOME"
+            cashRegister={r.cash_register.id}
+            description={`${DIRECTION[r.direction].label} ${formatAmount(r.amount)} ${r.currency.code}, ${formatInstant(r.created_at)}${r.comment ? `: ${r.comment}` : ''}`}
+          />
+        ),
+      }),
     ],
     [],
   );

@@ -19,6 +19,9 @@ const operation = (overrides: Partial<OutTransaction> = {}): OutTransaction => (
   currency: USD,
   operation_type: 'REPLENISHMENT',
   amount: '1200.00',
+  reverses: null,
+  reversed_by: null,
+  correction_pending: false,
   ...overrides,
 });
 
@@ -54,6 +57,8 @@ describe('OperationPersonDetail (/cities/{id}/operation-persons/{personId}/)', (
     expect(rows).toHaveLength(3);
     expect(within(rows[1]).getAllByRole('cell').map((c) => c.textContent)).toEqual([
       '22/11/2026 19:43', 'Пополнение', '1\u202f200.00 USD', 'Касса №1', 'Подкрепление кассы', 'Ксения Кассирова',
+      // Under a city no register's own rows: no «Сторно», marks only.
+      '',
     ]);
     expect(within(rows[1]).getByText('Пополнение')).toHaveStyle({ color: theme.colors.replenishment });
     expect(within(rows[2]).getByText('Выдача')).toHaveStyle({ color: theme.colors.handedOver });

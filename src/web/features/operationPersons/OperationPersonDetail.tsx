@@ -109,11 +109,11 @@ export function OperationPersonDetail({ scope }: { scope: PersonScope }) {
         </dd>
       </Card>
       <Heading>Операции</Heading>
-      <PersonOutTransactions person={person.id} />
+      <PersonOutTransactions person={person.id} register={register} />
       {permissions?.isCryptoTransactionPageActive && (
         <>
           <Heading>Крипто операции</Heading>
-          <PersonCryptoOutTransactions person={person.id} />
+          <PersonCryptoOutTransactions person={person.id} register={register} />
         </>
       )}
     </>

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { RECORD_PAGE_SIZE, type CurrencyRef, type OutOperationType, type OutTransaction } from '../../../shared/contract';
 import { formatAmount } from '../../../shared/money';
 import { formatInstant } from '../../ui/formatInstant';
+import { StornoCell, Struck } from '../../ui/Storno';
 import { PaginatedTable } from '../../ui/PaginatedTable';
 import { theme } from '../../ui/theme';
 import { usePageParam } from '../../ui/usePageParam';
@@ -30,11 +31,12 @@ const Amount = styled.span`
 `;
 
 /** One row of either history: a fiat one names `currency`, a crypto one `crypto_currency`. */
-type HistoryRow = Omit<OutTransaction, 'currency'> & { currency: CurrencyRef; decimals: number };
+type HistoryRow = Omit<OutTransaction, 'currency'> & { currency: CurrencyRef; decimals: number; crypto: boolean };
 
 const column = createColumnHelper<HistoryRow>();
 
-function useColumns() {
+/** `register`: the register whose screen this is (its own rows offer «Сторно»); null under a city. */
+function useColumns(register: number | null) {
   return useMemo(
     () => [
       column.accessor('created_at', { header: 'Дата', cell: (info) => formatInstant(info.getValue()) }),
@@ -46,29 +48,45 @@ function useColumns() {
         header: () => <Amount>Сумма</Amount>,
         cell: (info) => (
           <Amount>
-            {formatAmount(info.getValue(), info.row.original.decimals)} {info.row.original.currency.code}
+            <Struck $on={info.row.original.reversed_by !== null}>
+              {formatAmount(info.getValue(), info.row.original.decimals)} {info.row.original.currency.code}
+            </Struck>
           </Amount>
         ),
       }),
       column.accessor('cash_register', { header: 'Касса', cell: (info) => info.getValue().name }),
       column.accessor('comment', { header: 'Комментарий' }),
       column.accessor('user', { header: 'Сотрудник', cell: (info) => info.getValue()?.name ?? '' }),
+      column.display({
+        id: 'storno',
+        header: 'Сторно',
+        cell: ({ row: { original: t } }) => (
+          <StornoCell
+            record={t}
+            kind={t.crypto ? 'CRYPTO_OUT_TRANSACTION' : 'OUT_TRANSACTION'}
+            cashRegister={t.cash_register.id}
+            operationPerson={t.operation_person.id}
+            offer={t.cash_register.id === register}
+            description={`${TYPE[t.operation_type].label} ${formatAmount(t.amount, t.decimals)} ${t.currency.code}, ${t.operation_person.name}, ${formatInstant(t.created_at)}`}
+          />
+        ),
+      }),
     ],
-    [],
+    [register],
   );
 }
 
 const decimalsOf = (amount: string, fallback: number) => Math.max(fallback, (amount.split('.')[1] ?? '').length);
 
 /** A person's operations in every register: newest first, 100 a page (page in the URL). */
-export function PersonOutTransactions({ person }: { person: number }) {
+export function PersonOutTransactions({ person, register }: { person: number; register: number | null }) {
   const [page, setPage] = usePageParam();
   const { data, isFetching } = useListOutTransactionsQuery({ operationPerson: person, page });
-  const rows = useMemo(() => data?.results.map((t) => ({ ...t, decimals: decimalsOf(t.amount, 2) })), [data]);
+  const rows = useMemo(() => data?.results.map((t) => ({ ...t, decimals: decimalsOf(t.amount, 2), crypto: false })), [data]);
   return (
     <PaginatedTable
       label="Операции"
-      columns={useColumns()}
+      columns={useColumns(register)}
       data={rows}
       loading={isFetching}
       getRowId={(t) => String(t.id)}
@@ -78,17 +96,17 @@ export function PersonOutTransactions({ person }: { person: number }) {
 }
 
 /** The same for crypto (shown only with isCryptoTransactionPageActive); its page is the screen's own state. */
-export function PersonCryptoOutTransactions({ person }: { person: number }) {
+export function PersonCryptoOutTransactions({ person, register }: { person: number; register: number | null }) {
   const [page, setPage] = useState(1);
   const { data, isFetching } = useListCryptoOutTransactionsQuery({ operationPerson: person, page });
   const rows = useMemo(
-    () => data?.results.map(({ crypto_currency, ...t }) => ({ ...t, currency: crypto_currency, decimals: decimalsOf(t.amount, 8) })),
+    () => data?.results.map(({ crypto_currency, ...t }) => ({ ...t, currency: crypto_currency, decimals: decimalsOf(t.amount, 8), crypto: true })),
     [data],
   );
   return (
     <PaginatedTable
       label="Крипто операции"
-      columns={useColumns()}
+      columns={useColumns(register)}
       data={rows}
       loading={isFetching}
       getRowId={(t) => String(t.id)}

@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { createColumnHelper } from '@tanstack/react-table';
 import styled from 'styled-components';
 import {
+  type CorrectionRecordKind,
   JOURNAL_KINDS,
   JOURNAL_KIND_LABELS,
   journalTypeColour,
@@ -14,7 +15,9 @@ import {
 } from '../../../shared/contract';
 import { CRYPTO_DECIMALS, FIAT_DECIMALS, formatAmount } from '../../../shared/money';
 import { appConfig } from '../../appConfig';
+import { paths } from '../../paths';
 import { SelectInput } from '../../ui/form/SelectInput';
+import { StornoCell, Struck } from '../../ui/Storno';
 import { Toolbar } from '../../ui/Page';
 import { PaginatedTable } from '../../ui/PaginatedTable';
 import { ReceiptButtons } from '../../ui/ReceiptButtons';
@@ -57,6 +60,28 @@ const OutsideLimits = styled.strong`
   white-space: nowrap;
 `;
 
+/** The correction kind of a journal row; transfers are not reversed (they are cancelled, issue 17). */
+function correctionKind(row: JournalRow): CorrectionRecordKind | null {
+  if (row.kind === 'OUT_TRANSACTION') return row.is_crypto ? 'CRYPTO_OUT_TRANSACTION' : 'OUT_TRANSACTION';
+  if (row.kind === 'TRANSACTION' || row.kind === 'CRYPTO_TRANSACTION' || row.kind === 'INCOME_OUTCOME') return row.kind;
+  return null;
+}
+
+function Storno({ row, registerId }: { row: JournalRow; registerId: number }) {
+  const kind = correctionKind(row);
+  if (!kind) return null;
+  const total = row.total ? ` (${money(row.total, row, row.total_currency?.code ?? '')})` : '';
+  return (
+    <StornoCell
+      record={{ id: row.record_id, reverses: row.reverses, reversed_by: row.reversed_by, correction_pending: row.correction_pending }}
+      kind={kind}
+      cashRegister={registerId}
+      operationPerson={row.operation_person?.id ?? null}
+      description={`${JOURNAL_KIND_LABELS[row.kind]} №${row.record_id}: ${journalTypeLabel(row)} ${money(row.amount, row)}${total}, ${timeOf(row.created_at)}${row.operation_person ? `, ${row.operation_person.name}` : ''}`}
+    />
+  );
+}
+
 const column = createColumnHelper<JournalRow>();
 const columns = [
   column.accessor('created_at', { header: 'Время', cell: (i) => <time dateTime={i.getValue()}>{timeOf(i.getValue())}</time> }),
@@ -72,7 +97,11 @@ const columns = [
       return <TypeLabel $colour={colour ? COLOURS[colour] : theme.colors.text}>{journalTypeLabel(i.row.original)}{cancelled}</TypeLabel>;
     },
   }),
-  column.accessor('amount', { header: 'Сумма', meta: { priority: 'key' }, cell: (i) => money(i.getValue(), i.row.original) }),
+  column.accessor('amount', {
+    header: 'Сумма',
+    meta: { priority: 'key' },
+    cell: (i) => <Struck $on={i.row.original.reversed_by !== null}>{money(i.getValue(), i.row.original)}</Struck>,
+  }),
   column.accessor('rate', {
     header: 'Курс',
     // A supervisor's or admin's exchange outside the city's limits (issue 17) says so beside its rate.
@@ -103,6 +132,8 @@ const columns = [
     },
   }),
 ];
+const stornoColumn = (registerId: number) =>
+  column.display({ id: 'storno', header: 'Сторно', meta: { priority: 'key' }, cell: (i) => <Storno row={i.row.original} registerId={registerId} /> });
 
 /** The day journal: every record of the register on `date`, newest first, filterable by kind. */
 export function OperationJournal({ registerId, date, seesCrypto }: { registerId: number; date: string; seesCrypto: boolean }) {
@@ -112,6 +143,7 @@ export function OperationJournal({ registerId, date, seesCrypto }: { registerId:
   const kinds = useMemo(() => JOURNAL_KINDS.filter((k) => seesCrypto || !CRYPTO_ONLY.includes(k)), [seesCrypto]);
   const kind = kindParam && kinds.includes(kindParam) ? kindParam : null;
   const { data, isFetching } = useJournalQuery({ cashRegister: registerId, date, kind: kind ?? undefined, page, size: JOURNAL_PAGE_SIZE });
+  const withStorno = useMemo(() => [...columns, stornoColumn(registerId)], [registerId]);
   const options = useMemo(() => [{ value: '', label: 'Все операции' }, ...kinds.map((k) => ({ value: k, label: FILTER_LABELS[k] }))], [kinds]);
 
   const pickKind = (next: string) =>
@@ -129,13 +161,14 @@ export function OperationJournal({ registerId, date, seesCrypto }: { registerId:
         <h2 id="journal-title" style={{ margin: 0, fontSize: 16 }}>
           Журнал операций
         </h2>
+        <Link to={paths.cashRegisterCorrections(registerId)}>Запросы на сторно</Link>
         <div style={{ width: 260, maxWidth: '100%' }}>
           <SelectInput<string> aria-label="Вид операции" value={kind ?? ''} options={options} onChange={pickKind} />
         </div>
       </Toolbar>
       <PaginatedTable
         label="Журнал операций"
-        columns={columns}
+        columns={withStorno}
         data={data?.results}
         loading={isFetching && !data}
         getRowId={(r) => r.id}
