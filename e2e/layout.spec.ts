@@ -214,7 +214,11 @@ test.describe('section tabs', () => {
     await cities.focus();
     await page.keyboard.press('ArrowRight');
     await expect(tabs.getByRole('link', { name: 'Отчеты по городам' })).toBeFocused();
+    // The last tab: the approval queue (issue 17), which admins and supervisors see.
+    const last = tabs.getByRole('link', { name: /^Подтверждения/ });
     await page.keyboard.press('End');
+    await expect(last).toBeFocused();
+    await page.keyboard.press('ArrowLeft');
     await expect(tabs.getByRole('link', { name: 'Печатать отчеты' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/cities\/print\/$/);

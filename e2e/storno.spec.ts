@@ -17,8 +17,11 @@ async function expectBalanceMatchesApi(page: Page, request: APIRequestContext, t
   await expect
     .poll(async () => {
       const api = await balances(request, token, register);
-      const rows = await page.getByRole('table', { name: 'Баланс за день' }).locator('tbody tr').allInnerTexts();
-      const shown = rows.map((r) => r.split('\t').map((c) => c.trim()).join('|')).sort();
+      const table = page.getByRole('table', { name: 'Баланс за день' });
+      // Cell by cell: on a phone a row is a card, whose text is not tab-separated.
+      const shown = (
+        await Promise.all((await table.locator('tbody tr').all()).map(async (r) => (await r.locator('td').allInnerTexts()).map((c) => c.trim()).join('|')))
+      ).sort();
       const expected = api.balances
         .map((b) => [b.currency.code, formatAmount(b.opening), formatAmount(b.income), formatAmount(b.outcome), formatAmount(b.closing)].join('|'))
         .sort();
