@@ -1,8 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { DayBalance, ExchangeTransaction } from '../src/shared/contract';
+import type { ExchangeTransaction } from '../src/shared/contract';
 import { formatAmount } from '../src/shared/money';
 import { exchangeFigures } from '../src/web/features/operations/exchangeTotal';
-import { screenshots, signIn } from './support';
+import { expectBalanceMatchesApi, screenshots, signIn } from './support';
 
 // The cashier's main screen against the real server (demo data): every step is checked
 // against what the API answers, with the same token the page uses.
@@ -29,24 +29,6 @@ async function cashierContext(page: Page, request: APIRequestContext): Promise<C
   return { token, register: register.id, city: register.city.id, usd, person: { id: p.id, name: [p.first_name, p.last_name].filter(Boolean).join(' ') } };
 }
 
-/** The day balance on screen equals GET /api/day_balance/ for today, currency by currency. */
-async function expectBalanceMatchesApi(page: Page, request: APIRequestContext, ctx: Ctx) {
-  await expect
-    .poll(async () => {
-      const api = (await (await request.get(`/api/day_balance/?cash_register=${ctx.register}`, { headers: auth(ctx.token) })).json()) as DayBalance;
-      const table = page.getByRole('table', { name: 'Баланс за день' });
-      // Cell by cell: on a phone a row is a card, whose text is not tab-separated.
-      const shown = (
-        await Promise.all((await table.locator('tbody tr').all()).map(async (r) => (await r.locator('td').allInnerTexts()).map((c) => c.trim()).join('|')))
-      ).sort();
-      const expected = api.balances
-        .map((b) => [b.currency.code, formatAmount(b.opening), formatAmount(b.income), formatAmount(b.outcome), formatAmount(b.closing)].join('|'))
-        .sort();
-      return JSON.stringify(shown) === JSON.stringify(expected) ? 'equal' : JSON.stringify({ shown, expected });
-    }, { timeout: 10_000 })
-    .toBe('equal');
-}
-
 async function openScreen(page: Page, ctx: Ctx) {
   await page.goto(`/cash-registers/${ctx.register}/`);
   await expect(page.getByRole('heading', { name: 'Операции' })).toBeVisible();
@@ -63,7 +45,7 @@ for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
     const ctx = await cashierContext(page, request);
     await openScreen(page, ctx);
-    await expectBalanceMatchesApi(page, request, ctx);
+    await expectBalanceMatchesApi(page, request, ctx.token, ctx.register);
 
     for (const [type, amount] of [['Покупка', '150.25'], ['Продажа', '20']] as const) {
       await page.getByRole('button', { name: new RegExp(type) }).click();
@@ -79,7 +61,7 @@ for (const width of [1280, 390]) {
       const saved = (await (await answer).json()) as ExchangeTransaction;
       expect(saved.total).toBe(live.total);
       await expect(form.getByLabel(/^Сумма/)).toHaveValue('');
-      await expectBalanceMatchesApi(page, request, ctx);
+      await expectBalanceMatchesApi(page, request, ctx.token, ctx.register);
       await expect(page.getByRole('table', { name: 'Журнал операций' }).locator('tbody tr').first()).toContainText(type);
     }
     await screenshots(page, `operations-buy-sell-run-at-${width}`);
@@ -104,7 +86,7 @@ test('an over-sale is refused under the amount, naming what the register holds',
   await expect(form.getByRole('alert')).toContainText('Не удалось создать транзакцию. Заполните форму полностью.');
   await expect(form.getByLabel('Сумма, USD')).not.toHaveValue('');
   await screenshots(page, 'operations-over-sale');
-  await expectBalanceMatchesApi(page, request, ctx);
+  await expectBalanceMatchesApi(page, request, ctx.token, ctx.register);
 });
 
 test('a replenishment and a handing-over of a creditor / debtor', async ({ page, request }) => {
@@ -112,7 +94,7 @@ test('a replenishment and a handing-over of a creditor / debtor', async ({ page,
   await page.goto(`/cash-registers/${ctx.register}/?operation=person&person=${ctx.person.id}`);
   const form = page.getByRole('form', { name: 'Операция кредитора / дебитора' });
   await expect(form.getByRole('combobox', { name: 'Кредитор / дебитор' })).toHaveValue(ctx.person.name);
-  await expectBalanceMatchesApi(page, request, ctx);
+  await expectBalanceMatchesApi(page, request, ctx.token, ctx.register);
   for (const type of ['Пополнение', 'Выдача'] as const) {
     if ((await form.getByRole('combobox', { name: 'Кредитор / дебитор' }).inputValue()) === '') {
       await pickOption(page, form, 'Кредитор / дебитор', new RegExp(`^${ctx.person.name}$`));
@@ -124,7 +106,7 @@ test('a replenishment and a handing-over of a creditor / debtor', async ({ page,
     const answer = page.waitForResponse((r) => r.url().includes('/api/out_transaction/create/'));
     await form.getByRole('button', { name: 'Сохранить' }).click();
     expect((await answer).status()).toBe(201);
-    await expectBalanceMatchesApi(page, request, ctx);
+    await expectBalanceMatchesApi(page, request, ctx.token, ctx.register);
     // The comment is a detail column: on a desktop it folds behind the row's «Подробнее».
     const journal = page.getByRole('table', { name: 'Журнал операций' });
     const first = journal.locator('tbody tr').first();
@@ -161,7 +143,7 @@ test('a whole buy with the keyboard alone', async ({ page, request }) => {
   expect((await answer).status()).toBe(201);
   await expect(currency).toBeFocused();
   await expect(currency).toHaveValue('');
-  await expectBalanceMatchesApi(page, request, ctx);
+  await expectBalanceMatchesApi(page, request, ctx.token, ctx.register);
   expect(await page.getByRole('table', { name: 'Журнал операций' }).locator('tbody tr').count()).toBeGreaterThanOrEqual(Math.min(before + 1, 100));
   await page.keyboard.press('Escape');
   await expect(form).toHaveCount(0);

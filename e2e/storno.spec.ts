@@ -1,34 +1,11 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { Correction, DayBalance, ExchangeTransaction } from '../src/shared/contract';
-import { formatAmount } from '../src/shared/money';
-import { screenshots, signIn } from './support';
+import { dayBalance, expectBalanceMatchesApi, screenshots, signIn } from './support';
 
 // Issue 17, storno: a cashier reverses a wrong buy, a supervisor approves it in a second
 // browser, and the cashier's balance returns to what it was — the figure GET /api/day_balance/ answers.
 
 const auth = (token: string) => ({ Authorization: `Token ${token}` });
-
-async function balances(request: APIRequestContext, token: string, register: number): Promise<DayBalance> {
-  return (await (await request.get(`/api/day_balance/?cash_register=${register}`, { headers: auth(token) })).json()) as DayBalance;
-}
-
-/** The day balance on screen equals GET /api/day_balance/, currency by currency. */
-async function expectBalanceMatchesApi(page: Page, request: APIRequestContext, token: string, register: number) {
-  await expect
-    .poll(async () => {
-      const api = await balances(request, token, register);
-      const table = page.getByRole('table', { name: 'Баланс за день' });
-      // Cell by cell: on a phone a row is a card, whose text is not tab-separated.
-      const shown = (
-        await Promise.all((await table.locator('tbody tr').all()).map(async (r) => (await r.locator('td').allInnerTexts()).map((c) => c.trim()).join('|')))
-      ).sort();
-      const expected = api.balances
-        .map((b) => [b.currency.code, formatAmount(b.opening), formatAmount(b.income), formatAmount(b.outcome), formatAmount(b.closing)].join('|'))
-        .sort();
-      return JSON.stringify(shown) === JSON.stringify(expected) ? 'equal' : JSON.stringify({ shown, expected });
-    }, { timeout: 10_000 })
-    .toBe('equal');
-}
 
 const closing = (b: DayBalance, code: string) => b.balances.find((x) => x.currency.code === code)?.closing ?? '0.00';
 
@@ -40,7 +17,7 @@ for (const width of [1280, 390]) {
     const token = (await page.evaluate(() => window.localStorage.getItem('Token')))!;
     const registers = (await (await request.get('/api/all_cash_registers/', { headers: auth(token) })).json()) as Array<{ id: number }>;
     const register = registers[0].id;
-    const before = await balances(request, token, register);
+    const before = await dayBalance(request, token, register);
 
     // The wrong buy, through the exchange form: 1000 USD instead of 100.
     await page.goto(`/cash-registers/${register}/`);
@@ -90,7 +67,7 @@ for (const width of [1280, 390]) {
     await expect(journal.getByText(/^сторнировано: №\d+$/).first()).toBeVisible();
     await expect(journal.getByText(`сторно записи №${buy.id}`)).toBeVisible();
     await expectBalanceMatchesApi(page, request, token, register);
-    const after = await balances(request, token, register);
+    const after = await dayBalance(request, token, register);
     expect([closing(after, 'USD'), closing(after, 'RUB')]).toEqual([closing(before, 'USD'), closing(before, 'RUB')]);
     await screenshots(page, `storno-cashier-reversed-${width}`);
   });

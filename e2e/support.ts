@@ -1,4 +1,6 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { DayBalance } from '../src/shared/contract';
+import { formatAmount } from '../src/shared/money';
 
 interface DemoAccount {
   password: string;
@@ -37,4 +39,29 @@ export async function screenshots(page: Page, name: string): Promise<void> {
     await page.screenshot({ path: `e2e/screenshots/${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+const authHeader = (token: string) => ({ Authorization: `Token ${token}` });
+
+/** GET /api/day_balance/ for today, with the page's token. */
+export async function dayBalance(request: APIRequestContext, token: string, register: number): Promise<DayBalance> {
+  return (await (await request.get(`/api/day_balance/?cash_register=${register}`, { headers: authHeader(token) })).json()) as DayBalance;
+}
+
+/** The day balance on screen equals GET /api/day_balance/ for today, currency by currency. */
+export async function expectBalanceMatchesApi(page: Page, request: APIRequestContext, token: string, register: number): Promise<void> {
+  await expect
+    .poll(async () => {
+      const api = await dayBalance(request, token, register);
+      const table = page.getByRole('table', { name: 'Баланс за день' });
+      // Cell by cell: on a phone a row is a card, whose text is not tab-separated.
+      const shown = (
+        await Promise.all((await table.locator('tbody tr').all()).map(async (r) => (await r.locator('td').allInnerTexts()).map((c) => c.trim()).join('|')))
+      ).sort();
+      const expected = api.balances
+        .map((b) => [b.currency.code, formatAmount(b.opening), formatAmount(b.income), formatAmount(b.outcome), formatAmount(b.closing)].join('|'))
+        .sort();
+      return JSON.stringify(shown) === JSON.stringify(expected) ? 'equal' : JSON.stringify({ shown, expected });
+    }, { timeout: 10_000 })
+    .toBe('equal');
 }
