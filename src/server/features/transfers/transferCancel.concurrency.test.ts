@@ -1,7 +1,6 @@
 import { client } from '../ledger/testing/apiClient';
+import { checkLedgerAfterEach } from '../ledger/testing/ledgerCheckedAfterEach';
 import { cashBalance, fund, openLedgerFixture, type LedgerFixture } from '../ledger/testing/ledgerFixture';
-import { verifyLedger } from '../ledger/verify';
-import { resetProcessState } from '../../processState';
 
 /**
  * A cancel racing an accept (issue 17): the transfer row is locked before the shared
@@ -17,10 +16,7 @@ beforeAll(async () => {
   await fund(f, f.registers.m1, 'USD', '10000.00');
 }, 60_000);
 afterAll(() => f.close());
-afterEach(async () => {
-  await resetProcessState(f.db);
-  expect((await verifyLedger(f.db)).checks.filter((c) => !c.ok)).toEqual([]);
-});
+checkLedgerAfterEach(() => f.db);
 
 const ROUNDS = 8;
 

@@ -1,8 +1,7 @@
 import type { Transfer } from '../../../shared/contract/ledger';
+import { checkLedgerAfterEach } from '../ledger/testing/ledgerCheckedAfterEach';
 import { parseJsonPage } from '../../http/jsonPage';
-import { verifyLedger } from '../ledger/verify';
 import { cashBalance, fund, openLedgerFixture, type LedgerFixture } from '../ledger/testing/ledgerFixture';
-import { resetProcessState } from '../../processState';
 import { findTransferByCode, getTransfer, listCityTransfers, listRegisterTransfers } from './transferQueries';
 import { createTransfer, updateTransfer } from './transferService';
 import { acceptTransfer, deliverTransfer } from './transferTransitions';
@@ -13,11 +12,7 @@ beforeAll(async () => {
   await fund(f, f.registers.m1, 'USD', '1000.00');
 }, 60_000);
 afterAll(() => f.close());
-afterEach(async () => {
-  await resetProcessState(f.db);
-  const report = await verifyLedger(f.db);
-  expect(report.checks.filter((c) => !c.ok)).toEqual([]);
-});
+checkLedgerAfterEach(() => f.db);
 
 describe('internal transfers', () => {
   it('debits the sender into transit, then credits the receiver on accept', async () => {

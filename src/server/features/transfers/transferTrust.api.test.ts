@@ -1,7 +1,6 @@
 import { client } from '../ledger/testing/apiClient';
+import { checkLedgerAfterEach } from '../ledger/testing/ledgerCheckedAfterEach';
 import { fund, openLedgerFixture, type LedgerFixture } from '../ledger/testing/ledgerFixture';
-import { verifyLedger } from '../ledger/verify';
-import { resetProcessState } from '../../processState';
 
 /**
  * Issue 15 "Trust", section 1 (DESIGN.md, Trust): the transfer code is the client's secret —
@@ -17,10 +16,7 @@ beforeAll(async () => {
   await fund(f, f.registers.m1, 'BTC', '1');
 }, 60_000);
 afterAll(() => f.close());
-afterEach(async () => {
-  await resetProcessState(f.db);
-  expect((await verifyLedger(f.db)).checks.filter((c) => !c.ok)).toEqual([]);
-});
+checkLedgerAfterEach(() => f.db);
 
 const FOUR_EYES = { status: 403, body: { detail: 'Перевод принимает другой сотрудник' } };
 const external = (over: object = {}) => ({

@@ -1,7 +1,6 @@
 import { client } from '../ledger/testing/apiClient';
+import { checkLedgerAfterEach } from '../ledger/testing/ledgerCheckedAfterEach';
 import { cashBalance, fund, openLedgerFixture, type LedgerFixture } from '../ledger/testing/ledgerFixture';
-import { verifyLedger } from '../ledger/verify';
-import { resetProcessState } from '../../processState';
 
 let f: LedgerFixture;
 let as: ReturnType<typeof client>;
@@ -12,10 +11,7 @@ beforeAll(async () => {
   await fund(f, f.registers.m1, 'BTC', '1');
 }, 60_000);
 afterAll(() => f.close());
-afterEach(async () => {
-  await resetProcessState(f.db);
-  expect((await verifyLedger(f.db)).checks.filter((c) => !c.ok)).toEqual([]);
-});
+checkLedgerAfterEach(() => f.db);
 
 const external = (over: object = {}) => ({
   from_cash_register: f.registers.m1, to_cash_register: f.registers.k1, currency: f.currencies.USD, amount: '500.00', fee: '5.00',
