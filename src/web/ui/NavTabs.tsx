@@ -78,7 +78,7 @@ export function NavTabs({ label, items }: { label: string; items: MenuItem[] }) 
           onKeyDown={(e) => onKeyDown(e, i)}
         >
           {item.label}
-          <CountBadge count={item.badge} />
+          <CountBadge count={item.badge} label={item.badgeLabel} />
         </NavLink>
       ))}
     </Nav>
