@@ -92,7 +92,8 @@ const columns = [
     cell: (i) => {
       const colour = journalTypeColour(i.getValue());
       // A transfer its sender cancelled (issue 17) says so on its row; the money went back the same way.
-      const cancelled = i.row.original.status === 'Cancelled' ? ' (отменён)' : '';
+      // (The cancel's own row, on the day the money came back, is labelled Отмена перевода.)
+      const cancelled = i.row.original.status === 'Cancelled' && i.getValue() !== 'TRANSFER_CANCELLED' ? ' (отменён)' : '';
       return <TypeLabel $colour={colour ? COLOURS[colour] : theme.colors.text}>{journalTypeLabel(i.row.original)}{cancelled}</TypeLabel>;
     },
   }),
