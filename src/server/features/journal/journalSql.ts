@@ -29,8 +29,8 @@ import { dayEnd, dayStart } from '../ledger/time';
  * Columns of every branch, in this order: row_id, record_id, kind, created_at, user_id,
  * operation_type, is_crypto, status, currency_id, raw_amount, amount_text, rate, total,
  * total_currency_id, raw_fee, fee_text, operation_person_id, counterpart_id, comment, outside_limits,
- * reverses_id, reversed_by_id (outside_limits: an exchange a supervisor or admin made outside the
- * city's limits, issue 17, false for the rest; corrections: the links of a reversing record and its
+ * reverses_id, reversed_by_id (outside_limits: an exchange or a crypto transaction a supervisor or
+ * admin made outside the city's limits, issue 17, false for the rest; corrections: the links of a reversing record and its
  * original, NULL for transfers).
  */
 
@@ -73,7 +73,7 @@ const exchanges = (included: boolean): Branch => ({
 const CRYPTO_TRANSACTIONS = branch(`
   SELECT 'CRYPTO_TRANSACTION:' || t.id, t.id, 'CRYPTO_TRANSACTION', t.created_at, t.user_id,
          t.operation_type, true, NULL, t.crypto_currency_id, NULL, t.amount::text, t.rate::text, t.total::text, t.currency_id,
-         NULL, t.fee::text, NULL, NULL, t.comment, false, t.reverses_id, t.reversed_by_id
+         NULL, t.fee::text, NULL, NULL, t.comment, t.outside_limits, t.reverses_id, t.reversed_by_id
     FROM crypto_transactions t
    WHERE t.cash_register_id = $1 AND ${inDay('t.created_at')}`, 't.created_at DESC, t.id DESC');
 
