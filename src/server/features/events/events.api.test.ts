@@ -78,6 +78,24 @@ describe(`GET /api/events/ on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : '
     }
   });
 
+  it("tells the receiving city when the sender cancels a pending transfer (issue 17), and a refused cancel is not announced", async () => {
+    const kazan = await openStream(base, await f.token('kazan'));
+    try {
+      const t = await as('cashier').post('/api/external_transfer/create/', { ...internal(f.registers.k1), fee: '1.00' });
+      await kazan.waitFor((e) => e.id === t.body.id && e.type === 'transfer.created');
+      expect((await as('cashier').put(`/api/external_transfer/cancel/${t.body.id}/`, { reason: 'Клиент передумал' })).status).toBe(200);
+      expect(await kazan.waitFor((e) => e.id === t.body.id && e.type === 'transfer.cancelled')).toEqual({
+        type: 'transfer.cancelled', transfer_kind: 'EXTERNAL', id: t.body.id,
+        from_cash_register: f.registers.m1, to_cash_register: f.registers.k1, city_ids: [f.cities.moscow, f.cities.kazan],
+      });
+      expect((await as('cashier').put(`/api/external_transfer/cancel/${t.body.id}/`, { reason: 'ещё раз' })).status).toBe(409);
+      await sleep(300);
+      expect(kazan.events.filter((e) => e.id === t.body.id).map((e) => e.type)).toEqual(['transfer.created', 'transfer.cancelled']);
+    } finally {
+      kazan.close();
+    }
+  });
+
   it('announces nothing for a transfer that was refused', async () => {
     const moscow = await openStream(base, await f.token('cashier'));
     try {
