@@ -31,7 +31,8 @@ const Nav = styled.nav`
  */
 const MoreRight = styled.button`
   position: sticky;
-  right: 0;
+  /* Sticky keeps inside the row's padding (16 px): this reaches over it to the very edge. */
+  right: -16px;
   flex: none;
   margin-left: auto;
   display: flex;
