@@ -4,6 +4,8 @@ import { dayBalance, expectBalanceMatchesApi, screenshots, signIn } from './supp
 
 // Issue 17, storno: a cashier reverses a wrong buy, a supervisor approves it in a second
 // browser, and the cashier's balance returns to what it was — the figure GET /api/day_balance/ answers.
+// Both screens learn of the other's step live, without a reload: the supervisor's count of
+// corrections waiting (Подтверждения) and the cashier's journal and balance.
 
 const auth = (token: string) => ({ Authorization: `Token ${token}` });
 
@@ -18,6 +20,14 @@ for (const width of [1280, 390]) {
     const registers = (await (await request.get('/api/all_cash_registers/', { headers: auth(token) })).json()) as Array<{ id: number }>;
     const register = registers[0].id;
     const before = await dayBalance(request, token, register);
+
+    // A supervisor, in a browser of their own, is already looking at the cities section.
+    const other = await browser.newContext({ locale: 'ru-RU', timezoneId: 'Europe/Moscow', viewport: { width, height } });
+    const supervisor = await other.newPage();
+    await signIn(supervisor, 'supervisor');
+    const queueTab = supervisor.getByRole('link', { name: /^Подтверждения/ });
+    await expect(queueTab).toBeVisible();
+    const waitingBefore = Number(/ждут подтверждения: (\d+)/.exec((await queueTab.textContent()) ?? '')?.[1] ?? 0);
 
     // The wrong buy, through the exchange form: 1000 USD instead of 100.
     await page.goto(`/cash-registers/${register}/`);
@@ -43,13 +53,15 @@ for (const width of [1280, 390]) {
     const correction = (await (await asked).json()) as Correction;
     expect(correction.status).toBe('Pending');
     await expect(journal.getByText('сторно ждёт подтверждения').first()).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Запросы на сторно \(ждут подтверждения: \d+\)$/ })).toBeVisible();
     await screenshots(page, `storno-cashier-pending-${width}`);
 
-    // A supervisor, in a browser of their own, approves it from the queue.
-    const other = await browser.newContext({ locale: 'ru-RU', timezoneId: 'Europe/Moscow', viewport: { width, height } });
-    const supervisor = await other.newPage();
-    await signIn(supervisor, 'supervisor');
-    await supervisor.getByRole('link', { name: /Подтверждения/ }).click();
+    // The supervisor's count went up by itself (live events, no reload, no timer).
+    await expect(queueTab).toHaveAccessibleName(`Подтверждения (ждут подтверждения: ${waitingBefore + 1})`);
+    // On a phone the tab is scrolled out of the row: its count shows at the row's edge.
+    if (width === 390) await expect(supervisor.getByRole('button', { name: `Ещё вкладки: Подтверждения (${waitingBefore + 1})` })).toBeVisible();
+    await screenshots(supervisor, `storno-supervisor-count-${width}`);
+    await queueTab.click();
     const queue = supervisor.getByRole('table', { name: 'Запросы на сторно, ждущие подтверждения' });
     await expect(queue.getByText('Опечатка: 1000 вместо 100').first()).toBeVisible();
     await screenshots(supervisor, `storno-queue-${width}`);
@@ -61,11 +73,12 @@ for (const width of [1280, 390]) {
     await expect(queue.getByRole('button', { name: `Подтвердить сторно №${correction.id}` })).toHaveCount(0);
     await other.close();
 
-    // Back at the register: the buy is struck through, its reversal beside it, and the
-    // balance is where it was before the buy, as the API says.
-    await page.reload();
+    // Back at the register, without a reload: the buy is struck through, its reversal beside
+    // it, and the balance is where it was before the buy, as the API says.
     await expect(journal.getByText(/^сторнировано: №\d+$/).first()).toBeVisible();
     await expect(journal.getByText(`сторно записи №${buy.id}`)).toBeVisible();
+    // Its request is decided: the count beside «Запросы на сторно» is gone, live too.
+    await expect(page.getByRole('link', { name: 'Запросы на сторно', exact: true })).toBeVisible();
     await expectBalanceMatchesApi(page, request, token, register);
     const after = await dayBalance(request, token, register);
     expect([closing(after, 'USD'), closing(after, 'RUB')]).toEqual([closing(before, 'USD'), closing(before, 'RUB')]);

@@ -28,8 +28,12 @@ export async function signIn(page: Page, user: DemoUser): Promise<void> {
   await expect(page).toHaveURL(/\/cities\/$/);
 }
 
-/** Screenshots at the desktop width and a phone width, for a person to look at. */
+/**
+ * Screenshots at the desktop width and a phone width, for a person to look at; the page gets
+ * its own size back after (a test at 390 px goes on at 390 px).
+ */
 export async function screenshots(page: Page, name: string): Promise<void> {
+  const own = page.viewportSize() ?? { width: 1280, height: 800 };
   for (const [width, height] of [
     [1280, 800],
     [390, 844],
@@ -38,7 +42,7 @@ export async function screenshots(page: Page, name: string): Promise<void> {
     await page.waitForTimeout(150);
     await page.screenshot({ path: `e2e/screenshots/${name}-${width}.png`, fullPage: true });
   }
-  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.setViewportSize(own);
 }
 
 const authHeader = (token: string) => ({ Authorization: `Token ${token}` });

@@ -48,6 +48,14 @@ export const rateOutOfBandMessage = (band: RateBand): string => `Курс вне
 export const amountOverLimitMessage = (limit: string, baseCode: string): string =>
   `Сумма больше наибольшей операции: ${new Decimal(limit).toFixed(2)} ${baseCode}`;
 
+/**
+ * A crypto transaction paid in a fiat currency other than the base one (an API-only choice) is
+ * valued at the day's board buy rate of that currency; without one it cannot be compared with
+ * the limit, and a cashier may not make it alone.
+ */
+export const unvaluedOverLimitMessage = (fiatCode: string, limit: string, baseCode: string): string =>
+  `Нет курса дня для ${fiatCode}: сумму не сравнить с наибольшей операцией ${new Decimal(limit).toFixed(2)} ${baseCode}`;
+
 export function totalOverLimit(total: string, limit: string | null): boolean {
   return limit !== null && new Decimal(total).greaterThan(limit);
 }

@@ -23,7 +23,7 @@ const OUT = 'test-results/crash-server';
 const ROOT = join(__dirname, '..', '..', '..');
 /** What the burst sends (testing/writeKinds.ts), sorted. */
 const EVERY_KIND = [
-  'accept', 'cancel', 'correction approve', 'correction create', 'crypto person REPLENISHMENT', 'crypto transaction BUY', 'crypto transaction SELL', 'crypto transfer', 'deliver',
+  'accept', 'cancel', 'city limits', 'correction approve', 'correction create', 'correction reject', 'crypto person REPLENISHMENT', 'crypto transaction BUY', 'crypto transaction SELL', 'crypto transfer', 'deliver',
   'exchange BUY', 'exchange SELL', 'external transfer', 'income/expense Income', 'income/expense Outcome', 'internal transfer',
   'person HANDED_OVER', 'person REPLENISHMENT', 'person activation', 'person create', 'transfer update',
 ];

@@ -1,17 +1,19 @@
 /**
  * Live updates (GET /api/events/, server-sent events; docs/api/events.md): what the server
- * tells the open screens of a transfer's registers and cities, so they refetch at once.
+ * tells the open screens of a transfer's registers and cities, and of a correction's city,
+ * so they refetch at once.
  */
+import type { CorrectionRecordKind } from './corrections';
 import type { TransferKind } from './ledger';
 
 /**
  * transfer.updated: edited while Pending (amount, receiver…); the former receiver's city is told too.
  * transfer.cancelled: the sender took it back while Pending; the receiver's screens drop it.
  */
-export type LiveEventType = 'transfer.created' | 'transfer.updated' | 'transfer.accepted' | 'transfer.delivered' | 'transfer.cancelled';
+export type TransferLiveEventType = 'transfer.created' | 'transfer.updated' | 'transfer.accepted' | 'transfer.delivered' | 'transfer.cancelled';
 
 export interface TransferLiveEvent {
-  type: LiveEventType;
+  type: TransferLiveEventType;
   transfer_kind: TransferKind;
   /** The transfer's id. */
   id: number;
@@ -21,4 +23,30 @@ export interface TransferLiveEvent {
   city_ids: number[];
 }
 
-export type LiveEvent = TransferLiveEvent;
+/**
+ * A correction (storno, issue 17) was asked for, approved (the reversing record is written)
+ * or rejected: the approval queue's count, the register's requests and, on approval, its
+ * balances, journal and reports change.
+ */
+export type CorrectionLiveEventType = 'correction.created' | 'correction.approved' | 'correction.rejected';
+
+export interface CorrectionLiveEvent {
+  type: CorrectionLiveEventType;
+  /** The correction's id. */
+  id: number;
+  record_kind: CorrectionRecordKind;
+  record_id: number;
+  /** The record's register and its city. */
+  cash_register: number;
+  city_ids: number[];
+  /** The record's creditor / debtor (out transactions), whose balance an approval moves. */
+  operation_person: number | null;
+  /** Whoever asked (a user id; null: the system). */
+  requested_by: number | null;
+}
+
+export type LiveEvent = TransferLiveEvent | CorrectionLiveEvent;
+export type LiveEventType = LiveEvent['type'];
+
+export const isTransferEvent = (event: LiveEvent): event is TransferLiveEvent => event.type.startsWith('transfer.');
+export const isCorrectionEvent = (event: LiveEvent): event is CorrectionLiveEvent => event.type.startsWith('correction.');

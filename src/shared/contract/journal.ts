@@ -13,9 +13,11 @@ export const JOURNAL_KINDS: readonly RecordKind[] = RECORD_KINDS;
 
 /**
  * What a transfer did to this register: sent (created here), accepted here (the money came
- * in), or delivered here (handed to the client; external and crypto transfers).
+ * in), delivered here (handed to the client; external and crypto transfers), or cancelled by
+ * this sender (issue 17: the amount came back from transit, a client's amount and fee went back
+ * to the client — on the day of the cancel).
  */
-export type TransferDirection = 'TRANSFER_OUT' | 'TRANSFER_IN' | 'TRANSFER_DELIVERED';
+export type TransferDirection = 'TRANSFER_OUT' | 'TRANSFER_IN' | 'TRANSFER_DELIVERED' | 'TRANSFER_CANCELLED';
 
 export type JournalOperationType = OperationType | OutOperationType | Direction | TransferDirection;
 
@@ -72,6 +74,8 @@ export function journalTypeLabel(row: Pick<JournalRow, 'operation_type' | 'is_cr
       return 'Принят';
     case 'TRANSFER_DELIVERED':
       return 'Выдан клиенту';
+    case 'TRANSFER_CANCELLED':
+      return 'Отмена перевода';
   }
 }
 

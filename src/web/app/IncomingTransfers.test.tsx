@@ -1,12 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { LiveEvent } from '../../shared/contract/events';
+import type { TransferLiveEvent } from '../../shared/contract/events';
 import { liveStream } from '../testing/liveStream';
 import { makeMe, renderApp } from '../testing/renderApp';
 import { REGISTER_7, shellServer } from '../testing/shellServer';
 
 const KAZAN_9 = { id: 9, name: 'Касса Баумана', city: { id: 2, name: 'Казань' } };
-const created = (id: number, to: number): LiveEvent => ({
+const created = (id: number, to: number): TransferLiveEvent => ({
   type: 'transfer.created', transfer_kind: 'INTERNAL', id, from_cash_register: 9, to_cash_register: to, city_ids: [2, 1],
 });
 

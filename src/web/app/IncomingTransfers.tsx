@@ -1,33 +1,15 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useDispatch } from 'react-redux';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import type { LiveEvent } from '../../shared/contract/events';
-import { baseApi } from '../api/baseApi';
-import { useLiveEvents } from '../api/liveEvents';
+import { isTransferEvent, type TransferLiveEvent } from '../../shared/contract/events';
 import { useAllCashRegistersQuery } from '../api/referenceApi';
-import { ALL, allTag, registerTag, type Tag } from '../api/tags';
 import type { Section } from '../lib/screenRoute';
 import { paths } from '../paths';
 import { Button } from '../ui/Button';
 import { theme } from '../ui/theme';
+import { useLiveCache } from './liveCache';
 
-const KIND: Record<LiveEvent['transfer_kind'], string> = { INTERNAL: 'внутренний', EXTERNAL: 'внешний', CRYPTO: 'крипто' };
-
-/** What a transfer event may have changed on open screens: both registers' transfers, balances and journals. */
-function tagsOf(event: LiveEvent): Tag[] {
-  const registers = [event.from_cash_register, event.to_cash_register];
-  return [
-    ...registers.flatMap((r) => [registerTag('Transfer', r), registerTag('Balance', r), registerTag('Journal', r)]),
-    allTag('Transfer'),
-    allTag('Balance'),
-  ];
-}
-
-/** After a gap in the stream nothing says what changed: every transfer list and balance refetches. */
-// Me too: the server ends every stream when users change (permissions, cities), so a
-// reconnection is when the user's own rights may have changed (issue 18).
-const RESYNC_TAGS = ['Transfer', 'Balance', 'Journal', 'Me'] as const;
+const KIND: Record<TransferLiveEvent['transfer_kind'], string> = { INTERNAL: 'внутренний', EXTERNAL: 'внешний', CRYPTO: 'крипто' };
 
 export interface IncomingTransfers {
   /** New incoming transfers since the user last looked at the transfers screen. */
@@ -44,13 +26,12 @@ export interface IncomingTransfers {
  * screen clears the count. `enabled` is false until the section's object is known.
  */
 export function useIncomingTransfers(section: Section, id: number, enabled: boolean): IncomingTransfers {
-  const dispatch = useDispatch();
   const { pathname } = useLocation();
   const isCity = section === 'city';
   const { data: registers } = useAllCashRegistersQuery(undefined, { skip: !enabled });
   const transfersPath = isCity ? paths.cityTransfers(id) : paths.cashRegisterTransfers(id);
-  const [arrived, setArrived] = useState<LiveEvent[]>([]);
-  const [lastEvent, setLastEvent] = useState<LiveEvent | null>(null);
+  const [arrived, setArrived] = useState<TransferLiveEvent[]>([]);
+  const [lastEvent, setLastEvent] = useState<TransferLiveEvent | null>(null);
   const [dismissed, setDismissed] = useState(true);
   const onTransfers = pathname === transfersPath;
 
@@ -65,31 +46,23 @@ export function useIncomingTransfers(section: Section, id: number, enabled: bool
 
   const cityOfRegister = useCallback((registerId: number) => registers?.find((r) => r.id === registerId)?.city.id, [registers]);
   // A city counts what comes to any of its registers (from another city or from a neighbour).
-  const isIncoming = (event: LiveEvent) => (isCity ? cityOfRegister(event.to_cash_register) === id : event.to_cash_register === id);
+  const isIncoming = (event: TransferLiveEvent) => (isCity ? cityOfRegister(event.to_cash_register) === id : event.to_cash_register === id);
 
-  useLiveEvents(
-    (event) => {
-      dispatch(baseApi.util.invalidateTags(tagsOf(event)));
-      if (event.type === 'transfer.created' && isIncoming(event)) {
-        if (!onTransfers) setArrived((list) => [...list, event]);
-        setLastEvent(event);
-        setDismissed(false);
-      }
-      // The sender took it back (issue 17): it no longer counts as new, and the screen says so.
-      if (event.type === 'transfer.cancelled' && isIncoming(event)) {
-        setArrived((list) => list.filter((e) => e.id !== event.id || e.transfer_kind !== event.transfer_kind));
-        setLastEvent(event);
-        setDismissed(false);
-      }
-    },
-    () => dispatch(baseApi.util.invalidateTags([...RESYNC_TAGS])),
-    enabled,
-    // The session is over (signed out everywhere, deactivated, a reset): /api/me asked again
-    // answers 401, which ends the session here (RequireAuth) and shows /login.
-    (status) => {
-      if (status === 401) dispatch(baseApi.util.invalidateTags([{ type: 'Me', id: ALL }]));
-    },
-  );
+  // The stream also refetches what any event changes (liveCache.ts): here, the notices.
+  useLiveCache(enabled, (event) => {
+    if (!isTransferEvent(event)) return;
+    if (event.type === 'transfer.created' && isIncoming(event)) {
+      if (!onTransfers) setArrived((list) => [...list, event]);
+      setLastEvent(event);
+      setDismissed(false);
+    }
+    // The sender took it back (issue 17): it no longer counts as new, and the screen says so.
+    if (event.type === 'transfer.cancelled' && isIncoming(event)) {
+      setArrived((list) => list.filter((e) => e.id !== event.id || e.transfer_kind !== event.transfer_kind));
+      setLastEvent(event);
+      setDismissed(false);
+    }
+  });
 
   const from = lastEvent && registers?.find((r) => r.id === lastEvent.from_cash_register);
   const to = lastEvent && registers?.find((r) => r.id === lastEvent.to_cash_register);

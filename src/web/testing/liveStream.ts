@@ -7,6 +7,7 @@ import type { LiveEvent } from '../../shared/contract/events';
 export function liveStream() {
   const controllers: Array<ReadableStreamDefaultController<Uint8Array>> = [];
   const encoder = new TextEncoder();
+  let opened = 0;
   const inner = window.fetch;
   window.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(input instanceof Request ? input.url : String(input), window.location.href);
@@ -14,6 +15,7 @@ export function liveStream() {
     let mine!: ReadableStreamDefaultController<Uint8Array>;
     const body = new ReadableStream<Uint8Array>({
       start: (c) => {
+        opened++;
         mine = c;
         controllers.push(c);
       },
@@ -33,6 +35,12 @@ export function liveStream() {
   return {
     /** True once a screen listens. */
     connected: () => controllers.length > 0,
+    /** How many streams were opened so far (a reconnection opens another). */
+    opened: () => opened,
+    /** The server ends every open stream (users changed, a restart): the client reconnects. */
+    end() {
+      for (const c of controllers.splice(0)) c.close();
+    },
     send(event: LiveEvent) {
       const frame = encoder.encode(`id: ${++id}\ndata: ${JSON.stringify(event)}\n\n`);
       for (const c of controllers) c.enqueue(frame);

@@ -51,13 +51,15 @@ const Badge = styled.span`
   text-align: center;
 `;
 
-/** A count beside a label; read as "Переводы (новых: 2)". */
-export function CountBadge({ count }: { count: number | undefined }) {
+/** A count beside a label; read as "Переводы (новых: 2)", or with another `label` ("ждут подтверждения"). */
+export function CountBadge({ count, label = 'новых' }: { count: number | undefined; label?: string }) {
   if (!count) return null;
   return (
     <>
       <Badge aria-hidden="true">{count}</Badge>
-      <VisuallyHidden>(новых: {count})</VisuallyHidden>
+      <VisuallyHidden>
+        ({label}: {count})
+      </VisuallyHidden>
     </>
   );
 }
@@ -165,7 +167,7 @@ export function SideMenu({ title, items }: Props) {
             <li key={item.to}>
               <NavLink to={item.to} end={item.end}>
                 {item.label}
-                <CountBadge count={item.badge} />
+                <CountBadge count={item.badge} label={item.badgeLabel} />
               </NavLink>
             </li>
           ))}

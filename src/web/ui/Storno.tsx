@@ -1,10 +1,13 @@
 import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import * as yup from 'yup';
 import type { CorrectionRecordKind } from '../../shared/contract';
-import { useCreateCorrectionMutation } from '../api/correctionsApi';
+import { useCreateCorrectionMutation, useListCorrectionsQuery } from '../api/correctionsApi';
+import { paths } from '../paths';
 import { Button } from './Button';
 import { FormDialog, FormField, kit } from './form';
+import { CountBadge } from './SideMenu';
 import { theme } from './theme';
 
 /**
@@ -74,5 +77,20 @@ export function StornoCell({ record, kind, cashRegister, operationPerson, descri
         <FormField name="reason" label="Причина" autoComplete="off" />
       </FormDialog>
     </>
+  );
+}
+
+/**
+ * «Запросы на сторно» beside a register's journal, with the count of its requests still
+ * waiting — the register's side of the approval queue, kept live by the section's event
+ * stream (a request or decision anywhere refetches it: app/liveCache.ts).
+ */
+export function RegisterCorrectionsLink({ cashRegister }: { cashRegister: number }) {
+  const { data } = useListCorrectionsQuery({ cashRegister, status: 'Pending' });
+  return (
+    <Link to={paths.cashRegisterCorrections(cashRegister)}>
+      Запросы на сторно
+      <CountBadge count={data?.count} label="ждут подтверждения" />
+    </Link>
   );
 }

@@ -6,4 +6,6 @@ export interface MenuItem {
   end?: boolean;
   /** A count of new things behind the entry (new incoming transfers); shown when above 0. */
   badge?: number;
+  /** How a screen reader names the count: "новых" (the default), "ждут подтверждения". */
+  badgeLabel?: string;
 }

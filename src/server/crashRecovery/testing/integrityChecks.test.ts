@@ -92,6 +92,48 @@ it('reports a cancelled transfer without its cancel audit row, and a cancel answ
   expect(await problems([other, { ...cancel, transferId: other.answer.id }])).toEqual([`cancel #${other.answer.id} answered 200 but the transfer is Pending`]);
 });
 
+it('reports a correction decided without its audit row or its reversal, a record reversed without one, and a decision that did not stick', async () => {
+  const w = await income();
+  const asked = await client(f)('admin').post('/api/correction/create/', { record_kind: 'INCOME_OUTCOME', record_id: w.answer.id, reason: 'crash test' });
+  const id = asked.body.id;
+  const approve = await client(f)('supervisor').put(`/api/correction/approve/${id}/`, {});
+  expect(approve.status).toBe(200);
+  const decision = (kind: 'correction approve' | 'correction reject', correctionId = id): WriteOutcome => ({
+    kind, method: 'PUT', url: `/api/correction/${kind.split(' ')[1]}/${correctionId}/`, body: {}, correctionId, cycle: 1, key: `d${correctionId}`, status: 200, answer: {},
+  });
+  expect(await problems([w, decision('correction approve')])).toEqual([]);
+  const reversal = approve.body.reversal_id;
+
+  await f.db.query("UPDATE audit_log SET action = 'correction.other' WHERE action = 'correction.approve' AND record_id = $1", [String(id)]);
+  expect(await problems([])).toEqual([`correction #${id} Approved: 0 approve and 0 reject audit rows, reversal ${reversal}, original linked true`]);
+  await f.db.query("UPDATE audit_log SET action = 'correction.approve' WHERE action = 'correction.other' AND record_id = $1", [String(id)]);
+
+  // The decision lost, the reversal kept: the original is reversed without an approved correction.
+  const { rows: [kept] } = await f.db.query<{ decided_at: Date }>('SELECT decided_at FROM corrections WHERE id = $1', [id]);
+  await f.db.query("UPDATE corrections SET status = 'Pending', reversal_id = NULL, decided_at = NULL WHERE id = $1", [id]);
+  expect(await problems([decision('correction approve'), decision('correction reject')])).toEqual(expect.arrayContaining([
+    `correction #${id} Pending: 1 approve and 0 reject audit rows, reversal null, original linked false`,
+    `INCOME_OUTCOME #${w.answer.id} is reversed without an approved correction`,
+    `correction approve #${id} answered 200 but the correction is Pending`,
+    `correction reject #${id} answered 200 but the correction is Pending`,
+    `correction #${id} decided 2 times`,
+  ]));
+  await f.db.query("UPDATE corrections SET status = 'Approved', reversal_id = $2, decided_at = $3 WHERE id = $1", [id, reversal, kept.decided_at]);
+  expect(await problems([])).toEqual([]);
+});
+
+it("reports a city's limits that are not what their last audit row says, and an answered set that is not stored", async () => {
+  const body = { rate_tolerance_percent: '3.25', max_operation_amount: '500000.00' };
+  const set = await client(f)('admin').put(`/api/city_limits/${f.cities.kazan}/`, body);
+  expect(set.status).toBe(200);
+  const w: WriteOutcome = { kind: 'city limits', method: 'PUT', url: `/api/city_limits/${f.cities.kazan}/`, body, cityId: f.cities.kazan, cycle: 1, key: 'l', status: 200, answer: set.body };
+  expect(await problems([w])).toEqual([]);
+  await f.db.query('UPDATE city_limits SET max_operation_amount = NULL WHERE city_id = $1', [f.cities.kazan]);
+  expect(await problems([w])).toEqual([expect.stringMatching(new RegExp(`^city #${f.cities.kazan} limits 3.25 / null, last audit row`))]);
+  await f.db.query('UPDATE city_limits SET max_operation_amount = 500000 WHERE city_id = $1', [f.cities.kazan]);
+  expect(await problems([w, { ...w, cityId: f.cities.moscow }])).toEqual([`city limits of city #${f.cities.moscow} answered 200 but not stored`]);
+});
+
 // Last: the damage it does to the balances is left as it is.
 it('reports a record without its audit row, an audit row without its record, entries without their record', async () => {
   const w = await income();

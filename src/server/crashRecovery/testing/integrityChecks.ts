@@ -10,6 +10,9 @@ import type { WriteOutcome } from './writeBurst';
  * - nothing is half-written: each record has its one creating audit row and its ledger
  *   entries, each audit row and ledger entry has its record, each accepted or delivered
  *   transfer has exactly one accept (and delivery) audit row, and no other does;
+ * - a correction's decision is whole: its status, its one audit row and, approved, the reversal
+ *   linked from the original; no record is reversed but by an approved correction; a city's
+ *   limits are what their last audit row says;
  * - `ledger verify` is green (balances = sums of entries, none negative, transit = pending).
  */
 
@@ -129,6 +132,73 @@ async function checkPersons(q: Queryable, writes: WriteOutcome[], report: CheckR
   }
 }
 
+/** The records a correction may reverse, by its record_kind, with their link to a reversal. */
+const REVERSIBLE = `(SELECT 'TRANSACTION' AS k, id, reversed_by_id FROM exchange_transactions
+  UNION ALL SELECT 'CRYPTO_TRANSACTION', id, reversed_by_id FROM crypto_transactions
+  UNION ALL SELECT CASE WHEN is_crypto THEN 'CRYPTO_OUT_TRANSACTION' ELSE 'OUT_TRANSACTION' END, id, reversed_by_id FROM out_transactions
+  UNION ALL SELECT 'INCOME_OUTCOME', id, reversed_by_id FROM income_outcome)`;
+
+async function checkCorrections(q: Queryable, writes: WriteOutcome[], report: CheckReport): Promise<void> {
+  // A decision is its status, its audit row and (approved) the reversal and the original's link, together.
+  const { rows } = await q.query<{ id: string; status: string; reversal_id: string | null; approves: number; rejects: number; linked: boolean }>(
+    `SELECT c.id::text AS id, c.status, c.reversal_id::text AS reversal_id,
+            count(a.id) FILTER (WHERE a.action = 'correction.approve')::int AS approves,
+            count(a.id) FILTER (WHERE a.action = 'correction.reject')::int AS rejects,
+            EXISTS (SELECT 1 FROM ${REVERSIBLE} r WHERE r.k = c.record_kind AND r.id = c.record_id AND r.reversed_by_id = c.reversal_id) AS linked
+       FROM corrections c LEFT JOIN audit_log a ON a.kind = 'correction' AND a.record_id = c.id::text
+      GROUP BY c.id`,
+  );
+  const status = new Map(rows.map((c) => [c.id, c.status]));
+  for (const c of rows) {
+    const approved = c.status === 'Approved';
+    if (c.approves !== (approved ? 1 : 0) || c.rejects !== (c.status === 'Rejected' ? 1 : 0) || approved !== (c.reversal_id !== null) || approved !== c.linked) {
+      report.problems.push(`correction #${c.id} ${c.status}: ${c.approves} approve and ${c.rejects} reject audit rows, reversal ${c.reversal_id}, original linked ${c.linked}`);
+    }
+  }
+  // No record is reversed but by an approved correction.
+  const { rows: stray } = await q.query<{ k: string; id: string }>(
+    `SELECT r.k, r.id::text AS id FROM ${REVERSIBLE} r
+      WHERE r.reversed_by_id IS NOT NULL
+        AND NOT EXISTS (SELECT 1 FROM corrections c WHERE c.record_kind = r.k AND c.record_id = r.id AND c.status = 'Approved' AND c.reversal_id = r.reversed_by_id)
+      LIMIT 20`,
+  );
+  for (const r of stray) report.problems.push(`${r.k} #${r.id} is reversed without an approved correction`);
+  const decided = new Map<string, number>();
+  for (const w of writes.filter((x) => x.correctionId !== undefined && x.status !== null && x.status < 300)) {
+    const expected = w.kind === 'correction approve' ? 'Approved' : 'Rejected';
+    const now = status.get(String(w.correctionId));
+    if (now !== expected) report.problems.push(`${w.kind} #${w.correctionId} answered ${w.status} but the correction is ${now}`);
+    decided.set(String(w.correctionId), (decided.get(String(w.correctionId)) ?? 0) + 1);
+  }
+  for (const [id, n] of decided) if (n > 1) report.problems.push(`correction #${id} decided ${n} times`);
+}
+
+async function checkCityLimits(q: Queryable, writes: WriteOutcome[], report: CheckReport): Promise<void> {
+  // A city's limits are what its last audit row says they became; each answered set has its audit row.
+  const { rows } = await q.query<{ city: number; tolerance: string; max: string | null; last: { rate_tolerance_percent: string; max_operation_amount: string | null } | null; sets: number }>(
+    `SELECT l.city_id AS city, l.rate_tolerance_percent::text AS tolerance, l.max_operation_amount::text AS max,
+            (SELECT a.details -> 'after' FROM audit_log a WHERE a.action = 'city_limits.set' AND (a.details ->> 'city')::int = l.city_id
+              ORDER BY a.id DESC LIMIT 1) AS last,
+            (SELECT count(*) FROM audit_log a WHERE a.action = 'city_limits.set' AND (a.details ->> 'city')::int = l.city_id)::int AS sets
+       FROM city_limits l`,
+  );
+  for (const l of rows) {
+    if (!l.last || !dec(l.last.rate_tolerance_percent).equals(dec(l.tolerance)) || (l.last.max_operation_amount === null) !== (l.max === null)
+      || (l.max !== null && !dec(l.max).equals(dec(l.last.max_operation_amount!)))) {
+      report.problems.push(`city #${l.city} limits ${l.tolerance} / ${l.max}, last audit row ${JSON.stringify(l.last)}`);
+    }
+    const mine = writes.filter((w) => w.kind === 'city limits' && w.cityId === l.city);
+    const ok = mine.filter((w) => w.status !== null && w.status < 300).length;
+    const unanswered = mine.filter((w) => w.status === null).length;
+    // The seed may have set limits too (audit rows not sent by this burst): at least the answered ones.
+    if (l.sets < ok) report.problems.push(`city #${l.city}: ${l.sets} city_limits.set audit rows for ${ok} sets answered 2xx (${unanswered} unanswered)`);
+  }
+  const cities = new Set(rows.map((l) => l.city));
+  for (const w of writes.filter((x) => x.kind === 'city limits' && x.status !== null && x.status < 300)) {
+    if (!cities.has(w.cityId!)) report.problems.push(`city limits of city #${w.cityId} answered ${w.status} but not stored`);
+  }
+}
+
 async function checkRecordsHaveTheirRows(q: Queryable, report: CheckReport): Promise<void> {
   for (const [table, actions] of Object.entries(CREATE_ACTIONS)) {
     const list = actions.map((a) => `'${a}'`).join(', ');
@@ -164,6 +234,8 @@ export async function checkAfterCrash(q: Queryable, writes: WriteOutcome[]): Pro
   await checkCreates(q, writes, report);
   await checkTransitions(q, writes, report);
   await checkPersons(q, writes, report);
+  await checkCorrections(q, writes, report);
+  await checkCityLimits(q, writes, report);
   await checkRecordsHaveTheirRows(q, report);
   const ledger = await verifyLedger(q);
   for (const c of ledger.checks.filter((x) => !x.ok)) report.problems.push(`ledger verify: ${c.name}: ${c.problems.join('; ')}`);

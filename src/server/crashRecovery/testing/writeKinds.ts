@@ -22,8 +22,10 @@ export interface WriteRequest {
   personId?: number;
   /** The kind of transfer a transfer create makes. */
   transferKind?: TransferKind;
-  /** The correction an approval decides. */
+  /** The correction an approval or a rejection decides. */
   correctionId?: number;
+  /** The city whose limits a `city limits` write sets. */
+  cityId?: number;
   /** Sent as the receiving side's user: whoever created a transfer may not accept or deliver it (four eyes). */
   byReceiver?: boolean;
 }
@@ -182,6 +184,25 @@ export const WRITE_KINDS: Array<{ weight: number; make: (r: Random, w: World, ta
       if (!w.corrections.length) return null;
       const [id] = w.corrections.splice(r.int(0, w.corrections.length - 1), 1);
       return { kind: 'correction approve', method: 'PUT', url: `/api/correction/approve/${id}/`, body: {}, correctionId: id, byReceiver: true };
+    },
+  },
+  {
+    // ...or rejected by the supervisor: a status, a decision and its audit row, all or nothing.
+    weight: 0.5,
+    make: (r, w) => {
+      if (!w.corrections.length) return null;
+      const [id] = w.corrections.splice(r.int(0, w.corrections.length - 1), 1);
+      return { kind: 'correction reject', method: 'PUT', url: `/api/correction/reject/${id}/`, body: { comment: 'краш-тест' }, correctionId: id, byReceiver: true };
+    },
+  },
+  {
+    // A city's limits (issue 17), set by the admin: the row and its audit row (before and after) together.
+    // The burst's exchanges are the admin's, whom limits mark but never refuse.
+    weight: 0.5,
+    make: (r, w) => {
+      const city = r.pick(w.registers).city;
+      const body = { rate_tolerance_percent: `${r.int(1, 9)}.${String(r.int(0, 99)).padStart(2, '0')}`, max_operation_amount: r.chance(0.5) ? null : money(r, 100000, 900000) };
+      return { kind: 'city limits', method: 'PUT', url: `/api/city_limits/${city}/`, body, cityId: city };
     },
   },
   {

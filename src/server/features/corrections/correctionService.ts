@@ -16,6 +16,7 @@ import { recordTime } from '../ledger/time';
 import { CORRECTION_ROWS, toCorrection, type CorrectionRow } from './correctionSql';
 import { KINDS, recordWhere } from './correctionKinds';
 import { writeReversal } from './reversal';
+import { notifyCorrection } from '../events/correctionEvents';
 
 /**
  * Corrections (storno, issue 17; docs/api/corrections.md): anyone who sees a record's
@@ -61,6 +62,8 @@ export async function createCorrection(db: Db, actor: Actor, input: CreateCorrec
     if (!inserted.rows[0]) throw conflict(M.alreadyReversed);
     const id = inserted.rows[0].id;
     await auditRecord(tx, actor, 'correction.create', 'corrections', id);
+    // The approval queues' counts, live (delivered when this transaction commits).
+    await notifyCorrection(tx, 'correction.created', id);
     return getCorrection(tx, actor, id);
   });
 }
@@ -139,6 +142,7 @@ export async function decideCorrection(
       [id, decision === 'approve' ? 'Approved' : 'Rejected', actor.id, at.toISOString(), comment.trim(), reversalId],
     );
     await auditRecord(tx, actor, `correction.${decision}`, 'corrections', id, before);
+    await notifyCorrection(tx, decision === 'approve' ? 'correction.approved' : 'correction.rejected', id);
     return getCorrection(tx, actor, id);
   };
   // Approval moves money: moneyTransaction creates missing balance rows and runs it again.

@@ -6,6 +6,7 @@ import { createExchange } from '../exchange/exchangeService';
 import { today } from '../ledger/time';
 import { outOperationPages } from '../print/outOperations';
 import { SYSTEM_ACTOR } from '../../http/scope';
+import { createTestUser, login } from '../../testing/testApp';
 
 let f: LedgerFixture;
 let as: ReturnType<typeof client>;
@@ -215,6 +216,67 @@ describe('the day journal (GET /api/operation/)', () => {
     expect((await journal(today())).find((r) => r.record_id === res.body.reversal_id)).toMatchObject({
       kind: 'TRANSACTION', reverses: old.id, reversed_by: null, amount: '-3.00', total: '-270.00', operation_type: 'BUY',
     });
+    await verifyOk();
+  });
+});
+
+describe('the remaining edges of the rules', () => {
+  it('a reversing record cannot itself be reversed (409)', async () => {
+    const c = await ask((await buy('3.00')).id);
+    const approved = await as('supervisor').put(`/api/correction/approve/${c.body.id}/`, {});
+    expect(await ask(approved.body.reversal_id)).toEqual({ status: 409, body: { detail: M.isReversal } });
+  });
+
+  it("a supervisor of another city decides nothing here (404), the record's city only", async () => {
+    await createTestUser(f.db, { username: 'kazansup', cityIds: [f.cities.kazan], role: 'Супервайзер' });
+    const token = await login(f.app, 'kazansup');
+    const c = await ask((await buy('4.00')).id);
+    for (const decision of ['approve', 'reject']) {
+      const res = await f.app.inject({ method: 'PUT', url: `/api/correction/${decision}/${c.body.id}/`, headers: { authorization: `Token ${token}` }, payload: {} });
+      expect([decision, res.statusCode]).toEqual([decision, 404]);
+    }
+    expect((await as('supervisor').get(`/api/correction/?cash_register=${f.registers.m1}&status=Pending`)).body.results.map((r: { id: number }) => r.id)).toContain(c.body.id);
+  });
+
+  it('crypto records are the crypto page\'s business: asking, deciding and listing need the permission', async () => {
+    await fund(f, f.registers.m1, 'USDT', '10');
+    const rec = await as('cashier').post('/api/crypto_transaction/create/', {
+      cash_register: f.registers.m1, crypto_currency: f.currencies.USDT, operation_type: 'SELL', amount: '1', rate: '90', fee: '0',
+    });
+    expect((await ask(rec.body.id, 'noPerms', 'CRYPTO_TRANSACTION')).status).toBe(403);
+    const c = await ask(rec.body.id, 'cashier', 'CRYPTO_TRANSACTION');
+    expect(c.status).toBe(201);
+    const seen = async (who: 'noPerms' | 'cashier') =>
+      (await as(who).get(`/api/correction/?cash_register=${f.registers.m1}&size=100`)).body.results.map((r: { id: number }) => r.id);
+    expect(await seen('noPerms')).not.toContain(c.body.id);
+    expect(await seen('cashier')).toContain(c.body.id);
+    expect((await as('supervisor').put(`/api/correction/reject/${c.body.id}/`, {})).status).toBe(200);
+  });
+
+  it('a rejection moves no money and leaves the record unmarked; every list shows a pending request and a reversal', async () => {
+    const person = (await as('cashier').post('/api/operation_person/create/', { first_name: 'Метка', city: f.cities.moscow })).body;
+    await fund(f, f.registers.m1, 'USDT', '10');
+    const kinds = [
+      ['INCOME_OUTCOME', '/api/income_outcome/create/', { cash_register: f.registers.m1, currency: f.currencies.RUB, direction: 'Income', amount: '10' }, `/api/income_outcome/?cash_register=${f.registers.m1}`],
+      ['OUT_TRANSACTION', '/api/out_transaction/create/', { cash_register: f.registers.m1, operation_person: person.id, currency: f.currencies.USD, operation_type: 'REPLENISHMENT', amount: '5' }, `/api/out_transaction/?cash_register=${f.registers.m1}`],
+      ['CRYPTO_OUT_TRANSACTION', '/api/crypto_out_transaction/create/', { cash_register: f.registers.m1, operation_person: person.id, crypto_currency: f.currencies.USDT, operation_type: 'REPLENISHMENT', amount: '0.5' }, `/api/crypto_out_transaction/?cash_register=${f.registers.m1}`],
+      ['CRYPTO_TRANSACTION', '/api/crypto_transaction/create/', { cash_register: f.registers.m1, crypto_currency: f.currencies.USDT, operation_type: 'SELL', amount: '0.5', rate: '90', fee: '1' }, `/api/crypto_transaction/?cash_register=${f.registers.m1}`],
+      ['TRANSACTION', '/api/transaction/create/', { cash_register: f.registers.m1, currency: f.currencies.USD, operation_type: 'BUY', amount: '2', rate: '90' }, `/api/transaction/?cash_register=${f.registers.m1}`],
+    ] as const;
+    for (const [kind, createUrl, body, listUrl] of kinds) {
+      const rec = (await as('cashier').post(createUrl, body)).body;
+      const row = async (id: number) => (await as('cashier').get(`${listUrl}&size=100`)).body.results.find((r: { id: number }) => r.id === id);
+      const rub = await cashBalance(f, f.registers.m1, 'RUB');
+      const rejected = await ask(rec.id, 'cashier', kind);
+      expect([kind, await row(rec.id)]).toEqual([kind, expect.objectContaining({ correction_pending: true, reversed_by: null, reverses: null })]);
+      expect((await as('supervisor').put(`/api/correction/reject/${rejected.body.id}/`, { comment: 'всё верно' })).body).toMatchObject({ status: 'Rejected', reversal_id: null });
+      expect([kind, await row(rec.id)]).toEqual([kind, expect.objectContaining({ correction_pending: false, reversed_by: null })]);
+      expect(await cashBalance(f, f.registers.m1, 'RUB')).toBe(rub);
+      // Asked again and approved: the original and its reversal, marked both ways, in the record's own list.
+      const approved = await as('supervisor').put(`/api/correction/approve/${(await ask(rec.id, 'cashier', kind)).body.id}/`, {});
+      expect([kind, await row(rec.id)]).toEqual([kind, expect.objectContaining({ correction_pending: false, reversed_by: approved.body.reversal_id, reverses: null })]);
+      expect([kind, await row(approved.body.reversal_id)]).toEqual([kind, expect.objectContaining({ reverses: rec.id, reversed_by: null, amount: `-${rec.amount}` })]);
+    }
     await verifyOk();
   });
 });

@@ -6,13 +6,14 @@ import type { JsonPage } from '../../http/jsonPage';
 import { requirePermission, type Actor } from '../../http/scope';
 import { MAX_TOTAL, dec, fixed } from '../ledger/decimal';
 import { fieldError } from '../../http/errors';
-import { jsonString } from '../ledger/jsonText';
 import { baseCurrency, currencyField, registerInScope, userRef, type CurrencyRow } from '../ledger/lookups';
 import { selectJsonPage, type PageQuery } from '../ledger/pagination';
 import { moneyTransaction, preparePosting } from '../ledger/posting';
 import { NEWEST_FIRST, recordJson, refShape, type RecordRefs } from '../ledger/recordSql';
 import { recordTime } from '../ledger/time';
 import { correctionMarksJson, NO_CORRECTION } from '../corrections/correctionMarks';
+import { checkCryptoLimits } from '../limits/exchangeLimits';
+import { jsonBoolean, jsonString } from '../ledger/jsonText';
 
 /**
  * Crypto transactions (DESIGN.md): BUY (Выдача) — the register takes `amount` of crypto and
@@ -40,6 +41,9 @@ export async function createCryptoTransaction(
     if (total.greaterThanOrEqualTo(MAX_TOTAL)) throw fieldError('amount', 'Сумма слишком велика.');
     const isBuy = input.operation_type === 'BUY';
     if (isBuy && !fee.lessThan(total)) throw fieldError('fee', 'Комиссия должна быть меньше суммы.');
+    // The city's largest operation (issue 17): a cashier above it is refused, a supervisor's deal is marked.
+    const base = fiat.is_base ? fiat : await baseCurrency(tx);
+    const { outside } = await checkCryptoLimits(tx, actor, { register, total: total.toFixed(), fiat, baseCode: base.code });
 
     const sign = isBuy ? 1 : -1;
     const prepared = await preparePosting(tx, [
@@ -52,16 +56,16 @@ export async function createCryptoTransaction(
       values: {
         cash_register_id: register.id, crypto_currency_id: crypto.id, currency_id: fiat.id, operation_type: input.operation_type,
         amount: amount.toFixed(), rate: rate.toFixed(), total: total.toFixed(), fee: fee.toFixed(), comment: input.comment ?? '',
-        user_id: actor.id, created_at: at.toISOString(),
+        user_id: actor.id, created_at: at.toISOString(), outside_limits: outside,
       },
     });
-    await auditRecord(tx, actor, 'crypto_transaction.create', 'crypto_transactions', id!);
+    await auditRecord(tx, actor, 'crypto_transaction.create', 'crypto_transactions', id!, null, outside ? { outside_limits: true } : {});
     const ref = (c: CurrencyRow) => ({ id: c.id, code: c.code, name: c.name });
     return {
       id: Number(id), kind: 'CRYPTO_TRANSACTION' as const, operation_type: input.operation_type, amount: fixed(amount, crypto.decimals),
       rate: fixed(rate, RATE_DECIMALS), total: fixed(total, fiat.decimals), fee: fixed(fee, fiat.decimals), comment: input.comment ?? '',
       created_at: at.toISOString(), cash_register: { id: register.id, name: register.name }, crypto_currency: ref(crypto),
-      currency: ref(fiat), user: await userRef(tx, actor.id), ...NO_CORRECTION,
+      currency: ref(fiat), user: await userRef(tx, actor.id), outside_limits: outside, ...NO_CORRECTION,
     };
   });
 }
@@ -70,7 +74,7 @@ export async function createCryptoTransaction(
 const ROWS = `
   SELECT t.id, t.operation_type, t.amount::text AS amount, t.rate::text AS rate, t.total::text AS total,
          t.fee::text AS fee, t.comment, t.created_at, t.cash_register_id, t.crypto_currency_id, t.currency_id, t.user_id,
-         t.reverses_id, t.reversed_by_id
+         t.outside_limits, t.reverses_id, t.reversed_by_id
     FROM crypto_transactions t`;
 
 const REFS: RecordRefs = {
@@ -88,6 +92,7 @@ const RECORD_JSON = recordJson('CRYPTO_TRANSACTION', REFS, {
   rate: jsonString('q.rate'),
   total: jsonString('q.total'),
   fee: jsonString('q.fee'),
+  outside_limits: jsonBoolean('q.outside_limits'),
   ...correctionMarksJson("'CRYPTO_TRANSACTION'"),
 });
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { LiveEvent } from '../../../shared/contract/events';
+import { isTransferEvent } from '../../../shared/contract/events';
 import { buildApp } from '../../app';
 import { openPostgres } from '../../db/postgresDb';
 import type { Db } from '../../db/types';
@@ -10,6 +10,7 @@ import { FAST_SCRYPT } from '../auth/passwords';
 import { SYSTEM_ACTOR } from '../../http/scope';
 import { client } from '../ledger/testing/apiClient';
 import { fund, openLedgerFixture, type LedgerFixture } from '../ledger/testing/ledgerFixture';
+import { openStream } from './testing/eventStream';
 
 /**
  * Live updates over a real socket (inject() waits for the end of an answer, and a stream has
@@ -28,79 +29,6 @@ beforeAll(async () => {
   base = await f.app.listen({ port: 0, host: '127.0.0.1' });
 }, 60_000);
 afterAll(() => f.close());
-
-interface Stream {
-  events: LiveEvent[];
-  /** Everything read, comments included. */
-  text: () => string;
-  headers: Headers;
-  /** Resolves when the server ends the stream. */
-  ended: Promise<void>;
-  waitFor(test: (e: LiveEvent) => boolean, ms?: number): Promise<LiveEvent>;
-  close(): void;
-}
-
-/** Opens GET /api/events/ as a browser's fetch would and collects what it says. */
-async function openStream(url: string, token: string, headers: Record<string, string> = {}): Promise<Stream> {
-  const abort = new AbortController();
-  const res = await fetch(`${url}/api/events/`, { headers: { authorization: `Token ${token}`, ...headers }, signal: abort.signal });
-  expect(res.status).toBe(200);
-  const events: LiveEvent[] = [];
-  let text = '';
-  let buffer = '';
-  const waiters = new Set<() => void>();
-  const decoder = new TextDecoder();
-  const reader = res.body!.getReader();
-  let first = true;
-  const connected = new Promise<void>((resolve) => waiters.add(() => first && text.includes(': connected') && ((first = false), resolve())));
-  const ended = (async () => {
-    try {
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) return;
-        const chunk = decoder.decode(value, { stream: true });
-        text += chunk;
-        buffer += chunk;
-        let end;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const data = block.split('\n').filter((l) => l.startsWith('data: ')).map((l) => l.slice(6)).join('\n');
-          if (data) events.push(JSON.parse(data));
-        }
-        for (const w of waiters) w();
-      }
-    } catch {
-      // aborted
-    }
-  })();
-  await connected;
-  return {
-    events,
-    text: () => text,
-    headers: res.headers,
-    ended,
-    waitFor(test, ms = 2000) {
-      return new Promise((resolve, reject) => {
-        const check = () => {
-          const hit = events.find(test);
-          if (hit) {
-            waiters.delete(check);
-            clearTimeout(timer);
-            resolve(hit);
-          }
-        };
-        const timer = setTimeout(() => {
-          waiters.delete(check);
-          reject(new Error(`no such event within ${ms} ms; got ${JSON.stringify(events)}`));
-        }, ms);
-        waiters.add(check);
-        check();
-      });
-    },
-    close: () => abort.abort(),
-  };
-}
 
 const internal = (to: number) => ({ from_cash_register: f.registers.m1, to_cash_register: to, currency: f.currencies.USD, amount: '10.00' });
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -150,6 +78,24 @@ describe(`GET /api/events/ on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : '
     }
   });
 
+  it("tells the receiving city when the sender cancels a pending transfer (issue 17), and a refused cancel is not announced", async () => {
+    const kazan = await openStream(base, await f.token('kazan'));
+    try {
+      const t = await as('cashier').post('/api/external_transfer/create/', { ...internal(f.registers.k1), fee: '1.00' });
+      await kazan.waitFor((e) => e.id === t.body.id && e.type === 'transfer.created');
+      expect((await as('cashier').put(`/api/external_transfer/cancel/${t.body.id}/`, { reason: 'Клиент передумал' })).status).toBe(200);
+      expect(await kazan.waitFor((e) => e.id === t.body.id && e.type === 'transfer.cancelled')).toEqual({
+        type: 'transfer.cancelled', transfer_kind: 'EXTERNAL', id: t.body.id,
+        from_cash_register: f.registers.m1, to_cash_register: f.registers.k1, city_ids: [f.cities.moscow, f.cities.kazan],
+      });
+      expect((await as('cashier').put(`/api/external_transfer/cancel/${t.body.id}/`, { reason: 'ещё раз' })).status).toBe(409);
+      await sleep(300);
+      expect(kazan.events.filter((e) => e.id === t.body.id).map((e) => e.type)).toEqual(['transfer.created', 'transfer.cancelled']);
+    } finally {
+      kazan.close();
+    }
+  });
+
   it('announces nothing for a transfer that was refused', async () => {
     const moscow = await openStream(base, await f.token('cashier'));
     try {
@@ -171,10 +117,10 @@ describe(`GET /api/events/ on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : '
         from_cash_register: f.registers.m1, to_cash_register: f.registers.m2, crypto_currency: f.currencies.USDT, amount: '1', fee: '0',
       });
       expect(crypto.status).toBe(201);
-      await cashier.waitFor((e) => e.transfer_kind === 'CRYPTO');
+      await cashier.waitFor((e) => isTransferEvent(e) && e.transfer_kind === 'CRYPTO');
       const fiat = await as('cashier').post('/api/internal_transfer/create/', internal(f.registers.m2));
       await plain.waitFor((e) => e.id === fiat.body.id);
-      expect(plain.events.map((e) => e.transfer_kind)).toEqual(['INTERNAL']);
+      expect(plain.events.filter(isTransferEvent).map((e) => e.transfer_kind)).toEqual(['INTERNAL']);
     } finally {
       plain.close();
       cashier.close();

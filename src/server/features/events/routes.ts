@@ -9,7 +9,7 @@ import { sessionEndsInMs } from '../auth/sessionLifetime';
 import { canSeeEvent } from './eventAccess';
 
 const eventsSchema = {
-  summary: 'Живые события (server-sent events): новые, принятые и выданные переводы касс пользователя',
+  summary: 'Живые события (server-sent events): переводы и запросы на сторно в городах пользователя',
   description: 'docs/api/events.md. text/event-stream; каждое событие — `id:` и `data:` с JSON (LiveEvent), каждые ~15 с комментарий-пульс.',
   tags: ['events'],
   response: responses({ 200: { type: 'string', description: 'text/event-stream' } }),

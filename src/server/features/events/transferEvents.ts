@@ -1,4 +1,4 @@
-import type { LiveEventType, TransferLiveEvent } from '../../../shared/contract/events';
+import type { TransferLiveEvent, TransferLiveEventType } from '../../../shared/contract/events';
 import type { TransferKind } from '../../../shared/machines/transferLifecycle';
 import type { Queryable } from '../../db/types';
 
@@ -22,7 +22,7 @@ export interface TransferEventSource {
  * when that transaction commits, so a rolled-back transfer is never announced and an
  * announced one is already readable by whoever refetches.
  */
-export async function notifyTransfer(tx: Queryable, type: LiveEventType, t: TransferEventSource): Promise<void> {
+export async function notifyTransfer(tx: Queryable, type: TransferLiveEventType, t: TransferEventSource): Promise<void> {
   const event: TransferLiveEvent = {
     type,
     transfer_kind: t.kind,

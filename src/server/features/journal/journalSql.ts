@@ -29,8 +29,8 @@ import { dayEnd, dayStart } from '../ledger/time';
  * Columns of every branch, in this order: row_id, record_id, kind, created_at, user_id,
  * operation_type, is_crypto, status, currency_id, raw_amount, amount_text, rate, total,
  * total_currency_id, raw_fee, fee_text, operation_person_id, counterpart_id, comment, outside_limits,
- * reverses_id, reversed_by_id (outside_limits: an exchange a supervisor or admin made outside the
- * city's limits, issue 17, false for the rest; corrections: the links of a reversing record and its
+ * reverses_id, reversed_by_id (outside_limits: an exchange or a crypto transaction a supervisor or
+ * admin made outside the city's limits, issue 17, false for the rest; corrections: the links of a reversing record and its
  * original, NULL for transfers).
  */
 
@@ -73,7 +73,7 @@ const exchanges = (included: boolean): Branch => ({
 const CRYPTO_TRANSACTIONS = branch(`
   SELECT 'CRYPTO_TRANSACTION:' || t.id, t.id, 'CRYPTO_TRANSACTION', t.created_at, t.user_id,
          t.operation_type, true, NULL, t.crypto_currency_id, NULL, t.amount::text, t.rate::text, t.total::text, t.currency_id,
-         NULL, t.fee::text, NULL, NULL, t.comment, false, t.reverses_id, t.reversed_by_id
+         NULL, t.fee::text, NULL, NULL, t.comment, t.outside_limits, t.reverses_id, t.reversed_by_id
     FROM crypto_transactions t
    WHERE t.cash_register_id = $1 AND ${inDay('t.created_at')}`, 't.created_at DESC, t.id DESC');
 
@@ -107,13 +107,15 @@ const RECORD_KIND_SQL = `CASE t.kind WHEN 'INTERNAL' THEN 'INTERNAL_TRANSFER' WH
  * A transfer makes up to three rows (docs/api/operation-journal.md): the sender's on the day
  * it was created, the receiver's on the day it was accepted and, for a client's transfer,
  * on the day the cash was handed out — each where the register's cash moved, by whoever did it.
+ * A cancelled one (issue 17) makes the sender's second row instead, on the day it was
+ * cancelled: the money came back that day, so that day's journal explains its balance.
  */
 function transfers(kinds: string[]): Branch[] {
   const kindIn = `t.kind IN (${kinds.map((k) => `'${k}'`).join(', ')})`;
-  const row = (suffix: string, at: string, userId: string, type: string, otherRegister: string, fee: string) => `
+  const row = (suffix: string, at: string, userId: string, type: string, otherRegister: string, fee: string, comment = 't.comment') => `
   SELECT ${RECORD_KIND_SQL} || ':' || t.id || ':${suffix}', t.id, ${RECORD_KIND_SQL}, ${at}, ${userId},
          '${type}', t.kind = 'CRYPTO', t.status, t.currency_id, t.amount, NULL, NULL, NULL, NULL,
-         ${fee}, NULL, NULL, ${otherRegister}, t.comment, false, NULL, NULL
+         ${fee}, NULL, NULL, ${otherRegister}, ${comment}, false, NULL, NULL
     FROM transfers t`;
   return [
     branch(`${row('out', 't.created_at', 't.user_id', 'TRANSFER_OUT', 't.to_cash_register_id', 't.fee')}
@@ -122,6 +124,9 @@ function transfers(kinds: string[]): Branch[] {
    WHERE t.to_cash_register_id = $1 AND t.accepted_at IS NOT NULL AND ${kindIn} AND ${inDay('t.accepted_at')}`, 't.accepted_at DESC, t.id DESC'),
     branch(`${row('delivered', 't.delivered_at', 't.delivered_by', 'TRANSFER_DELIVERED', 't.from_cash_register_id', 'NULL')}
    WHERE t.to_cash_register_id = $1 AND t.delivered_at IS NOT NULL AND ${kindIn} AND ${inDay('t.delivered_at')}`, 't.delivered_at DESC, t.id DESC'),
+    // Its comment is the reason for the cancel (the transfer's own comment is on the sender's first row).
+    branch(`${row('cancelled', 't.cancelled_at', 't.cancelled_by', 'TRANSFER_CANCELLED', 't.to_cash_register_id', 't.fee', 't.cancel_reason')}
+   WHERE t.from_cash_register_id = $1 AND t.cancelled_at IS NOT NULL AND ${kindIn} AND ${inDay('t.cancelled_at')}`, 't.cancelled_at DESC, t.id DESC'),
   ];
 }
 

@@ -6,14 +6,17 @@ import { verifyLedger } from './verify';
 
 /**
  * Issue 11, "Prove it": a model-based test of the ledger. Random sequences of valid operations
- * (incomes, outcomes, internal transfers, their acceptance or cancellation; issue 17: USD exchanges and
- * reversals of incomes, outcomes and exchanges, asked by the admin and approved by the
- * supervisor) go through the API, and a small
+ * (incomes, outcomes, internal and external transfers, their acceptance or cancellation; issue 17:
+ * USD exchanges and reversals of incomes, outcomes and exchanges, asked by the admin and approved
+ * by the supervisor, and cancels of pending transfers, an external one's fee going back to the
+ * client) go through the API, and a small
  * in-memory model of the cash balances (decimal.js, never floats) says what each must leave.
  * After every step the API's day balance (closing) of every register and currency equals the
  * model's, none is negative (an outcome of exactly the balance leaves 0.00), each register's
  * exchange earning equals the model's (weighted average cost, docs/EARNINGS.md, written out
- * here again), and at the end of each sequence `ledger verify` is green. A reversal that
+ * here again), and so do its transfer fees and its total earning per currency (exchange earning
+ * + fees + income − expenses: a reversed income or expense and a cancelled transfer's fee leave
+ * it), and at the end of each sequence `ledger verify` is green. A reversal that
  * would make a balance negative must be refused (400) at approval and change nothing. An
  * outcome or transfer bigger than the register holds must be refused (400) and change nothing.
  *
@@ -49,19 +52,30 @@ async function call(method: 'GET' | 'POST' | 'PUT', url: string, payload?: objec
   return { status: res.statusCode, body: res.json() };
 }
 
-/** Each register's average cost of USD (12 decimals, null when unknown) and its exchange earnings today. */
-async function apiCosts(): Promise<{ avg: Map<number, Decimal | null>; earning: Map<number, string> }> {
+/**
+ * Each register's average cost of USD (12 decimals, null when unknown), its exchange earnings
+ * today, and per register and currency its transfer fees and total earning today.
+ */
+async function apiCosts(): Promise<{ avg: Map<number, Decimal | null>; earning: Map<number, string>; fees: Map<string, string>; total: Map<string, string> }> {
   const avg = new Map<number, Decimal | null>();
   const earning = new Map<number, string>();
+  const fees = new Map<string, string>();
+  const total = new Map<string, string>();
   for (const register of registers) {
     const { rows } = await f.db.query<{ c: string | null }>(
       'SELECT avg_cost::text AS c FROM cash_balances WHERE cash_register_id = $1 AND currency_id = $2', [register, f.currencies.USD]);
     avg.set(register, rows[0]?.c ? new Decimal(rows[0].c) : null);
     const { body } = await call('GET', `/api/earning_report/?cash_register=${register}`);
-    const rub = (body.totals as Array<{ currency: { id: number }; exchange_earning: string }>).find((t) => t.currency.id === f.currencies.RUB);
+    const totals = body.totals as Array<{ currency: { id: number }; exchange_earning: string; transfer_fees: string; total: string }>;
+    const rub = totals.find((t) => t.currency.id === f.currencies.RUB);
     earning.set(register, rub?.exchange_earning ?? '0.00');
+    for (const currency of currencies) {
+      const row = totals.find((t) => t.currency.id === currency);
+      fees.set(key(register, currency), row?.transfer_fees ?? '0.00');
+      total.set(key(register, currency), row?.total ?? '0.00');
+    }
   }
-  return { avg, earning };
+  return { avg, earning, fees, total };
 }
 
 /** The API's closing balance of every register and currency today, as decimal strings. */
@@ -78,6 +92,8 @@ async function apiBalances(): Promise<Map<string, string>> {
 type Op =
   | { kind: 'income' | 'outcome'; register: number; currency: number; cents: number }
   | { kind: 'transfer'; from: number; to: number; currency: number; cents: number }
+  /** A client's transfer: the client's cash and the fee come in, the amount goes to transit. */
+  | { kind: 'external'; from: number; to: number; currency: number; cents: number; feeCents: number }
   | { kind: 'accept'; pick: number }
   /** The sender cancels a pending transfer (issue 17): its amount comes back; an accept after it is 409. */
   | { kind: 'cancel'; pick: number }
@@ -108,6 +124,8 @@ const opArb = (): fc.Arbitrary<Op> => {
   return fc.oneof(
     fc.record({ kind: fc.constantFrom('income' as const, 'outcome' as const), register, currency, cents }),
     fc.record({ kind: fc.constant('transfer' as const), from: register, to: register, currency, cents }).filter((o) => o.from !== o.to),
+    fc.record({ kind: fc.constant('external' as const), from: register, to: register, currency, cents, feeCents: fc.integer({ min: 0, max: 500 }) })
+      .filter((o) => o.from !== o.to),
     fc.record({ kind: fc.constant('accept' as const), pick: fc.nat() }),
     fc.record({ kind: fc.constant('cancel' as const), pick: fc.nat() }),
     fc.record({ kind: fc.constant('drain' as const), register, currency }),
@@ -123,10 +141,15 @@ describe('the ledger against an in-memory model of the balances', () => {
       for (const [k, v] of await apiBalances()) model.set(k, new Decimal(v));
       const balance = (r: number, c: number) => model.get(key(r, c)) ?? new Decimal(0);
       const add = (r: number, c: number, d: Decimal) => model.set(key(r, c), balance(r, c).plus(d));
-      const pending: Array<{ id: number; from: number; to: number; currency: number; amount: Decimal }> = [];
+      // code: an external transfer's (accepted with it); fee: what a cancel gives back to the client.
+      const pending: Array<{ id: number; from: number; to: number; currency: number; amount: Decimal; fee: Decimal; code: string | null }> = [];
       const costs = await apiCosts();
       const avg = costs.avg;
       const earned = new Map([...costs.earning].map(([r, e]) => [r, new Decimal(e)]));
+      const fees = new Map([...costs.fees].map(([k, v]) => [k, new Decimal(v)]));
+      const totals = new Map([...costs.total].map(([k, v]) => [k, new Decimal(v)]));
+      const addFee = (r: number, c: number, d: Decimal) => fees.set(key(r, c), fees.get(key(r, c))!.plus(d));
+      const addTotal = (r: number, c: number, d: Decimal) => totals.set(key(r, c), totals.get(key(r, c))!.plus(d));
       const reversible: Reversible[] = [];
       const USD = f.currencies.USD;
       const RUB = f.currencies.RUB;
@@ -140,6 +163,7 @@ describe('the ledger against an in-memory model of the balances', () => {
           });
           expect([op, res.status]).toEqual([op, fits ? 201 : 400]);
           if (fits) add(op.register, op.currency, op.kind === 'income' ? amount : amount.neg());
+          if (fits) addTotal(op.register, op.currency, op.kind === 'income' ? amount : amount.neg());
           if (fits) reversible.push({ kind: 'INCOME_OUTCOME', id: res.body.id, register: op.register, currency: op.currency, signed: op.kind === 'income' ? amount : amount.neg() });
         } else if (op.kind === 'drain') {
           const all = balance(op.register, op.currency);
@@ -149,6 +173,7 @@ describe('the ledger against an in-memory model of the balances', () => {
           });
           expect([op, res.status]).toEqual([op, 201]);
           add(op.register, op.currency, all.neg());
+          addTotal(op.register, op.currency, all.neg());
         } else if (op.kind === 'transfer') {
           const amount = new Decimal(amountOf(op.cents));
           const fits = amount.lte(balance(op.from, op.currency));
@@ -158,8 +183,20 @@ describe('the ledger against an in-memory model of the balances', () => {
           expect([op, res.status]).toEqual([op, fits ? 201 : 400]);
           if (fits) {
             add(op.from, op.currency, amount.neg());
-            pending.push({ id: res.body.id, from: op.from, to: op.to, currency: op.currency, amount });
+            pending.push({ id: res.body.id, from: op.from, to: op.to, currency: op.currency, amount, fee: new Decimal(0), code: null });
           }
+        } else if (op.kind === 'external') {
+          const amount = new Decimal(amountOf(op.cents));
+          const fee = new Decimal(amountOf(op.feeCents));
+          const res = await call('POST', '/api/external_transfer/create/', {
+            from_cash_register: op.from, to_cash_register: op.to, currency: op.currency, amount: amount.toFixed(2), fee: fee.toFixed(2),
+          });
+          // The client brings the cash: it always fits.
+          expect([op, res.status]).toEqual([op, 201]);
+          add(op.from, op.currency, fee);
+          addFee(op.from, op.currency, fee);
+          addTotal(op.from, op.currency, fee);
+          pending.push({ id: res.body.id, from: op.from, to: op.to, currency: op.currency, amount, fee, code: res.body.transfer_code });
         } else if (op.kind === 'buy' || op.kind === 'sell') {
           const amount = new Decimal(amountOf(op.cents));
           const rate = new Decimal(op.rate);
@@ -175,6 +212,7 @@ describe('the ledger against an in-memory model of the balances', () => {
             const earning = buy || c === null ? new Decimal(0) : amount.times(rate.minus(c)).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
             if (buy) avg.set(op.register, avgAfterIn(balance(op.register, USD), c, amount, rate));
             earned.set(op.register, earned.get(op.register)!.plus(earning));
+            addTotal(op.register, RUB, earning);
             add(op.register, USD, buy ? amount : amount.neg());
             add(op.register, RUB, buy ? total.neg() : total);
             reversible.push({ kind: 'TRANSACTION', id: res.body.id, register: op.register, buy, amount, total, rate, earning, lotCost: c });
@@ -194,28 +232,42 @@ describe('the ledger against an in-memory model of the balances', () => {
             reversible.push(r);
           } else if (r.kind === 'INCOME_OUTCOME') {
             add(r.register, r.currency, r.signed.neg());
+            addTotal(r.register, r.currency, r.signed.neg());
           } else {
             const h = balance(r.register, USD);
             const c = avg.get(r.register) ?? null;
             avg.set(r.register, r.buy ? avgAfterOut(h, c, r.amount, r.rate) : r.lotCost === null ? c : avgAfterIn(h, c, r.amount, r.lotCost));
             earned.set(r.register, earned.get(r.register)!.minus(r.earning));
+            addTotal(r.register, RUB, r.earning.neg());
             add(r.register, USD, r.buy ? r.amount.neg() : r.amount);
             add(r.register, RUB, r.buy ? r.total : r.total.neg());
           }
         } else if (op.kind === 'accept') {
           if (pending.length === 0) continue;
           const [t] = pending.splice(op.pick % pending.length, 1);
-          const res = await call('PUT', `/api/internal_transfer/accept/${t.id}/`, { id: t.id }, receiverToken);
+          const res = t.code === null
+            ? await call('PUT', `/api/internal_transfer/accept/${t.id}/`, { id: t.id }, receiverToken)
+            : await call('PUT', `/api/external_transfer/accept/${t.id}/`, { transfer_code: t.code }, receiverToken);
           expect([op, res.status]).toEqual([op, 200]);
           add(t.to, t.currency, t.amount);
         } else if (op.kind === 'cancel') {
           if (pending.length === 0) continue;
           const [t] = pending.splice(op.pick % pending.length, 1);
-          const res = await call('PUT', `/api/internal_transfer/cancel/${t.id}/`, { reason: 'модель' });
-          expect([op, res.status]).toEqual([op, 200]);
-          add(t.from, t.currency, t.amount);
-          const late = await call('PUT', `/api/internal_transfer/accept/${t.id}/`, { id: t.id }, receiverToken);
-          expect([op, late.status]).toEqual([op, 409]);
+          const path = t.code === null ? 'internal_transfer' : 'external_transfer';
+          // Internal: the amount leaves transit for the sender's cash. External: the client gets the
+          // amount (from transit) and the fee (from the cash) back — refused if the fee is spent.
+          const fits = balance(t.from, t.currency).gte(t.fee);
+          const res = await call('PUT', `/api/${path}/cancel/${t.id}/`, { reason: 'модель' });
+          expect([op, t, res.status]).toEqual([op, t, fits ? 200 : 400]);
+          if (!fits) {
+            pending.push(t);
+          } else {
+            add(t.from, t.currency, t.code === null ? t.amount : t.fee.neg());
+            addFee(t.from, t.currency, t.fee.neg());
+            addTotal(t.from, t.currency, t.fee.neg());
+            const late = await call('PUT', `/api/${path}/accept/${t.id}/`, t.code === null ? { id: t.id } : { transfer_code: t.code }, receiverToken);
+            expect([op, late.status]).toEqual([op, 409]);
+          }
         }
         const api = await apiBalances();
         for (const register of registers) {
@@ -230,6 +282,11 @@ describe('the ledger against an in-memory model of the balances', () => {
           expect([op, register, 'earning', now.earning.get(register)]).toEqual([op, register, 'earning', earned.get(register)!.toFixed(2)]);
           expect([op, register, 'avg', now.avg.get(register)?.toFixed(12) ?? null])
             .toEqual([op, register, 'avg', avg.get(register)?.toFixed(12) ?? null]);
+          for (const currency of currencies) {
+            const k = key(register, currency);
+            expect([op, register, currency, 'fees', now.fees.get(k)]).toEqual([op, register, currency, 'fees', fees.get(k)!.toFixed(2)]);
+            expect([op, register, currency, 'total', now.total.get(k)]).toEqual([op, register, currency, 'total', totals.get(k)!.toFixed(2)]);
+          }
         }
       }
       const report = await verifyLedger(f.db);

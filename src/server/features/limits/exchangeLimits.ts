@@ -1,9 +1,18 @@
 import type { OperationType } from '../../../shared/contract';
 import { canSetRates } from '../../../shared/contract/permissions';
-import { DEFAULT_RATE_TOLERANCE_PERCENT, amountOverLimitMessage, rateBand, rateInBand, rateOutOfBandMessage, totalOverLimit } from '../../../shared/limits';
+import {
+  DEFAULT_RATE_TOLERANCE_PERCENT,
+  amountOverLimitMessage,
+  rateBand,
+  rateInBand,
+  rateOutOfBandMessage,
+  totalOverLimit,
+  unvaluedOverLimitMessage,
+} from '../../../shared/limits';
 import type { Queryable } from '../../db/types';
 import type { Actor } from '../../http/scope';
 import { fieldError } from '../../http/errors';
+import { dec, fixed } from '../ledger/decimal';
 import { today } from '../ledger/time';
 
 /**
@@ -57,4 +66,47 @@ export async function checkExchangeLimits(q: Queryable, actor: Actor, x: Exchang
     if (amountOutside) throw fieldError('amount', amountOverLimitMessage(max!, x.baseCode));
   }
   return { outside: rateOutside || amountOutside };
+}
+
+/**
+ * The largest operation and, for a fiat other than the base, its board buy rate of the day
+ * (the register's own, else the city's; null for the base currency, $3 null).
+ */
+const LIMIT_AND_FIAT_RATE = `
+  SELECT l.max_operation_amount::text AS max,
+         (SELECT v.buy_rate::text FROM value_settings v
+           WHERE $3::int IS NOT NULL AND v.city_id = $1 AND (v.cash_register_id = $2 OR v.cash_register_id IS NULL)
+             AND v.currency_id = $3 AND v.date = $4::date
+           ORDER BY v.cash_register_id NULLS LAST LIMIT 1) AS fiat_rate
+    FROM (SELECT 1) one LEFT JOIN city_limits l ON l.city_id = $1`;
+
+export interface CryptoForLimits {
+  register: { id: number; city_id: number };
+  /** amount × rate, in `fiat`. */
+  total: string;
+  fiat: { id: number; code: string; is_base: boolean };
+  baseCode: string;
+}
+
+/**
+ * A crypto transaction against the city's limits (docs/api/limits.md, "Crypto transactions"): it
+ * is an exchange of crypto for fiat, so the largest operation binds a cashier's and marks a
+ * supervisor's or admin's. Its total is valued in the base currency — as it is when paid in the
+ * base currency (always, from the web app), else at the day's board buy rate of the fiat; one
+ * that cannot be valued (no such rate today) counts as outside. The rate band does not apply:
+ * the board carries no crypto rates (value_setting/create refuses a crypto currency), and
+ * "without a board rate for the day there is no band".
+ */
+export async function checkCryptoLimits(q: Queryable, actor: Actor, x: CryptoForLimits): Promise<{ outside: boolean }> {
+  const { rows } = await q.query<{ max: string | null; fiat_rate: string | null }>(LIMIT_AND_FIAT_RATE, [
+    x.register.city_id, x.register.id, x.fiat.is_base ? null : x.fiat.id, today(),
+  ]);
+  const { max, fiat_rate: fiatRate } = rows[0];
+  if (max === null) return { outside: false };
+  const inBase = x.fiat.is_base ? x.total : fiatRate === null ? null : fixed(dec(x.total).times(fiatRate), 2);
+  const outside = inBase === null || totalOverLimit(inBase, max);
+  if (outside && boundByLimits(actor)) {
+    throw fieldError('amount', inBase === null ? unvaluedOverLimitMessage(x.fiat.code, max, x.baseCode) : amountOverLimitMessage(max, x.baseCode));
+  }
+  return { outside };
 }

@@ -10,6 +10,7 @@ beforeAll(async () => {
   await fund(f, f.registers.m1, 'RUB', '10000000.00');
   await fund(f, f.registers.m1, 'USD', '100000.00');
   await fund(f, f.registers.m1, 'EUR', '100000.00');
+  await fund(f, f.registers.m1, 'USDT', '1000');
 }, 60_000);
 afterAll(() => f.close());
 
@@ -132,5 +133,67 @@ describe('supervisors and admins are not bound, and what they do outside is mark
     expect(row(outside.body.id).outside_limits).toBe(true);
     expect(row(inside.body.id).outside_limits).toBe(false);
     await as('supervisor').put(`/api/city_limits/${f.cities.moscow}/`, limits('2', null));
+  });
+});
+
+describe('crypto transactions: an exchange of crypto for fiat, bound by the largest operation', () => {
+  const crypto = (over: object = {}) => ({
+    cash_register: f.registers.m1, crypto_currency: f.currencies.USDT, operation_type: 'SELL', amount: '10', rate: '95', fee: '0', ...over,
+  });
+  afterEach(() => as('supervisor').put(`/api/city_limits/${f.cities.moscow}/`, limits('2', null)));
+
+  it("refuses a cashier's deal above the limit, naming it; equal is allowed; there is no rate band (the board has no crypto rates)", async () => {
+    await as('supervisor').put(`/api/city_limits/${f.cities.moscow}/`, limits('2', '1000'));
+    // 11 × 95 = 1 045 RUB (the total is amount × rate; the fee is apart).
+    expect(await as('cashier').post('/api/crypto_transaction/create/', crypto({ amount: '11' }))).toEqual({
+      status: 400, body: { amount: ['Сумма больше наибольшей операции: 1000.00 RUB'] },
+    });
+    // 10 × 100 = 1 000: the limit itself. Any rate at all: nothing on the board to band it.
+    const ok = await as('cashier').post('/api/crypto_transaction/create/', crypto({ rate: '100' }));
+    expect(ok.status).toBe(201);
+    expect(ok.body.outside_limits).toBe(false);
+    expect((await as('cashier').post('/api/crypto_transaction/create/', crypto({ amount: '0.01', rate: '9500' }))).status).toBe(201);
+    // The board refuses a crypto rate, so no band can ever be drawn for one.
+    expect((await as('supervisor').post('/api/value_setting/create/', {
+      city: f.cities.moscow, currency: f.currencies.USDT, buy_rate: '90', sell_rate: '91',
+    })).status).toBe(400);
+  });
+
+  it('values a deal paid in another fiat at its board buy rate; without one a cashier may not make it', async () => {
+    await as('supervisor').put(`/api/city_limits/${f.cities.moscow}/`, limits('2', '1000'));
+    // USD's board buy rate is 90 (set above): 0.12 USDT × 95 = 11.40 USD = 1 026 RUB, over; 0.11 → 10.45 USD = 940.50 RUB.
+    expect((await as('cashier').post('/api/crypto_transaction/create/', crypto({ currency: f.currencies.USD, amount: '0.12' }))).body).toEqual({
+      amount: ['Сумма больше наибольшей операции: 1000.00 RUB'],
+    });
+    expect((await as('cashier').post('/api/crypto_transaction/create/', crypto({ currency: f.currencies.USD, amount: '0.11' }))).status).toBe(201);
+    // EUR has no board rate today: the deal cannot be compared with the limit.
+    expect((await as('cashier').post('/api/crypto_transaction/create/', crypto({ currency: f.currencies.EUR, amount: '0.01' }))).body).toEqual({
+      amount: ['Нет курса дня для EUR: сумму не сравнить с наибольшей операцией 1000.00 RUB'],
+    });
+    // Without a largest operation nothing is valued or refused.
+    await as('supervisor').put(`/api/city_limits/${f.cities.moscow}/`, limits('2', null));
+    expect((await as('cashier').post('/api/crypto_transaction/create/', crypto({ currency: f.currencies.EUR, amount: '0.01' }))).status).toBe(201);
+  });
+
+  it("marks a supervisor's or admin's deal above it: the record, its list row, the journal and the audit row", async () => {
+    await as('supervisor').put(`/api/city_limits/${f.cities.moscow}/`, limits('2', '1000'));
+    const big = await as('supervisor').post('/api/crypto_transaction/create/', crypto({ amount: '20' }));
+    expect(big.status).toBe(201);
+    expect(big.body.outside_limits).toBe(true);
+    const unvalued = await as('admin').post('/api/crypto_transaction/create/', crypto({ currency: f.currencies.EUR, amount: '0.01' }));
+    expect(unvalued.body.outside_limits).toBe(true);
+    const small = await as('admin').post('/api/crypto_transaction/create/', crypto({ amount: '1' }));
+    expect(small.body.outside_limits).toBe(false);
+    const listed = await as('cashier').get(`/api/crypto_transaction/?cash_register=${f.registers.m1}&size=100`);
+    expect(listed.body.results).toContainEqual(big.body);
+    expect(listed.body.results).toContainEqual(small.body);
+    const { rows } = await f.db.query<{ details: object; after: { outside_limits: boolean } }>(
+      "SELECT details, after FROM audit_log WHERE action = 'crypto_transaction.create' AND record_id = $1", [String(big.body.id)],
+    );
+    expect(rows).toEqual([{ details: { outside_limits: true }, after: expect.objectContaining({ outside_limits: true }) }]);
+    const journal = await as('cashier').get(`/api/operation/?cash_register=${f.registers.m1}&kind=CRYPTO_TRANSACTION&size=100`);
+    const row = (id: number) => journal.body.results.find((r: { record_id: number }) => r.record_id === id);
+    expect(row(big.body.id).outside_limits).toBe(true);
+    expect(row(small.body.id).outside_limits).toBe(false);
   });
 });

@@ -1,6 +1,8 @@
 import { client } from '../ledger/testing/apiClient';
 import { checkLedgerAfterEach } from '../ledger/testing/ledgerCheckedAfterEach';
 import { cashBalance, fund, openLedgerFixture, type LedgerFixture } from '../ledger/testing/ledgerFixture';
+import { today } from '../ledger/time';
+import { createTransfer } from './transferService';
 
 /** Cancelling a pending transfer (issue 17): the sender side, only while Pending. */
 let f: LedgerFixture;
@@ -106,5 +108,69 @@ describe('cancelling a pending transfer', () => {
     expect(rows).toEqual([expect.objectContaining({ details: { reason: 'Ошибка в сумме' } })]);
     expect(rows[0].before.status).toBe('Pending');
     expect(rows[0].after.status).toBe('Cancelled');
+  });
+});
+
+describe('cancelling on a later day than the transfer was sent', () => {
+  /** yyyy-MM-dd `days` before today (the server's day). */
+  const daysAgo = (days: number) => new Date(Date.parse(`${today()}T12:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
+  const usd = async (date: string) => {
+    const res = await as('cashier').get(`/api/day_balance/?cash_register=${f.registers.m2}&date=${date}`);
+    expect(res.status).toBe(200);
+    return res.body.balances.find((b: { currency: { code: string } }) => b.currency.code === 'USD');
+  };
+  const journal = async (date: string) =>
+    (await as('cashier').get(`/api/operation/?cash_register=${f.registers.m2}&date=${date}&size=100`)).body.results as Array<Record<string, unknown>>;
+
+  it("returns the money on the cancel's day, with a journal row that day; the original stays on its own day, marked cancelled", async () => {
+    const sent = daysAgo(2);
+    await fund(f, f.registers.m2, 'USD', '1000.00', new Date(`${daysAgo(3)}T09:00:00Z`));
+    const at = new Date(`${sent}T07:00:00Z`);
+    const money = { from_cash_register: f.registers.m2, to_cash_register: f.registers.k1, currency: f.currencies.USD };
+    const internal = await createTransfer(f.db, f.actors.cashier, 'INTERNAL', { ...money, amount: '70.00' }, { at });
+    const external = await createTransfer(f.db, f.actors.cashier, 'EXTERNAL', { ...money, amount: '500.00', fee: '5.00' }, { at });
+    const onSentDay = await usd(sent);
+    // Sent: 70 to transit (−70); the client's 500 + 5 in and 500 to transit.
+    expect(onSentDay).toMatchObject({ opening: '1000.00', income: '505.00', outcome: '570.00', closing: '935.00' });
+
+    // Today the sender takes both back.
+    for (const [path, t] of [['internal_transfer', internal], ['external_transfer', external]] as const) {
+      expect((await as('colleague').put(`/api/${path}/cancel/${t.id}/`, { reason: 'Клиент передумал' })).status).toBe(200);
+    }
+
+    // The day it was sent is history: its balance is unchanged...
+    expect(await usd(sent)).toEqual(onSentDay);
+    // ...and the money comes back today: 70 from transit; the client's 500 and the fee go back to the client.
+    expect(await usd(today())).toMatchObject({ opening: '935.00', income: '570.00', outcome: '505.00', closing: '1000.00' });
+    expect(await cashBalance(f, f.registers.m2, 'USD')).toBe('1000.00');
+
+    // The journal of the day it was sent: the original rows, marked cancelled, nothing else.
+    const thatDay = await journal(sent);
+    expect(thatDay.filter((r) => r.record_id === internal.id || r.record_id === external.id).map((r) => [r.id, r.operation_type, r.status])).toEqual([
+      [`EXTERNAL_TRANSFER:${external.id}:out`, 'TRANSFER_OUT', 'Cancelled'],
+      [`INTERNAL_TRANSFER:${internal.id}:out`, 'TRANSFER_OUT', 'Cancelled'],
+    ]);
+    // Today's journal: one row per cancel, by whoever cancelled, when, with what went back.
+    const rows = (await journal(today())).filter((r) => r.operation_type === 'TRANSFER_CANCELLED');
+    const { rows: stored } = await f.db.query<{ id: string; cancelled_at: Date }>('SELECT id::text AS id, cancelled_at FROM transfers WHERE id = ANY($1::bigint[])', [[internal.id, external.id]]);
+    const cancelledAt = (id: number) => stored.find((r) => r.id === String(id))!.cancelled_at.toISOString();
+    expect(rows).toEqual([
+      expect.objectContaining({
+        id: `EXTERNAL_TRANSFER:${external.id}:cancelled`, record_id: external.id, kind: 'EXTERNAL_TRANSFER', status: 'Cancelled',
+        created_at: cancelledAt(external.id), user: { id: f.users.colleague, name: 'colleague Тестов' }, amount: '500.00', fee: '5.00',
+        counterpart_cash_register: { id: f.registers.k1, name: 'К1' }, comment: 'Клиент передумал',
+      }),
+      expect.objectContaining({
+        id: `INTERNAL_TRANSFER:${internal.id}:cancelled`, record_id: internal.id, kind: 'INTERNAL_TRANSFER', status: 'Cancelled',
+        created_at: cancelledAt(internal.id), amount: '70.00', fee: '0.00',
+      }),
+    ]);
+    // The kind filter finds it too, and the receiver's journal has nothing (its cash never moved).
+    const filtered = (await as('cashier').get(`/api/operation/?cash_register=${f.registers.m2}&date=${today()}&kind=INTERNAL_TRANSFER`)).body.results;
+    expect(filtered.map((r: { id: string }) => r.id)).toContain(`INTERNAL_TRANSFER:${internal.id}:cancelled`);
+    for (const date of [sent, today()]) {
+      const k1 = (await as('kazan').get(`/api/operation/?cash_register=${f.registers.k1}&date=${date}&size=100`)).body.results;
+      expect(k1.filter((r: { record_id: number; kind: string }) => [internal.id, external.id].includes(r.record_id) && r.kind.endsWith('TRANSFER'))).toEqual([]);
+    }
   });
 });

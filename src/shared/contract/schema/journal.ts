@@ -5,7 +5,7 @@ import { RefSchema } from './entities';
 import { Decimal, Id, Instant, Nullable, StringEnum, Type } from './kit';
 import { CurrencyRefSchema } from './ledger';
 
-const TRANSFER_DIRECTIONS = ['TRANSFER_OUT', 'TRANSFER_IN', 'TRANSFER_DELIVERED'] as const;
+const TRANSFER_DIRECTIONS = ['TRANSFER_OUT', 'TRANSFER_IN', 'TRANSFER_DELIVERED', 'TRANSFER_CANCELLED'] as const;
 const JOURNAL_OPERATION_TYPES: readonly JournalOperationType[] = [...OPERATION_TYPES, ...OUT_OPERATION_TYPES, ...DIRECTIONS, ...TRANSFER_DIRECTIONS];
 
 /** One row of a register's day journal (GET /api/operation/; docs/api/operation-journal.md). */

@@ -86,6 +86,8 @@ export const CryptoTransactionSchema = Type.Object({
   rate: Decimal,
   total: Decimal,
   fee: Decimal,
+  /** A supervisor or admin dealt above the city's largest operation (issue 17; cashiers are refused). */
+  outside_limits: Type.Boolean(),
   ...correctionMarks,
 });
 

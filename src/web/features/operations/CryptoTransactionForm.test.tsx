@@ -43,4 +43,24 @@ describe('CryptoTransactionForm (Крипто транзакция on /cash-regi
     const post = api.requests.find((r) => r.method === 'POST')!;
     expect(await post.clone().json()).toEqual({ cash_register: 7, crypto_currency: 11, operation_type: 'SELL', amount: '0.12345678', rate: '95.5', fee: '20' });
   });
+
+  it("refuses, before sending, a cashier's deal above the city's largest operation (issue 17); the limit itself is sent", async () => {
+    const limited = { 'GET /api/crypto_currency/': CRYPTOS, 'GET /api/city_limits/': { city: 1, rate_tolerance_percent: '2.00', max_operation_amount: '1000.00' } };
+    const api = operationsServer({ ...limited, 'POST /api/crypto_transaction/create/': reply(400, {}) }, crypto);
+    renderApp('/cash-registers/7/', { token: 't' });
+    await screen.findByRole('button', { name: /Крипто транзакция/ }, { timeout: 5000 });
+    await userEvent.keyboard('{F8}');
+    const form = await screen.findByRole('form', { name: 'Крипто транзакция' });
+    await waitFor(() => expect(within(form).getByRole('combobox', { name: 'Криптовалюта' })).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    // 11 × 95 = 1 045 RUB, over 1 000.
+    await userEvent.type(within(form).getByLabelText('Сумма'), '11');
+    await userEvent.type(within(form).getByLabelText('Курс'), '95{Enter}');
+    expect(await within(form).findByText('Сумма больше наибольшей операции: 1000.00 RUB')).toBeInTheDocument();
+    expect(api.requests.filter((r) => r.method === 'POST')).toEqual([]);
+    // The limit itself is allowed.
+    await userEvent.clear(within(form).getByLabelText('Курс'));
+    await userEvent.type(within(form).getByLabelText('Курс'), '90.909090{Enter}');
+    await waitFor(() => expect(api.requests.filter((r) => r.method === 'POST')).toHaveLength(1));
+  });
 });

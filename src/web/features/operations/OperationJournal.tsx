@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { createColumnHelper } from '@tanstack/react-table';
 import styled from 'styled-components';
 import {
@@ -15,9 +15,8 @@ import {
 } from '../../../shared/contract';
 import { CRYPTO_DECIMALS, FIAT_DECIMALS, formatAmount } from '../../../shared/money';
 import { appConfig } from '../../appConfig';
-import { paths } from '../../paths';
 import { SelectInput } from '../../ui/form/SelectInput';
-import { StornoCell, Struck } from '../../ui/Storno';
+import { RegisterCorrectionsLink, StornoCell, Struck } from '../../ui/Storno';
 import { Toolbar } from '../../ui/Page';
 import { PaginatedTable } from '../../ui/PaginatedTable';
 import { ReceiptButtons } from '../../ui/ReceiptButtons';
@@ -93,7 +92,8 @@ const columns = [
     cell: (i) => {
       const colour = journalTypeColour(i.getValue());
       // A transfer its sender cancelled (issue 17) says so on its row; the money went back the same way.
-      const cancelled = i.row.original.status === 'Cancelled' ? ' (отменён)' : '';
+      // (The cancel's own row, on the day the money came back, is labelled Отмена перевода.)
+      const cancelled = i.row.original.status === 'Cancelled' && i.getValue() !== 'TRANSFER_CANCELLED' ? ' (отменён)' : '';
       return <TypeLabel $colour={colour ? COLOURS[colour] : theme.colors.text}>{journalTypeLabel(i.row.original)}{cancelled}</TypeLabel>;
     },
   }),
@@ -161,7 +161,7 @@ export function OperationJournal({ registerId, date, seesCrypto }: { registerId:
         <h2 id="journal-title" style={{ margin: 0, fontSize: 16 }}>
           Журнал операций
         </h2>
-        <Link to={paths.cashRegisterCorrections(registerId)}>Запросы на сторно</Link>
+        <RegisterCorrectionsLink cashRegister={registerId} />
         <div style={{ width: 260, maxWidth: '100%' }}>
           <SelectInput<string> aria-label="Вид операции" value={kind ?? ''} options={options} onChange={pickKind} />
         </div>

@@ -37,11 +37,16 @@ describe('OperationList (/cash-registers/{id}/): the day and its journal', () =>
     operationsServer({
       'GET /api/operation/': {
         ...JOURNAL,
-        count: 3,
+        count: 4,
         results: [
           journalRow({ id: 'TRANSACTION:2', record_id: 2, rate: '95.000000', outside_limits: true }),
           journalRow({}),
           journalRow({ id: 'EXTERNAL_TRANSFER:5:out', record_id: 5, kind: 'EXTERNAL_TRANSFER', operation_type: 'TRANSFER_OUT', status: 'Cancelled', rate: null, total: null, total_currency: null }),
+          // The cancel's own row, on the day the money went back (a later day's journal, here the same day).
+          journalRow({
+            id: 'EXTERNAL_TRANSFER:5:cancelled', record_id: 5, kind: 'EXTERNAL_TRANSFER', operation_type: 'TRANSFER_CANCELLED', status: 'Cancelled',
+            rate: null, total: null, total_currency: null, fee: '5.00', comment: 'Клиент передумал',
+          }),
         ],
       },
     });
@@ -52,6 +57,11 @@ describe('OperationList (/cash-registers/{id}/): the day and its journal', () =>
     expect(rows[1]).toHaveTextContent('95.000000 вне лимитов');
     expect(rows[2]).not.toHaveTextContent('вне лимитов');
     expect(rows[3]).toHaveTextContent('Отправлен (отменён)');
+    expect(rows[4]).toHaveTextContent('Отмена перевода');
+    expect(rows[4]).not.toHaveTextContent('(отменён)');
+    // No receipt on the cancel's row: the client's receipt is the sender's first row's.
+    expect(within(rows[3]).queryAllByRole('button', { name: /чек/i }).length).toBeGreaterThan(0);
+    expect(within(rows[4]).queryAllByRole('button', { name: /чек/i })).toEqual([]);
   });
 
   it('filters the journal by kind through the URL, back to page 1', async () => {

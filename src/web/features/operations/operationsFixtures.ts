@@ -62,6 +62,8 @@ export function operationsServer(more: Record<string, Route> = {}, me: Me = make
     'GET /api/operation/': JOURNAL,
     'GET /api/currency/': [{ ...RUB, order: 1, is_base: true, decimals: 2 }, { ...USD, order: 2, is_base: false, decimals: 2 }],
     'GET /api/all_operation_person/': PERSONS,
+    // The register's requests for a reversal still waiting (the count beside «Запросы на сторно»).
+    'GET /api/correction/': { count: 0, next: null, previous: null, results: [] },
     ...more,
   });
 }

@@ -35,8 +35,12 @@ const Code = styled.span`
   letter-spacing: 1px;
   font-variant-numeric: tabular-nums;
 `;
+// Wraps: on a phone's card three buttons side by side (Изменить, Новый код, Отменить) would
+// widen the card past the screen and cut off every value on its right.
 const Actions = styled.div`
   display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
   gap: 6px;
 `;
 const Hint = styled.span`
