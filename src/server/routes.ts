@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import adminCityRoutes from './features/adminCities/routes';
 import adminUserRoutes from './features/adminUsers/routes';
 import auditRoutes from './features/audit/routes';
 import authRoutes from './features/auth/routes';
@@ -44,5 +45,6 @@ export const featureRoutes: FastifyPluginAsync[] = [
   eventRoutes,
   auditRoutes,
   adminUserRoutes,
+  adminCityRoutes,
   correctionRoutes,
 ];

@@ -2,6 +2,8 @@ import type { TransferKind } from '../../shared/machines/transferLifecycle';
 import { PERMISSION_FLAGS } from '../../shared/contract/permissions';
 import { fund, openLedgerFixture, type LedgerFixture } from '../features/ledger/testing/ledgerFixture';
 import { get, post, put, TRANSFER_PATH, transferMaker, type Req } from '../features/ledger/testing/matrixRequests';
+import { ensureCashRegister } from '../features/cashRegisters/registerWrites';
+import { ensureCity } from '../features/cities/service';
 import { createExchange } from '../features/exchange/exchangeService';
 import { createCorrection } from '../features/corrections/correctionService';
 import { createOutTransaction } from '../features/operationPersons/outTransactionService';
@@ -107,6 +109,9 @@ export function routeRequests(world: () => MatrixWorld): Record<string, (who: Wh
     const username = `someone${++made}at${Date.now()}`;
     return { id: (await createTestUser(f().db, { username, cityIds: [msk()] })).id, username };
   };
+  /** A fresh city, and a fresh (empty) register of Москва. */
+  const someCity = async () => (await ensureCity(f().db, `Новый город ${++made}`, SYSTEM_ACTOR)).city.id;
+  const someRegister = async () => (await ensureCashRegister(f().db, msk(), `Новая касса ${++made}`, SYSTEM_ACTOR)).register.id;
   const exchange = () =>
     createExchange(f().db, SYSTEM_ACTOR, { cash_register: m1(), currency: f().currencies.USD, operation_type: 'BUY', amount: '1.00', rate: '90' });
   const correction = async () =>
@@ -142,6 +147,14 @@ export function routeRequests(world: () => MatrixWorld): Record<string, (who: Wh
       const { rows } = await f().db.query<{ id: string }>('SELECT left(key_hash, 16) AS id FROM auth_tokens WHERE user_id = $1', [id]);
       return post(`/api/admin/users/${id}/sessions/${rows[0].id}/end/`, {});
     },
+    // Cities and registers: each write on a city or register of its own (a deactivation on an empty one).
+    'GET /api/admin/cities/': () => get('/api/admin/cities/?search=о&ordering=-name&page=1'),
+    'POST /api/admin/cities/create/': () => post('/api/admin/cities/create/', { name: `Город ${++made}` }),
+    'PUT /api/admin/cities/:id/': async () => put(`/api/admin/cities/${await someCity()}/`, { name: `Город ${++made}` }),
+    'GET /api/admin/cash_registers/': () => get(`/api/admin/cash_registers/?city=${msk()}&is_active=true&ordering=name&page=1`),
+    'POST /api/admin/cash_registers/create/': () => post('/api/admin/cash_registers/create/', { city: msk(), name: `Касса ${++made}` }),
+    'PUT /api/admin/cash_registers/:id/': async () => put(`/api/admin/cash_registers/${await someRegister()}/`, { name: `Касса ${++made}` }),
+    'PUT /api/admin/cash_registers/:id/active/': async () => put(`/api/admin/cash_registers/${await someRegister()}/active/`, { is_active: false }),
     'GET /api/all_employee/': () => get('/api/all_employee/'),
     'GET /api/city/': () => get('/api/city/'),
     'GET /api/city/:id/': () => get(`/api/city/${msk()}/`),

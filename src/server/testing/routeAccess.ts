@@ -167,6 +167,14 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/admin/users/:id/reset_password/': ADMIN_ONLY,
   'GET /api/admin/users/:id/sessions/': ADMIN_ONLY,
   'POST /api/admin/users/:id/sessions/:session/end/': ADMIN_ONLY,
+  // The admin section's cities and registers.
+  'GET /api/admin/cities/': ADMIN_ONLY,
+  'POST /api/admin/cities/create/': { ...ADMIN_ONLY, admin: 201 },
+  'PUT /api/admin/cities/:id/': ADMIN_ONLY,
+  'GET /api/admin/cash_registers/': ADMIN_ONLY,
+  'POST /api/admin/cash_registers/create/': { ...ADMIN_ONLY, admin: 201 },
+  'PUT /api/admin/cash_registers/:id/': ADMIN_ONLY,
+  'PUT /api/admin/cash_registers/:id/active/': ADMIN_ONLY,
   'POST /api/correction/create/': CREATES,
   'GET /api/correction/': OPEN,
   'PUT /api/correction/approve/:id/': DECIDERS,
@@ -246,5 +254,7 @@ export const ROUTE_HIDDEN: Record<string, Hidden> = {
   'GET /api/audit/': NOTHING,
   'GET /api/admin/users/': NOTHING,
   'GET /api/admin/users/:id/sessions/': NOTHING,
+  'GET /api/admin/cities/': NOTHING,
+  'GET /api/admin/cash_registers/': NOTHING,
   'GET /api/correction/': NOTHING,
 };

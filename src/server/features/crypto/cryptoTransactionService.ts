@@ -7,7 +7,7 @@ import { requirePermission, type Actor } from '../../http/scope';
 import { MAX_TOTAL, dec, fixed } from '../ledger/decimal';
 import { fieldError } from '../../http/errors';
 import { jsonString } from '../ledger/jsonText';
-import { baseCurrency, currencyField, registerInScope, userRef, type CurrencyRow } from '../ledger/lookups';
+import { baseCurrency, currencyField, registerForWrite, registerInScope, userRef, type CurrencyRow } from '../ledger/lookups';
 import { selectJsonPage, type PageQuery } from '../ledger/pagination';
 import { moneyTransaction, preparePosting } from '../ledger/posting';
 import { NEWEST_FIRST, recordJson, refShape, type RecordRefs } from '../ledger/recordSql';
@@ -28,7 +28,7 @@ export async function createCryptoTransaction(
   requirePermission(actor, 'isCryptoTransactionPageActive');
   const at = options.at ?? recordTime();
   return moneyTransaction(db, async (tx) => {
-    const register = await registerInScope(tx, actor, input.cash_register);
+    const register = await registerForWrite(tx, input.cash_register, 'cash_register', actor);
     const crypto = await currencyField(tx, input.crypto_currency, 'crypto_currency', true);
     const fiat = input.currency === undefined ? await baseCurrency(tx) : await currencyField(tx, input.currency, 'currency', false);
     const amount = dec(input.amount);

@@ -78,7 +78,7 @@ export async function dayBalance(db: Db, actor: Actor, query: { cash_register: n
 
 export async function cityData(db: Db, actor: Actor, query: { city: number; date?: string }): Promise<CityData> {
   const date = query.date ?? today();
-  const scope = await reportScope(db, actor, { city: query.city });
+  const scope = await reportScope(db, actor, { city: query.city, since: date });
   const [currencies, rows] = await Promise.all([currencyList(db, false), periodSums(db, registerIds(scope), date, date, false)]);
   return {
     city: scope.city!,
@@ -93,7 +93,7 @@ export async function cityData(db: Db, actor: Actor, query: { city: number; date
 
 export async function overallDayAmount(db: Db, actor: Actor, query: { date?: string }): Promise<OverallDayAmount> {
   const date = query.date ?? today();
-  const scope = await reportScope(db, actor, {});
+  const scope = await reportScope(db, actor, { since: date });
   const [currencies, rows] = await Promise.all([currencyList(db, false), periodSums(db, registerIds(scope), date, date, false)]);
   const cityIds = [...new Set(scope.registers.map((r) => r.city_id))];
   const { rows: cities } = await db.query<Ref>('SELECT id, name FROM cities WHERE id = ANY($1::int[]) ORDER BY name', [cityIds]);
