@@ -51,6 +51,10 @@ export interface MutationArgs {
   logoutAll: void;
   /** The admin section's user writes: the user's id (0 for a new one). */
   adminUserWrite: { id: number };
+  /** A city created or renamed on the admin page (0 for a new one). */
+  adminCityWrite: { id: number };
+  /** A register created, renamed, (de)activated or its pairs changed on the admin page (0 for a new one). */
+  adminRegisterWrite: { id: number };
   createCorrection: CorrectionRef & { body: CreateCorrectionBody };
   decideCorrection: CorrectionRef & { id: number; decision: 'approve' | 'reject'; comment: string };
 }
@@ -144,6 +148,24 @@ export const INVALIDATES: { [K in MutationName]: (arg: MutationArgs[K]) => Tag[]
   logoutAll: () => [],
   // A user's row, the lists it shows in, and its sessions (a deactivation or reset ends them).
   adminUserWrite: () => [allTag('AdminUser')],
+  // A city's name shows in every city list, its page and beside each of its registers.
+  adminCityWrite: (a) => [
+    { type: 'AdminList', id: 'cities' },
+    { type: 'AdminList', id: 'registers' },
+    allTag('City'),
+    { type: 'City', id: a.id },
+    allTag('CashRegister'),
+    { type: 'CashRegister', id: 'network' },
+  ],
+  // A register's name and state: every register list and select (a deactivated one leaves them), its page, its pairs, its city's count.
+  adminRegisterWrite: (a) => [
+    { type: 'AdminList', id: 'registers' },
+    { type: 'AdminList', id: 'cities' },
+    allTag('CashRegister'),
+    { type: 'CashRegister', id: a.id },
+    { type: 'CashRegister', id: 'network' },
+    { type: 'Currency', id: `pairs-r${a.id}` },
+  ],
   // A request marks its record "ждёт подтверждения" in every list of the register.
   createCorrection: (a) => correctionMoved(a),
   // An approval writes the reversing record: money, reports, rates (average cost) and persons move.

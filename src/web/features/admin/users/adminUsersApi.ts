@@ -55,6 +55,8 @@ export const adminUsersApi = baseApi.injectEndpoints({
     setAdminUserActive: build.mutation<AdminUser, { id: number; is_active: boolean }>({
       query: ({ id, is_active }) => ({ url: `admin/users/${id}/active/`, method: 'PUT', body: { is_active } }),
       invalidatesTags: (r, e, a) => invalidates('adminUserWrite')(r, e, a),
+      // A refusal (the last admin) is shown in the confirmation dialog (kit/ConfirmAction).
+      extraOptions: { quiet: [400] },
     }),
     resetAdminUserPassword: build.mutation<TemporaryPassword, { id: number }>({
       query: ({ id }) => ({ url: `admin/users/${id}/reset_password/`, method: 'POST', body: {} }),

@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import { PageTitle, Toolbar } from '../../../ui/Page';
+import { PaginatedTable } from '../../../ui/PaginatedTable';
+import type { Columns } from '../../../ui/Table';
+
+/** Rows a page of every admin list. */
+export const ADMIN_PAGE_SIZE = 20;
+
+interface Props<T> {
+  /** The page's heading and the table's accessible name. */
+  title: string;
+  /** Buttons above the list (Добавить …). */
+  actions?: ReactNode;
+  /** The FilterBar. */
+  filters?: ReactNode;
+  columns: Columns<T>;
+  data: { count: number; results: T[] } | undefined;
+  loading: boolean;
+  page: number;
+  onPage: (page: number) => void;
+  getRowId: (row: T) => string;
+}
+
+/**
+ * An admin list screen (docs/CONTRIBUTING.md "How to add an admin list"): heading, actions,
+ * filters and one server page of rows, the page number in the URL with the rest of the state.
+ */
+export function AdminList<T>({ title, actions, filters, columns, data, loading, page, onPage, getRowId }: Props<T>) {
+  return (
+    <>
+      <PageTitle>{title}</PageTitle>
+      {actions && <Toolbar>{actions}</Toolbar>}
+      {filters}
+      <PaginatedTable
+        label={title}
+        columns={columns}
+        data={data?.results}
+        loading={loading}
+        getRowId={getRowId}
+        pagination={{ page, pageSize: ADMIN_PAGE_SIZE, count: data?.count ?? 0, onPageChange: onPage }}
+      />
+    </>
+  );
+}
