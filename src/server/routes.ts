@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import adminCityRoutes from './features/adminCities/routes';
+import adminCurrencyRoutes from './features/adminCurrencies/routes';
 import adminUserRoutes from './features/adminUsers/routes';
 import auditRoutes from './features/audit/routes';
 import authRoutes from './features/auth/routes';
@@ -46,5 +47,6 @@ export const featureRoutes: FastifyPluginAsync[] = [
   auditRoutes,
   adminUserRoutes,
   adminCityRoutes,
+  adminCurrencyRoutes,
   correctionRoutes,
 ];

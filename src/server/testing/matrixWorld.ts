@@ -4,6 +4,7 @@ import { fund, openLedgerFixture, type LedgerFixture } from '../features/ledger/
 import { get, post, put, TRANSFER_PATH, transferMaker, type Req } from '../features/ledger/testing/matrixRequests';
 import { ensureCashRegister } from '../features/cashRegisters/registerWrites';
 import { ensureCity } from '../features/cities/service';
+import { addCurrency } from '../features/currencies/currencyService';
 import { createExchange } from '../features/exchange/exchangeService';
 import { createCorrection } from '../features/corrections/correctionService';
 import { createOutTransaction } from '../features/operationPersons/outTransactionService';
@@ -112,6 +113,9 @@ export function routeRequests(world: () => MatrixWorld): Record<string, (who: Wh
   /** A fresh city, and a fresh (empty) register of Москва. */
   const someCity = async () => (await ensureCity(f().db, `Новый город ${++made}`, SYSTEM_ACTOR)).city.id;
   const someRegister = async () => (await ensureCashRegister(f().db, msk(), `Новая касса ${++made}`, SYSTEM_ACTOR)).register.id;
+  /** A new fiat currency's body (codes Q0001…: letters and digits, unique per call), and one made. */
+  const newCurrency = () => ({ code: `Q${String(++made).padStart(4, '0')}`, name: 'Тестовая', is_crypto: false, order: 50, decimals: 2 });
+  const someCurrency = async () => (await addCurrency(f().db, { ...newCurrency(), crypto: false })).id;
   const exchange = () =>
     createExchange(f().db, SYSTEM_ACTOR, { cash_register: m1(), currency: f().currencies.USD, operation_type: 'BUY', amount: '1.00', rate: '90' });
   const correction = async () =>
@@ -155,6 +159,15 @@ export function routeRequests(world: () => MatrixWorld): Record<string, (who: Wh
     'POST /api/admin/cash_registers/create/': () => post('/api/admin/cash_registers/create/', { city: msk(), name: `Касса ${++made}` }),
     'PUT /api/admin/cash_registers/:id/': async () => put(`/api/admin/cash_registers/${await someRegister()}/`, { name: `Касса ${++made}` }),
     'PUT /api/admin/cash_registers/:id/active/': async () => put(`/api/admin/cash_registers/${await someRegister()}/active/`, { is_active: false }),
+    'PUT /api/admin/cash_registers/:id/pairs/': async () =>
+      put(`/api/admin/cash_registers/${await someRegister()}/pairs/`, { currency: f().currencies.EUR, available: true }),
+    // Currencies: each change on a currency of its own (switched off while nothing holds it).
+    'GET /api/admin/currencies/': () => get('/api/admin/currencies/?kind=fiat&is_active=true&search=u&ordering=code&page=1'),
+    'POST /api/admin/currencies/create/': () => post('/api/admin/currencies/create/', newCurrency()),
+    'PUT /api/admin/currencies/:id/': async () =>
+      put(`/api/admin/currencies/${await someCurrency()}/`, { name: 'Переименованная', order: 7, decimals: 0 }),
+    'PUT /api/admin/currencies/:id/active/': async () => put(`/api/admin/currencies/${await someCurrency()}/active/`, { is_active: false }),
+    'PUT /api/admin/currencies/:id/dilapidation/': async () => put(`/api/admin/currencies/${await someCurrency()}/dilapidation/`, { percentage: '1.50' }),
     'GET /api/all_employee/': () => get('/api/all_employee/'),
     'GET /api/city/': () => get('/api/city/'),
     'GET /api/city/:id/': () => get(`/api/city/${msk()}/`),

@@ -175,6 +175,13 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/admin/cash_registers/create/': { ...ADMIN_ONLY, admin: 201 },
   'PUT /api/admin/cash_registers/:id/': ADMIN_ONLY,
   'PUT /api/admin/cash_registers/:id/active/': ADMIN_ONLY,
+  'PUT /api/admin/cash_registers/:id/pairs/': ADMIN_ONLY,
+  // Currencies, their worn-note percentages.
+  'GET /api/admin/currencies/': ADMIN_ONLY,
+  'POST /api/admin/currencies/create/': { ...ADMIN_ONLY, admin: 201 },
+  'PUT /api/admin/currencies/:id/': ADMIN_ONLY,
+  'PUT /api/admin/currencies/:id/active/': ADMIN_ONLY,
+  'PUT /api/admin/currencies/:id/dilapidation/': ADMIN_ONLY,
   'POST /api/correction/create/': CREATES,
   'GET /api/correction/': OPEN,
   'PUT /api/correction/approve/:id/': DECIDERS,
@@ -256,5 +263,6 @@ export const ROUTE_HIDDEN: Record<string, Hidden> = {
   'GET /api/admin/users/:id/sessions/': NOTHING,
   'GET /api/admin/cities/': NOTHING,
   'GET /api/admin/cash_registers/': NOTHING,
+  'GET /api/admin/currencies/': NOTHING,
   'GET /api/correction/': NOTHING,
 };

@@ -12,3 +12,4 @@ export * from './account';
 export * from './adminUsers';
 export * from './corrections';
 export * from './adminCities';
+export * from './adminCurrencies';

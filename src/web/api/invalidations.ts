@@ -14,7 +14,11 @@ import type {
   TransferKind,
   UpdateTransferBody,
 } from '../../shared/contract';
+import type { ApiTag } from './cacheTimes';
 import { ALL, allTag, cryptoFeeTag, LIST, personTag, registerTag, type Tag } from './tags';
+
+/** A tag, or a whole tag type (every id of it: a currency switched off leaves every register's pairs). */
+export type Invalidated = Tag | ApiTag;
 
 /**
  * Every write of the app → the tags it invalidates: one table, beside cacheTimes.ts, so that
@@ -55,6 +59,8 @@ export interface MutationArgs {
   adminCityWrite: { id: number };
   /** A register created, renamed, (de)activated or its pairs changed on the admin page (0 for a new one). */
   adminRegisterWrite: { id: number };
+  /** A currency created, changed, switched off or on, or its worn-note percentage, on the admin page. */
+  adminCurrencyWrite: void;
   createCorrection: CorrectionRef & { body: CreateCorrectionBody };
   decideCorrection: CorrectionRef & { id: number; decision: 'approve' | 'reject'; comment: string };
 }
@@ -86,7 +92,7 @@ function transferMoved({ from, to }: TransferRef): Tag[] {
   return [registerTag('Transfer', from), registerTag('Transfer', to), allTag('Transfer')];
 }
 
-export const INVALIDATES: { [K in MutationName]: (arg: MutationArgs[K]) => Tag[] } = {
+export const INVALIDATES: { [K in MutationName]: (arg: MutationArgs[K]) => Invalidated[] } = {
   // Buying or selling moves both currencies, the average cost (rates) and the earnings.
   createTransaction: (a) => [
     ...moneyMoved(a.cash_register),
@@ -166,6 +172,8 @@ export const INVALIDATES: { [K in MutationName]: (arg: MutationArgs[K]) => Tag[]
     { type: 'CashRegister', id: 'network' },
     { type: 'Currency', id: `pairs-r${a.id}` },
   ],
+  // Every list of currencies, every register's pairs and the worn-note rates (the forms offer active ones only).
+  adminCurrencyWrite: () => [{ type: 'AdminList', id: 'currencies' }, { type: 'AdminList', id: 'registers' }, 'Currency'],
   // A request marks its record "ждёт подтверждения" in every list of the register.
   createCorrection: (a) => correctionMoved(a),
   // An approval writes the reversing record: money, reports, rates (average cost) and persons move.
@@ -197,6 +205,6 @@ function correctionMoved({ cashRegister, operationPerson }: CorrectionRef): Tag[
  * A refused write (400, 404) changed nothing, so nothing refetches.
  */
 export function invalidates<K extends MutationName>(name: K) {
-  return (_result: unknown, error: FetchBaseQueryError | undefined, arg: MutationArgs[K]): Tag[] =>
+  return (_result: unknown, error: FetchBaseQueryError | undefined, arg: MutationArgs[K]): Invalidated[] =>
     error && error.status !== 409 ? [] : INVALIDATES[name](arg);
 }

@@ -23,6 +23,9 @@ const AdminCityList = lazyNamed(() => import(/* webpackChunkName: "admin" */ '..
 const AdminRegisterList = lazyNamed(() =>
   import(/* webpackChunkName: "admin" */ '../features/admin/cities/RegisterList').then((m) => m.RegisterList),
 );
+const AdminCurrencyList = lazyNamed(() =>
+  import(/* webpackChunkName: "admin" */ '../features/admin/currencies/CurrencyList').then((m) => m.CurrencyList),
+);
 const CitiesLayout = lazyNamed(() => import(/* webpackChunkName: "shell" */ './layouts/CitiesLayout').then((m) => m.CitiesLayout));
 const CityLayout = lazyNamed(() => import(/* webpackChunkName: "shell" */ './layouts/CityLayout').then((m) => m.CityLayout));
 const CashRegisterLayout = lazyNamed(() =>
@@ -85,6 +88,7 @@ export const routes: RouteObject[] = [
           { path: 'users', element: <AdminUserList /> },
           { path: 'cities', element: <AdminCityList /> },
           { path: 'registers', element: <AdminRegisterList /> },
+          { path: 'currencies', element: <AdminCurrencyList /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -7,7 +7,7 @@ import { requirePermission, type Actor } from '../../http/scope';
 import { MAX_TOTAL, dec, fixed } from '../ledger/decimal';
 import { fieldError } from '../../http/errors';
 import { jsonString } from '../ledger/jsonText';
-import { baseCurrency, currencyField, registerForWrite, registerInScope, userRef, type CurrencyRow } from '../ledger/lookups';
+import { baseCurrency, checkDecimals, currencyField, registerForWrite, registerInScope, userRef, type CurrencyRow } from '../ledger/lookups';
 import { selectJsonPage, type PageQuery } from '../ledger/pagination';
 import { moneyTransaction, preparePosting } from '../ledger/posting';
 import { NEWEST_FIRST, recordJson, refShape, type RecordRefs } from '../ledger/recordSql';
@@ -34,6 +34,8 @@ export async function createCryptoTransaction(
     const amount = dec(input.amount);
     const rate = dec(input.rate);
     const fee = dec(input.fee ?? '0');
+    checkDecimals(amount, crypto, 'amount');
+    checkDecimals(fee, fiat, 'fee');
     const total = dec(fixed(amount.times(rate), fiat.decimals));
     // decimal.js counts zero as positive: a total rounding to 0.00 is refused here, not by the DB check.
     if (total.lessThanOrEqualTo(0)) throw fieldError('amount', 'Сумма слишком мала.');

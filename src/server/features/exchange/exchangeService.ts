@@ -6,7 +6,7 @@ import type { JsonPage } from '../../http/jsonPage';
 import { hasPermission, type Actor } from '../../http/scope';
 import { MAX_TOTAL, dec, fixed } from '../ledger/decimal';
 import { fieldError } from '../../http/errors';
-import { baseCurrency, currencyField, memoized, registerForWrite, registerInScope, userRef, type CurrencyRow } from '../ledger/lookups';
+import { baseCurrency, checkDecimals, currencyField, memoized, registerForWrite, registerInScope, userRef, type CurrencyRow } from '../ledger/lookups';
 import { selectJsonPage, type PageQuery } from '../ledger/pagination';
 import { cashKey, lockCash, moneyTransaction, preparePosting } from '../ledger/posting';
 import { jsonBoolean, jsonString } from '../ledger/jsonText';
@@ -58,6 +58,7 @@ export async function createExchange(
     const rate = dec(input.rate);
     const effectiveRate = dec(fixed(rate.times(dec(100).minus(percentage)).div(100), RATE_DECIMALS));
     const amount = dec(input.amount);
+    checkDecimals(amount, currency, 'amount');
     const total = dec(fixed(amount.times(effectiveRate), base.decimals));
     // decimal.js counts zero as positive: a total rounding to 0.00 is refused here, not by the DB check.
     if (total.lessThanOrEqualTo(0)) throw fieldError('amount', 'Сумма слишком мала.');

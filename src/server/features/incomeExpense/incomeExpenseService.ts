@@ -5,7 +5,7 @@ import type { JsonPage } from '../../http/jsonPage';
 import type { Actor } from '../../http/scope';
 import { dec, fixed } from '../ledger/decimal';
 import { jsonString } from '../ledger/jsonText';
-import { currencyField, registerForWrite, registerInScope, userRef } from '../ledger/lookups';
+import { checkDecimals, currencyField, registerForWrite, registerInScope, userRef } from '../ledger/lookups';
 import { selectJsonPage, type PageQuery } from '../ledger/pagination';
 import { moneyTransaction, preparePosting } from '../ledger/posting';
 import { NEWEST_FIRST, recordJson, refShape, type RecordRefs } from '../ledger/recordSql';
@@ -24,6 +24,7 @@ export async function createIncomeOutcome(
     const register = await registerForWrite(tx, input.cash_register, 'cash_register', actor);
     const currency = await currencyField(tx, input.currency, 'currency', false);
     const amount = dec(input.amount);
+    checkDecimals(amount, currency, 'amount');
     const sign = input.direction === 'Income' ? 1 : -1;
     const prepared = await preparePosting(tx, [
       { account: 'CASH', cashRegisterId: register.id, currencyId: currency.id, amount: amount.times(sign), kind: input.direction },

@@ -2,6 +2,7 @@ import type { Db, Queryable } from '../../db/types';
 import { fieldError, noSuchObject, notFound } from '../../http/errors';
 import { canSeeCity, type Actor } from '../../http/scope';
 import { processStateOf } from '../../processState';
+import type { Dec } from './decimal';
 
 export interface RegisterRow {
   id: number;
@@ -85,7 +86,12 @@ export async function cityInScope(q: Queryable, actor: Actor, id: number): Promi
 
 const CURRENCY_COLUMNS = 'id, code, name, is_crypto, is_base, decimals';
 
-/** A fiat (crypto = false) or crypto currency named by a body field. */
+/**
+ * A fiat (crypto = false) or crypto currency named by a write's body field: it must exist and
+ * be active (an inactive currency is offered nowhere and takes no new record, docs/admin.md).
+ * Locked FOR SHARE in the same statement, so that its deactivation (FOR UPDATE, then "does
+ * anything hold it?", adminCurrencies) and a write never pass each other.
+ */
 export async function currencyField(
   q: Queryable,
   id: number,
@@ -93,14 +99,20 @@ export async function currencyField(
   crypto: boolean,
 ): Promise<CurrencyRow> {
   const row = await memoized(q, `currency:${id}:${crypto}`, async () => {
-    const { rows } = await q.query<CurrencyRow>(
-      `SELECT ${CURRENCY_COLUMNS} FROM currencies WHERE id = $1 AND is_crypto = $2`,
+    const { rows } = await q.query<CurrencyRow & { is_active: boolean }>(
+      `SELECT ${CURRENCY_COLUMNS}, is_active FROM currencies WHERE id = $1 AND is_crypto = $2 FOR SHARE`,
       [id, crypto],
     );
     return rows[0];
   });
   if (!row) throw noSuchObject(field, id);
+  if (!row.is_active) throw fieldError(field, `Валюта ${row.code} отключена: новые операции в ней невозможны.`);
   return row;
+}
+
+/** An amount of `currency` with no more decimals than the currency has (a yen none, a dollar 2, BTC 8). */
+export function checkDecimals(value: Dec, currency: Pick<CurrencyRow, 'decimals'>, field: string): void {
+  if (value.decimalPlaces() > currency.decimals) throw fieldError(field, `Не более ${currency.decimals} знаков после запятой.`);
 }
 
 export async function baseCurrency(q: Queryable): Promise<CurrencyRow> {

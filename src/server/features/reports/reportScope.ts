@@ -44,11 +44,16 @@ export async function reportScope(
 
 export const registerIds = (scope: ReportScope) => scope.registers.map((r) => r.id);
 
-/** Currencies by id, fiat or crypto, in display order. */
-export async function currencyList(q: Queryable, crypto: boolean): Promise<CurrencyRow[]> {
+/**
+ * A report's currencies, fiat or crypto, in display order: the active ones, and those switched
+ * off on or after `since` (the report's first day) — as registers (reportScope).
+ */
+export async function currencyList(q: Queryable, crypto: boolean, since: string): Promise<CurrencyRow[]> {
   const { rows } = await q.query<CurrencyRow>(
-    `SELECT id, code, name, is_crypto, is_base, decimals FROM currencies WHERE is_crypto = $1 ORDER BY "order", code`,
-    [crypto],
+    `SELECT id, code, name, is_crypto, is_base, decimals FROM currencies
+      WHERE is_crypto = $1 AND (is_active OR deactivated_at >= ${dayStart('$2', '$3')})
+      ORDER BY "order", code`,
+    [crypto, since, timeZone()],
   );
   return rows;
 }

@@ -5,7 +5,7 @@ import { auditRecord, recordSnapshot } from '../../lib/audit';
 import { canSeeCity, type Actor } from '../../http/scope';
 import { dec, type Dec } from '../ledger/decimal';
 import { fieldError, notFound } from '../../http/errors';
-import { currencyField, registerForWrite } from '../ledger/lookups';
+import { checkDecimals, currencyField, registerForWrite } from '../ledger/lookups';
 import { moneyTransaction, post, type Posting, preparePosting } from '../ledger/posting';
 import { recordTime } from '../ledger/time';
 import { notifyTransfer } from '../events/transferEvents';
@@ -47,8 +47,8 @@ async function moneyFields(db: Queryable, kind: TransferKind, currencyId: number
   const a = dec(amount);
   const f = dec(kind === 'INTERNAL' ? '0' : (fee ?? '0'));
   if (kind === 'INTERNAL' && fee !== undefined && !dec(fee).isZero()) throw fieldError('fee', 'Внутренний перевод без комиссии.');
-  if (a.decimalPlaces() > currency.decimals) throw fieldError('amount', `Не более ${currency.decimals} знаков после запятой.`);
-  if (f.decimalPlaces() > currency.decimals) throw fieldError('fee', `Не более ${currency.decimals} знаков после запятой.`);
+  checkDecimals(a, currency, 'amount');
+  checkDecimals(f, currency, 'fee');
   return { currency, amount: a, fee: f };
 }
 
