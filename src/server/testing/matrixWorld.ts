@@ -168,6 +168,7 @@ export function routeRequests(world: () => MatrixWorld): Record<string, (who: Wh
       put(`/api/admin/currencies/${await someCurrency()}/`, { name: 'Переименованная', order: 7, decimals: 0 }),
     'PUT /api/admin/currencies/:id/active/': async () => put(`/api/admin/currencies/${await someCurrency()}/active/`, { is_active: false }),
     'PUT /api/admin/currencies/:id/dilapidation/': async () => put(`/api/admin/currencies/${await someCurrency()}/dilapidation/`, { percentage: '1.50' }),
+    'GET /api/admin/settings/': () => get('/api/admin/settings/'),
     'GET /api/all_employee/': () => get('/api/all_employee/'),
     'GET /api/city/': () => get('/api/city/'),
     'GET /api/city/:id/': () => get(`/api/city/${msk()}/`),

@@ -182,6 +182,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'PUT /api/admin/currencies/:id/': ADMIN_ONLY,
   'PUT /api/admin/currencies/:id/active/': ADMIN_ONLY,
   'PUT /api/admin/currencies/:id/dilapidation/': ADMIN_ONLY,
+  'GET /api/admin/settings/': ADMIN_ONLY,
   'POST /api/correction/create/': CREATES,
   'GET /api/correction/': OPEN,
   'PUT /api/correction/approve/:id/': DECIDERS,
@@ -264,5 +265,6 @@ export const ROUTE_HIDDEN: Record<string, Hidden> = {
   'GET /api/admin/cities/': NOTHING,
   'GET /api/admin/cash_registers/': NOTHING,
   'GET /api/admin/currencies/': NOTHING,
+  'GET /api/admin/settings/': NOTHING,
   'GET /api/correction/': NOTHING,
 };

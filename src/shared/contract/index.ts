@@ -13,3 +13,4 @@ export * from './adminUsers';
 export * from './corrections';
 export * from './adminCities';
 export * from './adminCurrencies';
+export * from './adminSettings';

@@ -147,7 +147,7 @@ export const INVALIDATES: { [K in MutationName]: (arg: MutationArgs[K]) => Inval
   createOperationPerson: () => [{ type: 'OperationPerson', id: LIST }],
   setOperationPersonActive: (a) => [personTag('OperationPerson', a.id), { type: 'OperationPerson', id: LIST }],
   createValueSetting: () => [allTag('ValueSetting')],
-  setCityLimits: (a) => [{ type: 'CityLimits', id: `c${a.city}` }],
+  setCityLimits: (a) => [{ type: 'CityLimits', id: `c${a.city}` }, { type: 'AdminList', id: 'settings' }],
   // The reset flag (mustChangePassword) of /api/me is cleared.
   changePassword: () => [{ type: 'Me', id: ALL }],
   // Every session ends, this one too: the app goes to /login and its cache is dropped.

@@ -26,6 +26,9 @@ const AdminRegisterList = lazyNamed(() =>
 const AdminCurrencyList = lazyNamed(() =>
   import(/* webpackChunkName: "admin" */ '../features/admin/currencies/CurrencyList').then((m) => m.CurrencyList),
 );
+const AdminSettings = lazyNamed(() =>
+  import(/* webpackChunkName: "admin" */ '../features/admin/settings/SettingsPage').then((m) => m.SettingsPage),
+);
 const CitiesLayout = lazyNamed(() => import(/* webpackChunkName: "shell" */ './layouts/CitiesLayout').then((m) => m.CitiesLayout));
 const CityLayout = lazyNamed(() => import(/* webpackChunkName: "shell" */ './layouts/CityLayout').then((m) => m.CityLayout));
 const CashRegisterLayout = lazyNamed(() =>
@@ -89,6 +92,7 @@ export const routes: RouteObject[] = [
           { path: 'cities', element: <AdminCityList /> },
           { path: 'registers', element: <AdminRegisterList /> },
           { path: 'currencies', element: <AdminCurrencyList /> },
+          { path: 'settings', element: <AdminSettings /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },
