@@ -261,6 +261,7 @@ export function routeRequests(world: () => MatrixWorld): Record<string, (who: Wh
     'GET /api/operation/': () => get(`/api/operation/?cash_register=${m1()}&page=1`),
     'GET /api/events/': () => get('/api/events/'),
     'GET /api/audit/': () => get('/api/audit/'),
+    'GET /api/print_audit/': () => get(`/api/print_audit/?kind=exchange&from_date=${DAY}&format=xlsx`),
 
   };
 }

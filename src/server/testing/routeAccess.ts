@@ -159,6 +159,8 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/operation/': OPEN,
   'GET /api/events/': SIGNED_IN,
   'GET /api/audit/': ADMIN_ONLY,
+  // Its download (every row matching the filters): admins only, whatever the print permission.
+  'GET /api/print_audit/': ADMIN_ONLY,
   // The admin section's users (issue 18): to anyone but an admin it does not exist.
   'GET /api/admin/users/': ADMIN_ONLY,
   'POST /api/admin/users/create/': { ...ADMIN_ONLY, admin: 201 },
@@ -260,6 +262,7 @@ export const ROUTE_HIDDEN: Record<string, Hidden> = {
   'GET /api/operation/': NOTHING,
   'GET /api/events/': NOTHING,
   'GET /api/audit/': NOTHING,
+  'GET /api/print_audit/': NOTHING,
   'GET /api/admin/users/': NOTHING,
   'GET /api/admin/users/:id/sessions/': NOTHING,
   'GET /api/admin/cities/': NOTHING,

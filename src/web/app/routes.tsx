@@ -29,6 +29,7 @@ const AdminCurrencyList = lazyNamed(() =>
 const AdminSettings = lazyNamed(() =>
   import(/* webpackChunkName: "admin" */ '../features/admin/settings/SettingsPage').then((m) => m.SettingsPage),
 );
+const AdminAudit = lazyNamed(() => import(/* webpackChunkName: "admin" */ '../features/admin/audit/AuditList').then((m) => m.AuditList));
 const CitiesLayout = lazyNamed(() => import(/* webpackChunkName: "shell" */ './layouts/CitiesLayout').then((m) => m.CitiesLayout));
 const CityLayout = lazyNamed(() => import(/* webpackChunkName: "shell" */ './layouts/CityLayout').then((m) => m.CityLayout));
 const CashRegisterLayout = lazyNamed(() =>
@@ -93,6 +94,7 @@ export const routes: RouteObject[] = [
           { path: 'registers', element: <AdminRegisterList /> },
           { path: 'currencies', element: <AdminCurrencyList /> },
           { path: 'settings', element: <AdminSettings /> },
+          { path: 'audit', element: <AdminAudit /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

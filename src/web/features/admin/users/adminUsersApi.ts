@@ -37,6 +37,11 @@ export const adminUsersApi = baseApi.injectEndpoints({
       query: (id) => `admin/users/${id}/sessions/`,
       ...provides('AdminUser'),
     }),
+    /** Every user, the inactive too, by login: the audit log's "who" filter. */
+    adminUserChoices: build.query<Paginated<AdminUser>, void>({
+      query: () => ({ url: 'admin/users/', params: { page: 1, size: 1000, ordering: 'username' } }),
+      ...provides('AdminUser'),
+    }),
     /** Every city, for the filter and the user's cities (an admin sees them all). */
     adminCities: build.query<Paginated<City>, void>({
       query: () => ({ url: 'city/', params: { page: 1, size: 1000 } }),
@@ -72,6 +77,7 @@ export const adminUsersApi = baseApi.injectEndpoints({
 export const {
   useAdminUsersQuery,
   useAdminUserSessionsQuery,
+  useAdminUserChoicesQuery,
   useAdminCitiesQuery,
   useCreateAdminUserMutation,
   useUpdateAdminUserMutation,
