@@ -22,6 +22,9 @@ describe('reading an audit row', () => {
     expect(changeSummary({ before: null, after: { a: 1 }, details: {} })).toBe('создана');
     expect(changeSummary({ before: { a: 1 }, after: null, details: {} })).toBe('удалена');
     expect(changeSummary({ before: null, after: null, details: { address: '1.2.3.4' } })).toBe('{"address":"1.2.3.4"}');
+    // A password set keeps the user after only (never the hash): nothing to name.
+    expect(changeSummary({ action: 'user.change_password', before: null, after: { id: 1 }, details: {} })).toBe('');
+    expect(changeSummary({ action: 'user.create', before: null, after: { id: 1 }, details: {} })).toBe('создана');
   });
 
   it('names an action in Russian, an unknown one as it is', () => {

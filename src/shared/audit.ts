@@ -36,11 +36,25 @@ export const changedFields = (before: unknown, after: unknown): FieldChange[] =>
 
 const shown = (v: unknown) => (v === undefined ? '—' : JSON.stringify(v));
 
-/** One line: "amount: "100.00" → "120.00"; fee: …", or what happened to the whole record. */
-export function changeSummary(entry: { before: unknown; after: unknown; details: Record<string, unknown> }): string {
+/** Actions whose row has no `before` because the record is new (a password change has none either: its hash is never copied). */
+const CREATING = new Set(['create', 'add', 'set', 'reversal']);
+
+/** A record the row brought into being (`before` null and a creating action). */
+export function isCreation(entry: { action?: string; before: unknown; after: unknown }): boolean {
+  const verb = entry.action?.split('.')[1];
+  return entry.before == null && entry.after != null && (verb === undefined || CREATING.has(verb));
+}
+
+/**
+ * One line: "amount: "100.00" → "120.00"; fee: …", or what happened to the whole record
+ * ('создана', 'удалена'); the details when the row holds no record (a sign-in), nothing when
+ * only the after side was kept (a password set: the action says it all).
+ */
+export function changeSummary(entry: { action?: string; before: unknown; after: unknown; details: Record<string, unknown> }): string {
   if (entry.before == null || entry.after == null) {
-    if (entry.after != null) return 'создана';
+    if (isCreation(entry)) return 'создана';
     if (entry.before != null) return 'удалена';
+    if (entry.after != null) return '';
     return Object.keys(entry.details ?? {}).length ? JSON.stringify(entry.details) : '';
   }
   return changedFields(entry.before, entry.after)

@@ -13,7 +13,7 @@ const Fields = styled.table`
   font-size: 13px;
   table-layout: fixed;
   th, td { padding: 5px 6px; text-align: left; vertical-align: top; border-bottom: 1px solid ${theme.colors.border}; overflow-wrap: anywhere; }
-  th:first-child { width: 34%; }
+  th:first-child { width: 30%; }
   tr[data-changed='true'] td { background: #fff4cc; font-weight: 600; }
 `;
 
@@ -53,7 +53,7 @@ export function AuditEntryDialog({ entry, onClose }: { entry: AuditEntry; onClos
   const rows = onlyChanged ? fields.filter((f) => f.changed) : fields;
   const details = Object.keys(entry.details ?? {}).length ? JSON.stringify(entry.details, null, 2) : null;
   return (
-    <Dialog open title={`${auditActionLabel(entry.action)}${entry.record_id ? ` — № ${entry.record_id}` : ''}`} onClose={onClose}>
+    <Dialog open wide title={`${auditActionLabel(entry.action)}${entry.record_id ? ` — № ${entry.record_id}` : ''}`} onClose={onClose}>
       <Meta>
         {formatInstant(entry.created_at)} · {entry.user?.name ?? (entry.actor === 'cli' ? 'командная строка' : entry.actor)} ({entry.actor}) · {entry.action}
       </Meta>

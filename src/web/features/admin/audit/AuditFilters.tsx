@@ -26,8 +26,14 @@ export function AuditFilters({ state, onChange }: { state: AuditListState; onCha
       />
       <SelectFilter label="Вид записи" value={state.kind} options={kindOptions} onChange={(kind) => onChange({ kind })} />
       <SearchFilter label="Запись №" value={state.record} placeholder="номер" onChange={(record) => onChange({ record })} />
-      <DatePicker label="С" value={day(state.from)} maxDate={day(state.to) ?? undefined} onChange={(d) => onChange({ from: wire(d) })} />
-      <DatePicker label="По" value={day(state.to)} minDate={day(state.from) ?? undefined} onChange={(d) => onChange({ to: wire(d) })} />
+      <label>
+        Дата с
+        <DatePicker label="Дата с" value={day(state.from)} maxDate={day(state.to) ?? undefined} onChange={(d) => onChange({ from: wire(d) })} />
+      </label>
+      <label>
+        Дата по
+        <DatePicker label="Дата по" value={day(state.to)} minDate={day(state.from) ?? undefined} onChange={(d) => onChange({ to: wire(d) })} />
+      </label>
     </FilterBar>
   );
 }

@@ -22,7 +22,8 @@ describe('/admin/audit', () => {
     const api = shellServer(admin, { 'GET /api/audit/': page([update, create]), 'GET /api/admin/users/': page([]) });
     renderApp('/admin/audit?user=1&kind=user&from=2026-11-01&to=2026-11-24', { token: 't' });
     const table = await screen.findByRole('table', { name: 'Журнал изменений' });
-    const rows = await within(table).findAllByRole('row');
+    await within(table).findAllByText('Пользователь: изменение');
+    const rows = within(table).getAllByRole('row');
     expect(rows[1]).toHaveTextContent('Пользователь: изменение');
     expect(rows[1]).toHaveTextContent('is_crypto_transaction_page_active');
     expect(rows[2]).toHaveTextContent('создана');
@@ -56,8 +57,12 @@ describe('/admin/audit', () => {
     });
     URL.createObjectURL = jest.fn(() => 'blob:x');
     URL.revokeObjectURL = jest.fn();
+    // The browser saves the file through a link's click; jsdom cannot navigate.
+    const saved = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     renderApp('/admin/audit?kind=user.update&record=12', { token: 't' });
     await userEvent.click(await screen.findByRole('button', { name: 'Скачать XLSX' }));
     await waitFor(() => expect(api.paths()).toContain('GET /api/print_audit/?kind=user.update&record=12&format=xlsx'));
+    await waitFor(() => expect(saved).toHaveBeenCalled());
+    saved.mockRestore();
   });
 });

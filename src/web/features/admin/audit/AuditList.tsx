@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { createColumnHelper } from '@tanstack/react-table';
 import styled from 'styled-components';
-import { AUDIT_KIND_LABELS, auditActionLabel, changedFields } from '../../../../shared/audit';
+import { AUDIT_KIND_LABELS, auditActionLabel, changedFields, isCreation } from '../../../../shared/audit';
 import type { AuditEntry } from '../../../../shared/contract';
 import { useFileDelivery } from '../../../api/fileDelivery';
 import { Button } from '../../../ui/Button';
@@ -31,9 +31,8 @@ const RecordLink = styled.button`
 const NAMED_FIELDS = 3;
 
 function whatChanged(e: AuditEntry): string {
-  if (e.before === null && e.after === null) return '';
-  if (e.before === null) return 'создана';
-  if (e.after === null) return 'удалена';
+  if (isCreation(e)) return 'создана';
+  if (e.before === null || e.after === null) return e.after === null && e.before !== null ? 'удалена' : '';
   const fields = changedFields(e.before, e.after).map((f) => f.field);
   return fields.length > NAMED_FIELDS ? `${fields.slice(0, NAMED_FIELDS).join(', ')} и ещё ${fields.length - NAMED_FIELDS}` : fields.join(', ');
 }

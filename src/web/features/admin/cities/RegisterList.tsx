@@ -4,12 +4,12 @@ import styled from 'styled-components';
 import type { AdminCashRegister } from '../../../../shared/contract';
 import { formatInstant } from '../../../ui/formatInstant';
 import { theme } from '../../../ui/theme';
-import { ACTIVE_OPTIONS, AdminList, FilterBar, SearchFilter, SelectFilter, sortableHeader, useListState, type ActiveFilter } from '../kit';
+import { ACTIVE_OPTIONS, AdminList, FilterBar, SearchFilter, SelectFilter, sortableHeader, useListState, useRowDialog, type ActiveFilter } from '../kit';
 import { useAdminCitiesQuery } from '../users/adminUsersApi';
 import { useAdminRegisterListQuery } from './adminCitiesApi';
 import { RegisterCreate } from './RegisterCreate';
 import { REGISTER_LIST } from './registerListState';
-import { RegisterRowActions } from './RegisterRowActions';
+import { RegisterDialogs, RegisterRowActions, type RegisterDialog } from './RegisterRowActions';
 
 const Muted = styled.span`
   color: ${theme.colors.muted};
@@ -25,6 +25,8 @@ export function RegisterList() {
   const { state, change } = useListState(REGISTER_LIST);
   const { data, isFetching } = useAdminRegisterListQuery(state);
   const { data: cities } = useAdminCitiesQuery();
+  const dialog = useRowDialog<AdminCashRegister, RegisterDialog>();
+  const { show } = dialog;
 
   const columns = useMemo(() => {
     const sortable = sortableHeader(state.ordering, (ordering) => change({ ordering }));
@@ -41,32 +43,39 @@ export function RegisterList() {
         cell: (i) =>
           i.getValue() ? 'Активна' : <Muted>Деактивирована {i.row.original.deactivated_at ? formatInstant(i.row.original.deactivated_at) : ''}</Muted>,
       }),
-      column.display({ id: 'actions', header: 'Действия', cell: (i) => <RegisterRowActions register={i.row.original} /> }),
+      column.display({
+        id: 'actions',
+        header: 'Действия',
+        cell: (i) => <RegisterRowActions register={i.row.original} onOpen={(what) => show(i.row.original, what)} />,
+      }),
     ];
-  }, [state.ordering, change]);
+  }, [state.ordering, change, show]);
 
   return (
-    <AdminList
-      title="Кассы"
-      actions={<RegisterCreate city={state.city} />}
-      filters={
-        <FilterBar label="Фильтры касс">
-          <SearchFilter value={state.search} placeholder="название" onChange={(search) => change({ search })} />
-          <SelectFilter
-            label="Город"
-            value={state.city ? String(state.city) : ''}
-            options={(cities?.results ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
-            onChange={(city) => change({ city: city ? Number(city) : null })}
-          />
-          <SelectFilter label="Активность" value={state.active} options={ACTIVE_OPTIONS} onChange={(active) => change({ active: active as ActiveFilter })} />
-        </FilterBar>
-      }
-      columns={columns}
-      data={data}
-      loading={isFetching}
-      page={state.page}
-      onPage={(page) => change({ page })}
-      getRowId={(r) => String(r.id)}
-    />
+    <>
+      <AdminList
+        title="Кассы"
+        actions={<RegisterCreate city={state.city} />}
+        filters={
+          <FilterBar label="Фильтры касс">
+            <SearchFilter value={state.search} placeholder="название" onChange={(search) => change({ search })} />
+            <SelectFilter
+              label="Город"
+              value={state.city ? String(state.city) : ''}
+              options={(cities?.results ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
+              onChange={(city) => change({ city: city ? Number(city) : null })}
+            />
+            <SelectFilter label="Активность" value={state.active} options={ACTIVE_OPTIONS} onChange={(active) => change({ active: active as ActiveFilter })} />
+          </FilterBar>
+        }
+        columns={columns}
+        data={data}
+        loading={isFetching}
+        page={state.page}
+        onPage={(page) => change({ page })}
+        getRowId={(r) => String(r.id)}
+      />
+      <RegisterDialogs open={dialog.open} onClose={dialog.close} />
+    </>
   );
 }

@@ -4,11 +4,11 @@ import styled from 'styled-components';
 import type { AdminCurrency, CurrencyKind } from '../../../../shared/contract';
 import { formatInstant } from '../../../ui/formatInstant';
 import { theme } from '../../../ui/theme';
-import { ACTIVE_OPTIONS, AdminList, FilterBar, SearchFilter, SelectFilter, sortableHeader, useListState, type ActiveFilter } from '../kit';
+import { ACTIVE_OPTIONS, AdminList, FilterBar, SearchFilter, SelectFilter, sortableHeader, useListState, useRowDialog, type ActiveFilter } from '../kit';
 import { useAdminCurrencyListQuery } from './adminCurrenciesApi';
 import { CurrencyCreate } from './CurrencyCreate';
 import { CURRENCY_LIST } from './currencyListState';
-import { CurrencyRowActions } from './CurrencyRowActions';
+import { CurrencyDialogs, CurrencyRowActions, type CurrencyDialog } from './CurrencyRowActions';
 
 const Muted = styled.span`
   color: ${theme.colors.muted};
@@ -31,6 +31,8 @@ const column = createColumnHelper<AdminCurrency>();
 export function CurrencyList() {
   const { state, change } = useListState(CURRENCY_LIST);
   const { data, isFetching } = useAdminCurrencyListQuery(state);
+  const dialog = useRowDialog<AdminCurrency, CurrencyDialog>();
+  const { show } = dialog;
 
   const columns = useMemo(() => {
     const sortable = sortableHeader(state.ordering, (ordering) => change({ ordering }));
@@ -49,27 +51,34 @@ export function CurrencyList() {
         cell: (i) =>
           i.getValue() ? 'Активна' : <Muted>Отключена {i.row.original.deactivated_at ? formatInstant(i.row.original.deactivated_at) : ''}</Muted>,
       }),
-      column.display({ id: 'actions', header: 'Действия', cell: (i) => <CurrencyRowActions currency={i.row.original} /> }),
+      column.display({
+        id: 'actions',
+        header: 'Действия',
+        cell: (i) => <CurrencyRowActions currency={i.row.original} onOpen={(what) => show(i.row.original, what)} />,
+      }),
     ];
-  }, [state.ordering, change]);
+  }, [state.ordering, change, show]);
 
   return (
-    <AdminList
-      title="Валюты"
-      actions={<CurrencyCreate />}
-      filters={
-        <FilterBar label="Фильтры валют">
-          <SearchFilter value={state.search} placeholder="код или название" onChange={(search) => change({ search })} />
-          <SelectFilter label="Вид" value={state.kind} options={KINDS} onChange={(kind) => change({ kind: kind as CurrencyKind | '' })} />
-          <SelectFilter label="Активность" value={state.active} options={ACTIVE_OPTIONS} onChange={(active) => change({ active: active as ActiveFilter })} />
-        </FilterBar>
-      }
-      columns={columns}
-      data={data}
-      loading={isFetching}
-      page={state.page}
-      onPage={(page) => change({ page })}
-      getRowId={(c) => String(c.id)}
-    />
+    <>
+      <AdminList
+        title="Валюты"
+        actions={<CurrencyCreate />}
+        filters={
+          <FilterBar label="Фильтры валют">
+            <SearchFilter value={state.search} placeholder="код или название" onChange={(search) => change({ search })} />
+            <SelectFilter label="Вид" value={state.kind} options={KINDS} onChange={(kind) => change({ kind: kind as CurrencyKind | '' })} />
+            <SelectFilter label="Активность" value={state.active} options={ACTIVE_OPTIONS} onChange={(active) => change({ active: active as ActiveFilter })} />
+          </FilterBar>
+        }
+        columns={columns}
+        data={data}
+        loading={isFetching}
+        page={state.page}
+        onPage={(page) => change({ page })}
+        getRowId={(c) => String(c.id)}
+      />
+      <CurrencyDialogs open={dialog.open} onClose={dialog.close} />
+    </>
   );
 }

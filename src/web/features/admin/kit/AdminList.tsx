@@ -14,7 +14,9 @@ interface Props<T> {
   /** The FilterBar. */
   filters?: ReactNode;
   columns: Columns<T>;
+  /** The last page the API answered (RTK Query's `data`: kept while the next one loads). */
   data: { count: number; results: T[] } | undefined;
+  /** A request is on its way (RTK Query's `isFetching`). */
   loading: boolean;
   page: number;
   onPage: (page: number) => void;
@@ -35,7 +37,9 @@ export function AdminList<T>({ title, actions, filters, columns, data, loading, 
         label={title}
         columns={columns}
         data={data?.results}
-        loading={loading}
+        // The rows stay while a write's refetch or a new filter's page loads: a row's open
+        // dialog (a register's pairs) stays open, and the list does not flash a spinner.
+        loading={loading && !data}
         getRowId={getRowId}
         pagination={{ page, pageSize: ADMIN_PAGE_SIZE, count: data?.count ?? 0, onPageChange: onPage }}
       />

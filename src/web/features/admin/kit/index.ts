@@ -2,6 +2,6 @@
 export * from './listState';
 export { sortableHeader } from './SortHeader';
 export { FilterBar, SearchFilter, SelectFilter, ACTIVE_OPTIONS, type FilterOption } from './FilterBar';
-export { RowActions, RowAction } from './RowActions';
+export { RowActions, RowAction, useRowDialog } from './RowActions';
 export { ConfirmAction } from './ConfirmAction';
 export { AdminList, ADMIN_PAGE_SIZE } from './AdminList';
