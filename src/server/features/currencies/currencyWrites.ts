@@ -97,7 +97,7 @@ export async function applyCurrencyChanges(tx: Queryable, id: number, changes: C
   }
   const values = { ...changes, name: changes.name.trim() };
   const before = await recordSnapshot(tx, 'currencies', id);
-  const set = CHANGEABLE.map(([key, column], i) => `${column} = $${i + 2}`).join(', ');
+  const set = CHANGEABLE.map(([, column], i) => `${column} = $${i + 2}`).join(', ');
   const { rowCount } = await tx.query(
     `UPDATE currencies SET ${set} WHERE id = $1 AND (${CHANGEABLE.map(([, column], i) => `${column} IS DISTINCT FROM $${i + 2}`).join(' OR ')})`,
     [id, ...CHANGEABLE.map(([key]) => values[key])],
