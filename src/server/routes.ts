@@ -1,4 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
+import adminCityRoutes from './features/adminCities/routes';
+import adminCurrencyRoutes from './features/adminCurrencies/routes';
+import adminSettingsRoutes from './features/adminSettings/routes';
 import adminUserRoutes from './features/adminUsers/routes';
 import auditRoutes from './features/audit/routes';
 import authRoutes from './features/auth/routes';
@@ -44,5 +47,8 @@ export const featureRoutes: FastifyPluginAsync[] = [
   eventRoutes,
   auditRoutes,
   adminUserRoutes,
+  adminCityRoutes,
+  adminCurrencyRoutes,
+  adminSettingsRoutes,
   correctionRoutes,
 ];

@@ -8,8 +8,13 @@ export const paths = {
   login: '/login',
   /** The signed-in user's own new password (issue 18). */
   changePassword: '/password/',
-  /** The admin section's users (admins only). */
+  /** The admin section (admins only): users, cities, registers, currencies, settings, the audit log. */
   adminUsers: '/admin/users',
+  adminCities: '/admin/cities',
+  adminRegisters: '/admin/registers',
+  adminCurrencies: '/admin/currencies',
+  adminSettings: '/admin/settings',
+  adminAudit: '/admin/audit',
   cities: '/cities/',
   citiesReports: '/cities/reports/',
   citiesPrint: '/cities/print/',

@@ -81,3 +81,26 @@ export async function auditRecord(
     [userId, name, action, JSON.stringify(details), String(id), before === null ? null : JSON.stringify(before), String(id)],
   );
 }
+
+/**
+ * The audit row of a change to something that is not one table row with an id (a city's
+ * limits, kept by city): who, the action, the id it is known by, and `before` and `after` as
+ * the caller read them inside the change's transaction (null before a first setting).
+ */
+export async function auditChange(
+  q: Queryable,
+  who: Who,
+  action: string,
+  recordId: number | string,
+  before: unknown,
+  after: unknown,
+  details: Record<string, unknown> = {},
+): Promise<void> {
+  if (unaudited.has(q)) return;
+  const [userId, name] = whoParams(who);
+  await q.query(
+    `INSERT INTO audit_log (user_id, actor, action, details, record_id, before, after)
+     VALUES ($1, COALESCE($2, (SELECT username FROM users WHERE id = $1), 'cli'), $3, $4::jsonb, $5, $6::jsonb, $7::jsonb)`,
+    [userId, name, action, JSON.stringify(details), String(recordId), before === null ? null : JSON.stringify(before), after === null ? null : JSON.stringify(after)],
+  );
+}

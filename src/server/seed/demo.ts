@@ -1,7 +1,7 @@
 import type { Permissions } from '../../shared/contract';
 import type { Db, Queryable } from '../db/types';
 import { DEFAULT_SCRYPT, type ScryptParams } from '../features/auth/passwords';
-import { ensureCashRegister } from '../features/cashRegisters/service';
+import { ensureCashRegister } from '../features/cashRegisters/registerWrites';
 import { ensureCity } from '../features/cities/service';
 import { createUser } from '../features/users/service';
 import { type Actor, SYSTEM_ACTOR } from '../http/scope';

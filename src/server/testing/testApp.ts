@@ -5,7 +5,7 @@ import { type Config, loadConfig } from '../config';
 import type { Db } from '../db/types';
 import type { AuthUser } from '../features/auth/authUser';
 import { FAST_SCRYPT, hashPassword } from '../features/auth/passwords';
-import { ensureCashRegister } from '../features/cashRegisters/service';
+import { ensureCashRegister } from '../features/cashRegisters/registerWrites';
 import { ensureCity } from '../features/cities/service';
 import { createUser } from '../features/users/service';
 import { SYSTEM_ACTOR } from '../http/scope';

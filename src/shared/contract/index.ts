@@ -11,3 +11,6 @@ export * from './limits';
 export * from './account';
 export * from './adminUsers';
 export * from './corrections';
+export * from './adminCities';
+export * from './adminCurrencies';
+export * from './adminSettings';

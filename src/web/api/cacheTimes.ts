@@ -25,6 +25,8 @@ export const CACHE_SECONDS = {
   CityLimits: 60,
   /** The admin section's users and their sessions: short, another admin may change them. */
   AdminUser: 30,
+  /** The admin section's other lists (cities, registers, currencies, settings, the audit log): short, as its users. */
+  AdminList: 30,
   /** Corrections (storno) waiting for a decision: a queue, short like the reports. */
   Correction: 60,
 } as const;

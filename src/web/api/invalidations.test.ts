@@ -11,6 +11,7 @@ import { correctionsApi } from './correctionsApi';
 import { referenceApi } from './referenceApi';
 import { meApi } from './meApi';
 import { accountApi } from '../features/auth/accountApi';
+import { adminCitiesApi } from '../features/admin/cities/adminCitiesApi';
 
 /**
  * "Writes refresh what they change": the screens of two registers (7 and 8, one city), the
@@ -150,6 +151,9 @@ const WRITES: Array<[string, (s: Store) => { unwrap: () => Promise<unknown> }, s
     (s) => s.dispatch(referenceApi.endpoints.setCityLimits.initiate({ city: 1, body: { rate_tolerance_percent: '3', max_operation_amount: null } })),
     ['city limits'],
   ],
+  // The admin page: a register deactivated leaves every register select; a city's new name shows beside its registers.
+  ['deactivating register 7 on the admin page', (s) => s.dispatch(adminCitiesApi.endpoints.setAdminRegisterActive.initiate({ id: 7, is_active: false })), ['registers']],
+  ['renaming city 1 on the admin page', (s) => s.dispatch(adminCitiesApi.endpoints.renameAdminCity.initiate({ id: 1, name: 'Мск' })), ['registers']],
   // The reset flag of /api/me is cleared; no money, no list.
   ['my new password', (s) => s.dispatch(accountApi.endpoints.changePassword.initiate({ current_password: 'a', new_password: 'b' })), ['me']],
   [

@@ -14,7 +14,11 @@ import type {
   TransferKind,
   UpdateTransferBody,
 } from '../../shared/contract';
+import type { ApiTag } from './cacheTimes';
 import { ALL, allTag, cryptoFeeTag, LIST, personTag, registerTag, type Tag } from './tags';
+
+/** A tag, or a whole tag type (every id of it: a currency switched off leaves every register's pairs). */
+export type Invalidated = Tag | ApiTag;
 
 /**
  * Every write of the app → the tags it invalidates: one table, beside cacheTimes.ts, so that
@@ -51,6 +55,12 @@ export interface MutationArgs {
   logoutAll: void;
   /** The admin section's user writes: the user's id (0 for a new one). */
   adminUserWrite: { id: number };
+  /** A city created or renamed on the admin page (0 for a new one). */
+  adminCityWrite: { id: number };
+  /** A register created, renamed, (de)activated or its pairs changed on the admin page (0 for a new one). */
+  adminRegisterWrite: { id: number };
+  /** A currency created, changed, switched off or on, or its worn-note percentage, on the admin page. */
+  adminCurrencyWrite: void;
   createCorrection: CorrectionRef & { body: CreateCorrectionBody };
   decideCorrection: CorrectionRef & { id: number; decision: 'approve' | 'reject'; comment: string };
 }
@@ -82,7 +92,7 @@ function transferMoved({ from, to }: TransferRef): Tag[] {
   return [registerTag('Transfer', from), registerTag('Transfer', to), allTag('Transfer')];
 }
 
-export const INVALIDATES: { [K in MutationName]: (arg: MutationArgs[K]) => Tag[] } = {
+export const INVALIDATES: { [K in MutationName]: (arg: MutationArgs[K]) => Invalidated[] } = {
   // Buying or selling moves both currencies, the average cost (rates) and the earnings.
   createTransaction: (a) => [
     ...moneyMoved(a.cash_register),
@@ -137,13 +147,33 @@ export const INVALIDATES: { [K in MutationName]: (arg: MutationArgs[K]) => Tag[]
   createOperationPerson: () => [{ type: 'OperationPerson', id: LIST }],
   setOperationPersonActive: (a) => [personTag('OperationPerson', a.id), { type: 'OperationPerson', id: LIST }],
   createValueSetting: () => [allTag('ValueSetting')],
-  setCityLimits: (a) => [{ type: 'CityLimits', id: `c${a.city}` }],
+  setCityLimits: (a) => [{ type: 'CityLimits', id: `c${a.city}` }, { type: 'AdminList', id: 'settings' }],
   // The reset flag (mustChangePassword) of /api/me is cleared.
   changePassword: () => [{ type: 'Me', id: ALL }],
   // Every session ends, this one too: the app goes to /login and its cache is dropped.
   logoutAll: () => [],
   // A user's row, the lists it shows in, and its sessions (a deactivation or reset ends them).
   adminUserWrite: () => [allTag('AdminUser')],
+  // A city's name shows in every city list, its page and beside each of its registers.
+  adminCityWrite: (a) => [
+    { type: 'AdminList', id: 'cities' },
+    { type: 'AdminList', id: 'registers' },
+    allTag('City'),
+    { type: 'City', id: a.id },
+    allTag('CashRegister'),
+    { type: 'CashRegister', id: 'network' },
+  ],
+  // A register's name and state: every register list and select (a deactivated one leaves them), its page, its pairs, its city's count.
+  adminRegisterWrite: (a) => [
+    { type: 'AdminList', id: 'registers' },
+    { type: 'AdminList', id: 'cities' },
+    allTag('CashRegister'),
+    { type: 'CashRegister', id: a.id },
+    { type: 'CashRegister', id: 'network' },
+    { type: 'Currency', id: `pairs-r${a.id}` },
+  ],
+  // Every list of currencies, every register's pairs and the worn-note rates (the forms offer active ones only).
+  adminCurrencyWrite: () => [{ type: 'AdminList', id: 'currencies' }, { type: 'AdminList', id: 'registers' }, 'Currency'],
   // A request marks its record "ждёт подтверждения" in every list of the register.
   createCorrection: (a) => correctionMoved(a),
   // An approval writes the reversing record: money, reports, rates (average cost) and persons move.
@@ -175,6 +205,6 @@ function correctionMoved({ cashRegister, operationPerson }: CorrectionRef): Tag[
  * A refused write (400, 404) changed nothing, so nothing refetches.
  */
 export function invalidates<K extends MutationName>(name: K) {
-  return (_result: unknown, error: FetchBaseQueryError | undefined, arg: MutationArgs[K]): Tag[] =>
+  return (_result: unknown, error: FetchBaseQueryError | undefined, arg: MutationArgs[K]): Invalidated[] =>
     error && error.status !== 409 ? [] : INVALIDATES[name](arg);
 }

@@ -1,9 +1,9 @@
 import { useDispatch } from 'react-redux';
 import { isTransferEvent, type LiveEvent } from '../../shared/contract/events';
 import { baseApi } from '../api/baseApi';
-import { INVALIDATES } from '../api/invalidations';
+import { INVALIDATES, type Invalidated } from '../api/invalidations';
 import { useLiveEvents } from '../api/liveEvents';
-import { ALL, allTag, registerTag, type Tag } from '../api/tags';
+import { ALL, allTag, registerTag } from '../api/tags';
 
 /**
  * What a live event may have changed on open screens (docs/api/events.md), in the terms of the
@@ -12,7 +12,7 @@ import { ALL, allTag, registerTag, type Tag } from '../api/tags';
  * - A correction: asked for or rejected, the queues and the record's marks; approved, also the
  *   money, reports, rates and the person a reversal moves — what deciding it here refreshes.
  */
-export function tagsOfLiveEvent(event: LiveEvent): Tag[] {
+export function tagsOfLiveEvent(event: LiveEvent): Invalidated[] {
   if (isTransferEvent(event)) {
     const registers = [event.from_cash_register, event.to_cash_register];
     return [

@@ -19,6 +19,17 @@ const ChangePasswordPage = lazyNamed(() =>
 const AdminLayout = lazyNamed(() => import(/* webpackChunkName: "shell" */ './layouts/AdminLayout').then((m) => m.AdminLayout));
 // The admin section's screens: their own chunk, which only an admin's browser ever asks for.
 const AdminUserList = lazyNamed(() => import(/* webpackChunkName: "admin" */ '../features/admin/users/UserList').then((m) => m.UserList));
+const AdminCityList = lazyNamed(() => import(/* webpackChunkName: "admin" */ '../features/admin/cities/CityList').then((m) => m.CityList));
+const AdminRegisterList = lazyNamed(() =>
+  import(/* webpackChunkName: "admin" */ '../features/admin/cities/RegisterList').then((m) => m.RegisterList),
+);
+const AdminCurrencyList = lazyNamed(() =>
+  import(/* webpackChunkName: "admin" */ '../features/admin/currencies/CurrencyList').then((m) => m.CurrencyList),
+);
+const AdminSettings = lazyNamed(() =>
+  import(/* webpackChunkName: "admin" */ '../features/admin/settings/SettingsPage').then((m) => m.SettingsPage),
+);
+const AdminAudit = lazyNamed(() => import(/* webpackChunkName: "admin" */ '../features/admin/audit/AuditList').then((m) => m.AuditList));
 const CitiesLayout = lazyNamed(() => import(/* webpackChunkName: "shell" */ './layouts/CitiesLayout').then((m) => m.CitiesLayout));
 const CityLayout = lazyNamed(() => import(/* webpackChunkName: "shell" */ './layouts/CityLayout').then((m) => m.CityLayout));
 const CashRegisterLayout = lazyNamed(() =>
@@ -79,6 +90,11 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <Navigate to={paths.adminUsers} replace /> },
           { path: 'users', element: <AdminUserList /> },
+          { path: 'cities', element: <AdminCityList /> },
+          { path: 'registers', element: <AdminRegisterList /> },
+          { path: 'currencies', element: <AdminCurrencyList /> },
+          { path: 'settings', element: <AdminSettings /> },
+          { path: 'audit', element: <AdminAudit /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -2,7 +2,7 @@ import type { Me } from '../../shared/contract';
 import { fakeApi, type Route } from './fakeApi';
 import { CITIES, makeMe } from './renderApp';
 
-export const REGISTER_7 = { id: 7, name: 'Касса №1', city: { id: 1, name: 'Москва' } };
+export const REGISTER_7 = { id: 7, name: 'Касса №1', city: { id: 1, name: 'Москва' }, is_active: true };
 
 /** The calls the shell makes (me, cities, city 1 and its register 7, logout, stop_site), plus `more`. */
 export function shellServer(me: Me = makeMe(), more: Record<string, Route> = {}) {

@@ -1,3 +1,4 @@
+import { changeSummary } from '../../../shared/audit';
 import { isWireDate } from '../../../shared/dates';
 import { type AuditEntry, listAudit } from '../../features/audit/auditService';
 import { findUser } from '../../features/users/service';
@@ -13,15 +14,6 @@ const usage = `Журнал изменений (кто, когда, что; за
 function date(value: string | undefined, option: string): string | undefined {
   if (value !== undefined && !isWireDate(value)) throw new UsageError(`--${option}: дата ГГГГ-ММ-ДД, получено "${value}".`);
   return value;
-}
-
-/** Only what was changed, for the table: the columns whose values differ. */
-function changed(e: AuditEntry): string {
-  if (!e.before || !e.after) return e.after ? 'создана' : e.before ? 'удалена' : JSON.stringify(e.details);
-  const before = e.before as Record<string, unknown>;
-  const after = e.after as Record<string, unknown>;
-  const keys = Object.keys(after).filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]) && k !== 'updated_at');
-  return keys.map((k) => `${k}: ${JSON.stringify(before[k])} → ${JSON.stringify(after[k])}`).join('; ');
 }
 
 export const auditCommands: CommandGroup = {
@@ -54,7 +46,7 @@ export const auditCommands: CommandGroup = {
       for (const e of entries) ctx.out(JSON.stringify(e));
       return;
     }
-    const rows = entries.map((e) => [e.id, e.created_at, e.actor, e.action, e.record_id ?? '', changed(e)]);
+    const rows = entries.map((e) => [e.id, e.created_at, e.actor, e.action, e.record_id ?? '', changeSummary(e)]);
     for (const line of table(['id', 'когда (UTC)', 'кто', 'что', 'запись', 'изменения'], rows)) ctx.out(line);
     ctx.out(`Всего: ${page.count}`);
   },

@@ -1,6 +1,6 @@
-import { allCities, ensureCity } from '../../features/cities/service';
+import { allCities, ensureCity, renameCity } from '../../features/cities/service';
 import { SYSTEM_ACTOR } from '../../http/scope';
-import { parse, table } from '../args';
+import { parse, parseId, table } from '../args';
 import { type CommandGroup, UsageError } from '../types';
 
 export const cityCommands: CommandGroup = {
@@ -8,7 +8,8 @@ export const cityCommands: CommandGroup = {
   summary: 'города',
   usage: `Города:
   city create NAME
-  city list`,
+  city list
+  city rename ID NAME`,
   async run([sub, ...argv], ctx) {
     switch (sub) {
       case 'create': {
@@ -21,6 +22,12 @@ export const cityCommands: CommandGroup = {
         parse(argv, {});
         const cities = await allCities(await ctx.db());
         for (const line of table(['id', 'город'], cities.map((c) => [c.id, c.name]))) ctx.out(line);
+        return;
+      }
+      case 'rename': {
+        const { positionals } = parse(argv, {}, { min: 2, max: 2 });
+        const city = await renameCity(await ctx.db(), SYSTEM_ACTOR, parseId(positionals[0], 'ID'), positionals[1]);
+        ctx.out(`Город ${city.id}: ${city.name}.`);
         return;
       }
       default:

@@ -1,10 +1,18 @@
 import { isWireDate } from '../../../shared/dates';
 import { RATE_DECIMALS, decimalPattern } from '../../../shared/money';
 import { SYSTEM_ACTOR } from '../../http/scope';
-import { addCurrency, addPair, currencyIdByCode, listCurrencies, listDilapidation, listPairs, removePair, setDilapidation } from '../../features/currencies/currencyService';
+import { addCurrency, addPair, currencyIdByCode, listCurrencies, listDilapidation, listPairs, removePair } from '../../features/currencies/currencyService';
+import { applyCurrencyChanges, setCurrencyActiveIn, setDilapidationIn } from '../../features/currencies/currencyWrites';
 import { listValueSettings, setValueSetting } from '../../features/currencies/valueSettingService';
 import { parse, parseId, requireValue, table } from '../args';
 import { type CommandGroup, UsageError } from '../types';
+
+const integer = (value: string | undefined, option: string): number | undefined => {
+  if (value === undefined) return undefined;
+  const n = Number(value);
+  if (!Number.isInteger(n)) throw new UsageError(`--${option}: целое число.`);
+  return n;
+};
 
 const rate = (value: string | undefined, option: string) => {
   const v = requireValue(value, option);
@@ -16,12 +24,15 @@ export const currencyCommands: CommandGroup = {
   name: 'currency',
   summary: 'валюты, пары касс, ветхость, курсы дня',
   usage: `Валюты:
-  currency list
-  currency add CODE --name NAME [--order N] [--crypto] [--base]
+  currency list                               все валюты, и отключённые
+  currency add CODE --name NAME [--order N] [--decimals N] [--crypto] [--base]
+  currency set CODE [--name NAME] [--order N] [--decimals N]   (знаки — пока по валюте не было операций)
+  currency deactivate CODE                   только если её нет ни в кассах, ни в долгах, ни в незавершённом
+  currency activate CODE
   currency pairs [--register ID]
   currency pair-add --register ID CODE       касса может покупать и продавать CODE за базовую
   currency pair-remove --register ID CODE
-  currency dilapidation [CODE PERCENT]       процент ветхости (без аргументов — список)
+  currency dilapidation [CODE PERCENT|none]  процент ветхости (none — не принимать ветхие; без аргументов — список)
   currency rates [--city ID] [--register ID] [--date yyyy-MM-dd]
   currency rate-set (--city ID | --register ID) CODE --buy X --sell Y [--date yyyy-MM-dd]`,
   async run([sub, ...argv], ctx) {
@@ -29,25 +40,51 @@ export const currencyCommands: CommandGroup = {
     switch (sub) {
       case 'list': {
         parse(argv, {});
-        const fiat = await listCurrencies(await db(), false);
-        const crypto = await listCurrencies(await db(), true);
+        const all = { withInactive: true };
+        const fiat = await listCurrencies(await db(), false, all);
+        const crypto = await listCurrencies(await db(), true, all);
+        const { rows: inactive } = await (await db()).query<{ id: number }>('SELECT id FROM currencies WHERE NOT is_active');
+        const off = new Set(inactive.map((r) => r.id));
+        const status = (id: number) => (off.has(id) ? 'отключена' : 'активна');
         const rows = [
-          ...fiat.map((c) => [c.id, c.code, c.name, c.order, c.is_base ? 'базовая' : 'фиат']),
-          ...crypto.map((c) => [c.id, c.code, c.name, c.order, 'крипто']),
+          ...fiat.map((c) => [c.id, c.code, c.name, c.order, c.decimals, c.is_base ? 'базовая' : 'фиат', status(c.id)]),
+          ...crypto.map((c) => [c.id, c.code, c.name, c.order, c.decimals, 'крипто', status(c.id)]),
         ];
-        for (const line of table(['id', 'код', 'название', 'порядок', 'вид'], rows)) ctx.out(line);
+        for (const line of table(['id', 'код', 'название', 'порядок', 'знаков', 'вид', 'статус'], rows)) ctx.out(line);
         return;
       }
       case 'add': {
         const { values, positionals } = parse(
           argv,
-          { name: { type: 'string' }, order: { type: 'string' }, crypto: { type: 'boolean' }, base: { type: 'boolean' } },
+          { name: { type: 'string' }, order: { type: 'string' }, decimals: { type: 'string' }, crypto: { type: 'boolean' }, base: { type: 'boolean' } },
           { min: 1, max: 1 },
         );
-        const order = values.order === undefined ? 0 : Number(values.order);
-        if (!Number.isInteger(order)) throw new UsageError('--order: целое число.');
-        const c = await addCurrency(await db(), { code: positionals[0], name: requireValue(values.name, 'name'), order, crypto: values.crypto, base: values.base });
+        const order = integer(values.order, 'order') ?? 0;
+        const decimals = integer(values.decimals, 'decimals');
+        const c = await addCurrency(await db(), { code: positionals[0], name: requireValue(values.name, 'name'), order, decimals, crypto: values.crypto, base: values.base });
         ctx.out(`Добавлена валюта ${c.code} (id ${c.id}).`);
+        return;
+      }
+      case 'set': {
+        const { values, positionals } = parse(argv, { name: { type: 'string' }, order: { type: 'string' }, decimals: { type: 'string' } }, { min: 1, max: 1 });
+        const id = await currencyIdByCode(await db(), positionals[0]);
+        const current = (await listCurrencies(await db(), false, { withInactive: true })).find((c) => c.id === id)
+          ?? (await listCurrencies(await db(), true, { withInactive: true })).find((c) => c.id === id)!;
+        const changes = {
+          name: values.name ?? current.name,
+          order: integer(values.order, 'order') ?? current.order,
+          decimals: integer(values.decimals, 'decimals') ?? current.decimals,
+        };
+        await (await db()).transaction((tx) => applyCurrencyChanges(tx, id, changes, SYSTEM_ACTOR));
+        ctx.out(`Валюта ${current.code}: ${changes.name}, порядок ${changes.order}, знаков ${changes.decimals}.`);
+        return;
+      }
+      case 'deactivate':
+      case 'activate': {
+        const { positionals } = parse(argv, {}, { min: 1, max: 1 });
+        const id = await currencyIdByCode(await db(), positionals[0]);
+        await (await db()).transaction((tx) => setCurrencyActiveIn(tx, id, sub === 'activate', SYSTEM_ACTOR));
+        ctx.out(`Валюта ${positionals[0].toUpperCase()} ${sub === 'activate' ? 'активна' : 'отключена'}.`);
         return;
       }
       case 'pairs': {
@@ -73,9 +110,10 @@ export const currencyCommands: CommandGroup = {
       case 'dilapidation': {
         const { positionals } = parse(argv, {}, { min: 0, max: 2 });
         if (positionals.length === 2) {
-          if (!/^\d{1,2}(\.\d{1,2})?$/.test(positionals[1])) throw new UsageError('Процент: число от 0 до 99.99.');
-          await currencyIdByCode(await db(), positionals[0]);
-          await setDilapidation(await db(), positionals[0], positionals[1]);
+          const clear = positionals[1] === 'none';
+          if (!clear && !/^\d{1,2}(\.\d{1,2})?$/.test(positionals[1])) throw new UsageError('Процент: число от 0 до 99.99 или none.');
+          const id = await currencyIdByCode(await db(), positionals[0]);
+          await (await db()).transaction((tx) => setDilapidationIn(tx, id, clear ? null : positionals[1], SYSTEM_ACTOR));
         } else if (positionals.length === 1) {
           throw new UsageError('Укажите CODE и PERCENT.');
         }

@@ -57,7 +57,7 @@ describe('currency commands', () => {
   it('adds a currency, a pair, a worn-note rate and day rates', async () => {
     expect((await cli('currency', 'add', 'cny', '--name', 'Юань', '--order', '4')).out).toContain('Добавлена валюта CNY');
     expect((await cli('currency', 'add', 'CNY', '--name', 'Юань')).code).toBe(1);
-    expect((await cli('currency', 'list')).out).toMatch(/CNY\s+Юань\s+4\s+фиат/);
+    expect((await cli('currency', 'list')).out).toMatch(/CNY\s+Юань\s+4\s+2\s+фиат\s+активна/);
     expect((await cli('currency', 'pair-add', '--register', String(f.registers.m2), 'CNY')).code).toBe(0);
     expect((await cli('currency', 'pairs', '--register', String(f.registers.m2))).out).toContain('CNY/RUB');
     expect((await cli('currency', 'pair-add', '--register', String(f.registers.m2), 'USDT')).code).toBe(1);

@@ -1,4 +1,5 @@
-import { allCashRegisters, ensureCashRegister } from '../../features/cashRegisters/service';
+import { changeCashRegister, ensureCashRegister, renameCashRegisterIn, setCashRegisterActiveIn } from '../../features/cashRegisters/registerWrites';
+import { allCashRegisters } from '../../features/cashRegisters/service';
 import { SYSTEM_ACTOR } from '../../http/scope';
 import { parse, parseId, requireValue, table } from '../args';
 import { type CommandGroup, UsageError } from '../types';
@@ -8,7 +9,10 @@ export const registerCommands: CommandGroup = {
   summary: 'кассы',
   usage: `Кассы:
   register create --city ID NAME
-  register list [--city ID]`,
+  register list [--city ID]                 все кассы, и деактивированные
+  register rename ID NAME
+  register deactivate ID                    только пустую: без денег, незавершённых переводов и сторно
+  register activate ID`,
   async run([sub, ...argv], ctx) {
     switch (sub) {
       case 'create': {
@@ -22,8 +26,25 @@ export const registerCommands: CommandGroup = {
       case 'list': {
         const { values } = parse(argv, { city: { type: 'string' } });
         const cityId = values.city === undefined ? undefined : parseId(values.city, '--city');
-        const list = await allCashRegisters(await ctx.db(), null, cityId);
-        for (const line of table(['id', 'касса', 'город'], list.map((r) => [r.id, r.name, `${r.city.name} (${r.city.id})`]))) ctx.out(line);
+        const list = await allCashRegisters(await ctx.db(), null, cityId, { withInactive: true });
+        const rows = list.map((r) => [r.id, r.name, `${r.city.name} (${r.city.id})`, r.is_active ? 'активна' : 'деактивирована']);
+        for (const line of table(['id', 'касса', 'город', 'статус'], rows)) ctx.out(line);
+        return;
+      }
+      case 'rename': {
+        const { positionals } = parse(argv, {}, { min: 2, max: 2 });
+        const id = parseId(positionals[0], 'ID');
+        const r = await changeCashRegister(await ctx.db(), SYSTEM_ACTOR, id, (tx) => renameCashRegisterIn(tx, id, positionals[1], SYSTEM_ACTOR));
+        ctx.out(`Касса ${r.id}: ${r.name}.`);
+        return;
+      }
+      case 'deactivate':
+      case 'activate': {
+        const { positionals } = parse(argv, {}, { min: 1, max: 1 });
+        const id = parseId(positionals[0], 'ID');
+        const active = sub === 'activate';
+        const r = await changeCashRegister(await ctx.db(), SYSTEM_ACTOR, id, (tx) => setCashRegisterActiveIn(tx, id, active, SYSTEM_ACTOR));
+        ctx.out(`Касса ${r.name} (id ${r.id}) ${r.is_active ? 'активна' : 'деактивирована'}.`);
         return;
       }
       default:

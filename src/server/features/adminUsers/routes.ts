@@ -1,8 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AdminUserBody, AdminUserChanges } from '../../../shared/contract';
-import { notFound } from '../../http/errors';
+import { ADMIN_ONLY } from '../../http/adminOnly';
 import { actorOf, pageOf } from '../../http/routeKit';
-import { currentUser } from '../../plugins/auth';
 import type { AdminUserFilter } from './adminUserQueries';
 import { listAdminUsers } from './adminUserQueries';
 import {
@@ -15,19 +14,11 @@ import {
 } from './adminUsersService';
 import { activeSchema, createSchema, endSessionSchema, listSchema, resetSchema, sessionsSchema, updateSchema } from './schemas';
 
-/**
- * Admins only, before the request is even validated: to anyone else the section does not
- * exist (404, as /api/audit/), whatever they send.
- */
-async function adminOnly(request: FastifyRequest): Promise<void> {
-  if (!currentUser(request).isAdmin) throw notFound();
-}
-
 type Id = { id: number };
 
 /** /api/admin/users/: the admin section's users (issue 18, docs/admin.md). */
 export default async function adminUserRoutes(app: FastifyInstance) {
-  const admin = { preValidation: adminOnly };
+  const admin = ADMIN_ONLY;
   app.get<{ Querystring: AdminUserFilter & { page?: number; size?: number } }>('/admin/users/', { ...admin, schema: listSchema }, async (request) =>
     listAdminUsers(app.db, { ...request.query, ...pageOf(request, request.query) }),
   );

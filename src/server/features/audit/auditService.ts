@@ -10,6 +10,8 @@ export interface AuditFilter {
   user?: number;
   /** The kind of record ('transfer') or one action ('transfer.accept'). */
   kind?: string;
+  /** One record's changes: its id (with `kind`, of that kind only). */
+  record?: string;
   from_date?: string;
   to_date?: string;
 }
@@ -52,6 +54,7 @@ export function auditWhere(filter: AuditFilter): { where: string; params: unknow
     const k = params.push(filter.kind);
     conditions.push(filter.kind.includes('.') ? `a.action = $${k}` : `a.kind = $${k}`);
   }
+  if (filter.record) conditions.push(`a.record_id = $${params.push(filter.record)}`);
   if (filter.from_date || filter.to_date) {
     const tz = params.push(timeZone());
     if (filter.from_date) conditions.push(`a.created_at >= ${dayStart(`$${params.push(filter.from_date)}`, `$${tz}`)}`);

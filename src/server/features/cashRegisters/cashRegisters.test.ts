@@ -25,7 +25,7 @@ describe('GET /api/cash_register/', () => {
   it('lists every register for an admin with its city, ordered by id', async () => {
     const body = (await get('/api/cash_register/')).json();
     expect(body.count).toBe(8);
-    expect(body.results[0]).toEqual({ id: reg['Касса Арбат'], name: 'Касса Арбат', city: { id: city['Москва'], name: 'Москва' } });
+    expect(body.results[0]).toEqual({ id: reg['Касса Арбат'], name: 'Касса Арбат', city: { id: city['Москва'], name: 'Москва' }, is_active: true });
     const ids = body.results.map((r: { id: number }) => r.id);
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
   });
@@ -76,7 +76,7 @@ describe('GET /api/cash_register/', () => {
 describe('GET /api/cash_register/{id}/', () => {
   it('answers a register in scope', async () => {
     const res = await get(`/api/cash_register/${reg['Касса Тверская']}/`, cashier);
-    expect(res.json()).toEqual({ id: reg['Касса Тверская'], name: 'Касса Тверская', city: { id: city['Москва'], name: 'Москва' } });
+    expect(res.json()).toEqual({ id: reg['Касса Тверская'], name: 'Касса Тверская', city: { id: city['Москва'], name: 'Москва' }, is_active: true });
   });
 
   it("another city's register is 404 for a cashier", async () => {

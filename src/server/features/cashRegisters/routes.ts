@@ -10,14 +10,14 @@ const cityFilter = { city: { ...idSchema, description: 'Только кассы 
 const tags = ['cash registers'];
 
 const listSchema = {
-  summary: 'Кассы пользователя, постранично',
+  summary: 'Активные кассы пользователя, постранично',
   tags,
   querystring: { type: 'object', properties: { ...cityFilter, ...pageQueryProperties } },
   response: responses({ 200: paginatedSchema(cashRegisterSchema) }, [400, 404]),
 } as const;
 
 const allSchema = {
-  summary: 'Все кассы пользователя одним списком (для выбора)',
+  summary: 'Все активные кассы пользователя одним списком (для выбора)',
   tags,
   querystring: { type: 'object', properties: cityFilter },
   response: responses({ 200: Type.Array(cashRegisterSchema) }, [400, 404]),
@@ -25,7 +25,8 @@ const allSchema = {
 
 const transferTargetsSchema = {
   summary: 'Кассы всей сети, куда можно отправить перевод (без пагинации)',
-  description: 'Перевод можно отправить в кассу любого города (DESIGN.md, Transfers); другие данные чужих городов по-прежнему 404.',
+  description:
+    'Перевод можно отправить в активную кассу любого города (DESIGN.md, Transfers); деактивированные (is_active: false) в списке, чтобы называть кассы прошлых переводов. Другие данные чужих городов по-прежнему 404.',
   tags,
   response: responses({ 200: Type.Array(cashRegisterSchema) }),
 } as const;
@@ -48,8 +49,9 @@ export default async function cashRegisterRoutes(app: FastifyInstance) {
     allCashRegisters(app.db, cityScope(currentUser(request)), request.query.city),
   );
 
-  // Every register of the network, names only: a transfer may go to any city's register.
-  app.get('/transfer_cash_registers/', { schema: transferTargetsSchema }, async () => allCashRegisters(app.db, null));
+  // Every register of the network, names only: a transfer may go to any city's active register;
+  // the deactivated ones (is_active false) still name the registers of past transfers.
+  app.get('/transfer_cash_registers/', { schema: transferTargetsSchema }, async () => allCashRegisters(app.db, null, undefined, { withInactive: true }));
 
   app.get<{ Params: { id: number } }>('/cash_register/:id/', { schema: detailSchema }, async (request) =>
     getCashRegister(app.db, cityScope(currentUser(request)), request.params.id),

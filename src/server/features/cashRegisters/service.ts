@@ -1,9 +1,8 @@
 import type { CashRegister, Paginated } from '../../../shared/contract';
-import type { Db, Queryable } from '../../db/types';
+import type { Queryable } from '../../db/types';
 import { notFound } from '../../http/errors';
 import { type PageParams, paginate } from '../../http/pagination';
-import { scopeFilter, type Actor } from '../../http/scope';
-import { auditRecord } from '../../lib/audit';
+import { scopeFilter } from '../../http/scope';
 import { getCity } from '../cities/service';
 
 interface Row {
@@ -11,12 +10,19 @@ interface Row {
   name: string;
   city_id: number;
   city_name: string;
+  is_active: boolean;
 }
 
-const SELECT = `SELECT r.id, r.name, c.id AS city_id, c.name AS city_name
+const SELECT = `SELECT r.id, r.name, c.id AS city_id, c.name AS city_name, r.is_active
   FROM cash_registers r JOIN cities c ON c.id = r.city_id`;
 
-const toRegister = (r: Row): CashRegister => ({ id: r.id, name: r.name, city: { id: r.city_id, name: r.city_name } });
+const toRegister = (r: Row): CashRegister => ({ id: r.id, name: r.name, city: { id: r.city_id, name: r.city_name }, is_active: r.is_active });
+
+/**
+ * Lists a user works from offer active registers only (docs/admin.md "Where a deactivated
+ * register shows"); its own page (getCashRegister) and its history stay reachable.
+ */
+const ACTIVE_ONLY = ' AND r.is_active';
 
 /**
  * The WHERE of every list: the user's scope, then the optional ?city filter. A city outside
@@ -49,15 +55,25 @@ export async function listCashRegisters(
 ): Promise<Paginated<CashRegister>> {
   await requireCity(q, scope, cityId);
   const params: unknown[] = [];
-  const sql = `${SELECT} ${where(scope, cityId, params)}`;
+  const sql = `${SELECT} ${where(scope, cityId, params)}${ACTIVE_ONLY}`;
   return paginate(q, url, pp, { sql, params, orderBy: 'id', map: toRegister });
 }
 
-/** Unpaginated, for selects: every register the user may see, optionally of one city. */
-export async function allCashRegisters(q: Queryable, scope: number[] | null, cityId?: number): Promise<CashRegister[]> {
+/**
+ * Unpaginated, for selects: every active register the user may see, optionally of one city;
+ * `withInactive` adds the deactivated ones (the network's list that names a transfer's
+ * registers in its history, the command line's list).
+ */
+export async function allCashRegisters(
+  q: Queryable,
+  scope: number[] | null,
+  cityId?: number,
+  options: { withInactive?: boolean } = {},
+): Promise<CashRegister[]> {
   await requireCity(q, scope, cityId);
   const params: unknown[] = [];
-  const { rows } = await q.query<Row>(`${SELECT} ${where(scope, cityId, params)} ORDER BY r.id`, params);
+  const active = options.withInactive ? '' : ACTIVE_ONLY;
+  const { rows } = await q.query<Row>(`${SELECT} ${where(scope, cityId, params)}${active} ORDER BY r.id`, params);
   return rows.map(toRegister);
 }
 
@@ -66,24 +82,4 @@ export async function getCashRegister(q: Queryable, scope: number[] | null, id: 
   const { rows } = await q.query<Row>(`${SELECT} ${where(scope, undefined, params)} AND r.id = $${params.length + 1}`, [...params, id]);
   if (!rows[0]) throw notFound();
   return toRegister(rows[0]);
-}
-
-/** Idempotent per (city, name). Throws notFound for an unknown city. */
-export async function ensureCashRegister(
-  db: Db,
-  cityId: number,
-  name: string,
-  actor: Actor,
-): Promise<{ register: CashRegister; created: boolean }> {
-  return db.transaction(async (tx) => {
-    const city = await tx.query('SELECT 1 FROM cities WHERE id = $1', [cityId]);
-    if (!city.rows[0]) throw notFound(`Город с id ${cityId} не найден.`);
-    const ins = await tx.query<{ id: number }>(
-      'INSERT INTO cash_registers (city_id, name) VALUES ($1, $2) ON CONFLICT (city_id, name) DO NOTHING RETURNING id',
-      [cityId, name],
-    );
-    if (ins.rows[0]) await auditRecord(tx, actor, 'cash_register.create', 'cash_registers', ins.rows[0].id);
-    const found = await tx.query<Row>(`${SELECT} WHERE r.city_id = $1 AND r.name = $2`, [cityId, name]);
-    return { register: toRegister(found.rows[0]), created: Boolean(ins.rows[0]) };
-  });
 }

@@ -10,7 +10,7 @@ import { conflict, forbidden, notFound } from '../../http/errors';
 import { pageParams, paginate } from '../../http/pagination';
 import { canSeeCity, cityScope, hasPermission, requirePermission, scopeFilter, type Actor } from '../../http/scope';
 import type { PageQuery } from '../ledger/pagination';
-import { registerInScope } from '../ledger/lookups';
+import { registerForWrite, registerInScope } from '../ledger/lookups';
 import { moneyTransaction } from '../ledger/posting';
 import { recordTime } from '../ledger/time';
 import { CORRECTION_ROWS, toCorrection, type CorrectionRow } from './correctionSql';
@@ -48,7 +48,8 @@ export async function createCorrection(db: Db, actor: Actor, input: CreateCorrec
     );
     const record = rows[0];
     if (!record) throw notFound();
-    await registerInScope(tx, actor, record.cash_register_id);
+    // A reversal moves money: not in a deactivated register (and a deactivation waits for this request's decision).
+    await registerForWrite(tx, record.cash_register_id, 'record_id', actor);
     if (kind.crypto) requirePermission(actor, 'isCryptoTransactionPageActive');
     if (record.reverses_id !== null) throw conflict(M.isReversal);
     if (record.reversed_by_id !== null) throw conflict(M.alreadyReversed);

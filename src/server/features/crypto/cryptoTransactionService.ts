@@ -6,7 +6,7 @@ import type { JsonPage } from '../../http/jsonPage';
 import { requirePermission, type Actor } from '../../http/scope';
 import { MAX_TOTAL, dec, fixed } from '../ledger/decimal';
 import { fieldError } from '../../http/errors';
-import { baseCurrency, currencyField, registerInScope, userRef, type CurrencyRow } from '../ledger/lookups';
+import { baseCurrency, checkDecimals, currencyField, registerForWrite, registerInScope, userRef, type CurrencyRow } from '../ledger/lookups';
 import { selectJsonPage, type PageQuery } from '../ledger/pagination';
 import { moneyTransaction, preparePosting } from '../ledger/posting';
 import { NEWEST_FIRST, recordJson, refShape, type RecordRefs } from '../ledger/recordSql';
@@ -29,12 +29,14 @@ export async function createCryptoTransaction(
   requirePermission(actor, 'isCryptoTransactionPageActive');
   const at = options.at ?? recordTime();
   return moneyTransaction(db, async (tx) => {
-    const register = await registerInScope(tx, actor, input.cash_register);
+    const register = await registerForWrite(tx, input.cash_register, 'cash_register', actor);
     const crypto = await currencyField(tx, input.crypto_currency, 'crypto_currency', true);
     const fiat = input.currency === undefined ? await baseCurrency(tx) : await currencyField(tx, input.currency, 'currency', false);
     const amount = dec(input.amount);
     const rate = dec(input.rate);
     const fee = dec(input.fee ?? '0');
+    checkDecimals(amount, crypto, 'amount');
+    checkDecimals(fee, fiat, 'fee');
     const total = dec(fixed(amount.times(rate), fiat.decimals));
     // decimal.js counts zero as positive: a total rounding to 0.00 is refused here, not by the DB check.
     if (total.lessThanOrEqualTo(0)) throw fieldError('amount', 'Сумма слишком мала.');

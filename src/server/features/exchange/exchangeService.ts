@@ -6,7 +6,7 @@ import type { JsonPage } from '../../http/jsonPage';
 import { hasPermission, type Actor } from '../../http/scope';
 import { MAX_TOTAL, dec, fixed } from '../ledger/decimal';
 import { fieldError } from '../../http/errors';
-import { baseCurrency, currencyField, memoized, registerInScope, userRef, type CurrencyRow } from '../ledger/lookups';
+import { baseCurrency, checkDecimals, currencyField, memoized, registerForWrite, registerInScope, userRef, type CurrencyRow } from '../ledger/lookups';
 import { selectJsonPage, type PageQuery } from '../ledger/pagination';
 import { cashKey, lockCash, moneyTransaction, preparePosting } from '../ledger/posting';
 import { jsonBoolean, jsonString } from '../ledger/jsonText';
@@ -31,7 +31,7 @@ export async function createExchange(
 ): Promise<ExchangeTransaction> {
   const at = options.at ?? recordTime();
   return moneyTransaction(db, async (tx) => {
-    const register = await registerInScope(tx, actor, input.cash_register);
+    const register = await registerForWrite(tx, input.cash_register, 'cash_register', actor);
     const currency = await currencyField(tx, input.currency, 'currency', false);
     if (currency.is_base) throw fieldError('currency', 'Базовую валюту нельзя обменять на саму себя.');
     const hasPair = await memoized(tx, `pair:${register.id}:${currency.id}`, async () => {
@@ -58,6 +58,7 @@ export async function createExchange(
     const rate = dec(input.rate);
     const effectiveRate = dec(fixed(rate.times(dec(100).minus(percentage)).div(100), RATE_DECIMALS));
     const amount = dec(input.amount);
+    checkDecimals(amount, currency, 'amount');
     const total = dec(fixed(amount.times(effectiveRate), base.decimals));
     // decimal.js counts zero as positive: a total rounding to 0.00 is refused here, not by the DB check.
     if (total.lessThanOrEqualTo(0)) throw fieldError('amount', 'Сумма слишком мала.');

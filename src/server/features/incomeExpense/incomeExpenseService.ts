@@ -5,7 +5,7 @@ import type { JsonPage } from '../../http/jsonPage';
 import type { Actor } from '../../http/scope';
 import { dec, fixed } from '../ledger/decimal';
 import { jsonString } from '../ledger/jsonText';
-import { currencyField, registerInScope, userRef } from '../ledger/lookups';
+import { checkDecimals, currencyField, registerForWrite, registerInScope, userRef } from '../ledger/lookups';
 import { selectJsonPage, type PageQuery } from '../ledger/pagination';
 import { moneyTransaction, preparePosting } from '../ledger/posting';
 import { NEWEST_FIRST, recordJson, refShape, type RecordRefs } from '../ledger/recordSql';
@@ -21,9 +21,10 @@ export async function createIncomeOutcome(
 ): Promise<IncomeOutcome> {
   const at = options.at ?? recordTime();
   return moneyTransaction(db, async (tx) => {
-    const register = await registerInScope(tx, actor, input.cash_register);
+    const register = await registerForWrite(tx, input.cash_register, 'cash_register', actor);
     const currency = await currencyField(tx, input.currency, 'currency', false);
     const amount = dec(input.amount);
+    checkDecimals(amount, currency, 'amount');
     const sign = input.direction === 'Income' ? 1 : -1;
     const prepared = await preparePosting(tx, [
       { account: 'CASH', cashRegisterId: register.id, currencyId: currency.id, amount: amount.times(sign), kind: input.direction },

@@ -1,7 +1,8 @@
 import type { Db, Queryable } from '../../db/types';
-import { noSuchObject, notFound } from '../../http/errors';
+import { fieldError, noSuchObject, notFound } from '../../http/errors';
 import { canSeeCity, type Actor } from '../../http/scope';
 import { processStateOf } from '../../processState';
+import type { Dec } from './decimal';
 
 export interface RegisterRow {
   id: number;
@@ -47,6 +48,33 @@ export async function registerField(q: Queryable, id: number, field: string): Pr
   return row;
 }
 
+/**
+ * The register a new record moves money in (its own, or a transfer's receiver), read inside
+ * the write's transaction: it must be active (docs/admin.md). Locked FOR SHARE in the same
+ * statement, so a deactivation — which locks the row FOR UPDATE and then checks that the
+ * register is empty (cashRegisters/registerActivity.ts) — and a write never pass each other:
+ * whichever comes second sees what the first committed. `scope`: the acting user's (404
+ * outside it), or null for a transfer's receiver (any register; a bad id is a field error).
+ */
+export async function registerForWrite(tx: Queryable, id: number, field: string, scope: Actor | null): Promise<RegisterRow> {
+  const load = async () => {
+    const { rows } = await tx.query<RegisterRow & { is_active: boolean }>(
+      `SELECT r.id, r.name, r.city_id, c.name AS city_name, r.is_active
+         FROM cash_registers r JOIN cities c ON c.id = r.city_id WHERE r.id = $1 FOR SHARE OF r`,
+      [id],
+    );
+    return rows[0];
+  };
+  // The demo seed's one transaction (rememberLookups) is the only writer: no lock to take twice.
+  const row = memos.has(tx) ? await memoized(tx, `register-write:${id}`, load) : await load();
+  if (!row || (scope && !canSeeCity(scope, row.city_id))) {
+    if (scope) throw notFound();
+    throw noSuchObject(field, id);
+  }
+  if (!row.is_active) throw fieldError(field, `Касса ${row.name} деактивирована: новые операции в ней невозможны.`);
+  return { id: row.id, name: row.name, city_id: row.city_id, city_name: row.city_name };
+}
+
 export async function cityInScope(q: Queryable, actor: Actor, id: number): Promise<{ id: number; name: string }> {
   const city = await cachedReference(q, `city:${id}`, async () => {
     const { rows } = await q.query<{ id: number; name: string }>('SELECT id, name FROM cities WHERE id = $1', [id]);
@@ -58,7 +86,12 @@ export async function cityInScope(q: Queryable, actor: Actor, id: number): Promi
 
 const CURRENCY_COLUMNS = 'id, code, name, is_crypto, is_base, decimals';
 
-/** A fiat (crypto = false) or crypto currency named by a body field. */
+/**
+ * A fiat (crypto = false) or crypto currency named by a write's body field: it must exist and
+ * be active (an inactive currency is offered nowhere and takes no new record, docs/admin.md).
+ * Locked FOR SHARE in the same statement, so that its deactivation (FOR UPDATE, then "does
+ * anything hold it?", adminCurrencies) and a write never pass each other.
+ */
 export async function currencyField(
   q: Queryable,
   id: number,
@@ -66,14 +99,20 @@ export async function currencyField(
   crypto: boolean,
 ): Promise<CurrencyRow> {
   const row = await memoized(q, `currency:${id}:${crypto}`, async () => {
-    const { rows } = await q.query<CurrencyRow>(
-      `SELECT ${CURRENCY_COLUMNS} FROM currencies WHERE id = $1 AND is_crypto = $2`,
+    const { rows } = await q.query<CurrencyRow & { is_active: boolean }>(
+      `SELECT ${CURRENCY_COLUMNS}, is_active FROM currencies WHERE id = $1 AND is_crypto = $2 FOR SHARE`,
       [id, crypto],
     );
     return rows[0];
   });
   if (!row) throw noSuchObject(field, id);
+  if (!row.is_active) throw fieldError(field, `Валюта ${row.code} отключена: новые операции в ней невозможны.`);
   return row;
+}
+
+/** An amount of `currency` with no more decimals than the currency has (a yen none, a dollar 2, BTC 8). */
+export function checkDecimals(value: Dec, currency: Pick<CurrencyRow, 'decimals'>, field: string): void {
+  if (value.decimalPlaces() > currency.decimals) throw fieldError(field, `Не более ${currency.decimals} знаков после запятой.`);
 }
 
 export async function baseCurrency(q: Queryable): Promise<CurrencyRow> {
@@ -111,8 +150,9 @@ export async function memoized<T>(q: Queryable, key: string, load: () => Promise
 /**
  * Registers and cities by id, read outside a transaction (every list call checks its
  * register's or city's scope first): kept for a second, like the signed-in user
- * (auth/sessionCache.ts), in the process state (processState.ts). The product only ever adds registers and cities, so this can only
- * matter for an edit made by hand; a miss is not kept, so a new one is found at once.
+ * (auth/sessionCache.ts), in the process state (processState.ts). Only a name changes (the
+ * admin page's rename, which forgets it here at once: forgetReference; other processes show
+ * the old name for at most that second); a miss is not kept, so a new one is found at once.
  * Inside a transaction (every write) the database is always asked.
  */
 export async function cachedReference<T>(q: Queryable, key: string, load: () => Promise<T | undefined>): Promise<T | undefined> {
@@ -123,6 +163,11 @@ export async function cachedReference<T>(q: Queryable, key: string, load: () => 
   const value = await load();
   if (value !== undefined) cache.set(key, value);
   return value;
+}
+
+/** Forgets a kept register or city (`register:7`, `city:2`) after its change in this process. */
+export function forgetReference(db: Db, key: string): void {
+  processStateOf(db).references.forget(key);
 }
 
 /** {id, name} of the user who makes a record (full name, or login when it is empty). */

@@ -1,7 +1,7 @@
 import type { CityLimits, CityLimitsBody } from '../../../shared/contract/limits';
 import { DEFAULT_RATE_TOLERANCE_PERCENT } from '../../../shared/limits';
 import type { Db, Queryable } from '../../db/types';
-import { audit } from '../../lib/audit';
+import { auditChange } from '../../lib/audit';
 import type { Actor } from '../../http/scope';
 import { fieldError } from '../../http/errors';
 import { dec } from '../ledger/decimal';
@@ -48,7 +48,8 @@ export async function setCityLimits(db: Db, actor: Actor, cityId: number, input:
     );
     // Read back inside the write's transaction (an Idempotency-Key keeps this answer with the write).
     const after = await limitsOf(tx, city.id);
-    await audit(tx, actor, 'city_limits.set', { city: city.id, before, after });
+    // Kept by city (city_limits has no id of its own): the record is the city, before and after are the limits.
+    await auditChange(tx, actor, 'city_limits.set', city.id, before, after, { city: city.id, before, after });
     return after;
   });
 }

@@ -11,7 +11,7 @@ import { canSeePerson, cityScope, requirePermission, visiblePersonsSql, type Act
 import { dec, fixed } from '../ledger/decimal';
 import { fieldError, noSuchObject, notFound } from '../../http/errors';
 import { jsonString } from '../ledger/jsonText';
-import { currencyField, registerInScope, userRef } from '../ledger/lookups';
+import { checkDecimals, currencyField, registerForWrite, registerInScope, userRef } from '../ledger/lookups';
 import { selectJsonPage, type PageQuery } from '../ledger/pagination';
 import { moneyTransaction, preparePosting } from '../ledger/posting';
 import { NEWEST_FIRST, recordJson, refShape, type RecordRefs } from '../ledger/recordSql';
@@ -36,7 +36,7 @@ export async function createOutTransaction(
   const at = options.at ?? recordTime();
   const currencyFieldName = options.crypto ? 'crypto_currency' : 'currency';
   return moneyTransaction(db, async (tx) => {
-    const register = await registerInScope(tx, actor, input.cash_register);
+    const register = await registerForWrite(tx, input.cash_register, 'cash_register', actor);
     const currency = await currencyField(tx, input.currency, currencyFieldName, options.crypto);
     const { rows: persons } = await tx.query<{ id: number; city_id: number; is_active: boolean; name: string }>(
       `SELECT id, city_id, is_active, trim(first_name || ' ' || last_name) AS name FROM operation_persons WHERE id = $1`,
@@ -49,9 +49,7 @@ export async function createOutTransaction(
     }
     if (!person.is_active) throw fieldError('operation_person', 'Лицо деактивировано: новые операции с ним недоступны.');
     const amount = dec(input.amount);
-    if (amount.decimalPlaces() > currency.decimals) {
-      throw fieldError('amount', `Не более ${currency.decimals} знаков после запятой.`);
-    }
+    checkDecimals(amount, currency, 'amount');
     const signed = input.operation_type === 'REPLENISHMENT' ? amount : amount.negated();
     const prepared = await preparePosting(tx, [
       { account: 'CASH', cashRegisterId: register.id, currencyId: currency.id, amount: signed, kind: input.operation_type },

@@ -58,7 +58,7 @@ export async function dayCryptoBalance(
   const fromDate = query.from_date ?? toDate;
   if (fromDate > toDate) throw fieldError('from_date', 'Дата не может быть позже сегодняшней.');
   const [currencies, rows] = await Promise.all([
-    currencyList(db, true),
+    currencyList(db, true, fromDate),
     periodSums(db, registerIds(scope), fromDate, toDate, true),
   ]);
   return {
@@ -76,7 +76,7 @@ export async function dayCryptoBalance(
 export async function cryptoBalance(db: Db, actor: Actor): Promise<CryptoBalance> {
   requirePermission(actor, 'isCryptoTransactionPageActive');
   const scope = await reportScope(db, actor, {});
-  const currencies = await currencyList(db, true);
+  const currencies = await currencyList(db, true, today());
   const { rows } = await db.query<{ r: number | null; c: number; amount: string }>(
     `SELECT b.cash_register_id AS r, b.currency_id AS c, sum(b.amount)::text AS amount
        FROM cash_balances b JOIN currencies c ON c.id = b.currency_id

@@ -72,14 +72,14 @@ const at = (rows: Row[], level: Level, match: (r: Row) => boolean = () => true) 
 export async function dayBalance(db: Db, actor: Actor, query: { cash_register: number; date?: string }): Promise<DayBalance> {
   const date = query.date ?? today();
   const scope = await reportScope(db, actor, { cash_register: query.cash_register });
-  const [currencies, rows] = await Promise.all([currencyList(db, false), periodSums(db, registerIds(scope), date, date, false)]);
+  const [currencies, rows] = await Promise.all([currencyList(db, false, date), periodSums(db, registerIds(scope), date, date, false)]);
   return { cash_register: scope.cashRegister!, date, balances: balanceRows(currencies, at(rows, 'register')) };
 }
 
 export async function cityData(db: Db, actor: Actor, query: { city: number; date?: string }): Promise<CityData> {
   const date = query.date ?? today();
-  const scope = await reportScope(db, actor, { city: query.city });
-  const [currencies, rows] = await Promise.all([currencyList(db, false), periodSums(db, registerIds(scope), date, date, false)]);
+  const scope = await reportScope(db, actor, { city: query.city, since: date });
+  const [currencies, rows] = await Promise.all([currencyList(db, false, date), periodSums(db, registerIds(scope), date, date, false)]);
   return {
     city: scope.city!,
     date,
@@ -93,8 +93,8 @@ export async function cityData(db: Db, actor: Actor, query: { city: number; date
 
 export async function overallDayAmount(db: Db, actor: Actor, query: { date?: string }): Promise<OverallDayAmount> {
   const date = query.date ?? today();
-  const scope = await reportScope(db, actor, {});
-  const [currencies, rows] = await Promise.all([currencyList(db, false), periodSums(db, registerIds(scope), date, date, false)]);
+  const scope = await reportScope(db, actor, { since: date });
+  const [currencies, rows] = await Promise.all([currencyList(db, false, date), periodSums(db, registerIds(scope), date, date, false)]);
   const cityIds = [...new Set(scope.registers.map((r) => r.city_id))];
   const { rows: cities } = await db.query<Ref>('SELECT id, name FROM cities WHERE id = ANY($1::int[]) ORDER BY name', [cityIds]);
   return {

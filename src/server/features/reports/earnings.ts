@@ -26,7 +26,7 @@ export async function earningReport(db: Db, actor: Actor, query: EarningQuery): 
   const toDate = query.to_date ?? today();
   const fromDate = query.from_date ?? toDate;
   if (fromDate > toDate) throw fieldError('from_date', 'Дата начала позже даты окончания.');
-  const scope = await reportScope(db, actor, query);
+  const scope = await reportScope(db, actor, { ...query, since: fromDate });
   const base = await baseCurrency(db);
   const params = [registerIds(scope), fromDate, toDate, timeZone()];
   const inPeriod = (col: string) => `${col} >= ${dayStart('$2', '$4')} AND ${col} < ${dayEnd('$3', '$4')}`;

@@ -88,8 +88,8 @@ export async function averageRateReport(
   actor: Actor,
   query: { cash_register?: number; city?: number; created_at?: string },
 ): Promise<AverageRateReport> {
-  const scope = await reportScope(db, actor, query);
   const date = query.created_at ?? today();
+  const scope = await reportScope(db, actor, { ...query, since: date });
   return { date, rows: await rateRows(db, registerIds(scope), date, seesCostOf(actor)) };
 }
 

@@ -27,8 +27,8 @@ export async function replenishmentReport(
   actor: Actor,
   query: { cash_register?: number; city?: number; created_at?: string },
 ): Promise<ReplenishmentReport> {
-  const scope = await reportScope(db, actor, query);
   const date = query.created_at ?? today();
+  const scope = await reportScope(db, actor, { ...query, since: date });
   const crypto = hasPermission(actor, 'isCryptoTransactionPageActive');
   const { rows } = await db.query<Row>(
     `WITH per AS (

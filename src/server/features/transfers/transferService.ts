@@ -5,7 +5,7 @@ import { auditRecord, recordSnapshot } from '../../lib/audit';
 import { canSeeCity, type Actor } from '../../http/scope';
 import { dec, type Dec } from '../ledger/decimal';
 import { fieldError, notFound } from '../../http/errors';
-import { currencyField, registerField, registerInScope } from '../ledger/lookups';
+import { checkDecimals, currencyField, registerForWrite } from '../ledger/lookups';
 import { moneyTransaction, post, type Posting, preparePosting } from '../ledger/posting';
 import { recordTime } from '../ledger/time';
 import { notifyTransfer } from '../events/transferEvents';
@@ -47,8 +47,8 @@ async function moneyFields(db: Queryable, kind: TransferKind, currencyId: number
   const a = dec(amount);
   const f = dec(kind === 'INTERNAL' ? '0' : (fee ?? '0'));
   if (kind === 'INTERNAL' && fee !== undefined && !dec(fee).isZero()) throw fieldError('fee', 'Внутренний перевод без комиссии.');
-  if (a.decimalPlaces() > currency.decimals) throw fieldError('amount', `Не более ${currency.decimals} знаков после запятой.`);
-  if (f.decimalPlaces() > currency.decimals) throw fieldError('fee', `Не более ${currency.decimals} знаков после запятой.`);
+  checkDecimals(a, currency, 'amount');
+  checkDecimals(f, currency, 'fee');
   return { currency, amount: a, fee: f };
 }
 
@@ -89,8 +89,8 @@ async function writeTransfer(
   const at = options.at ?? recordTime();
   const currencyId = kind === 'CRYPTO' ? input.crypto_currency : input.currency;
   if (currencyId === undefined) throw fieldError(currencyFieldOf(kind), 'Поле обязательно');
-  const from = await registerInScope(tx, actor, input.from_cash_register);
-  const to = await registerField(tx, input.to_cash_register, 'to_cash_register');
+  const from = await registerForWrite(tx, input.from_cash_register, 'from_cash_register', actor);
+  const to = await registerForWrite(tx, input.to_cash_register, 'to_cash_register', null);
   if (to.id === from.id) throw fieldError('to_cash_register', 'Касса получателя совпадает с кассой отправителя.');
   const { currency, amount, fee } = await moneyFields(tx, kind, currencyId, input.amount, input.fee);
   const prepared = await preparePosting(
@@ -139,7 +139,7 @@ export async function updateTransfer(
     const snapshot = await recordSnapshot(tx, 'transfers', id);
 
     const toId = input.to_cash_register ?? t.to_cash_register_id;
-    const toCityId = input.to_cash_register !== undefined ? (await registerField(tx, toId, 'to_cash_register')).city_id : t.to_city_id;
+    const toCityId = input.to_cash_register !== undefined ? (await registerForWrite(tx, toId, 'to_cash_register', null)).city_id : t.to_city_id;
     if (toId === t.from_cash_register_id) throw fieldError('to_cash_register', 'Касса получателя совпадает с кассой отправителя.');
     const newCurrencyId = (kind === 'CRYPTO' ? input.crypto_currency : input.currency) ?? t.currency_id;
     const next = await moneyFields(tx, kind, newCurrencyId, input.amount ?? t.amount, input.fee ?? t.fee);

@@ -5,7 +5,8 @@ export const RefSchema = Type.Object({ id: Id, name: Type.String() });
 
 export const CitySchema = Type.Object({ id: Id, name: Type.String() });
 
-export const CashRegisterSchema = Type.Object({ id: Id, name: Type.String(), city: RefSchema });
+/** is_active: false once deactivated on the admin page (offered nowhere for work; its history stays). */
+export const CashRegisterSchema = Type.Object({ id: Id, name: Type.String(), city: RefSchema, is_active: Type.Boolean() });
 
 /** GET /api/all_employee/ — `name` is the full name (the login when it is empty). */
 export const EmployeeSchema = Type.Object({

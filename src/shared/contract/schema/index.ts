@@ -12,3 +12,6 @@ export * from './journal';
 export * from './limits';
 export * from './adminUsers';
 export * from './corrections';
+export * from './adminCities';
+export * from './adminCurrencies';
+export * from './adminSettings';

@@ -33,8 +33,8 @@ interface Props {
 }
 
 /**
- * Create or edit a transfer. The receiving register is any register of the network but the
- * sender, grouped by city; external and crypto transfers add the fee and the client.
+ * Create or edit a transfer. The receiving register is any active register of the network but
+ * the sender, grouped by city; external and crypto transfers add the fee and the client.
  */
 export function TransferFormDialog({ kind, fromRegisterId, editing, onClose, onSaved }: Props) {
   const { data: registers } = useTransferCashRegistersQuery();
@@ -46,7 +46,8 @@ export function TransferFormDialog({ kind, fromRegisterId, editing, onClose, onS
   const registerOptions = useMemo<SelectOption<number>[]>(
     () =>
       [...(registers ?? [])]
-        .filter((r) => r.id !== fromRegisterId)
+        // A deactivated register is in the network's list only to name past transfers' registers.
+        .filter((r) => r.id !== fromRegisterId && r.is_active)
         .sort((a, b) => a.city.name.localeCompare(b.city.name, 'ru') || a.name.localeCompare(b.name, 'ru'))
         .map((r) => ({ value: r.id, label: r.name, group: r.city.name })),
     [registers, fromRegisterId],

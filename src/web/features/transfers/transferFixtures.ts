@@ -2,9 +2,9 @@ import type { Transfer, TransferKind } from '../../../shared/contract/ledger';
 import { reply, type Reply } from '../../testing/fakeApi';
 
 /** Test data for the transfers screens (never imported by product code). */
-export const MOSCOW_7 = { id: 7, name: 'Касса №1', city: { id: 1, name: 'Москва' } };
-export const MOSCOW_8 = { id: 8, name: 'Касса №2', city: { id: 1, name: 'Москва' } };
-export const KAZAN_9 = { id: 9, name: 'Касса Баумана', city: { id: 2, name: 'Казань' } };
+export const MOSCOW_7 = { id: 7, name: 'Касса №1', city: { id: 1, name: 'Москва' }, is_active: true };
+export const MOSCOW_8 = { id: 8, name: 'Касса №2', city: { id: 1, name: 'Москва' }, is_active: true };
+export const KAZAN_9 = { id: 9, name: 'Касса Баумана', city: { id: 2, name: 'Казань' }, is_active: true };
 export const REGISTERS = [MOSCOW_7, MOSCOW_8, KAZAN_9];
 export const USD = { id: 2, code: 'USD', name: 'Доллар США' };
 

@@ -1,28 +1,16 @@
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useMemo } from 'react';
 import { createColumnHelper } from '@tanstack/react-table';
 import styled from 'styled-components';
 import type { AdminUser, Permissions } from '../../../../shared/contract';
 import { formatInstant } from '../../../ui/formatInstant';
-import { PageTitle, Toolbar } from '../../../ui/Page';
-import { PaginatedTable } from '../../../ui/PaginatedTable';
 import { theme } from '../../../ui/theme';
-import { USER_PAGE_SIZE, useAdminUsersQuery } from './adminUsersApi';
+import { AdminList, sortableHeader, useListState } from '../kit';
+import { useAdminUsersQuery } from './adminUsersApi';
 import { UserCreate } from './UserCreate';
 import { UserFilters } from './UserFilters';
 import { PERMISSION_SHORT } from './userForm';
-import { nextOrdering, readUserListState, writeUserListState, type UserListState } from './userListState';
+import { USER_LIST } from './userListState';
 import { UserRowActions } from './UserRowActions';
-
-const SortButton = styled.button`
-  font: inherit;
-  font-weight: 600;
-  color: inherit;
-  background: none;
-  border: 0;
-  padding: 0;
-  cursor: pointer;
-`;
 
 const Muted = styled.span`
   color: ${theme.colors.muted};
@@ -35,26 +23,11 @@ const column = createColumnHelper<AdminUser>();
  * filters, sort, page — is the URL's (userListState.ts), as in react-admin.
  */
 export function UserList() {
-  const [params, setParams] = useSearchParams();
-  const state = useMemo(() => readUserListState(params), [params]);
-  const change = useCallback(
-    // Any change but the page itself starts again at page 1.
-    (changes: Partial<UserListState>) => setParams(writeUserListState({ ...readUserListState(params), page: 1, ...changes })),
-    [params, setParams],
-  );
+  const { state, change } = useListState(USER_LIST);
   const { data, isFetching } = useAdminUsersQuery(state);
 
   const columns = useMemo(() => {
-    const sortable = (field: string, label: string) => () => {
-      const mark = state.ordering === field ? ' ▲' : state.ordering === `-${field}` ? ' ▼' : '';
-      const sort = state.ordering === field ? 'ascending' : state.ordering === `-${field}` ? 'descending' : undefined;
-      return (
-        <SortButton aria-label={`${label}: сортировать`} aria-sort={sort} onClick={() => change({ ordering: nextOrdering(state.ordering, field) })}>
-          {label}
-          {mark}
-        </SortButton>
-      );
-    };
+    const sortable = sortableHeader(state.ordering, (ordering) => change({ ordering }));
     return [
       column.accessor('username', { header: sortable('username', 'Логин') }),
       column.accessor((u) => `${u.last_name} ${u.first_name}`.trim(), { id: 'last_name', header: sortable('last_name', 'Имя') }),
@@ -78,20 +51,16 @@ export function UserList() {
   }, [state.ordering, change]);
 
   return (
-    <>
-      <PageTitle>Пользователи</PageTitle>
-      <Toolbar>
-        <UserCreate />
-      </Toolbar>
-      <UserFilters state={state} onChange={change} />
-      <PaginatedTable
-        label="Пользователи"
-        columns={columns}
-        data={data?.results}
-        loading={isFetching}
-        getRowId={(u) => String(u.id)}
-        pagination={{ page: state.page, pageSize: USER_PAGE_SIZE, count: data?.count ?? 0, onPageChange: (page) => change({ ...state, page }) }}
-      />
-    </>
+    <AdminList
+      title="Пользователи"
+      actions={<UserCreate />}
+      filters={<UserFilters state={state} onChange={change} />}
+      columns={columns}
+      data={data}
+      loading={isFetching}
+      page={state.page}
+      onPage={(page) => change({ page })}
+      getRowId={(u) => String(u.id)}
+    />
   );
 }

@@ -1,25 +1,11 @@
 import { useState } from 'react';
-import styled from 'styled-components';
 import type { AdminUser } from '../../../../shared/contract';
-import { Button } from '../../../ui/Button';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { ConfirmAction, RowAction as Action, RowActions as Row } from '../kit';
 import { useResetAdminUserPasswordMutation, useSetAdminUserActiveMutation } from './adminUsersApi';
 import { TemporaryPasswordDialog } from './TemporaryPasswordDialog';
 import { UserEdit } from './UserEdit';
 import { UserSessions } from './UserSessions';
-
-const Row = styled.div`
-  display: flex;
-  gap: 4px;
-  flex-wrap: nowrap;
-`;
-
-/** Four actions a row: smaller than the page's buttons, so the row fits a 1280 px screen. */
-const Action = styled(Button).attrs({ $variant: 'secondary' as const })`
-  min-height: 30px;
-  padding: 0 8px;
-  font-size: 13px;
-`;
 
 type Open = null | 'edit' | 'sessions' | 'active' | 'reset';
 
@@ -27,7 +13,7 @@ type Open = null | 'edit' | 'sessions' | 'active' | 'reset';
 export function UserRowActions({ user }: { user: AdminUser }) {
   const [open, setOpen] = useState<Open>(null);
   const [password, setPassword] = useState<string | null>(null);
-  const [setActive, activeState] = useSetAdminUserActiveMutation();
+  const [setActive] = useSetAdminUserActiveMutation();
   const [reset, resetState] = useResetAdminUserPasswordMutation();
   const who = user.username;
   return (
@@ -46,18 +32,14 @@ export function UserRowActions({ user }: { user: AdminUser }) {
       </Action>
       {open === 'edit' && <UserEdit user={user} onClose={() => setOpen(null)} />}
       {open === 'sessions' && <UserSessions user={user} onClose={() => setOpen(null)} />}
-      <ConfirmDialog
+      <ConfirmAction
         open={open === 'active'}
         title={user.is_active ? `Деактивировать ${who}?` : `Активировать ${who}?`}
-        busy={activeState.isLoading}
-        onCancel={() => setOpen(null)}
-        onConfirm={async () => {
-          await setActive({ id: user.id, is_active: !user.is_active }).unwrap().catch(() => undefined);
-          setOpen(null);
-        }}
+        action={() => setActive({ id: user.id, is_active: !user.is_active }).unwrap()}
+        onClose={() => setOpen(null)}
       >
         {user.is_active ? 'Все его сессии завершатся сразу; войти он не сможет, пока его снова не активируют.' : 'Он снова сможет войти.'}
-      </ConfirmDialog>
+      </ConfirmAction>
       <ConfirmDialog
         open={open === 'reset'}
         title={`Сбросить пароль ${who}?`}

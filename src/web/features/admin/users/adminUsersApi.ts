@@ -37,6 +37,11 @@ export const adminUsersApi = baseApi.injectEndpoints({
       query: (id) => `admin/users/${id}/sessions/`,
       ...provides('AdminUser'),
     }),
+    /** Every user, the inactive too, by login: the audit log's "who" filter. */
+    adminUserChoices: build.query<Paginated<AdminUser>, void>({
+      query: () => ({ url: 'admin/users/', params: { page: 1, size: 1000, ordering: 'username' } }),
+      ...provides('AdminUser'),
+    }),
     /** Every city, for the filter and the user's cities (an admin sees them all). */
     adminCities: build.query<Paginated<City>, void>({
       query: () => ({ url: 'city/', params: { page: 1, size: 1000 } }),
@@ -55,6 +60,8 @@ export const adminUsersApi = baseApi.injectEndpoints({
     setAdminUserActive: build.mutation<AdminUser, { id: number; is_active: boolean }>({
       query: ({ id, is_active }) => ({ url: `admin/users/${id}/active/`, method: 'PUT', body: { is_active } }),
       invalidatesTags: (r, e, a) => invalidates('adminUserWrite')(r, e, a),
+      // A refusal (the last admin) is shown in the confirmation dialog (kit/ConfirmAction).
+      extraOptions: { quiet: [400] },
     }),
     resetAdminUserPassword: build.mutation<TemporaryPassword, { id: number }>({
       query: ({ id }) => ({ url: `admin/users/${id}/reset_password/`, method: 'POST', body: {} }),
@@ -70,6 +77,7 @@ export const adminUsersApi = baseApi.injectEndpoints({
 export const {
   useAdminUsersQuery,
   useAdminUserSessionsQuery,
+  useAdminUserChoicesQuery,
   useAdminCitiesQuery,
   useCreateAdminUserMutation,
   useUpdateAdminUserMutation,

@@ -1,0 +1,47 @@
+import type { AdminCashRegister, AdminCashRegisterBody, AdminCity } from '../../../shared/contract';
+import type { Db, Queryable } from '../../db/types';
+import type { Actor } from '../../http/scope';
+import { insertCashRegister, renameCashRegisterIn, setCashRegisterActiveIn } from '../cashRegisters/registerWrites';
+import { insertCity, renameCityIn } from '../cities/service';
+import { forgetReference } from '../ledger/lookups';
+import { getAdminCashRegister, getAdminCity } from './adminCityQueries';
+
+/**
+ * The admin section's writes on cities and registers (issue 18). Each rule is the cities' or
+ * the registers' own (the command line calls the same); these read the answer back inside
+ * the write's transaction (an Idempotency-Key replays it). The route has checked that the
+ * actor is an admin.
+ */
+
+export function createAdminCity(db: Db, actor: Actor, name: string): Promise<AdminCity> {
+  return db.transaction(async (tx) => getAdminCity(tx, (await insertCity(tx, name, actor)).id));
+}
+
+export async function renameAdminCity(db: Db, actor: Actor, id: number, name: string): Promise<AdminCity> {
+  const city = await db.transaction(async (tx) => {
+    await renameCityIn(tx, id, name, actor);
+    return getAdminCity(tx, id);
+  });
+  forgetReference(db, `city:${id}`);
+  return city;
+}
+
+export function createAdminCashRegister(db: Db, actor: Actor, body: AdminCashRegisterBody): Promise<AdminCashRegister> {
+  return db.transaction(async (tx) => getAdminCashRegister(tx, await insertCashRegister(tx, body.city, body.name, actor)));
+}
+
+async function changeRegister(db: Db, id: number, change: (tx: Queryable) => Promise<void>): Promise<AdminCashRegister> {
+  const register = await db.transaction(async (tx) => {
+    await change(tx);
+    return getAdminCashRegister(tx, id);
+  });
+  forgetReference(db, `register:${id}`);
+  return register;
+}
+
+export const renameAdminCashRegister = (db: Db, actor: Actor, id: number, name: string) =>
+  changeRegister(db, id, (tx) => renameCashRegisterIn(tx, id, name, actor));
+
+/** Deactivation is refused (400 `is_active`, every reason) while the register holds money or has something unfinished. */
+export const setAdminCashRegisterActive = (db: Db, actor: Actor, id: number, isActive: boolean) =>
+  changeRegister(db, id, (tx) => setCashRegisterActiveIn(tx, id, isActive, actor));

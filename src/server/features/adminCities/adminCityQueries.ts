@@ -1,0 +1,105 @@
+import type { AdminCashRegister, AdminCity, AdminCityOrdering, AdminRegisterOrdering, Paginated } from '../../../shared/contract';
+import type { Queryable } from '../../db/types';
+import { notFound } from '../../http/errors';
+import { paginate } from '../../http/pagination';
+import type { PageQuery } from '../ledger/pagination';
+
+/** The admin section's lists of cities and registers (a few hundred rows at most: plain conditions). */
+
+const likeOf = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const CITY_ROWS = `SELECT c.id, c.name,
+    (SELECT count(*)::int FROM cash_registers r WHERE r.city_id = c.id) AS registers,
+    (SELECT count(*)::int FROM cash_registers r WHERE r.city_id = c.id AND r.is_active) AS active_registers
+  FROM cities c`;
+
+const toCity = (r: AdminCity): AdminCity => ({ id: r.id, name: r.name, registers: r.registers, active_registers: r.active_registers });
+
+/** Total orders: each ends with the id, so pages never repeat or skip a row. */
+const CITY_ORDER: Record<AdminCityOrdering, string> = { name: 'name, id', '-name': 'name DESC, id DESC', id: 'id', '-id': 'id DESC' };
+
+export interface AdminCityFilter {
+  search?: string;
+  ordering?: AdminCityOrdering;
+}
+
+export function listAdminCities(q: Queryable, filter: AdminCityFilter & PageQuery): Promise<Paginated<AdminCity>> {
+  const params: unknown[] = [];
+  const where = filter.search ? ` WHERE c.name ILIKE $${params.push(likeOf(filter.search))}` : '';
+  return paginate<AdminCity, AdminCity>(q, filter.url ?? '/', { page: filter.page ?? 1, size: filter.size ?? 20 }, {
+    sql: `${CITY_ROWS}${where}`,
+    params,
+    orderBy: CITY_ORDER[filter.ordering ?? 'name'],
+    map: toCity,
+  });
+}
+
+export async function getAdminCity(q: Queryable, id: number): Promise<AdminCity> {
+  const { rows } = await q.query<AdminCity>(`${CITY_ROWS} WHERE c.id = $1`, [id]);
+  if (!rows[0]) throw notFound();
+  return toCity(rows[0]);
+}
+
+const REGISTER_ROWS = `SELECT r.id, r.name, r.city_id, c.name AS city_name, r.is_active,
+    to_char(r.deactivated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS deactivated_at,
+    COALESCE((SELECT json_agg(json_build_object('id', cu.id, 'code', cu.code, 'name', cu.name) ORDER BY cu."order", cu.code)
+                FROM available_currency_pairs p JOIN currencies cu ON cu.id = p.currency_id
+               WHERE p.cash_register_id = r.id), '[]'::json) AS pairs
+  FROM cash_registers r JOIN cities c ON c.id = r.city_id`;
+
+interface RegisterRow {
+  id: number;
+  name: string;
+  city_id: number;
+  city_name: string;
+  is_active: boolean;
+  deactivated_at: string | null;
+  pairs: AdminCashRegister['pairs'];
+}
+
+const toRegister = (r: RegisterRow): AdminCashRegister => ({
+  id: r.id,
+  name: r.name,
+  city: { id: r.city_id, name: r.city_name },
+  is_active: r.is_active,
+  deactivated_at: r.deactivated_at,
+  pairs: r.pairs,
+});
+
+const REGISTER_ORDER: Record<AdminRegisterOrdering, string> = {
+  name: 'name, id',
+  '-name': 'name DESC, id DESC',
+  city: 'city_name, name, id',
+  '-city': 'city_name DESC, name DESC, id DESC',
+  id: 'id',
+  '-id': 'id DESC',
+};
+
+export interface AdminRegisterFilter {
+  /** Part of the register's name, any case. */
+  search?: string;
+  city?: number;
+  is_active?: boolean;
+  ordering?: AdminRegisterOrdering;
+}
+
+export function listAdminCashRegisters(q: Queryable, filter: AdminRegisterFilter & PageQuery): Promise<Paginated<AdminCashRegister>> {
+  const conditions: string[] = [];
+  const params: unknown[] = [];
+  if (filter.search) conditions.push(`r.name ILIKE $${params.push(likeOf(filter.search))}`);
+  if (filter.city !== undefined) conditions.push(`r.city_id = $${params.push(filter.city)}`);
+  if (filter.is_active !== undefined) conditions.push(`r.is_active = $${params.push(filter.is_active)}`);
+  const where = conditions.length ? ` WHERE ${conditions.join(' AND ')}` : '';
+  return paginate<RegisterRow, AdminCashRegister>(q, filter.url ?? '/', { page: filter.page ?? 1, size: filter.size ?? 20 }, {
+    sql: `${REGISTER_ROWS}${where}`,
+    params,
+    orderBy: REGISTER_ORDER[filter.ordering ?? 'city'],
+    map: toRegister,
+  });
+}
+
+export async function getAdminCashRegister(q: Queryable, id: number): Promise<AdminCashRegister> {
+  const { rows } = await q.query<RegisterRow>(`${REGISTER_ROWS} WHERE r.id = $1`, [id]);
+  if (!rows[0]) throw notFound();
+  return toRegister(rows[0]);
+}

@@ -1,0 +1,69 @@
+import type { AdminCurrency, AdminCurrencyOrdering, CurrencyKind, Paginated } from '../../../shared/contract';
+import type { Queryable } from '../../db/types';
+import { notFound } from '../../http/errors';
+import { paginate } from '../../http/pagination';
+import { HAS_HISTORY_SQL } from '../currencies/currencyWrites';
+import type { PageQuery } from '../ledger/pagination';
+import { isoSql } from '../ledger/sqlRefs';
+
+const ROWS = `SELECT c.id, c.code, c.name, c."order", c.is_crypto, c.is_base, c.decimals, c.is_active,
+    ${isoSql('c.deactivated_at')} AS deactivated_at,
+    (SELECT d.percentage::text FROM dilapidation_percentages d WHERE d.currency_id = c.id) AS dilapidation,
+    ${HAS_HISTORY_SQL('c')} AS has_history
+  FROM currencies c`;
+
+const toCurrency = (r: AdminCurrency): AdminCurrency => ({
+  id: r.id,
+  code: r.code,
+  name: r.name,
+  order: r.order,
+  is_crypto: r.is_crypto,
+  is_base: r.is_base,
+  decimals: r.decimals,
+  is_active: r.is_active,
+  deactivated_at: r.deactivated_at,
+  dilapidation: r.dilapidation,
+  has_history: r.has_history,
+});
+
+/** Fiat before crypto, then the chosen order; each ends with the id, so pages never repeat a row. */
+const ORDER: Record<AdminCurrencyOrdering, string> = {
+  order: 'is_crypto, "order", code, id',
+  '-order': 'is_crypto, "order" DESC, code DESC, id DESC',
+  code: 'code, id',
+  '-code': 'code DESC, id DESC',
+  id: 'id',
+  '-id': 'id DESC',
+};
+
+export interface AdminCurrencyFilter {
+  /** Part of the code or the name, any case. */
+  search?: string;
+  kind?: CurrencyKind;
+  is_active?: boolean;
+  ordering?: AdminCurrencyOrdering;
+}
+
+export function listAdminCurrencies(q: Queryable, filter: AdminCurrencyFilter & PageQuery): Promise<Paginated<AdminCurrency>> {
+  const conditions: string[] = [];
+  const params: unknown[] = [];
+  if (filter.search) {
+    const like = params.push(`%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    conditions.push(`(c.code ILIKE $${like} OR c.name ILIKE $${like})`);
+  }
+  if (filter.kind) conditions.push(`c.is_crypto = $${params.push(filter.kind === 'crypto')}`);
+  if (filter.is_active !== undefined) conditions.push(`c.is_active = $${params.push(filter.is_active)}`);
+  const where = conditions.length ? ` WHERE ${conditions.join(' AND ')}` : '';
+  return paginate<AdminCurrency, AdminCurrency>(q, filter.url ?? '/', { page: filter.page ?? 1, size: filter.size ?? 20 }, {
+    sql: `${ROWS}${where}`,
+    params,
+    orderBy: ORDER[filter.ordering ?? 'order'],
+    map: toCurrency,
+  });
+}
+
+export async function getAdminCurrency(q: Queryable, id: number): Promise<AdminCurrency> {
+  const { rows } = await q.query<AdminCurrency>(`${ROWS} WHERE c.id = $1`, [id]);
+  if (!rows[0]) throw notFound();
+  return toCurrency(rows[0]);
+}

@@ -1,0 +1,66 @@
+import { ADMIN_CURRENCY_ORDERINGS, CURRENCY_KINDS } from '../../../shared/contract/adminCurrencies';
+import { AdminCashRegisterSchema, AdminCurrencySchema } from '../../../shared/contract/schema';
+import { body, idParams, idSchema, pageQuery, paginatedSchema, percentageField, query, requiredText, responses, text } from '../../http/schemas';
+
+const tags = ['admin'];
+const order = { type: 'integer', minimum: -1000000, maximum: 1000000 } as const;
+const decimals = { type: 'integer', minimum: 0, maximum: 8 } as const;
+/** What PUT may change (adminCurrencies contract: one more column is one more entry). */
+const changes = { name: requiredText(100), order, decimals };
+const CHANGES = Object.keys(changes);
+
+export const listCurrenciesSchema = {
+  summary: 'Валюты и криптовалюты, и отключённые: поиск, вид, активность, сортировка (только администратор; для остальных 404)',
+  tags,
+  querystring: query({
+    ...pageQuery,
+    search: text(100),
+    kind: { type: 'string', enum: [...CURRENCY_KINDS] },
+    is_active: { type: 'boolean' },
+    ordering: { type: 'string', enum: [...ADMIN_CURRENCY_ORDERINGS] },
+  }),
+  response: responses({ 200: paginatedSchema(AdminCurrencySchema) }, [400, 404]),
+} as const;
+
+export const createCurrencySchema = {
+  summary: 'Новая валюта или криптовалюта (код уникален; знаков: фиат 0–2, крипто 0–8)',
+  tags,
+  body: body({ code: { type: 'string', pattern: '^[A-Za-z0-9]{2,10}$', 'x-error': 'Код валюты: 2–10 латинских букв или цифр.' }, is_crypto: { type: 'boolean' }, ...changes }, [
+    'code',
+    'is_crypto',
+    ...CHANGES,
+  ]),
+  response: responses({ 201: AdminCurrencySchema }, [400, 404]),
+} as const;
+
+export const updateCurrencySchema = {
+  summary: 'Изменить валюту: название, порядок, знаки после запятой (знаки — пока по ней не было операций)',
+  tags,
+  params: idParams,
+  body: body(changes, CHANGES),
+  response: responses({ 200: AdminCurrencySchema }, [400, 404]),
+} as const;
+
+export const currencyActiveSchema = {
+  summary: 'Отключить валюту (только если её нет в кассах, долгах, незавершённых переводах и сторно — иначе 400 is_active с причинами) или включить',
+  tags,
+  params: idParams,
+  body: body({ is_active: { type: 'boolean' } }, ['is_active']),
+  response: responses({ 200: AdminCurrencySchema }, [400, 404]),
+} as const;
+
+export const dilapidationSchema = {
+  summary: 'Процент ветхости иностранной валюты (0 ≤ p < 100) или null — ветхие не принимаются',
+  tags,
+  params: idParams,
+  body: body({ percentage: { ...percentageField, type: ['string', 'null'] } }, ['percentage']),
+  response: responses({ 200: AdminCurrencySchema }, [400, 404]),
+} as const;
+
+export const pairSchema = {
+  summary: 'Валютная пара кассы: иностранная валюта против базовой, включить или выключить',
+  tags,
+  params: idParams,
+  body: body({ currency: idSchema, available: { type: 'boolean' } }, ['currency', 'available']),
+  response: responses({ 200: AdminCashRegisterSchema }, [400, 404]),
+} as const;

@@ -1,0 +1,109 @@
+import type { CashRegister } from '../../../shared/contract';
+import type { Db, Queryable } from '../../db/types';
+import { fieldError, fieldErrors, noSuchObject, notFound } from '../../http/errors';
+import type { Actor } from '../../http/scope';
+import { auditRecord, recordSnapshot } from '../../lib/audit';
+import { forgetReference } from '../ledger/lookups';
+import { whyRegisterCannotClose } from './registerActivity';
+import { getCashRegister } from './service';
+
+/**
+ * A register's writes (issue 18): create, rename, deactivate and reactivate. Each rule is a
+ * function of the caller's transaction, called by the admin page (features/adminCities) and
+ * the command line (`register ...`) alike, with one audit row each.
+ */
+
+/** A register's name as kept: trimmed, not empty (the schema caps its length). */
+export function registerName(name: string): string {
+  const trimmed = name.trim();
+  if (!trimmed) throw fieldError('name', 'Обязательное поле.');
+  return trimmed;
+}
+
+async function cityNameOf(tx: Queryable, cityId: number): Promise<string | undefined> {
+  const { rows } = await tx.query<{ name: string }>('SELECT name FROM cities WHERE id = $1', [cityId]);
+  return rows[0]?.name;
+}
+
+const taken = (name: string, city: string) => fieldError('name', `В городе ${city} уже есть касса «${name}».`);
+
+/** A new (active) register of a city; an unknown city or a name the city has is a 400. One audit row `cash_register.create`. */
+export async function insertCashRegister(tx: Queryable, cityId: number, name: string, actor: Actor): Promise<number> {
+  const wanted = registerName(name);
+  const city = await cityNameOf(tx, cityId);
+  if (city === undefined) throw noSuchObject('city', cityId);
+  const { rows } = await tx.query<{ id: number }>(
+    'INSERT INTO cash_registers (city_id, name) VALUES ($1, $2) ON CONFLICT (city_id, name) DO NOTHING RETURNING id',
+    [cityId, wanted],
+  );
+  if (!rows[0]) throw taken(wanted, city);
+  await auditRecord(tx, actor, 'cash_register.create', 'cash_registers', rows[0].id);
+  return rows[0].id;
+}
+
+/** Command line (`register create`) and the seed: an existing register of that name is returned as it is. */
+export async function ensureCashRegister(db: Db, cityId: number, name: string, actor: Actor): Promise<{ register: CashRegister; created: boolean }> {
+  const wanted = registerName(name);
+  return db.transaction(async (tx) => {
+    if ((await cityNameOf(tx, cityId)) === undefined) throw notFound(`Город с id ${cityId} не найден.`);
+    const { rows } = await tx.query<{ id: number }>('SELECT id FROM cash_registers WHERE city_id = $1 AND name = $2', [cityId, wanted]);
+    const created = !rows[0];
+    const id = rows[0]?.id ?? (await insertCashRegister(tx, cityId, wanted, actor));
+    return { register: await getCashRegister(tx, null, id), created };
+  });
+}
+
+/** The register's row, locked for the change (FOR UPDATE: its writes wait, registerForWrite); 404 for none. */
+async function lockRegister(tx: Queryable, id: number): Promise<{ name: string; city_id: number; is_active: boolean }> {
+  const { rows } = await tx.query<{ name: string; city_id: number; is_active: boolean }>(
+    'SELECT name, city_id, is_active FROM cash_registers WHERE id = $1 FOR UPDATE',
+    [id],
+  );
+  if (!rows[0]) throw notFound();
+  return rows[0];
+}
+
+/** A new name within its city (the city of a register never changes: its history is that city's). One audit row `cash_register.rename`. */
+export async function renameCashRegisterIn(tx: Queryable, id: number, name: string, actor: Actor): Promise<void> {
+  const wanted = registerName(name);
+  const register = await lockRegister(tx, id);
+  if (register.name === wanted) return;
+  const clash = await tx.query('SELECT 1 FROM cash_registers WHERE city_id = $1 AND name = $2 AND id <> $3', [register.city_id, wanted, id]);
+  if (clash.rows.length) throw taken(wanted, (await cityNameOf(tx, register.city_id))!);
+  const before = await recordSnapshot(tx, 'cash_registers', id);
+  await tx.query('UPDATE cash_registers SET name = $2 WHERE id = $1', [id, wanted]).catch((err: { code?: string }) => {
+    // Taken by a rename or create committed since the check above.
+    throw err.code === '23505' ? fieldError('name', `В этом городе уже есть касса «${wanted}».`) : err;
+  });
+  await auditRecord(tx, actor, 'cash_register.rename', 'cash_registers', id, before);
+}
+
+/**
+ * Deactivates (only an empty register: no money, nothing unfinished — 400 `is_active` with
+ * every reason, registerActivity.ts) or reactivates a register. One audit row,
+ * `cash_register.deactivate` or `cash_register.activate`; none when nothing changes.
+ */
+export async function setCashRegisterActiveIn(tx: Queryable, id: number, isActive: boolean, actor: Actor): Promise<void> {
+  const register = await lockRegister(tx, id);
+  if (register.is_active === isActive) return;
+  if (!isActive) {
+    const reasons = await whyRegisterCannotClose(tx, id);
+    if (reasons.length) throw fieldErrors({ is_active: [`Кассу ${register.name} нельзя деактивировать.`, ...reasons] });
+  }
+  const before = await recordSnapshot(tx, 'cash_registers', id);
+  await tx.query(
+    `UPDATE cash_registers SET is_active = $2, deactivated_at = CASE WHEN $2 THEN NULL ELSE now() END WHERE id = $1`,
+    [id, isActive],
+  );
+  await auditRecord(tx, actor, isActive ? 'cash_register.activate' : 'cash_register.deactivate', 'cash_registers', id, before);
+}
+
+/** Command line: `register rename|deactivate|activate`, each its own transaction, then the register as it is. */
+export async function changeCashRegister(db: Db, actor: Actor, id: number, change: (tx: Queryable) => Promise<void>): Promise<CashRegister> {
+  const register = await db.transaction(async (tx) => {
+    await change(tx);
+    return getCashRegister(tx, null, id);
+  });
+  forgetReference(db, `register:${id}`);
+  return register;
+}

@@ -1,0 +1,181 @@
+import type { Queryable } from '../../db/types';
+import { fieldError, fieldErrors, noSuchObject, nonFieldError, notFound } from '../../http/errors';
+import { auditRecord, auditRowSql, recordSnapshot, type Who } from '../../lib/audit';
+import { dec } from '../ledger/decimal';
+import { whyCurrencyCannotClose } from './currencyActivity';
+
+/**
+ * The rules of the reference data of money (issue 18): currencies, a register's pairs, the
+ * worn-note percentages. Functions of the caller's transaction, each with its one audit row;
+ * the admin page (features/adminCurrencies) and the command line (`currency ...`,
+ * currencyService.ts) both call them.
+ */
+
+export interface NewCurrency {
+  code: string;
+  name: string;
+  order?: number;
+  crypto?: boolean;
+  /** The command line only: the currency every rate is quoted in (one; it takes the flag). */
+  base?: boolean;
+  /** Default: 2 for fiat, 8 for crypto. */
+  decimals?: number;
+}
+
+/** The amount columns' scale: a fiat currency has 0–2 decimals, a crypto one 0–8. */
+export const maxDecimals = (crypto: boolean) => (crypto ? 8 : 2);
+
+function checkDecimalsRange(decimals: number, crypto: boolean): void {
+  if (!Number.isInteger(decimals) || decimals < 0 || decimals > maxDecimals(crypto)) {
+    throw fieldError('decimals', `Знаков после запятой: от 0 до ${maxDecimals(crypto)} для ${crypto ? 'криптовалюты' : 'валюты'}.`);
+  }
+}
+
+/** A new currency (active); its code unique. One audit row `currency.create`. */
+export async function insertCurrency(tx: Queryable, input: NewCurrency, actor: Who): Promise<number> {
+  const code = input.code.trim().toUpperCase();
+  if (!/^[A-Z0-9]{2,10}$/.test(code)) throw fieldError('code', 'Код валюты: 2–10 латинских букв или цифр.');
+  if (!input.name.trim()) throw fieldError('name', 'Обязательное поле.');
+  if (input.base && input.crypto) throw nonFieldError('Базовая валюта не может быть криптовалютой.');
+  const crypto = Boolean(input.crypto);
+  const decimals = input.decimals ?? maxDecimals(crypto);
+  checkDecimalsRange(decimals, crypto);
+  if (input.base) await tx.query('UPDATE currencies SET is_base = false WHERE is_base');
+  const { rows } = await tx.query<{ id: number }>(
+    `INSERT INTO currencies (code, name, "order", is_crypto, is_base, decimals)
+     VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (code) DO NOTHING RETURNING id`,
+    [code, input.name.trim(), input.order ?? 0, crypto, Boolean(input.base), decimals],
+  );
+  if (!rows[0]) throw fieldError('code', `Валюта ${code} уже существует.`);
+  await auditRecord(tx, actor, 'currency.create', 'currencies', rows[0].id);
+  return rows[0].id;
+}
+
+interface CurrencyRow {
+  id: number;
+  code: string;
+  is_crypto: boolean;
+  is_base: boolean;
+  decimals: number;
+  is_active: boolean;
+}
+
+async function lockCurrency(tx: Queryable, id: number): Promise<CurrencyRow> {
+  const { rows } = await tx.query<CurrencyRow>('SELECT id, code, is_crypto, is_base, decimals, is_active FROM currencies WHERE id = $1 FOR UPDATE', [id]);
+  if (!rows[0]) throw notFound();
+  return rows[0];
+}
+
+/** Whether any money ever moved in it (a balance row of a register or a person exists from the first entry on). */
+export const HAS_HISTORY_SQL = (alias: string) =>
+  `(EXISTS (SELECT 1 FROM cash_balances b WHERE b.currency_id = ${alias}.id) OR EXISTS (SELECT 1 FROM person_balances pb WHERE pb.currency_id = ${alias}.id))`;
+
+/**
+ * What the admin page may change of a currency: its name, display order and decimals. The
+ * columns are listed once here, so a new one (banknote denominations) is one more entry and
+ * one more field of the form.
+ */
+export interface CurrencyChanges {
+  name: string;
+  order: number;
+  decimals: number;
+}
+const CHANGEABLE: Array<[keyof CurrencyChanges, string]> = [
+  ['name', 'name'],
+  ['order', '"order"'],
+  ['decimals', 'decimals'],
+];
+
+/** One audit row `currency.update` (none when nothing changes). Decimals change only while the currency has no history. */
+export async function applyCurrencyChanges(tx: Queryable, id: number, changes: CurrencyChanges, actor: Who): Promise<void> {
+  const currency = await lockCurrency(tx, id);
+  if (!changes.name.trim()) throw fieldError('name', 'Обязательное поле.');
+  if (changes.decimals !== currency.decimals) {
+    checkDecimalsRange(changes.decimals, currency.is_crypto);
+    const { rows } = await tx.query<{ used: boolean }>(`SELECT ${HAS_HISTORY_SQL('c')} AS used FROM currencies c WHERE c.id = $1`, [id]);
+    if (rows[0].used) throw fieldError('decimals', 'По валюте уже были операции: число знаков после запятой не меняется.');
+  }
+  const values = { ...changes, name: changes.name.trim() };
+  const before = await recordSnapshot(tx, 'currencies', id);
+  const set = CHANGEABLE.map(([, column], i) => `${column} = $${i + 2}`).join(', ');
+  const { rowCount } = await tx.query(
+    `UPDATE currencies SET ${set} WHERE id = $1 AND (${CHANGEABLE.map(([, column], i) => `${column} IS DISTINCT FROM $${i + 2}`).join(' OR ')})`,
+    [id, ...CHANGEABLE.map(([key]) => values[key])],
+  );
+  if (rowCount) await auditRecord(tx, actor, 'currency.update', 'currencies', id, before);
+}
+
+/**
+ * Switches a currency off (only when nothing holds it: 400 `is_active` with every reason,
+ * currencyActivity.ts) or on again. One audit row `currency.deactivate` / `currency.activate`.
+ */
+export async function setCurrencyActiveIn(tx: Queryable, id: number, isActive: boolean, actor: Who): Promise<void> {
+  const currency = await lockCurrency(tx, id);
+  if (currency.is_active === isActive) return;
+  if (!isActive) {
+    const reasons = await whyCurrencyCannotClose(tx, currency);
+    if (reasons.length) throw fieldErrors({ is_active: [`Валюту ${currency.code} нельзя отключить.`, ...reasons] });
+  }
+  const before = await recordSnapshot(tx, 'currencies', id);
+  await tx.query('UPDATE currencies SET is_active = $2, deactivated_at = CASE WHEN $2 THEN NULL ELSE now() END WHERE id = $1', [id, isActive]);
+  await auditRecord(tx, actor, isActive ? 'currency.activate' : 'currency.deactivate', 'currencies', id, before);
+}
+
+/** A foreign fiat currency: what pairs and worn notes are about (the base is what they are quoted in). */
+async function foreignFiat(tx: Queryable, id: number, field: string, notForeign: string): Promise<CurrencyRow> {
+  const { rows } = await tx.query<CurrencyRow>('SELECT id, code, is_crypto, is_base, decimals, is_active FROM currencies WHERE id = $1', [id]);
+  if (!rows[0]) throw noSuchObject(field, id);
+  if (rows[0].is_base || rows[0].is_crypto) throw fieldError(field, notForeign);
+  return rows[0];
+}
+
+/**
+ * A register may (available) or may not trade `currencyId` against the base currency. One
+ * audit row `currency_pair.add` / `currency_pair.remove` (none when nothing changes). An
+ * inactive currency is not added (it is offered nowhere); removing is always allowed.
+ */
+export async function setPairIn(tx: Queryable, registerId: number, currencyId: number, available: boolean, actor: Who): Promise<void> {
+  const { rows: register } = await tx.query('SELECT 1 FROM cash_registers WHERE id = $1', [registerId]);
+  if (!register[0]) throw notFound();
+  const currency = await foreignFiat(tx, currencyId, 'currency', 'Пара: иностранная валюта против базовой.');
+  if (available) {
+    if (!currency.is_active) throw fieldError('currency', `Валюта ${currency.code} отключена.`);
+    const { rows } = await tx.query<{ id: number }>(
+      'INSERT INTO available_currency_pairs (cash_register_id, currency_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING id',
+      [registerId, currencyId],
+    );
+    if (rows[0]) await auditRecord(tx, actor, 'currency_pair.add', 'available_currency_pairs', rows[0].id);
+    return;
+  }
+  const { rows } = await tx.query<{ id: number; row: unknown }>(
+    `DELETE FROM available_currency_pairs p WHERE cash_register_id = $1 AND currency_id = $2 RETURNING id, ${auditRowSql('p')} AS row`,
+    [registerId, currencyId],
+  );
+  if (rows[0]) await auditRecord(tx, actor, 'currency_pair.remove', 'available_currency_pairs', rows[0].id, rows[0].row);
+}
+
+/**
+ * The worn-note (ветхие) percentage of a foreign fiat currency, 0 ≤ p < 100, or none (null:
+ * worn notes of it are not bought). One audit row `dilapidation.set` / `dilapidation.clear`.
+ */
+export async function setDilapidationIn(tx: Queryable, currencyId: number, percentage: string | null, actor: Who): Promise<void> {
+  await foreignFiat(tx, currencyId, 'percentage', 'Процент ветхости — только у иностранной валюты (не базовой и не криптовалюты).');
+  if (percentage !== null && !dec(percentage).lessThan(100)) throw fieldError('percentage', 'Процент ветхости меньше 100.');
+  const { rows: old } = await tx.query<{ id: number; percentage: string; row: unknown }>(
+    `SELECT d.id, d.percentage::text AS percentage, ${auditRowSql('d')} AS row FROM dilapidation_percentages d WHERE currency_id = $1 FOR UPDATE`,
+    [currencyId],
+  );
+  if (percentage === null) {
+    if (!old[0]) return;
+    await tx.query('DELETE FROM dilapidation_percentages WHERE id = $1', [old[0].id]);
+    await auditRecord(tx, actor, 'dilapidation.clear', 'dilapidation_percentages', old[0].id, old[0].row);
+    return;
+  }
+  if (old[0] && dec(old[0].percentage).equals(dec(percentage))) return;
+  const { rows } = await tx.query<{ id: number }>(
+    `INSERT INTO dilapidation_percentages (currency_id, percentage) VALUES ($1, $2)
+     ON CONFLICT (currency_id) DO UPDATE SET percentage = EXCLUDED.percentage RETURNING id`,
+    [currencyId, percentage],
+  );
+  await auditRecord(tx, actor, 'dilapidation.set', 'dilapidation_percentages', rows[0].id, old[0]?.row ?? null);
+}

@@ -1,0 +1,14 @@
+import type { FastifyRequest } from 'fastify';
+import { currentUser } from '../plugins/auth';
+import { notFound } from './errors';
+
+/**
+ * The admin section's routes (/api/admin/…, issue 18): admins only, decided before the request
+ * is even validated, so that to anyone else the section does not exist (404, as /api/audit/),
+ * whatever they send. Spread into each route's options: `{ ...ADMIN_ONLY, schema }`.
+ */
+async function adminOnly(request: FastifyRequest): Promise<void> {
+  if (!currentUser(request).isAdmin) throw notFound();
+}
+
+export const ADMIN_ONLY = { preValidation: adminOnly } as const;

@@ -1,0 +1,24 @@
+import { RefSchema } from './entities';
+import { CurrencyRefSchema } from './ledger';
+import { Id, Instant, Nullable, Type } from './kit';
+
+/** A city as the admin section lists it (/api/admin/cities/, issue 18): with its registers counted. */
+export const AdminCitySchema = Type.Object({
+  id: Id,
+  name: Type.String(),
+  /** Every register of the city, and of them the active ones. */
+  registers: Type.Integer(),
+  active_registers: Type.Integer(),
+});
+
+/** A register as the admin section lists it (/api/admin/cash_registers/). */
+export const AdminCashRegisterSchema = Type.Object({
+  id: Id,
+  name: Type.String(),
+  city: RefSchema,
+  is_active: Type.Boolean(),
+  /** When it was deactivated; null while active. */
+  deactivated_at: Nullable(Instant),
+  /** The currencies it buys and sells against the base currency (its pairs), in display order. */
+  pairs: Type.Array(CurrencyRefSchema),
+});

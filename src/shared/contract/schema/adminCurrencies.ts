@@ -1,0 +1,21 @@
+import { Decimal, Id, Instant, Nullable, Type } from './kit';
+
+/** A currency as the admin section lists and edits it (/api/admin/currencies/, issue 18). */
+export const AdminCurrencySchema = Type.Object({
+  id: Id,
+  code: Type.String(),
+  name: Type.String(),
+  /** Display order in every list and form (smaller first, then the code). */
+  order: Type.Integer(),
+  is_crypto: Type.Boolean(),
+  /** The currency every rate is quoted in (set by the command line; never switched off). */
+  is_base: Type.Boolean(),
+  /** Decimals of its amounts: fiat 0–2, crypto 0–8. */
+  decimals: Type.Integer(),
+  is_active: Type.Boolean(),
+  deactivated_at: Nullable(Instant),
+  /** The worn-note percentage (foreign fiat only); null: worn notes of it are not bought. */
+  dilapidation: Nullable(Decimal),
+  /** Money has moved in it: its decimals no longer change. */
+  has_history: Type.Boolean(),
+});

@@ -1,0 +1,81 @@
+import { useMemo, useState } from 'react';
+import { createColumnHelper } from '@tanstack/react-table';
+import type { AdminCity } from '../../../../shared/contract';
+import { Button } from '../../../ui/Button';
+import { AdminList, FilterBar, RowAction, RowActions, SearchFilter, sortableHeader, useListState } from '../kit';
+import { useAdminCityListQuery, useCreateAdminCityMutation, useRenameAdminCityMutation } from './adminCitiesApi';
+import { CITY_LIST } from './cityListState';
+import { NameDialog } from './NameDialog';
+
+const column = createColumnHelper<AdminCity>();
+
+/** /admin/cities: every city, with how many registers it has; create and rename (docs/admin.md). */
+export function CityList() {
+  const { state, change } = useListState(CITY_LIST);
+  const { data, isFetching } = useAdminCityListQuery(state);
+  const [create] = useCreateAdminCityMutation();
+  const [rename] = useRenameAdminCityMutation();
+  const [creating, setCreating] = useState(false);
+  const [renaming, setRenaming] = useState<AdminCity | null>(null);
+
+  const columns = useMemo(() => {
+    const sortable = sortableHeader(state.ordering, (ordering) => change({ ordering }));
+    return [
+      column.accessor('name', { header: sortable('name', 'Город'), meta: { priority: 'key' } }),
+      column.accessor((c) => `${c.active_registers} из ${c.registers}`, { id: 'registers', header: 'Активных касс' }),
+      column.display({
+        id: 'actions',
+        header: 'Действия',
+        cell: (i) => (
+          <RowActions>
+            <RowAction aria-label={`Переименовать ${i.row.original.name}`} onClick={() => setRenaming(i.row.original)}>
+              Переименовать
+            </RowAction>
+          </RowActions>
+        ),
+      }),
+    ];
+  }, [state.ordering, change]);
+
+  return (
+    <>
+      <AdminList
+        title="Города"
+        actions={<Button onClick={() => setCreating(true)}>Добавить город</Button>}
+        filters={
+          <FilterBar label="Фильтры городов">
+            <SearchFilter value={state.search} placeholder="название" onChange={(search) => change({ search })} />
+          </FilterBar>
+        }
+        columns={columns}
+        data={data}
+        loading={isFetching}
+        page={state.page}
+        onPage={(page) => change({ page })}
+        getRowId={(c) => String(c.id)}
+      />
+      {creating && (
+        <NameDialog
+          title="Новый город"
+          label="Название"
+          submitLabel="Создать"
+          initial=""
+          failureMessage="Город не создан. Проверьте название."
+          onSubmit={(name) => create({ name }).unwrap()}
+          onClose={() => setCreating(false)}
+        />
+      )}
+      {renaming && (
+        <NameDialog
+          title={`Город ${renaming.name}`}
+          label="Название"
+          submitLabel="Сохранить"
+          initial={renaming.name}
+          failureMessage="Название не изменено. Проверьте его."
+          onSubmit={(name) => rename({ id: renaming.id, name }).unwrap()}
+          onClose={() => setRenaming(null)}
+        />
+      )}
+    </>
+  );
+}

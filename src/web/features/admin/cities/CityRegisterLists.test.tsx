@@ -1,0 +1,76 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AdminCashRegister, AdminCity } from '../../../../shared/contract';
+import { reply } from '../../../testing/fakeApi';
+import { makeMe, renderApp } from '../../../testing/renderApp';
+import { shellServer } from '../../../testing/shellServer';
+
+const admin = makeMe({ isAdmin: true, role: 'Администратор' });
+const page = <T,>(results: T[]) => ({ count: results.length, next: null, previous: null, results });
+const tula: AdminCity = { id: 4, name: 'Тула', registers: 2, active_registers: 1 };
+const register = (over: Partial<AdminCashRegister> = {}): AdminCashRegister => ({
+  id: 12, name: 'Касса Тульская', city: { id: 4, name: 'Тула' }, is_active: true, deactivated_at: null,
+  pairs: [{ id: 2, code: 'USD', name: 'Доллар США' }], ...over,
+});
+
+describe('/admin/cities', () => {
+  it('asks with the state of its URL, shows the registers counted, creates and renames a city', async () => {
+    const api = shellServer(admin, {
+      'GET /api/admin/cities/': page([tula]),
+      'POST /api/admin/cities/create/': reply(201, { id: 5, name: 'Рязань', registers: 0, active_registers: 0 }),
+      'PUT /api/admin/cities/4/': reply(400, { name: ['Город «Москва» уже есть.'] }),
+    });
+    renderApp('/admin/cities?search=ту&ordering=-name', { token: 't' });
+    const table = await screen.findByRole('table', { name: 'Города' });
+    expect(await within(table).findByText('1 из 2')).toBeInTheDocument();
+    expect(api.paths()).toContain('GET /api/admin/cities/?page=1&size=20&ordering=-name&search=%D1%82%D1%83');
+    expect(screen.getByRole('navigation', { name: 'Администрирование' })).toHaveTextContent('ГородаКассыВалюты');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Добавить город' }));
+    await userEvent.type(within(screen.getByRole('form', { name: 'Новый город' })).getByLabelText('Название'), ' Рязань ');
+    await userEvent.click(screen.getByRole('button', { name: 'Создать' }));
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Новый город' })).not.toBeInTheDocument());
+    const created = api.requests.find((r) => r.url.endsWith('/api/admin/cities/create/'));
+    expect(await created!.json()).toEqual({ name: 'Рязань' });
+
+    // A name taken: the server's reason under the field, the dialog stays.
+    await userEvent.click(within(table).getByRole('button', { name: 'Переименовать Тула' }));
+    const form = screen.getByRole('form', { name: 'Город Тула' });
+    await userEvent.clear(within(form).getByLabelText('Название'));
+    await userEvent.type(within(form).getByLabelText('Название'), 'Москва');
+    await userEvent.click(within(form).getByRole('button', { name: 'Сохранить' }));
+    expect(await within(form).findByText('Город «Москва» уже есть.')).toBeInTheDocument();
+  });
+});
+
+describe('/admin/registers', () => {
+  it('asks with its filters from the URL; a filter change is a new URL at page 1', async () => {
+    const api = shellServer(admin, { 'GET /api/admin/cash_registers/': page([register()]) });
+    renderApp('/admin/registers?city=4&active=no&page=2', { token: 't' });
+    const table = await screen.findByRole('table', { name: 'Кассы' });
+    expect(await within(table).findByText('USD')).toBeInTheDocument();
+    expect(api.paths()).toContain('GET /api/admin/cash_registers/?page=2&size=20&ordering=city&city=4&is_active=false');
+    expect(within(table).getByRole('link', { name: 'История Касса Тульская' })).toHaveAttribute('href', '/cash-registers/12/');
+    await userEvent.selectOptions(screen.getByLabelText('Активность'), 'yes');
+    await waitFor(() => expect(api.paths()).toContain('GET /api/admin/cash_registers/?page=1&size=20&ordering=city&city=4&is_active=true'));
+  });
+
+  it("a deactivation the server refuses shows every reason in the dialog", async () => {
+    const reasons = ['Кассу Касса Тульская нельзя деактивировать.', 'В кассе есть деньги: 100.00 USD. Сначала переведите их в другую кассу.'];
+    const api = shellServer(admin, {
+      'GET /api/admin/cash_registers/': page([register()]),
+      'PUT /api/admin/cash_registers/12/active/': reply(400, { is_active: reasons }),
+    });
+    renderApp('/admin/registers', { token: 't' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Деактивировать Касса Тульская' }));
+    const dialog = screen.getByRole('dialog', { name: 'Деактивировать Касса Тульская?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Да' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent(reasons[0]);
+    expect(alert).toHaveTextContent(reasons[1]);
+    const sent = api.requests.find((r) => r.url.endsWith('/active/'));
+    expect(await sent!.json()).toEqual({ is_active: false });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Закрыть' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,81 @@
+import { useMemo } from 'react';
+import { createColumnHelper } from '@tanstack/react-table';
+import styled from 'styled-components';
+import type { AdminCashRegister } from '../../../../shared/contract';
+import { formatInstant } from '../../../ui/formatInstant';
+import { theme } from '../../../ui/theme';
+import { ACTIVE_OPTIONS, AdminList, FilterBar, SearchFilter, SelectFilter, sortableHeader, useListState, useRowDialog, type ActiveFilter } from '../kit';
+import { useAdminCitiesQuery } from '../users/adminUsersApi';
+import { useAdminRegisterListQuery } from './adminCitiesApi';
+import { RegisterCreate } from './RegisterCreate';
+import { REGISTER_LIST } from './registerListState';
+import { RegisterDialogs, RegisterRowActions, type RegisterDialog } from './RegisterRowActions';
+
+const Muted = styled.span`
+  color: ${theme.colors.muted};
+`;
+
+const column = createColumnHelper<AdminCashRegister>();
+
+/**
+ * /admin/registers: every register of the network, the deactivated too; create, rename, its
+ * currency pairs, deactivate (only an empty one: the refusal says why) and reactivate.
+ */
+export function RegisterList() {
+  const { state, change } = useListState(REGISTER_LIST);
+  const { data, isFetching } = useAdminRegisterListQuery(state);
+  const { data: cities } = useAdminCitiesQuery();
+  const dialog = useRowDialog<AdminCashRegister, RegisterDialog>();
+  const { show } = dialog;
+
+  const columns = useMemo(() => {
+    const sortable = sortableHeader(state.ordering, (ordering) => change({ ordering }));
+    return [
+      column.accessor('name', { header: sortable('name', 'Касса'), meta: { priority: 'key' } }),
+      column.accessor((r) => r.city.name, { id: 'city', header: sortable('city', 'Город') }),
+      column.accessor((r) => r.pairs.map((p) => p.code).join(', '), {
+        id: 'pairs',
+        header: 'Валютные пары',
+        cell: (i) => i.getValue() || <Muted>—</Muted>,
+      }),
+      column.accessor('is_active', {
+        header: 'Статус',
+        cell: (i) =>
+          i.getValue() ? 'Активна' : <Muted>Деактивирована {i.row.original.deactivated_at ? formatInstant(i.row.original.deactivated_at) : ''}</Muted>,
+      }),
+      column.display({
+        id: 'actions',
+        header: 'Действия',
+        cell: (i) => <RegisterRowActions register={i.row.original} onOpen={(what) => show(i.row.original, what)} />,
+      }),
+    ];
+  }, [state.ordering, change, show]);
+
+  return (
+    <>
+      <AdminList
+        title="Кассы"
+        actions={<RegisterCreate city={state.city} />}
+        filters={
+          <FilterBar label="Фильтры касс">
+            <SearchFilter value={state.search} placeholder="название" onChange={(search) => change({ search })} />
+            <SelectFilter
+              label="Город"
+              value={state.city ? String(state.city) : ''}
+              options={(cities?.results ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
+              onChange={(city) => change({ city: city ? Number(city) : null })}
+            />
+            <SelectFilter label="Активность" value={state.active} options={ACTIVE_OPTIONS} onChange={(active) => change({ active: active as ActiveFilter })} />
+          </FilterBar>
+        }
+        columns={columns}
+        data={data}
+        loading={isFetching}
+        page={state.page}
+        onPage={(page) => change({ page })}
+        getRowId={(r) => String(r.id)}
+      />
+      <RegisterDialogs open={dialog.open} onClose={dialog.close} />
+    </>
+  );
+}

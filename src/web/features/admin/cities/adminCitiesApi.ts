@@ -1,0 +1,82 @@
+import type {
+  AdminCashRegister,
+  AdminCashRegisterBody,
+  AdminCity,
+  AdminPairBody,
+  Paginated,
+} from '../../../../shared/contract';
+import { baseApi } from '../../../api/baseApi';
+import { invalidates } from '../../../api/invalidations';
+import { provides } from '../../../api/tags';
+import { ADMIN_PAGE_SIZE, isActiveOf } from '../kit';
+import type { CityListState } from './cityListState';
+import type { RegisterListState } from './registerListState';
+
+/** /api/admin/cities/ and /api/admin/cash_registers/ (issue 18): admins only, in the admin chunk. */
+export const adminCitiesApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    adminCityList: build.query<Paginated<AdminCity>, CityListState>({
+      query: (s) => ({
+        url: 'admin/cities/',
+        params: { page: s.page, size: ADMIN_PAGE_SIZE, ordering: s.ordering, ...(s.search ? { search: s.search } : {}) },
+      }),
+      ...provides('AdminList', () => 'cities'),
+    }),
+    createAdminCity: build.mutation<AdminCity, { name: string }>({
+      query: (body) => ({ url: 'admin/cities/create/', method: 'POST', body }),
+      invalidatesTags: (r, e) => invalidates('adminCityWrite')(r, e, { id: r?.id ?? 0 }),
+      extraOptions: { quiet: [400] },
+    }),
+    renameAdminCity: build.mutation<AdminCity, { id: number; name: string }>({
+      query: ({ id, name }) => ({ url: `admin/cities/${id}/`, method: 'PUT', body: { name } }),
+      invalidatesTags: (r, e, a) => invalidates('adminCityWrite')(r, e, a),
+      extraOptions: { quiet: [400] },
+    }),
+    adminRegisterList: build.query<Paginated<AdminCashRegister>, RegisterListState>({
+      query: (s) => ({
+        url: 'admin/cash_registers/',
+        params: {
+          page: s.page,
+          size: ADMIN_PAGE_SIZE,
+          ordering: s.ordering,
+          ...(s.search ? { search: s.search } : {}),
+          ...(s.city ? { city: s.city } : {}),
+          ...(s.active ? { is_active: isActiveOf(s.active) } : {}),
+        },
+      }),
+      ...provides('AdminList', () => 'registers'),
+    }),
+    createAdminRegister: build.mutation<AdminCashRegister, AdminCashRegisterBody>({
+      query: (body) => ({ url: 'admin/cash_registers/create/', method: 'POST', body }),
+      invalidatesTags: (r, e) => invalidates('adminRegisterWrite')(r, e, { id: r?.id ?? 0 }),
+      extraOptions: { quiet: [400] },
+    }),
+    renameAdminRegister: build.mutation<AdminCashRegister, { id: number; name: string }>({
+      query: ({ id, name }) => ({ url: `admin/cash_registers/${id}/`, method: 'PUT', body: { name } }),
+      invalidatesTags: (r, e, a) => invalidates('adminRegisterWrite')(r, e, a),
+      extraOptions: { quiet: [400] },
+    }),
+    /** A refusal (money in it, something unfinished) is shown in the confirmation (kit/ConfirmAction). */
+    setAdminRegisterActive: build.mutation<AdminCashRegister, { id: number; is_active: boolean }>({
+      query: ({ id, is_active }) => ({ url: `admin/cash_registers/${id}/active/`, method: 'PUT', body: { is_active } }),
+      invalidatesTags: (r, e, a) => invalidates('adminRegisterWrite')(r, e, a),
+      extraOptions: { quiet: [400] },
+    }),
+    setAdminRegisterPair: build.mutation<AdminCashRegister, { id: number } & AdminPairBody>({
+      query: ({ id, ...body }) => ({ url: `admin/cash_registers/${id}/pairs/`, method: 'PUT', body }),
+      invalidatesTags: (r, e, a) => invalidates('adminRegisterWrite')(r, e, a),
+      extraOptions: { quiet: [400] },
+    }),
+  }),
+});
+
+export const {
+  useAdminCityListQuery,
+  useCreateAdminCityMutation,
+  useRenameAdminCityMutation,
+  useAdminRegisterListQuery,
+  useCreateAdminRegisterMutation,
+  useRenameAdminRegisterMutation,
+  useSetAdminRegisterActiveMutation,
+  useSetAdminRegisterPairMutation,
+} = adminCitiesApi;

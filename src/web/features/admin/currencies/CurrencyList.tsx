@@ -1,0 +1,84 @@
+import { useMemo } from 'react';
+import { createColumnHelper } from '@tanstack/react-table';
+import styled from 'styled-components';
+import type { AdminCurrency, CurrencyKind } from '../../../../shared/contract';
+import { formatInstant } from '../../../ui/formatInstant';
+import { theme } from '../../../ui/theme';
+import { ACTIVE_OPTIONS, AdminList, FilterBar, SearchFilter, SelectFilter, sortableHeader, useListState, useRowDialog, type ActiveFilter } from '../kit';
+import { useAdminCurrencyListQuery } from './adminCurrenciesApi';
+import { CurrencyCreate } from './CurrencyCreate';
+import { CURRENCY_LIST } from './currencyListState';
+import { CurrencyDialogs, CurrencyRowActions, type CurrencyDialog } from './CurrencyRowActions';
+
+const Muted = styled.span`
+  color: ${theme.colors.muted};
+`;
+
+const KINDS = [
+  { value: 'fiat', label: 'Валюты' },
+  { value: 'crypto', label: 'Криптовалюты' },
+];
+
+const kindOf = (c: AdminCurrency) => (c.is_base ? 'Базовая' : c.is_crypto ? 'Крипто' : 'Валюта');
+
+const column = createColumnHelper<AdminCurrency>();
+
+/**
+ * /admin/currencies: currencies and crypto currencies, the inactive too, in display order;
+ * create, edit (name, order, decimals), worn-note percentage, switch off (only when nothing
+ * holds it) and on. A register's pairs are set on /admin/registers (Пары).
+ */
+export function CurrencyList() {
+  const { state, change } = useListState(CURRENCY_LIST);
+  const { data, isFetching } = useAdminCurrencyListQuery(state);
+  const dialog = useRowDialog<AdminCurrency, CurrencyDialog>();
+  const { show } = dialog;
+
+  const columns = useMemo(() => {
+    const sortable = sortableHeader(state.ordering, (ordering) => change({ ordering }));
+    return [
+      column.accessor('code', { header: sortable('code', 'Код'), meta: { priority: 'key' } }),
+      column.accessor('name', { header: 'Название' }),
+      column.accessor(kindOf, { id: 'kind', header: 'Вид' }),
+      column.accessor('order', { header: sortable('order', 'Порядок') }),
+      column.accessor('decimals', { header: 'Знаков' }),
+      column.accessor('dilapidation', {
+        header: 'Ветхость, %',
+        cell: (i) => i.getValue() ?? <Muted>—</Muted>,
+      }),
+      column.accessor('is_active', {
+        header: 'Статус',
+        cell: (i) =>
+          i.getValue() ? 'Активна' : <Muted>Отключена {i.row.original.deactivated_at ? formatInstant(i.row.original.deactivated_at) : ''}</Muted>,
+      }),
+      column.display({
+        id: 'actions',
+        header: 'Действия',
+        cell: (i) => <CurrencyRowActions currency={i.row.original} onOpen={(what) => show(i.row.original, what)} />,
+      }),
+    ];
+  }, [state.ordering, change, show]);
+
+  return (
+    <>
+      <AdminList
+        title="Валюты"
+        actions={<CurrencyCreate />}
+        filters={
+          <FilterBar label="Фильтры валют">
+            <SearchFilter value={state.search} placeholder="код или название" onChange={(search) => change({ search })} />
+            <SelectFilter label="Вид" value={state.kind} options={KINDS} onChange={(kind) => change({ kind: kind as CurrencyKind | '' })} />
+            <SelectFilter label="Активность" value={state.active} options={ACTIVE_OPTIONS} onChange={(active) => change({ active: active as ActiveFilter })} />
+          </FilterBar>
+        }
+        columns={columns}
+        data={data}
+        loading={isFetching}
+        page={state.page}
+        onPage={(page) => change({ page })}
+        getRowId={(c) => String(c.id)}
+      />
+      <CurrencyDialogs open={dialog.open} onClose={dialog.close} />
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import * as yup from 'yup';
+import type { AdminCurrency } from '../../../../shared/contract';
+import { FormDialog, FormField } from '../../../ui/form';
+import { useSetAdminDilapidationMutation } from './adminCurrenciesApi';
+
+const schema = yup.object({
+  percentage: yup
+    .string()
+    .matches(/^\d{1,2}([.,]\d{1,2})?$/, 'Число от 0 до 99.99, не более 2 знаков после точки'),
+});
+
+/** A foreign currency's worn-note percentage: bought this much below the rate; empty — worn notes of it are not bought. */
+export function DilapidationDialog({ currency, onClose }: { currency: AdminCurrency; onClose: () => void }) {
+  const [save] = useSetAdminDilapidationMutation();
+  return (
+    <FormDialog<{ percentage: string }>
+      open
+      title={`Ветхие купюры: ${currency.code}`}
+      submitLabel="Сохранить"
+      onClose={onClose}
+      initialValues={{ percentage: currency.dilapidation ?? '' }}
+      schema={schema}
+      failureMessage="Процент не сохранён. Проверьте его."
+      onSubmit={async ({ percentage }) => {
+        const value = percentage.trim().replace(',', '.');
+        await save({ id: currency.id, percentage: value || null }).unwrap();
+        onClose();
+      }}
+    >
+      <FormField name="percentage" label="Процент ветхости" inputMode="decimal" hint="Ветхие покупаются по курсу минус этот процент. Пусто — не принимаются." />
+    </FormDialog>
+  );
+}

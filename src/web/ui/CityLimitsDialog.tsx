@@ -1,0 +1,62 @@
+import * as yup from 'yup';
+import type { CityLimitsBody } from '../../shared/contract';
+import { FIAT_DECIMALS } from '../../shared/money';
+import { FormDialog, kit, MoneyField } from './form';
+
+interface Values {
+  rate_tolerance_percent: string;
+  /** '' = no largest operation (null on the wire). */
+  max_operation_amount: string;
+}
+
+const schema = yup.object({
+  rate_tolerance_percent: kit.money({ decimals: 2, min: '0', max: '100' }),
+  max_operation_amount: kit.optionalMoney({ decimals: FIAT_DECIMALS, min: '0.01' }),
+});
+
+interface Props {
+  title: string;
+  current: CityLimitsBody;
+  baseCode: string;
+  /** PUT /api/city_limits/{city}/ (the caller's mutation). */
+  onSave: (body: CityLimitsBody) => Promise<unknown>;
+  onClose: () => void;
+}
+
+/**
+ * A city's limits on a cashier's exchange (issue 17; docs/api/limits.md): set beside its rates
+ * on the rate board, and on the admin page's settings — one form for both.
+ */
+export function CityLimitsDialog({ title, current, baseCode, onSave, onClose }: Props) {
+  return (
+    <FormDialog<Values>
+      open
+      title={title}
+      submitLabel="Сохранить"
+      onClose={onClose}
+      initialValues={{ rate_tolerance_percent: current.rate_tolerance_percent, max_operation_amount: current.max_operation_amount ?? '' }}
+      schema={schema}
+      failureMessage="Лимиты не сохранены."
+      onSubmit={async (values) => {
+        await onSave({ rate_tolerance_percent: values.rate_tolerance_percent, max_operation_amount: values.max_operation_amount || null });
+        onClose();
+      }}
+    >
+      <MoneyField
+        name="rate_tolerance_percent"
+        label="Допуск курса, %"
+        decimals={2}
+        min="0"
+        max="100"
+        hint="Кассир обменивает по курсу табло ± этот процент"
+      />
+      <MoneyField
+        name="max_operation_amount"
+        label={`Наибольшая операция, ${baseCode}`}
+        decimals={FIAT_DECIMALS}
+        min="0.01"
+        hint="Пусто — без ограничения"
+      />
+    </FormDialog>
+  );
+}
