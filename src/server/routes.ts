@@ -19,6 +19,7 @@ import journalRoutes from './features/journal/routes';
 import eventRoutes from './features/events/routes';
 import limitRoutes from './features/limits/routes';
 import correctionRoutes from './features/corrections/routes';
+import shiftRoutes from './features/shifts/routes';
 
 /**
  * Every feature's routes, mounted under /api with the token check (app.ts). A new feature
@@ -45,4 +46,5 @@ export const featureRoutes: FastifyPluginAsync[] = [
   auditRoutes,
   adminUserRoutes,
   correctionRoutes,
+  shiftRoutes,
 ];

@@ -11,3 +11,4 @@ export * from './limits';
 export * from './account';
 export * from './adminUsers';
 export * from './corrections';
+export * from './shifts';

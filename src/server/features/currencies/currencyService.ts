@@ -16,11 +16,14 @@ import { currencyJson, refJson } from '../ledger/sqlRefs';
 export async function listCurrencies(db: Db, crypto: false): Promise<Currency[]>;
 export async function listCurrencies(db: Db, crypto: true): Promise<CryptoCurrency[]>;
 export async function listCurrencies(db: Db, crypto: boolean): Promise<Array<Currency | CryptoCurrency>> {
+  // Denominations as plain decimal strings ("5000", "0.50"), largest first.
   const { rows } = await db.query<Currency>(
-    `SELECT id, code, name, "order", is_base, decimals FROM currencies WHERE is_crypto = $1 ORDER BY "order", code`,
+    `SELECT id, code, name, "order", is_base, decimals,
+            ARRAY(SELECT trim_scale(d)::text FROM unnest(denominations) AS d ORDER BY d DESC) AS denominations
+       FROM currencies WHERE is_crypto = $1 ORDER BY "order", code`,
     [crypto],
   );
-  return crypto ? rows.map(({ is_base: _b, ...rest }) => rest) : rows;
+  return crypto ? rows.map(({ is_base: _b, denominations: _d, ...rest }) => rest) : rows;
 }
 
 export interface NewCurrency {
@@ -40,9 +43,13 @@ export async function addCurrency(db: Db, input: NewCurrency, actor: Who = SYSTE
     const exists = await tx.query('SELECT 1 FROM currencies WHERE code = $1', [code]);
     if (exists.rows.length) throw fieldError('code', `Валюта ${code} уже существует.`);
     if (input.base) await tx.query('UPDATE currencies SET is_base = false WHERE is_base');
+    // A well-known fiat code gets its banknotes from denomination_defaults (migration 018).
     const { rows } = await tx.query<Currency>(
-      `INSERT INTO currencies (code, name, "order", is_crypto, is_base, decimals)
-       VALUES ($1, $2, $3, $4, $5, $6) RETURNING id, code, name, "order", is_base, decimals`,
+      `INSERT INTO currencies (code, name, "order", is_crypto, is_base, decimals, denominations)
+       VALUES ($1, $2, $3, $4, $5, $6,
+               CASE WHEN $4 THEN '{}' ELSE COALESCE((SELECT denominations FROM denomination_defaults WHERE code = $1), '{}') END)
+       RETURNING id, code, name, "order", is_base, decimals,
+                 ARRAY(SELECT trim_scale(d)::text FROM unnest(denominations) AS d ORDER BY d DESC) AS denominations`,
       [code, input.name, input.order ?? 0, Boolean(input.crypto), Boolean(input.base), input.crypto ? 8 : 2],
     );
     await auditRecord(tx, actor, 'currency.create', 'currencies', rows[0].id);

@@ -44,7 +44,8 @@ const EXPECTED = `
   UNION ALL SELECT t.kind || '_TRANSFER', t.id, 'TRANSIT', t.from_cash_register_id, NULL, t.currency_id,
          CASE t.status WHEN 'Pending' THEN t.amount ELSE 0 END FROM transfers t
   UNION ALL SELECT t.kind || '_TRANSFER', t.id, 'CASH', t.to_cash_register_id, NULL, t.currency_id,
-         CASE t.status WHEN 'Accepted' THEN t.amount ELSE 0 END FROM transfers t`;
+         CASE t.status WHEN 'Accepted' THEN t.amount ELSE 0 END FROM transfers t
+  UNION ALL SELECT 'CASH_COUNT', k.id, 'CASH', k.cash_register_id, NULL, k.currency_id, k.counted - k.expected FROM shift_counts k`;
 
 async function problems(q: Queryable, sql: string, describe: (row: Record<string, unknown>) => string): Promise<string[]> {
   const { rows } = await q.query<Record<string, unknown>>(`${sql} LIMIT ${LIMIT + 1}`);
@@ -120,6 +121,19 @@ export async function verifyLedger(q: Queryable): Promise<VerifyReport> {
      UNION ALL SELECT 'income_outcome', r.id FROM income_outcome r JOIN income_outcome o ON o.id = r.reverses_id
       WHERE r.amount <> -o.amount OR o.reversed_by_id IS DISTINCT FROM r.id`,
     (r) => `${r.t} reversal #${r.id}: not its original negated`,
+  );
+
+  // Shifts (docs/SHIFTS.md): right after a count the books equal the drawer — the register's
+  // entries up to the count's last one sum to what was counted.
+  await check(
+    'after every count the books equal what was counted',
+    `SELECT k.shift_id, k.phase, k.currency_id AS c, k.counted::text AS counted, COALESCE(e.amt, 0)::text AS books
+       FROM shift_counts k
+       LEFT JOIN LATERAL (SELECT sum(l.amount) AS amt FROM ledger_entries l
+                           WHERE l.account = 'CASH' AND l.cash_register_id = k.cash_register_id
+                             AND l.currency_id = k.currency_id AND l.id <= k.entries_upto) e ON true
+      WHERE k.counted <> COALESCE(e.amt, 0)`,
+    (r) => `shift #${r.shift_id} ${r.phase} currency ${r.c}: counted ${r.counted}, books ${r.books}`,
   );
 
   const daily = await checkDailyTotals(q);

@@ -12,3 +12,4 @@ export * from './journal';
 export * from './limits';
 export * from './adminUsers';
 export * from './corrections';
+export * from './shifts';
