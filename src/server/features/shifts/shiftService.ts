@@ -108,7 +108,14 @@ export async function closeShift(db: Db, actor: Actor, id: number, input: CloseS
  * PUT /api/shift/approve/{id}/ — a supervisor or admin of the city (the route refuses a
  * cashier first) who did not close the shift accepts its explanation. No money moves.
  */
-export async function approveShift(db: Db, actor: Actor, id: number, input: ApproveShiftBody, maySupervise: boolean): Promise<Shift> {
+export async function approveShift(
+  db: Db,
+  actor: Actor,
+  id: number,
+  input: ApproveShiftBody,
+  maySupervise: boolean,
+  options: { at?: Date } = {},
+): Promise<Shift> {
   if (!maySupervise) throw forbidden();
   return db.transaction(async (tx) => {
     const shift = await lockedShift(tx, actor, id);
@@ -118,7 +125,7 @@ export async function approveShift(db: Db, actor: Actor, id: number, input: Appr
     if (!shift.needs_approval || shift.approved_at !== null) throw conflict(SHIFT_MESSAGES.nothingToApprove);
     const before = await recordSnapshot(tx, 'shifts', id);
     await tx.query('UPDATE shifts SET approved_by = $2, approved_at = $3, approval_comment = $4 WHERE id = $1', [
-      id, actor.id, recordTime().toISOString(), input.comment?.trim() ?? '',
+      id, actor.id, (options.at ?? recordTime()).toISOString(), input.comment?.trim() ?? '',
     ]);
     await auditRecord(tx, actor, 'shift.approve', 'shifts', id, before);
     return getShift(tx, actor, id);
