@@ -168,6 +168,17 @@ describe('differences are posted at once: the balance equals the count', () => {
   });
 });
 
+describe('the earning report', () => {
+  it('shows the cash differences as their own line, in the total', async () => {
+    const res = await as('admin').get(`/api/earning_report/?cash_register=${f.registers.m1}`);
+    expect(res.status).toBe(200);
+    const row = (code: string) => res.body.totals.find((t: { currency: { code: string } }) => t.currency.code === code);
+    // Closing −500 ₽ and +20 $, the next opening −100 ₽; nothing else earned on М1 today but 0.
+    expect(row('RUB')).toMatchObject({ cash_differences: '-600.00', total: '-600.00' });
+    expect(row('USD')).toMatchObject({ cash_differences: '20.00', total: '20.00' });
+  });
+});
+
 describe('approval', () => {
   let waiting: number;
   beforeAll(async () => {

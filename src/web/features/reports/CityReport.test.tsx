@@ -19,7 +19,7 @@ const EARNINGS: EarningReport = {
   city: { id: 1, name: 'Москва' },
   base_currency: RUB,
   exchange: [{ currency: USD, bought_amount: '100.00', sold_amount: '50.00', earning: '75.00' }],
-  totals: [{ currency: RUB, exchange_earning: '75.00', transfer_fees: '0.00', crypto_fees: '0.00', income: '0.00', expenses: '0.00', total: '75.00' }],
+  totals: [{ currency: RUB, exchange_earning: '75.00', transfer_fees: '0.00', crypto_fees: '0.00', income: '0.00', expenses: '0.00', cash_differences: '0.00', total: '75.00' }],
 };
 const EMPTY_DAY = { date: '2026-11-20', rows: [] };
 
