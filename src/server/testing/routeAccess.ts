@@ -171,6 +171,13 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/correction/': OPEN,
   'PUT /api/correction/approve/:id/': DECIDERS,
   'PUT /api/correction/reject/:id/': DECIDERS,
+  // Shifts (issue 16): any user of the register's city opens and closes; approving is a decider's.
+  'GET /api/shift/': OPEN,
+  'GET /api/shift/current/': OPEN,
+  'GET /api/shift/count_sheet/': OPEN,
+  'POST /api/shift/open/': CREATES,
+  'PUT /api/shift/close/:id/': OPEN,
+  'PUT /api/shift/approve/:id/': DECIDERS,
 };
 
 /**
@@ -247,4 +254,7 @@ export const ROUTE_HIDDEN: Record<string, Hidden> = {
   'GET /api/admin/users/': NOTHING,
   'GET /api/admin/users/:id/sessions/': NOTHING,
   'GET /api/correction/': NOTHING,
+  'GET /api/shift/': NOTHING,
+  'GET /api/shift/current/': NOTHING,
+  'GET /api/shift/count_sheet/': NOTHING,
 };
