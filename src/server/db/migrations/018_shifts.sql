@@ -52,7 +52,13 @@ CREATE TABLE shifts (
   approved_by integer REFERENCES users(id) ON DELETE SET NULL,
   approved_at timestamptz,
   approval_comment text NOT NULL DEFAULT '',
+  -- The ledger's last entry id once the opening (closing) count was posted. The register's
+  -- CASH entries up to it sum to what was counted, and none but counts lies between a close
+  -- and the next opening: `ledger verify` checks both (docs/SHIFTS.md).
+  opened_upto bigint NOT NULL,
+  closed_upto bigint,
   CHECK ((status = 'Closed') = (closed_at IS NOT NULL)),
+  CHECK ((status = 'Closed') = (closed_upto IS NOT NULL)),
   CHECK (approved_at IS NULL OR needs_approval)
 );
 CREATE UNIQUE INDEX shifts_one_open_idx ON shifts (cash_register_id) WHERE status = 'Open';
@@ -63,8 +69,6 @@ CREATE INDEX shifts_waiting_idx ON shifts (cash_register_id) WHERE needs_approva
 --    A non-zero difference is posted at once to the ledger as its own entry kind (SURPLUS +,
 --    SHORTAGE −; source_type CASH_COUNT, source_id = this row), so right after the count the
 --    register's balance equals `counted`; `ledger verify` recomputes both.
---    entries_upto: the ledger's last entry id once the count was posted; the register's CASH
---    entries up to it sum to `counted` (verify checks this too).
 CREATE TABLE shift_counts (
   id bigserial PRIMARY KEY,
   shift_id integer NOT NULL REFERENCES shifts(id),
@@ -74,7 +78,6 @@ CREATE TABLE shift_counts (
   expected numeric(28,8) NOT NULL CHECK (expected >= 0),
   counted numeric(28,8) NOT NULL CHECK (counted >= 0),
   counted_at timestamptz NOT NULL,
-  entries_upto bigint NOT NULL,
   UNIQUE (shift_id, phase, currency_id)
 );
 -- The city reports' cash differences of a period.

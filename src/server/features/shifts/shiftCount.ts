@@ -120,18 +120,18 @@ export function exceedsThreshold(lines: Array<Pick<CountLine, 'difference' | 'is
 
 /**
  * Writes the count: one shift_counts row per currency, with its difference posted to the
- * ledger in the same statement (posting.ts), then the ledger's high-water mark on the rows.
- * The balance rows were locked by checkCount.
+ * ledger in the same statement (posting.ts). Answers the ledger's last entry id after it
+ * (the shift keeps it as opened_upto / closed_upto). The balance rows were locked by checkCount.
  */
 export async function writeCount(
   tx: Queryable,
   target: { shiftId: number; registerId: number; phase: 'OPEN' | 'CLOSE'; at: Date },
   lines: CountLine[],
-): Promise<void> {
+): Promise<string> {
   for (const line of lines) {
     const values = {
       shift_id: target.shiftId, phase: target.phase, cash_register_id: target.registerId, currency_id: line.currency.id,
-      expected: line.expected.toFixed(), counted: line.counted.toFixed(), counted_at: target.at.toISOString(), entries_upto: 0,
+      expected: line.expected.toFixed(), counted: line.counted.toFixed(), counted_at: target.at.toISOString(),
     };
     if (line.difference.isZero()) {
       const columns = Object.keys(values);
@@ -147,11 +147,16 @@ export async function writeCount(
     ]);
     await prepared.write({ type: 'CASH_COUNT', at: target.at }, { table: 'shift_counts', values });
   }
-  await tx.query(
-    `UPDATE shift_counts SET entries_upto = (SELECT COALESCE(max(id), 0) FROM ledger_entries)
-      WHERE shift_id = $1 AND phase = $2`,
-    [target.shiftId, target.phase],
-  );
+  return ledgerHighWater(tx);
+}
+
+/**
+ * The ledger's last entry id as this transaction sees it. Every write that moves the
+ * register's cash and committed before the lock is below it; every later one gets a higher
+ * id (its entries are inserted after this transaction commits and lets go of the register).
+ */
+export async function ledgerHighWater(tx: Queryable): Promise<string> {
+  return (await tx.query<{ id: string }>('SELECT COALESCE(max(id), 0)::text AS id FROM ledger_entries')).rows[0].id;
 }
 
 /**

@@ -33,22 +33,24 @@ async function thresholdOf(tx: Queryable, cityId: number) {
 
 /** POST /api/shift/open/ — one open shift per register: the second of two simultaneous opens is a 409. */
 export async function openShift(db: Db, actor: Actor, input: OpenShiftBody, options: { at?: Date } = {}): Promise<Shift> {
-  const at = options.at ?? recordTime();
   const comment = input.comment?.trim() ?? '';
   return moneyTransaction(db, async (tx) => {
     const register = await registerInScope(tx, actor, input.cash_register);
     await lockRegisterForCount(tx, register.id);
+    // Its time is taken under the lock: the moves it waited for are earlier.
+    const at = options.at ?? recordTime();
     if ((await openShiftOf(tx, register.id)) !== null) throw conflict(SHIFT_MESSAGES.alreadyOpen);
     const lines = await checkCount(tx, register.id, input.counted, comment);
     // The partial unique index is the judge should anything get past the lock.
     const { rows } = await tx.query<{ id: number }>(
-      `INSERT INTO shifts (cash_register_id, opened_at, opened_by, opening_comment) VALUES ($1, $2, $3, $4)
+      `INSERT INTO shifts (cash_register_id, opened_at, opened_by, opening_comment, opened_upto) VALUES ($1, $2, $3, $4, 0)
        ON CONFLICT (cash_register_id) WHERE status = 'Open' DO NOTHING RETURNING id`,
       [register.id, at.toISOString(), actor.id, comment],
     );
     if (!rows[0]) throw conflict(SHIFT_MESSAGES.alreadyOpen);
     const id = rows[0].id;
-    await writeCount(tx, { shiftId: id, registerId: register.id, phase: 'OPEN', at }, lines);
+    const upto = await writeCount(tx, { shiftId: id, registerId: register.id, phase: 'OPEN', at }, lines);
+    await tx.query('UPDATE shifts SET opened_upto = $2 WHERE id = $1', [id, upto]);
     await auditRecord(tx, actor, 'shift.open', 'shifts', id, null, differencesOf(lines));
     return getShift(tx, actor, id);
   });
@@ -74,10 +76,11 @@ async function lockedShift(tx: Queryable, actor: Actor, id: number) {
  * first (the register's lock) and are in the expected figures; later ones are refused.
  */
 export async function closeShift(db: Db, actor: Actor, id: number, input: CloseShiftBody, options: { at?: Date } = {}): Promise<Shift> {
-  const at = options.at ?? recordTime();
   const comment = input.comment?.trim() ?? '';
   return moneyTransaction(db, async (tx) => {
     const shift = await lockedShift(tx, actor, id);
+    // Its time is taken under the lock: every move it counts is earlier.
+    const at = options.at ?? recordTime();
     if (shift.status !== 'Open') throw conflict(SHIFT_MESSAGES.notOpen);
     const lines = await checkCount(tx, shift.cash_register_id, input.counted, comment);
     const before = await recordSnapshot(tx, 'shifts', id);
@@ -94,10 +97,10 @@ export async function closeShift(db: Db, actor: Actor, id: number, input: CloseS
       difference: dec(o.difference), isBase: o.is_base, avgCost: o.avg_cost === null ? null : dec(o.avg_cost),
     }));
     const needsApproval = exceedsThreshold([...lines, ...openingLines], threshold);
-    await writeCount(tx, { shiftId: id, registerId: shift.cash_register_id, phase: 'CLOSE', at }, lines);
+    const upto = await writeCount(tx, { shiftId: id, registerId: shift.cash_register_id, phase: 'CLOSE', at }, lines);
     await tx.query(
-      `UPDATE shifts SET status = 'Closed', closed_at = $2, closed_by = $3, comment = $4, needs_approval = $5 WHERE id = $1`,
-      [id, at.toISOString(), actor.id, comment, needsApproval],
+      `UPDATE shifts SET status = 'Closed', closed_at = $2, closed_by = $3, comment = $4, needs_approval = $5, closed_upto = $6 WHERE id = $1`,
+      [id, at.toISOString(), actor.id, comment, needsApproval, upto],
     );
     await auditRecord(tx, actor, 'shift.close', 'shifts', id, before, differencesOf(lines));
     return getShift(tx, actor, id);
