@@ -225,6 +225,7 @@ export function routeRequests(world: () => MatrixWorld): Record<string, (who: Wh
     ),
     'GET /api/shift/': () => get(`/api/shift/?cash_register=${m1()}&page=1`),
     'GET /api/shift/current/': () => get(`/api/shift/current/?cash_register=${m1()}`),
+    'GET /api/print_shift_report/:id/': async () => get(`/api/print_shift_report/${(await freshShift('closed', true)).shift}/?format=xlsx`),
     'GET /api/shift/count_sheet/': () => get(`/api/shift/count_sheet/?cash_register=${m1()}`),
     'POST /api/shift/open/': async () => {
       const { register } = await freshShift('closed');

@@ -178,6 +178,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/shift/open/': CREATES,
   'PUT /api/shift/close/:id/': OPEN,
   'PUT /api/shift/approve/:id/': DECIDERS,
+  'GET /api/print_shift_report/:id/': GATED(PRINT),
 };
 
 /**
@@ -257,4 +258,5 @@ export const ROUTE_HIDDEN: Record<string, Hidden> = {
   'GET /api/shift/': NOTHING,
   'GET /api/shift/current/': NOTHING,
   'GET /api/shift/count_sheet/': NOTHING,
+  'GET /api/print_shift_report/:id/': NOTHING,
 };

@@ -10,7 +10,8 @@ import { operationPersonList, type PersonListQuery } from './operationPersonList
 import { outTransactionExport, outTransactionReport, type OutReportQuery } from './outTransactionReport';
 import { streamXlsx } from './xlsxStream';
 import type { Period } from './outOperations';
-import { dayReportSchema, earningPrintSchema, outReportSchema, personDetailSchema, personListSchema, valueSettingSchema } from './printSchemas';
+import { dayReportSchema, earningPrintSchema, outReportSchema, personDetailSchema, personListSchema, shiftReportSchema, valueSettingSchema } from './printSchemas';
+import { shiftReport } from './shiftReport';
 import { valueSettingBoard } from './valueSettingBoard';
 
 type F = { format?: PrintFormat };
@@ -50,6 +51,10 @@ export default async function printRoutes(app: FastifyInstance) {
 
   app.get<{ Querystring: { city?: number; date?: string } & F }>('/print_day_report/', { schema: dayReportSchema }, async (request, reply) =>
     sendDocument(reply, await dayReport(app.db, actorOf(request), checkDates(request.query)), request.query.format),
+  );
+
+  app.get<{ Params: { id: number }; Querystring: F }>('/print_shift_report/:id/', { schema: shiftReportSchema }, async (request, reply) =>
+    sendDocument(reply, await shiftReport(app.db, actorOf(request), request.params.id), request.query.format),
   );
 
   app.get<{ Querystring: EarningQuery & F }>('/print_earning_report/', { schema: earningPrintSchema }, async (request, reply) =>

@@ -8,6 +8,7 @@ import { COUNT_MESSAGES } from './shiftCount';
 import { NO_OPEN_SHIFT } from './shiftQueries';
 import { SHIFT_MESSAGES } from './shiftService';
 import { shiftCalls } from './testing/shiftCalls';
+import { pdfText, xlsxRows } from '../print/testing/readBack';
 
 /**
  * Shifts through the API (issue 16; docs/SHIFTS.md): one rule per test. The fixture opens a
@@ -262,5 +263,31 @@ describe('a register without an open shift moves no cash', () => {
     } finally {
       expect((await shifts.open(f.registers.m1, 'colleague')).status).toBe(201);
     }
+  });
+});
+
+describe('GET /api/print_shift_report/{id}/', () => {
+  it('prints the counts, the operations by kind with totals, the differences and who signed, as PDF (Cyrillic) and XLSX', async () => {
+    const list = await as('admin').get(`/api/shift/?cash_register=${f.registers.m1}&status=Closed&page=1`);
+    const withDifference = list.body.results.find((s: { closing: Array<{ difference: string }> }) => s.closing.some((l) => l.difference !== '0.00'));
+    const pdf = await f.app.inject({ url: `/api/print_shift_report/${withDifference.id}/`, headers: { authorization: `Token ${await f.token('admin')}` } });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toContain('application/pdf');
+    const text = await pdfText(pdf.rawPayload);
+    expect(text).toContain(`Отчет о смене №${withDifference.id}`);
+    expect(text).toContain('Касса: М1 (Москва)');
+    expect(text).toContain('Закрытие: пересчёт и учёт');
+    const xlsx = await f.app.inject({ url: `/api/print_shift_report/${withDifference.id}/?format=xlsx`, headers: { authorization: `Token ${await f.token('admin')}` } });
+    expect(xlsx.statusCode).toBe(200);
+    const cells = JSON.stringify((await xlsxRows(xlsx.rawPayload)).values);
+    expect(cells).toContain('Обмен');
+    expect(cells).toContain('Итого');
+    expect(cells).toContain(withDifference.comment);
+  });
+
+  it('needs the print permission (403) and the register’s city (404)', async () => {
+    const shift = (await shifts.current(f.registers.m1))!;
+    expect((await as('noPerms').get(`/api/print_shift_report/${shift.id}/`)).status).toBe(403);
+    expect((await as('kazan').get(`/api/print_shift_report/${shift.id}/`)).status).toBe(404);
   });
 });

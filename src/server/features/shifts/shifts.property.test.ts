@@ -93,6 +93,7 @@ async function step(o: Op, model: { books: Map<string, Decimal>; shift: number |
     if (o.kind === 'buy') model.books.set('USD', model.books.get('USD')!.plus(amount));
     return;
   }
+  if (o.kind !== 'close' && o.kind !== 'open') return;
   // A count: the books changed by the delta, never below zero.
   const counted = [...model.books].map(([code, amount]) => {
     const value = Decimal.max(0, amount.plus(money(o.delta[code as keyof Delta] ?? 0)));
