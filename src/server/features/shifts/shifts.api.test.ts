@@ -223,7 +223,9 @@ describe('approval', () => {
   });
 
   it('the city’s threshold: differences within it (valued at the average cost) need no approval', async () => {
-    await f.db.query('INSERT INTO city_limits (city_id, shift_difference_threshold) VALUES ($1, 1000) ON CONFLICT (city_id) DO UPDATE SET shift_difference_threshold = 1000', [f.cities.moscow]);
+    const threshold = (value: string) =>
+      as('supervisor').put(`/api/city_limits/${f.cities.moscow}/`, { rate_tolerance_percent: '2', max_operation_amount: null, shift_difference_threshold: value });
+    expect((await threshold('1000')).status).toBe(200);
     try {
       const within = await shifts.close(f.registers.m2, 'colleague', { RUB: '-900' }, 'Недостача 900 ₽');
       expect(within.body.approval).toBe('NOT_NEEDED');
@@ -238,7 +240,7 @@ describe('approval', () => {
       expect(usd.body.approval).toBe('WAITING');
       expect((await shifts.open(f.registers.m1, 'colleague')).status).toBe(201);
     } finally {
-      await f.db.query('UPDATE city_limits SET shift_difference_threshold = 0 WHERE city_id = $1', [f.cities.moscow]);
+      expect((await threshold('0')).status).toBe(200);
     }
   });
 });
