@@ -14,8 +14,8 @@ const Overlay = styled.div`
   background: rgba(15, 20, 30, 0.45);
 `;
 
-const Panel = styled.div`
-  width: min(440px, 100%);
+const Panel = styled.div<{ $wide?: boolean }>`
+  width: min(${(p) => (p.$wide ? '760px' : '440px')}, 100%);
   max-height: calc(100vh - 32px);
   overflow: auto;
   padding: 20px 24px;
@@ -47,13 +47,15 @@ interface Props {
   title: string;
   onClose: () => void;
   children: ReactNode;
+  /** Room for a table of figures (the count dialog). */
+  wide?: boolean;
 }
 
 /**
  * A modal dialog: Escape closes it, Tab stays inside, focus goes to its first control and
  * back to whatever opened it on close. (jsdom has no <dialog>.showModal, so it is a div.)
  */
-export function Dialog({ open, title, onClose, children }: Props) {
+export function Dialog({ open, title, onClose, children, wide }: Props) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
 
@@ -90,7 +92,7 @@ export function Dialog({ open, title, onClose, children }: Props) {
 
   return createPortal(
     <Overlay onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
-      <Panel ref={panel} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} onKeyDown={onKeyDown}>
+      <Panel ref={panel} $wide={wide} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} onKeyDown={onKeyDown}>
         <h2 id={titleId}>{title}</h2>
         <InDialog.Provider value={true}>{children}</InDialog.Provider>
       </Panel>

@@ -2,12 +2,15 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { toWireDate } from '../../../shared/dates';
 import { today, todayWire } from '../../appConfig';
+import { useCurrentShiftQuery } from '../../api/shiftsApi';
 import { DatePicker } from '../../ui/DatePicker';
+import { Spinner } from '../../ui/Spinner';
 import { PageTitle, Toolbar } from '../../ui/Page';
 import { media } from '../../ui/theme';
 import { DaySummary } from './DaySummary';
 import { OperationForms } from './OperationForms';
 import { OperationJournal } from './OperationJournal';
+import { ShiftBar } from './shift/ShiftBar';
 import { useRegisterPage } from './useRegisterPage';
 
 /** Desktop: the forms on the left, the day's figures beside them, the journal below. */
@@ -21,9 +24,13 @@ const Top = styled.div`
   }
 `;
 
-/** /cash-registers/{id}/: the cashier's main screen — new operations, the day, the journal. */
+/**
+ * /cash-registers/{id}/: the cashier's main screen — the shift, new operations, the day, the
+ * journal. Without an open shift the forms give way to «Касса закрыта» (shift/ShiftBar.tsx).
+ */
 export function OperationList() {
   const { registerId, cityId, seesCrypto } = useRegisterPage();
+  const { data: shift } = useCurrentShiftQuery(registerId, { skip: registerId === 0 });
   const [date, setDate] = useState<Date>(() => today());
   const wireDate = toWireDate(date);
   return (
@@ -33,8 +40,11 @@ export function OperationList() {
         <span>День</span>
         <DatePicker label="Дата" value={date} onChange={(d) => d && setDate(d)} />
       </Toolbar>
+      {shift && <ShiftBar registerId={registerId} shift={shift} />}
       <Top>
-        {cityId !== null && <OperationForms registerId={registerId} cityId={cityId} seesCrypto={seesCrypto} />}
+        {shift === undefined && <Spinner />}
+        {shift === null && <ShiftBar registerId={registerId} shift={null} />}
+        {shift && cityId !== null && <OperationForms registerId={registerId} cityId={cityId} seesCrypto={seesCrypto} />}
         <DaySummary registerId={registerId} date={wireDate} isToday={wireDate === todayWire()} seesCrypto={seesCrypto} />
       </Top>
       <OperationJournal registerId={registerId} date={wireDate} seesCrypto={seesCrypto} />
