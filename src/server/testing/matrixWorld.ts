@@ -226,6 +226,8 @@ export function routeRequests(world: () => MatrixWorld): Record<string, (who: Wh
     'GET /api/shift/': () => get(`/api/shift/?cash_register=${m1()}&page=1`),
     'GET /api/shift/current/': () => get(`/api/shift/current/?cash_register=${m1()}`),
     'GET /api/print_shift_report/:id/': async () => get(`/api/print_shift_report/${(await freshShift('closed', true)).shift}/?format=xlsx`),
+    'GET /api/cash_differences/': () => get(`/api/cash_differences/?city=${msk()}&from_date=${DAY}&to_date=${DAY}`),
+    'GET /api/print_cash_differences/': () => get(`/api/print_cash_differences/?city=${msk()}&format=xlsx`),
     'GET /api/shift/count_sheet/': () => get(`/api/shift/count_sheet/?cash_register=${m1()}`),
     'POST /api/shift/open/': async () => {
       const { register } = await freshShift('closed');

@@ -179,6 +179,8 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'PUT /api/shift/close/:id/': OPEN,
   'PUT /api/shift/approve/:id/': DECIDERS,
   'GET /api/print_shift_report/:id/': GATED(PRINT),
+  'GET /api/cash_differences/': OPEN,
+  'GET /api/print_cash_differences/': GATED(PRINT),
 };
 
 /**
@@ -259,4 +261,6 @@ export const ROUTE_HIDDEN: Record<string, Hidden> = {
   'GET /api/shift/current/': NOTHING,
   'GET /api/shift/count_sheet/': NOTHING,
   'GET /api/print_shift_report/:id/': NOTHING,
+  'GET /api/cash_differences/': NOTHING,
+  'GET /api/print_cash_differences/': NOTHING,
 };

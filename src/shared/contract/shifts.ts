@@ -1,5 +1,5 @@
 import type { Static } from 'typebox';
-import type { CountSheetLineSchema, CountSheetSchema, ShiftCountLineSchema, ShiftSchema } from './schema/shifts';
+import type { CashDifferencesReportSchema, CountSheetLineSchema, CountSheetSchema, ShiftCountLineSchema, ShiftSchema } from './schema/shifts';
 
 /** Shifts (issue 16; docs/SHIFTS.md): a register's working period, opened and closed with a count. */
 export const SHIFT_STATUSES = ['Open', 'Closed'] as const;
@@ -21,6 +21,7 @@ export type Shift = Static<typeof ShiftSchema>;
 export type ShiftCountLine = Static<typeof ShiftCountLineSchema>;
 export type CountSheet = Static<typeof CountSheetSchema>;
 export type CountSheetLine = Static<typeof CountSheetLineSchema>;
+export type CashDifferencesReport = Static<typeof CashDifferencesReportSchema>;
 
 /** One currency of a count: the amount found in the drawer. */
 export interface CountedAmount {

@@ -64,3 +64,10 @@ export const shiftReportSchema = {
   querystring: query({ format }),
   response: responses(file, errors),
 } as const;
+
+export const cashDifferencesPrintSchema = {
+  summary: `Расхождения кассы за период: по кассам, по кассирам, итог (${PERMISSION})`,
+  tags: TAGS,
+  querystring: query({ format, city: idSchema, from_date: dateField, to_date: dateField }),
+  response: responses(file, errors),
+} as const;

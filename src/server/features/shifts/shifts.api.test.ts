@@ -180,6 +180,29 @@ describe('the earning report', () => {
   });
 });
 
+describe('the cash differences report (city reports)', () => {
+  it('sums surpluses and shortages per register, per cashier who counted, and in total', async () => {
+    const res = await as('supervisor').get(`/api/cash_differences/?city=${f.cities.moscow}`);
+    expect(res.status).toBe(200);
+    const m1 = res.body.by_register.filter((r: { cash_register: { id: number } }) => r.cash_register.id === f.registers.m1);
+    expect(m1.map((r: { currency: { code: string }; surplus: string; shortage: string; net: string; counts: number }) => [r.currency.code, r.surplus, r.shortage, r.net, r.counts])).toEqual([
+      ['RUB', '0.00', '600.00', '-600.00', 2],
+      ['USD', '20.00', '0.00', '20.00', 1],
+    ]);
+    // The closing shortage was counted by the cashier, the handover one by the colleague who opened.
+    const cashier = res.body.by_cashier.find((r: { user: { id: number } | null; currency: { code: string } }) => r.user?.id === f.users.cashier && r.currency.code === 'RUB');
+    const colleague = res.body.by_cashier.find((r: { user: { id: number } | null; currency: { code: string } }) => r.user?.id === f.users.colleague && r.currency.code === 'RUB');
+    expect([cashier.shortage, colleague.shortage]).toEqual(['500.00', '100.00']);
+    expect(res.body.totals.find((t: { currency: { code: string } }) => t.currency.code === 'RUB').net).toBe('-600.00');
+    expect((await as('kazan').get(`/api/cash_differences/?city=${f.cities.moscow}`)).status).toBe(404);
+    const xlsx = await f.app.inject({ url: `/api/print_cash_differences/?city=${f.cities.moscow}&format=xlsx`, headers: { authorization: `Token ${await f.token('admin')}` } });
+    expect(xlsx.statusCode).toBe(200);
+    const cells = JSON.stringify((await xlsxRows(xlsx.rawPayload)).values);
+    expect(cells).toContain('По кассирам');
+    expect(cells).toContain('colleague Тестов');
+  });
+});
+
 describe('approval', () => {
   let waiting: number;
   beforeAll(async () => {

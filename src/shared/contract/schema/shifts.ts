@@ -1,7 +1,7 @@
 import { SHIFT_APPROVAL_STATES, SHIFT_STATUSES } from '../shifts';
 import { RefSchema } from './entities';
 import { CurrencyRefSchema } from './ledger';
-import { Decimal, Id, Instant, Nullable, StringEnum, Type } from './kit';
+import { Decimal, Id, Instant, Nullable, StringEnum, Type, WireDate } from './kit';
 
 /**
  * Shifts (issue 16; docs/SHIFTS.md). A count line: per fiat currency, what the books said
@@ -57,4 +57,28 @@ export const CountSheetSchema = Type.Object({
   cash_register: RefSchema,
   shift: Nullable(Id),
   lines: Type.Array(CountSheetLineSchema),
+});
+
+/** One line of the cash differences report: surpluses, shortages (positive) and their net, in the currency. */
+const differenceFigures = {
+  currency: CurrencyRefSchema,
+  surplus: Decimal,
+  shortage: Decimal,
+  net: Decimal,
+  /** How many counts found a difference in the currency. */
+  counts: Type.Integer(),
+};
+
+/**
+ * GET /api/cash_differences/?city&from_date&to_date — the shifts' count differences of a
+ * period (docs/SHIFTS.md): per register, per cashier (who counted: the opener for a handover
+ * difference, the closer for a closing one), and in total, per currency.
+ */
+export const CashDifferencesReportSchema = Type.Object({
+  from_date: WireDate,
+  to_date: WireDate,
+  city: Nullable(RefSchema),
+  by_register: Type.Array(Type.Object({ cash_register: RefSchema, ...differenceFigures })),
+  by_cashier: Type.Array(Type.Object({ user: Nullable(RefSchema), ...differenceFigures })),
+  totals: Type.Array(Type.Object(differenceFigures)),
 });
