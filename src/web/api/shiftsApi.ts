@@ -1,4 +1,5 @@
-import type { CountSheet, Paginated, Shift, ShiftApproval, ShiftStatus } from '../../shared/contract';
+import type { CashDifferencesReport, CountSheet, Paginated, Shift, ShiftApproval, ShiftStatus } from '../../shared/contract';
+import type { WireDate } from './params';
 import { baseApi } from './baseApi';
 import { invalidates, type MutationArgs } from './invalidations';
 import { provides, registerTag } from './tags';
@@ -42,6 +43,11 @@ export const shiftsApi = baseApi.injectEndpoints({
       }),
       ...provides('Shift', (a: ShiftQuery) => (a.cashRegister ? `r${a.cashRegister}` : 'all')),
     }),
+    /** The shifts' cash differences of a period, per register and cashier (Кассы: today's; the city reports: a period's). */
+    cashDifferences: build.query<CashDifferencesReport, { city?: number; fromDate: WireDate; toDate: WireDate }>({
+      query: ({ city, fromDate, toDate }) => ({ url: 'cash_differences/', params: { city, from_date: fromDate, to_date: toDate } }),
+      ...provides('Shift'),
+    }),
     openShift: build.mutation<Shift, MutationArgs['openShift']>({
       query: (body) => ({ url: 'shift/open/', method: 'POST', body }),
       invalidatesTags: invalidates('openShift'),
@@ -64,6 +70,7 @@ export const {
   useCurrentShiftQuery,
   useCountSheetQuery,
   useListShiftsQuery,
+  useCashDifferencesQuery,
   useOpenShiftMutation,
   useCloseShiftMutation,
   useApproveShiftMutation,
