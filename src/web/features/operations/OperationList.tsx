@@ -4,7 +4,6 @@ import { toWireDate } from '../../../shared/dates';
 import { today, todayWire } from '../../appConfig';
 import { useCurrentShiftQuery } from '../../api/shiftsApi';
 import { DatePicker } from '../../ui/DatePicker';
-import { Spinner } from '../../ui/Spinner';
 import { PageTitle, Toolbar } from '../../ui/Page';
 import { media } from '../../ui/theme';
 import { DaySummary } from './DaySummary';
@@ -42,9 +41,10 @@ export function OperationList() {
       </Toolbar>
       {shift && <ShiftBar registerId={registerId} shift={shift} />}
       <Top>
-        {shift === undefined && <Spinner />}
         {shift === null && <ShiftBar registerId={registerId} shift={null} />}
-        {shift && cityId !== null && <OperationForms registerId={registerId} cityId={cityId} seesCrypto={seesCrypto} />}
+        {/* While the shift is being asked, the forms are there (a register is open nearly always, and
+            F2 works at once); a write that meets a closed register is refused by the server anyway. */}
+        {shift !== null && cityId !== null && <OperationForms registerId={registerId} cityId={cityId} seesCrypto={seesCrypto} />}
         <DaySummary registerId={registerId} date={wireDate} isToday={wireDate === todayWire()} seesCrypto={seesCrypto} />
       </Top>
       <OperationJournal registerId={registerId} date={wireDate} seesCrypto={seesCrypto} />

@@ -37,7 +37,7 @@ export function CashDifferences({ city }: { city?: number }) {
     `${prefix}${r.cash_register?.id ?? r.user?.id ?? 0}-${r.currency.id}`;
   return (
     <Section title="Расхождения кассы" actions={<ReportFileButtons path="print_cash_differences/" params={{ city, from_date: fromDate, to_date: toDate }} />}>
-      <ReportPeriod from={from} to={to} onChange={setPeriod} />
+      <ReportPeriod from={from} to={to} onChange={setPeriod} labels={['Расхождения с', 'Расхождения по']} />
       <h3>По кассам</h3>
       <Table label="Расхождения по кассам" columns={BY_REGISTER} data={data?.by_register} loading={isFetching} getRowId={id('r')} />
       <h3>По кассирам</h3>
