@@ -12,6 +12,7 @@ import errorHandler from './plugins/errorHandler';
 import liveEvents from './features/events/eventsPlugin';
 import external from './plugins/external';
 import idempotency from './plugins/idempotency';
+import closedRegister from './plugins/closedRegister';
 import siteGate from './plugins/siteGate';
 import openApi from './plugins/openapi';
 import webApp from './plugins/webApp';
@@ -41,7 +42,9 @@ export async function buildApp({ db, config, now }: BuildAppOptions): Promise<Fa
 
   await app.register(appContext, { db, config, now });
   await app.register(errorHandler);
-  // Before the routes: it wraps every writing route as it is added.
+  // Before the routes: they wrap the routes as they are added. The closed-register check
+  // first, so that the Idempotency-Key's wrapper is the outer one (the key, then the register).
+  await app.register(closedRegister);
   await app.register(idempotency);
   await app.register(external);
   await app.register(siteGate);

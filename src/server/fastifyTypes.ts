@@ -1,5 +1,6 @@
 import type { Config } from './config';
 import type { Db } from './db/types';
+import type { CashRegisterOf } from './http/cashMoves';
 import type { KeyedRequest } from './http/idempotency/idempotentWrite';
 import type { AuthUser } from './features/auth/authUser';
 import type { Session } from './features/auth/sessionCache';
@@ -14,6 +15,8 @@ export interface RouteEntry {
   schema: { response?: Record<string, unknown>; querystring?: unknown; params?: unknown; body?: unknown };
   /** A writing route that takes an Idempotency-Key (plugins/idempotency.ts). */
   idempotent: boolean;
+  /** The route moves a register's cash: refused while the register has no open shift (plugins/closedRegister.ts). */
+  movesCash: boolean;
 }
 
 /** What plugins/appContext.ts and plugins/auth.ts add to Fastify's instance and requests. */
@@ -41,5 +44,10 @@ declare module 'fastify' {
     public?: boolean;
     /** false: a writing route that takes no Idempotency-Key (say why beside the route). */
     idempotency?: boolean;
+    /**
+     * The route moves a register's cash, found from the request this way (http/cashMoves.ts):
+     * 409 while that register has no open shift (plugins/closedRegister.ts).
+     */
+    movesCash?: CashRegisterOf;
   }
 }

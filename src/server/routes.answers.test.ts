@@ -37,7 +37,7 @@ const isAdminOnly = (url: string) => url === '/api/audit/' || url === '/api/prin
 const isFile = (schema: unknown) => (schema as { type?: string }).type === 'string';
 
 let t: TestApp;
-let ids: Record<'city' | 'register' | 'person' | 'transferRegister' | 'personOperation', number> & { code: string };
+let ids: Record<'city' | 'register' | 'person' | 'transferRegister' | 'personOperation' | 'shift', number> & { code: string };
 const tokens: Record<string, string> = {};
 let adminId = 0;
 
@@ -80,6 +80,7 @@ async function oneOfEachKind(): Promise<typeof ids> {
   return {
     city: main.city_id, register: main.id, person: person.id, transferRegister: main.id, code: incoming.transfer_code!,
     personOperation: personOperation.id,
+    shift: (await one<{ id: number }>(`SELECT id FROM shifts WHERE cash_register_id = ${main.id} AND status = 'Open'`)).id,
   };
 }
 
@@ -106,6 +107,8 @@ function valueOf(name: string, url: string): string {
     if (url.startsWith('/api/city/')) return String(ids.city);
     if (url.startsWith('/api/cash_register/')) return String(ids.register);
     if (url.includes('operation_person')) return String(ids.person);
+    // The shift report: the register's open shift (the demo opens one on every register).
+    if (url.startsWith('/api/print_shift_report/')) return String(ids.shift);
   }
   // A receipt (print_receipt): of the creditor's operation made above.
   if (name === 'record_kind') return 'OUT_TRANSACTION';

@@ -22,6 +22,7 @@ import journalRoutes from './features/journal/routes';
 import eventRoutes from './features/events/routes';
 import limitRoutes from './features/limits/routes';
 import correctionRoutes from './features/corrections/routes';
+import shiftRoutes from './features/shifts/routes';
 
 /**
  * Every feature's routes, mounted under /api with the token check (app.ts). A new feature
@@ -51,4 +52,5 @@ export const featureRoutes: FastifyPluginAsync[] = [
   adminCurrencyRoutes,
   adminSettingsRoutes,
   correctionRoutes,
+  shiftRoutes,
 ];

@@ -25,7 +25,7 @@ const ROOT = join(__dirname, '..', '..', '..');
 const EVERY_KIND = [
   'accept', 'cancel', 'city limits', 'correction approve', 'correction create', 'correction reject', 'crypto person REPLENISHMENT', 'crypto transaction BUY', 'crypto transaction SELL', 'crypto transfer', 'deliver',
   'exchange BUY', 'exchange SELL', 'external transfer', 'income/expense Income', 'income/expense Outcome', 'internal transfer',
-  'person HANDED_OVER', 'person REPLENISHMENT', 'person activation', 'person create', 'transfer update',
+  'person HANDED_OVER', 'person REPLENISHMENT', 'person activation', 'person create', 'shift approve', 'shift close', 'shift open', 'transfer update',
 ];
 
 let db: CrashDatabase;

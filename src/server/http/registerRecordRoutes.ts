@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Static, TSchema } from '../../shared/contract/schema';
 import type { Db } from '../db/types';
 import type { PageQuery } from '../features/ledger/pagination';
+import { cashRegisterOf } from './cashMoves';
 import { sendJsonPage, type JsonPage } from './jsonPage';
 import { actorOf, pageOf } from './routeKit';
 import { idSchema, paginatedSchema, query, recordPageQuery, responses } from './schemas';
@@ -12,7 +13,9 @@ import type { Actor } from './scope';
  * `POST /<path>/create/` (201 with the record) and `GET /<path>/?cash_register&page` (its
  * history, newest first, records as JSON text written by PostgreSQL). Exchanges, crypto
  * transactions and income/expense are declared this way; each feature names only what
- * differs: the record's declaration, the body's schema, its words and its service.
+ * differs: the record's declaration, the body's schema, its words and its service. Each such
+ * record moves the register's cash: the create is refused while the register named by
+ * `cash_register` has no open shift (http/cashMoves.ts).
  */
 export interface RegisterRecordRoutes<Body, Record extends TSchema> {
   /** e.g. 'transaction' → /transaction/create/ and /transaction/. */
@@ -44,7 +47,8 @@ export function registerRecordRoutes<Body, Record extends TSchema>(app: FastifyI
     response: responses({ 200: paginatedSchema(def.record) }, def.errorCodes),
   };
 
-  app.post<{ Body: Body }>(`/${def.path}/create/`, { schema: createSchema }, async (request, reply) =>
+  const config = { movesCash: cashRegisterOf.body('cash_register') };
+  app.post<{ Body: Body }>(`/${def.path}/create/`, { schema: createSchema, config }, async (request, reply) =>
     reply.code(201).send(await def.create(app.db, actorOf(request), request.body as Body)),
   );
 

@@ -88,6 +88,8 @@ export const fiatAmount = decimalField(FIAT_DECIMALS, 'Сумма');
 export const anyAmount = decimalField(CRYPTO_DECIMALS, 'Сумма');
 export const feeAmount = decimalField(CRYPTO_DECIMALS, 'Комиссия', false);
 export const fiatFee = decimalField(FIAT_DECIMALS, 'Комиссия', false);
+/** What a count found in a drawer: zero or more, 2 decimals (fiat only is counted). */
+export const countedAmount = decimalField(FIAT_DECIMALS, 'Сумма', false);
 export const rateField = decimalField(RATE_DECIMALS, 'Курс');
 export const percentageField = decimalField(2, 'Процент', false);
 

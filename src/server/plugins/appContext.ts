@@ -48,6 +48,7 @@ export default fp(async function appContext(app: FastifyInstance, opts: AppConte
         url: route.url,
         schema: (route.schema ?? {}) as RouteEntry['schema'],
         idempotent: takesIdempotencyKey({ ...route, method }),
+        movesCash: route.config?.movesCash !== undefined,
       });
   });
 });

@@ -111,3 +111,38 @@ describe('demo ledger history', () => {
     }
   }, 120_000);
 });
+
+describe('demo shifts (issue 16)', () => {
+  let db: Db;
+  beforeAll(async () => {
+    db = await seeded(4);
+  }, 120_000);
+  afterAll(() => db.close());
+
+  it('end with an open shift on every register, opened by the demo cashier', async () => {
+    const { rows } = await db.query<{ registers: number; open: number; by_cashier: number }>(
+      `SELECT (SELECT count(*) FROM cash_registers)::int AS registers,
+              (SELECT count(*) FROM shifts WHERE status = 'Open')::int AS open,
+              (SELECT count(*) FROM shifts s JOIN users u ON u.id = s.opened_by WHERE s.status = 'Open' AND u.username = 'cashier')::int AS by_cashier`,
+    );
+    expect(rows[0]).toEqual({ registers: 8, open: 8, by_cashier: 8 });
+  });
+
+  it('keep closed shifts in the history: one short and approved, one over and one short waiting', async () => {
+    const { rows } = await db.query<{ register: string; kind: string; amount: string; approval: string }>(
+      `SELECT r.name AS register, l.entry_kind AS kind, round(k.counted - k.expected, 2)::text AS amount,
+              CASE WHEN s.approved_at IS NOT NULL THEN 'APPROVED' WHEN s.needs_approval THEN 'WAITING' ELSE 'NOT_NEEDED' END AS approval
+         FROM shift_counts k JOIN shifts s ON s.id = k.shift_id JOIN cash_registers r ON r.id = k.cash_register_id
+         JOIN ledger_entries l ON l.source_type = 'CASH_COUNT' AND l.source_id = k.id
+        ORDER BY r.id`,
+    );
+    expect(rows).toEqual([
+      { register: 'Касса Арбат', kind: 'SHORTAGE', amount: '-500.00', approval: 'APPROVED' },
+      { register: 'Касса Тверская', kind: 'SURPLUS', amount: '20.00', approval: 'WAITING' },
+      { register: 'Касса Китай-город', kind: 'SHORTAGE', amount: '-300.00', approval: 'WAITING' },
+    ]);
+    const { rows: closed } = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM shifts WHERE status = 'Closed'");
+    expect(closed[0].n).toBeGreaterThanOrEqual(8);
+    expect((await verifyLedger(db)).checks.filter((c) => !c.ok)).toEqual([]);
+  });
+});

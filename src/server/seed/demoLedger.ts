@@ -7,6 +7,7 @@ import { audit } from '../lib/audit';
 import { createPerson, setPersonActive } from '../features/operationPersons/personService';
 import { DemoHistory, type DemoRegister } from './demoLedgerHistory';
 import { SeedSession } from './seedSession';
+import { openMissingShifts } from './demoShifts';
 import {
   DEMO_BASE,
   DEMO_CRYPTO,
@@ -51,6 +52,12 @@ const OPS_PER_TRANSACTION = 80;
 const PERSON_NAMES = ['Алексей Смирнов', 'Марина Козлова', 'Тимур Ахметов', 'Ольга Белова', 'Руслан Гайнуллин', 'Елена Орлова'];
 
 export async function seedDemoLedger(db: Db, opts: DemoLedgerOptions = {}): Promise<void> {
+  await seedLedgerHistory(db, opts);
+  // Whatever the history did, the demo ends with every register's shift open (demoShifts.ts).
+  await openMissingShifts(db);
+}
+
+async function seedLedgerHistory(db: Db, opts: DemoLedgerOptions): Promise<void> {
   const log = opts.log ?? (process.env.NODE_ENV === 'test' ? () => undefined : (line: string) => console.log(line));
   const { rows: seen } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM exchange_transactions');
   if (seen[0].n > 0) return;
@@ -113,8 +120,14 @@ export async function seedDemoLedger(db: Db, opts: DemoLedgerOptions = {}): Prom
   }
 
   if (days <= 0) return;
+  // A network seeded without history (days 0) got its shifts opened at that moment, empty. A
+  // history now written before them starts in shifts of its own (demoShifts.ts), so those
+  // placeholders go — only while nothing at all is in the ledger, so no count has a figure.
+  await db.query('DELETE FROM shift_counts WHERE NOT EXISTS (SELECT 1 FROM ledger_entries)');
+  await db.query('DELETE FROM shifts s WHERE NOT EXISTS (SELECT 1 FROM ledger_entries) AND NOT EXISTS (SELECT 1 FROM shift_counts k WHERE k.shift_id = s.id)');
   const market = marketRates(random, [...DEMO_CURRENCIES, ...DEMO_CRYPTO], days);
-  const history = new DemoHistory({ random, timeZone: timeZone(), now: opts.now ?? new Date(), registers, persons, currencyIds, market, firstDay });
+  const people = { cashier: userId('cashier'), supervisor: userId('supervisor') };
+  const history = new DemoHistory({ random, timeZone: timeZone(), now: opts.now ?? new Date(), registers, persons, currencyIds, market, firstDay, days, people });
 
   // The day's rates, per city: the first transaction of each day sets them.
   const setDayRates = async (txDb: Db, d: number, date: string) => {

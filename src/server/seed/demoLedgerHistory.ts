@@ -10,6 +10,7 @@ import { createOutTransaction } from '../features/operationPersons/outTransactio
 import { createTransferRecord, updateTransfer } from '../features/transfers/transferService';
 import { acceptTransferRecord, deliverTransferRecord } from '../features/transfers/transferTransitions';
 import { DEMO_CRYPTO, DEMO_CURRENCIES, clientAmount, quote, zonedInstant, type MarketCurrency, type Prng } from './demoLedgerRandom';
+import { handoverOf, runShiftOp, type DemoShiftPeople, type ShiftOp } from './demoShifts';
 
 export interface DemoRegister {
   id: number;
@@ -32,6 +33,10 @@ interface HistoryInput {
   currencyIds: Map<string, number>;
   market: Map<string, number[]>;
   firstDay: string;
+  /** Days of history (the last ones are worked in shifts: demoShifts.ts). */
+  days: number;
+  /** Who opens the demo's shifts and who approves a difference. */
+  people: DemoShiftPeople;
 }
 
 type Op =
@@ -40,7 +45,7 @@ type Op =
   | { type: 'transfer'; reg: DemoRegister; kind: TransferKind }
   | { type: 'accept' | 'deliver' | 'update'; reg: DemoRegister; kind: TransferKind; id: number; code: string | null; senderId: number | null };
 /** A planned operation of the demo history (DemoHistory.planDay). */
-export type DemoOp = Op & { at: Date };
+export type DemoOp = (Op & { at: Date }) | ShiftOp;
 
 /**
  * A register's day: counts drawn uniformly from [min, max], or the chance of one. About
@@ -118,7 +123,9 @@ export class DemoHistory {
     const { random } = this.input;
     const ops: DemoOp[] = [];
     const add = (op: Op, minute: number) => ops.push({ ...op, at: this.at(date, minute) } as DemoOp);
+    const handover = handoverOf(date, this.input.days - 1 - dayIndex, this.input.days, (d, h, m) => zonedInstant(d, h, m, this.input.timeZone));
     for (const reg of this.input.registers) {
+      if (handover) ops.push({ type: 'shift', reg, ...handover });
       // Capital from the city's investor on the first day, and whenever cash runs low.
       for (const code of ['RUB', ...reg.pairs, ...(reg.crypto ? ['USDT', 'BTC'] : [])]) {
         const target = code === 'RUB' ? 12_000_000 : code === 'BTC' ? 1.5 : code === 'USDT' ? 30_000 : 1_500_000 / CURRENCY.get(code)!.mid;
@@ -158,6 +165,10 @@ export class DemoHistory {
   /** Runs one operation; false when the register could not afford it and it was skipped. */
   private async run(db: Db, op: DemoOp): Promise<boolean> {
     const { random } = this.input;
+    if (op.type === 'shift') {
+      const index = this.input.registers.indexOf(op.reg);
+      return runShiftOp(db, op, index, this.input.people, (code, amount) => this.move(op.reg, code, amount));
+    }
     const { reg, at } = op;
     const actor = this.actor(reg);
     switch (op.type) {

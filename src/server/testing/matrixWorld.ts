@@ -10,7 +10,10 @@ import { createCorrection } from '../features/corrections/correctionService';
 import { createOutTransaction } from '../features/operationPersons/outTransactionService';
 import { createPerson } from '../features/operationPersons/personService';
 import { SYSTEM_ACTOR } from '../http/scope';
-import { createTestUser, login, restoreTestPassword } from './testApp';
+import { createTestRegister, createTestUser, login, restoreTestPassword } from './testApp';
+import { openShiftOf } from '../features/shifts/registerLock';
+import { countAsBooks } from '../features/shifts/shiftCount';
+import { closeShift } from '../features/shifts/shiftService';
 import { LACKING, type Who } from './routeAccess';
 
 /**
@@ -118,6 +121,20 @@ export function routeRequests(world: () => MatrixWorld): Record<string, (who: Wh
   const someCurrency = async () => (await addCurrency(f().db, { ...newCurrency(), crypto: false })).id;
   const exchange = () =>
     createExchange(f().db, SYSTEM_ACTOR, { cash_register: m1(), currency: f().currencies.USD, operation_type: 'BUY', amount: '1.00', rate: '90' });
+  /**
+   * A fresh Москва register per call, its shift open (createTestRegister), or its shift closed
+   * by the system — with 1 ₽ over, so that it waits for approval, when `over` — so that one
+   * user's open, close or approval does not turn another's into a 409.
+   */
+  const freshShift = async (state: 'open' | 'closed', over = false) => {
+    const register = await createTestRegister(f().db, msk(), `Смена ${++made}`);
+    const shift = (await openShiftOf(f().db, register))!;
+    if (state === 'closed') {
+      const counted = (await countAsBooks(f().db, register)).map((c) => (over ? { ...c, amount: '1.00' } : c));
+      await closeShift(f().db, SYSTEM_ACTOR, shift, { counted, comment: over ? 'Излишек 1 ₽' : '' });
+    }
+    return { register, shift };
+  };
   const correction = async () =>
     createCorrection(f().db, SYSTEM_ACTOR, { record_kind: 'TRANSACTION', record_id: (await exchange()).id, reason: 'Ошибка суммы' });
   return {
@@ -233,6 +250,21 @@ export function routeRequests(world: () => MatrixWorld): Record<string, (who: Wh
         return requests;
       }),
     ),
+    'GET /api/shift/': () => get(`/api/shift/?cash_register=${m1()}&page=1`),
+    'GET /api/shift/current/': () => get(`/api/shift/current/?cash_register=${m1()}`),
+    'GET /api/print_shift_report/:id/': async () => get(`/api/print_shift_report/${(await freshShift('closed', true)).shift}/?format=xlsx`),
+    'GET /api/cash_differences/': () => get(`/api/cash_differences/?city=${msk()}&from_date=${DAY}&to_date=${DAY}`),
+    'GET /api/print_cash_differences/': () => get(`/api/print_cash_differences/?city=${msk()}&format=xlsx`),
+    'GET /api/shift/count_sheet/': () => get(`/api/shift/count_sheet/?cash_register=${m1()}`),
+    'POST /api/shift/open/': async () => {
+      const { register } = await freshShift('closed');
+      return post('/api/shift/open/', { cash_register: register, counted: await countAsBooks(f().db, register), comment: '' });
+    },
+    'PUT /api/shift/close/:id/': async () => {
+      const { register, shift } = await freshShift('open');
+      return put(`/api/shift/close/${shift}/`, { counted: await countAsBooks(f().db, register), comment: '' });
+    },
+    'PUT /api/shift/approve/:id/': async () => put(`/api/shift/approve/${(await freshShift('closed', true)).shift}/`, { comment: 'Принято' }),
     'GET /api/find_external_transfer/': async () =>
       get(`/api/find_external_transfer/?cash_register=${m1()}&code=${(await transfer('EXTERNAL', 'k1')).transfer_code}`),
     'GET /api/day_balance/': () => get(`/api/day_balance/?cash_register=${m1()}`),

@@ -189,6 +189,16 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/correction/': OPEN,
   'PUT /api/correction/approve/:id/': DECIDERS,
   'PUT /api/correction/reject/:id/': DECIDERS,
+  // Shifts (issue 16): any user of the register's city opens and closes; approving is a decider's.
+  'GET /api/shift/': OPEN,
+  'GET /api/shift/current/': OPEN,
+  'GET /api/shift/count_sheet/': OPEN,
+  'POST /api/shift/open/': CREATES,
+  'PUT /api/shift/close/:id/': OPEN,
+  'PUT /api/shift/approve/:id/': DECIDERS,
+  'GET /api/print_shift_report/:id/': GATED(PRINT),
+  'GET /api/cash_differences/': OPEN,
+  'GET /api/print_cash_differences/': GATED(PRINT),
 };
 
 /**
@@ -270,4 +280,10 @@ export const ROUTE_HIDDEN: Record<string, Hidden> = {
   'GET /api/admin/currencies/': NOTHING,
   'GET /api/admin/settings/': NOTHING,
   'GET /api/correction/': NOTHING,
+  'GET /api/shift/': NOTHING,
+  'GET /api/shift/current/': NOTHING,
+  'GET /api/shift/count_sheet/': NOTHING,
+  'GET /api/print_shift_report/:id/': NOTHING,
+  'GET /api/cash_differences/': NOTHING,
+  'GET /api/print_cash_differences/': NOTHING,
 };

@@ -8,6 +8,8 @@ import { FAST_SCRYPT, hashPassword } from '../features/auth/passwords';
 import { ensureCashRegister } from '../features/cashRegisters/registerWrites';
 import { ensureCity } from '../features/cities/service';
 import { createUser } from '../features/users/service';
+import { countAsBooks } from '../features/shifts/shiftCount';
+import { openShift } from '../features/shifts/shiftService';
 import { SYSTEM_ACTOR } from '../http/scope';
 import { openTestDb } from './testDb';
 
@@ -59,8 +61,14 @@ export async function createTestCity(db: Db, name: string): Promise<number> {
   return (await ensureCity(db, name, SYSTEM_ACTOR)).city.id;
 }
 
+/**
+ * A register with its shift open (issue 16: a register without an open shift moves no cash),
+ * as a register in use is; tests of the closed register close it (features/shifts).
+ */
 export async function createTestRegister(db: Db, cityId: number, name: string): Promise<number> {
-  return (await ensureCashRegister(db, cityId, name, SYSTEM_ACTOR)).register.id;
+  const { register, created } = await ensureCashRegister(db, cityId, name, SYSTEM_ACTOR);
+  if (created) await openShift(db, SYSTEM_ACTOR, { cash_register: register.id, counted: await countAsBooks(db, register.id) });
+  return register.id;
 }
 
 /**

@@ -8,4 +8,6 @@ export type CityLimits = Static<typeof CityLimitsSchema>;
 export interface CityLimitsBody {
   rate_tolerance_percent: string;
   max_operation_amount: string | null;
+  /** Left as it is when not given. */
+  shift_difference_threshold?: string;
 }

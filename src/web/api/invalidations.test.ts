@@ -8,6 +8,7 @@ import { transfersApi } from '../features/transfers/transfersApi';
 import { fakeApi } from '../testing/fakeApi';
 import { balancesApi } from './balancesApi';
 import { correctionsApi } from './correctionsApi';
+import { shiftsApi } from './shiftsApi';
 import { referenceApi } from './referenceApi';
 import { meApi } from './meApi';
 import { accountApi } from '../features/auth/accountApi';
@@ -53,6 +54,9 @@ const OPEN_SCREENS: Record<string, (store: Store) => unknown> = {
   me: (s) => s.dispatch(meApi.endpoints.getMe.initiate()),
   'corrections r7': (s) => s.dispatch(correctionsApi.endpoints.listCorrections.initiate({ cashRegister: 7 })),
   'correction queue': (s) => s.dispatch(correctionsApi.endpoints.listCorrections.initiate({ status: 'Pending' })),
+  'shift r7': (s) => s.dispatch(shiftsApi.endpoints.currentShift.initiate(7)),
+  'count sheet r7': (s) => s.dispatch(shiftsApi.endpoints.countSheet.initiate(7)),
+  'city shifts': (s) => s.dispatch(shiftsApi.endpoints.listShifts.initiate({ city: 1 })),
 };
 
 /** The URL each open screen's query asks, to count its requests. */
@@ -87,10 +91,13 @@ const URLS: Record<string, string> = {
   me: '/api/me',
   'corrections r7': '/api/correction/?cash_register=7',
   'correction queue': '/api/correction/?status=Pending',
+  'shift r7': '/api/shift/current/?cash_register=7',
+  'count sheet r7': '/api/shift/count_sheet/?cash_register=7',
+  'city shifts': '/api/shift/?city=1',
 };
 
 /** What moves when a register's money moves: its balance and the sums over registers. */
-const MONEY_R7 = ['balance r7', 'journal r7', 'city data', 'network day'];
+const MONEY_R7 = ['balance r7', 'journal r7', 'city data', 'network day', 'count sheet r7'];
 
 const WRITES: Array<[string, (s: Store) => { unwrap: () => Promise<unknown> }, string[]]> = [
   [
@@ -123,6 +130,18 @@ const WRITES: Array<[string, (s: Store) => { unwrap: () => Promise<unknown> }, s
     (s) => s.dispatch(transfersApi.endpoints.acceptTransfer.initiate({ kind: 'INTERNAL', id: 5, from: 7, to: 8 })),
     ['balance r8', 'journal r8', 'city data', 'network day', 'transfers r7', 'transfers r8', 'city transfers'],
   ],
+  [
+    // A count posts its differences: money and reports move, and the register's shift and the city's list.
+    'closing the shift of register 7',
+    (s) => s.dispatch(shiftsApi.endpoints.closeShift.initiate({ id: 1, cashRegister: 7, body: { counted: [], comment: '' } })),
+    [...MONEY_R7, 'earnings r7', 'city earnings', 'shift r7', 'city shifts'],
+  ],
+  [
+    'opening it again',
+    (s) => s.dispatch(shiftsApi.endpoints.openShift.initiate({ cash_register: 7, counted: [], comment: '' })),
+    [...MONEY_R7, 'earnings r7', 'city earnings', 'shift r7', 'city shifts'],
+  ],
+  ['approving a shift of register 7: no money moves', (s) => s.dispatch(shiftsApi.endpoints.approveShift.initiate({ id: 1, cashRegister: 7, comment: '' })), ['shift r7', 'count sheet r7', 'city shifts']],
   [
     // No money moves: only the transfer lists (the creator's row shows the new code).
     'a new code for a client transfer from 7 to 8',

@@ -11,6 +11,8 @@ import type {
   CreateValueSettingBody,
   CityLimitsBody,
   CreateCorrectionBody,
+  CloseShiftBody,
+  OpenShiftBody,
   TransferKind,
   UpdateTransferBody,
 } from '../../shared/contract';
@@ -63,6 +65,9 @@ export interface MutationArgs {
   adminCurrencyWrite: void;
   createCorrection: CorrectionRef & { body: CreateCorrectionBody };
   decideCorrection: CorrectionRef & { id: number; decision: 'approve' | 'reject'; comment: string };
+  openShift: OpenShiftBody;
+  closeShift: { id: number; cashRegister: number; body: CloseShiftBody };
+  approveShift: { id: number; cashRegister: number; comment: string };
 }
 
 /** A correction names its record's register (and person, for an operation with one). */
@@ -86,6 +91,11 @@ function reportsMoved(cashRegister: number): Tag[] {
 /** A person's balance changed: their detail, their history and every person list. */
 function personMoved(person: number): Tag[] {
   return [personTag('OperationPerson', person), personTag('OutTransaction', person), { type: 'OperationPerson', id: LIST }];
+}
+
+/** A register's shift (its bar, its count sheet) and every list of shifts. */
+function shiftMoved(cashRegister: number): Tag[] {
+  return [registerTag('Shift', cashRegister), allTag('Shift')];
 }
 
 function transferMoved({ from, to }: TransferRef): Tag[] {
@@ -174,6 +184,11 @@ export const INVALIDATES: { [K in MutationName]: (arg: MutationArgs[K]) => Inval
   ],
   // Every list of currencies, every register's pairs and the worn-note rates (the forms offer active ones only).
   adminCurrencyWrite: () => [{ type: 'AdminList', id: 'currencies' }, { type: 'AdminList', id: 'registers' }, 'Currency'],
+  // A count posts its differences (money, reports) and opens or ends the register's shift.
+  openShift: (a) => [...moneyMoved(a.cash_register), ...reportsMoved(a.cash_register), ...shiftMoved(a.cash_register)],
+  closeShift: (a) => [...moneyMoved(a.cashRegister), ...reportsMoved(a.cashRegister), ...shiftMoved(a.cashRegister)],
+  // An approval moves no money: the shift lists only.
+  approveShift: (a) => shiftMoved(a.cashRegister),
   // A request marks its record "ждёт подтверждения" in every list of the register.
   createCorrection: (a) => correctionMoved(a),
   // An approval writes the reversing record: money, reports, rates (average cost) and persons move.

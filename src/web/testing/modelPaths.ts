@@ -31,13 +31,18 @@ export function modelPaths<M extends AnyStateMachine>(
   machine: M,
   events: EventFromLogic<M>[],
   input?: InputFrom<M>,
+  /**
+   * simplePaths: false — only the transitions' paths: for a machine whose context (typed
+   * figures) makes many states, where the loop-free paths are too many to walk.
+   */
+  { simplePaths = true }: { simplePaths?: boolean } = {},
 ): ModelPath<M>[] {
   const options = { events, input };
   const toPath = (kind: string, steps: Step<M>[]): ModelPath<M> => ({
     name: `${kind}: ${steps.slice(1).map((s) => label(s.event)).join(' → ') || '(start)'}`,
     steps,
   });
-  const simple = getSimplePaths(machine, options).map((p) => toPath('path', p.steps as Step<M>[]));
+  const simple = simplePaths ? getSimplePaths(machine, options).map((p) => toPath('path', p.steps as Step<M>[])) : [];
   const shortest = new Map(getShortestPaths(machine, options).map((p) => [key(p.state), p.steps as Step<M>[]]));
   const transitions = adjacencyMapToArray(getAdjacencyMap(machine, options))
     .filter((edge) => key(edge.state) !== key(edge.nextState))

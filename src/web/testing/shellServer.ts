@@ -4,6 +4,14 @@ import { CITIES, makeMe } from './renderApp';
 
 export const REGISTER_7 = { id: 7, name: 'Касса №1', city: { id: 1, name: 'Москва' }, is_active: true };
 
+/** Register 7's open shift (issue 16): as on the server, a register in use has one. */
+export const SHIFT_7 = {
+  id: 70, cash_register: { id: 7, name: 'Касса №1' }, city: { id: 1, name: 'Москва' }, status: 'Open',
+  opened_at: '2026-11-20T06:00:00.000Z', opened_by: { id: 3, name: 'Ксения Кассирова' }, closed_at: null, closed_by: null,
+  opening: [], closing: [], comment: '', opening_comment: '', approval: 'NOT_NEEDED', approved_by: null, approved_at: null,
+  approval_comment: '', closed_by_me: false,
+};
+
 /** The calls the shell makes (me, cities, city 1 and its register 7, logout, stop_site), plus `more`. */
 export function shellServer(me: Me = makeMe(), more: Record<string, Route> = {}) {
   return fakeApi({
@@ -17,6 +25,7 @@ export function shellServer(me: Me = makeMe(), more: Record<string, Route> = {})
     'GET /api/transfer_cash_registers/': [REGISTER_7],
     'GET /api/logout': {},
     'GET /api/stop_site/': { detail: 'Сайт выключен.' },
+    'GET /api/shift/current/': SHIFT_7,
     ...more,
   });
 }

@@ -47,7 +47,7 @@ interface Props {
   title: string;
   onClose: () => void;
   children: ReactNode;
-  /** A table inside (a record before and after): 760 px instead of 440. */
+  /** A table inside (a record before and after, the count dialog's figures): 760 px instead of 440. */
   wide?: boolean;
 }
 

@@ -12,16 +12,18 @@ interface Props {
   from: Date | null;
   to: Date | null;
   onChange: (from: Date | null, to: Date | null) => void;
+  /** The two fields' names, when a screen has more than one period (each must be told apart). */
+  labels?: [string, string];
 }
 
 /** The report period: two dates, neither after today, "to" not before "from". */
-export function ReportPeriod({ from, to, onChange }: Props) {
+export function ReportPeriod({ from, to, onChange, labels = ['Дата с', 'Дата по'] }: Props) {
   return (
     <Toolbar>
       <span>Период:</span>
-      <DatePicker label="Дата с" value={from} maxDate={to ?? undefined} onChange={(d) => onChange(d, to)} />
+      <DatePicker label={labels[0]} value={from} maxDate={to ?? undefined} onChange={(d) => onChange(d, to)} />
       <span aria-hidden="true">—</span>
-      <DatePicker label="Дата по" value={to} minDate={from ?? undefined} onChange={(d) => onChange(from, d)} />
+      <DatePicker label={labels[1]} value={to} minDate={from ?? undefined} onChange={(d) => onChange(from, d)} />
     </Toolbar>
   );
 }

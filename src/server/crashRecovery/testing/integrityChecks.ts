@@ -30,19 +30,20 @@ const CREATE_ACTIONS: Record<string, string[]> = {
   income_outcome: ['income_outcome.create', 'income_outcome.reversal'],
   transfers: ['transfer.create'],
   operation_persons: ['operation_person.create'],
+  shifts: ['shift.open'],
 };
 
 /** The record table of each ledger source type. */
 const SOURCES = `(VALUES ('TRANSACTION', 'exchange_transactions'), ('CRYPTO_TRANSACTION', 'crypto_transactions'),
   ('OUT_TRANSACTION', 'out_transactions'), ('INCOME_OUTCOME', 'income_outcome'), ('INTERNAL_TRANSFER', 'transfers'),
-  ('EXTERNAL_TRANSFER', 'transfers'), ('CRYPTO_TRANSFER', 'transfers')) AS s(source_type, tbl)`;
+  ('EXTERNAL_TRANSFER', 'transfers'), ('CRYPTO_TRANSFER', 'transfers'), ('CASH_COUNT', 'shift_counts')) AS s(source_type, tbl)`;
 
 type Row = { id: string; tag: string; amount: string | null };
 
 async function taggedRows(q: Queryable, table: string): Promise<Map<string, Row[]>> {
-  const amount = table === 'operation_persons' || table === 'corrections' ? 'NULL' : 'amount::text';
-  // A correction carries its tag as its reason (it has no comment).
-  const tag = table === 'corrections' ? 'reason' : 'comment';
+  const amount = ['operation_persons', 'corrections', 'shifts'].includes(table) ? 'NULL' : 'amount::text';
+  // A correction carries its tag as its reason (it has no comment), an opened shift as its opening comment.
+  const tag = table === 'corrections' ? 'reason' : table === 'shifts' ? 'opening_comment' : 'comment';
   const { rows } = await q.query<Row>(`SELECT id::text AS id, ${tag} AS tag, ${amount} AS amount FROM ${table} WHERE ${tag} LIKE 'crash %'`);
   const byTag = new Map<string, Row[]>();
   for (const row of rows) byTag.set(row.tag, [...(byTag.get(row.tag) ?? []), row]);
@@ -223,9 +224,33 @@ async function checkRecordsHaveTheirRows(q: Queryable, report: CheckReport): Pro
          OR (s.tbl = 'out_transactions' AND NOT EXISTS (SELECT 1 FROM out_transactions r WHERE r.id = l.source_id))
          OR (s.tbl = 'income_outcome' AND NOT EXISTS (SELECT 1 FROM income_outcome r WHERE r.id = l.source_id))
          OR (s.tbl = 'transfers' AND NOT EXISTS (SELECT 1 FROM transfers r WHERE r.id = l.source_id))
+         OR (s.tbl = 'shift_counts' AND NOT EXISTS (SELECT 1 FROM shift_counts r WHERE r.id = l.source_id))
       LIMIT 20`,
   );
   for (const e of entries) report.problems.push(`ledger entries of ${e.source_type} #${e.source_id} have no record`);
+}
+
+/** Each shift's close and approval are there once if its state says so; a close answered 2xx is there with its tag. */
+async function checkShifts(q: Queryable, writes: WriteOutcome[], report: CheckReport): Promise<void> {
+  const { rows } = await q.query<{ id: number; status: string; comment: string; approved: boolean; closes: number; approvals: number }>(
+    `SELECT s.id, s.status, s.comment, s.approved_at IS NOT NULL AS approved,
+            count(a.id) FILTER (WHERE a.action = 'shift.close')::int AS closes,
+            count(a.id) FILTER (WHERE a.action = 'shift.approve')::int AS approvals
+       FROM shifts s LEFT JOIN audit_log a ON a.kind = 'shift' AND a.record_id = s.id::text
+      GROUP BY s.id`,
+  );
+  const shifts = new Map(rows.map((s) => [s.id, s]));
+  for (const s of rows) {
+    if (s.closes !== (s.status === 'Closed' ? 1 : 0)) report.problems.push(`shift #${s.id} ${s.status}: ${s.closes} close audit rows`);
+    if (s.approvals !== (s.approved ? 1 : 0)) report.problems.push(`shift #${s.id}: ${s.approvals} approval audit rows, approved ${s.approved}`);
+  }
+  for (const w of writes.filter((x) => x.shiftId !== undefined && x.status !== null && x.status < 300)) {
+    const s = shifts.get(w.shiftId!);
+    if (w.kind === 'shift close' && (s?.status !== 'Closed' || s.comment !== w.body.comment)) {
+      report.problems.push(`shift close #${w.shiftId} answered ${w.status} but the shift is ${s?.status} "${s?.comment}"`);
+    }
+    if (w.kind === 'shift approve' && !s?.approved) report.problems.push(`shift approve #${w.shiftId} answered ${w.status} but it is not approved`);
+  }
 }
 
 export async function checkAfterCrash(q: Queryable, writes: WriteOutcome[]): Promise<CheckReport> {
@@ -236,6 +261,7 @@ export async function checkAfterCrash(q: Queryable, writes: WriteOutcome[]): Pro
   await checkPersons(q, writes, report);
   await checkCorrections(q, writes, report);
   await checkCityLimits(q, writes, report);
+  await checkShifts(q, writes, report);
   await checkRecordsHaveTheirRows(q, report);
   const ledger = await verifyLedger(q);
   for (const c of ledger.checks.filter((x) => !x.ok)) report.problems.push(`ledger verify: ${c.name}: ${c.problems.join('; ')}`);

@@ -64,6 +64,7 @@ export async function setUpWorld(base: string, token: string): Promise<World> {
     transfers: new Map(),
     records: [],
     corrections: [],
+    shifts: new Map(),
     base: currencies.find((c) => c.is_base)!.id,
     usd,
     usdt: crypto.find((c) => c.code === 'USDT')!.id,
@@ -72,6 +73,9 @@ export async function setUpWorld(base: string, token: string): Promise<World> {
     const pairs = await read<Array<{ currency: { id: number } }>>(base, token, `/api/available_currency_pair/?cash_register=${id}`);
     const pairCurrency = pairs.some((p) => p.currency.id === usd) ? usd : pairs[0].currency.id;
     world.registers.push({ id, city: city.id, pairCurrency });
+    // The demo opens every register's shift (seed/demoShifts.ts).
+    const shift = await read<{ id: number }>(base, token, `/api/shift/current/?cash_register=${id}`);
+    world.shifts.set(id, { id: shift.id, open: true, waiting: false });
     if (!world.persons.has(city.id)) {
       const persons = await read<Array<{ id: number }>>(base, token, `/api/all_operation_person/?city=${city.id}&is_active=true`);
       world.persons.set(city.id, persons.map((p) => p.id));
@@ -117,6 +121,13 @@ export async function runBurst(o: BurstOptions): Promise<{ outcomes: WriteOutcom
 
   let sent = 0;
   const send = async (req: WriteRequest) => {
+    if (req.prepare) {
+      try {
+        await req.prepare((url) => read(o.base, req.byReceiver ? o.receiverToken : o.token, url));
+      } catch {
+        return; // the server died (or refused to read): nothing was sent
+      }
+    }
     const key = `${o.tagPrefix.replace(/\s+/g, '-')}-${++sent}`;
     const outcome: WriteOutcome = { ...req, cycle: o.cycle, key, status: null, answer: null };
     outcomes.push(outcome);

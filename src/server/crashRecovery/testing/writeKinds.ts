@@ -1,4 +1,5 @@
 import type { Prng } from '../../seed/demoLedgerRandom';
+import { dec } from '../../features/ledger/decimal';
 
 /**
  * Every kind of write the API takes, as requests the burst can send. Each create carries a
@@ -28,6 +29,22 @@ export interface WriteRequest {
   cityId?: number;
   /** Sent as the receiving side's user: whoever created a transfer may not accept or deliver it (four eyes). */
   byReceiver?: boolean;
+  /** The register whose shift an open or a close changes; the shift an approval decides. */
+  shiftRegister?: number;
+  shiftId?: number;
+  /**
+   * Fills the body from what the server says just before sending (a count reads the count
+   * sheet); a request whose preparation fails is not sent.
+   */
+  prepare?: (read: (url: string) => Promise<unknown>) => Promise<void>;
+}
+
+/** What the test knows of a register's shift (issue 16). */
+export interface KnownShift {
+  id: number;
+  open: boolean;
+  /** Closed with a difference, not approved yet. */
+  waiting: boolean;
 }
 
 export interface KnownTransfer {
@@ -49,12 +66,29 @@ export interface World {
   records: Array<{ kind: 'TRANSACTION' | 'INCOME_OUTCOME'; id: number }>;
   /** Corrections the burst asked for, still waiting (an approval takes one). */
   corrections: number[];
+  /** Each register's last shift (read at the start, then learnt from answers). */
+  shifts: Map<number, KnownShift>;
   base: number;
   usd: number;
   usdt: number;
 }
 
 const PATHS: Record<TransferKind, string> = { INTERNAL: 'internal_transfer', EXTERNAL: 'external_transfer', CRYPTO: 'crypto_transfer' };
+
+type CountSheet = { lines: Array<{ currency: { id: number }; expected: string }> };
+
+/** A count of the register as the books have it now — 1 ₽ short half the time, so that some closes wait for approval. */
+function countFrom(r: Random, registerId: number, body: Record<string, unknown>) {
+  const short = r.chance(0.5);
+  return async (read: (url: string) => Promise<unknown>) => {
+    const sheet = (await read(`/api/shift/count_sheet/?cash_register=${registerId}`)) as CountSheet;
+    body.counted = sheet.lines.map((l, i) => ({
+      currency: l.currency.id,
+      // The base comes first; never below zero.
+      amount: i === 0 && short && dec(l.expected).greaterThanOrEqualTo(1) ? dec(l.expected).minus(1).toFixed(2) : l.expected,
+    }));
+  };
+}
 
 const money = (r: Random, min: number, max: number) => `${r.int(min, max)}.${String(r.int(0, 99)).padStart(2, '0')}`;
 
@@ -206,6 +240,46 @@ export const WRITE_KINDS: Array<{ weight: number; make: (r: Random, w: World, ta
     },
   },
   {
+    // Issue 16: a close races the writes on its register (each lands before it, or is refused
+    // 409); the comment is the tag, and explains the difference the moving books leave.
+    weight: 0.4,
+    make: (r, w, tag) => {
+      const open = [...w.shifts.entries()].filter(([, s]) => s.open);
+      if (!open.length) return null;
+      const [register, shift] = r.pick(open);
+      const body: Record<string, unknown> = { comment: tag };
+      return {
+        kind: 'shift close', method: 'PUT', url: `/api/shift/close/${shift.id}/`, body, shiftRegister: register, shiftId: shift.id,
+        prepare: countFrom(r, register, body),
+      };
+    },
+  },
+  {
+    // ...and the next shift opens with its own count (the tag as its opening comment).
+    weight: 3,
+    make: (r, w, tag) => {
+      const closed = [...w.shifts.entries()].filter(([, s]) => !s.open);
+      if (!closed.length) return null;
+      const [register] = r.pick(closed);
+      const body: Record<string, unknown> = { cash_register: register, comment: tag };
+      return {
+        kind: 'shift open', method: 'POST', url: '/api/shift/open/', body, table: 'shifts', tag, shiftRegister: register,
+        prepare: countFrom(r, register, body),
+      };
+    },
+  },
+  {
+    // A supervisor accepts a difference (four eyes: the admin closed it). No money moves.
+    weight: 0.5,
+    make: (r, w) => {
+      const waiting = [...w.shifts.values()].filter((s) => s.waiting);
+      if (!waiting.length) return null;
+      const shift = r.pick(waiting);
+      shift.waiting = false;
+      return { kind: 'shift approve', method: 'PUT', url: `/api/shift/approve/${shift.id}/`, body: { comment: 'принято' }, shiftId: shift.id, byReceiver: true };
+    },
+  },
+  {
     weight: 1,
     make: (r, w, tag) => {
       const body = { first_name: `Краш ${tag.split(' ').pop()}`, city: r.pick(w.registers).city, comment: tag };
@@ -237,7 +311,9 @@ export function pickWrite(r: Random, w: World, tag: string, first?: number): Wri
 
 /** Updates what the test knows from a 2xx answer. */
 export function learn(w: World, req: WriteRequest, answer: Record<string, unknown>): void {
-  if (req.table === 'transfers') {
+  if (req.shiftRegister !== undefined) {
+    w.shifts.set(req.shiftRegister, { id: Number(answer.id), open: answer.status === 'Open', waiting: answer.approval === 'WAITING' });
+  } else if (req.table === 'transfers') {
     w.transfers.set(Number(answer.id), { id: Number(answer.id), kind: req.transferKind!, code: (answer.transfer_code as string | null) ?? null, status: 'Pending' });
   } else if (req.transferId !== undefined && req.kind !== 'transfer update') {
     const t = w.transfers.get(req.transferId);

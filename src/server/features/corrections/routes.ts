@@ -8,6 +8,7 @@ import {
 import { canSetRates } from '../../../shared/contract/permissions';
 import { CorrectionSchema } from '../../../shared/contract/schema';
 import { forbidden } from '../../http/errors';
+import { cashRegisterOf } from '../../http/cashMoves';
 import { actorOf, pageOf } from '../../http/routeKit';
 import { body, idParams, idSchema, pageQuery, paginatedSchema, query, requiredText, responses, text } from '../../http/schemas';
 import { currentUser } from '../../plugins/auth';
@@ -60,6 +61,8 @@ export default async function correctionRoutes(app: FastifyInstance) {
         onRequest: async (request) => {
           if (!canSetRates(currentUser(request))) throw forbidden();
         },
+        // An approval writes the reversing record into the register's cash; a rejection moves nothing.
+        config: decision === 'approve' ? { movesCash: cashRegisterOf.record('SELECT cash_register_id AS r FROM corrections WHERE id = $1') } : {},
       },
       async (request) =>
         decideCorrection(app.db, actorOf(request), request.params.id, decision, request.body?.comment ?? '', canSetRates(currentUser(request))),

@@ -13,7 +13,7 @@ describe('reference data over HTTP', () => {
   it('currencies and crypto currencies by order', async () => {
     const fiat = await as('cashier').get('/api/currency/?ordering=order');
     expect(fiat.body.map((c: { code: string }) => c.code)).toEqual(['RUB', 'USD', 'EUR']);
-    expect(fiat.body[0]).toEqual({ id: f.currencies.RUB, code: 'RUB', name: 'Рубль', order: 1, is_base: true, decimals: 2 });
+    expect(fiat.body[0]).toEqual({ id: f.currencies.RUB, code: 'RUB', name: 'Рубль', order: 1, is_base: true, decimals: 2, denominations: ['5000', '2000', '1000', '500', '200', '100', '50', '10'] });
     expect((await as('cashier').get('/api/currency/?ordering=-order')).body.map((c: { code: string }) => c.code)).toEqual(['EUR', 'USD', 'RUB']);
     expect((await as('cashier').get('/api/currency/?ordering=price')).status).toBe(400);
     const crypto = await as('cashier').get('/api/crypto_currency/?ordering=order');

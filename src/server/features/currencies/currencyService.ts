@@ -18,15 +18,19 @@ import { insertCurrency, setDilapidationIn, setPairIn, type NewCurrency } from '
  * rules of their changes are currencyWrites.ts's.
  */
 
+// Denominations as plain decimal strings ("5000", "0.50"), largest first.
+const CURRENCY_COLUMNS = `id, code, name, "order", is_base, decimals,
+  ARRAY(SELECT trim_scale(d)::text FROM unnest(denominations) AS d ORDER BY d DESC) AS denominations`;
+
 export async function listCurrencies(db: Db, crypto: false, options?: { withInactive?: boolean }): Promise<Currency[]>;
 export async function listCurrencies(db: Db, crypto: true, options?: { withInactive?: boolean }): Promise<CryptoCurrency[]>;
 export async function listCurrencies(db: Db, crypto: boolean, options: { withInactive?: boolean } = {}): Promise<Array<Currency | CryptoCurrency>> {
   const { rows } = await db.query<Currency>(
-    `SELECT id, code, name, "order", is_base, decimals FROM currencies WHERE is_crypto = $1 ${options.withInactive ? '' : 'AND is_active'}
+    `SELECT ${CURRENCY_COLUMNS} FROM currencies WHERE is_crypto = $1 ${options.withInactive ? '' : 'AND is_active'}
       ORDER BY "order", code`,
     [crypto],
   );
-  return crypto ? rows.map(({ is_base: _b, ...rest }) => rest) : rows;
+  return crypto ? rows.map(({ is_base: _b, denominations: _d, ...rest }) => rest) : rows;
 }
 
 export type { NewCurrency } from './currencyWrites';
@@ -35,7 +39,7 @@ export type { NewCurrency } from './currencyWrites';
 export async function addCurrency(db: Db, input: NewCurrency, actor: Who = SYSTEM_ACTOR): Promise<Currency> {
   return db.transaction(async (tx) => {
     const id = await insertCurrency(tx, input, actor);
-    const { rows } = await tx.query<Currency>('SELECT id, code, name, "order", is_base, decimals FROM currencies WHERE id = $1', [id]);
+    const { rows } = await tx.query<Currency>(`SELECT ${CURRENCY_COLUMNS} FROM currencies WHERE id = $1`, [id]);
     return rows[0];
   });
 }

@@ -42,8 +42,11 @@ export async function insertCurrency(tx: Queryable, input: NewCurrency, actor: W
   checkDecimalsRange(decimals, crypto);
   if (input.base) await tx.query('UPDATE currencies SET is_base = false WHERE is_base');
   const { rows } = await tx.query<{ id: number }>(
-    `INSERT INTO currencies (code, name, "order", is_crypto, is_base, decimals)
-     VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (code) DO NOTHING RETURNING id`,
+    // A well-known fiat code gets its banknotes from denomination_defaults (migration 018).
+    `INSERT INTO currencies (code, name, "order", is_crypto, is_base, decimals, denominations)
+     VALUES ($1, $2, $3, $4, $5, $6,
+             CASE WHEN $4 THEN '{}' ELSE COALESCE((SELECT denominations FROM denomination_defaults WHERE code = $1), '{}') END)
+     ON CONFLICT (code) DO NOTHING RETURNING id`,
     [code, input.name.trim(), input.order ?? 0, crypto, Boolean(input.base), decimals],
   );
   if (!rows[0]) throw fieldError('code', `Валюта ${code} уже существует.`);

@@ -18,8 +18,11 @@ export interface Posting {
   kind: string;
 }
 
+/** What a ledger entry's source_type names: a record kind, or a shift's count (its differences). */
+export type SourceType = RecordKind | 'CASH_COUNT';
+
 export interface Source {
-  type: RecordKind;
+  type: SourceType;
   id: number | string;
   at: Date;
 }

@@ -44,7 +44,8 @@ const EXPECTED = `
   UNION ALL SELECT t.kind || '_TRANSFER', t.id, 'TRANSIT', t.from_cash_register_id, NULL, t.currency_id,
          CASE t.status WHEN 'Pending' THEN t.amount ELSE 0 END FROM transfers t
   UNION ALL SELECT t.kind || '_TRANSFER', t.id, 'CASH', t.to_cash_register_id, NULL, t.currency_id,
-         CASE t.status WHEN 'Accepted' THEN t.amount ELSE 0 END FROM transfers t`;
+         CASE t.status WHEN 'Accepted' THEN t.amount ELSE 0 END FROM transfers t
+  UNION ALL SELECT 'CASH_COUNT', k.id, 'CASH', k.cash_register_id, NULL, k.currency_id, k.counted - k.expected FROM shift_counts k`;
 
 async function problems(q: Queryable, sql: string, describe: (row: Record<string, unknown>) => string): Promise<string[]> {
   const { rows } = await q.query<Record<string, unknown>>(`${sql} LIMIT ${LIMIT + 1}`);
@@ -120,6 +121,31 @@ export async function verifyLedger(q: Queryable): Promise<VerifyReport> {
      UNION ALL SELECT 'income_outcome', r.id FROM income_outcome r JOIN income_outcome o ON o.id = r.reverses_id
       WHERE r.amount <> -o.amount OR o.reversed_by_id IS DISTINCT FROM r.id`,
     (r) => `${r.t} reversal #${r.id}: not its original negated`,
+  );
+
+  // Shifts (docs/SHIFTS.md): right after a count the books equal the drawer — the register's
+  // entries up to the count's high-water mark sum to what was counted — and between a close
+  // and the register's next opening nothing but counts moved its cash.
+  await check(
+    'after every count the books equal what was counted',
+    `SELECT k.shift_id, k.phase, k.currency_id AS c, k.counted::text AS counted, COALESCE(e.amt, 0)::text AS books
+       FROM shift_counts k JOIN shifts s ON s.id = k.shift_id
+       LEFT JOIN LATERAL (SELECT sum(l.amount) AS amt FROM ledger_entries l
+                           WHERE l.account = 'CASH' AND l.cash_register_id = k.cash_register_id AND l.currency_id = k.currency_id
+                             AND l.id <= CASE k.phase WHEN 'OPEN' THEN s.opened_upto ELSE s.closed_upto END) e ON true
+      WHERE k.counted <> COALESCE(e.amt, 0)`,
+    (r) => `shift #${r.shift_id} ${r.phase} currency ${r.c}: counted ${r.counted}, books ${r.books}`,
+  );
+  await check(
+    'no cash moved while its register was closed',
+    `SELECT s.id AS shift, l.source_type, l.source_id
+       FROM shifts s
+       LEFT JOIN LATERAL (SELECT n.opened_upto FROM shifts n WHERE n.cash_register_id = s.cash_register_id AND n.id > s.id
+                           ORDER BY n.id LIMIT 1) n ON true
+       JOIN ledger_entries l ON l.id > s.closed_upto AND (n.opened_upto IS NULL OR l.id <= n.opened_upto)
+        AND l.account = 'CASH' AND l.cash_register_id = s.cash_register_id AND l.source_type <> 'CASH_COUNT'
+      WHERE s.status = 'Closed'`,
+    (r) => `${r.source_type} #${r.source_id} moved the cash after shift #${r.shift} closed`,
   );
 
   const daily = await checkDailyTotals(q);

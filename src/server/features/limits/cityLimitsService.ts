@@ -13,7 +13,8 @@ import { cityInScope } from '../ledger/lookups';
  * (canSetRates, as for the day's rates); who is bound by them: exchangeLimits.ts.
  */
 
-const SELECT = `SELECT rate_tolerance_percent::text AS rate_tolerance_percent, max_operation_amount::text AS max_operation_amount
+const SELECT = `SELECT rate_tolerance_percent::text AS rate_tolerance_percent, max_operation_amount::text AS max_operation_amount,
+                       shift_difference_threshold::text AS shift_difference_threshold
                   FROM city_limits WHERE city_id = $1`;
 
 /** The limits in force for a city (no scope check: callers have one). */
@@ -23,6 +24,7 @@ export async function limitsOf(q: Queryable, cityId: number): Promise<CityLimits
     city: cityId,
     rate_tolerance_percent: dec(rows[0]?.rate_tolerance_percent ?? DEFAULT_RATE_TOLERANCE_PERCENT).toFixed(2),
     max_operation_amount: rows[0]?.max_operation_amount ? dec(rows[0].max_operation_amount).toFixed(2) : null,
+    shift_difference_threshold: dec(rows[0]?.shift_difference_threshold ?? 0).toFixed(2),
   };
 }
 
@@ -40,11 +42,12 @@ export async function setCityLimits(db: Db, actor: Actor, cityId: number, input:
     const { rows: old } = await tx.query(`${SELECT} FOR UPDATE`, [city.id]);
     const before = old[0] ? await limitsOf(tx, city.id) : null;
     await tx.query(
-      `INSERT INTO city_limits (city_id, rate_tolerance_percent, max_operation_amount, user_id, updated_at)
-       VALUES ($1, $2, $3, $4, now())
+      `INSERT INTO city_limits (city_id, rate_tolerance_percent, max_operation_amount, user_id, updated_at, shift_difference_threshold)
+       VALUES ($1, $2, $3, $4, now(), COALESCE($5::numeric, 0))
        ON CONFLICT (city_id) DO UPDATE SET rate_tolerance_percent = EXCLUDED.rate_tolerance_percent,
-         max_operation_amount = EXCLUDED.max_operation_amount, user_id = EXCLUDED.user_id, updated_at = now()`,
-      [city.id, input.rate_tolerance_percent, input.max_operation_amount, actor.id],
+         max_operation_amount = EXCLUDED.max_operation_amount, user_id = EXCLUDED.user_id, updated_at = now(),
+         shift_difference_threshold = COALESCE($5::numeric, city_limits.shift_difference_threshold)`,
+      [city.id, input.rate_tolerance_percent, input.max_operation_amount, actor.id, input.shift_difference_threshold ?? null],
     );
     // Read back inside the write's transaction (an Idempotency-Key keeps this answer with the write).
     const after = await limitsOf(tx, city.id);

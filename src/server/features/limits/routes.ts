@@ -4,7 +4,7 @@ import { canSetRates } from '../../../shared/contract/permissions';
 import { CityLimitsSchema } from '../../../shared/contract/schema';
 import { forbidden } from '../../http/errors';
 import { actorOf } from '../../http/routeKit';
-import { body, fiatAmount, idParams, idSchema, percentageField, query, responses } from '../../http/schemas';
+import { body, countedAmount, fiatAmount, idParams, idSchema, percentageField, query, responses } from '../../http/schemas';
 import { currentUser } from '../../plugins/auth';
 import { getCityLimits, setCityLimits } from './cityLimitsService';
 
@@ -20,7 +20,11 @@ const putSchema = {
   tags: ['limits'],
   params: idParams,
   body: body(
-    { rate_tolerance_percent: percentageField, max_operation_amount: { ...fiatAmount, type: ['string', 'null'] } },
+    {
+      rate_tolerance_percent: percentageField,
+      max_operation_amount: { ...fiatAmount, type: ['string', 'null'] },
+      shift_difference_threshold: { ...countedAmount, description: 'Порог расхождений смены в базовой валюте (0 — любое расхождение ждёт подтверждения)' },
+    },
     ['rate_tolerance_percent', 'max_operation_amount'],
   ),
   response: responses({ 200: CityLimitsSchema }, [400, 403, 404]),

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { CreateOperationPersonBody } from '../../../shared/contract/ledger';
 import { sendJsonPage } from '../../http/jsonPage';
+import { cashRegisterOf } from '../../http/cashMoves';
 import { actorOf, pageOf } from '../../http/routeKit';
 import {
   activationSchema,
@@ -49,7 +50,9 @@ export default async function operationPersonRoutes(app: FastifyInstance) {
     ),
   );
 
-  app.post<{ Body: OutInput }>('/out_transaction/create/', { schema: createOutSchema }, async (request, reply) =>
+  // An operation with a person moves the register's cash (the closed-register check).
+  const movesCash = cashRegisterOf.body('cash_register');
+  app.post<{ Body: OutInput }>('/out_transaction/create/', { schema: createOutSchema, config: { movesCash } }, async (request, reply) =>
     reply.code(201).send(await createOutTransaction(app.db, actorOf(request), request.body, { crypto: false })),
   );
 
@@ -62,7 +65,7 @@ export default async function operationPersonRoutes(app: FastifyInstance) {
 
   app.post<{ Body: Omit<OutInput, 'currency'> & { crypto_currency: number } }>(
     '/crypto_out_transaction/create/',
-    { schema: createCryptoOutSchema },
+    { schema: createCryptoOutSchema, config: { movesCash } },
     async (request, reply) => {
       const { crypto_currency, ...rest } = request.body;
       const created = await createOutTransaction(app.db, actorOf(request), { ...rest, currency: crypto_currency }, { crypto: true });

@@ -89,7 +89,10 @@ describe('GET /api/print_earning_report/', () => {
     expect(res.statusCode).toBe(200);
     const rows = flat((await xlsxRows(res.rawPayload)).values);
     const start = rows.findIndex((r) => r[0] === 'Итого по валютам') + 2;
-    expect(rows.slice(start, start + api.totals.length).map((r) => [r[0], r[6]])).toEqual(api.totals.map((t) => [t.currency.code, Number(t.total)]));
+    // Columns: currency, exchange, transfer fees, crypto fees, income, expenses, cash differences, total.
+    expect(rows.slice(start, start + api.totals.length).map((r) => [r[0], r[6], r[7]])).toEqual(
+      api.totals.map((t) => [t.currency.code, Number(t.cash_differences), Number(t.total)]),
+    );
   });
 
   it('needs the earning right on top of the print right, and a valid period', async () => {

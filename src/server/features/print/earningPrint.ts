@@ -42,10 +42,11 @@ export async function earningPrint(db: Db, actor: Actor, query: EarningQuery): P
           { header: 'Комиссии крипто', width: 3, align: 'right' },
           { header: 'Доходы', width: 3, align: 'right' },
           { header: 'Расходы', width: 3, align: 'right' },
+          { header: 'Излишки / недостачи', width: 3, align: 'right' },
           { header: 'Итого', width: 3, align: 'right' },
         ],
         rows: report.totals.map((t) => [
-          t.currency.code, amount(t.exchange_earning), amount(t.transfer_fees), amount(t.crypto_fees), amount(t.income), amount(t.expenses), amount(t.total),
+          t.currency.code, amount(t.exchange_earning), amount(t.transfer_fees), amount(t.crypto_fees), amount(t.income), amount(t.expenses), amount(t.cash_differences), amount(t.total),
         ]),
       },
     ],

@@ -56,3 +56,18 @@ export const earningPrintSchema = {
   querystring: query({ format, cash_register: idSchema, city: idSchema, from_date: dateField, to_date: dateField }),
   response: responses(file, errors),
 } as const;
+
+export const shiftReportSchema = {
+  summary: `Отчет о смене: пересчёты при открытии и закрытии, операции смены по видам с итогами, расхождения и подписи (${PERMISSION})`,
+  tags: TAGS,
+  params: idParams,
+  querystring: query({ format }),
+  response: responses(file, errors),
+} as const;
+
+export const cashDifferencesPrintSchema = {
+  summary: `Расхождения кассы за период: по кассам, по кассирам, итог (${PERMISSION})`,
+  tags: TAGS,
+  querystring: query({ format, city: idSchema, from_date: dateField, to_date: dateField }),
+  response: responses(file, errors),
+} as const;

@@ -10,7 +10,10 @@ import { operationPersonList, type PersonListQuery } from './operationPersonList
 import { outTransactionExport, outTransactionReport, type OutReportQuery } from './outTransactionReport';
 import { streamXlsx } from './xlsxStream';
 import type { Period } from './outOperations';
-import { dayReportSchema, earningPrintSchema, outReportSchema, personDetailSchema, personListSchema, valueSettingSchema } from './printSchemas';
+import { dayReportSchema, earningPrintSchema, outReportSchema, personDetailSchema, personListSchema, shiftReportSchema, valueSettingSchema, cashDifferencesPrintSchema } from './printSchemas';
+import { shiftReport } from './shiftReport';
+import { cashDifferencesPrint } from './cashDifferencesPrint';
+import type { CashDifferencesQuery } from '../reports/cashDifferences';
 import { valueSettingBoard } from './valueSettingBoard';
 
 type F = { format?: PrintFormat };
@@ -50,6 +53,14 @@ export default async function printRoutes(app: FastifyInstance) {
 
   app.get<{ Querystring: { city?: number; date?: string } & F }>('/print_day_report/', { schema: dayReportSchema }, async (request, reply) =>
     sendDocument(reply, await dayReport(app.db, actorOf(request), checkDates(request.query)), request.query.format),
+  );
+
+  app.get<{ Params: { id: number }; Querystring: F }>('/print_shift_report/:id/', { schema: shiftReportSchema }, async (request, reply) =>
+    sendDocument(reply, await shiftReport(app.db, actorOf(request), request.params.id), request.query.format),
+  );
+
+  app.get<{ Querystring: CashDifferencesQuery & F }>('/print_cash_differences/', { schema: cashDifferencesPrintSchema }, async (request, reply) =>
+    sendDocument(reply, await cashDifferencesPrint(app.db, actorOf(request), checkDates(request.query)), request.query.format),
   );
 
   app.get<{ Querystring: EarningQuery & F }>('/print_earning_report/', { schema: earningPrintSchema }, async (request, reply) =>

@@ -40,7 +40,7 @@ describe('the worked example of docs/EARNINGS.md, through the API', () => {
     ]);
     expect(report.body.totals).toEqual([
       { currency: { id: f.currencies.RUB, code: 'RUB', name: 'Рубль' }, exchange_earning: earning, transfer_fees: '0.00', crypto_fees: '0.00',
-        income: '0.00', expenses: '0.00', total: earning },
+        income: '0.00', expenses: '0.00', cash_differences: '0.00', total: earning },
     ]);
     const city = await as('supervisor').get(`/api/city_earning_report/?city=${f.cities.moscow}`);
     expect(city.body.totals[0].total).toBe(earning);

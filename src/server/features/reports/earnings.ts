@@ -10,7 +10,8 @@ import { currencyRef, registerIds, reportScope } from './reportScope';
 /**
  * Earning report (docs/EARNINGS.md): per currency over [from_date, to_date], the exchange
  * earnings recorded on each SELL (amount × (rate − average cost), in the base currency), plus
- * the fees of transfers sent and of crypto transactions, plus income, minus expenses.
+ * the fees of transfers sent and of crypto transactions, plus income, minus expenses, plus the
+ * shifts' cash differences (surplus +, shortage −; docs/SHIFTS.md) as their own line.
  * Sums are SQL aggregates over the period's records.
  */
 
@@ -58,6 +59,9 @@ export async function earningReport(db: Db, actor: Actor, query: EarningQuery): 
          UNION ALL
          SELECT currency_id, CASE direction WHEN 'Income' THEN 'income' ELSE 'expenses' END, amount FROM income_outcome t
           WHERE cash_register_id = ANY($1::int[]) AND ${inPeriod('t.created_at')}
+         UNION ALL
+         SELECT currency_id, 'cash_differences', counted - expected FROM shift_counts k
+          WHERE counted <> expected AND cash_register_id = ANY($1::int[]) AND ${inPeriod('k.counted_at')}
        ) x JOIN currencies c ON c.id = x.c
       GROUP BY c.id, x.part ORDER BY c.is_crypto, c."order", c.code`,
     params,
@@ -70,7 +74,7 @@ export async function earningReport(db: Db, actor: Actor, query: EarningQuery): 
       const zero = fixed(0, p.decimals);
       row = {
         currency: { id: p.c, code: p.code, name: p.name }, decimals: p.decimals,
-        exchange_earning: zero, transfer_fees: zero, crypto_fees: zero, income: zero, expenses: zero, total: zero,
+        exchange_earning: zero, transfer_fees: zero, crypto_fees: zero, income: zero, expenses: zero, cash_differences: zero, total: zero,
       };
       totals.set(p.c, row);
     }
@@ -91,7 +95,7 @@ export async function earningReport(db: Db, actor: Actor, query: EarningQuery): 
     totals: [...totals.values()].map(({ decimals, ...row }) => ({
       ...row,
       total: fixed(
-        dec(row.exchange_earning).plus(row.transfer_fees).plus(row.crypto_fees).plus(row.income).minus(row.expenses),
+        dec(row.exchange_earning).plus(row.transfer_fees).plus(row.crypto_fees).plus(row.income).minus(row.expenses).plus(row.cash_differences),
         decimals,
       ),
     })),

@@ -1,5 +1,6 @@
 import {
   AverageRateReportSchema,
+  CashDifferencesReportSchema,
   CityDataSchema,
   CryptoAvgFeeReportSchema,
   CryptoBalanceSchema,
@@ -76,3 +77,10 @@ export const cryptoBalanceSchema = schema(`Крипто-балансы касс 
   query({}),
   CryptoBalanceSchema,
   [403]);
+
+export const cashDifferencesSchema = schema(
+  'Расхождения кассы (излишки и недостачи смен) за период: по кассам, по кассирам и итог; без города — все города пользователя',
+  ['reports', 'shifts'],
+  query({ city: idSchema, from_date: dateField, to_date: dateField }),
+  CashDifferencesReportSchema,
+);

@@ -3,6 +3,7 @@ import { actorOf, checkDates } from '../../http/routeKit';
 import { cryptoBalance, dayCryptoAvgFee, dayCryptoBalance } from './cryptoReports';
 import { cityData, dayBalance, overallDayAmount } from './dayBalances';
 import { earningReport } from './earnings';
+import { cashDifferences } from './cashDifferences';
 import { averageRateReport, dayAvgRate, rateReport } from './rates';
 import { replenishmentReport } from './replenishmentReport';
 import * as S from './reportSchemas';
@@ -29,5 +30,6 @@ export default async function reportRoutes(app: FastifyInstance) {
   get('/day_crypto_balance/', S.cryptoDayBalanceSchema, (q, r) =>
     dayCryptoBalance(db, actorOf(r), { cash_register: q.cash_register!, from_date: q.from_date }),
   );
+  get('/cash_differences/', S.cashDifferencesSchema, (q, r) => cashDifferences(db, actorOf(r), q));
   get('/crypto_balance/', S.cryptoBalanceSchema, (_q, r) => cryptoBalance(db, actorOf(r)));
 }

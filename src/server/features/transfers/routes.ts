@@ -3,6 +3,7 @@ import type { CreateTransferBody, UpdateTransferBody } from '../../../shared/con
 import type { TransferKind } from '../../../shared/machines/transferLifecycle';
 import { sendJsonPage } from '../../http/jsonPage';
 import { fieldError } from '../../http/errors';
+import { cashRegisterOf } from '../../http/cashMoves';
 import { actorOf, pageOf } from '../../http/routeKit';
 import { findTransferByCode, listCityTransfers, listRegisterTransfers } from './transferQueries';
 import { acceptSchema, cancelSchema, cityListSchema, createSchema, deliverSchema, findSchema, listSchema, newCodeSchema, updateSchema } from './transferSchemas';
@@ -21,19 +22,30 @@ const KINDS: Array<{ kind: TransferKind; path: string }> = [
 type IdParams = { Params: { id: number } };
 type Page = { page?: number; size?: number };
 
+/**
+ * Whose cash a transition moves (the closed-register check, http/cashMoves.ts): creating,
+ * editing and cancelling move the sender's; accepting and delivering the receiver's.
+ */
+const sender = (kind: TransferKind) => cashRegisterOf.record(`SELECT from_cash_register_id AS r FROM transfers WHERE id = $1 AND kind = '${kind}'`);
+const receiver = (kind: TransferKind) => cashRegisterOf.record(`SELECT to_cash_register_id AS r FROM transfers WHERE id = $1 AND kind = '${kind}'`);
+
 export default async function transferRoutes(app: FastifyInstance) {
   for (const { kind, path } of KINDS) {
-    app.post<{ Body: CreateTransferBody }>(`/${path}/create/`, { schema: createSchema(kind) }, async (request, reply) =>
-      reply.code(201).send(await createTransfer(app.db, actorOf(request), kind, request.body)),
+    app.post<{ Body: CreateTransferBody }>(
+      `/${path}/create/`,
+      { schema: createSchema(kind), config: { movesCash: cashRegisterOf.body('from_cash_register') } },
+      async (request, reply) => reply.code(201).send(await createTransfer(app.db, actorOf(request), kind, request.body)),
     );
 
-    app.put<IdParams & { Body: UpdateTransferBody }>(`/${path}/update/:id/`, { schema: updateSchema(kind) }, async (request) =>
-      updateTransfer(app.db, actorOf(request), kind, request.params.id, request.body),
+    app.put<IdParams & { Body: UpdateTransferBody }>(
+      `/${path}/update/:id/`,
+      { schema: updateSchema(kind), config: { movesCash: sender(kind) } },
+      async (request) => updateTransfer(app.db, actorOf(request), kind, request.params.id, request.body),
     );
 
     app.put<IdParams & { Body: { id?: number; transfer_code?: string } }>(
       `/${path}/accept/:id/`,
-      { schema: acceptSchema(kind) },
+      { schema: acceptSchema(kind), config: { movesCash: receiver(kind) } },
       async (request) => {
         // Internal transfers are accepted by id (spec: body id); it must name the same transfer.
         if (request.body.id !== undefined && request.body.id !== request.params.id) {
@@ -43,12 +55,14 @@ export default async function transferRoutes(app: FastifyInstance) {
       },
     );
 
-    app.put<IdParams & { Body: { reason: string } }>(`/${path}/cancel/:id/`, { schema: cancelSchema(kind) }, async (request) =>
-      cancelTransfer(app.db, actorOf(request), kind, request.params.id, request.body),
+    app.put<IdParams & { Body: { reason: string } }>(
+      `/${path}/cancel/:id/`,
+      { schema: cancelSchema(kind), config: { movesCash: sender(kind) } },
+      async (request) => cancelTransfer(app.db, actorOf(request), kind, request.params.id, request.body),
     );
 
     if (kind !== 'INTERNAL') {
-      app.put<IdParams>(`/${path}/deliver/:id/`, { schema: deliverSchema(kind) }, async (request) =>
+      app.put<IdParams>(`/${path}/deliver/:id/`, { schema: deliverSchema(kind), config: { movesCash: receiver(kind) } }, async (request) =>
         deliverTransfer(app.db, actorOf(request), kind, request.params.id),
       );
       app.put<IdParams>(`/${path}/new_code/:id/`, { schema: newCodeSchema(kind) }, async (request) =>

@@ -11,7 +11,11 @@ import { Decimal, Id, Instant, Nullable, StringEnum, Type, WireDate } from './ki
 
 export const CurrencyRefSchema = Type.Object({ id: Id, code: Type.String(), name: Type.String() });
 const currencyFields = { ...CurrencyRefSchema.properties, order: Type.Integer(), decimals: Type.Integer() };
-export const CurrencySchema = Type.Object({ ...currencyFields, is_base: Type.Boolean() });
+/**
+ * A fiat currency. `denominations`: its banknotes, largest first (reference data, issue 16):
+ * the count dialog offers them to count a drawer by notes; empty = counted by the total only.
+ */
+export const CurrencySchema = Type.Object({ ...currencyFields, is_base: Type.Boolean(), denominations: Type.Array(Decimal) });
 export const CryptoCurrencySchema = Type.Object(currencyFields);
 
 export const DilapidationPercentageSchema = Type.Object({ id: Id, currency: CurrencyRefSchema, percentage: Decimal });

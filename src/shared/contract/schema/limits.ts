@@ -10,4 +10,9 @@ export const CityLimitsSchema = Type.Object({
   rate_tolerance_percent: Decimal,
   /** The largest exchange total in the base currency; null: none. */
   max_operation_amount: Nullable(Decimal),
+  /**
+   * Shifts (issue 16): a shift whose count differences, valued in the base currency, exceed
+   * this waits for a supervisor's approval; "0.00" (the default): any difference waits.
+   */
+  shift_difference_threshold: Decimal,
 });

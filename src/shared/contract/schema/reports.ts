@@ -38,7 +38,10 @@ export const ExchangeEarningRowSchema = Type.Object({
   earning: Decimal,
 });
 
-/** Per currency: total = exchange_earning + transfer_fees + crypto_fees + income − expenses. */
+/**
+ * Per currency: total = exchange_earning + transfer_fees + crypto_fees + income − expenses +
+ * cash_differences (the shifts' surpluses less their shortages, in the currency counted).
+ */
 export const EarningTotalRowSchema = Type.Object({
   currency: CurrencyRefSchema,
   exchange_earning: Decimal,
@@ -46,6 +49,7 @@ export const EarningTotalRowSchema = Type.Object({
   crypto_fees: Decimal,
   income: Decimal,
   expenses: Decimal,
+  cash_differences: Decimal,
   total: Decimal,
 });
 

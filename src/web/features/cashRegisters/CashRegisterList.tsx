@@ -8,16 +8,19 @@ import { BalanceGrid } from '../../ui/BalanceGrid';
 import { DatePicker } from '../../ui/DatePicker';
 import { PageTitle, Toolbar } from '../../ui/Page';
 import { CityRatesLink } from './CityRatesLink';
+import { RegisterShifts } from './RegisterShifts';
 
 /**
  * /cities/{id}/: the city's registers with each one's closing balance per currency on a day
- * (today unless another is picked) and the city's totals, all from one city_data call.
+ * (today unless another is picked) and the city's totals, all from one city_data call; then
+ * their shifts, today's count differences and the shifts waiting for approval (issue 16).
  */
 export function CashRegisterList() {
   const cityId = parseId(useParams().cityId);
   const [date, setDate] = useState<Date | null>(() => today());
   const wireDate = toWireDate(date ?? today());
   const { data, isFetching } = useCityDataQuery({ city: cityId ?? 0, date: wireDate }, { skip: cityId === null });
+  const registers = useMemo(() => data?.cash_registers.map((r) => r.cash_register), [data]);
   const lines = useMemo(
     () =>
       data?.cash_registers.map(({ cash_register, balances }) => ({
@@ -36,6 +39,8 @@ export function CashRegisterList() {
         {cityId !== null && <CityRatesLink cityId={cityId} />}
       </Toolbar>
       <BalanceGrid label="Кассы" nameHeader="Касса" lines={lines} totals={data?.totals} loading={isFetching} />
+      <h2>Смены</h2>
+      {cityId !== null && <RegisterShifts cityId={cityId} registers={registers} />}
     </>
   );
 }

@@ -2,12 +2,14 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { toWireDate } from '../../../shared/dates';
 import { today, todayWire } from '../../appConfig';
+import { useCurrentShiftQuery } from '../../api/shiftsApi';
 import { DatePicker } from '../../ui/DatePicker';
 import { PageTitle, Toolbar } from '../../ui/Page';
 import { media } from '../../ui/theme';
 import { DaySummary } from './DaySummary';
 import { OperationForms } from './OperationForms';
 import { OperationJournal } from './OperationJournal';
+import { ShiftBar } from './shift/ShiftBar';
 import { useRegisterPage } from './useRegisterPage';
 
 /** Desktop: the forms on the left, the day's figures beside them, the journal below. */
@@ -21,9 +23,13 @@ const Top = styled.div`
   }
 `;
 
-/** /cash-registers/{id}/: the cashier's main screen — new operations, the day, the journal. */
+/**
+ * /cash-registers/{id}/: the cashier's main screen — the shift, new operations, the day, the
+ * journal. Without an open shift the forms give way to «Касса закрыта» (shift/ShiftBar.tsx).
+ */
 export function OperationList() {
   const { registerId, cityId, seesCrypto } = useRegisterPage();
+  const { data: shift } = useCurrentShiftQuery(registerId, { skip: registerId === 0 });
   const [date, setDate] = useState<Date>(() => today());
   const wireDate = toWireDate(date);
   return (
@@ -33,8 +39,12 @@ export function OperationList() {
         <span>День</span>
         <DatePicker label="Дата" value={date} onChange={(d) => d && setDate(d)} />
       </Toolbar>
+      {shift && <ShiftBar registerId={registerId} shift={shift} />}
       <Top>
-        {cityId !== null && <OperationForms registerId={registerId} cityId={cityId} seesCrypto={seesCrypto} />}
+        {shift === null && <ShiftBar registerId={registerId} shift={null} />}
+        {/* While the shift is being asked, the forms are there (a register is open nearly always, and
+            F2 works at once); a write that meets a closed register is refused by the server anyway. */}
+        {shift !== null && cityId !== null && <OperationForms registerId={registerId} cityId={cityId} seesCrypto={seesCrypto} />}
         <DaySummary registerId={registerId} date={wireDate} isToday={wireDate === todayWire()} seesCrypto={seesCrypto} />
       </Top>
       <OperationJournal registerId={registerId} date={wireDate} seesCrypto={seesCrypto} />

@@ -37,7 +37,8 @@ describe('PersonOperationForm (Кредиторы / Дебиторы on /cash-re
     const api = operationsServer();
     renderApp('/cash-registers/7/', { token: 't' });
     await screen.findByRole('heading', { name: 'Операции' }, { timeout: 5000 });
-    await userEvent.click(screen.getByRole('button', { name: /Кредиторы \/ Дебиторы/ }));
+    // The forms come once the register's shift is known to be open.
+    await userEvent.click(await screen.findByRole('button', { name: /Кредиторы \/ Дебиторы/ }));
     const person = await screen.findByRole('combobox', { name: 'Кредитор / дебитор' });
     await waitFor(() => expect(person).toHaveFocus());
     await userEvent.keyboard('Пёт');

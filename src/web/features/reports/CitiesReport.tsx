@@ -10,6 +10,7 @@ import { ReportFileButtons } from '../../ui/ReportFileButtons';
 import { BalanceChart } from './BalanceChart';
 import { canSeeEarnings } from './canSeeEarnings';
 import { CityEarnings } from './CityEarnings';
+import { CashDifferences } from './CashDifferences';
 import { Section } from './Section';
 import { useReportDate } from './useReportDate';
 
@@ -39,6 +40,7 @@ export function CitiesReport() {
       <Section title="Остатки на конец дня" actions={<ReportFileButtons path="print_day_report/" params={{ date: wireDate }} />}>
         <BalanceGrid label="Остатки по городам" nameHeader="Город" lines={lines} totals={data?.totals} loading={isFetching} />
       </Section>
+      <CashDifferences />
       {canSeeEarnings(me) && <CityEarnings />}
       <BalanceChart toDate={wireDate} />
     </>

@@ -19,9 +19,15 @@ const EARNINGS: EarningReport = {
   city: { id: 1, name: 'Москва' },
   base_currency: RUB,
   exchange: [{ currency: USD, bought_amount: '100.00', sold_amount: '50.00', earning: '75.00' }],
-  totals: [{ currency: RUB, exchange_earning: '75.00', transfer_fees: '0.00', crypto_fees: '0.00', income: '0.00', expenses: '0.00', total: '75.00' }],
+  totals: [{ currency: RUB, exchange_earning: '75.00', transfer_fees: '0.00', crypto_fees: '0.00', income: '0.00', expenses: '0.00', cash_differences: '0.00', total: '75.00' }],
 };
 const EMPTY_DAY = { date: '2026-11-20', rows: [] };
+const CASH_DIFFERENCES = {
+  from_date: '2026-11-01', to_date: '2026-11-20', city: { id: 1, name: 'Москва' },
+  by_register: [{ cash_register: { id: 7, name: 'Касса №1' }, currency: RUB, surplus: '20.00', shortage: '500.00', net: '-480.00', counts: 2 }],
+  by_cashier: [{ user: { id: 3, name: 'Ксения Кассирова' }, currency: RUB, surplus: '20.00', shortage: '500.00', net: '-480.00', counts: 2 }],
+  totals: [{ currency: RUB, surplus: '20.00', shortage: '500.00', net: '-480.00', counts: 2 }],
+};
 
 function server(me = makeMe(), more = {}) {
   return shellServer(me, {
@@ -30,6 +36,7 @@ function server(me = makeMe(), more = {}) {
     'GET /api/rate_report/': { cash_register: { id: 7, name: 'Касса №1' }, ...EMPTY_DAY },
     'GET /api/day_replenishment_handed_over_report/': { date: '2026-11-20', totals: [], persons: [] },
     'GET /api/city_earning_report/': EARNINGS,
+    'GET /api/cash_differences/': CASH_DIFFERENCES,
     ...more,
   });
 }
@@ -50,6 +57,16 @@ describe('CityReport (/cities/{id}/reports/)', () => {
     // The rate report asks for the city's first register.
     await waitFor(() => expect(api.paths().some((p) => p.startsWith('GET /api/rate_report/?cash_register=7&created_at='))).toBe(true));
     expect(api.paths().some((p) => p.startsWith('GET /api/city_earning_report/'))).toBe(false);
+  });
+
+  it('shows the cash differences of the period per register, per cashier and in total (issue 16)', async () => {
+    const api = server();
+    renderApp('/cities/1/reports/', { token: 't' });
+    const byCashier = await screen.findByRole('table', { name: 'Расхождения по кассирам' }, { timeout: 5000 });
+    const row = await within(byCashier).findByRole('row', { name: /Ксения Кассирова/ });
+    expect(within(row).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Ксения Кассирова', 'RUB', '20.00', '500.00', '-480.00', '2']);
+    expect(screen.getByRole('table', { name: 'Расхождения по кассам' })).toHaveTextContent('Касса №1');
+    expect(api.paths().some((p) => p.startsWith('GET /api/cash_differences/?city=1&from_date='))).toBe(true);
   });
 
   it('shows the earnings to those allowed, and a slow file shows its progress and can be cancelled', async () => {

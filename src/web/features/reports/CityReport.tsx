@@ -11,6 +11,7 @@ import { AverageRateTable } from './AverageRateTable';
 import { BalanceChart } from './BalanceChart';
 import { canSeeEarnings } from './canSeeEarnings';
 import { CityEarnings } from './CityEarnings';
+import { CashDifferences } from './CashDifferences';
 import { DayTotalsTable } from './DayTotalsTable';
 import { RateReportTable } from './RateReportTable';
 import { ReplenishmentTables } from './ReplenishmentTables';
@@ -61,6 +62,7 @@ export function CityReport() {
       <Section title="Пополнение и выдача">
         <ReplenishmentTables report={replenishment.data} loading={replenishment.isFetching} />
       </Section>
+      {city > 0 && <CashDifferences city={city} />}
       {canSeeEarnings(me) && <CityEarnings city={city} />}
       {city > 0 && <BalanceChart city={city} toDate={wireDate} />}
     </>

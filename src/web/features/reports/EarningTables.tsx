@@ -18,6 +18,7 @@ const TOTALS = [
   totals.accessor('crypto_fees', { header: 'Комиссии крипто', cell: (i) => figure(i.getValue()) }),
   totals.accessor('income', { header: 'Доходы', cell: (i) => figure(i.getValue()) }),
   totals.accessor('expenses', { header: 'Расходы', cell: (i) => figure(i.getValue()) }),
+  totals.accessor('cash_differences', { header: 'Излишки / недостачи', cell: (i) => figure(i.getValue()) }),
   totals.accessor('total', { header: 'Итого', cell: (i) => <strong>{figure(i.getValue())}</strong> }),
 ];
 

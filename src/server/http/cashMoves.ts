@@ -1,0 +1,31 @@
+import type { FastifyRequest } from 'fastify';
+import type { Queryable } from '../db/types';
+
+/**
+ * A route that moves a register's cash declares it in the route table —
+ * `config: { movesCash: cashRegisterOf.body('cash_register') }` — and says how the register
+ * is found from its request. The route kit (plugins/closedRegister.ts) then refuses it with
+ * 409 "Касса закрыта: откройте смену." while that register has no open shift, inside the
+ * write's own transaction; the generated tests (closedRegister.api.test.ts) walk every route
+ * so declared, and check that no undeclared writing route moves cash.
+ */
+export type CashRegisterOf = (request: FastifyRequest, tx: Queryable) => Promise<number[]>;
+
+export const cashRegisterOf = {
+  /** A body field that names the register (`cash_register`, `from_cash_register`). */
+  body:
+    (field: string): CashRegisterOf =>
+    async (request) => {
+      const value = (request.body as Record<string, unknown> | null | undefined)?.[field];
+      return typeof value === 'number' && Number.isInteger(value) ? [value] : [];
+    },
+  /** The record the path's `:id` names: `sql` selects its register as `r` by `$1`. */
+  record:
+    (sql: string): CashRegisterOf =>
+    async (request, tx) => {
+      const id = (request.params as { id?: unknown } | undefined)?.id;
+      if (typeof id !== 'number') return [];
+      const { rows } = await tx.query<{ r: number | null }>(sql, [id]);
+      return rows.flatMap((row) => (row.r === null ? [] : [row.r]));
+    },
+};

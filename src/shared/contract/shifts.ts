@@ -1,0 +1,42 @@
+import type { Static } from 'typebox';
+import type { CashDifferencesReportSchema, CountSheetLineSchema, CountSheetSchema, ShiftCountLineSchema, ShiftSchema } from './schema/shifts';
+
+/** Shifts (issue 16; docs/SHIFTS.md): a register's working period, opened and closed with a count. */
+export const SHIFT_STATUSES = ['Open', 'Closed'] as const;
+export type ShiftStatus = (typeof SHIFT_STATUSES)[number];
+
+export const SHIFT_APPROVAL_STATES = ['NOT_NEEDED', 'WAITING', 'APPROVED'] as const;
+export type ShiftApproval = (typeof SHIFT_APPROVAL_STATES)[number];
+
+export const SHIFT_APPROVAL_LABELS: Record<ShiftApproval, string> = {
+  NOT_NEEDED: 'без расхождений сверх порога',
+  WAITING: 'ждёт подтверждения',
+  APPROVED: 'подтверждена',
+};
+
+/** What the API answers when a cash-moving write meets a register without an open shift. */
+export const REGISTER_CLOSED = 'Касса закрыта: откройте смену.';
+
+export type Shift = Static<typeof ShiftSchema>;
+export type ShiftCountLine = Static<typeof ShiftCountLineSchema>;
+export type CountSheet = Static<typeof CountSheetSchema>;
+export type CountSheetLine = Static<typeof CountSheetLineSchema>;
+export type CashDifferencesReport = Static<typeof CashDifferencesReportSchema>;
+
+/** One currency of a count: the amount found in the drawer. */
+export interface CountedAmount {
+  currency: number;
+  amount: string;
+}
+export interface OpenShiftBody {
+  cash_register: number;
+  counted: CountedAmount[];
+  comment?: string;
+}
+export interface CloseShiftBody {
+  counted: CountedAmount[];
+  comment?: string;
+}
+export interface ApproveShiftBody {
+  comment?: string;
+}
