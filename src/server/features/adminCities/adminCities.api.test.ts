@@ -1,3 +1,4 @@
+import { shiftCalls } from '../shifts/testing/shiftCalls';
 import { runCli } from '../../cli/run';
 import { client } from '../ledger/testing/apiClient';
 import { fund, openLedgerFixture, type LedgerFixture } from '../ledger/testing/ledgerFixture';
@@ -156,6 +157,17 @@ describe('deactivating a register', () => {
     ]);
   });
 
+  it('is refused while a shift is open in it, and allowed once the shift is closed with its count', async () => {
+    const id = await newRegister('Со сменой');
+    const shifts = shiftCalls(f);
+    expect((await shifts.open(id, 'admin')).status).toBe(201);
+    const refused = await deactivate(id);
+    expect(refused.status).toBe(400);
+    expect(refused.body.is_active.slice(1)).toEqual([expect.stringMatching(/^Смена открыта( \(открыл\(а\) .+\))?: закройте её пересчётом кассы\.$/)]);
+    expect((await shifts.close(id, 'admin')).status).toBe(200);
+    expect((await deactivate(id)).status).toBe(200);
+  });
+
   it('of an empty register: one audit row; it is offered nowhere, refuses new records, and keeps its page and history', async () => {
     const id = await newRegister('Пустая');
     const from = await lastAuditId();
@@ -172,7 +184,11 @@ describe('deactivating a register', () => {
     expect((await as('cashier').get(`/api/cash_register/${id}/`)).body).toMatchObject({ id, is_active: false });
     expect((await as('cashier').get(`/api/operation/?cash_register=${id}`)).status).toBe(200);
 
-    const refused = { status: 400, body: { cash_register: ['Касса Пустая деактивирована: новые операции в ней невозможны.'] } };
+    // It can open no shift, so its cash moves meet the closed register's refusal first (issue 16).
+    expect(await as('cashier').post('/api/shift/open/', { cash_register: id, counted: [], comment: '' })).toEqual({
+      status: 400, body: { cash_register: ['Касса Пустая деактивирована: новые операции в ней невозможны.'] },
+    });
+    const refused = { status: 409, body: { detail: 'Касса закрыта: откройте смену.' } };
     expect(await as('cashier').post('/api/income_outcome/create/', { cash_register: id, currency: f.currencies.RUB, direction: 'Income', amount: '5.00' })).toEqual(refused);
     expect(await as('cashier').post('/api/transaction/create/', { cash_register: id, currency: f.currencies.USD, operation_type: 'BUY', amount: '1', rate: '90' })).toEqual(refused);
     const toIt = await as('kazan').post('/api/internal_transfer/create/', { from_cash_register: f.registers.k1, to_cash_register: id, currency: f.currencies.USD, amount: '1.00' });

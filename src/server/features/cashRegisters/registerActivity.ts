@@ -13,7 +13,7 @@ const NAMED = 5;
  * Why a register cannot be deactivated now, in Russian, one sentence per reason; none = it may
  * be. The caller holds the register's row FOR UPDATE, so no write on it (ledger/lookups.ts
  * registerForWrite takes it FOR SHARE) commits between this check and the deactivation.
- * The seam for shifts: "an open shift" is one more query here.
+ * An open shift is a reason too (issue 16): its cashier still holds the drawer; close it with a count.
  */
 export async function whyRegisterCannotClose(tx: Queryable, registerId: number): Promise<string[]> {
   const reasons: string[] = [];
@@ -46,6 +46,15 @@ export async function whyRegisterCannotClose(tx: Queryable, registerId: number):
   );
   if (corrections[0].n !== '0') {
     reasons.push(`Есть запросы на сторно, ожидающие решения (${corrections[0].n}): их нужно подтвердить или отклонить.`);
+  }
+  const { rows: shifts } = await tx.query<{ opened_by: string | null }>(
+    `SELECT trim(concat_ws(' ', u.first_name, u.last_name)) AS opened_by
+       FROM shifts s LEFT JOIN users u ON u.id = s.opened_by WHERE s.cash_register_id = $1 AND s.status = 'Open'`,
+    [registerId],
+  );
+  if (shifts.length) {
+    const who = shifts[0].opened_by ? ` (открыл(а) ${shifts[0].opened_by})` : '';
+    reasons.push(`Смена открыта${who}: закройте её пересчётом кассы.`);
   }
   return reasons;
 }

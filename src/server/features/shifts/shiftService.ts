@@ -4,7 +4,7 @@ import { auditRecord, recordSnapshot } from '../../lib/audit';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import { canSeeCity, type Actor } from '../../http/scope';
 import { dec } from '../ledger/decimal';
-import { registerInScope } from '../ledger/lookups';
+import { registerForWrite } from '../ledger/lookups';
 import { moneyTransaction } from '../ledger/posting';
 import { recordTime } from '../ledger/time';
 import { lockRegisterForCount, openShiftOf } from './registerLock';
@@ -35,7 +35,8 @@ async function thresholdOf(tx: Queryable, cityId: number) {
 export async function openShift(db: Db, actor: Actor, input: OpenShiftBody, options: { at?: Date } = {}): Promise<Shift> {
   const comment = input.comment?.trim() ?? '';
   return moneyTransaction(db, async (tx) => {
-    const register = await registerInScope(tx, actor, input.cash_register);
+    // A deactivated register opens no shift (registerForWrite refuses it, under the row's lock).
+    const register = await registerForWrite(tx, input.cash_register, 'cash_register', actor);
     await lockRegisterForCount(tx, register.id);
     // Its time is taken under the lock: the moves it waited for are earlier.
     const at = options.at ?? recordTime();
