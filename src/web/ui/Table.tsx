@@ -75,6 +75,12 @@ export interface TableProps<T> {
   /** Column ids of the optional middle section the user can fold away (spec section 2). */
   collapsible?: { columnIds: string[]; showLabel?: string; hideLabel?: string };
   footer?: ReactNode;
+  /**
+   * An Element Timing identifier (`elementtiming`) for the first data row's cells: the browser
+   * then reports when that row's figures are painted (bench/webElementTiming.ts). On the cells,
+   * not the row or the table: Chromium reports text on the block that holds it, the cell.
+   */
+  elementTiming?: string;
 }
 
 /** A column's id as TanStack derives it: its id, else its accessor key, else its header. */
@@ -105,17 +111,17 @@ const Details = styled.dl`
 `;
 
 /** One cell, labelled by its column (a card's line) and marked with its column's priority. */
-function Cell<T>({ cell }: { cell: TanstackCell<T, unknown> }) {
+function Cell<T>({ cell, elementTiming }: { cell: TanstackCell<T, unknown>; elementTiming?: string }) {
   const header = cell.column.columnDef.header;
   return (
-    <td data-label={typeof header === 'string' ? header : undefined} data-priority={cell.column.columnDef.meta?.priority}>
+    <td elementtiming={elementTiming} data-label={typeof header === 'string' ? header : undefined} data-priority={cell.column.columnDef.meta?.priority}>
       {flexRender(cell.column.columnDef.cell, cell.getContext())}
     </td>
   );
 }
 
 /** The headless TanStack table rendered the app's way: loading row, 'Нет данных', scroll box. */
-export function Table<T>({ label, columns, data, loading, getRowId, collapsible, footer }: TableProps<T>) {
+export function Table<T>({ label, columns, data, loading, getRowId, collapsible, footer, elementTiming }: TableProps<T>) {
   const [expanded, setExpanded] = useState(true);
   const columnVisibility = useMemo(
     () =>
@@ -194,7 +200,7 @@ export function Table<T>({ label, columns, data, loading, getRowId, collapsible,
                 <Fragment key={row.id}>
                   <tr>
                     {row.getVisibleCells().map((cell) => (
-                      <Cell key={cell.id} cell={cell} />
+                      <Cell key={cell.id} cell={cell} elementTiming={row.index === 0 ? elementTiming : undefined} />
                     ))}
                     {folded && (
                       <td>

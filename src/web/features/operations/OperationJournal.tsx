@@ -168,6 +168,7 @@ export function OperationJournal({ registerId, date, seesCrypto }: { registerId:
       </Toolbar>
       <PaginatedTable
         label="Журнал операций"
+        elementTiming="journal-first-row"
         columns={withStorno}
         data={data?.results}
         loading={isFetching && !data}

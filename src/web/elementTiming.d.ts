@@ -1,0 +1,9 @@
+// The Element Timing API's attribute (https://w3c.github.io/element-timing/), which React
+// passes through to the DOM but its types do not list.
+import 'react';
+
+declare module 'react' {
+  interface HTMLAttributes<T> {
+    elementtiming?: string;
+  }
+}
