@@ -3,6 +3,7 @@
 import 'react';
 
 declare module 'react' {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the augmented interface's own parameter
   interface HTMLAttributes<T> {
     elementtiming?: string;
   }
