@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createColumnHelper } from '@tanstack/react-table';
 import { PaginatedTable } from './PaginatedTable';
 import { Table } from './Table';
+import { forgetTableFits } from './tableFit';
 
 type Row = { id: number; name: string; amount: string; rate: string; comment: string };
 const column = createColumnHelper<Row>();
@@ -89,6 +90,8 @@ describe('PaginatedTable', () => {
     let observers: Array<() => void> = [];
     beforeEach(() => {
       observers = [];
+      room = 1000;
+      forgetTableFits();
       (globalThis as { ResizeObserver?: unknown }).ResizeObserver = class {
         constructor(private readonly cb: () => void) {}
         observe() {
@@ -149,6 +152,40 @@ describe('PaginatedTable', () => {
       await resize(390);
       expect(table).toHaveAttribute('data-fit', 'cards');
       expect(within(screen.getAllByRole('row')[2]).getAllByRole('cell').map((c) => c.dataset.label)).toContain('Комментарий');
+    });
+
+    it('changes a CSS-only layout without rendering its rows again', async () => {
+      let cellRenders = 0;
+      const counted = [{ ...keyed[0], cell: (i: { getValue: () => unknown }) => (cellRenders++, String(i.getValue())) }, ...keyed.slice(1)];
+      render(<Table label="Операции" columns={counted} data={rows} />);
+      const table = screen.getByRole('table', { name: 'Операции' });
+      const before = cellRenders;
+      expect(before).toBe(2);
+      await resize(800);
+      expect(table).toHaveAttribute('data-fit', 'wrap');
+      await resize(390);
+      expect(table).toHaveAttribute('data-fit', 'cards');
+      expect(cellRenders).toBe(before);
+    });
+
+    it('a table opened again at the same width starts in the layout it took, measured once', async () => {
+      const withDetail = [...keyed.slice(0, 3), { ...columns[3], meta: { priority: 'detail' as const } }];
+      room = 600;
+      const first = render(<Table label="Журнал" columns={withDetail} data={rows} />);
+      expect(screen.getByRole('table', { name: 'Журнал' })).toHaveAttribute('data-fit', 'fold');
+      first.unmount();
+
+      const widths = jest.mocked(Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'scrollWidth')!.get!);
+      widths.mockClear();
+      const again = render(<Table label="Журнал" columns={withDetail} data={rows} />);
+      expect(screen.getByRole('table', { name: 'Журнал' })).toHaveAttribute('data-fit', 'fold');
+      expect(widths).toHaveBeenCalledTimes(1);
+      again.unmount();
+
+      // Another width: measured from the roomiest layout again.
+      room = 1280;
+      render(<Table label="Журнал" columns={withDetail} data={rows} />);
+      expect(screen.getByRole('table', { name: 'Журнал' })).toHaveAttribute('data-fit', 'table');
     });
   });
 });

@@ -133,7 +133,7 @@ export function Table<T>({ label, columns, data, loading, getRowId, collapsible,
   const scroll = useRef<HTMLDivElement>(null);
   const grid = useRef<HTMLTableElement>(null);
   const content = useMemo(() => ({ rows, columns, columnVisibility, loading }), [rows, columns, columnVisibility, loading]);
-  const fit = useTableFit(scroll, grid, content, detailIds.length > 0);
+  const fit = useTableFit(scroll, grid, content, detailIds.length > 0, { key: label, remember: !loading && rows.length > 0 });
   const [opened, setOpened] = useState<ReadonlySet<string>>(new Set());
   const folded = fit === 'fold';
   const shownColumns = useMemo(
@@ -156,6 +156,71 @@ export function Table<T>({ label, columns, data, loading, getRowId, collapsible,
       else next.add(id);
       return next;
     });
+
+  // The rows, rendered again only when they or their columns change: a layout that is CSS
+  // only ('table', 'wrap', 'cards') re-renders the <table> element alone, not 100 rows.
+  const bodyRows = table.getRowModel().rows;
+  const visibleColumns = table.getVisibleLeafColumns();
+  const body = useMemo(
+    () => (
+      <tbody>
+        {loading ? (
+          <tr>
+            <Center colSpan={colSpan}>
+              <Spinner />
+            </Center>
+          </tr>
+        ) : rows.length === 0 ? (
+          <tr>
+            <Center colSpan={colSpan}>{EMPTY_TEXT}</Center>
+          </tr>
+        ) : (
+          bodyRows.map((row) => (
+            <Fragment key={row.id}>
+              <tr>
+                {row.getVisibleCells().map((cell) => (
+                  <Cell key={cell.id} cell={cell} elementTiming={row.index === 0 ? elementTiming : undefined} />
+                ))}
+                {folded && (
+                  <td>
+                    <Button
+                      $variant="ghost"
+                      aria-expanded={opened.has(row.id)}
+                      aria-label={`Подробнее: строка ${row.index + 1}`}
+                      onClick={() => toggle(row.id)}
+                      style={{ minHeight: 28, padding: '0 8px' }}
+                    >
+                      {opened.has(row.id) ? '▴' : '▾'}
+                    </Button>
+                  </td>
+                )}
+              </tr>
+              {folded && opened.has(row.id) && (
+                <tr className="details">
+                  <td colSpan={colSpan}>
+                    <Details>
+                      {row
+                        .getAllCells()
+                        .filter((cell) => detailIds.includes(cell.column.id))
+                        .map((cell) => (
+                          <div key={cell.id}>
+                            <dt>{String(cell.column.columnDef.header)}</dt>
+                            <dd>{flexRender(cell.column.columnDef.cell, cell.getContext())}</dd>
+                          </div>
+                        ))}
+                    </Details>
+                  </td>
+                </tr>
+              )}
+            </Fragment>
+          ))
+        )}
+      </tbody>
+    ),
+    // visibleColumns: the cells to show (TanStack memoizes it on the columns and their visibility).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [loading, rows.length, bodyRows, visibleColumns, folded, opened, colSpan, detailIds, elementTiming],
+  );
 
   return (
     <div>
@@ -184,59 +249,7 @@ export function Table<T>({ label, columns, data, loading, getRowId, collapsible,
               </tr>
             ))}
           </thead>
-          <tbody>
-            {loading ? (
-              <tr>
-                <Center colSpan={colSpan}>
-                  <Spinner />
-                </Center>
-              </tr>
-            ) : rows.length === 0 ? (
-              <tr>
-                <Center colSpan={colSpan}>{EMPTY_TEXT}</Center>
-              </tr>
-            ) : (
-              table.getRowModel().rows.map((row) => (
-                <Fragment key={row.id}>
-                  <tr>
-                    {row.getVisibleCells().map((cell) => (
-                      <Cell key={cell.id} cell={cell} elementTiming={row.index === 0 ? elementTiming : undefined} />
-                    ))}
-                    {folded && (
-                      <td>
-                        <Button
-                          $variant="ghost"
-                          aria-expanded={opened.has(row.id)}
-                          aria-label={`Подробнее: строка ${row.index + 1}`}
-                          onClick={() => toggle(row.id)}
-                          style={{ minHeight: 28, padding: '0 8px' }}
-                        >
-                          {opened.has(row.id) ? '▴' : '▾'}
-                        </Button>
-                      </td>
-                    )}
-                  </tr>
-                  {folded && opened.has(row.id) && (
-                    <tr className="details">
-                      <td colSpan={colSpan}>
-                        <Details>
-                          {row
-                            .getAllCells()
-                            .filter((cell) => detailIds.includes(cell.column.id))
-                            .map((cell) => (
-                              <div key={cell.id}>
-                                <dt>{String(cell.column.columnDef.header)}</dt>
-                                <dd>{flexRender(cell.column.columnDef.cell, cell.getContext())}</dd>
-                              </div>
-                            ))}
-                        </Details>
-                      </td>
-                    </tr>
-                  )}
-                </Fragment>
-              ))
-            )}
-          </tbody>
+          {body}
         </Grid>
       </Scroll>
       {footer}

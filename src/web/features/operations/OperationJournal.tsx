@@ -14,10 +14,10 @@ import {
   receiptOfRow,
 } from '../../../shared/contract';
 import { CRYPTO_DECIMALS, FIAT_DECIMALS, formatAmount } from '../../../shared/money';
-import { appConfig } from '../../appConfig';
 import { paths } from '../../paths';
 import { SelectInput } from '../../ui/form/SelectInput';
 import { StornoCell, Struck } from '../../ui/Storno';
+import { formatClockTime } from '../../ui/formatInstant';
 import { Toolbar } from '../../ui/Page';
 import { PaginatedTable } from '../../ui/PaginatedTable';
 import { ReceiptButtons } from '../../ui/ReceiptButtons';
@@ -50,8 +50,7 @@ const FILTER_LABELS: Record<RecordKind, string> = {
 };
 const CRYPTO_ONLY: RecordKind[] = ['CRYPTO_TRANSACTION', 'CRYPTO_TRANSFER'];
 
-const timeOf = (iso: string) =>
-  new Intl.DateTimeFormat('ru-RU', { hour: '2-digit', minute: '2-digit', timeZone: appConfig().timeZone }).format(new Date(iso));
+const timeOf = formatClockTime;
 const money = (value: string | null, row: JournalRow, code?: string) =>
   value === null ? '—' : `${formatAmount(value, row.is_crypto && !code ? CRYPTO_DECIMALS : FIAT_DECIMALS)} ${code ?? row.currency.code}`;
 
