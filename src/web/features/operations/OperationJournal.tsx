@@ -4,7 +4,6 @@ import { createColumnHelper } from '@tanstack/react-table';
 import styled from 'styled-components';
 import {
   type CorrectionRecordKind,
-  JOURNAL_KINDS,
   JOURNAL_KIND_LABELS,
   journalTypeColour,
   journalTypeLabel,
@@ -24,9 +23,9 @@ import { ReceiptButtons } from '../../ui/ReceiptButtons';
 import { theme } from '../../ui/theme';
 import { usePageParam } from '../../ui/usePageParam';
 import { useJournalQuery } from './operationsApi';
+import { JOURNAL_PAGE_SIZE, journalArgs, journalKind, journalKinds } from './registerDay';
 
-/** A busy register's day is a few hundred rows: 100 a page, the spec's list size. */
-export const JOURNAL_PAGE_SIZE = 100;
+export { JOURNAL_PAGE_SIZE } from './registerDay';
 
 const COLOURS: Record<Exclude<JournalColour, null>, string> = {
   green: theme.colors.buy,
@@ -48,7 +47,6 @@ const FILTER_LABELS: Record<RecordKind, string> = {
   EXTERNAL_TRANSFER: 'Перевод (внешний)',
   CRYPTO_TRANSACTION: 'Крипто транзакция',
 };
-const CRYPTO_ONLY: RecordKind[] = ['CRYPTO_TRANSACTION', 'CRYPTO_TRANSFER'];
 
 const timeOf = formatClockTime;
 const money = (value: string | null, row: JournalRow, code?: string) =>
@@ -138,10 +136,9 @@ const stornoColumn = (registerId: number) =>
 export function OperationJournal({ registerId, date, seesCrypto }: { registerId: number; date: string; seesCrypto: boolean }) {
   const [params, setParams] = useSearchParams();
   const [page, setPage] = usePageParam();
-  const kindParam = params.get('kind') as RecordKind | null;
-  const kinds = useMemo(() => JOURNAL_KINDS.filter((k) => seesCrypto || !CRYPTO_ONLY.includes(k)), [seesCrypto]);
-  const kind = kindParam && kinds.includes(kindParam) ? kindParam : null;
-  const { data, isFetching } = useJournalQuery({ cashRegister: registerId, date, kind: kind ?? undefined, page, size: JOURNAL_PAGE_SIZE });
+  const kinds = useMemo(() => journalKinds(seesCrypto), [seesCrypto]);
+  const kind = journalKind(params.get('kind'), kinds);
+  const { data, isFetching } = useJournalQuery(journalArgs(registerId, date, kind, page));
   const withStorno = useMemo(() => [...columns, stornoColumn(registerId)], [registerId]);
   const options = useMemo(() => [{ value: '', label: 'Все операции' }, ...kinds.map((k) => ({ value: k, label: FILTER_LABELS[k] }))], [kinds]);
 
