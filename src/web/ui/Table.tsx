@@ -1,4 +1,4 @@
-import { Fragment, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Fragment, startTransition, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { flexRender, getCoreRowModel, useReactTable, type Cell as TanstackCell, type ColumnDef } from '@tanstack/react-table';
 import styled from 'styled-components';
 import { Button } from './Button';
@@ -120,6 +120,14 @@ function Cell<T>({ cell, elementTiming }: { cell: TanstackCell<T, unknown>; elem
   );
 }
 
+/**
+ * A long list's first rows are rendered and painted on their own, the rest right after: a
+ * screen's first rows are on screen sooner (issue 19: the journal's 100 rows took ~300 ms to
+ * render and lay out on a busy machine, three layouts of all of them to find its fit). The
+ * layout is chosen on the first rows and checked again with all of them.
+ */
+export const FIRST_ROWS = 30;
+
 /** The headless TanStack table rendered the app's way: loading row, 'Нет данных', scroll box. */
 export function Table<T>({ label, columns, data, loading, getRowId, collapsible, footer, elementTiming }: TableProps<T>) {
   const [expanded, setExpanded] = useState(true);
@@ -129,11 +137,21 @@ export function Table<T>({ label, columns, data, loading, getRowId, collapsible,
     [collapsible, expanded],
   );
   const rows = useMemo(() => data ?? [], [data]);
+  // The rows whose rest has been rendered too; until then only the first FIRST_ROWS.
+  const [completeFor, setCompleteFor] = useState<T[] | null>(null);
+  const complete = rows.length <= FIRST_ROWS || completeFor === rows;
+  const shownRows = useMemo(() => (complete ? rows : rows.slice(0, FIRST_ROWS)), [complete, rows]);
+  useEffect(() => {
+    if (complete) return undefined;
+    // After the first rows' paint, as a transition: input is served before the rest.
+    const timer = setTimeout(() => startTransition(() => setCompleteFor(rows)), 0);
+    return () => clearTimeout(timer);
+  }, [complete, rows]);
   const detailIds = useMemo(() => columns.filter((c) => c.meta?.priority === 'detail').map(columnIdOf), [columns]);
   const scroll = useRef<HTMLDivElement>(null);
   const grid = useRef<HTMLTableElement>(null);
   const content = useMemo(() => ({ rows, columns, columnVisibility, loading }), [rows, columns, columnVisibility, loading]);
-  const fit = useTableFit(scroll, grid, content, detailIds.length > 0, { key: label, remember: !loading && rows.length > 0 });
+  const fit = useTableFit(scroll, grid, content, detailIds.length > 0, { key: label, remember: !loading && rows.length > 0 && complete }, shownRows.length);
   const [opened, setOpened] = useState<ReadonlySet<string>>(new Set());
   const folded = fit === 'fold';
   const shownColumns = useMemo(
@@ -141,7 +159,7 @@ export function Table<T>({ label, columns, data, loading, getRowId, collapsible,
     [folded, columnVisibility, detailIds],
   );
   const table = useReactTable({
-    data: rows,
+    data: shownRows,
     columns,
     getRowId,
     getCoreRowModel: getCoreRowModel(),

@@ -56,7 +56,9 @@ export function forgetTableFits(): void {
 /**
  * `content`: a value that changes only when the rows or the columns do (a memo); `canFold`:
  * the table has 'detail' columns; `memory`: the table's name, under which its layout is
- * remembered, and whether the current content is worth remembering (rows, not a loading row).
+ * remembered, and whether the current content is worth remembering (all its rows, not a
+ * loading row); `extent`: how many of the rows are rendered (a long list's rest comes after
+ * its first rows, Table.tsx): more of the same rows keep the layout, checked again.
  */
 export function useTableFit(
   box: RefObject<HTMLElement | null>,
@@ -64,6 +66,7 @@ export function useTableFit(
   content: unknown,
   canFold: boolean,
   memory?: { key: string; remember: boolean },
+  extent = 0,
 ): TableFit {
   const [fit, setFit] = useState<TableFit>(() => (memory?.remember ? fitted.get(memory.key)?.fit : undefined) ?? 'table');
   // The widths each layout needed (a remembered start takes the widths that came with it).
@@ -142,7 +145,7 @@ export function useTableFit(
     return () => observer.disconnect();
     // steps follows canFold, which is part of the content; memory.key is the table's name.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [box, grid, fit, content]);
+  }, [box, grid, fit, content, extent]);
 
   return fit;
 }
