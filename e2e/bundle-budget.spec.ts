@@ -10,10 +10,11 @@ import { DEMO, signIn, type DemoUser } from './support';
 //  - `gzip`: the same script gzipped at level 9 here, the unit the budgets are written in
 //    (what a client that only speaks gzip downloads).
 //  1. /login: at most 120 KB.
-//  2. Every route, as a person who uses it: a fresh browser signs in on /login, lands on
-//     /cities/ and goes to the route (client-side, as a click does); everything downloaded
-//     after /login's own scripts — the landing, the route, its shared chunks and whatever it
-//     loads after its first paint — is at most 60 KB more.
+//  2. Every route, as a person who uses it: a fresh browser signs in on /login and lands on
+//     /cities/ — that landing (the first visit to /cities/) is at most 60 KB more than /login's
+//     own — then goes to the route (client-side, as a click does): everything that visit
+//     downloads, shared chunks and whatever the screen loads after its first paint included,
+//     is at most 60 KB more. Both figures, and their sum, are written for every route.
 //  3. The admin section's chunk is never in a cashier's downloads.
 const LOGIN_BUDGET = 120 * 1024;
 const VISIT_BUDGET = 60 * 1024;
@@ -134,10 +135,11 @@ const ROUTES: Array<{ path: (ids: Ids) => string; users: DemoUser[] }> = [
 const pattern = (route: (typeof ROUTES)[number]) => route.path({ city: ':city', register: ':register', person: ':person' } as unknown as Ids);
 
 /**
- * A fresh browser: /login (its scripts not counted here), sign in (the app lands on /cities/),
- * then the route by a client-side navigation; returns every script downloaded after /login.
+ * A fresh browser: /login (its scripts not counted here), sign in (the app lands on /cities/:
+ * `landing`, what that downloads), then the route by a client-side navigation (`visit`, what
+ * that downloads; nothing for /cities/ itself).
  */
-async function firstVisit(page: Page, user: DemoUser, route: (ids: Ids) => string): Promise<{ path: string; scripts: Script[] }> {
+async function firstVisit(page: Page, user: DemoUser, route: (ids: Ids) => string): Promise<{ path: string; landing: Script[]; visit: Script[] }> {
   const login = recordScripts(page);
   await page.goto('/login');
   await expect(page.getByRole('button', { name: 'Войти' })).toBeVisible();
@@ -151,6 +153,9 @@ async function firstVisit(page: Page, user: DemoUser, route: (ids: Ids) => strin
   await page.getByRole('button', { name: 'Войти' }).click();
   await expect(page).toHaveURL(/\/cities\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
+  await login.settled();
+  const landed = login.scripts.length;
   const path = route(await demoIds(page));
   if (new URL(page.url()).pathname !== path) {
     // As a link does: the router's history, no page load.
@@ -163,20 +168,30 @@ async function firstVisit(page: Page, user: DemoUser, route: (ids: Ids) => strin
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
   await login.settled();
-  const scripts = login.scripts.slice(afterLogin);
-  // Nothing /login downloaded is downloaded again (each chunk is one long-cached file).
-  for (const s of scripts) expect(loginFiles.has(s.url), `${s.url} again`).toBe(false);
-  return { path, scripts };
+  const landing = login.scripts.slice(afterLogin, landed);
+  const visit = login.scripts.slice(landed);
+  // Nothing is downloaded twice (each chunk is one long-cached file).
+  for (const s of [...landing, ...visit]) expect(loginFiles.has(s.url), `${s.url} again`).toBe(false);
+  for (const s of visit) expect(landing.some((l) => l.url === s.url), `${s.url} again`).toBe(false);
+  return { path, landing, visit };
 }
 
 for (const route of ROUTES) {
   for (const user of route.users) {
     test(`first visit to ${pattern(route)} after signing in as ${user}: at most 60 KB more JavaScript`, async ({ page }) => {
-      const { path, scripts } = await firstVisit(page, user, route.path);
+      const { path, landing, visit } = await firstVisit(page, user, route.path);
+      // /cities/ is where signing in lands: its first visit is the landing.
+      const scripts = path === '/cities/' ? landing : visit;
       const gzip = sum(scripts, 'gzip');
       const wire = sum(scripts, 'wire');
-      console.log(`${user} ${path}: ${scripts.length} files, ${kb(gzip)} gzip -9, ${kb(wire)} as served (budget ${kb(VISIT_BUDGET)})\n${describe(scripts)}`);
-      results[`${user} ${pattern(route)}`] = { path, gzip, wire, scripts };
+      const since = sum(landing, 'gzip') + sum(visit, 'gzip');
+      console.log(
+        `${user} ${path}: ${scripts.length} files, ${kb(gzip)} gzip -9, ${kb(wire)} as served (budget ${kb(VISIT_BUDGET)}); ` +
+          `since /login (landing on /cities/ and this visit) ${kb(since)} gzip -9\n${describe(scripts)}`,
+      );
+      results[`${user} ${pattern(route)}`] = { path, gzip, wire, sinceLoginGzip: since, scripts, landing: path === '/cities/' ? undefined : landing };
+      // The recording works: signing in always downloads the signed-in shell.
+      expect(landing.length).toBeGreaterThan(0);
       expect(gzip).toBeLessThanOrEqual(VISIT_BUDGET);
       expect(wire).toBeLessThanOrEqual(VISIT_BUDGET);
     });
@@ -188,7 +203,7 @@ test("the admin section's chunk is in an admin's downloads, never in a cashier's
 
   const adminPage = await (await browser.newContext()).newPage();
   const admin = await firstVisit(adminPage, 'admin', () => '/admin/users');
-  expect(admin.scripts.filter(isAdminChunk)).toHaveLength(1);
+  expect(admin.visit.filter(isAdminChunk)).toHaveLength(1);
 
   // A cashier's whole day: every route a cashier may open, one after another.
   const page = await (await browser.newContext()).newPage();
