@@ -185,6 +185,22 @@ describe('DatePicker', () => {
       expect(shown()).toHaveTextContent(new Date(2026, 9, 1).toDateString());
     });
 
+    it('a second field focused after the first loaded the calendar takes it over at once', async () => {
+      render(
+        <>
+          <DatePicker label="Дата с" value={null} onChange={jest.fn()} />
+          <DatePicker label="Дата по" value={null} onChange={jest.fn()} />
+        </>,
+      );
+      fireEvent.focus(screen.getByRole('textbox', { name: 'Дата с' }));
+      await waitFor(() => expect(screen.getByRole('textbox', { name: 'Дата с' }).closest('.react-datepicker-wrapper')).not.toBeNull(), { timeout: 15_000 });
+      const second = screen.getByRole('textbox', { name: 'Дата по' });
+      expect(second.closest('.react-datepicker-wrapper')).toBeNull();
+      fireEvent.focus(second);
+      await waitFor(() => expect(screen.getByRole('textbox', { name: 'Дата по' }).closest('.react-datepicker-wrapper')).not.toBeNull());
+      expect(screen.getByRole('textbox', { name: 'Дата по' })).toHaveFocus();
+    });
+
     it('explains a wrong date typed into it once the field is left, as the calendar does', () => {
       render(<Field initial={null} onChange={jest.fn()} />);
       const standIn = screen.getByRole('textbox', { name: NAME });

@@ -133,8 +133,10 @@ export function DatePicker(props: DatePickerProps) {
   const [text, setText] = useState<string | null>(null);
   const focused = useRef(false);
   const Calendar = LoadedCalendar;
+  // Loaded already (another field's doing): take over at once; else once it has loaded.
   const want = () => {
-    if (!LoadedCalendar) void loadCalendar().then(() => setLoaded(true), () => {});
+    if (LoadedCalendar) setLoaded(true);
+    else void loadCalendar().then(() => setLoaded(true), () => {});
   };
   return (
     <Wrap data-in-dialog={inDialog || undefined}>
