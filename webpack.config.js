@@ -2,6 +2,7 @@
 // by webpack-dev-server with an /api proxy in development).
 const path = require('node:path');
 const fs = require('node:fs');
+const zlib = require('node:zlib');
 const CopyPlugin = require('copy-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
@@ -13,6 +14,36 @@ const MinimizerPlugin = require(
 );
 
 const swcOptions = JSON.parse(fs.readFileSync(path.join(__dirname, '.swcrc'), 'utf8'));
+
+/**
+ * Writes each text asset compressed beside it — name.br (brotli, quality 11) and name.gz
+ * (gzip -9) — which the server sends as they are (@fastify/static preCompressed,
+ * src/server/plugins/webApp.ts): the smallest files a browser can be given, compressed
+ * once at build time instead of at brotli's fast level 4 on every request (the bundle
+ * budgets, e2e/bundle-budget.spec.ts, measure what is sent).
+ */
+class PrecompressPlugin {
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('PrecompressPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'PrecompressPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER }, (assets) => {
+        for (const [name, source] of Object.entries(assets)) {
+          if (!/\.(js|css|svg|ico)$/.test(name)) continue;
+          const raw = source.buffer();
+          // Below the server's own threshold (plugins/external.ts) it is sent as it is.
+          if (raw.length < 1024) continue;
+          const gz = zlib.gzipSync(raw, { level: 9 });
+          const br = zlib.brotliCompressSync(raw, {
+            params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+          });
+          // Files that do not shrink (the favicon's PNGs) are not worth a second copy.
+          if (gz.length < raw.length * 0.9) compilation.emitAsset(`${name}.gz`, new sources.RawSource(gz));
+          if (br.length < raw.length * 0.9) compilation.emitAsset(`${name}.br`, new sources.RawSource(br));
+        }
+      });
+    });
+  }
+}
 
 module.exports = (_env, argv) => {
   const production = argv.mode === 'production';
@@ -27,7 +58,17 @@ module.exports = (_env, argv) => {
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+      // React Router's package exports point every bundler at its development build (warnings
+      // and their messages included); a production bundle takes the production one.
+      alias: production
+        ? {
+            'react-router$': path.join(__dirname, 'node_modules/react-router/dist/production/index.mjs'),
+            'react-router/dom$': path.join(__dirname, 'node_modules/react-router/dist/production/dom-export.mjs'),
+          }
+        : {},
+    },
     // Production maps are written for our own debugging but not linked from the bundles, and
     // the server refuses to serve any .map file (src/server/plugins/webApp.ts): no public source.
     devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
@@ -65,6 +106,7 @@ module.exports = (_env, argv) => {
         filename: production ? 'assets/[name].[contenthash:10].css' : 'assets/[name].css',
         chunkFilename: production ? 'assets/[name].[contenthash:10].css' : 'assets/[name].css',
       }),
+      ...(production ? [new PrecompressPlugin()] : []),
     ],
     optimization: {
       minimize: production,

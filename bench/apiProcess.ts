@@ -17,14 +17,29 @@ async function freePort(): Promise<number> {
  * database, so that the load generator does not share the API's event loop. Resolves when
  * it answers /api/me (401 = up).
  */
-export async function startApiProcess(databaseUrl: string, env: Record<string, string> = {}): Promise<{ address: string; pid: number; stop: () => Promise<void> }> {
+export function startApiProcess(databaseUrl: string, env: Record<string, string> = {}): Promise<ServerProcess> {
+  return startServerProcess({ DATABASE_URL: databaseUrl, ...env });
+}
+
+export interface ServerProcess {
+  address: string;
+  pid: number;
+  stop: () => Promise<void>;
+}
+
+/**
+ * `src/server/main.ts` in its own process with `env` (a PostgreSQL URL, or a PGlite DATA_DIR
+ * and its demo seed), on a free port; resolves when it answers /api/me (401 = up). A first
+ * start that seeds the demo's history takes a minute or two: `startTimeoutSeconds`.
+ */
+export async function startServerProcess(env: Record<string, string>, startTimeoutSeconds = 60): Promise<ServerProcess> {
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '0', FAKE_DATE: '', ...env },
+    env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '0', FAKE_DATE: '', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const address = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 600; i++) {
+  for (let i = 0; i < startTimeoutSeconds * 10; i++) {
     if (child.exitCode !== null) throw new Error(`the API process exited with ${child.exitCode}`);
     const up = await fetch(`${address}/api/me`).then(() => true, () => false);
     if (up) break;

@@ -6,10 +6,12 @@
  *   --keep-data DIR            PostgreSQL: keep the cluster in DIR and the loaded database in
  *                              it (m247_bench_<N>), reused by a later run that asks for no more
  *                              entries than it holds (bench/README.md)
- *   --no-export                skip the last step, the export's memory (bench/exportMemory.ts)
+ *   --no-export                skip the export's memory (bench/exportMemory.ts)
+ *   --no-web                   skip the last step, the Операции screen in Chromium (bench/webElementTiming.ts)
+ *   --web-runs N               that step's runs of each visit (default 11)
  * Each step is its own process, as before: `tsx bench/run.ts --db pglite`,
- * `node scripts/with-postgres.mjs tsx bench/run.ts --db postgres`, then
- * `tsx bench/exportMemory.ts`.
+ * `node scripts/with-postgres.mjs tsx bench/run.ts --db postgres`, `tsx bench/exportMemory.ts`,
+ * then `tsx bench/webElementTiming.ts` (builds the web app, starts its own server).
  */
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
@@ -31,6 +33,8 @@ const { values } = parseArgs({
     'warm-up': { type: 'string', default: '2' },
     'keep-data': { type: 'string' },
     'no-export': { type: 'boolean', default: false },
+    'no-web': { type: 'boolean', default: false },
+    'web-runs': { type: 'string', default: '11' },
   },
 });
 if (!['all', 'pglite', 'postgres'].includes(values.db!)) throw new Error(`--db ${values.db}: all, pglite or postgres`);
@@ -65,3 +69,4 @@ if (values.db !== 'pglite') {
   );
 }
 if (!values['no-export']) step(tsx, ['bench/exportMemory.ts'], { ...process.env, NODE_OPTIONS: '--expose-gc' });
+if (!values['no-web']) step(tsx, ['bench/webElementTiming.ts', '--runs', values['web-runs']!]);

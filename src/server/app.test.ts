@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gzipSync, gunzipSync } from 'node:zlib';
 import { buildApp } from './app';
 import { SYSTEM_ACTOR } from './http/scope';
 import { authed, buildTestApp, testConfig, createTestCity, createTestUser, DB_TIMEOUT, login, type TestApp } from './testing/testApp';
@@ -9,6 +9,9 @@ import { authed, buildTestApp, testConfig, createTestCity, createTestUser, DB_TI
 const INDEX = '<!doctype html><html><head><script id="app-config" type="application/json">{}</script></head><body></body></html>';
 
 const BIG_JS = Array.from({ length: 400 }, (_, i) => `export const value${i} = ${i};`).join('\n');
+
+const PRE_BR = brotliCompressSync(BIG_JS);
+const PRE_GZ = gzipSync(BIG_JS, { level: 9 });
 
 let t: TestApp;
 let webDir: string;
@@ -21,6 +24,10 @@ beforeAll(async () => {
   mkdirSync(join(webDir, 'assets'));
   writeFileSync(join(webDir, 'assets', 'vendor.0123456789.js'), BIG_JS);
   writeFileSync(join(webDir, 'assets', 'vendor.0123456789.js.map'), '{"version":3,"sources":["secret.ts"]}');
+  // What the build writes beside a file (webpack.config.js, PrecompressPlugin).
+  writeFileSync(join(webDir, 'assets', 'app.0123456789.js'), BIG_JS);
+  writeFileSync(join(webDir, 'assets', 'app.0123456789.js.br'), PRE_BR);
+  writeFileSync(join(webDir, 'assets', 'app.0123456789.js.gz'), PRE_GZ);
   t = await buildTestApp({ config: { webDir, fakeDate: '2024-03-15', timeZone: 'Europe/Moscow' } });
   await createTestUser(t.db, { username: 'u1' });
   token = authed(await login(t.app, 'u1'));
@@ -63,6 +70,24 @@ describe('the web app', () => {
     const br = await get(url, { 'accept-encoding': 'br, gzip' });
     expect(br.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(BIG_JS);
+    const plain = await get(url);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(BIG_JS);
+  });
+
+  it("sends the build's own compressed copies as they are, cached for good like the file", async () => {
+    const url = '/assets/app.0123456789.js';
+    const br = await get(url, { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(br.headers['cache-control']).toContain('immutable');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(br.rawPayload.equals(PRE_BR)).toBe(true);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(BIG_JS);
+    const gz = await get(url, { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.headers['cache-control']).toContain('immutable');
+    expect(gz.rawPayload.equals(PRE_GZ)).toBe(true);
     const plain = await get(url);
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(BIG_JS);

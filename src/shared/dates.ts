@@ -30,13 +30,16 @@ export function fromWireDate(value: string): Date {
   return new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
 }
 
+// One formatter per zone: building one costs far more than formatting with it.
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** Today's calendar day in `timeZone` as `yyyy-MM-dd` ("a day" is the configured zone's day). */
 export function todayInTimeZone(timeZone: string = DEFAULT_TIME_ZONE, now: Date = new Date()): string {
-  // en-CA formats as yyyy-MM-dd.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    // en-CA formats as yyyy-MM-dd.
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(now);
 }

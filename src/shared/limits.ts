@@ -1,10 +1,11 @@
-import Decimal from 'decimal.js';
+import { Decimal } from './decimal';
 import { RATE_DECIMALS } from './money';
 
 /**
  * A city's limits on a cashier's exchange (issue 17; docs/api/limits.md): the rate must lie
  * within the day's board rate ± the tolerance, and the total (base currency) must not pass
- * the largest operation. One rule for the API (the judge) and the exchange form (the hint).
+ * the largest operation. One rule for the API (the judge) and the exchange form (the hint),
+ * computed exactly (shared/decimal.ts).
  */
 export const DEFAULT_RATE_TOLERANCE_PERCENT = '2.00';
 
@@ -19,22 +20,22 @@ export interface RateBand {
  * to 6 places (min up, max down): comparing with them is exact, and a bound shown is allowed.
  */
 export function rateBand(boardRate: string, tolerancePercent: string): RateBand {
-  const board = new Decimal(boardRate);
-  const share = new Decimal(tolerancePercent).div(100);
+  const board = Decimal.of(boardRate);
+  const share = Decimal.of(tolerancePercent).shiftLeft(2);
   return {
-    min: board.times(new Decimal(1).minus(share)).toDecimalPlaces(RATE_DECIMALS, Decimal.ROUND_UP).toFixed(),
-    max: board.times(new Decimal(1).plus(share)).toDecimalPlaces(RATE_DECIMALS, Decimal.ROUND_DOWN).toFixed(),
+    min: board.times(Decimal.of('1').minus(share)).round(RATE_DECIMALS, 'up').toFixed(),
+    max: board.times(Decimal.of('1').plus(share)).round(RATE_DECIMALS, 'down').toFixed(),
   };
 }
 
 export function rateInBand(rate: string, band: RateBand): boolean {
-  const r = new Decimal(rate);
-  return r.greaterThanOrEqualTo(band.min) && r.lessThanOrEqualTo(band.max);
+  const r = Decimal.of(rate);
+  return r.cmp(band.min) >= 0 && r.cmp(band.max) <= 0;
 }
 
 /** "88.2" → "88.20", "88.320987" as it is: at least 2 places, no trailing zeros past them. */
 export function formatBound(value: string): string {
-  const d = new Decimal(value);
+  const d = Decimal.of(value);
   return d.decimalPlaces() <= 2 ? d.toFixed(2) : d.toFixed();
 }
 
@@ -46,7 +47,7 @@ export const rateOutOfBandMessage = (band: RateBand): string => `Курс вне
 
 /** The API's 400 under `amount`, naming the limit: "Сумма больше наибольшей операции: 100000.00 RUB". */
 export const amountOverLimitMessage = (limit: string, baseCode: string): string =>
-  `Сумма больше наибольшей операции: ${new Decimal(limit).toFixed(2)} ${baseCode}`;
+  `Сумма больше наибольшей операции: ${Decimal.of(limit).toFixed(2)} ${baseCode}`;
 
 /**
  * A crypto transaction paid in a fiat currency other than the base one (an API-only choice) is
@@ -54,8 +55,8 @@ export const amountOverLimitMessage = (limit: string, baseCode: string): string 
  * the limit, and a cashier may not make it alone.
  */
 export const unvaluedOverLimitMessage = (fiatCode: string, limit: string, baseCode: string): string =>
-  `Нет курса дня для ${fiatCode}: сумму не сравнить с наибольшей операцией ${new Decimal(limit).toFixed(2)} ${baseCode}`;
+  `Нет курса дня для ${fiatCode}: сумму не сравнить с наибольшей операцией ${Decimal.of(limit).toFixed(2)} ${baseCode}`;
 
 export function totalOverLimit(total: string, limit: string | null): boolean {
-  return limit !== null && new Decimal(total).greaterThan(limit);
+  return limit !== null && Decimal.of(total).cmp(limit) > 0;
 }

@@ -36,8 +36,9 @@ function isAppRoute(url: string): boolean {
 }
 
 /**
- * Serves the built web app from webDir: hashed files as they are (cached for a year,
- * compressed by plugins/external.ts), never their source maps, and index.html for `/` and
+ * Serves the built web app from webDir: hashed files as they are (cached for a year, their
+ * build-time .br/.gz copies to browsers that take them, else compressed by plugins/external.ts),
+ * never their source maps, and index.html for `/` and
  * every deep link (`/cash-registers/3/transfers/`). Unknown /api paths answer a JSON 404.
  */
 export default fp(async function webApp(app: FastifyInstance) {
@@ -47,11 +48,15 @@ export default fp(async function webApp(app: FastifyInstance) {
     await app.register(fastifyStatic, {
       root: webDir,
       index: false,
+      // The build writes name.br and name.gz beside each text file (webpack.config.js): sent
+      // as they are to a browser that accepts them, compressed once at their smallest.
+      preCompressed: true,
       // index.html always goes through renderIndexHtml (the not-found handler below), and
       // source maps are never public (webpack writes them for our own debugging only).
       allowedPath: (pathName) => pathName !== '/index.html' && !/\.map$/i.test(pathName),
       setHeaders: (reply, path) => {
-        if (/\.[0-9a-f]{8,}\.\w+$/.test(path)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+        // name.[hash].js, and its build-time name.[hash].js.br / .gz.
+        if (/\.[0-9a-f]{8,}\.\w+(\.(br|gz))?$/.test(path)) reply.header('cache-control', 'public, max-age=31536000, immutable');
       },
     });
   }

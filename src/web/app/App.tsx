@@ -1,5 +1,4 @@
 import { useState, type ReactNode } from 'react';
-import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import type { authMachine } from '../features/auth/authMachine';
@@ -7,27 +6,30 @@ import { GlobalStyle } from '../ui/GlobalStyle';
 import { theme } from '../ui/theme';
 import { AppRoutes } from './AppRoutes';
 import { AuthProvider } from './AuthProvider';
-import { SiteGate } from './SiteGate';
-import { makeStore, type AppStore } from './store';
+import { StoreHolder, StoreHolderContext } from './storeHolder';
 
 interface ProvidersProps {
-  store: AppStore;
+  /** The store, made lazily (app/storeHolder.ts); tests hand theirs in. */
+  holder: StoreHolder;
   /** Tests run the auth machine with fake actors. */
   authLogic?: typeof authMachine;
   children: ReactNode;
 }
 
-/** Everything around the routes: store, theme, the auth machine, the site-off gate. */
-export function AppProviders({ store, authLogic, children }: ProvidersProps) {
+/**
+ * Everything around the routes: the theme, the auth machine and the store's holder (the store
+ * itself, with the site-off gate, is the signed-in shell's: SignedIn.tsx).
+ */
+export function AppProviders({ holder, authLogic, children }: ProvidersProps) {
   return (
-    <Provider store={store}>
+    <StoreHolderContext.Provider value={holder}>
       <ThemeProvider theme={theme}>
         <GlobalStyle />
-        <AuthProvider logic={authLogic}>
-          <SiteGate>{children}</SiteGate>
+        <AuthProvider holder={holder} logic={authLogic}>
+          {children}
         </AuthProvider>
       </ThemeProvider>
-    </Provider>
+    </StoreHolderContext.Provider>
   );
 }
 
@@ -36,9 +38,9 @@ export function AppProviders({ store, authLogic, children }: ProvidersProps) {
  * through route loaders, and the data router alone would cost ~17 KB gzip on /login.
  */
 export function App() {
-  const [store] = useState(makeStore);
+  const [holder] = useState(() => new StoreHolder());
   return (
-    <AppProviders store={store}>
+    <AppProviders holder={holder}>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>

@@ -1,46 +1,33 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { useDispatch } from 'react-redux';
-import { sessionReset } from '../api/apiStatusSlice';
-import { baseApi } from '../api/baseApi';
 import { AuthContext } from '../features/auth/AuthContext';
 import { authActors } from '../features/auth/authActors';
 import { authMachine } from '../features/auth/authMachine';
-import { authChanged } from '../features/auth/authSlice';
-import type { AppDispatch } from './store';
+import type { StoreHolder } from './storeHolder';
 
 /**
- * Runs the auth machine with the real network actors and mirrors its state into the
- * store's `auth` boolean. `logic` lets tests run a machine with fake actors instead.
+ * Runs the auth machine with the real network actors and mirrors its state into the store's
+ * `auth` boolean (through the holder: the store and its code come with the signed-in shell
+ * or the sign-in, app/storeHolder.ts). `logic` lets tests run a machine with fake actors.
  */
-export function AuthProvider({ children, logic }: { children: ReactNode; logic?: typeof authMachine }) {
-  const dispatch = useDispatch<AppDispatch>();
+export function AuthProvider({ children, holder, logic }: { children: ReactNode; holder: StoreHolder; logic?: typeof authMachine }) {
   const [machine] = useState(
     () =>
       logic ??
       authMachine.provide({
-        actors: authActors(dispatch),
-        actions: {
-          clearSession: () => {
-            // A new user must not see the previous one's cached answers or stale 401 flag.
-            dispatch(baseApi.util.resetApiState());
-            dispatch(sessionReset());
-          },
-        },
+        actors: authActors(() => holder.load().then((store) => store.dispatch)),
+        actions: { clearSession: () => holder.clearSession() },
       }),
   );
   return (
     <AuthContext.Provider logic={machine}>
-      <AuthMirror />
+      <AuthMirror holder={holder} />
       {children}
     </AuthContext.Provider>
   );
 }
 
-function AuthMirror() {
-  const dispatch = useDispatch<AppDispatch>();
+function AuthMirror({ holder }: { holder: StoreHolder }) {
   const auth = AuthContext.useSelector((s) => s.matches('authenticated'));
-  useEffect(() => {
-    dispatch(authChanged(auth));
-  }, [auth, dispatch]);
+  useEffect(() => holder.mirrorAuth(auth), [auth, holder]);
   return null;
 }

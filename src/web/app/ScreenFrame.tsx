@@ -1,8 +1,10 @@
 import { Suspense, useContext, useEffect } from 'react';
+import { useParams, useSearchParams } from 'react-router-dom';
 import type { ScreenRoute } from '../lib/screenRoute';
 import { Breadcrumbs } from '../ui/Breadcrumbs';
 import { Spinner } from '../ui/Spinner';
 import { SectionCrumbs, SectionReady } from './sectionCrumbs';
+import { StoreHolderContext } from './storeHolder';
 
 /**
  * A screen inside its section's layout: the section's breadcrumbs, then the screen's own
@@ -12,6 +14,18 @@ import { SectionCrumbs, SectionReady } from './sectionCrumbs';
 export function ScreenFrame({ screen }: { screen: ScreenRoute }) {
   const ready = useContext(SectionReady);
   const sectionCrumbs = useContext(SectionCrumbs);
+  // The holder's store, not react-redux's hooks: this frame is in /login's chunk, which
+  // carries no Redux (app/storeHolder.ts); the shell made the store before any screen renders.
+  const { store } = useContext(StoreHolderContext);
+  const params = useParams();
+  const [search] = useSearchParams();
+  // The screen's first data is asked for as the route is entered, alongside its section's
+  // object and its code (a screen that declares a prefetch; the same queries, the same cache).
+  useEffect(() => {
+    if (store) screen.prefetch?.({ dispatch: store.dispatch, getState: store.getState, params, search });
+    // Once per visit of the route: the screen itself follows later changes of its parameters.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [screen, store]);
   // The screen's code downloads alongside the section's object instead of after it.
   useEffect(() => {
     if (!ready) screen.preload();

@@ -1,7 +1,9 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
-import { apiStatusSlice } from '../api/apiStatusSlice';
+import { apiStatusSlice, sessionReset } from '../api/apiStatusSlice';
 import { baseApi } from '../api/baseApi';
-import { authSlice } from '../features/auth/authSlice';
+import { authChanged, authSlice } from '../features/auth/authSlice';
+
+// Loaded with the signed-in shell or a sign-in, never with /login (app/storeHolder.ts).
 
 const rootReducer = combineReducers({
   [baseApi.reducerPath]: baseApi.reducer,
@@ -23,4 +25,15 @@ export function makeStore(preloadedState?: Partial<RootState>) {
 }
 
 export type AppStore = ReturnType<typeof makeStore>;
+
+/** A session ended: a new user must not see the previous one's cached answers or stale 401 flag. */
+export function clearSession(store: AppStore): void {
+  store.dispatch(baseApi.util.resetApiState());
+  store.dispatch(sessionReset());
+}
+
+/** The auth machine's state in the store's `auth` boolean (spec section 3). */
+export function mirrorAuth(store: AppStore, auth: boolean): void {
+  store.dispatch(authChanged(auth));
+}
 export type AppDispatch = AppStore['dispatch'];

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import type { Me } from '../../shared/contract';
 import { preloadable } from './lazyNamed';
 
@@ -28,12 +29,28 @@ export interface ScreenRoute {
   visibleTo?: (me: Me) => boolean;
   /** A page reached from another screen (a person's detail): no menu entry of its own. */
   inMenu: boolean;
+  /** Asks for the screen's data as the route is entered (ScreenFrame), when it declares how. */
+  prefetch?: (context: PrefetchContext) => void;
+}
+
+/** What a screen's prefetch knows: the store, the route's parameters and its query string. */
+export interface PrefetchContext {
+  dispatch: ThunkDispatch<unknown, unknown, UnknownAction>;
+  getState: () => unknown;
+  params: Readonly<Record<string, string | undefined>>;
+  search: URLSearchParams;
 }
 
 export interface ScreenOptions {
   visibleTo?: (me: Me) => boolean;
   /** Default true; false for detail pages (path with a parameter, e.g. 'operation-persons/:personId'). */
   inMenu?: boolean;
+  /**
+   * The screen's data, asked for when the route is entered rather than once its code and its
+   * section's object have loaded: a lazily loaded function (its own small chunk, the screen's
+   * API endpoints) that starts the screen's first queries with the arguments the screen uses.
+   */
+  prefetch?: () => Promise<(context: PrefetchContext) => void>;
 }
 
 /**
@@ -45,8 +62,9 @@ export function screen(
   path: string,
   label: string,
   load: () => Promise<ComponentType>,
-  { visibleTo, inMenu = true }: ScreenOptions = {},
+  { visibleTo, inMenu = true, prefetch }: ScreenOptions = {},
 ): ScreenRoute {
   const Screen = preloadable(load);
-  return { section, path, label, Screen, preload: Screen.preload, visibleTo, inMenu };
+  const prefetchData = prefetch && ((context: PrefetchContext) => void prefetch().then((start) => start(context), () => {}));
+  return { section, path, label, Screen, preload: Screen.preload, visibleTo, inMenu, prefetch: prefetchData };
 }

@@ -5,6 +5,7 @@ import type { Me } from '../../shared/contract';
 import { AppProviders } from '../app/App';
 import { AppRoutes } from '../app/AppRoutes';
 import { makeStore } from '../app/store';
+import { StoreHolder } from '../app/storeHolder';
 import { TOKEN_KEY } from '../api/token';
 
 /** Shows the router's current path, so tests can assert redirects. */
@@ -22,7 +23,7 @@ export function renderApp(path: string, { token, strict = false }: { token?: str
   if (token) window.localStorage.setItem(TOKEN_KEY, token);
   const store = makeStore();
   const app = (
-    <AppProviders store={store}>
+    <AppProviders holder={new StoreHolder(store)}>
       <MemoryRouter initialEntries={[path]}>
         <AppRoutes />
         <CurrentPath />

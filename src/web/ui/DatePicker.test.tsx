@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { setAppConfig } from '../appConfig';
-import { DATE_MESSAGES, DatePicker, readTypedDate } from './DatePicker';
+import { DATE_MESSAGES, DatePicker, forgetLoadedCalendar, readTypedDate } from './DatePicker';
 import { Dialog } from './Dialog';
 
 const NAME = 'Дата отчета';
@@ -26,10 +26,13 @@ function Field({ initial, onChange }: { initial: Date | null; onChange: (d: Date
   );
 }
 
-// The calendar loads lazily; until then a disabled stand-in holds its place. The first load
-// transpiles react-datepicker, which takes seconds on a busy machine.
+// The calendar loads when the field is first pointed at or focused; until then a plain input
+// (the stand-in) holds its place. The first load transpiles react-datepicker, which takes
+// seconds on a busy machine.
+const calendarInput = () => screen.getByRole('textbox', { name: NAME }).closest('.react-datepicker-wrapper');
 async function loaded() {
-  await waitFor(() => expect(screen.getByRole('textbox', { name: NAME })).toBeEnabled(), { timeout: 15_000 });
+  await userEvent.hover(screen.getByRole('textbox', { name: NAME }));
+  await waitFor(() => expect(calendarInput()).not.toBeNull(), { timeout: 15_000 });
   return screen.getByRole('textbox', { name: NAME });
 }
 
@@ -149,6 +152,64 @@ describe('DatePicker', () => {
       await userEvent.type(input, '01/11/2026');
       expect(onChange).toHaveBeenLastCalledWith(new Date(2026, 10, 1));
       expect(input).not.toHaveAttribute('aria-invalid');
+    });
+  });
+
+  describe('before its calendar has loaded', () => {
+    beforeEach(() => forgetLoadedCalendar());
+
+    it('is a plain field showing the date; focusing it loads the calendar, which takes the focus and opens', async () => {
+      render(<Field initial={new Date(2026, 9, 5)} onChange={jest.fn()} />);
+      const standIn = screen.getByRole('textbox', { name: NAME });
+      expect(calendarInput()).toBeNull();
+      expect(standIn).toHaveValue('05/10/2026');
+      expect(standIn).toHaveAttribute('placeholder', 'Дата');
+      fireEvent.focus(standIn);
+      await waitFor(() => expect(calendarInput()).not.toBeNull(), { timeout: 15_000 });
+      const input = screen.getByRole('textbox', { name: NAME });
+      expect(input).not.toBe(standIn);
+      expect(input).toHaveFocus();
+      expect(input).toHaveValue('05/10/2026');
+      expect(await screen.findByRole('button', { name: 'Предыдущий месяц' })).toBeInTheDocument();
+    });
+
+    it('keeps what was typed before the calendar loaded, and a valid date reaches the caller at once', async () => {
+      const onChange = jest.fn();
+      render(<Field initial={null} onChange={onChange} />);
+      const standIn = screen.getByRole('textbox', { name: NAME });
+      fireEvent.change(standIn, { target: { value: '1.10.2026' } });
+      expect(onChange).toHaveBeenLastCalledWith(new Date(2026, 9, 1));
+      fireEvent.focus(standIn);
+      await waitFor(() => expect(calendarInput()).not.toBeNull(), { timeout: 15_000 });
+      expect(screen.getByRole('textbox', { name: NAME })).toHaveValue('1.10.2026');
+      expect(shown()).toHaveTextContent(new Date(2026, 9, 1).toDateString());
+    });
+
+    it('a second field focused after the first loaded the calendar takes it over at once', async () => {
+      render(
+        <>
+          <DatePicker label="Дата с" value={null} onChange={jest.fn()} />
+          <DatePicker label="Дата по" value={null} onChange={jest.fn()} />
+        </>,
+      );
+      fireEvent.focus(screen.getByRole('textbox', { name: 'Дата с' }));
+      await waitFor(() => expect(screen.getByRole('textbox', { name: 'Дата с' }).closest('.react-datepicker-wrapper')).not.toBeNull(), { timeout: 15_000 });
+      const second = screen.getByRole('textbox', { name: 'Дата по' });
+      expect(second.closest('.react-datepicker-wrapper')).toBeNull();
+      fireEvent.focus(second);
+      await waitFor(() => expect(screen.getByRole('textbox', { name: 'Дата по' }).closest('.react-datepicker-wrapper')).not.toBeNull());
+      expect(screen.getByRole('textbox', { name: 'Дата по' })).toHaveFocus();
+    });
+
+    it('explains a wrong date typed into it once the field is left, as the calendar does', () => {
+      render(<Field initial={null} onChange={jest.fn()} />);
+      const standIn = screen.getByRole('textbox', { name: NAME });
+      fireEvent.change(standIn, { target: { value: '02/11/2026' } });
+      expect(standIn).toHaveAccessibleDescription(DATE_MESSAGES.afterToday);
+      fireEvent.change(standIn, { target: { value: '05/10' } });
+      expect(standIn).not.toHaveAttribute('aria-invalid');
+      fireEvent.blur(standIn);
+      expect(standIn).toHaveAccessibleDescription(DATE_MESSAGES.format);
     });
   });
 

@@ -1,10 +1,35 @@
-import { lazy, Suspense } from 'react';
+import { useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { today } from '../appConfig';
 import { useIsInDialog } from './Dialog';
 import { theme } from './theme';
 
-const DatePickerCalendar = lazy(() => import(/* webpackChunkName: "datepicker" */ './DatePickerCalendar'));
+type Calendar = typeof import('./DatePickerCalendar').default;
+
+// The calendar (react-datepicker, date-fns and the ru locale: ~48 KB gzip) is loaded when a
+// date field is first pointed at or focused, not with the screen: a screen showing a date
+// costs a plain input until someone goes to change it (issue 19). Once loaded, every field
+// renders it at once.
+let LoadedCalendar: Calendar | null = null;
+let loading: Promise<void> | null = null;
+function loadCalendar(): Promise<void> {
+  loading ??= import(/* webpackChunkName: "datepicker" */ './DatePickerCalendar').then(
+    (m) => {
+      LoadedCalendar = m.default;
+    },
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/** Back to a calendar not loaded yet (tests of the stand-in). */
+export function forgetLoadedCalendar(): void {
+  LoadedCalendar = null;
+  loading = null;
+}
 
 export interface DatePickerProps {
   value: Date | null;
@@ -86,6 +111,13 @@ const Wrap = styled.span`
   }
 `;
 
+export const Message = styled.span`
+  max-width: 240px;
+  margin-top: 4px;
+  color: ${theme.colors.danger};
+  font-size: 12px;
+`;
+
 /**
  * dd/MM/yyyy, ru locale, placeholder 'Дата', nothing after today. "Today" is the
  * configured fake date when the test switch is on (appConfig). A typed date that is
@@ -96,11 +128,95 @@ export function DatePicker(props: DatePickerProps) {
   const now = today();
   const maxDate = props.maxDate && props.maxDate < now ? props.maxDate : now;
   const inDialog = useIsInDialog();
+  const [, setLoaded] = useState(false);
+  // What was typed into the stand-in, and whether it had focus: the calendar takes both over.
+  const [text, setText] = useState<string | null>(null);
+  const focused = useRef(false);
+  const Calendar = LoadedCalendar;
+  // Loaded already (another field's doing): take over at once; else once it has loaded.
+  const want = () => {
+    if (LoadedCalendar) setLoaded(true);
+    else void loadCalendar().then(() => setLoaded(true), () => {});
+  };
   return (
     <Wrap data-in-dialog={inDialog || undefined}>
-      <Suspense fallback={<input aria-label={props.label} placeholder="Дата" disabled />}>
-        <DatePickerCalendar {...props} maxDate={maxDate} today={now} />
-      </Suspense>
+      {Calendar ? (
+        <Calendar {...props} maxDate={maxDate} today={now} initialText={text} autoFocus={focused.current} />
+      ) : (
+        <StandIn
+          {...props}
+          maxDate={maxDate}
+          today={now}
+          text={text}
+          onText={setText}
+          onWant={want}
+          onFocusChange={(has) => {
+            focused.current = has;
+          }}
+        />
+      )}
     </Wrap>
+  );
+}
+
+/**
+ * The field until the calendar has loaded: the same input (name, placeholder, the date as
+ * dd/MM/yyyy), and typing works already; focusing or pointing at it loads the calendar,
+ * which then takes its place, its text and the focus.
+ */
+function StandIn({
+  id,
+  label,
+  value,
+  onChange,
+  minDate,
+  maxDate,
+  today,
+  text,
+  onText,
+  onWant,
+  onFocusChange,
+}: DatePickerProps & {
+  maxDate: Date;
+  today: Date;
+  text: string | null;
+  onText: (text: string) => void;
+  onWant: () => void;
+  onFocusChange: (focused: boolean) => void;
+}) {
+  const [left, setLeft] = useState(false);
+  const messageId = useId();
+  const reading = text === null ? null : readTypedDate(text, { minDate, maxDate, today });
+  const message = reading?.kind === 'invalid' && (left || reading.complete) ? reading.message : null;
+  return (
+    <>
+      <input
+        id={id}
+        aria-label={label}
+        placeholder="Дата"
+        autoComplete="off"
+        value={text ?? (value ? formatDisplayDate(value) : '')}
+        aria-invalid={message ? 'true' : undefined}
+        aria-describedby={message ? messageId : undefined}
+        onPointerEnter={onWant}
+        onFocus={() => {
+          onFocusChange(true);
+          setLeft(false);
+          onWant();
+        }}
+        onBlur={() => {
+          onFocusChange(false);
+          setLeft(true);
+        }}
+        onChange={(e) => {
+          const typed = e.target.value;
+          onText(typed);
+          const typedDate = readTypedDate(typed, { minDate, maxDate, today });
+          if (typedDate.kind === 'date') onChange(typedDate.date);
+          else if (typedDate.kind === 'empty') onChange(null);
+        }}
+      />
+      {message && <Message id={messageId}>{message}</Message>}
+    </>
   );
 }

@@ -1,36 +1,43 @@
-import { useId, useState, type ChangeEvent, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import ReactDatePicker, { registerLocale } from 'react-datepicker';
 import { shift } from '@floating-ui/react';
 import { ru } from 'date-fns/locale/ru';
-import styled from 'styled-components';
 import 'react-datepicker/dist/react-datepicker.css';
 import { DISPLAY_DATE_FORMAT } from '../../shared/dates';
-import { readTypedDate, type DatePickerProps } from './DatePicker';
-import { theme } from './theme';
+import { Message, readTypedDate, type DatePickerProps } from './DatePicker';
 
-// The lazy half of DatePicker: react-datepicker and the ru locale (~48 KB gzip) load with
-// the first screen that shows a date, never with /login.
+// The lazy half of DatePicker: react-datepicker and the ru locale (~48 KB gzip) load when a
+// date field is first pointed at or focused (DatePicker.tsx), never with a screen or /login.
 registerLocale('ru', ru);
 
 // Outside a dialog the calendar floats under the field; shifted along it, it stays on screen
 // by 8 px even when the field sits at the edge of a 390 px phone.
 const POPPER_MODIFIERS = [shift({ padding: 8 })];
 
-const Message = styled.span`
-  max-width: 240px;
-  margin-top: 4px;
-  color: ${theme.colors.danger};
-  font-size: 12px;
-`;
 
 type RawEvent = MouseEvent<HTMLElement> | KeyboardEvent<HTMLElement> | ChangeEvent<HTMLInputElement> | undefined;
 
-type Props = DatePickerProps & { maxDate: Date; today: Date };
+type Props = DatePickerProps & {
+  maxDate: Date;
+  today: Date;
+  /** What was typed into DatePicker's stand-in before this loaded. */
+  initialText?: string | null;
+  /** The stand-in had the focus: this takes it over (and opens its calendar). */
+  autoFocus?: boolean;
+};
 
-export default function DatePickerCalendar({ value, onChange, id, label, minDate, maxDate, today }: Props) {
+export default function DatePickerCalendar({ value, onChange, id, label, minDate, maxDate, today, initialText = null, autoFocus = false }: Props) {
   // What the person typed while it is not (yet) a date the field shows by itself; null shows
   // `value`. react-datepicker would drop a refused date and blank the field on blur.
-  const [text, setText] = useState<string | null>(null);
+  const [text, setText] = useState<string | null>(initialText);
+  const frame = useRef<HTMLSpanElement>(null);
+
+  // Taking over from the stand-in: the caret after what was typed, not before it.
+  useEffect(() => {
+    if (!autoFocus) return;
+    const input = frame.current?.querySelector('input');
+    if (input && document.activeElement === input) input.setSelectionRange(input.value.length, input.value.length);
+  }, [autoFocus]);
   const [left, setLeft] = useState(false);
   const messageId = useId();
   const reading = text === null ? null : readTypedDate(text, { minDate, maxDate, today });
@@ -69,8 +76,10 @@ export default function DatePickerCalendar({ value, onChange, id, label, minDate
   };
 
   return (
-    <span style={{ display: 'contents' }} onBlur={onBlur}>
+    <span ref={frame} style={{ display: 'contents' }} onBlur={onBlur}>
       <ReactDatePicker
+        autoFocus={autoFocus}
+        startOpen={autoFocus}
         id={id}
         selected={value}
         value={text ?? undefined}

@@ -1,14 +1,15 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import * as yup from 'yup';
 import type { CorrectionRecordKind } from '../../shared/contract';
-import { useCreateCorrectionMutation, useListCorrectionsQuery } from '../api/correctionsApi';
+import { useListCorrectionsQuery } from '../api/correctionsApi';
 import { paths } from '../paths';
 import { Button } from './Button';
-import { FormDialog, FormField, kit } from './form';
 import { CountBadge } from './SideMenu';
 import { theme } from './theme';
+
+const loadDialog = () => import(/* webpackChunkName: "storno" */ './StornoDialog');
+const StornoDialog = lazy(loadDialog);
 
 /**
  * Corrections (storno, issue 17) on a register's record lists — the journal, Кредиторы \
@@ -34,48 +35,35 @@ const Mark = styled.span`
   white-space: nowrap;
 `;
 
-interface Props {
+export interface StornoProps {
   record: StornoRecord;
   kind: CorrectionRecordKind;
   cashRegister: number;
   operationPerson?: number | null;
   /** The record as the dialog describes it: "Покупка 100.00 USD по 90.000000, 23.11.2026 10:15". */
   description: ReactNode;
-  /** False on another register's row (a person's history): its marks only, no «Сторно». */
-  offer?: boolean;
 }
 
-const schema = yup.object({ reason: kit.text().max(1000, 'Не более 1000 символов') });
-
-export function StornoCell({ record, kind, cashRegister, operationPerson, description, offer = true }: Props) {
+/** `offer`: false on another register's row (a person's history): its marks only, no «Сторно». */
+export function StornoCell({ offer = true, ...props }: StornoProps & { offer?: boolean }) {
+  const { record } = props;
   const [open, setOpen] = useState(false);
-  const [create] = useCreateCorrectionMutation();
   if (record.reverses !== null) return <Mark>сторно записи №{record.reverses}</Mark>;
   if (record.reversed_by !== null) return <Mark>сторнировано: №{record.reversed_by}</Mark>;
   if (record.correction_pending) return <Mark>сторно ждёт подтверждения</Mark>;
   if (!offer) return null;
+  // The dialog's code is fetched when the button is pointed at or focused, before the press.
+  const preload = () => void loadDialog().catch(() => {});
   return (
     <>
-      <Button $variant="ghost" onClick={() => setOpen(true)} aria-label={`Сторно записи №${record.id}`}>
+      <Button $variant="ghost" onClick={() => setOpen(true)} onPointerEnter={preload} onFocus={preload} aria-label={`Сторно записи №${record.id}`}>
         Сторно
       </Button>
-      <FormDialog<{ reason: string }>
-        open={open}
-        title={`Сторно записи №${record.id}`}
-        submitLabel="Запросить сторно"
-        onClose={() => setOpen(false)}
-        initialValues={{ reason: '' }}
-        schema={schema}
-        failureMessage="Не удалось запросить сторно. Проверьте поля формы."
-        onSubmit={async ({ reason }) => {
-          await create({ cashRegister, operationPerson, body: { record_kind: kind, record_id: record.id, reason: reason.trim() } }).unwrap();
-          setOpen(false);
-        }}
-      >
-        <p>{description}</p>
-        <p>Запись не изменится: после подтверждения супервайзером будет создана сторнирующая запись с обратными суммами.</p>
-        <FormField name="reason" label="Причина" autoComplete="off" />
-      </FormDialog>
+      {open && (
+        <Suspense fallback={null}>
+          <StornoDialog {...props} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,8 +1,9 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createColumnHelper } from '@tanstack/react-table';
 import { PaginatedTable } from './PaginatedTable';
-import { Table } from './Table';
+import { FIRST_ROWS, Table } from './Table';
+import { forgetTableFits } from './tableFit';
 
 type Row = { id: number; name: string; amount: string; rate: string; comment: string };
 const column = createColumnHelper<Row>();
@@ -36,6 +37,17 @@ describe('Table', () => {
     const body = screen.getAllByRole('row').slice(1);
     expect(body).toHaveLength(2);
     expect(within(body[1]).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Вторая', '200.00', '91.0', 'b']);
+  });
+
+  it("renders a long list's first rows, then the rest right after", async () => {
+    const many: Row[] = Array.from({ length: 100 }, (_, i) => ({ id: i, name: `Строка ${i + 1}`, amount: '1.00', rate: '1', comment: '' }));
+    render(<Table label="Операции" columns={columns} data={many} getRowId={(r) => String(r.id)} />);
+    expect(screen.getAllByRole('row')).toHaveLength(1 + FIRST_ROWS);
+    const first = screen.getByRole('cell', { name: 'Строка 1' });
+    await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(1 + 100));
+    // The first rows stay the same elements (nothing painted twice).
+    expect(screen.getByRole('cell', { name: 'Строка 1' })).toBe(first);
+    expect(screen.getByRole('cell', { name: 'Строка 100' })).toBeInTheDocument();
   });
 
   it('folds and unfolds its collapsible middle section', async () => {
@@ -89,6 +101,8 @@ describe('PaginatedTable', () => {
     let observers: Array<() => void> = [];
     beforeEach(() => {
       observers = [];
+      room = 1000;
+      forgetTableFits();
       (globalThis as { ResizeObserver?: unknown }).ResizeObserver = class {
         constructor(private readonly cb: () => void) {}
         observe() {
@@ -149,6 +163,54 @@ describe('PaginatedTable', () => {
       await resize(390);
       expect(table).toHaveAttribute('data-fit', 'cards');
       expect(within(screen.getAllByRole('row')[2]).getAllByRole('cell').map((c) => c.dataset.label)).toContain('Комментарий');
+    });
+
+    it("checks its layout again once a long list's rest is rendered", async () => {
+      // Rows past the first ones are wider: the last row needs more room than the first 30.
+      jest.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockImplementation(function (this: HTMLElement) {
+        return this.tagName === 'TABLE' ? NEEDS[this.dataset.fit ?? 'table'] + (this.querySelectorAll('tbody tr').length > FIRST_ROWS ? 150 : 0) : 0;
+      });
+      const many: Row[] = Array.from({ length: 40 }, (_, i) => ({ id: i, name: `Строка ${i + 1}`, amount: '1.00', rate: '1', comment: '' }));
+      room = 800;
+      render(<Table label="Длинная" columns={keyed} data={many} getRowId={(r) => String(r.id)} />);
+      const table = screen.getByRole('table', { name: 'Длинная' });
+      expect(table).toHaveAttribute('data-fit', 'wrap');
+      await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(41));
+      expect(table).toHaveAttribute('data-fit', 'cards');
+    });
+
+    it('changes a CSS-only layout without rendering its rows again', async () => {
+      let cellRenders = 0;
+      const counted = [{ ...keyed[0], cell: (i: { getValue: () => unknown }) => (cellRenders++, String(i.getValue())) }, ...keyed.slice(1)];
+      render(<Table label="Операции" columns={counted} data={rows} />);
+      const table = screen.getByRole('table', { name: 'Операции' });
+      const before = cellRenders;
+      expect(before).toBe(2);
+      await resize(800);
+      expect(table).toHaveAttribute('data-fit', 'wrap');
+      await resize(390);
+      expect(table).toHaveAttribute('data-fit', 'cards');
+      expect(cellRenders).toBe(before);
+    });
+
+    it('a table opened again at the same width starts in the layout it took, measured once', async () => {
+      const withDetail = [...keyed.slice(0, 3), { ...columns[3], meta: { priority: 'detail' as const } }];
+      room = 600;
+      const first = render(<Table label="Журнал" columns={withDetail} data={rows} />);
+      expect(screen.getByRole('table', { name: 'Журнал' })).toHaveAttribute('data-fit', 'fold');
+      first.unmount();
+
+      const widths = jest.mocked(Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'scrollWidth')!.get!);
+      widths.mockClear();
+      const again = render(<Table label="Журнал" columns={withDetail} data={rows} />);
+      expect(screen.getByRole('table', { name: 'Журнал' })).toHaveAttribute('data-fit', 'fold');
+      expect(widths).toHaveBeenCalledTimes(1);
+      again.unmount();
+
+      // Another width: measured from the roomiest layout again.
+      room = 1280;
+      render(<Table label="Журнал" columns={withDetail} data={rows} />);
+      expect(screen.getByRole('table', { name: 'Журнал' })).toHaveAttribute('data-fit', 'table');
     });
   });
 });

@@ -1,4 +1,4 @@
-import { Fragment, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Fragment, startTransition, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { flexRender, getCoreRowModel, useReactTable, type Cell as TanstackCell, type ColumnDef } from '@tanstack/react-table';
 import styled from 'styled-components';
 import { Button } from './Button';
@@ -75,6 +75,12 @@ export interface TableProps<T> {
   /** Column ids of the optional middle section the user can fold away (spec section 2). */
   collapsible?: { columnIds: string[]; showLabel?: string; hideLabel?: string };
   footer?: ReactNode;
+  /**
+   * An Element Timing identifier (`elementtiming`) for the first data row's cells: the browser
+   * then reports when that row's figures are painted (bench/webElementTiming.ts). On the cells,
+   * not the row or the table: Chromium reports text on the block that holds it, the cell.
+   */
+  elementTiming?: string;
 }
 
 /** A column's id as TanStack derives it: its id, else its accessor key, else its header. */
@@ -105,17 +111,25 @@ const Details = styled.dl`
 `;
 
 /** One cell, labelled by its column (a card's line) and marked with its column's priority. */
-function Cell<T>({ cell }: { cell: TanstackCell<T, unknown> }) {
+function Cell<T>({ cell, elementTiming }: { cell: TanstackCell<T, unknown>; elementTiming?: string }) {
   const header = cell.column.columnDef.header;
   return (
-    <td data-label={typeof header === 'string' ? header : undefined} data-priority={cell.column.columnDef.meta?.priority}>
+    <td elementtiming={elementTiming} data-label={typeof header === 'string' ? header : undefined} data-priority={cell.column.columnDef.meta?.priority}>
       {flexRender(cell.column.columnDef.cell, cell.getContext())}
     </td>
   );
 }
 
+/**
+ * A long list's first rows are rendered and painted on their own, the rest right after: a
+ * screen's first rows are on screen sooner (issue 19: the journal's 100 rows took ~300 ms to
+ * render and lay out on a busy machine, three layouts of all of them to find its fit). The
+ * layout is chosen on the first rows and checked again with all of them.
+ */
+export const FIRST_ROWS = 30;
+
 /** The headless TanStack table rendered the app's way: loading row, 'Нет данных', scroll box. */
-export function Table<T>({ label, columns, data, loading, getRowId, collapsible, footer }: TableProps<T>) {
+export function Table<T>({ label, columns, data, loading, getRowId, collapsible, footer, elementTiming }: TableProps<T>) {
   const [expanded, setExpanded] = useState(true);
   const columnVisibility = useMemo(
     () =>
@@ -123,11 +137,21 @@ export function Table<T>({ label, columns, data, loading, getRowId, collapsible,
     [collapsible, expanded],
   );
   const rows = useMemo(() => data ?? [], [data]);
+  // The rows whose rest has been rendered too; until then only the first FIRST_ROWS.
+  const [completeFor, setCompleteFor] = useState<T[] | null>(null);
+  const complete = rows.length <= FIRST_ROWS || completeFor === rows;
+  const shownRows = useMemo(() => (complete ? rows : rows.slice(0, FIRST_ROWS)), [complete, rows]);
+  useEffect(() => {
+    if (complete) return undefined;
+    // After the first rows' paint, as a transition: input is served before the rest.
+    const timer = setTimeout(() => startTransition(() => setCompleteFor(rows)), 0);
+    return () => clearTimeout(timer);
+  }, [complete, rows]);
   const detailIds = useMemo(() => columns.filter((c) => c.meta?.priority === 'detail').map(columnIdOf), [columns]);
   const scroll = useRef<HTMLDivElement>(null);
   const grid = useRef<HTMLTableElement>(null);
   const content = useMemo(() => ({ rows, columns, columnVisibility, loading }), [rows, columns, columnVisibility, loading]);
-  const fit = useTableFit(scroll, grid, content, detailIds.length > 0);
+  const fit = useTableFit(scroll, grid, content, detailIds.length > 0, { key: label, remember: !loading && rows.length > 0 && complete }, shownRows.length);
   const [opened, setOpened] = useState<ReadonlySet<string>>(new Set());
   const folded = fit === 'fold';
   const shownColumns = useMemo(
@@ -135,7 +159,7 @@ export function Table<T>({ label, columns, data, loading, getRowId, collapsible,
     [folded, columnVisibility, detailIds],
   );
   const table = useReactTable({
-    data: rows,
+    data: shownRows,
     columns,
     getRowId,
     getCoreRowModel: getCoreRowModel(),
@@ -150,6 +174,71 @@ export function Table<T>({ label, columns, data, loading, getRowId, collapsible,
       else next.add(id);
       return next;
     });
+
+  // The rows, rendered again only when they or their columns change: a layout that is CSS
+  // only ('table', 'wrap', 'cards') re-renders the <table> element alone, not 100 rows.
+  const bodyRows = table.getRowModel().rows;
+  const visibleColumns = table.getVisibleLeafColumns();
+  const body = useMemo(
+    () => (
+      <tbody>
+        {loading ? (
+          <tr>
+            <Center colSpan={colSpan}>
+              <Spinner />
+            </Center>
+          </tr>
+        ) : rows.length === 0 ? (
+          <tr>
+            <Center colSpan={colSpan}>{EMPTY_TEXT}</Center>
+          </tr>
+        ) : (
+          bodyRows.map((row) => (
+            <Fragment key={row.id}>
+              <tr>
+                {row.getVisibleCells().map((cell) => (
+                  <Cell key={cell.id} cell={cell} elementTiming={row.index === 0 ? elementTiming : undefined} />
+                ))}
+                {folded && (
+                  <td>
+                    <Button
+                      $variant="ghost"
+                      aria-expanded={opened.has(row.id)}
+                      aria-label={`Подробнее: строка ${row.index + 1}`}
+                      onClick={() => toggle(row.id)}
+                      style={{ minHeight: 28, padding: '0 8px' }}
+                    >
+                      {opened.has(row.id) ? '▴' : '▾'}
+                    </Button>
+                  </td>
+                )}
+              </tr>
+              {folded && opened.has(row.id) && (
+                <tr className="details">
+                  <td colSpan={colSpan}>
+                    <Details>
+                      {row
+                        .getAllCells()
+                        .filter((cell) => detailIds.includes(cell.column.id))
+                        .map((cell) => (
+                          <div key={cell.id}>
+                            <dt>{String(cell.column.columnDef.header)}</dt>
+                            <dd>{flexRender(cell.column.columnDef.cell, cell.getContext())}</dd>
+                          </div>
+                        ))}
+                    </Details>
+                  </td>
+                </tr>
+              )}
+            </Fragment>
+          ))
+        )}
+      </tbody>
+    ),
+    // visibleColumns: the cells to show (TanStack memoizes it on the columns and their visibility).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [loading, rows.length, bodyRows, visibleColumns, folded, opened, colSpan, detailIds, elementTiming],
+  );
 
   return (
     <div>
@@ -178,59 +267,7 @@ export function Table<T>({ label, columns, data, loading, getRowId, collapsible,
               </tr>
             ))}
           </thead>
-          <tbody>
-            {loading ? (
-              <tr>
-                <Center colSpan={colSpan}>
-                  <Spinner />
-                </Center>
-              </tr>
-            ) : rows.length === 0 ? (
-              <tr>
-                <Center colSpan={colSpan}>{EMPTY_TEXT}</Center>
-              </tr>
-            ) : (
-              table.getRowModel().rows.map((row) => (
-                <Fragment key={row.id}>
-                  <tr>
-                    {row.getVisibleCells().map((cell) => (
-                      <Cell key={cell.id} cell={cell} />
-                    ))}
-                    {folded && (
-                      <td>
-                        <Button
-                          $variant="ghost"
-                          aria-expanded={opened.has(row.id)}
-                          aria-label={`Подробнее: строка ${row.index + 1}`}
-                          onClick={() => toggle(row.id)}
-                          style={{ minHeight: 28, padding: '0 8px' }}
-                        >
-                          {opened.has(row.id) ? '▴' : '▾'}
-                        </Button>
-                      </td>
-                    )}
-                  </tr>
-                  {folded && opened.has(row.id) && (
-                    <tr className="details">
-                      <td colSpan={colSpan}>
-                        <Details>
-                          {row
-                            .getAllCells()
-                            .filter((cell) => detailIds.includes(cell.column.id))
-                            .map((cell) => (
-                              <div key={cell.id}>
-                                <dt>{String(cell.column.columnDef.header)}</dt>
-                                <dd>{flexRender(cell.column.columnDef.cell, cell.getContext())}</dd>
-                              </div>
-                            ))}
-                        </Details>
-                      </td>
-                    </tr>
-                  )}
-                </Fragment>
-              ))
-            )}
-          </tbody>
+          {body}
         </Grid>
       </Scroll>
       {footer}

@@ -27,22 +27,63 @@ export type TableFit = 'table' | 'wrap' | 'fold' | 'cards';
 const ORDER: TableFit[] = ['table', 'wrap', 'fold', 'cards'];
 
 /**
+ * Layouts that are CSS only (the `data-fit` attribute): tried on the DOM directly, one layout
+ * of the table each, without rendering its rows again. 'fold' changes the columns, so React
+ * renders it (Table.tsx).
+ */
+const CSS_ONLY: ReadonlySet<TableFit> = new Set<TableFit>(['table', 'wrap', 'cards']);
+
+interface Fitted {
+  room: number;
+  fit: TableFit;
+  needed: Partial<Record<TableFit, number>>;
+}
+
+/**
+ * What each table (by its accessible name) needed with rows in it, at the width it had, for
+ * this page's life: a screen opened again starts its tables in the layout they took last time
+ * at that width instead of stepping to it from 'table' (each step a layout of every row; the
+ * journal's 100 rows took three at 1280 px, issue 19). New rows (another day, page or filter)
+ * are measured afresh.
+ */
+const fitted = new Map<string, Fitted>();
+
+/** Forgets the remembered layouts (tests). */
+export function forgetTableFits(): void {
+  fitted.clear();
+}
+
+/**
  * `content`: a value that changes only when the rows or the columns do (a memo); `canFold`:
- * the table has 'detail' columns.
+ * the table has 'detail' columns; `memory`: the table's name, under which its layout is
+ * remembered, and whether the current content is worth remembering (all its rows, not a
+ * loading row); `extent`: how many of the rows are rendered (a long list's rest comes after
+ * its first rows, Table.tsx): more of the same rows keep the layout, checked again.
  */
 export function useTableFit(
   box: RefObject<HTMLElement | null>,
   grid: RefObject<HTMLElement | null>,
   content: unknown,
   canFold: boolean,
+  memory?: { key: string; remember: boolean },
+  extent = 0,
 ): TableFit {
-  const [fit, setFit] = useState<TableFit>('table');
-  const needed = useRef<Partial<Record<TableFit, number>>>({});
+  const [fit, setFit] = useState<TableFit>(() => (memory?.remember ? fitted.get(memory.key)?.fit : undefined) ?? 'table');
+  // The widths each layout needed (a remembered start takes the widths that came with it).
+  const needed = useRef<Partial<Record<TableFit, number>>>(memory?.remember ? { ...fitted.get(memory.key)?.needed } : {});
+  // The box's width the remembered start is good for; any other width measures from 'table'.
+  const startedFor = useRef<number | null>(memory?.remember ? (fitted.get(memory.key)?.room ?? null) : null);
+  const mounted = useRef(false);
   const steps = canFold ? ORDER : ORDER.filter((f) => f !== 'fold');
 
   // New rows or columns may need more room than the remembered widths: measure them afresh.
   useLayoutEffect(() => {
+    if (!mounted.current) {
+      mounted.current = true;
+      return;
+    }
     needed.current = {};
+    startedFor.current = null;
     setFit('table');
   }, [content]);
 
@@ -51,29 +92,60 @@ export function useTableFit(
     const inner = grid.current;
     // No layout to measure (jsdom, an old browser): the plain table.
     if (!outer || !inner || typeof ResizeObserver === 'undefined') return undefined;
+    const remember = (settled: TableFit, room: number) => {
+      if (memory?.remember) fitted.set(memory.key, { room, fit: settled, needed: { ...needed.current } });
+    };
     const check = () => {
       const room = outer.clientWidth;
       if (room === 0) return;
+      if (startedFor.current !== null && startedFor.current !== room) {
+        // Remembered for another width: start over.
+        startedFor.current = null;
+        needed.current = {};
+        if (fit !== 'table') {
+          setFit('table');
+          return;
+        }
+      }
       const at = steps.indexOf(fit);
       if (fit !== 'cards') {
         const width = inner.scrollWidth;
         needed.current[fit] = width;
         if (width > room + 1) {
-          setFit(steps[at + 1]);
+          // Narrower layouts, the CSS-only ones measured here and now; the first that fits (or
+          // 'fold', which React has to render) is rendered.
+          for (const next of steps.slice(at + 1)) {
+            if (!CSS_ONLY.has(next) || next === 'cards') {
+              inner.dataset.fit = fit;
+              setFit(next);
+              return;
+            }
+            inner.dataset.fit = next;
+            const nextWidth = inner.scrollWidth;
+            needed.current[next] = nextWidth;
+            if (nextWidth <= room + 1) {
+              setFit(next);
+              return;
+            }
+          }
           return;
         }
       }
       // Wider again: back to the roomiest layout that fitted before.
       const roomier = steps.slice(0, at).find((f) => needed.current[f] && room + 1 >= needed.current[f]!);
-      if (roomier) setFit(roomier);
+      if (roomier) {
+        setFit(roomier);
+        return;
+      }
+      remember(fit, room);
     };
     check();
     const observer = new ResizeObserver(check);
     observer.observe(outer);
     return () => observer.disconnect();
-    // steps follows canFold, which is part of the content.
+    // steps follows canFold, which is part of the content; memory.key is the table's name.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [box, grid, fit, content]);
+  }, [box, grid, fit, content, extent]);
 
   return fit;
 }

@@ -6,8 +6,7 @@ import { useSearchParams } from 'react-router-dom';
  */
 export function usePageParam(): [number, (page: number) => void] {
   const [params, setParams] = useSearchParams();
-  const raw = Number(params.get('page'));
-  const page = Number.isInteger(raw) && raw > 0 ? raw : 1;
+  const page = pageFromSearch(params);
   const setPage = (next: number) =>
     setParams(
       (prev) => {
@@ -19,4 +18,10 @@ export function usePageParam(): [number, (page: number) => void] {
       { replace: false },
     );
   return [page, setPage];
+}
+
+/** ?page= as a page number: 1 unless it is a whole number above 0. */
+export function pageFromSearch(params: URLSearchParams): number {
+  const raw = Number(params.get('page'));
+  return Number.isInteger(raw) && raw > 0 ? raw : 1;
 }

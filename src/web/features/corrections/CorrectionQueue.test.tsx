@@ -19,7 +19,8 @@ describe('CorrectionQueue (/cities/corrections/)', () => {
     expect(within(table).getByText('Опечатка: 1000 вместо 100')).toBeInTheDocument();
     // Four eyes: one's own request offers no decision.
     expect(within(table).queryByRole('button', { name: 'Подтвердить сторно №6' })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Подтверждения/ })).toHaveTextContent('2');
+    // The count is asked once /api/me says the user decides (it may come after the list).
+    await waitFor(() => expect(screen.getByRole('link', { name: /Подтверждения/ })).toHaveTextContent('2'));
 
     await userEvent.click(within(table).getByRole('button', { name: 'Подтвердить сторно №5' }));
     const dialog = await screen.findByRole('dialog', { name: 'Подтвердить сторно' });

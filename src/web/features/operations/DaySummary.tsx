@@ -62,7 +62,7 @@ export function DaySummary({ registerId, date, isToday, seesCrypto }: { register
     <Section aria-label="День кассы">
       <div>
         <h2>Баланс за день</h2>
-        <Table label="Баланс за день" columns={fiatColumns} data={day.data?.balances} loading={day.isFetching && !day.data} getRowId={(r) => String(r.currency.id)} />
+        <Table label="Баланс за день" elementTiming="day-balance" columns={fiatColumns} data={day.data?.balances} loading={day.isFetching && !day.data} getRowId={(r) => String(r.currency.id)} />
       </div>
       <div>
         <h2>Средний курс покупки</h2>

@@ -9,9 +9,9 @@ import { Spinner } from '../../ui/Spinner';
 import { FORM_KEYS, KEY_OF, type FormKind } from './operationKeys';
 import type { ReceiptOffer } from './receiptOffer';
 
-// The forms (with formik, yup and decimal.js) are their own chunks: the screen paints its day
-// and journal without parsing them, and fetches them right after (see the effect below), so
-// a key pressed a moment later finds them loaded (docs/PERFORMANCE.md, the Операции screen).
+// The forms (with formik and yup) are their own chunks: the screen paints its day and journal
+// without parsing them, and fetches them right after (see the effect below), so a key
+// pressed a moment later finds them loaded (docs/PERFORMANCE.md, the Операции screen).
 const loadExchange = () => import('./ExchangeForm');
 const loadPerson = () => import('./PersonOperationForm');
 const loadCrypto = () => import('./CryptoTransactionForm');
@@ -88,10 +88,20 @@ export function OperationForms({ registerId, cityId, seesCrypto }: { registerId:
     if (was) openers.current[was]?.focus();
   };
 
+  // Fetched once the browser is idle — after the day's figures have painted, not while they
+  // render (issue 19) — and within a second at the latest: F2 a moment later finds them.
   useEffect(() => {
-    void loadExchange();
-    void loadPerson();
-    if (seesCrypto) void loadCrypto();
+    const load = () => {
+      void loadExchange();
+      void loadPerson();
+      if (seesCrypto) void loadCrypto();
+    };
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = setTimeout(load, 200);
+      return () => clearTimeout(timer);
+    }
+    const idle = window.requestIdleCallback(load, { timeout: 1000 });
+    return () => window.cancelIdleCallback(idle);
   }, [seesCrypto]);
 
   useEffect(() => {

@@ -4,7 +4,6 @@ import { createColumnHelper } from '@tanstack/react-table';
 import styled from 'styled-components';
 import {
   type CorrectionRecordKind,
-  JOURNAL_KINDS,
   JOURNAL_KIND_LABELS,
   journalTypeColour,
   journalTypeLabel,
@@ -14,18 +13,18 @@ import {
   receiptOfRow,
 } from '../../../shared/contract';
 import { CRYPTO_DECIMALS, FIAT_DECIMALS, formatAmount } from '../../../shared/money';
-import { appConfig } from '../../appConfig';
 import { SelectInput } from '../../ui/form/SelectInput';
 import { RegisterCorrectionsLink, StornoCell, Struck } from '../../ui/Storno';
+import { formatClockTime } from '../../ui/formatInstant';
 import { Toolbar } from '../../ui/Page';
 import { PaginatedTable } from '../../ui/PaginatedTable';
 import { ReceiptButtons } from '../../ui/ReceiptButtons';
 import { theme } from '../../ui/theme';
 import { usePageParam } from '../../ui/usePageParam';
 import { useJournalQuery } from './operationsApi';
+import { JOURNAL_PAGE_SIZE, journalArgs, journalKind, journalKinds } from './registerDay';
 
-/** A busy register's day is a few hundred rows: 100 a page, the spec's list size. */
-export const JOURNAL_PAGE_SIZE = 100;
+export { JOURNAL_PAGE_SIZE } from './registerDay';
 
 const COLOURS: Record<Exclude<JournalColour, null>, string> = {
   green: theme.colors.buy,
@@ -47,10 +46,8 @@ const FILTER_LABELS: Record<RecordKind, string> = {
   EXTERNAL_TRANSFER: 'Перевод (внешний)',
   CRYPTO_TRANSACTION: 'Крипто транзакция',
 };
-const CRYPTO_ONLY: RecordKind[] = ['CRYPTO_TRANSACTION', 'CRYPTO_TRANSFER'];
 
-const timeOf = (iso: string) =>
-  new Intl.DateTimeFormat('ru-RU', { hour: '2-digit', minute: '2-digit', timeZone: appConfig().timeZone }).format(new Date(iso));
+const timeOf = formatClockTime;
 const money = (value: string | null, row: JournalRow, code?: string) =>
   value === null ? '—' : `${formatAmount(value, row.is_crypto && !code ? CRYPTO_DECIMALS : FIAT_DECIMALS)} ${code ?? row.currency.code}`;
 
@@ -139,10 +136,9 @@ const stornoColumn = (registerId: number) =>
 export function OperationJournal({ registerId, date, seesCrypto }: { registerId: number; date: string; seesCrypto: boolean }) {
   const [params, setParams] = useSearchParams();
   const [page, setPage] = usePageParam();
-  const kindParam = params.get('kind') as RecordKind | null;
-  const kinds = useMemo(() => JOURNAL_KINDS.filter((k) => seesCrypto || !CRYPTO_ONLY.includes(k)), [seesCrypto]);
-  const kind = kindParam && kinds.includes(kindParam) ? kindParam : null;
-  const { data, isFetching } = useJournalQuery({ cashRegister: registerId, date, kind: kind ?? undefined, page, size: JOURNAL_PAGE_SIZE });
+  const kinds = useMemo(() => journalKinds(seesCrypto), [seesCrypto]);
+  const kind = journalKind(params.get('kind'), kinds);
+  const { data, isFetching } = useJournalQuery(journalArgs(registerId, date, kind, page));
   const withStorno = useMemo(() => [...columns, stornoColumn(registerId)], [registerId]);
   const options = useMemo(() => [{ value: '', label: 'Все операции' }, ...kinds.map((k) => ({ value: k, label: FILTER_LABELS[k] }))], [kinds]);
 
@@ -168,6 +164,7 @@ export function OperationJournal({ registerId, date, seesCrypto }: { registerId:
       </Toolbar>
       <PaginatedTable
         label="Журнал операций"
+        elementTiming="journal-first-row"
         columns={withStorno}
         data={data?.results}
         loading={isFetching && !data}

@@ -1,6 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../testing/renderApp';
+import { reply, type Reply } from '../../testing/fakeApi';
+import { REGISTER_7 } from '../../testing/shellServer';
 import { JOURNAL, journalRow, operationsServer } from './operationsFixtures';
 
 const rowWith = (table: HTMLElement, text: string) => within(table).getAllByRole('row').find((r) => r.textContent?.includes(text))!;
@@ -31,6 +33,29 @@ describe('OperationList (/cash-registers/{id}/): the day and its journal', () =>
     expect(api.paths().some((p) => /^GET \/api\/operation\/\?cash_register=7&date=\d{4}-\d\d-\d\d&page=1&size=100$/.test(p))).toBe(true);
     // No crypto for a cashier without the permission.
     expect(screen.queryByRole('table', { name: 'Крипто-баланс' })).not.toBeInTheDocument();
+  });
+
+  it("asks for the day's figures as the route is entered, before its register has answered, and once each (issue 19)", async () => {
+    // The register's answer is held back: the screen itself cannot render before it.
+    let answerRegister: (r: Reply) => void = () => {};
+    const register = new Promise<Reply>((resolve) => {
+      answerRegister = resolve;
+    });
+    const api = operationsServer({ 'GET /api/cash_register/7/': () => register });
+    renderApp('/cash-registers/7/', { token: 't' });
+    const asked = (path: string) => api.paths().filter((p) => p.startsWith(`GET /api/${path}`));
+    await waitFor(() => expect(asked('operation/')).toHaveLength(1), { timeout: 5000 });
+    expect(asked('day_balance/')).toHaveLength(1);
+    expect(asked('average_rate_report/')).toHaveLength(1);
+    expect(screen.queryByRole('table', { name: 'Журнал операций' })).not.toBeInTheDocument();
+
+    answerRegister(reply(200, REGISTER_7));
+    const journal = await screen.findByRole('table', { name: 'Журнал операций' }, { timeout: 5000 });
+    expect(await within(journal).findAllByRole('row')).toHaveLength(1 + JOURNAL.results.length);
+    // The screen found the prefetched answers: nothing asked twice.
+    expect(asked('operation/')).toHaveLength(1);
+    expect(asked('day_balance/')).toHaveLength(1);
+    expect(asked('average_rate_report/')).toHaveLength(1);
   });
 
   it('marks an exchange made outside the city\'s limits beside its rate, and a cancelled transfer (issue 17)', async () => {

@@ -1,4 +1,4 @@
-import Decimal from 'decimal.js';
+import { Decimal } from '../../../shared/decimal';
 import { FIAT_DECIMALS, RATE_DECIMALS, isDecimalString } from '../../../shared/money';
 
 /**
@@ -6,15 +6,14 @@ import { FIAT_DECIMALS, RATE_DECIMALS, isDecimalString } from '../../../shared/m
  * (src/server/features/exchange/exchangeService.ts): half-up rounding like PostgreSQL's
  * round(numeric), the worn-note rate rounded to 6 places first, then the total to the base
  * currency's 2. The server's answer stays the truth; this only shows it before sending.
+ * Exact BigInt arithmetic (shared/decimal.ts), not decimal.js: the form's chunk stays small.
  */
-const Dec = Decimal.clone({ precision: 60, rounding: Decimal.ROUND_HALF_UP, toExpNeg: -60, toExpPos: 60 });
-
-const fixed = (value: Decimal, places: number) => value.toDecimalPlaces(places, Decimal.ROUND_HALF_UP).toFixed(places);
+const fixed = (value: Decimal, places: number) => value.round(places, 'half-up').toFixed(places);
 
 /** rate × (100 − percentage) / 100, to 6 places: what worn notes are bought at. */
 export function effectiveRate(rate: string, dilapidationPercentage: string | null): string {
-  const percentage = new Dec(dilapidationPercentage ?? '0');
-  return fixed(new Dec(rate).times(new Dec(100).minus(percentage)).div(100), RATE_DECIMALS);
+  const percentage = dilapidationPercentage ?? '0';
+  return fixed(Decimal.of(rate).times(Decimal.of('100').minus(percentage)).shiftLeft(2), RATE_DECIMALS);
 }
 
 export interface ExchangeFigures {
@@ -34,11 +33,11 @@ export function exchangeFigures(
 ): ExchangeFigures | null {
   if (!isDecimalString(amount, 8) || !isDecimalString(rate, RATE_DECIMALS)) return null;
   const effective = effectiveRate(rate, dilapidationPercentage);
-  return { effectiveRate: effective, total: fixed(new Dec(amount).times(effective), baseDecimals) };
+  return { effectiveRate: effective, total: fixed(Decimal.of(amount).times(effective), baseDecimals) };
 }
 
 /** A crypto transaction's fiat total: amount × rate to 2 places (cryptoTransactionService.ts). */
 export function cryptoTotal(amount: string, rate: string): string | null {
   if (!isDecimalString(amount, 8) || !isDecimalString(rate, RATE_DECIMALS)) return null;
-  return fixed(new Dec(amount).times(rate), FIAT_DECIMALS);
+  return fixed(Decimal.of(amount).times(rate), FIAT_DECIMALS);
 }

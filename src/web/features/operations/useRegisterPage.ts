@@ -2,6 +2,7 @@ import { useParams } from 'react-router-dom';
 import { useGetMeQuery } from '../../api/meApi';
 import { useCashRegisterQuery } from '../../api/referenceApi';
 import { parseId } from '../../paths';
+import { seesCrypto } from './registerDay';
 
 /**
  * The register this page is about and what the user may do there. The layout loaded the
@@ -11,6 +12,5 @@ export function useRegisterPage() {
   const registerId = parseId(useParams().cashRegisterId) ?? 0;
   const { data: register } = useCashRegisterQuery(registerId, { skip: registerId === 0 });
   const { data: me } = useGetMeQuery();
-  const seesCrypto = Boolean(me && (me.isAdmin || me.permissions.isCryptoTransactionPageActive));
-  return { registerId, register, cityId: register?.city.id ?? null, seesCrypto };
+  return { registerId, register, cityId: register?.city.id ?? null, seesCrypto: seesCrypto(me) };
 }

@@ -1,0 +1,36 @@
+import { balancesApi } from '../../api/balancesApi';
+import { meApi } from '../../api/meApi';
+import type { PrefetchContext } from '../../lib/screenRoute';
+import { parseId } from '../../paths';
+import { todayWire } from '../../appConfig';
+import { pageFromSearch } from '../../ui/usePageParam';
+import { operationsApi } from './operationsApi';
+import { CRYPTO_ONLY_KINDS, journalArgs, journalKind, journalKinds, seesCrypto } from './registerDay';
+
+/**
+ * Операции's data, asked for as soon as the route is entered — alongside the register, the
+ * screen's code and its first render, instead of after them (issue 19: on a first visit the
+ * day's calls used to start ~250 ms after the click). Today's figures: the date picker starts
+ * on today. Crypto only when /api/me is known to allow it; a filter by a crypto kind waits
+ * for the screen.
+ */
+export function prefetchOperations({ dispatch, getState, params, search }: PrefetchContext): void {
+  const registerId = parseId(params.cashRegisterId);
+  if (registerId === null) return;
+  const date = todayWire();
+  const me = meApi.endpoints.getMe.select()(getState() as Parameters<ReturnType<typeof meApi.endpoints.getMe.select>>[0]).data;
+  const crypto = seesCrypto(me);
+  const kindParam = search.get('kind');
+  const prefetch = { force: false } as const;
+  // In the order the cashier reads them: the embedded database answers one query at a time.
+  dispatch(balancesApi.util.prefetch('dayBalance', { cashRegister: registerId, date }, prefetch));
+  if (me || !CRYPTO_ONLY_KINDS.includes(kindParam as never)) {
+    const kind = journalKind(kindParam, journalKinds(crypto));
+    dispatch(operationsApi.util.prefetch('journal', journalArgs(registerId, date, kind, pageFromSearch(search)), prefetch));
+  }
+  dispatch(operationsApi.util.prefetch('dayRates', { cashRegister: registerId, date }, prefetch));
+  if (crypto) {
+    dispatch(balancesApi.util.prefetch('dayCryptoBalance', { cashRegister: registerId, fromDate: date }, prefetch));
+    dispatch(balancesApi.util.prefetch('dayCryptoAvgFee', { cashRegister: registerId }, prefetch));
+  }
+}
