@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { TransferKind } from '../../shared/machines/transferLifecycle';
 import { PERMISSION_FLAGS } from '../../shared/contract/permissions';
 import { fund, openLedgerFixture, type LedgerFixture } from '../features/ledger/testing/ledgerFixture';
@@ -127,7 +128,8 @@ export function routeRequests(world: () => MatrixWorld): Record<string, (who: Wh
    * user's open, close or approval does not turn another's into a 409.
    */
   const freshShift = async (state: 'open' | 'closed', over = false) => {
-    const register = await createTestRegister(f().db, msk(), `Смена ${++made}`);
+    // A name no earlier world on this database used (`made` starts again with each world).
+    const register = await createTestRegister(f().db, msk(), `Смена ${++made}.${randomUUID().slice(0, 8)}`);
     const shift = (await openShiftOf(f().db, register))!;
     if (state === 'closed') {
       const counted = (await countAsBooks(f().db, register)).map((c) => (over ? { ...c, amount: '1.00' } : c));
