@@ -8,6 +8,8 @@ import { RATE_DECIMALS } from './money';
  * computed exactly (shared/decimal.ts).
  */
 export const DEFAULT_RATE_TOLERANCE_PERCENT = '2.00';
+/** A shift's differences above it (base currency) wait for a supervisor: 0 — any difference does (docs/SHIFTS.md). */
+export const DEFAULT_SHIFT_DIFFERENCE_THRESHOLD = '0.00';
 
 /** The allowed rates, inclusive, with at most RATE_DECIMALS places. */
 export interface RateBand {

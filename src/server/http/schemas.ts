@@ -92,6 +92,8 @@ export const fiatFee = decimalField(FIAT_DECIMALS, 'Комиссия', false);
 export const countedAmount = decimalField(FIAT_DECIMALS, 'Сумма', false);
 export const rateField = decimalField(RATE_DECIMALS, 'Курс');
 export const percentageField = decimalField(2, 'Процент', false);
+/** A banknote's face value: positive, fiat's 2 decimals at most (the service checks the currency's own). */
+export const denominationField = decimalField(FIAT_DECIMALS, 'Номинал');
 
 export const WIRE_DATE_ERROR = 'Неправильный формат даты. Используйте формат YYYY-MM-DD.';
 /** yyyy-MM-dd; impossible days (2026-02-30) are caught by checkDates (routeKit.ts). */

@@ -7,11 +7,14 @@ interface Values {
   rate_tolerance_percent: string;
   /** '' = no largest operation (null on the wire). */
   max_operation_amount: string;
+  /** '' when the caller does not carry it (then it is not sent and stays). */
+  shift_difference_threshold: string;
 }
 
 const schema = yup.object({
   rate_tolerance_percent: kit.money({ decimals: 2, min: '0', max: '100' }),
   max_operation_amount: kit.optionalMoney({ decimals: FIAT_DECIMALS, min: '0.01' }),
+  shift_difference_threshold: kit.optionalMoney({ decimals: FIAT_DECIMALS, min: '0' }),
 });
 
 interface Props {
@@ -25,20 +28,29 @@ interface Props {
 
 /**
  * A city's limits on a cashier's exchange (issue 17; docs/api/limits.md): set beside its rates
- * on the rate board, and on the admin page's settings — one form for both.
+ * on the rate board, and on the admin page's settings — one form for both. The shift
+ * difference threshold (docs/SHIFTS.md) is a field when `current` carries it.
  */
 export function CityLimitsDialog({ title, current, baseCode, onSave, onClose }: Props) {
+  const withThreshold = current.shift_difference_threshold !== undefined;
   return (
     <FormDialog<Values>
       open
       title={title}
       submitLabel="Сохранить"
       onClose={onClose}
-      initialValues={{ rate_tolerance_percent: current.rate_tolerance_percent, max_operation_amount: current.max_operation_amount ?? '' }}
+      initialValues={{
+        rate_tolerance_percent: current.rate_tolerance_percent,
+        max_operation_amount: current.max_operation_amount ?? '',
+        shift_difference_threshold: current.shift_difference_threshold ?? '',
+      }}
       schema={schema}
       failureMessage="Лимиты не сохранены."
       onSubmit={async (values) => {
-        await onSave({ rate_tolerance_percent: values.rate_tolerance_percent, max_operation_amount: values.max_operation_amount || null });
+        const body: CityLimitsBody = { rate_tolerance_percent: values.rate_tolerance_percent, max_operation_amount: values.max_operation_amount || null };
+        // Empty: the default, 0 (any difference waits for a supervisor).
+        if (withThreshold) body.shift_difference_threshold = values.shift_difference_threshold || '0';
+        await onSave(body);
         onClose();
       }}
     >
@@ -57,6 +69,15 @@ export function CityLimitsDialog({ title, current, baseCode, onSave, onClose }: 
         min="0.01"
         hint="Пусто — без ограничения"
       />
+      {withThreshold && (
+        <MoneyField
+          name="shift_difference_threshold"
+          label={`Порог расхождений смены, ${baseCode}`}
+          decimals={FIAT_DECIMALS}
+          min="0"
+          hint="Расхождение пересчёта больше порога ждёт подтверждения супервайзера; 0 — любое"
+        />
+      )}
     </FormDialog>
   );
 }

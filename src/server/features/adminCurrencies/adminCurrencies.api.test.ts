@@ -37,7 +37,7 @@ describe('creating and editing', () => {
       status: 201,
       body: {
         id: expect.any(Number), code: 'JPY', name: 'Иена', order: 9, is_crypto: false, is_base: false, decimals: 0, is_active: true,
-        deactivated_at: null, dilapidation: null, has_history: false,
+        deactivated_at: null, dilapidation: null, denominations: ['10000', '5000', '2000', '1000'], has_history: false,
       },
     });
     expect((await admin().post('/api/admin/currencies/create/', body())).body).toEqual({ code: ['Валюта JPY уже существует.'] });
@@ -84,6 +84,60 @@ describe('creating and editing', () => {
     expect(await codes('search=юан')).toEqual(['CNY']);
     expect((await admin().get('/api/admin/currencies/')).body.results[0]).toMatchObject({ code: 'RUB', is_base: true, has_history: true });
     expect((await admin().get('/api/admin/currencies/?kind=gold')).status).toBe(400);
+  });
+});
+
+describe('banknote denominations (what a shift count lists)', () => {
+  const put = (id: number, over: object) => admin().put(`/api/admin/currencies/${id}/`, { name: 'Доллар США', order: 2, decimals: 2, ...over });
+  const usdRow = async () => (await f.db.query<{ d: string }>('SELECT denominations::text AS d FROM currencies WHERE id = $1', [f.currencies.USD])).rows[0].d;
+
+  it('are set largest first (one audit row with before and after); the count sheet then offers them', async () => {
+    const name = (await admin().get(`/api/admin/currencies/?search=USD`)).body.results[0].name;
+    const from = await lastAuditId();
+    const res = await put(f.currencies.USD, { name, denominations: ['1', '0.5', '100', '50.00', '20', '10', '5', '2'] });
+    expect(res.status).toBe(200);
+    expect(res.body.denominations).toEqual(['100', '50', '20', '10', '5', '2', '1', '0.5']);
+    expect(await auditSince(from)).toMatchObject([
+      {
+        action: 'currency.update',
+        record_id: String(f.currencies.USD),
+        before: { denominations: [100, 50, 20, 10, 5, 2, 1] },
+        after: { denominations: [100, 50, 20, 10, 5, 2, 1, 0.5] },
+      },
+    ]);
+    // The same notes in another order and spelling change nothing: no second audit row.
+    expect((await put(f.currencies.USD, { name, denominations: ['0.50', '1', '2', '5', '10', '20', '50', '100'] })).status).toBe(200);
+    // Left out, they stay.
+    expect((await put(f.currencies.USD, { name })).body.denominations).toEqual(['100', '50', '20', '10', '5', '2', '1', '0.5']);
+    expect((await auditSince(from)).length).toBe(1);
+    const sheet = await as('cashier').get(`/api/shift/count_sheet/?cash_register=${f.registers.m1}`);
+    const usd = sheet.body.lines.find((l: { currency: { code: string } }) => l.currency.code === 'USD');
+    expect(usd.denominations).toEqual(['100', '50', '20', '10', '5', '2', '1', '0.5']);
+  });
+
+  it('are refused for a crypto currency, and when not positive, too precise or repeated — nothing written', async () => {
+    const btc = f.currencies.BTC;
+    const crypto = await admin().put(`/api/admin/currencies/${btc}/`, { name: 'Биткоин', order: 1, decimals: 8, denominations: ['1'] });
+    expect(crypto.status).toBe(400);
+    expect(crypto.body).toEqual({ denominations: ['Номиналы купюр — только у валюты, не у криптовалюты (BTC).'] });
+    const jpy = (await admin().get('/api/admin/currencies/?search=jpy')).body.results[0];
+    const before = await usdRow();
+    const from = await lastAuditId();
+    const bad = 'Номинал: положительное число, не более 2 знаков после запятой.';
+    expect((await put(f.currencies.USD, { denominations: ['100', '0'] })).body).toEqual({ denominations: [bad] });
+    expect((await put(f.currencies.USD, { denominations: ['-5'] })).body).toEqual({ denominations: [bad] });
+    expect((await put(f.currencies.USD, { denominations: ['1.005'] })).body).toEqual({ denominations: [bad] });
+    expect((await put(f.currencies.USD, { denominations: ['abc', 5] })).status).toBe(400);
+    expect((await put(f.currencies.USD, { denominations: 'всё' })).status).toBe(400);
+    expect((await put(f.currencies.USD, { name: 'Другое', denominations: ['100', '50', '100.00', '50'] })).body).toEqual({
+      denominations: ['Номинал указан дважды: 100, 50.'],
+    });
+    expect((await admin().put(`/api/admin/currencies/${jpy.id}/`, { name: jpy.name, order: jpy.order, decimals: 0, denominations: ['1000', '0.5'] })).body).toEqual({
+      denominations: ['Не более 0 знаков после запятой: 0.5.'],
+    });
+    expect(await usdRow()).toBe(before);
+    expect(await auditSince(from)).toEqual([]);
+    expect((await admin().get('/api/admin/currencies/?search=USD')).body.results[0].name).not.toBe('Другое');
   });
 });
 

@@ -1,13 +1,15 @@
 import { ADMIN_CURRENCY_ORDERINGS, CURRENCY_KINDS } from '../../../shared/contract/adminCurrencies';
 import { AdminCashRegisterSchema, AdminCurrencySchema } from '../../../shared/contract/schema';
-import { body, idParams, idSchema, pageQuery, paginatedSchema, percentageField, query, requiredText, responses, text } from '../../http/schemas';
+import { body, denominationField, idParams, idSchema, pageQuery, paginatedSchema, percentageField, query, requiredText, responses, text } from '../../http/schemas';
 
 const tags = ['admin'];
 const order = { type: 'integer', minimum: -1000000, maximum: 1000000 } as const;
 const decimals = { type: 'integer', minimum: 0, maximum: 8 } as const;
-/** What PUT may change (adminCurrencies contract: one more column is one more entry). */
+/** What POST sets and PUT changes (the adminCurrencies contract); PUT may also send the banknotes. */
 const changes = { name: requiredText(100), order, decimals };
 const CHANGES = Object.keys(changes);
+/** Banknotes (fiat only; currencyWrites.ts checks decimals, duplicates and the kind). */
+const denominations = { type: 'array', maxItems: 50, items: denominationField } as const;
 
 export const listCurrenciesSchema = {
   summary: 'Валюты и криптовалюты, и отключённые: поиск, вид, активность, сортировка (только администратор; для остальных 404)',
@@ -34,10 +36,11 @@ export const createCurrencySchema = {
 } as const;
 
 export const updateCurrencySchema = {
-  summary: 'Изменить валюту: название, порядок, знаки после запятой (знаки — пока по ней не было операций)',
+  summary:
+    'Изменить валюту: название, порядок, знаки после запятой (знаки — пока по ней не было операций), номиналы купюр для пересчёта смены (только фиат; не передано — без изменений)',
   tags,
   params: idParams,
-  body: body(changes, CHANGES),
+  body: body({ ...changes, denominations }, CHANGES),
   response: responses({ 200: AdminCurrencySchema }, [400, 404]),
 } as const;
 

@@ -18,11 +18,11 @@ describe('GET /api/admin/settings/', () => {
     const res = await as('admin').get('/api/admin/settings/');
     expect(res.status).toBe(200);
     expect(res.body.limits).toEqual({
-      defaults: { rate_tolerance_percent: '2.00', max_operation_amount: null },
+      defaults: { rate_tolerance_percent: '2.00', max_operation_amount: null, shift_difference_threshold: '0.00' },
       base_currency: { id: f.currencies.RUB, code: 'RUB', name: 'Рубль' },
       cities: [
-        { city: { id: f.cities.kazan, name: 'Казань' }, rate_tolerance_percent: '1.50', max_operation_amount: '500000.00', is_default: false },
-        { city: { id: f.cities.moscow, name: 'Москва' }, rate_tolerance_percent: '2.00', max_operation_amount: null, is_default: true },
+        { city: { id: f.cities.kazan, name: 'Казань' }, rate_tolerance_percent: '1.50', max_operation_amount: '500000.00', shift_difference_threshold: '0.00', is_default: false },
+        { city: { id: f.cities.moscow, name: 'Москва' }, rate_tolerance_percent: '2.00', max_operation_amount: null, shift_difference_threshold: '0.00', is_default: true },
       ],
     });
     expect(res.body.sessions).toEqual({
@@ -46,6 +46,21 @@ describe('GET /api/admin/settings/', () => {
       kind: 'city_limits', record_id: String(f.cities.moscow), before: null,
       after: { city: f.cities.moscow, rate_tolerance_percent: '3.00', max_operation_amount: null, shift_difference_threshold: '0.00' },
     });
+  });
+
+  it("shows a city's shift difference threshold once set; a city of default values with it set is not \"by default\"", async () => {
+    const url = `/api/city_limits/${f.cities.moscow}/`;
+    expect((await as('admin').put(url, { rate_tolerance_percent: '2', max_operation_amount: null, shift_difference_threshold: '1500.5' })).status).toBe(200);
+    const moscow = async () =>
+      (await as('admin').get('/api/admin/settings/')).body.limits.cities.find((c: { city: { id: number } }) => c.city.id === f.cities.moscow);
+    expect(await moscow()).toEqual({
+      city: { id: f.cities.moscow, name: 'Москва' }, rate_tolerance_percent: '2.00', max_operation_amount: null, shift_difference_threshold: '1500.50', is_default: false,
+    });
+    // Left out of a later write, it stays; set back to 0 the city is on the defaults again.
+    await as('admin').put(url, { rate_tolerance_percent: '2', max_operation_amount: null });
+    expect(await moscow()).toMatchObject({ shift_difference_threshold: '1500.50', is_default: false });
+    await as('admin').put(url, { rate_tolerance_percent: '2', max_operation_amount: null, shift_difference_threshold: '0' });
+    expect(await moscow()).toMatchObject({ shift_difference_threshold: '0.00', is_default: true });
   });
 
   it('does not exist for anyone but an admin', async () => {

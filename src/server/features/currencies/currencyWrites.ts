@@ -63,8 +63,13 @@ interface CurrencyRow {
   is_active: boolean;
 }
 
-async function lockCurrency(tx: Queryable, id: number): Promise<CurrencyRow> {
-  const { rows } = await tx.query<CurrencyRow>('SELECT id, code, is_crypto, is_base, decimals, is_active FROM currencies WHERE id = $1 FOR UPDATE', [id]);
+async function lockCurrency(tx: Queryable, id: number): Promise<CurrencyRow & { denominations: string[] }> {
+  const { rows } = await tx.query<CurrencyRow & { denominations: string[] }>(
+    `SELECT id, code, is_crypto, is_base, decimals, is_active,
+            ARRAY(SELECT trim_scale(n)::text FROM unnest(denominations) AS n) AS denominations
+       FROM currencies WHERE id = $1 FOR UPDATE`,
+    [id],
+  );
   if (!rows[0]) throw notFound();
   return rows[0];
 }
@@ -74,22 +79,49 @@ export const HAS_HISTORY_SQL = (alias: string) =>
   `(EXISTS (SELECT 1 FROM cash_balances b WHERE b.currency_id = ${alias}.id) OR EXISTS (SELECT 1 FROM person_balances pb WHERE pb.currency_id = ${alias}.id))`;
 
 /**
- * What the admin page may change of a currency: its name, display order and decimals. The
- * columns are listed once here, so a new one (banknote denominations) is one more entry and
- * one more field of the form.
+ * What the admin page may change of a currency: its name, display order, decimals and
+ * banknotes (denominations: absent, they stay). The columns are listed once here.
  */
 export interface CurrencyChanges {
   name: string;
   order: number;
   decimals: number;
+  denominations?: string[];
 }
-const CHANGEABLE: Array<[keyof CurrencyChanges, string]> = [
+type Stored = Required<CurrencyChanges>;
+const CHANGEABLE: Array<[keyof Stored, string]> = [
   ['name', 'name'],
   ['order', '"order"'],
   ['decimals', 'decimals'],
+  ['denominations', 'denominations'],
 ];
 
-/** One audit row `currency.update` (none when nothing changes). Decimals change only while the currency has no history. */
+/**
+ * A currency's banknotes as stored: each a positive amount with at most `decimals` places, no
+ * two equal ("100" and "100.00" are one note), largest first. Crypto has none (no count lists it).
+ */
+export function checkDenominations(values: string[], currency: { code: string; is_crypto: boolean }, decimals: number): string[] {
+  if (currency.is_crypto) {
+    if (values.length) throw fieldError('denominations', `Номиналы купюр — только у валюты, не у криптовалюты (${currency.code}).`);
+    return [];
+  }
+  const notes = values.map((v) => dec(v));
+  const problems: string[] = [];
+  const tooPrecise = values.filter((v, i) => notes[i].decimalPlaces() > decimals);
+  if (tooPrecise.length) problems.push(`Не более ${decimals} знаков после запятой: ${tooPrecise.join(', ')}.`);
+  const seen = new Set<string>();
+  const repeated = new Set<string>();
+  for (const n of notes) (seen.has(n.toFixed()) ? repeated : seen).add(n.toFixed());
+  if (repeated.size) problems.push(`Номинал указан дважды: ${[...repeated].join(', ')}.`);
+  if (notes.some((n) => !n.greaterThan(0))) problems.push('Номинал — положительное число.');
+  if (problems.length) throw fieldErrors({ denominations: problems });
+  return notes.sort((a, b) => b.comparedTo(a)).map((n) => n.toFixed());
+}
+
+/**
+ * One audit row `currency.update` (none when nothing changes). Decimals change only while the
+ * currency has no history; the banknotes are checked against the decimals being set.
+ */
 export async function applyCurrencyChanges(tx: Queryable, id: number, changes: CurrencyChanges, actor: Who): Promise<void> {
   const currency = await lockCurrency(tx, id);
   if (!changes.name.trim()) throw fieldError('name', 'Обязательное поле.');
@@ -98,7 +130,9 @@ export async function applyCurrencyChanges(tx: Queryable, id: number, changes: C
     const { rows } = await tx.query<{ used: boolean }>(`SELECT ${HAS_HISTORY_SQL('c')} AS used FROM currencies c WHERE c.id = $1`, [id]);
     if (rows[0].used) throw fieldError('decimals', 'По валюте уже были операции: число знаков после запятой не меняется.');
   }
-  const values = { ...changes, name: changes.name.trim() };
+  // Absent: the stored notes (they must still fit decimals changed now).
+  const denominations = checkDenominations(changes.denominations ?? currency.denominations, currency, changes.decimals);
+  const values: Stored = { ...changes, name: changes.name.trim(), denominations };
   const before = await recordSnapshot(tx, 'currencies', id);
   const set = CHANGEABLE.map(([, column], i) => `${column} = $${i + 2}`).join(', ');
   const { rowCount } = await tx.query(

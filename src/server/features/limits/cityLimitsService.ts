@@ -1,5 +1,5 @@
 import type { CityLimits, CityLimitsBody } from '../../../shared/contract/limits';
-import { DEFAULT_RATE_TOLERANCE_PERCENT } from '../../../shared/limits';
+import { DEFAULT_RATE_TOLERANCE_PERCENT, DEFAULT_SHIFT_DIFFERENCE_THRESHOLD } from '../../../shared/limits';
 import type { Db, Queryable } from '../../db/types';
 import { auditChange } from '../../lib/audit';
 import type { Actor } from '../../http/scope';
@@ -24,7 +24,7 @@ export async function limitsOf(q: Queryable, cityId: number): Promise<CityLimits
     city: cityId,
     rate_tolerance_percent: dec(rows[0]?.rate_tolerance_percent ?? DEFAULT_RATE_TOLERANCE_PERCENT).toFixed(2),
     max_operation_amount: rows[0]?.max_operation_amount ? dec(rows[0].max_operation_amount).toFixed(2) : null,
-    shift_difference_threshold: dec(rows[0]?.shift_difference_threshold ?? 0).toFixed(2),
+    shift_difference_threshold: dec(rows[0]?.shift_difference_threshold ?? DEFAULT_SHIFT_DIFFERENCE_THRESHOLD).toFixed(2),
   };
 }
 

@@ -16,6 +16,8 @@ export const AdminCurrencySchema = Type.Object({
   deactivated_at: Nullable(Instant),
   /** The worn-note percentage (foreign fiat only); null: worn notes of it are not bought. */
   dilapidation: Nullable(Decimal),
+  /** The banknotes a shift count lists, largest first ("5000", "0.50"); always empty for crypto. */
+  denominations: Type.Array(Decimal),
   /** Money has moved in it: its decimals no longer change. */
   has_history: Type.Boolean(),
 });

@@ -7,7 +7,9 @@ export const CityLimitsSettingSchema = Type.Object({
   city: RefSchema,
   rate_tolerance_percent: Decimal,
   max_operation_amount: Nullable(Decimal),
-  /** Both values equal the defaults (nobody set them, or they were set back). */
+  /** A shift's differences above it (base currency) wait for a supervisor's approval; 0: any difference. */
+  shift_difference_threshold: Decimal,
+  /** Every value equals its default (nobody set them, or they were set back). */
   is_default: Type.Boolean(),
 });
 
@@ -18,8 +20,8 @@ export const CityLimitsSettingSchema = Type.Object({
  */
 export const AdminSettingsSchema = Type.Object({
   limits: Type.Object({
-    defaults: Type.Object({ rate_tolerance_percent: Decimal, max_operation_amount: Nullable(Decimal) }),
-    /** What max_operation_amount is counted in. */
+    defaults: Type.Object({ rate_tolerance_percent: Decimal, max_operation_amount: Nullable(Decimal), shift_difference_threshold: Decimal }),
+    /** What max_operation_amount and shift_difference_threshold are counted in. */
     base_currency: CurrencyRefSchema,
     cities: Type.Array(CityLimitsSettingSchema),
   }),

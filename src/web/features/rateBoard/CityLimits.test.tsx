@@ -6,7 +6,7 @@ import { shellServer } from '../../testing/shellServer';
 /** The city's limits on the rate board (issue 17): read by all, set by supervisors and admins. */
 const PATH = '/cities/1/rates/';
 const RUB = { id: 1, code: 'RUB', name: 'Рубль', is_base: true, is_crypto: false, decimals: 2, order: 1 };
-const LIMITS = { city: 1, rate_tolerance_percent: '2.00', max_operation_amount: null };
+const LIMITS = { city: 1, rate_tolerance_percent: '2.00', max_operation_amount: null, shift_difference_threshold: '0.00' };
 
 function server(me = makeMe(), more: Record<string, unknown> = {}) {
   return shellServer(me, {
@@ -29,7 +29,7 @@ describe('city limits on the rate board', () => {
 
   it('a supervisor changes them; an empty largest operation is sent as null', async () => {
     const api = server(makeMe({ role: 'Супервайзер' }), {
-      'PUT /api/city_limits/1/': { city: 1, rate_tolerance_percent: '3.50', max_operation_amount: null },
+      'PUT /api/city_limits/1/': { city: 1, rate_tolerance_percent: '3.50', max_operation_amount: null, shift_difference_threshold: '0.00' },
     });
     renderApp(PATH, { token: 't' });
     const panel = await screen.findByRole('region', { name: 'Лимиты города' });
@@ -43,7 +43,7 @@ describe('city limits on the rate board', () => {
     await screen.findByRole('region', { name: 'Лимиты города' });
     const put = api.requests.find((r) => r.method === 'PUT')!;
     expect(put.url).toMatch(/\/api\/city_limits\/1\/$/);
-    expect(await put.clone().json()).toEqual({ rate_tolerance_percent: '3.5', max_operation_amount: null });
+    expect(await put.clone().json()).toEqual({ rate_tolerance_percent: '3.5', max_operation_amount: null, shift_difference_threshold: '0.00' });
   });
 
   it('shows the largest operation grouped, in the base currency', async () => {

@@ -5,7 +5,8 @@ import type { CurrencyFormValues } from './currencyForm';
 
 /**
  * A currency's fields, shared by the create and edit dialogs: code and kind only on create;
- * decimals fixed once money has moved in it. The place for one more field (denominations).
+ * decimals fixed once money has moved in it; a fiat currency's banknotes (what a shift count
+ * lists) when editing — a new one takes its code's usual notes.
  */
 export function CurrencyFormFields({ creating, hasHistory }: { creating: boolean; hasHistory: boolean }) {
   const { values, setFieldValue } = useFormikContext<CurrencyFormValues>();
@@ -34,6 +35,9 @@ export function CurrencyFormFields({ creating, hasHistory }: { creating: boolean
         disabled={hasHistory}
         hint={hasHistory ? 'По валюте уже были операции: не меняется' : values.is_crypto ? 'Криптовалюта: от 0 до 8' : 'Валюта: от 0 до 2'}
       />
+      {!creating && !values.is_crypto && (
+        <FormField name="denominations" label="Номиналы" autoComplete="off" hint="Купюры для пересчёта смены, через пробел или запятую: 5000 2000 1000 500" />
+      )}
     </>
   );
 }

@@ -9,7 +9,7 @@ const admin = makeMe({ isAdmin: true, role: 'Администратор' });
 const page = <T,>(results: T[]) => ({ count: results.length, next: null, previous: null, results });
 const currency = (over: Partial<AdminCurrency> = {}): AdminCurrency => ({
   id: 2, code: 'USD', name: 'Доллар США', order: 2, is_crypto: false, is_base: false, decimals: 2, is_active: true,
-  deactivated_at: null, dilapidation: '2.00', has_history: true, ...over,
+  deactivated_at: null, dilapidation: '2.00', denominations: ['100', '50', '20', '10', '5', '2', '1'], has_history: true, ...over,
 });
 const EUR = currency({ id: 3, code: 'EUR', name: 'Евро', order: 3, dilapidation: null });
 const CNY = currency({ id: 6, code: 'CNY', name: 'Юань', order: 6, dilapidation: null, is_active: false, deactivated_at: '2026-11-20T10:00:00.000Z' });
@@ -55,6 +55,39 @@ describe('/admin/currencies', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Отключить USD' }));
     await userEvent.click(screen.getByRole('button', { name: 'Да' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Валюта есть в кассах: М1 (100.00).');
+  });
+
+  it('edits the banknotes as one line: a repeated note is refused, spaces and commas separate', async () => {
+    const api = shellServer(admin, {
+      'GET /api/admin/currencies/': page([currency(), currency({ id: 8, code: 'BTC', name: 'Биткоин', is_crypto: true, decimals: 8, denominations: [] })]),
+      'PUT /api/admin/currencies/2/': currency({ denominations: ['100', '50', '20', '0.5'] }),
+    });
+    renderApp('/admin/currencies', { token: 't' });
+    const table = await screen.findByRole('table', { name: 'Валюты' });
+    expect(await within(table).findByText('100 50 20 10 5 2 1')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Изменить BTC' }));
+    expect(within(screen.getByRole('form', { name: 'Валюта BTC' })).queryByLabelText('Номиналы')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Отмена' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Изменить USD' }));
+    const form = screen.getByRole('form', { name: 'Валюта USD' });
+    const notes = within(form).getByLabelText('Номиналы');
+    expect(notes).toHaveValue('100 50 20 10 5 2 1');
+    await userEvent.clear(notes);
+    await userEvent.type(notes, '100, 50 20 100.00 1.005');
+    await userEvent.click(within(form).getByRole('button', { name: 'Сохранить' }));
+    expect(await within(form).findByText(/дробные через точку\): 1\.005/)).toBeInTheDocument();
+    await userEvent.clear(notes);
+    await userEvent.type(notes, '100, 50 20 100.00');
+    await userEvent.click(within(form).getByRole('button', { name: 'Сохранить' }));
+    expect(await within(form).findByText('Номинал указан дважды: 100')).toBeInTheDocument();
+    expect(api.paths()).not.toContain('PUT /api/admin/currencies/2/');
+    await userEvent.clear(notes);
+    await userEvent.type(notes, '100, 50 20  0.5');
+    await userEvent.click(within(form).getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(screen.queryByRole('form')).not.toBeInTheDocument());
+    expect(await api.requests.find((r) => r.url.endsWith('/currencies/2/'))!.json()).toEqual({
+      name: 'Доллар США', order: 2, decimals: 2, denominations: ['100', '50', '20', '0.5'],
+    });
   });
 
   it('clears a worn-note percentage with an empty field', async () => {

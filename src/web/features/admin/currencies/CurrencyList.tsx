@@ -42,6 +42,11 @@ export function CurrencyList() {
       column.accessor(kindOf, { id: 'kind', header: 'Вид' }),
       column.accessor('order', { header: sortable('order', 'Порядок') }),
       column.accessor('decimals', { header: 'Знаков' }),
+      column.accessor((c) => c.denominations.join(' '), {
+        id: 'denominations',
+        header: 'Номиналы',
+        cell: (i) => i.getValue() || <Muted>—</Muted>,
+      }),
       column.accessor('dilapidation', {
         header: 'Ветхость, %',
         cell: (i) => i.getValue() ?? <Muted>—</Muted>,

@@ -7,11 +7,11 @@ import { shellServer } from '../../../testing/shellServer';
 const admin = makeMe({ isAdmin: true, role: 'Администратор' });
 const SETTINGS: AdminSettings = {
   limits: {
-    defaults: { rate_tolerance_percent: '2.00', max_operation_amount: null },
+    defaults: { rate_tolerance_percent: '2.00', max_operation_amount: null, shift_difference_threshold: '0.00' },
     base_currency: { id: 1, code: 'RUB', name: 'Рубль' },
     cities: [
-      { city: { id: 2, name: 'Казань' }, rate_tolerance_percent: '1.50', max_operation_amount: '500000.00', is_default: false },
-      { city: { id: 1, name: 'Москва' }, rate_tolerance_percent: '2.00', max_operation_amount: null, is_default: true },
+      { city: { id: 2, name: 'Казань' }, rate_tolerance_percent: '1.50', max_operation_amount: '500000.00', shift_difference_threshold: '2500.00', is_default: false },
+      { city: { id: 1, name: 'Москва' }, rate_tolerance_percent: '2.00', max_operation_amount: null, shift_difference_threshold: '0.00', is_default: true },
     ],
   },
   sessions: { idle_hours: 2, max_days: 7, default_idle_hours: 12, default_max_days: 7, idle_variable: 'SESSION_IDLE_HOURS', max_variable: 'SESSION_MAX_DAYS' },
@@ -25,9 +25,10 @@ describe('/admin/settings', () => {
     });
     renderApp('/admin/settings', { token: 't' });
     const table = await screen.findByRole('table', { name: 'Лимиты городов' });
-    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Казань±1.50 %500 000.00 RUBсвои');
-    expect(within(table).getAllByRole('row')[2]).toHaveTextContent('Москва±2.00 %без ограниченияпо умолчанию');
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Казань±1.50 %500 000.00 RUB2 500.00 RUBсвои');
+    expect(within(table).getAllByRole('row')[2]).toHaveTextContent('Москва±2.00 %без ограничениялюбоепо умолчанию');
     expect(screen.getByText(/По умолчанию: допуск ±2.00 %, наибольшая операция — без ограничения/)).toBeInTheDocument();
+    expect(screen.getByText(/по\s+умолчанию порог 0 — любое расхождение/)).toBeInTheDocument();
     const sessions = screen.getByLabelText('Время жизни сессий');
     expect(sessions).toHaveTextContent('2 часа (по умолчанию 12 часов)');
     expect(sessions).toHaveTextContent('7 дней (по умолчанию 7 дней)');
@@ -38,9 +39,12 @@ describe('/admin/settings', () => {
     await userEvent.clear(within(form).getByLabelText('Допуск курса, %'));
     await userEvent.type(within(form).getByLabelText('Допуск курса, %'), '2');
     await userEvent.clear(within(form).getByLabelText('Наибольшая операция, RUB'));
+    const threshold = within(form).getByLabelText('Порог расхождений смены, RUB');
+    expect((threshold as HTMLInputElement).value.replace(/\s/g, '')).toBe('2500.00');
+    await userEvent.clear(threshold);
     await userEvent.click(within(form).getByRole('button', { name: 'Сохранить' }));
     await waitFor(() => expect(api.paths()).toContain('PUT /api/city_limits/2/'));
-    expect(await api.requests.find((r) => r.method === 'PUT')!.json()).toEqual({ rate_tolerance_percent: '2', max_operation_amount: null });
+    expect(await api.requests.find((r) => r.method === 'PUT')!.json()).toEqual({ rate_tolerance_percent: '2', max_operation_amount: null, shift_difference_threshold: '0' });
     // The page asks again (the limits' write refreshes the settings).
     await waitFor(() => expect(api.paths().filter((p) => p === 'GET /api/admin/settings/')).toHaveLength(2));
   });

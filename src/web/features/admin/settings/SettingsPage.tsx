@@ -37,11 +37,15 @@ const Muted = styled.span`
 
 const column = createColumnHelper<CityLimitsSetting>();
 
+/** A decimal string of zero ("0.00"): read as text, money is never a float. */
+const isZero = (v: string) => /^0+(\.0+)?$/.test(v);
+
 const days = (n: number) => (n % 10 === 1 && n % 100 !== 11 ? 'день' : [2, 3, 4].includes(n % 10) && ![12, 13, 14].includes(n % 100) ? 'дня' : 'дней');
 const hours = (n: number) => (n % 10 === 1 && n % 100 !== 11 ? 'час' : [2, 3, 4].includes(n % 10) && ![12, 13, 14].includes(n % 100) ? 'часа' : 'часов');
 
 /**
- * /admin/settings: every setting with its default — the limits of each city (set here or on
+ * /admin/settings: every setting with its default — the limits of each city, the shift
+ * difference threshold among them (set here or on
  * the city's rate board, one form) and the session lifetimes, which the server reads from its
  * environment at start and the page only shows (docs/admin.md "Settings").
  */
@@ -53,10 +57,15 @@ export function SettingsPage() {
   const { limits, sessions } = data;
   const base = limits.base_currency.code;
   const maxText = (v: string | null) => (v === null ? 'без ограничения' : `${formatAmount(v)} ${base}`);
+  const thresholdText = (v: string) => (isZero(v) ? '0 — любое расхождение' : `${formatAmount(v)} ${base}`);
   const columns = [
     column.accessor((c) => c.city.name, { id: 'city', header: 'Город', meta: { priority: 'key' } }),
     column.accessor('rate_tolerance_percent', { header: 'Допуск курса', cell: (i) => `±${i.getValue()} %` }),
     column.accessor('max_operation_amount', { header: 'Наибольшая операция', cell: (i) => maxText(i.getValue()) }),
+    column.accessor('shift_difference_threshold', {
+      header: 'Порог расхождений смены',
+      cell: (i) => (isZero(i.getValue()) ? 'любое' : `${formatAmount(i.getValue())} ${base}`),
+    }),
     column.accessor('is_default', { header: 'Значения', cell: (i) => (i.getValue() ? <Muted>по умолчанию</Muted> : 'свои') }),
     column.display({
       id: 'actions',
@@ -78,7 +87,8 @@ export function SettingsPage() {
         <p>
           Кассир обменивает по курсу табло ± допуск и не больше наибольшей операции; супервайзеры и администраторы не ограничены, но их
           операции вне лимитов помечаются. По умолчанию: допуск ±{limits.defaults.rate_tolerance_percent} %, наибольшая операция —{' '}
-          {maxText(limits.defaults.max_operation_amount)}.
+          {maxText(limits.defaults.max_operation_amount)}. Расхождение пересчёта смены больше порога ждёт подтверждения супервайзера; по
+          умолчанию порог {thresholdText(limits.defaults.shift_difference_threshold)}.
         </p>
         <Table label="Лимиты городов" columns={columns} data={limits.cities} loading={false} getRowId={(c) => String(c.city.id)} />
       </Section>
