@@ -85,6 +85,9 @@ export async function callAs(w: MatrixWorld, req: Req, who: Who): Promise<RawAns
   return { status: res.statusCode, contentType, raw: Buffer.concat(chunks) };
 }
 
+/** Fresh registers the shift requests make, counted across every routeRequests() of the process. */
+let freshRegisters = 0;
+
 /** A valid body of the admin section's user create/edit. */
 const adminUserBody = (cities: number[]) => ({
   first_name: 'Новый',
@@ -118,7 +121,8 @@ export function routeRequests(world: () => MatrixWorld): Record<string, (who: Wh
    * user's open, close or approval does not turn another's into a 409.
    */
   const freshShift = async (state: 'open' | 'closed', over = false) => {
-    const register = await createTestRegister(f().db, msk(), `Смена ${++made}`);
+    // Named uniquely across calls of routeRequests (a name seen before is the register made then).
+    const register = await createTestRegister(f().db, msk(), `Смена ${++freshRegisters}`);
     const shift = (await openShiftOf(f().db, register))!;
     if (state === 'closed') {
       const counted = (await countAsBooks(f().db, register)).map((c) => (over ? { ...c, amount: '1.00' } : c));
