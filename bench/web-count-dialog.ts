@@ -69,16 +69,17 @@ async function main() {
     await dialog.getByLabel('Пересчитано RUB').waitFor();
     // The recorder: each keydown's time to the next frame, and to just after it was painted.
     await page.evaluate(() => {
-      const w = window as unknown as { __keys: Array<{ frame: number; paint: number }> };
+      const w = window as unknown as { __keys: Array<{ frame: number; paint: number; field: string }> };
       w.__keys = [];
       document.addEventListener(
         'keydown',
-        () => {
+        (e) => {
           const start = performance.now();
+          const field = (e.target as HTMLElement).getAttribute('aria-label') ?? (e.target as HTMLElement).id;
           requestAnimationFrame(() => {
             const frame = performance.now() - start;
             const channel = new MessageChannel();
-            channel.port1.onmessage = () => w.__keys.push({ frame, paint: performance.now() - start });
+            channel.port1.onmessage = () => w.__keys.push({ frame, paint: performance.now() - start, field });
             channel.port2.postMessage(null);
           });
         },
@@ -102,7 +103,8 @@ async function main() {
       }
     }
     await page.waitForTimeout(200);
-    const keys = await page.evaluate(() => (window as unknown as { __keys: Array<{ frame: number; paint: number }> }).__keys);
+    const keys = await page.evaluate(() => (window as unknown as { __keys: Array<{ frame: number; paint: number; field: string }> }).__keys);
+    if (process.env.BENCH_VERBOSE) console.log(keys.filter((k) => k.frame > FRAME_MS).map((k) => `${k.field} ${k.frame.toFixed(1)}`).join('; '));
     toFrame.push(...keys.map((k) => k.frame));
     toPaint.push(...keys.map((k) => k.paint));
     await page.keyboard.press('Escape');
