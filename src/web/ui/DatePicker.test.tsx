@@ -158,18 +158,31 @@ describe('DatePicker', () => {
   describe('before its calendar has loaded', () => {
     beforeEach(() => forgetLoadedCalendar());
 
-    it('is a plain field showing the date; focusing it loads the calendar, which takes the focus and opens', async () => {
+    it('is a plain field showing the date; a click loads the calendar, which takes the focus and opens', async () => {
       render(<Field initial={new Date(2026, 9, 5)} onChange={jest.fn()} />);
       const standIn = screen.getByRole('textbox', { name: NAME });
       expect(calendarInput()).toBeNull();
       expect(standIn).toHaveValue('05/10/2026');
       expect(standIn).toHaveAttribute('placeholder', 'Дата');
+      fireEvent.pointerDown(standIn);
       fireEvent.focus(standIn);
       await waitFor(() => expect(calendarInput()).not.toBeNull(), { timeout: 15_000 });
       const input = screen.getByRole('textbox', { name: NAME });
       expect(input).not.toBe(standIn);
       expect(input).toHaveFocus();
       expect(input).toHaveValue('05/10/2026');
+      expect(await screen.findByRole('button', { name: 'Предыдущий месяц' })).toBeInTheDocument();
+    });
+
+    it("focused without a click (a dialog's first field), the calendar takes the focus but stays closed", async () => {
+      render(<Field initial={new Date(2026, 9, 5)} onChange={jest.fn()} />);
+      fireEvent.focus(screen.getByRole('textbox', { name: NAME }));
+      await waitFor(() => expect(calendarInput()).not.toBeNull(), { timeout: 15_000 });
+      const input = screen.getByRole('textbox', { name: NAME });
+      expect(input).toHaveFocus();
+      expect(screen.queryByRole('button', { name: 'Предыдущий месяц' })).not.toBeInTheDocument();
+      // A click opens it, as on any loaded field.
+      await userEvent.click(input);
       expect(await screen.findByRole('button', { name: 'Предыдущий месяц' })).toBeInTheDocument();
     });
 

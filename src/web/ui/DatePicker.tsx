@@ -132,6 +132,8 @@ export function DatePicker(props: DatePickerProps) {
   // What was typed into the stand-in, and whether it had focus: the calendar takes both over.
   const [text, setText] = useState<string | null>(null);
   const focused = useRef(false);
+  // Pressed with a pointer (a click means "open the calendar"), not focused by a dialog or Tab.
+  const pressed = useRef(false);
   const Calendar = LoadedCalendar;
   // Loaded already (another field's doing): take over at once; else once it has loaded.
   const want = () => {
@@ -141,7 +143,7 @@ export function DatePicker(props: DatePickerProps) {
   return (
     <Wrap data-in-dialog={inDialog || undefined}>
       {Calendar ? (
-        <Calendar {...props} maxDate={maxDate} today={now} initialText={text} autoFocus={focused.current} />
+        <Calendar {...props} maxDate={maxDate} today={now} initialText={text} autoFocus={focused.current} openOnTakeover={pressed.current} />
       ) : (
         <StandIn
           {...props}
@@ -153,6 +155,9 @@ export function DatePicker(props: DatePickerProps) {
           onFocusChange={(has) => {
             focused.current = has;
           }}
+          onPress={() => {
+            pressed.current = true;
+          }}
         />
       )}
     </Wrap>
@@ -162,7 +167,9 @@ export function DatePicker(props: DatePickerProps) {
 /**
  * The field until the calendar has loaded: the same input (name, placeholder, the date as
  * dd/MM/yyyy), and typing works already; focusing or pointing at it loads the calendar,
- * which then takes its place, its text and the focus.
+ * which then takes its place, its text and the focus — opened if the field was clicked, as
+ * a click on the calendar's own field opens it, closed if it was only focused (a dialog's
+ * first field: the calendar would stand over its buttons).
  */
 function StandIn({
   id,
@@ -176,6 +183,7 @@ function StandIn({
   onText,
   onWant,
   onFocusChange,
+  onPress,
 }: DatePickerProps & {
   maxDate: Date;
   today: Date;
@@ -183,6 +191,7 @@ function StandIn({
   onText: (text: string) => void;
   onWant: () => void;
   onFocusChange: (focused: boolean) => void;
+  onPress: () => void;
 }) {
   const [left, setLeft] = useState(false);
   const messageId = useId();
@@ -199,6 +208,7 @@ function StandIn({
         aria-invalid={message ? 'true' : undefined}
         aria-describedby={message ? messageId : undefined}
         onPointerEnter={onWant}
+        onPointerDown={onPress}
         onFocus={() => {
           onFocusChange(true);
           setLeft(false);
