@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { setAppConfig } from '../appConfig';
@@ -158,18 +158,33 @@ describe('DatePicker', () => {
   describe('before its calendar has loaded', () => {
     beforeEach(() => forgetLoadedCalendar());
 
-    it('is a plain field showing the date; focusing it loads the calendar, which takes the focus and opens', async () => {
+    it('is a plain field showing the date; a click loads the calendar, which takes its place and the focus, and opens', async () => {
       render(<Field initial={new Date(2026, 9, 5)} onChange={jest.fn()} />);
       const standIn = screen.getByRole('textbox', { name: NAME });
       expect(calendarInput()).toBeNull();
       expect(standIn).toHaveValue('05/10/2026');
       expect(standIn).toHaveAttribute('placeholder', 'Дата');
-      fireEvent.focus(standIn);
+      // A press: down, focus, up and click (the calendar takes over once the click is through).
+      fireEvent.pointerDown(standIn);
+      act(() => standIn.focus());
+      fireEvent.click(standIn);
       await waitFor(() => expect(calendarInput()).not.toBeNull(), { timeout: 15_000 });
       const input = screen.getByRole('textbox', { name: NAME });
       expect(input).not.toBe(standIn);
-      expect(input).toHaveFocus();
       expect(input).toHaveValue('05/10/2026');
+      expect(input).toHaveFocus();
+      expect(await screen.findByRole('button', { name: 'Предыдущий месяц' })).toBeInTheDocument();
+    });
+
+    it("focused without a click (a dialog's first field), the calendar takes the focus but stays closed", async () => {
+      render(<Field initial={new Date(2026, 9, 5)} onChange={jest.fn()} />);
+      act(() => screen.getByRole('textbox', { name: NAME }).focus());
+      await waitFor(() => expect(calendarInput()).not.toBeNull(), { timeout: 15_000 });
+      const input = screen.getByRole('textbox', { name: NAME });
+      expect(input).toHaveFocus();
+      expect(screen.queryByRole('button', { name: 'Предыдущий месяц' })).not.toBeInTheDocument();
+      // A click opens it, as on any loaded field.
+      await userEvent.click(input);
       expect(await screen.findByRole('button', { name: 'Предыдущий месяц' })).toBeInTheDocument();
     });
 
@@ -179,26 +194,38 @@ describe('DatePicker', () => {
       const standIn = screen.getByRole('textbox', { name: NAME });
       fireEvent.change(standIn, { target: { value: '1.10.2026' } });
       expect(onChange).toHaveBeenLastCalledWith(new Date(2026, 9, 1));
-      fireEvent.focus(standIn);
+      act(() => standIn.focus());
       await waitFor(() => expect(calendarInput()).not.toBeNull(), { timeout: 15_000 });
       expect(screen.getByRole('textbox', { name: NAME })).toHaveValue('1.10.2026');
       expect(shown()).toHaveTextContent(new Date(2026, 9, 1).toDateString());
     });
 
-    it('a second field focused after the first loaded the calendar takes it over at once', async () => {
+    it('every field on screen takes the calendar over once one of them loaded it', async () => {
       render(
         <>
           <DatePicker label="Дата с" value={null} onChange={jest.fn()} />
           <DatePicker label="Дата по" value={null} onChange={jest.fn()} />
         </>,
       );
-      fireEvent.focus(screen.getByRole('textbox', { name: 'Дата с' }));
-      await waitFor(() => expect(screen.getByRole('textbox', { name: 'Дата с' }).closest('.react-datepicker-wrapper')).not.toBeNull(), { timeout: 15_000 });
-      const second = screen.getByRole('textbox', { name: 'Дата по' });
-      expect(second.closest('.react-datepicker-wrapper')).toBeNull();
-      fireEvent.focus(second);
-      await waitFor(() => expect(screen.getByRole('textbox', { name: 'Дата по' }).closest('.react-datepicker-wrapper')).not.toBeNull());
-      expect(screen.getByRole('textbox', { name: 'Дата по' })).toHaveFocus();
+      const inCalendar = (name: string) => screen.getByRole('textbox', { name }).closest('.react-datepicker-wrapper');
+      expect(inCalendar('Дата по')).toBeNull();
+      act(() => screen.getByRole('textbox', { name: 'Дата с' }).focus());
+      await waitFor(() => expect(inCalendar('Дата с')).not.toBeNull(), { timeout: 15_000 });
+      expect(inCalendar('Дата по')).not.toBeNull();
+      // Not focused, so not taking the focus: it stays where it was.
+      expect(screen.getByRole('textbox', { name: 'Дата с' })).toHaveFocus();
+    });
+
+    it('keeps a selection made in it: what is typed next replaces the selected text', async () => {
+      render(<Field initial={new Date(2026, 9, 5)} onChange={jest.fn()} />);
+      const standIn = screen.getByRole('textbox', { name: NAME }) as HTMLInputElement;
+      act(() => {
+        standIn.focus();
+        standIn.select();
+      });
+      await waitFor(() => expect(calendarInput()).not.toBeNull(), { timeout: 15_000 });
+      const input = screen.getByRole('textbox', { name: NAME }) as HTMLInputElement;
+      expect([input.selectionStart, input.selectionEnd]).toEqual([0, '05/10/2026'.length]);
     });
 
     it('explains a wrong date typed into it once the field is left, as the calendar does', () => {

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import styled from 'styled-components';
 import { today } from '../appConfig';
 import { useIsInDialog } from './Dialog';
@@ -12,10 +12,13 @@ type Calendar = typeof import('./DatePickerCalendar').default;
 // renders it at once.
 let LoadedCalendar: Calendar | null = null;
 let loading: Promise<void> | null = null;
+/** The fields still waiting for it: each takes the calendar over as soon as it has loaded. */
+const waiting = new Set<() => void>();
 function loadCalendar(): Promise<void> {
   loading ??= import(/* webpackChunkName: "datepicker" */ './DatePickerCalendar').then(
     (m) => {
       LoadedCalendar = m.default;
+      for (const takeOver of [...waiting]) takeOver();
     },
     (error: unknown) => {
       loading = null;
@@ -129,30 +132,70 @@ export function DatePicker(props: DatePickerProps) {
   const maxDate = props.maxDate && props.maxDate < now ? props.maxDate : now;
   const inDialog = useIsInDialog();
   const [, setLoaded] = useState(false);
-  // What was typed into the stand-in, and whether it had focus: the calendar takes both over.
+  // What was typed into the stand-in: the calendar takes it over.
   const [text, setText] = useState<string | null>(null);
-  const focused = useRef(false);
+  const standIn = useRef<HTMLInputElement>(null);
+  // Pressed with a pointer (a click means "open the calendar"), not focused by a dialog or Tab.
+  const pressed = useRef(false);
+  // The stand-in's focus and selection at the moment the calendar takes over.
+  const takeover = useRef<{ focused: boolean; selection: [number, number] | null }>({ focused: false, selection: null });
   const Calendar = LoadedCalendar;
-  // Loaded already (another field's doing): take over at once; else once it has loaded.
-  const want = () => {
-    if (LoadedCalendar) setLoaded(true);
-    else void loadCalendar().then(() => setLoaded(true), () => {});
+
+  // A press under way on the stand-in: the calendar takes over once it is a click (swapped
+  // between the button's down and up, the click would land outside the new field).
+  const held = useRef(false);
+  const deferred = useRef<(() => void) | null>(null);
+
+  // Every field on screen takes the calendar over once it has loaded (whichever field asked).
+  useEffect(() => {
+    if (LoadedCalendar) return undefined;
+    const takeOver = () => {
+      if (held.current) {
+        deferred.current = takeOver;
+        return;
+      }
+      const input = standIn.current;
+      const focused = input !== null && document.activeElement === input;
+      takeover.current = { focused, selection: focused && input.selectionStart !== null ? [input.selectionStart, input.selectionEnd ?? input.selectionStart] : null };
+      setLoaded(true);
+    };
+    waiting.add(takeOver);
+    return () => void waiting.delete(takeOver);
+  }, []);
+  const released = () => {
+    held.current = false;
+    const pending = deferred.current;
+    deferred.current = null;
+    // After the click's own events are through.
+    if (pending) setTimeout(pending, 0);
   };
+
   return (
     <Wrap data-in-dialog={inDialog || undefined}>
       {Calendar ? (
-        <Calendar {...props} maxDate={maxDate} today={now} initialText={text} autoFocus={focused.current} />
+        <Calendar
+          {...props}
+          maxDate={maxDate}
+          today={now}
+          initialText={text}
+          autoFocus={takeover.current.focused}
+          initialSelection={takeover.current.selection}
+          openOnTakeover={pressed.current}
+        />
       ) : (
         <StandIn
           {...props}
+          inputRef={standIn}
           maxDate={maxDate}
           today={now}
           text={text}
           onText={setText}
-          onWant={want}
-          onFocusChange={(has) => {
-            focused.current = has;
+          onWant={() => void loadCalendar().catch(() => {})}
+          onPress={() => {
+            pressed.current = true;
+            held.current = true;
           }}
+          onRelease={released}
         />
       )}
     </Wrap>
@@ -162,7 +205,9 @@ export function DatePicker(props: DatePickerProps) {
 /**
  * The field until the calendar has loaded: the same input (name, placeholder, the date as
  * dd/MM/yyyy), and typing works already; focusing or pointing at it loads the calendar,
- * which then takes its place, its text and the focus.
+ * which then takes its place, its text and the focus — opened if the field was clicked, as
+ * a click on the calendar's own field opens it, closed if it was only focused (a dialog's
+ * first field: the calendar would stand over its buttons).
  */
 function StandIn({
   id,
@@ -175,14 +220,18 @@ function StandIn({
   text,
   onText,
   onWant,
-  onFocusChange,
+  onPress,
+  onRelease,
+  inputRef,
 }: DatePickerProps & {
   maxDate: Date;
   today: Date;
   text: string | null;
   onText: (text: string) => void;
   onWant: () => void;
-  onFocusChange: (focused: boolean) => void;
+  onPress: () => void;
+  onRelease: () => void;
+  inputRef: RefObject<HTMLInputElement | null>;
 }) {
   const [left, setLeft] = useState(false);
   const messageId = useId();
@@ -191,6 +240,7 @@ function StandIn({
   return (
     <>
       <input
+        ref={inputRef}
         id={id}
         aria-label={label}
         placeholder="Дата"
@@ -199,15 +249,14 @@ function StandIn({
         aria-invalid={message ? 'true' : undefined}
         aria-describedby={message ? messageId : undefined}
         onPointerEnter={onWant}
+        onPointerDown={onPress}
+        onClick={onRelease}
+        onPointerCancel={onRelease}
         onFocus={() => {
-          onFocusChange(true);
           setLeft(false);
           onWant();
         }}
-        onBlur={() => {
-          onFocusChange(false);
-          setLeft(true);
-        }}
+        onBlur={() => setLeft(true)}
         onChange={(e) => {
           const typed = e.target.value;
           onText(typed);

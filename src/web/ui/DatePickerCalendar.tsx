@@ -22,21 +22,45 @@ type Props = DatePickerProps & {
   today: Date;
   /** What was typed into DatePicker's stand-in before this loaded. */
   initialText?: string | null;
-  /** The stand-in had the focus: this takes it over (and opens its calendar). */
+  /** The stand-in had the focus: this takes it over. */
   autoFocus?: boolean;
+  /** The stand-in was clicked: the calendar opens as it takes over (else it stays closed). */
+  openOnTakeover?: boolean;
+  /** The stand-in's selection when it had the focus (what a select-all then typing replaces). */
+  initialSelection?: [number, number] | null;
 };
 
-export default function DatePickerCalendar({ value, onChange, id, label, minDate, maxDate, today, initialText = null, autoFocus = false }: Props) {
+export default function DatePickerCalendar({
+  value,
+  onChange,
+  id,
+  label,
+  minDate,
+  maxDate,
+  today,
+  initialText = null,
+  autoFocus = false,
+  openOnTakeover = false,
+  initialSelection = null,
+}: Props) {
   // What the person typed while it is not (yet) a date the field shows by itself; null shows
   // `value`. react-datepicker would drop a refused date and blank the field on blur.
   const [text, setText] = useState<string | null>(initialText);
   const frame = useRef<HTMLSpanElement>(null);
+  // Taking the focus over without a click: react-datepicker opens on focus, so not for that one.
+  const [quietFocus, setQuietFocus] = useState(autoFocus && !openOnTakeover);
 
-  // Taking over from the stand-in: the caret after what was typed, not before it.
+  // Taking over from the stand-in: its selection (or the caret after what was typed, not
+  // before it); focus opens the calendar again from now on.
   useEffect(() => {
+    setQuietFocus(false);
     if (!autoFocus) return;
     const input = frame.current?.querySelector('input');
-    if (input && document.activeElement === input) input.setSelectionRange(input.value.length, input.value.length);
+    if (!input || document.activeElement !== input) return;
+    const [start, end] = initialSelection ?? [input.value.length, input.value.length];
+    input.setSelectionRange(start, end);
+    // Once: the props are the takeover's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [autoFocus]);
   const [left, setLeft] = useState(false);
   const messageId = useId();
@@ -79,7 +103,8 @@ export default function DatePickerCalendar({ value, onChange, id, label, minDate
     <span ref={frame} style={{ display: 'contents' }} onBlur={onBlur}>
       <ReactDatePicker
         autoFocus={autoFocus}
-        startOpen={autoFocus}
+        startOpen={autoFocus && openOnTakeover}
+        preventOpenOnFocus={quietFocus}
         id={id}
         selected={value}
         value={text ?? undefined}
