@@ -1,7 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import type { TransferKind } from '../../shared/machines/transferLifecycle';
 import { PERMISSION_FLAGS } from '../../shared/contract/permissions';
 import { fund, openLedgerFixture, type LedgerFixture } from '../features/ledger/testing/ledgerFixture';
 import { get, post, put, TRANSFER_PATH, transferMaker, type Req } from '../features/ledger/testing/matrixRequests';
+import { ensureCashRegister } from '../features/cashRegisters/registerWrites';
+import { ensureCity } from '../features/cities/service';
+import { addCurrency } from '../features/currencies/currencyService';
 import { createExchange } from '../features/exchange/exchangeService';
 import { createCorrection } from '../features/corrections/correctionService';
 import { createOutTransaction } from '../features/operationPersons/outTransactionService';
@@ -85,9 +89,6 @@ export async function callAs(w: MatrixWorld, req: Req, who: Who): Promise<RawAns
   return { status: res.statusCode, contentType, raw: Buffer.concat(chunks) };
 }
 
-/** Fresh registers the shift requests make, counted across every routeRequests() of the process. */
-let freshRegisters = 0;
-
 /** A valid body of the admin section's user create/edit. */
 const adminUserBody = (cities: number[]) => ({
   first_name: 'Новый',
@@ -113,6 +114,12 @@ export function routeRequests(world: () => MatrixWorld): Record<string, (who: Wh
     const username = `someone${++made}at${Date.now()}`;
     return { id: (await createTestUser(f().db, { username, cityIds: [msk()] })).id, username };
   };
+  /** A fresh city, and a fresh (empty) register of Москва. */
+  const someCity = async () => (await ensureCity(f().db, `Новый город ${++made}`, SYSTEM_ACTOR)).city.id;
+  const someRegister = async () => (await ensureCashRegister(f().db, msk(), `Новая касса ${++made}`, SYSTEM_ACTOR)).register.id;
+  /** A new fiat currency's body (codes Q0001…: letters and digits, unique per call), and one made. */
+  const newCurrency = () => ({ code: `Q${String(++made).padStart(4, '0')}`, name: 'Тестовая', is_crypto: false, order: 50, decimals: 2 });
+  const someCurrency = async () => (await addCurrency(f().db, { ...newCurrency(), crypto: false })).id;
   const exchange = () =>
     createExchange(f().db, SYSTEM_ACTOR, { cash_register: m1(), currency: f().currencies.USD, operation_type: 'BUY', amount: '1.00', rate: '90' });
   /**
@@ -121,8 +128,8 @@ export function routeRequests(world: () => MatrixWorld): Record<string, (who: Wh
    * user's open, close or approval does not turn another's into a 409.
    */
   const freshShift = async (state: 'open' | 'closed', over = false) => {
-    // Named uniquely across calls of routeRequests (a name seen before is the register made then).
-    const register = await createTestRegister(f().db, msk(), `Смена ${++freshRegisters}`);
+    // A name no earlier world on this database used (`made` starts again with each world).
+    const register = await createTestRegister(f().db, msk(), `Смена ${++made}.${randomUUID().slice(0, 8)}`);
     const shift = (await openShiftOf(f().db, register))!;
     if (state === 'closed') {
       const counted = (await countAsBooks(f().db, register)).map((c) => (over ? { ...c, amount: '1.00' } : c));
@@ -163,6 +170,24 @@ export function routeRequests(world: () => MatrixWorld): Record<string, (who: Wh
       const { rows } = await f().db.query<{ id: string }>('SELECT left(key_hash, 16) AS id FROM auth_tokens WHERE user_id = $1', [id]);
       return post(`/api/admin/users/${id}/sessions/${rows[0].id}/end/`, {});
     },
+    // Cities and registers: each write on a city or register of its own (a deactivation on an empty one).
+    'GET /api/admin/cities/': () => get('/api/admin/cities/?search=о&ordering=-name&page=1'),
+    'POST /api/admin/cities/create/': () => post('/api/admin/cities/create/', { name: `Город ${++made}` }),
+    'PUT /api/admin/cities/:id/': async () => put(`/api/admin/cities/${await someCity()}/`, { name: `Город ${++made}` }),
+    'GET /api/admin/cash_registers/': () => get(`/api/admin/cash_registers/?city=${msk()}&is_active=true&ordering=name&page=1`),
+    'POST /api/admin/cash_registers/create/': () => post('/api/admin/cash_registers/create/', { city: msk(), name: `Касса ${++made}` }),
+    'PUT /api/admin/cash_registers/:id/': async () => put(`/api/admin/cash_registers/${await someRegister()}/`, { name: `Касса ${++made}` }),
+    'PUT /api/admin/cash_registers/:id/active/': async () => put(`/api/admin/cash_registers/${await someRegister()}/active/`, { is_active: false }),
+    'PUT /api/admin/cash_registers/:id/pairs/': async () =>
+      put(`/api/admin/cash_registers/${await someRegister()}/pairs/`, { currency: f().currencies.EUR, available: true }),
+    // Currencies: each change on a currency of its own (switched off while nothing holds it).
+    'GET /api/admin/currencies/': () => get('/api/admin/currencies/?kind=fiat&is_active=true&search=u&ordering=code&page=1'),
+    'POST /api/admin/currencies/create/': () => post('/api/admin/currencies/create/', newCurrency()),
+    'PUT /api/admin/currencies/:id/': async () =>
+      put(`/api/admin/currencies/${await someCurrency()}/`, { name: 'Переименованная', order: 7, decimals: 0 }),
+    'PUT /api/admin/currencies/:id/active/': async () => put(`/api/admin/currencies/${await someCurrency()}/active/`, { is_active: false }),
+    'PUT /api/admin/currencies/:id/dilapidation/': async () => put(`/api/admin/currencies/${await someCurrency()}/dilapidation/`, { percentage: '1.50' }),
+    'GET /api/admin/settings/': () => get('/api/admin/settings/'),
     'GET /api/all_employee/': () => get('/api/all_employee/'),
     'GET /api/city/': () => get('/api/city/'),
     'GET /api/city/:id/': () => get(`/api/city/${msk()}/`),
@@ -270,6 +295,7 @@ export function routeRequests(world: () => MatrixWorld): Record<string, (who: Wh
     'GET /api/operation/': () => get(`/api/operation/?cash_register=${m1()}&page=1`),
     'GET /api/events/': () => get('/api/events/'),
     'GET /api/audit/': () => get('/api/audit/'),
+    'GET /api/print_audit/': () => get(`/api/print_audit/?kind=exchange&from_date=${DAY}&format=xlsx`),
 
   };
 }
