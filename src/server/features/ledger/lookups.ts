@@ -75,6 +75,12 @@ export async function registerForWrite(tx: Queryable, id: number, field: string,
   return { id: row.id, name: row.name, city_id: row.city_id, city_name: row.city_name };
 }
 
+/** 400 under `field` when the register is deactivated (for a caller that already holds its row's lock). */
+export async function refuseInactiveRegister(tx: Queryable, id: number, field: string): Promise<void> {
+  const { rows } = await tx.query<{ name: string; is_active: boolean }>('SELECT name, is_active FROM cash_registers WHERE id = $1', [id]);
+  if (rows[0] && !rows[0].is_active) throw fieldError(field, `Касса ${rows[0].name} деактивирована: новые операции в ней невозможны.`);
+}
+
 export async function cityInScope(q: Queryable, actor: Actor, id: number): Promise<{ id: number; name: string }> {
   const city = await cachedReference(q, `city:${id}`, async () => {
     const { rows } = await q.query<{ id: number; name: string }>('SELECT id, name FROM cities WHERE id = $1', [id]);

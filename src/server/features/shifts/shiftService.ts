@@ -4,7 +4,7 @@ import { auditRecord, recordSnapshot } from '../../lib/audit';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import { canSeeCity, type Actor } from '../../http/scope';
 import { dec } from '../ledger/decimal';
-import { registerForWrite } from '../ledger/lookups';
+import { refuseInactiveRegister, registerInScope } from '../ledger/lookups';
 import { moneyTransaction } from '../ledger/posting';
 import { recordTime } from '../ledger/time';
 import { lockRegisterForCount, openShiftOf } from './registerLock';
@@ -35,9 +35,12 @@ async function thresholdOf(tx: Queryable, cityId: number) {
 export async function openShift(db: Db, actor: Actor, input: OpenShiftBody, options: { at?: Date } = {}): Promise<Shift> {
   const comment = input.comment?.trim() ?? '';
   return moneyTransaction(db, async (tx) => {
-    // A deactivated register opens no shift (registerForWrite refuses it, under the row's lock).
-    const register = await registerForWrite(tx, input.cash_register, 'cash_register', actor);
+    const register = await registerInScope(tx, actor, input.cash_register);
     await lockRegisterForCount(tx, register.id);
+    // A deactivated register opens no shift. Read under the count's lock (which a deactivation
+    // waits for), not with registerForWrite: its FOR SHARE, upgraded by the count's lock in two
+    // simultaneous opens, deadlocked on PostgreSQL.
+    await refuseInactiveRegister(tx, register.id, 'cash_register');
     // Its time is taken under the lock: the moves it waited for are earlier.
     const at = options.at ?? recordTime();
     if ((await openShiftOf(tx, register.id)) !== null) throw conflict(SHIFT_MESSAGES.alreadyOpen);
