@@ -1,19 +1,12 @@
 import { useMemo } from 'react';
 import { createColumnHelper } from '@tanstack/react-table';
-import styled from 'styled-components';
 import type { AdminCashRegister } from '../../../../shared/contract';
-import { formatInstant } from '../../../ui/formatInstant';
-import { theme } from '../../../ui/theme';
-import { ACTIVE_OPTIONS, AdminList, FilterBar, SearchFilter, SelectFilter, sortableHeader, useListState, useRowDialog, type ActiveFilter } from '../kit';
+import { ACTIVE_OPTIONS, ActiveStatus, AdminList, FilterBar, Muted, SearchFilter, SelectFilter, sortableHeader, useListState, useRowDialog, type ActiveFilter } from '../kit';
 import { useAdminCitiesQuery } from '../users/adminUsersApi';
 import { useAdminRegisterListQuery } from './adminCitiesApi';
 import { RegisterCreate } from './RegisterCreate';
 import { REGISTER_LIST } from './registerListState';
 import { RegisterDialogs, RegisterRowActions, type RegisterDialog } from './RegisterRowActions';
-
-const Muted = styled.span`
-  color: ${theme.colors.muted};
-`;
 
 const column = createColumnHelper<AdminCashRegister>();
 
@@ -40,8 +33,7 @@ export function RegisterList() {
       }),
       column.accessor('is_active', {
         header: 'Статус',
-        cell: (i) =>
-          i.getValue() ? 'Активна' : <Muted>Деактивирована {i.row.original.deactivated_at ? formatInstant(i.row.original.deactivated_at) : ''}</Muted>,
+        cell: (i) => <ActiveStatus active={i.getValue()} deactivatedAt={i.row.original.deactivated_at} inactive="Деактивирована" />,
       }),
       column.display({
         id: 'actions',

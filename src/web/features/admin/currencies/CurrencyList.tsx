@@ -1,18 +1,11 @@
 import { useMemo } from 'react';
 import { createColumnHelper } from '@tanstack/react-table';
-import styled from 'styled-components';
 import type { AdminCurrency, CurrencyKind } from '../../../../shared/contract';
-import { formatInstant } from '../../../ui/formatInstant';
-import { theme } from '../../../ui/theme';
-import { ACTIVE_OPTIONS, AdminList, FilterBar, SearchFilter, SelectFilter, sortableHeader, useListState, useRowDialog, type ActiveFilter } from '../kit';
+import { ACTIVE_OPTIONS, ActiveStatus, AdminList, FilterBar, Muted, SearchFilter, SelectFilter, sortableHeader, useListState, useRowDialog, type ActiveFilter } from '../kit';
 import { useAdminCurrencyListQuery } from './adminCurrenciesApi';
 import { CurrencyCreate } from './CurrencyCreate';
 import { CURRENCY_LIST } from './currencyListState';
 import { CurrencyDialogs, CurrencyRowActions, type CurrencyDialog } from './CurrencyRowActions';
-
-const Muted = styled.span`
-  color: ${theme.colors.muted};
-`;
 
 const KINDS = [
   { value: 'fiat', label: 'Валюты' },
@@ -53,8 +46,7 @@ export function CurrencyList() {
       }),
       column.accessor('is_active', {
         header: 'Статус',
-        cell: (i) =>
-          i.getValue() ? 'Активна' : <Muted>Отключена {i.row.original.deactivated_at ? formatInstant(i.row.original.deactivated_at) : ''}</Muted>,
+        cell: (i) => <ActiveStatus active={i.getValue()} deactivatedAt={i.row.original.deactivated_at} inactive="Отключена" />,
       }),
       column.display({
         id: 'actions',

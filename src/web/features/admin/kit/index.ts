@@ -5,3 +5,4 @@ export { FilterBar, SearchFilter, SelectFilter, ACTIVE_OPTIONS, type FilterOptio
 export { RowActions, RowAction, useRowDialog } from './RowActions';
 export { ConfirmAction } from './ConfirmAction';
 export { AdminList, ADMIN_PAGE_SIZE } from './AdminList';
+export { ActiveStatus, Muted } from './ActiveStatus';
