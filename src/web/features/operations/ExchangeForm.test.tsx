@@ -4,7 +4,7 @@ import { formatAmount } from '../../../shared/money';
 import { reply } from '../../testing/fakeApi';
 import { renderApp } from '../../testing/renderApp';
 import { TRANSACTION_FAILED } from './messages';
-import { operationsServer } from './operationsFixtures';
+import { VALUE_SETTINGS, operationsServer } from './operationsFixtures';
 
 async function openExchange(key: '{F2}' | '{F3}') {
   renderApp('/cash-registers/7/', { token: 't' });
@@ -43,6 +43,30 @@ describe('ExchangeForm (Обмен on /cash-registers/{id}/)', () => {
     expect(within(form).getByLabelText('Курс')).toHaveValue('93.250000');
     await pickCurrency(form, 'EUR');
     expect(within(form).getByLabelText('Курс')).toHaveValue('101.000000'); // the city's sell rate
+  });
+
+  it('a currency picked before the day’s rates arrived takes its rate when they come', async () => {
+    let release!: () => void;
+    const arrived = new Promise<void>((resolve) => (release = resolve));
+    operationsServer({ 'GET /api/value_setting/': async () => (await arrived, reply(200, VALUE_SETTINGS)) });
+    const form = await openExchange('{F2}');
+    await pickCurrency(form, 'USD');
+    expect(within(form).getByLabelText('Курс')).toHaveValue('');
+    release();
+    await waitFor(() => expect(within(form).getByLabelText('Курс')).toHaveValue('91.500000'));
+  });
+
+  it('a rate typed before the day’s rates arrived stays when they come', async () => {
+    let release!: () => void;
+    const arrived = new Promise<void>((resolve) => (release = resolve));
+    const api = operationsServer({ 'GET /api/value_setting/': async () => (await arrived, reply(200, VALUE_SETTINGS)) });
+    const form = await openExchange('{F2}');
+    await pickCurrency(form, 'USD');
+    await userEvent.type(within(form).getByLabelText('Курс'), '90');
+    release();
+    await waitFor(() => expect(api.paths().filter((p) => p.startsWith('GET /api/value_setting/')).length).toBeGreaterThan(0));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(within(form).getByLabelText('Курс')).toHaveValue('90');
   });
 
   it('computes the total live and exactly, and worn notes lower the rate by the percentage', async () => {

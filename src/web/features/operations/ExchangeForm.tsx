@@ -85,6 +85,17 @@ export function ExchangeForm({ registerId, type, opened, onDone }: { registerId:
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [opened, type]);
 
+  // The day's rates may arrive after the currency was picked (a slow line, a busy machine: an
+  // e2e run on CI pressed Enter on an empty rate): an empty rate takes them when they come; a
+  // typed one stays.
+  useEffect(() => {
+    const form = formik.current;
+    if (!form || form.values.currency === null || form.values.rate !== '') return;
+    const rate = rateFor(form.values.currency, form.values.operation_type);
+    if (rate) void form.setFieldValue('rate', rate, false);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [settings]);
+
   const initialValues: Values = { operation_type: type, currency: null, amount: '', rate: '', is_dilapidated: false };
   return (
     <div ref={box}>
