@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { MAIN_PORT, MAIN_URL, SITE_OFF_PORT } from './e2e/ports';
+import { E2E_WORKERS, MAIN_URL, SITE_OFF_PORT, mainPort } from './e2e/ports';
 
 // Browser tests run in Debian's Chromium (apt-get install chromium): never a downloaded browser.
 // Each server starts with a fresh embedded database, so demo data is seeded.
@@ -19,7 +19,9 @@ export default defineConfig({
   outputDir: 'test-results/e2e',
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  workers: 1,
+  // Spec files run two at a time (E2E_WORKERS), each worker on its own server (e2e/fixtures.ts):
+  // the suite took 10.1 min in one worker on CI's two cores.
+  workers: E2E_WORKERS,
   retries: 0,
   reporter: [['list']],
   use: {
@@ -41,5 +43,5 @@ export default defineConfig({
     timezoneId: 'Europe/Moscow',
   },
   // The switch-off server needs no history: 3 days keep its start short.
-  webServer: [server(MAIN_PORT), server(SITE_OFF_PORT, 3)],
+  webServer: [...Array.from({ length: E2E_WORKERS }, (_, slot) => server(mainPort(slot))), server(SITE_OFF_PORT, 3)],
 });

@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { expect, test, type Page, type Response } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO, signIn, type DemoUser } from './support';
 
 // Bundle budgets (issue 19; docs/PERFORMANCE.md, "Web: JavaScript budgets"). Measured in the

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO, signIn } from './support';
 
 // What a new user hit in Chromium (issue 8, item 6): measured with bounding boxes at the

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { screenshots, signIn } from './support';
 
 /** Issue 8: addresses that name nothing, or another city's objects, are one not-found page in the layout. */

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import type { ExchangeTransaction } from '../src/shared/contract';
 import { formatAmount } from '../src/shared/money';
 import { exchangeFigures } from '../src/web/features/operations/exchangeTotal';
@@ -112,8 +113,10 @@ test('a replenishment and a handing-over of a creditor / debtor', async ({ page,
     const first = journal.locator('tbody tr').first();
     await expect(first).toContainText(type);
     await expect(async () => {
+      // The table measures its fit again when rows arrive: the button may go between the
+      // count and the click, so neither waits longer than one try.
       const more = first.getByRole('button', { name: /^Подробнее/ });
-      if ((await more.count()) && (await more.getAttribute('aria-expanded')) === 'false') await more.click();
+      if ((await more.count()) && (await more.getAttribute('aria-expanded', { timeout: 500 })) === 'false') await more.click({ timeout: 500 });
       await expect(journal.locator('tbody')).toContainText(`e2e ${type}`, { timeout: 500 });
     }).toPass({ timeout: 10_000 });
   }
@@ -137,6 +140,10 @@ test('a whole buy with the keyboard alone', async ({ page, request }) => {
   await page.keyboard.type('10');
   await page.keyboard.press('Tab');
   await expect(form.getByLabel('Курс')).toBeFocused();
+  // The rate comes prefilled from the day's board once the currency's rate has arrived: a
+  // person presses Enter when they see it (on a loaded CI machine it can come late).
+  await expect(form.getByLabel('Курс')).toHaveValue(/^\d+\.\d+$/);
+  await expect(form.getByLabel(/^Сумма/)).toHaveValue('10');
   const before = await page.getByRole('table', { name: 'Журнал операций' }).locator('tbody tr').count();
   const answer = page.waitForResponse((r) => r.url().includes('/api/transaction/create/'));
   await page.keyboard.press('Enter');

@@ -1,5 +1,14 @@
-/** The browser tests' two servers: the main one and one whose site gets switched off. */
+/**
+ * The browser tests' servers, each on a fresh embedded database with the demo data:
+ * - one main server per parallel worker (playwright.config.ts `workers`), so that the spec
+ *   files running at once never see each other's writes (a closed shift, a city's limits);
+ * - one whose site gets switched off (site-switch-off.spec.ts).
+ */
+export const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 2);
 export const MAIN_PORT = Number(process.env.E2E_PORT ?? 8181);
 export const SITE_OFF_PORT = MAIN_PORT + 1;
-export const MAIN_URL = `http://127.0.0.1:${MAIN_PORT}`;
+/** The main server of parallel worker `slot` (0 … E2E_WORKERS − 1): 8181, 8183, 8184, … */
+export const mainPort = (slot: number) => (slot === 0 ? MAIN_PORT : SITE_OFF_PORT + slot);
+export const mainUrl = (slot: number) => `http://127.0.0.1:${mainPort(slot)}`;
+export const MAIN_URL = mainUrl(0);
 export const SITE_OFF_URL = `http://127.0.0.1:${SITE_OFF_PORT}`;

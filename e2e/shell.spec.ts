@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ALL_CITIES, DEMO, screenshots, signIn, type DemoUser } from './support';
 
 test.describe('access flow', () => {

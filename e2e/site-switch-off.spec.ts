@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { SITE_OFF_URL } from './ports';
 import { screenshots, signIn } from './support';
 

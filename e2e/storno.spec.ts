@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import type { Correction, DayBalance, ExchangeTransaction } from '../src/shared/contract';
 import { dayBalance, expectBalanceMatchesApi, screenshots, signIn } from './support';
 

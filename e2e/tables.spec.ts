@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { signIn } from './support';
 
 // Issue 19: every table readable at every width. On every route of the app, at 1280 and 390

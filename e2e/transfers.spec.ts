@@ -1,5 +1,6 @@
 import Decimal from 'decimal.js';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { screenshots, signIn, type DemoUser } from './support';
 
 /**
