@@ -21,6 +21,7 @@ module.exports = {
   // A global option: jest ignores testTimeout inside a project's config (seen: tests there
   // still timed out at the 5 s default).
   testTimeout: TEST_TIMEOUT,
+  testSequencer: '<rootDir>/scripts/slow-first-sequencer.cjs',
   projects: [
     {
       displayName: 'server',

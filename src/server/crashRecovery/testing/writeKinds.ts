@@ -211,22 +211,25 @@ export const WRITE_KINDS: Array<{ weight: number; make: (r: Random, w: World, ta
     },
   },
   {
-    // ...and approved by the supervisor (four eyes): the reversing record and its entries, all
+    // ...then rejected by the supervisor: a status, a decision and its audit row, all or nothing.
+    // Before the approval in this list: a burst's first writes go in this order, one of each,
+    // and the rarer rejection takes the one waiting correction a short run may have (at 12
+    // kills a PostgreSQL run once rejected none).
+    weight: 0.5,
+    make: (r, w) => {
+      if (!w.corrections.length) return null;
+      const [id] = w.corrections.splice(r.int(0, w.corrections.length - 1), 1);
+      return { kind: 'correction reject', method: 'PUT', url: `/api/correction/reject/${id}/`, body: { comment: 'краш-тест' }, correctionId: id, byReceiver: true };
+    },
+  },
+  {
+    // ...or approved by the supervisor (four eyes): the reversing record and its entries, all
     // or nothing (ledger verify); refused like an over-sale when the cash is gone.
     weight: 1,
     make: (r, w) => {
       if (!w.corrections.length) return null;
       const [id] = w.corrections.splice(r.int(0, w.corrections.length - 1), 1);
       return { kind: 'correction approve', method: 'PUT', url: `/api/correction/approve/${id}/`, body: {}, correctionId: id, byReceiver: true };
-    },
-  },
-  {
-    // ...or rejected by the supervisor: a status, a decision and its audit row, all or nothing.
-    weight: 0.5,
-    make: (r, w) => {
-      if (!w.corrections.length) return null;
-      const [id] = w.corrections.splice(r.int(0, w.corrections.length - 1), 1);
-      return { kind: 'correction reject', method: 'PUT', url: `/api/correction/reject/${id}/`, body: { comment: 'краш-тест' }, correctionId: id, byReceiver: true };
     },
   },
   {
