@@ -36,7 +36,7 @@ export function CurrencyFormFields({ creating, hasHistory }: { creating: boolean
         hint={hasHistory ? 'По валюте уже были операции: не меняется' : values.is_crypto ? 'Криптовалюта: от 0 до 8' : 'Валюта: от 0 до 2'}
       />
       {!creating && !values.is_crypto && (
-        <FormField name="denominations" label="Номиналы" autoComplete="off" hint="Купюры для пересчёта смены, через пробел или запятую: 5000 2000 1000 500" />
+        <FormField name="denominations" label="Номиналы" autoComplete="off" hint="Купюры для пересчёта смены, через пробел: 5000 2000 1000 500; дробные через точку: 0.50" />
       )}
     </>
   );

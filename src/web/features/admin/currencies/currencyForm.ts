@@ -23,6 +23,9 @@ export const denominationsOf = (typed: string): string[] => typed.split(/[\s,;]+
 
 /** Why the typed banknotes would be refused (the server says the same: currencyWrites.ts), or null. */
 export function denominationsProblem(typed: string, decimals: number): string | null {
+  // "1,5" is 1.5 to a Russian eye and two notes to the splitter: never guess, ask.
+  const ambiguous = typed.match(/\d+,\d+/g);
+  if (ambiguous) return `Запятая между цифрами неоднозначна: ${ambiguous.join(', ')}. Номиналы разделяйте пробелом или запятой с пробелом, дробные пишите через точку (0.50).`;
   const notes = denominationsOf(typed);
   const pattern = decimals > 0 ? new RegExp(`^\\d{1,12}(\\.\\d{1,${decimals}})?$`) : /^\d{1,12}$/;
   const wrong = notes.filter((n) => !pattern.test(n) || !/[1-9]/.test(n));
