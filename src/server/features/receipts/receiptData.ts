@@ -61,6 +61,9 @@ function baseOf(head: Head) {
   return { number: Number(head.number), at: head.created_at.toISOString(), register: head.register, city: head.city, cashier: head.cashier };
 }
 
+/** A reversal (storno, issue 17) has no receipt: no client left the window with it. */
+const NOT_A_REVERSAL = 'AND t.reverses_id IS NULL';
+
 async function headOf(q: Queryable, actor: Actor, kind: ReceiptKind, table: string, id: number, registerColumn = 'cash_register_id', extraWhere = '') {
   const { rows } = await q.query<Head>(headSql(table, registerColumn, extraWhere), [id, timeZone(), KIND_ORDER[kind]]);
   if (!rows[0] || !canSeeCity(actor, rows[0].city_id)) throw notFound();
@@ -74,7 +77,7 @@ const label = (kind: 'TRANSACTION' | 'CRYPTO_TRANSACTION' | 'OUT_TRANSACTION', o
 const fieldsOf = async (q: Queryable, sql: string, id: number) => (await q.query<Row>(sql, [id])).rows[0];
 
 async function exchangeReceipt(q: Queryable, actor: Actor, id: number): Promise<Receipt> {
-  const head = await headOf(q, actor, 'TRANSACTION', 'exchange_transactions', id);
+  const head = await headOf(q, actor, 'TRANSACTION', 'exchange_transactions', id, 'cash_register_id', NOT_A_REVERSAL);
   const t = await fieldsOf(q, `
     SELECT e.operation_type, e.amount::text AS amount, e.effective_rate::text AS rate, e.total::text AS total,
            e.is_dilapidated::text AS worn, cur.code AS currency, base.code AS base
@@ -94,7 +97,7 @@ async function exchangeReceipt(q: Queryable, actor: Actor, id: number): Promise<
 
 async function cryptoReceipt(q: Queryable, actor: Actor, id: number): Promise<Receipt> {
   requirePermission(actor, 'isCryptoTransactionPageActive');
-  const head = await headOf(q, actor, 'CRYPTO_TRANSACTION', 'crypto_transactions', id);
+  const head = await headOf(q, actor, 'CRYPTO_TRANSACTION', 'crypto_transactions', id, 'cash_register_id', NOT_A_REVERSAL);
   const t = await fieldsOf(q, `
     SELECT x.operation_type, x.amount::text AS amount, x.rate::text AS rate, x.total::text AS total, x.fee::text AS fee,
            cc.code AS crypto, cur.code AS currency
@@ -114,7 +117,7 @@ async function cryptoReceipt(q: Queryable, actor: Actor, id: number): Promise<Re
 }
 
 async function personReceipt(q: Queryable, actor: Actor, id: number): Promise<Receipt> {
-  const head = await headOf(q, actor, 'OUT_TRANSACTION', 'out_transactions', id);
+  const head = await headOf(q, actor, 'OUT_TRANSACTION', 'out_transactions', id, 'cash_register_id', NOT_A_REVERSAL);
   const t = await fieldsOf(q, `
     SELECT o.operation_type, o.amount::text AS amount, o.is_crypto::text AS crypto, cur.code AS currency,
            trim(p.first_name || ' ' || p.last_name) AS person

@@ -109,4 +109,14 @@ describe('GET /api/print_receipt/', () => {
     expect((await receipt('cashier', 'TRANSACTION', 999999)).status).toBe(404);
     expect((await receipt('cashier', 'INTERNAL_TRANSFER', 1)).status).toBe(400);
   });
+
+  it('a reversal (storno) has no receipt: no client left the window with it; the reversed record keeps its own', async () => {
+    const buy = await as('cashier').post('/api/transaction/create/', { cash_register: f.registers.m1, currency: f.currencies.USD, operation_type: 'BUY', amount: '3', rate: '90' });
+    const asked = await as('cashier').post('/api/correction/create/', { record_kind: 'TRANSACTION', record_id: buy.body.id, reason: 'опечатка' });
+    expect(asked.status).toBe(201);
+    const approved = await as('supervisor').put(`/api/correction/approve/${asked.body.id}/`, {});
+    expect(approved.status).toBe(200);
+    expect((await receipt('cashier', 'TRANSACTION', approved.body.reversal_id)).status).toBe(404);
+    expect((await receipt('cashier', 'TRANSACTION', buy.body.id)).status).toBe(200);
+  });
 });
