@@ -72,4 +72,15 @@ export default tseslint.config(
       'no-restricted-imports': noImport(['**/web/**', '**/server/**'], 'Shared code imports neither the web app nor the server.'),
     },
   },
+  {
+    // Each e2e worker has its own server: Playwright's own `test` would send a spec's pages to
+    // the first worker's, where another spec file is writing at the same time.
+    files: ['e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@playwright/test', importNames: ['test', 'expect'], message: "Import test and expect from './fixtures' (each worker's own server)." }] },
+      ],
+    },
+  },
 );
