@@ -24,7 +24,10 @@ export async function runPrimary(workers: number, prepare: () => Promise<void>):
     process.exitCode = exitCode;
   };
 
-  cluster.on('listening', (worker) => listening.add(worker.id));
+  cluster.on('listening', (worker) => {
+    listening.add(worker.id);
+    console.log(`API worker ${worker.process.pid} listening`);
+  });
   cluster.on('exit', (worker, code, signal) => {
     const wasUp = listening.delete(worker.id);
     if (stopping) {

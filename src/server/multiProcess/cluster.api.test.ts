@@ -42,15 +42,21 @@ afterAll(async () => {
   await db?.close();
 });
 
+/** Both workers exist and listen (a worker that is only started takes no connection yet). */
+const listening = (pid: number) => server.output().includes(`API worker ${pid} listening`);
+
 describeOnPostgres('WORKERS=2 on PostgreSQL', () => {
   it('runs two workers under a primary, and answers on one port', async () => {
-    await waitFor(() => workerPids().length === 2);
+    await waitFor(() => workerPids().length === 2 && workerPids().every(listening));
     expect(server.output()).toContain('2 workers');
     const answers = await Promise.all(Array.from({ length: 10 }, () => fetch(`${server.base}/api/me`, { headers: { connection: 'close' } })));
     expect(answers.map((r) => r.status)).toEqual(Array(10).fill(401));
   });
 
   it('replaces a worker that dies, the other answering meanwhile', async () => {
+    // Killed only once the other listens: with the only listener gone, node's primary closes
+    // the port until a worker listens again (CI once saw ECONNREFUSED here).
+    await waitFor(() => workerPids().every(listening));
     const [victim, survivor] = workerPids();
     process.kill(victim, 'SIGKILL');
     // Once the primary has seen the death (not before: a connection it hands out in between
@@ -58,7 +64,7 @@ describeOnPostgres('WORKERS=2 on PostgreSQL', () => {
     await waitFor(() => server.output().includes(`API worker ${victim} exited (SIGKILL): starting another.`));
     const meanwhile = await Promise.all(Array.from({ length: 5 }, () => fetch(`${server.base}/api/me`, { headers: { connection: 'close' } })));
     expect(meanwhile.map((r) => r.status)).toEqual(Array(5).fill(401));
-    await waitFor(() => workerPids().length === 2 && !workerPids().includes(victim));
+    await waitFor(() => workerPids().length === 2 && !workerPids().includes(victim) && workerPids().every(listening));
     expect(workerPids()).toContain(survivor);
   });
 
