@@ -194,6 +194,9 @@ test.describe('Кредиторы \\ Дебиторы', () => {
 
     // A person's card, with a period asked in 'Параметры'.
     await page.getByRole('link', { name: 'Алексей Смирнов' }).click();
+    // The list (and its own «Печать», which prints at once) stays on screen until the card's
+    // code has come: click the card's, once its heading is there.
+    await expect(page.getByRole('heading', { name: 'Алексей Смирнов', level: 1 })).toBeVisible();
     await page.getByRole('button', { name: 'Печать' }).click();
     const params = page.getByRole('dialog', { name: 'Параметры' });
     await expect(params.getByLabel('Дата с')).toBeVisible();
