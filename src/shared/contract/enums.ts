@@ -25,4 +25,14 @@ export const RECORD_KINDS: readonly RecordKind[] = [
   'OUT_TRANSACTION',
   'INCOME_OUTCOME',
 ];
+/**
+ * The day journal's kinds: every record kind, and a cash count's difference (issue 16: the
+ * surplus or shortage a shift's opening or closing count posted, one row per currency). Not a
+ * record kind: a count is neither reversed nor printed as a client's receipt.
+ */
+export type JournalKind = RecordKind | 'CASH_COUNT';
+export const JOURNAL_RECORD_KINDS: readonly JournalKind[] = [...RECORD_KINDS, 'CASH_COUNT'];
+/** A count's difference: counted more than the books (+) or less (−). */
+export type CountDifference = 'SURPLUS' | 'SHORTAGE';
+export const COUNT_DIFFERENCES: readonly CountDifference[] = ['SURPLUS', 'SHORTAGE'];
 export const TRANSFER_KINDS: readonly TransferKind[] = ['INTERNAL', 'EXTERNAL', 'CRYPTO'];

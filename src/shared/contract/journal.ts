@@ -5,11 +5,14 @@
  */
 import type { Static } from 'typebox';
 import type { AuditEntrySchema, JournalRowSchema } from './schema/journal';
-import { RECORD_KINDS } from './enums';
-import type { Direction, OperationType, OutOperationType, RecordKind } from './ledger';
+import { JOURNAL_RECORD_KINDS, type CountDifference, type JournalKind } from './enums';
+import type { Direction, OperationType, OutOperationType } from './ledger';
 
-/** The record kinds the journal's `kind` filter takes (spec section 4's extended kind list). */
-export const JOURNAL_KINDS: readonly RecordKind[] = RECORD_KINDS;
+/**
+ * The kinds the journal's `kind` filter takes: spec section 4's extended kind list, and the
+ * differences of the register's cash counts (CASH_COUNT, enums.ts).
+ */
+export const JOURNAL_KINDS: readonly JournalKind[] = JOURNAL_RECORD_KINDS;
 
 /**
  * What a transfer did to this register: sent (created here), accepted here (the money came
@@ -19,7 +22,7 @@ export const JOURNAL_KINDS: readonly RecordKind[] = RECORD_KINDS;
  */
 export type TransferDirection = 'TRANSFER_OUT' | 'TRANSFER_IN' | 'TRANSFER_DELIVERED' | 'TRANSFER_CANCELLED';
 
-export type JournalOperationType = OperationType | OutOperationType | Direction | TransferDirection;
+export type JournalOperationType = OperationType | OutOperationType | Direction | TransferDirection | CountDifference;
 
 /** One row of the journal: declared once in schema/journal.ts (the API answers with it). */
 export type JournalRow = Static<typeof JournalRowSchema>;
@@ -31,7 +34,7 @@ export interface JournalQuery {
   cash_register: number;
   /** yyyy-MM-dd; today (server time zone) when omitted. */
   date?: string;
-  kind?: RecordKind;
+  kind?: JournalKind;
   page?: number;
   size?: number;
 }
@@ -42,7 +45,7 @@ export interface JournalQuery {
  * Кредиторов / Дебиторов, Крипто перевод); crypto transfers are Крипто перевод too, and
  * income/expense takes its menu label.
  */
-export const JOURNAL_KIND_LABELS: Record<RecordKind, string> = {
+export const JOURNAL_KIND_LABELS: Record<JournalKind, string> = {
   TRANSACTION: 'Обмен',
   INTERNAL_TRANSFER: 'Перевод',
   EXTERNAL_TRANSFER: 'Перевод',
@@ -50,6 +53,7 @@ export const JOURNAL_KIND_LABELS: Record<RecordKind, string> = {
   CRYPTO_TRANSACTION: 'Крипто перевод',
   OUT_TRANSACTION: 'Транзакция Кредиторов / Дебиторов',
   INCOME_OUTCOME: 'Доходы / Расходы',
+  CASH_COUNT: 'Пересчёт кассы',
 };
 
 /** The type label of a row (spec section 4): crypto BUY is Выдача, SELL Прием. */
@@ -76,6 +80,10 @@ export function journalTypeLabel(row: Pick<JournalRow, 'operation_type' | 'is_cr
       return 'Выдан клиенту';
     case 'TRANSFER_CANCELLED':
       return 'Отмена перевода';
+    case 'SURPLUS':
+      return 'Излишек';
+    case 'SHORTAGE':
+      return 'Недостача';
   }
 }
 

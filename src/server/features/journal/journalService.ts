@@ -1,5 +1,5 @@
 import { JOURNAL_KINDS } from '../../../shared/contract/journal';
-import type { RecordKind } from '../../../shared/contract/ledger';
+import type { JournalKind } from '../../../shared/contract/ledger';
 import type { Db } from '../../db/types';
 import type { JsonPage } from '../../http/jsonPage';
 import { pageParams } from '../../http/pagination';
@@ -10,7 +10,7 @@ import { timeZone, today } from '../ledger/time';
 import { JOURNAL_JSON, JOURNAL_ORDER, JOURNAL_SHAPE, journalSql } from './journalSql';
 
 /** Asking for these by name needs the crypto permission; without it they are left out of "all". */
-const CRYPTO_KINDS: readonly RecordKind[] = ['CRYPTO_TRANSACTION', 'CRYPTO_TRANSFER'];
+const CRYPTO_KINDS: readonly JournalKind[] = ['CRYPTO_TRANSACTION', 'CRYPTO_TRANSFER'];
 const ALL_KINDS = JOURNAL_KINDS.join(',');
 
 /**
@@ -21,7 +21,7 @@ const ALL_KINDS = JOURNAL_KINDS.join(',');
 export async function listJournal(
   db: Db,
   actor: Actor,
-  query: PageQuery & { cash_register: number; date?: string; kind?: RecordKind },
+  query: PageQuery & { cash_register: number; date?: string; kind?: JournalKind },
 ): Promise<JsonPage> {
   if (query.kind && CRYPTO_KINDS.includes(query.kind)) requirePermission(actor, 'isCryptoTransactionPageActive');
   const register = await registerInScope(db, actor, query.cash_register);

@@ -1,4 +1,4 @@
-import type { RecordKind } from '../../../shared/contract/ledger';
+import type { JournalKind } from '../../../shared/contract/ledger';
 import type { PageShape } from '../../http/pagination';
 import { memoizeArgs } from '../../lib/memoizeArgs';
 import {
@@ -96,7 +96,7 @@ const INCOME_OUTCOME = branch(`
     FROM income_outcome i
    WHERE i.cash_register_id = $1 AND ${inDay('i.created_at')}`, 'i.created_at DESC, i.id DESC');
 
-const TRANSFER_KIND: Partial<Record<RecordKind, string>> = {
+const TRANSFER_KIND: Partial<Record<JournalKind, string>> = {
   INTERNAL_TRANSFER: 'INTERNAL',
   EXTERNAL_TRANSFER: 'EXTERNAL',
   CRYPTO_TRANSFER: 'CRYPTO',
@@ -131,6 +131,20 @@ function transfers(kinds: string[]): Branch[] {
 }
 
 /**
+ * A cash count's differences (issue 16, docs/SHIFTS.md): one row per currency whose counted
+ * cash differed from the books, at the count's moment, signed (surplus +, shortage −) as its
+ * ledger entry; by whoever counted (the opening or the closing person) with the reason they
+ * wrote. Without these a day with a count would not explain its balance. Its index
+ * (shift_counts_register_idx) holds only the counts with a difference.
+ */
+const CASH_COUNTS = branch(`
+  SELECT 'CASH_COUNT:' || k.id, k.id, 'CASH_COUNT', k.counted_at, CASE k.phase WHEN 'OPEN' THEN s.opened_by ELSE s.closed_by END,
+         CASE WHEN k.counted > k.expected THEN 'SURPLUS' ELSE 'SHORTAGE' END, false, NULL, k.currency_id, k.counted - k.expected, NULL, NULL, NULL, NULL,
+         NULL, NULL, NULL, NULL, CASE k.phase WHEN 'OPEN' THEN s.opening_comment ELSE s.comment END, false, NULL, NULL
+    FROM shift_counts k JOIN shifts s ON s.id = k.shift_id
+   WHERE k.cash_register_id = $1 AND k.counted <> k.expected AND ${inDay('k.counted_at')}`, 'k.counted_at DESC, k.id DESC');
+
+/**
  * The journal's rows for a set of kinds (`kinds` joined by commas, from the fixed list) with
  * or without the crypto ones, and the persons' filter of the one scope module: `rows`, each
  * branch cut at `limit` rows (the page's end: a literal for the first page, else the
@@ -138,7 +152,7 @@ function transfers(kinds: string[]): Branch[] {
  * kinds. EXCHANGES goes first even when not asked for (then empty): its NULLs carry the types.
  */
 export const journalSql = memoizeArgs((kindList: string, withCrypto: boolean, personFilter: string, limit: string | null) => {
-  const kinds = new Set(kindList.split(',') as RecordKind[]);
+  const kinds = new Set(kindList.split(',') as JournalKind[]);
   const branches: Branch[] = [exchanges(kinds.has('TRANSACTION'))];
   if (kinds.has('CRYPTO_TRANSACTION') && withCrypto) branches.push(CRYPTO_TRANSACTIONS);
   if (kinds.has('OUT_TRANSACTION')) branches.push(outTransactions(withCrypto, personFilter));
@@ -148,6 +162,7 @@ export const journalSql = memoizeArgs((kindList: string, withCrypto: boolean, pe
     .map((k) => TRANSFER_KIND[k])
     .filter((k): k is string => k !== undefined);
   if (transferKinds.length) branches.push(...transfers(transferKinds));
+  if (kinds.has('CASH_COUNT')) branches.push(CASH_COUNTS);
   return {
     rows: branches.map((b) => (limit ? `(${b.sql}\n   ORDER BY ${b.order} LIMIT ${limit})` : b.sql)).join('\n  UNION ALL '),
     count: `SELECT ${branches.map((b) => `(${b.count})`).join('\n   + ')}`,

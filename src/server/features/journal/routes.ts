@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { JOURNAL_KINDS } from '../../../shared/contract/journal';
-import type { RecordKind } from '../../../shared/contract/ledger';
+import type { JournalKind } from '../../../shared/contract/ledger';
 import { sendJsonPage } from '../../http/jsonPage';
 import { paginatedSchema, responses } from '../../http/schemas';
 import { actorOf, checkDates, pageOf } from '../../http/routeKit';
@@ -19,7 +19,7 @@ const listSchema = {
   response: responses({ 200: paginatedSchema(JournalRowSchema) }, [400, 403, 404]),
 } as const;
 
-type Query = { cash_register: number; date?: string; kind?: RecordKind; page?: number; size?: number };
+type Query = { cash_register: number; date?: string; kind?: JournalKind; page?: number; size?: number };
 
 export default async function journalRoutes(app: FastifyInstance) {
   app.get<{ Querystring: Query }>('/operation/', { schema: listSchema }, async (request, reply) => {

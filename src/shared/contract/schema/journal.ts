@@ -1,18 +1,18 @@
 import { TRANSFER_STATUSES, type TransferStatus } from '../../machines/transferLifecycle';
-import { DIRECTIONS, OPERATION_TYPES, OUT_OPERATION_TYPES, RECORD_KINDS } from '../enums';
+import { COUNT_DIFFERENCES, DIRECTIONS, JOURNAL_RECORD_KINDS, OPERATION_TYPES, OUT_OPERATION_TYPES } from '../enums';
 import type { JournalOperationType } from '../journal';
 import { RefSchema } from './entities';
 import { Decimal, Id, Instant, Nullable, StringEnum, Type } from './kit';
 import { CurrencyRefSchema } from './ledger';
 
 const TRANSFER_DIRECTIONS = ['TRANSFER_OUT', 'TRANSFER_IN', 'TRANSFER_DELIVERED', 'TRANSFER_CANCELLED'] as const;
-const JOURNAL_OPERATION_TYPES: readonly JournalOperationType[] = [...OPERATION_TYPES, ...OUT_OPERATION_TYPES, ...DIRECTIONS, ...TRANSFER_DIRECTIONS];
+const JOURNAL_OPERATION_TYPES: readonly JournalOperationType[] = [...OPERATION_TYPES, ...OUT_OPERATION_TYPES, ...DIRECTIONS, ...TRANSFER_DIRECTIONS, ...COUNT_DIFFERENCES];
 
 /** One row of a register's day journal (GET /api/operation/; docs/api/operation-journal.md). */
 export const JournalRowSchema = Type.Object({
   id: Type.String(),
   record_id: Id,
-  kind: StringEnum(RECORD_KINDS),
+  kind: StringEnum(JOURNAL_RECORD_KINDS),
   created_at: Instant,
   user: Nullable(RefSchema),
   operation_type: StringEnum(JOURNAL_OPERATION_TYPES),

@@ -9,7 +9,7 @@ import {
   journalTypeLabel,
   type JournalColour,
   type JournalRow,
-  type RecordKind,
+  type JournalKind,
   receiptOfRow,
 } from '../../../shared/contract';
 import { CRYPTO_DECIMALS, FIAT_DECIMALS, formatAmount } from '../../../shared/money';
@@ -40,7 +40,7 @@ const TypeLabel = styled.span<{ $colour: string }>`
 
 // The filter tells the two transfers and the two crypto kinds apart, which the table's spec
 // labels (Перевод, Крипто перевод) do not.
-const FILTER_LABELS: Record<RecordKind, string> = {
+const FILTER_LABELS: Record<JournalKind, string> = {
   ...JOURNAL_KIND_LABELS,
   INTERNAL_TRANSFER: 'Перевод (внутренний)',
   EXTERNAL_TRANSFER: 'Перевод (внешний)',

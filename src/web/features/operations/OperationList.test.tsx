@@ -89,6 +89,27 @@ describe('OperationList (/cash-registers/{id}/): the day and its journal', () =>
     expect(within(rows[4]).queryAllByRole('button', { name: /чек/i })).toEqual([]);
   });
 
+  it('shows a count’s differences as Пересчёт кассы rows, signed, with no receipt and no Сторно (issue 16)', async () => {
+    operationsServer({
+      'GET /api/operation/': {
+        ...JOURNAL,
+        count: 2,
+        results: [
+          journalRow({ id: 'CASH_COUNT:12', record_id: 12, kind: 'CASH_COUNT', operation_type: 'SHORTAGE', amount: '-500.00', rate: null, total: null, total_currency: null, comment: 'недостача при сдаче' }),
+          journalRow({ id: 'CASH_COUNT:11', record_id: 11, kind: 'CASH_COUNT', operation_type: 'SURPLUS', amount: '5.00', rate: null, total: null, total_currency: null, comment: 'недостача при сдаче' }),
+        ],
+      },
+    });
+    renderApp('/cash-registers/7/', { token: 't' });
+    const journal = await screen.findByRole('table', { name: 'Журнал операций' }, { timeout: 5000 });
+    await within(journal).findAllByText('Пересчёт кассы');
+    const rows = within(journal).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent('Недостача');
+    expect(rows[1]).toHaveTextContent(/[-−]500\.00 USD/);
+    expect(rows[2]).toHaveTextContent('Излишек');
+    for (const row of rows.slice(1)) expect(within(row).queryAllByRole('button')).toEqual([]);
+  });
+
   it('filters the journal by kind through the URL, back to page 1', async () => {
     const api = operationsServer();
     renderApp('/cash-registers/7/?page=2', { token: 't' });

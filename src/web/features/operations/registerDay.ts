@@ -1,4 +1,4 @@
-import { JOURNAL_KINDS, type Me, type RecordKind } from '../../../shared/contract';
+import { JOURNAL_KINDS, type JournalKind, type Me } from '../../../shared/contract';
 
 /**
  * The arguments of the queries the Операции screen opens with, in one place for the screen
@@ -9,20 +9,20 @@ import { JOURNAL_KINDS, type Me, type RecordKind } from '../../../shared/contrac
 /** A busy register's day is a few hundred rows: 100 a page, the spec's list size. */
 export const JOURNAL_PAGE_SIZE = 100;
 
-export const CRYPTO_ONLY_KINDS: readonly RecordKind[] = ['CRYPTO_TRANSACTION', 'CRYPTO_TRANSFER'];
+export const CRYPTO_ONLY_KINDS: readonly JournalKind[] = ['CRYPTO_TRANSACTION', 'CRYPTO_TRANSFER'];
 
 /** Admins, and users with the crypto page switched on, see crypto records and balances. */
 export const seesCrypto = (me: Me | undefined): boolean => Boolean(me && (me.isAdmin || me.permissions.isCryptoTransactionPageActive));
 
 /** The kinds the journal's filter offers this user. */
-export const journalKinds = (crypto: boolean): RecordKind[] => JOURNAL_KINDS.filter((k) => crypto || !CRYPTO_ONLY_KINDS.includes(k));
+export const journalKinds = (crypto: boolean): JournalKind[] => JOURNAL_KINDS.filter((k) => crypto || !CRYPTO_ONLY_KINDS.includes(k));
 
 /** `?kind=` when it is one the user may filter by, else none. */
-export function journalKind(param: string | null, kinds: readonly RecordKind[]): RecordKind | null {
-  return param && kinds.includes(param as RecordKind) ? (param as RecordKind) : null;
+export function journalKind(param: string | null, kinds: readonly JournalKind[]): JournalKind | null {
+  return param && kinds.includes(param as JournalKind) ? (param as JournalKind) : null;
 }
 
-export const journalArgs = (registerId: number, date: string, kind: RecordKind | null, page: number) => ({
+export const journalArgs = (registerId: number, date: string, kind: JournalKind | null, page: number) => ({
   cashRegister: registerId,
   date,
   kind: kind ?? undefined,
