@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import Decimal from 'decimal.js';
-import type { CountSheet, Shift } from '../src/shared/contract';
+import type { CountSheet, JournalRow, Shift } from '../src/shared/contract';
 import { formatAmount } from '../src/shared/money';
 import { dayBalance, expectBalanceMatchesApi, signIn } from './support';
 
@@ -93,6 +93,12 @@ for (const width of [1280, 390]) {
     await expectBalanceMatchesApi(page, request, token, register.id);
     const rubClosing = (await dayBalance(request, token, register.id)).balances.find((b) => b.currency.code === 'RUB')!.closing;
     expect(rubClosing).toBe(notes.total.toFixed(2));
+    // The day journal explains it: the shortage is its newest row, on screen as the API has it.
+    const journal = await get<{ results: JournalRow[] }>(request, token, `operation/?cash_register=${register.id}`);
+    expect(journal.results[0]).toMatchObject({ kind: 'CASH_COUNT', operation_type: 'SHORTAGE', amount: shortage, comment: `Недостача ${formatAmount(shortage)} ₽: e2e ${width}` });
+    const newest = page.getByRole('table', { name: 'Журнал операций' }).locator('tbody tr').first();
+    await expect(newest).toContainText('Недостача');
+    await expect(newest).toContainText(`${formatAmount(shortage)} RUB`);
     const usd = sheet.lines.find((l) => l.currency.code === 'USD')!.currency.id;
     const refused = await request.post('/api/transaction/create/', {
       headers: auth(token), data: { cash_register: register.id, currency: usd, operation_type: 'BUY', amount: '1.00', rate: '90' },

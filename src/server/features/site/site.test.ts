@@ -3,7 +3,8 @@ import { SERVER_MESSAGES as M } from '../../http/messages';
 import { authed, buildTestApp, createTestUser, DB_TIMEOUT, login, type TestApp } from '../../testing/testApp';
 
 let t: TestApp;
-let now = 0;
+// A clock that never moves: the flag cached by a request stays fresh unless announced away.
+const now = 0;
 let admin: Record<string, string>;
 let cashier: Record<string, string>;
 
