@@ -52,6 +52,7 @@ describe('ExchangeForm (Обмен on /cash-registers/{id}/)', () => {
     const form = await openExchange('{F2}');
     await pickCurrency(form, 'USD');
     expect(within(form).getByLabelText('Курс')).toHaveValue('');
+    expect(within(form).getByText('Курс дня загружается…')).toBeInTheDocument();
     release();
     await waitFor(() => expect(within(form).getByLabelText('Курс')).toHaveValue('91.500000'));
   });
@@ -59,13 +60,14 @@ describe('ExchangeForm (Обмен on /cash-registers/{id}/)', () => {
   it('a rate typed before the day’s rates arrived stays when they come', async () => {
     let release!: () => void;
     const arrived = new Promise<void>((resolve) => (release = resolve));
-    const api = operationsServer({ 'GET /api/value_setting/': async () => (await arrived, reply(200, VALUE_SETTINGS)) });
+    operationsServer({ 'GET /api/value_setting/': async () => (await arrived, reply(200, VALUE_SETTINGS)) });
     const form = await openExchange('{F2}');
     await pickCurrency(form, 'USD');
+    expect(within(form).getByText('Курс дня загружается…')).toBeInTheDocument();
     await userEvent.type(within(form).getByLabelText('Курс'), '90');
     release();
-    await waitFor(() => expect(api.paths().filter((p) => p.startsWith('GET /api/value_setting/')).length).toBeGreaterThan(0));
-    await new Promise((r) => setTimeout(r, 50));
+    // The rates have come when the line under the field names the day's rate.
+    await waitFor(() => expect(within(form).queryByText('Курс дня загружается…')).not.toBeInTheDocument());
     expect(within(form).getByLabelText('Курс')).toHaveValue('90');
   });
 

@@ -166,7 +166,7 @@ export function ExchangeForm({ registerId, type, opened, onDone }: { registerId:
                   hint={
                     values.currency === null ? undefined : (
                       <span role={liveRateError ? 'alert' : undefined}>
-                        {liveRateError ?? rateHint(limits, rateFor(values.currency, values.operation_type) !== '')}
+                        {liveRateError ?? (settings === undefined ? 'Курс дня загружается…' : rateHint(limits, rateFor(values.currency, values.operation_type) !== ''))}
                       </span>
                     )
                   }
