@@ -65,6 +65,7 @@ export async function setUpWorld(base: string, token: string): Promise<World> {
     records: [],
     corrections: [],
     shifts: new Map(),
+    waitingShifts: [],
     base: currencies.find((c) => c.is_base)!.id,
     usd,
     usdt: crypto.find((c) => c.code === 'USDT')!.id,
@@ -75,7 +76,10 @@ export async function setUpWorld(base: string, token: string): Promise<World> {
     world.registers.push({ id, city: city.id, pairCurrency });
     // The demo opens every register's shift (seed/demoShifts.ts).
     const shift = await read<{ id: number }>(base, token, `/api/shift/current/?cash_register=${id}`);
-    world.shifts.set(id, { id: shift.id, open: true, waiting: false });
+    world.shifts.set(id, { id: shift.id, open: true });
+    // ...and keeps some closed shifts waiting for approval (seed/demoShifts.ts): approvals can start at once.
+    const closed = await read<{ results: Array<{ id: number; approval: string }> }>(base, token, `/api/shift/?cash_register=${id}&status=Closed&size=100`);
+    world.waitingShifts.push(...closed.results.filter((s) => s.approval === 'WAITING').map((s) => s.id));
     if (!world.persons.has(city.id)) {
       const persons = await read<Array<{ id: number }>>(base, token, `/api/all_operation_person/?city=${city.id}&is_active=true`);
       world.persons.set(city.id, persons.map((p) => p.id));
