@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import Decimal from 'decimal.js';
 import type { CountSheet, JournalRow, Shift } from '../src/shared/contract';
 import { formatAmount } from '../src/shared/money';
-import { dayBalance, expectBalanceMatchesApi, signIn } from './support';
+import { dayBalance, expectBalanceMatchesApi, screenshots, signIn } from './support';
 
 // Issue 16 against the real server (demo data: every register's shift open, opened by the
 // demo cashier): a cashier closes with one currency counted by banknotes and a shortage
@@ -99,6 +99,7 @@ for (const width of [1280, 390]) {
     const newest = page.getByRole('table', { name: 'Журнал операций' }).locator('tbody tr').first();
     await expect(newest).toContainText('Недостача');
     await expect(newest).toContainText(`${formatAmount(shortage)} RUB`);
+    if (width === 1280) await screenshots(page, 'shifts-journal-count-row');
     const usd = sheet.lines.find((l) => l.currency.code === 'USD')!.currency.id;
     const refused = await request.post('/api/transaction/create/', {
       headers: auth(token), data: { cash_register: register.id, currency: usd, operation_type: 'BUY', amount: '1.00', rate: '90' },
