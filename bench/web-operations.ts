@@ -11,6 +11,7 @@
 import { gzipSync } from 'node:zlib';
 import { parseArgs } from 'node:util';
 import { chromium, type Page } from '@playwright/test';
+import { api as apiAt } from './apiCall';
 
 const { values } = parseArgs({
   options: {
@@ -22,15 +23,7 @@ const { values } = parseArgs({
 const base = values.url!;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-async function api<T>(token: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${base}/api/${path}`, {
-    method: body ? 'POST' : 'GET',
-    headers: { Authorization: `Token ${token}`, ...(body ? { 'Content-Type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
+const api = <T>(token: string, path: string, body?: unknown) => apiAt<T>(base, token, path, body);
 
 async function main() {
   const form = new FormData();

@@ -25,6 +25,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { startServerProcess } from './apiProcess';
+import { api } from './apiCall';
 
 const { values } = parseArgs({
   options: {
@@ -71,15 +72,6 @@ interface Visit {
   longTasks: Array<{ start: number; duration: number }>;
 }
 
-async function api<T>(base: string, token: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${base}/api/${path}`, {
-    method: body ? 'POST' : 'GET',
-    headers: { Authorization: `Token ${token}`, ...(body ? { 'Content-Type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
 
 /** The cashier's first register, with at least `rows` journal rows today. */
 async function prepareRegister(base: string): Promise<{ id: number; count: number }> {

@@ -4,26 +4,18 @@
 // PostgreSQL themselves). The others (a parser, a money rule, the route table's shape) run
 // the same code on either database: running them twice only cost CI minutes.
 // A test that opens a database through testDb.ts is picked up by itself: nothing to list.
-const { existsSync, readFileSync } = require('node:fs');
+const { readFileSync, statSync } = require('node:fs');
 const { dirname, resolve } = require('node:path');
 
 const MARK = 'TEST_DATABASE_URL';
 const IMPORT = /(?:from\s+|import\s*\(\s*|require\s*\(\s*|jest\.mock\s*\(\s*)['"](\.{1,2}\/[^'"]+)['"]/g;
 const reaches = new Map();
 
+/** The file a relative import names: as written, or with an extension, or a folder's index. */
 function resolveImport(from, spec) {
   const base = resolve(dirname(from), spec);
-  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, `${base}.js`, `${base}/index.ts`]) {
-    if (existsSync(candidate) && !candidate.endsWith('/')) {
-      try {
-        readFileSync(candidate);
-        return candidate;
-      } catch {
-        // a folder: try the next form
-      }
-    }
-  }
-  return null;
+  const candidates = [base, `${base}.ts`, `${base}.tsx`, `${base}.js`, `${base}/index.ts`];
+  return candidates.find((candidate) => statSync(candidate, { throwIfNoEntry: false })?.isFile()) ?? null;
 }
 
 /** Whether the file or anything it imports reads TEST_DATABASE_URL (memoised; cycles count as no). */
