@@ -18,8 +18,8 @@ const isReceiptKind = (kind: string): kind is ReceiptKind => (RECEIPT_KINDS as r
  * A journal row's receipt, if it has one: a transfer's only on the register that sent it; a
  * reversal (storno) none, since no client left the window with it (the server answers 404).
  */
-export function receiptOfRow(row: Pick<JournalRow, 'kind' | 'record_id' | 'operation_type'> & { reverses?: number | null }): { kind: ReceiptKind; id: number } | null {
-  if (!isReceiptKind(row.kind) || (row.reverses ?? null) !== null) return null;
+export function receiptOfRow(row: Pick<JournalRow, 'kind' | 'record_id' | 'operation_type' | 'reverses'>): { kind: ReceiptKind; id: number } | null {
+  if (!isReceiptKind(row.kind) || row.reverses !== null) return null;
   if ((row.kind === 'EXTERNAL_TRANSFER' || row.kind === 'CRYPTO_TRANSFER') && row.operation_type !== 'TRANSFER_OUT') return null;
   return { kind: row.kind, id: row.record_id };
 }
