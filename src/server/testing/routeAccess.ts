@@ -61,6 +61,13 @@ export const RATE_SETTERS: Access = { ...signedIn(403, 403), supervisor: 201, ad
 /** Who decides a correction (storno): the rate setters, answering 200 (features/corrections). */
 export const DECIDERS: Access = { ...RATE_SETTERS, supervisor: 200, admin: 200 };
 
+/**
+ * A new code for a client's transfer: its creator or an admin (the matrix's transfers are the
+ * system's, so only the admin); anyone else of the sending city 403, another city's user 404
+ * (features/transfers/transferNewCode.ts). The creator's own path: fourEyes.api.test.ts.
+ */
+export const CODE_ISSUERS: Access = { ...signedIn(403, 404), admin: 200 };
+
 /** `access`, except that the user lacking `flag` gets 403. */
 export const GATED = (flag: Flag, access: Access = OPEN): Access => ({ ...access, [LACKING[flag]]: 403 });
 /** `access` with some users' answers replaced (say why beside the use). */
@@ -122,8 +129,8 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'PUT /api/external_transfer/accept/:id/': OPEN,
   'PUT /api/external_transfer/deliver/:id/': OPEN,
   'PUT /api/external_transfer/cancel/:id/': OPEN,
-  // The sender side (Москва) issues a client's new code; Казань, the receiver, gets 404.
-  'PUT /api/external_transfer/new_code/:id/': OPEN,
+  // The transfer's creator or an admin issues a client's new code (CODE_ISSUERS); Казань, the receiver, gets 404.
+  'PUT /api/external_transfer/new_code/:id/': CODE_ISSUERS,
   'GET /api/external_transfer/': OPEN,
   'GET /api/city_external_transfer/': OPEN,
   'POST /api/crypto_transfer/create/': GATED(CRYPTO, CREATES),
@@ -131,7 +138,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'PUT /api/crypto_transfer/accept/:id/': GATED(CRYPTO),
   'PUT /api/crypto_transfer/deliver/:id/': GATED(CRYPTO),
   'PUT /api/crypto_transfer/cancel/:id/': GATED(CRYPTO),
-  'PUT /api/crypto_transfer/new_code/:id/': GATED(CRYPTO),
+  'PUT /api/crypto_transfer/new_code/:id/': GATED(CRYPTO, CODE_ISSUERS),
   'GET /api/crypto_transfer/': GATED(CRYPTO),
   'GET /api/city_crypto_transfer/': GATED(CRYPTO),
   'GET /api/find_external_transfer/': OPEN,

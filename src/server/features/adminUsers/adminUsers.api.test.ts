@@ -55,6 +55,9 @@ describe('create: a temporary password, shown once, that must be replaced', () =
 
   it('refuses a taken username, an unknown city and a bad field with DRF field errors', async () => {
     expect((await call('POST', 'create/', { ...body(), username: 'cashier' })).json()).toEqual({ username: ['Пользователь с таким именем уже существует.'] });
+    // A username is one person whatever its case: «ADMIN» is «admin».
+    const upper = await call('POST', 'create/', { ...body(), username: 'ADMIN' });
+    expect([upper.statusCode, upper.json()]).toEqual([400, { username: ['Пользователь с таким именем уже существует.'] }]);
     expect((await call('POST', 'create/', { ...body({ cities: [99999] }), username: 'nocity' })).json()).toEqual({ city: ['Нет городов с id: 99999.'] });
     const bad = await call('POST', 'create/', { ...body(), username: 'пробел в имени' });
     expect(bad.statusCode).toBe(400);

@@ -3,19 +3,24 @@ import { nextTransferStatus, type TransferKind } from '../../../shared/machines/
 import type { Db } from '../../db/types';
 import { auditRecord, recordSnapshot } from '../../lib/audit';
 import { canSeeCity, type Actor } from '../../http/scope';
-import { notFound } from '../../http/errors';
+import { forbidden, notFound } from '../../http/errors';
 import { recordTime } from '../ledger/time';
 import { withFreeCode } from './transferCode';
 import { checkKindPermission, getTransfer } from './transferQueries';
 import { conflictFor, lockTransfer } from './transferTransitions';
 
+/** What anyone but the creator or an admin hears when asking for a new code. */
+export const NEW_CODE_ISSUER_DETAIL = 'Новый код выдаёт сотрудник, оформивший перевод, или администратор.';
+
 /**
  * PUT /api/{external,crypto}_transfer/new_code/{id}/ — a client who lost the code gets a new
- * one (DESIGN.md, Trust). The sender side asks, while the transfer is Pending (the lifecycle's
- * transfer.new_code; otherwise 409); the old code stops working with this commit, since accept
- * and "Поиск по коду" compare with the row. The audit row says who and when, never the code
- * (lib/audit.ts strips it). The answer carries the new code, as a create answer does: the
- * caller hands it to the client.
+ * one (docs/RELIABILITY.md "Security"). The transfer's creator asks, or an admin (anyone else of
+ * the sending city: 403), while the transfer is Pending (the lifecycle's transfer.new_code;
+ * otherwise 409); the old code stops working with this commit, since accept and "Поиск по
+ * коду" compare with the row. Whoever issues it becomes a first pair of eyes: they may
+ * neither accept nor deliver the transfer (transferTransitions.ts). The audit row says who and
+ * when, never the code (lib/audit.ts strips it). The answer carries the new code, as a create
+ * answer does: the caller hands it to the client.
  */
 export async function issueNewCode(db: Db, actor: Actor, kind: TransferKind, id: number, options: { at?: Date } = {}): Promise<Transfer> {
   checkKindPermission(actor, kind);
@@ -23,6 +28,8 @@ export async function issueNewCode(db: Db, actor: Actor, kind: TransferKind, id:
   return db.transaction(async (tx) => {
     const t = await lockTransfer(tx, kind, id);
     if (!canSeeCity(actor, t.from_city_id)) throw notFound();
+    const isCreator = actor.id !== null && t.user_id !== null && Number(t.user_id) === actor.id;
+    if (!isCreator && !actor.isAdmin) throw forbidden(NEW_CODE_ISSUER_DETAIL);
     if (!nextTransferStatus(kind, t.status, 'transfer.new_code')) throw conflictFor('transfer.new_code', t.status);
     const before = await recordSnapshot(tx, 'transfers', t.id);
     // A code an open transfer holds writes nothing and another is drawn (as on create); a
@@ -30,10 +37,10 @@ export async function issueNewCode(db: Db, actor: Actor, kind: TransferKind, id:
     // the partial unique index and fail this call, never share the code.
     const { code } = await withFreeCode(async (c) => {
       const { rows } = await tx.query(
-        `UPDATE transfers SET transfer_code = $2, updated_at = $3
+        `UPDATE transfers SET transfer_code = $2, updated_at = $3, code_issued_by = $4
           WHERE id = $1 AND NOT EXISTS (SELECT 1 FROM transfers o WHERE o.transfer_code = $2 AND o.status <> 'Delivered')
           RETURNING id`,
-        [t.id, c, at.toISOString()],
+        [t.id, c, at.toISOString(), actor.id],
       );
       return rows[0] ? true : undefined;
     });

@@ -42,7 +42,7 @@ const ROWS = `
   SELECT t.id, t.kind AS transfer_kind, t.amount AS raw_amount, t.fee AS raw_fee,
          t.transfer_code, t.sender_name, t.receiver_name, t.receiver_phone, t.comment, t.status,
          t.created_at, t.updated_at, t.accepted_at, t.delivered_at,
-         t.from_cash_register_id, t.to_cash_register_id, t.currency_id, t.user_id, t.accepted_by AS accepted_by_id,
+         t.from_cash_register_id, t.to_cash_register_id, t.currency_id, t.user_id, t.code_issued_by, t.accepted_by AS accepted_by_id,
          t.delivered_by AS delivered_by_id, t.cancelled_at, t.cancelled_by AS cancelled_by_id, t.cancel_reason
     FROM transfers t`;
 
@@ -86,8 +86,9 @@ const transferJson = memoizeArgs((kind: TransferKind, first: number): string => 
     receiver_phone: jsonString('q.receiver_phone'),
     status: jsonString('q.status'),
     is_final: jsonBoolean(isFinal),
-    // The caller created it: the web app offers them no accept or deliver (four eyes).
-    is_mine: jsonBoolean(`COALESCE(q.user_id = $${first + 2}::int, false)`),
+    // The caller created it or issued its code in force: the web app offers them no accept
+    // or deliver (four eyes), and a new code only to its creator or an admin.
+    is_mine: jsonBoolean(`COALESCE(q.user_id = $${first + 2}::int OR q.code_issued_by = $${first + 2}::int, false)`),
     updated_at: jsonString(isoSql('q.updated_at')),
     accepted_at: jsonString(isoSql('q.accepted_at')),
     delivered_at: jsonString(isoSql('q.delivered_at')),

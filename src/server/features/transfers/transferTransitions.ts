@@ -33,6 +33,8 @@ export interface LockedTransfer {
   transfer_code: string | null;
   /** Who created it (null: the system); four eyes, see checkReceiver. */
   user_id: number | null;
+  /** Who issued the code in force when not the creator (a new code); four eyes too. */
+  code_issued_by: number | null;
   from_city_id: number;
   to_city_id: number;
 }
@@ -40,7 +42,7 @@ export interface LockedTransfer {
 export async function lockTransfer(tx: Queryable, kind: TransferKind, id: number): Promise<LockedTransfer> {
   const { rows } = await tx.query<LockedTransfer>(
     `SELECT t.id, t.status, t.from_cash_register_id, t.to_cash_register_id, t.currency_id, t.amount::text AS amount,
-            t.fee::text AS fee, t.transfer_code, t.user_id, fr.city_id AS from_city_id, tr.city_id AS to_city_id
+            t.fee::text AS fee, t.transfer_code, t.user_id, t.code_issued_by, fr.city_id AS from_city_id, tr.city_id AS to_city_id
        FROM transfers t
        JOIN cash_registers fr ON fr.id = t.from_cash_register_id
        JOIN cash_registers tr ON tr.id = t.to_cash_register_id
@@ -74,14 +76,21 @@ export function conflictFor(event: TransferEvent['type'], status: TransferStatus
 /** What the creator of a transfer hears when accepting or delivering it (four eyes). */
 export const FOUR_EYES_DETAIL = 'Перевод принимает другой сотрудник';
 
+/** True when `actor` created the transfer or issued the code it holds now: the first pair of eyes. */
+export function isFirstPairOfEyes(actor: Actor, t: Pick<LockedTransfer, 'user_id' | 'code_issued_by'>): boolean {
+  if (actor.id === null) return false;
+  return [t.user_id, t.code_issued_by].some((id) => id !== null && Number(id) === actor.id);
+}
+
 /**
  * The receiving register's city (or an admin) accepts and delivers; others get 404. Four
- * eyes (DESIGN.md, Trust): whoever created the transfer may not take it in or hand it out,
- * admins included, so one person can never move money in and out alone (403).
+ * eyes (docs/RELIABILITY.md "Security"): whoever created the transfer, or issued the code in
+ * force, may not take it in or hand it out, admins included, so one person can never move
+ * money in and out alone (403).
  */
 function checkReceiver(actor: Actor, t: LockedTransfer): void {
   if (!canSeeCity(actor, t.to_city_id)) throw notFound();
-  if (actor.id !== null && t.user_id !== null && Number(t.user_id) === actor.id) throw forbidden(FOUR_EYES_DETAIL);
+  if (isFirstPairOfEyes(actor, t)) throw forbidden(FOUR_EYES_DETAIL);
 }
 
 /**

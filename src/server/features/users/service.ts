@@ -52,7 +52,8 @@ async function writeCities(tx: Queryable, userId: number, cityIds: number[]): Pr
 
 /**
  * The one rule of a new user, inside the caller's transaction (the CLI's createUser and the
- * admin page's create both come here): a unique username, existing cities, one audit row.
+ * admin page's create both come here): a username unique whatever its case (a unique index on
+ * lower(username): any conflict is that one), existing cities, one audit row.
  */
 export async function insertUser(tx: Queryable, input: NewUser, hash: string, actor: Actor, mustChange = false): Promise<number> {
   const p = input.permissions ?? {};
@@ -60,7 +61,7 @@ export async function insertUser(tx: Queryable, input: NewUser, hash: string, ac
     `INSERT INTO users (username, password_hash, first_name, last_name, role, is_admin, is_allow_to_print,
        is_crypto_transaction_page_active, is_allow_to_check_earning_report, is_allow_to_check_non_active_operation_person,
        must_change_password)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) ON CONFLICT (username) DO NOTHING RETURNING id`,
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) ON CONFLICT DO NOTHING RETURNING id`,
     [input.username, hash, input.firstName ?? '', input.lastName ?? '', input.role ?? 'Кассир', input.isAdmin ?? false,
       p.isAllowToPrint ?? false, p.isCryptoTransactionPageActive ?? false, p.isAllowToCheckEarningReport ?? false,
       p.isAllowToCheckNonActiveOperationPerson ?? false, mustChange],

@@ -152,7 +152,10 @@ const transferFields = {
   receiver_phone: Type.String(),
   status: StringEnum(TRANSFER_STATUSES),
   is_final: Type.Boolean(),
-  /** The calling user created it (`user`): they may neither accept nor deliver it (four eyes). */
+  /**
+   * The calling user created it (`user`) or issued the code in force: they may neither accept
+   * nor deliver it (four eyes).
+   */
   is_mine: Type.Boolean(),
   updated_at: Instant,
   accepted_at: Nullable(Instant),

@@ -33,8 +33,9 @@ const VIEWERS: Record<string, TransferViewer> = {
   receiverNoCrypto: registerViewer(RECEIVER, noCrypto),
 };
 
-// Written out by hand from DESIGN.md (Transfers), not computed: a change of the rules must
-// change this table on purpose.
+// Written out by hand from the transfer rules (docs/web/transfers.md), not computed: a change
+// of the rules must change this table on purpose. The transfers here are someone else's: a new
+// code is its creator's or an admin's to issue (the tests below).
 const TABLE: Array<[TransferKind, TransferStatus, keyof typeof VIEWERS, TransferAction[]]> = [
   ['INTERNAL', 'Pending', 'sender', ['edit', 'cancel']],
   ['INTERNAL', 'Pending', 'receiver', ['accept']],
@@ -45,10 +46,10 @@ const TABLE: Array<[TransferKind, TransferStatus, keyof typeof VIEWERS, Transfer
   ['INTERNAL', 'Accepted', 'receiver', []],
   ['INTERNAL', 'Accepted', 'city', []],
   ['INTERNAL', 'Delivered', 'receiver', []],
-  ['EXTERNAL', 'Pending', 'sender', ['edit', 'newCode', 'cancel']],
+  ['EXTERNAL', 'Pending', 'sender', ['edit', 'cancel']],
   ['EXTERNAL', 'Pending', 'receiver', ['accept']],
   ['EXTERNAL', 'Pending', 'other', []],
-  ['EXTERNAL', 'Pending', 'city', ['accept', 'edit', 'newCode', 'cancel']],
+  ['EXTERNAL', 'Pending', 'city', ['accept', 'edit', 'cancel']],
   ['EXTERNAL', 'Accepted', 'sender', []],
   ['EXTERNAL', 'Accepted', 'receiver', ['deliver']],
   ['EXTERNAL', 'Accepted', 'other', []],
@@ -56,9 +57,9 @@ const TABLE: Array<[TransferKind, TransferStatus, keyof typeof VIEWERS, Transfer
   ['EXTERNAL', 'Delivered', 'sender', []],
   ['EXTERNAL', 'Delivered', 'receiver', []],
   ['EXTERNAL', 'Delivered', 'city', []],
-  ['CRYPTO', 'Pending', 'sender', ['edit', 'newCode', 'cancel']],
+  ['CRYPTO', 'Pending', 'sender', ['edit', 'cancel']],
   ['CRYPTO', 'Pending', 'receiver', ['accept']],
-  ['CRYPTO', 'Pending', 'city', ['accept', 'edit', 'newCode', 'cancel']],
+  ['CRYPTO', 'Pending', 'city', ['accept', 'edit', 'cancel']],
   ['CRYPTO', 'Pending', 'receiverNoCrypto', []],
   ['CRYPTO', 'Accepted', 'receiver', ['deliver']],
   ['CRYPTO', 'Accepted', 'receiverNoCrypto', []],
@@ -92,8 +93,15 @@ describe('transferActions', () => {
   });
 
   it('a register that is both sender and receiver (city view) gets both sides', () => {
-    expect(transferActions(transfer('EXTERNAL', 'Pending'), cityViewer([SENDER, RECEIVER], cashier))).toEqual(['accept', 'edit', 'newCode', 'cancel']);
+    expect(transferActions(transfer('EXTERNAL', 'Pending'), cityViewer([SENDER, RECEIVER], cashier))).toEqual(['accept', 'edit', 'cancel']);
     expect(transferActions(transfer('EXTERNAL', 'Pending'), cityViewer([], cashier))).toEqual([]);
+  });
+
+  it('offers a new code to the creator and to admins only', () => {
+    const admin = { ...cashier, isAdmin: true };
+    expect(transferActions(transfer('EXTERNAL', 'Pending'), registerViewer(SENDER, admin))).toEqual(['edit', 'newCode', 'cancel']);
+    expect(transferActions({ ...transfer('CRYPTO', 'Pending'), is_mine: true }, VIEWERS.sender)).toEqual(['edit', 'newCode', 'cancel']);
+    expect(transferActions(transfer('CRYPTO', 'Pending'), VIEWERS.sender)).toEqual(['edit', 'cancel']);
   });
 
   it('admins handle crypto transfers without the crypto flag', () => {

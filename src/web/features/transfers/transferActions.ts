@@ -32,7 +32,10 @@ export const FOUR_EYES_HINT = 'Принимает другой сотрудни�
 export type TransferSummary = Pick<Transfer, 'id' | 'transfer_kind' | 'status'> & {
   from_cash_register: Pick<Ref, 'id'>;
   to_cash_register: Pick<Ref, 'id'>;
-  /** The viewer created it: they may neither accept nor deliver it (the server answers 403). */
+  /**
+   * The viewer created it or issued its code in force: they may neither accept nor deliver it
+   * (the server answers 403); a new code is its creator's (or an admin's) to issue.
+   */
   is_mine?: boolean;
 };
 
@@ -46,17 +49,19 @@ export interface TransferViewer {
   registerIds: readonly number[];
   /** The server refuses every crypto call without it (isCryptoTransactionPageActive or admin). */
   cryptoAllowed: boolean;
+  /** Admins may issue a new code for anyone's transfer; others only for their own. */
+  isAdmin: boolean;
 }
 
 type ViewerUser = Pick<Me, 'isAdmin' | 'permissions'>;
 const cryptoAllowed = (me: ViewerUser) => me.isAdmin || me.permissions.isCryptoTransactionPageActive;
 
 export function registerViewer(cashRegisterId: number, me: ViewerUser): TransferViewer {
-  return { registerIds: [cashRegisterId], cryptoAllowed: cryptoAllowed(me) };
+  return { registerIds: [cashRegisterId], cryptoAllowed: cryptoAllowed(me), isAdmin: me.isAdmin };
 }
 
 export function cityViewer(cityRegisterIds: readonly number[], me: ViewerUser): TransferViewer {
-  return { registerIds: cityRegisterIds, cryptoAllowed: cryptoAllowed(me) };
+  return { registerIds: cityRegisterIds, cryptoAllowed: cryptoAllowed(me), isAdmin: me.isAdmin };
 }
 
 /** The side of the transfer that performs each action. */
@@ -87,11 +92,16 @@ function sideActions(transfer: TransferSummary, viewer: TransferViewer): Transfe
 
 /**
  * The actions a row offers to this viewer: the lifecycle says what the transfer allows now
- * (never a second copy of its rules), the viewer's registers say which side it is on, and
- * whoever created the transfer is offered no accept or deliver (four eyes, DESIGN.md Trust).
+ * (never a second copy of its rules), the viewer's registers say which side it is on, whoever
+ * created the transfer or issued its code is offered no accept or deliver, and a new code
+ * only its creator or an admin (four eyes, docs/RELIABILITY.md "Security").
  */
 export function transferActions(transfer: TransferSummary, viewer: TransferViewer): TransferAction[] {
-  return sideActions(transfer, viewer).filter((action) => !(transfer.is_mine && RECEIVING.includes(action)));
+  return sideActions(transfer, viewer).filter((action) => {
+    if (RECEIVING.includes(action)) return !transfer.is_mine;
+    if (action === 'newCode') return Boolean(transfer.is_mine) || viewer.isAdmin;
+    return true;
+  });
 }
 
 /** True when the viewer's side would accept or deliver now, but the viewer created the transfer. */
