@@ -162,12 +162,12 @@ export async function getPerson(db: Queryable, actor: Actor, id: number): Promis
 }
 
 /**
- * PUT /api/activation_operation_person/{id}/ — needs isAllowToCheckNonActiveOperationPerson;
- * without it the answer is 403 for any person of the actor's cities, active or not, so it
- * tells nothing about who is inactive.
+ * PUT /api/activation_operation_person/{id}/ — needs isAllowToCheckNonActiveOperationPerson.
+ * Without it, a person the actor may not know of (inactive, or of another city) is 404 like
+ * one that does not exist, as GET answers; only a person they see gets 403.
  */
 export async function setPersonActive(db: Db, actor: Actor, id: number, isActive: boolean): Promise<OperationPerson> {
-  await personInCities(db, actor, id);
+  if (!canSeePerson(actor, await personInCities(db, actor, id))) throw notFound();
   requirePermission(actor, 'isAllowToCheckNonActiveOperationPerson');
   return db.transaction(async (tx) => {
     const { rows } = await tx.query<{ row: unknown }>(
