@@ -40,6 +40,13 @@ export default fp(async function external(app: FastifyInstance) {
   // was ~6 % of a list call's API time (docs/PERFORMANCE.md). It only sets fixed headers.
   const securityHeaders = helmet(SECURITY_HEADERS);
   app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, (err) => done(err as Error | undefined)));
+  // Balances, transfer codes and personal data must not be kept by a browser or a proxy: every
+  // API answer says no-store, errors included. A route whose answer is public and may be
+  // cached (the shop front's rate feed) sets its own Cache-Control, which replaces this one.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+    done();
+  });
 
   const max = app.config.rateLimitPerMinute;
   if (max > 0) {

@@ -37,7 +37,7 @@ export default async function eventRoutes(app: FastifyInstance) {
     const res = reply.raw;
     res.writeHead(200, {
       'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache, no-transform',
+      'cache-control': 'no-store, no-transform',
       connection: 'keep-alive',
       // nginx and similar proxies would otherwise buffer the stream.
       'x-accel-buffering': 'no',
