@@ -5,6 +5,7 @@ import type { Db } from './db/types';
 import { rejectNonFiniteNumbers } from './http/finiteNumbers';
 import { rejectNulCharacters } from './http/nulCharacters';
 import { ajvOptions } from './http/validation';
+import { buildValidatorFactory, markJsonBody } from './http/jsonBodyTypes';
 import { fastifyTrustProxy } from './lib/trustProxy';
 import appContext from './plugins/appContext';
 import { authHook } from './plugins/auth';
@@ -38,6 +39,7 @@ export async function buildApp({ db, config, now }: BuildAppOptions): Promise<Fa
     trustProxy: fastifyTrustProxy(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
     ajv: ajvOptions as never,
+    schemaController: { compilersFactory: { buildValidator: buildValidatorFactory() as never } },
   });
 
   await app.register(appContext, { db, config, now });
@@ -57,6 +59,7 @@ export async function buildApp({ db, config, now }: BuildAppOptions): Promise<Fa
   app.addHook('preValidation', async (request) => {
     if (request.body == null && request.method !== 'GET' && request.method !== 'HEAD') request.body = {};
   });
+  app.addHook('preValidation', markJsonBody);
   app.addHook('preHandler', rejectNulCharacters);
   app.addHook('preHandler', rejectNonFiniteNumbers);
 

@@ -1,5 +1,6 @@
 import { buildTestApp, DB_TIMEOUT } from '../testing/testApp';
 import { DOCS_PREFIX } from './openapi';
+import { operationIdOf } from './openapiOperations';
 
 /** Every call of spec section 7 (print ones under their chosen paths), plus income_outcome. */
 const EXPECTED = [
@@ -46,6 +47,50 @@ describe('OpenAPI document', () => {
       expect(doc.components.securitySchemes.Token).toMatchObject({ type: 'apiKey', name: 'Authorization' });
       const ui = await app.inject({ method: 'GET', url: DOCS_PREFIX });
       expect([200, 302]).toContain(ui.statusCode);
+    } finally {
+      await close();
+    }
+  }, DB_TIMEOUT);
+
+  /**
+   * What `npx @redocly/cli lint` checks with its recommended rules, on the real document
+   * (docs/api/conventions.md "The OpenAPI document"): it reports only no-path-trailing-slash,
+   * which the spec's paths require. The rules it applies are checked here without the tool.
+   */
+  it('passes the recommended lint rules but for the trailing slashes the spec requires', async () => {
+    const { app, close } = await buildTestApp();
+    try {
+      const doc = (await app.inject({ method: 'GET', url: `${DOCS_PREFIX}/json` })).json();
+      const problems: string[] = [];
+      expect(doc.servers?.length).toBeGreaterThan(0);
+      for (const server of doc.servers) if (/example\.com|\/$/.test(server.url)) problems.push(`server ${server.url}`);
+      expect(doc.info.license).toEqual({ name: expect.any(String), url: expect.stringMatching(/^https:\/\//) });
+      const ids = new Map<string, string>();
+      const schemes = Object.keys(doc.components.securitySchemes);
+      for (const [path, methods] of Object.entries(doc.paths as Record<string, Record<string, Record<string, unknown>>>)) {
+        if (!path.startsWith('/api/')) problems.push(`${path}: not an API path`);
+        for (const [method, op] of Object.entries(methods)) {
+          const where = `${method} ${path}`;
+          const id = op.operationId as string | undefined;
+          if (!id || !/^[A-Za-z][A-Za-z0-9]*$/.test(id)) problems.push(`${where}: operationId ${id}`);
+          else if (ids.has(id)) problems.push(`${where}: operationId ${id} also on ${ids.get(id)}`);
+          else ids.set(id, where);
+          if (!op.summary) problems.push(`${where}: no summary`);
+          const codes = Object.keys(op.responses as object);
+          if (!codes.some((c) => c.startsWith('2'))) problems.push(`${where}: no 2XX response`);
+          if (!codes.some((c) => c.startsWith('4'))) problems.push(`${where}: no 4XX response`);
+          const declared = ((op.parameters ?? []) as Array<{ in: string; name: string }>).filter((p) => p.in === 'path').map((p) => p.name);
+          for (const name of path.match(/{(\w+)}/g) ?? []) if (!declared.includes(name.slice(1, -1))) problems.push(`${where}: ${name} undeclared`);
+          for (const requirement of (op.security ?? []) as Array<Record<string, unknown>>) {
+            for (const scheme of Object.keys(requirement)) if (!schemes.includes(scheme)) problems.push(`${where}: security ${scheme}`);
+          }
+        }
+      }
+      expect(problems).toEqual([]);
+      expect(ids.size).toBeGreaterThan(100);
+      // Stable: made from the method and the path, never from the order routes were added.
+      expect(doc.paths['/api/external_transfer/accept/{id}/'].put.operationId).toBe('putExternalTransferAcceptById');
+      expect(operationIdOf('GET', '/api/city/:id/')).toBe('getCityById');
     } finally {
       await close();
     }

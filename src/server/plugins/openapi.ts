@@ -2,6 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { operationIdOf } from './openapiOperations';
 
 export const DOCS_PREFIX = '/api/docs';
 
@@ -19,10 +20,19 @@ const DESCRIPTION = `API бэк-офиса Money 24/7 в соглашениях 
  * Register it on the root instance before the routes: it collects them as they are added.
  */
 async function openApi(app: FastifyInstance) {
+  const { host, port } = app.config;
   await app.register(swagger, {
     openapi: {
       openapi: '3.0.3',
-      info: { title: 'Money 24/7 API', version: '1.0.0', description: DESCRIPTION },
+      info: {
+        title: 'Money 24/7 API',
+        version: '1.0.0',
+        description: DESCRIPTION,
+        // Not open source: npm's "UNLICENSED" (no licence is granted), and where that is defined.
+        license: { name: 'UNLICENSED', url: 'https://docs.npmjs.com/cli/v11/configuring-npm/package-json#license' },
+      },
+      // Where this server answers (HOST/PORT); behind a proxy a client sets its own base URL.
+      servers: [{ url: `http://${host}:${port}`, description: 'Этот сервер' }],
       components: {
         securitySchemes: {
           Token: { type: 'apiKey', in: 'header', name: 'Authorization', description: 'Token <ключ>' },
@@ -32,8 +42,12 @@ async function openApi(app: FastifyInstance) {
     },
     // Routes that answer without a token (sign-in) say so in the document too.
     transform: ({ schema, url, route }) => {
+      // The web app's pages and the process probes are not API calls.
+      if (!url.startsWith('/api/')) return { schema: { ...schema, hide: true }, url } as never;
       const isPublic = (route.config as { public?: boolean } | undefined)?.public;
-      const out = { schema: isPublic ? { ...schema, security: [] } : schema, url };
+      const method = Array.isArray(route.method) ? route.method[0] : route.method;
+      const operationId = (schema as { operationId?: string } | undefined)?.operationId ?? operationIdOf(method, route.url);
+      const out = { schema: { ...schema, operationId, ...(isPublic ? { security: [] } : {}) }, url };
       return out as never;
     },
   });
