@@ -1,4 +1,4 @@
-// The web app's import direction (STYLE.md): shared code (api/, ui/, lib/) → features → app.
+// The web app's import direction (docs/CONTRIBUTING.md "How to add a screen"): shared code (api/, ui/, lib/) → features → app.
 // A feature never imports another feature's files (what two features need lives in api/ or
 // ui/), and shared code never imports a feature or the app. Relative imports are resolved
 // against the importing file, so `../cities/citiesApi` from a feature is caught.

@@ -16,7 +16,7 @@ import { checkCryptoLimits } from '../limits/exchangeLimits';
 import { jsonBoolean, jsonString } from '../ledger/jsonText';
 
 /**
- * Crypto transactions (DESIGN.md): BUY (Выдача) — the register takes `amount` of crypto and
+ * Crypto transactions (docs/DESIGN.md): BUY (Выдача) — the register takes `amount` of crypto and
  * pays `total − fee` in fiat; SELL (Приём) — it gives crypto and takes `total + fee`.
  * total = amount × rate. The fee is the register's earning.
  */

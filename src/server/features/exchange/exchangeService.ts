@@ -19,7 +19,7 @@ import { checkExchangeLimits } from '../limits/exchangeLimits';
 import { correctionMarksJson, NO_CORRECTION } from '../corrections/correctionMarks';
 
 /**
- * Обмен (DESIGN.md): BUY — the register takes `amount` of a foreign currency and pays
+ * Обмен (docs/DESIGN.md): BUY — the register takes `amount` of a foreign currency and pays
  * `amount × rate` in the base currency; SELL — the reverse. Only through the register's
  * available pairs; worn notes are bought at the dilapidation percentage off the rate.
  */
