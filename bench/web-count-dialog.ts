@@ -1,5 +1,5 @@
 /**
- * The count dialog's keystroke (issue 16: "a count dialog of 8 currencies responds to each
+ * The count dialog's keystroke ("a count dialog of 8 currencies responds to each
  * keystroke within one frame"), measured in headless Chromium against a running server:
  *   npm run build && PORT=8612 DATA_DIR=/tmp/x DEMO_HISTORY_DAYS=3 npx tsx src/server/main.ts
  *   npx tsx bench/web-count-dialog.ts [--url http://127.0.0.1:8612] [--rounds 3]

@@ -1,5 +1,5 @@
 /**
- * The Операции screen's budgets (issue 9), measured in headless Chromium against a running
+ * The Операции screen's budgets, measured in headless Chromium against a running
  * server on loopback:
  *   npm run build && PORT=8610 DATA_DIR=/tmp/x npx tsx src/server/main.ts   (PGlite, demo data)
  *   npx tsx bench/web-operations.ts [--url http://127.0.0.1:8610] [--runs 5] [--exchanges 15]

@@ -1,6 +1,6 @@
 /**
  * `npm run bench` step (bench/main.ts): how soon a cashier sees the Операции screen of a
- * register with 100 journal rows for the day (issue 19; docs/PERFORMANCE.md, "Операции:
+ * register with 100 journal rows for the day (docs/PERFORMANCE.md, "Операции:
  * element timing"). In headless Debian Chromium, on loopback:
  *   1. first visit after sign-in, nothing cached: a fresh browser context signs in on /login,
  *      lands on /cities/, then goes to /cash-registers/{id}/ as a link does (history push);

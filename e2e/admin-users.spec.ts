@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { screenshots, signIn } from './support';
 
 /**
- * Issue 18, the admin section, in Chromium at 1280 and 390 px. Users: an admin creates a
+ * the admin section, in Chromium at 1280 and 390 px. Users: an admin creates a
  * cashier for Казань with the crypto permission; the cashier signs in with the temporary
  * password, must change it, sees Казань only and the Крипто tab; the admin takes the crypto
  * permission away and the tab is gone after the next navigation; the admin deactivates the

@@ -4,7 +4,7 @@ import type { Page, Response } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { DEMO, signIn, type DemoUser } from './support';
 
-// Bundle budgets (issue 19; docs/PERFORMANCE.md, "Web: JavaScript budgets"). Measured in the
+// Bundle budgets (docs/PERFORMANCE.md, "Web: JavaScript budgets"). Measured in the
 // real browser, every script response counted twice and held to the budget both ways:
 //  - `wire`: the body bytes the browser actually downloaded (Content-Encoding as served:
 //    the server sends the build's precompressed brotli or gzip -9, src/server/plugins/webApp.ts);

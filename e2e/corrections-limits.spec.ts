@@ -4,7 +4,7 @@ import { expect, test } from './fixtures';
 import { screenshots, signIn, type DemoUser } from './support';
 
 /**
- * Issue 17, the cancel and limits slices: a sender cancels a pending external transfer (the
+ * the cancel and limits slices: a sender cancels a pending external transfer (the
  * receiver's open screen hears of it, and its search by the code finds nothing), and a
  * cashier's out-of-band rate is refused on screen before anything is sent.
  */
@@ -113,7 +113,7 @@ for (const [width, height] of WIDTHS) {
     await expect(receiver.getByRole('region', { name: `Перевод №${id}` })).toHaveCount(0);
     await screenshots(receiver, `cancel-receiver-search-at-${width}`);
 
-    // The sender's journal: today's cancel has its own row, the money back with the reason (issue 17).
+    // The sender's journal: today's cancel has its own row, the money back with the reason.
     await supervisor.goto(`/cash-registers/${from.id}/`);
     const journal = supervisor.getByRole('table', { name: 'Журнал операций' });
     await expect(journal.getByText('Отмена перевода').first()).toBeVisible();

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { DEMO, signIn } from './support';
 
-// What a new user hit in Chromium (issue 8, item 6): measured with bounding boxes at the
+// What a new user hit in Chromium : measured with bounding boxes at the
 // desktop width and a phone width; the screenshots are for a person to look at.
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
@@ -215,7 +215,7 @@ test.describe('section tabs', () => {
     await cities.focus();
     await page.keyboard.press('ArrowRight');
     await expect(tabs.getByRole('link', { name: 'Отчеты по городам' })).toBeFocused();
-    // The last tab: the approval queue (issue 17), which admins and supervisors see.
+    // The last tab: the approval queue, which admins and supervisors see.
     const last = tabs.getByRole('link', { name: /^Подтверждения/ });
     await page.keyboard.press('End');
     await expect(last).toBeFocused();

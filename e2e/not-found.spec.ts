@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { screenshots, signIn } from './support';
 
-/** Issue 8: addresses that name nothing, or another city's objects, are one not-found page in the layout. */
+/** Addresses that name nothing, or another city's objects, are one not-found page in the layout. */
 async function expectNotFoundInLayout(page: Page) {
   await expect(page.getByRole('heading', { name: 'Страница не найдена.' })).toBeVisible();
   await expect(page.getByRole('banner')).toContainText('Ксения Кассирова');

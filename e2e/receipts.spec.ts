@@ -7,7 +7,7 @@ import { expect, test } from './fixtures';
 import type { ExchangeTransaction } from '../src/shared/contract';
 import { DEMO, screenshots, signIn } from './support';
 
-// Issue 19: the client's receipt. A cashier buys dollars on Операции, F9 prints the receipt
+// The client's receipt. A cashier buys dollars on Операции, F9 prints the receipt
 // the server renders; its text (pdftotext, as the client reads it) carries the same figures as
 // the API's answer. The journal row reprints it with the same number.
 

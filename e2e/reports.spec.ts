@@ -7,7 +7,7 @@ import { groupThousands } from '../src/shared/money';
 import { screenshots, signIn, type DemoUser } from './support';
 
 /**
- * The supervisors' and administrators' screens (issue 10): every figure on screen is the
+ * The supervisors' and administrators' screens: every figure on screen is the
  * API's answer for the same parameters, each print point returns a PDF that pdftotext reads
  * in Cyrillic and an XLSX that exceljs reads with the API's rows, and a cashier sees no
  * earnings, no print entry, and a refusal on the print route.
@@ -291,7 +291,7 @@ test('report routes: own JavaScript ≤ 60 KB gzip (and the time to their figure
   await signIn(page, 'admin');
   // The cities page and its chunks are loaded before anything is counted.
   await expect(page.getByRole('table', { name: 'Города' }).getByRole('link', { name: 'Москва' })).toBeVisible();
-  // Not 'networkidle': the cities section keeps the live event stream open (issue 17), so the
+  // Not 'networkidle': the cities section keeps the live event stream open, so the
   // network is never idle. The page's scripts are done when their count holds for a second.
   const scriptCount = () => page.evaluate(() => performance.getEntriesByType('resource').filter((e) => /\.js(\?|$)/.test(e.name)).length);
   const scriptsSettled = async () => {

@@ -5,7 +5,7 @@ import type { CountSheet, JournalRow, Shift } from '../src/shared/contract';
 import { formatAmount } from '../src/shared/money';
 import { dayBalance, expectBalanceMatchesApi, screenshots, signIn } from './support';
 
-// Issue 16 against the real server (demo data: every register's shift open, opened by the
+// Shifts against the real server (demo data: every register's shift open, opened by the
 // demo cashier): a cashier closes with one currency counted by banknotes and a shortage
 // explained — the balance on screen equals the count; with the register closed the forms
 // are gone and a write through the API is refused; a supervisor approves the shift from

@@ -2,7 +2,7 @@ import { expect, test } from './fixtures';
 import type { Correction, DayBalance, ExchangeTransaction } from '../src/shared/contract';
 import { dayBalance, expectBalanceMatchesApi, screenshots, signIn } from './support';
 
-// Issue 17, storno: a cashier reverses a wrong buy, a supervisor approves it in a second
+// storno: a cashier reverses a wrong buy, a supervisor approves it in a second
 // browser, and the cashier's balance returns to what it was — the figure GET /api/day_balance/ answers.
 // Both screens learn of the other's step live, without a reload: the supervisor's count of
 // corrections waiting (Подтверждения) and the cashier's journal and balance.

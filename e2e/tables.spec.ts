@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { signIn } from './support';
 
-// Issue 19: every table readable at every width. On every route of the app, at 1280 and 390
+// Every table readable at every width. On every route of the app, at 1280 and 390
 // px, as the admin (who sees every table): no table scrolls sideways inside its box, the page
 // itself does not, and each key column of a row (declared per column: the amount with its
 // currency, the status, the counterpart, the row's action) is on screen.

@@ -4,7 +4,7 @@ import { expect, test } from './fixtures';
 import { screenshots, signIn, type DemoUser } from './support';
 
 /**
- * Transfers end to end (issue 9/10): two people in two browser contexts, the receiving one
+ * Transfers end to end: two people in two browser contexts, the receiving one
  * learning of the transfer without a reload; after each step a register's balance on screen
  * equals GET /api/day_balance/ with the same token.
  */

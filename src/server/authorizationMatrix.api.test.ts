@@ -6,7 +6,7 @@ import { login } from './testing/testApp';
 import { callAs, openMatrixWorld, routeRequests, type MatrixWorld } from './testing/matrixWorld';
 
 /**
- * The authorization matrix (issue 11): every API route of the app's own route table, called
+ * The authorization matrix: every API route of the app's own route table, called
  * as each user of testing/routeAccess.ts WHO with a valid request naming Москва's objects,
  * answers the status declared for it in ROUTE_ACCESS. A route without a declaration (or
  * without a request in testing/matrixWorld.ts) fails, as does a declaration whose route is

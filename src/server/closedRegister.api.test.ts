@@ -9,7 +9,7 @@ import { login } from './testing/testApp';
 import { callAs, openMatrixWorld, routeRequests, type MatrixWorld } from './testing/matrixWorld';
 
 /**
- * The closed-register refusal (issue 16), generated from the app's own route table, as the
+ * The closed-register refusal, generated from the app's own route table, as the
  * authorization matrix is: every route that declares it moves a register's cash
  * (`config.movesCash`, http/cashMoves.ts) is called with the matrix's valid request while
  * every register is closed, and must answer 409 "Касса закрыта: откройте смену." and write

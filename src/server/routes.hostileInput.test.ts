@@ -8,7 +8,7 @@ import { authed } from './testing/testApp';
 import { ledgerSnapshot } from './testing/ledgerSnapshot';
 
 /**
- * Issue 11, "Prove it": every POST and PUT route of the API, taken from the app's own route
+ * Every POST and PUT route of the API, taken from the app's own route
  * table (a new route is attacked without anyone listing it), gets random and hostile
  * requests — wrong types, huge, tiny and exponent numbers, unicode and NUL, very long
  * strings, missing, extra and duplicated keys, odd ids in the path and junk in the query.

@@ -4,7 +4,7 @@ import { WHO, type Who } from './testing/routeAccess';
 import { callAs, openMatrixWorld, routeRequests, type MatrixWorld, type RawAnswer } from './testing/matrixWorld';
 
 /**
- * Issue 15 "Trust" 1: a transfer's code appears in its create answer (and a new code's
+ * Trust: a transfer's code appears in its create answer (and a new code's
  * answer), in its creator's own view while not final, and to admins — nowhere else. The
  * Moscow cashier creates an external and a crypto transfer to Казань and has the external
  * one's code replaced; then every GET route of the route table (the authorization matrix's

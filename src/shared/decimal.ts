@@ -3,7 +3,7 @@
  * both sides before the server's answer — an exchange's total (the web form's live figure),
  * a rate band (shared/limits.ts, the API's judge and the form's hint). The whole of it is a
  * few hundred bytes, where decimal.js is 12.5 KB gzip in the web app's first visit to
- * Операции (issue 19, docs/PERFORMANCE.md); src/shared/decimal.test.ts holds it equal to
+ * Операции (docs/PERFORMANCE.md); src/shared/decimal.test.ts holds it equal to
  * decimal.js. Sums of money stay in SQL (docs/DESIGN.md, Money).
  */
 

@@ -2,7 +2,7 @@ import { Decimal } from './decimal';
 import { RATE_DECIMALS } from './money';
 
 /**
- * A city's limits on a cashier's exchange (issue 17; docs/api/limits.md): the rate must lie
+ * A city's limits on a cashier's exchange (docs/api/limits.md): the rate must lie
  * within the day's board rate ± the tolerance, and the total (base currency) must not pass
  * the largest operation. One rule for the API (the judge) and the exchange form (the hint),
  * computed exactly (shared/decimal.ts).

@@ -1,5 +1,5 @@
 /**
- * The one rule for a password a person chooses (issue 18): the change-password form checks
+ * The one rule for a password a person chooses: the change-password form checks
  * it as the user types, the API (POST /api/change_password/) and the CLI check it again.
  * Temporary passwords the server makes are long random strings and need no check.
  */

@@ -6,7 +6,7 @@ type Id = number | string;
 
 export const paths = {
   login: '/login',
-  /** The signed-in user's own new password (issue 18). */
+  /** The signed-in user's own new password. */
   changePassword: '/password/',
   /** The admin section (admins only): users, cities, registers, currencies, settings, the audit log. */
   adminUsers: '/admin/users',

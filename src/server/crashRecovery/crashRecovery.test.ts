@@ -8,7 +8,7 @@ import { buildServer, spawnServer, startServer, type ServerProcess } from '../te
 import { resendUnanswered, runBurst, setUpWorld, signIn, type WriteOutcome } from './testing/writeBurst';
 
 /**
- * Crashes (issue 11, docs/RELIABILITY.md): the compiled server takes a burst of concurrent
+ * Crashes (docs/RELIABILITY.md): the compiled server takes a burst of concurrent
  * writes of every kind and is killed with SIGKILL at a random moment in the middle of it,
  * CRASH_KILLS times (default 20); after each kill it starts again on the same database
  * (PGlite: the same data folder, whose lock the dead process left behind) and the database

@@ -3,7 +3,7 @@ import { currentUser } from '../plugins/auth';
 import { notFound } from './errors';
 
 /**
- * The admin section's routes (/api/admin/…, issue 18): admins only, decided before the request
+ * The admin section's routes (/api/admin/…): admins only, decided before the request
  * is even validated, so that to anyone else the section does not exist (404, as /api/audit/),
  * whatever they send. Spread into each route's options: `{ ...ADMIN_ONLY, schema }`.
  */

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 
 /**
- * The server's log for a person at a terminal (issue 19): one short line per event instead of
+ * The server's log for a person at a terminal: one short line per event instead of
  * pino's JSON, and one line per request instead of two ("incoming request" is held back and
  * joined to its "request completed"). JSON stays the format for files and collectors
  * (LOG_FORMAT=json, or output that is not a terminal).

@@ -4,7 +4,7 @@ import { authenticateSession } from '../features/auth/service';
 import { forbidden, unauthorized } from '../http/errors';
 
 /**
- * After a password reset the user sets their own before anything else (issue 18): until then
+ * After a password reset the user sets their own before anything else: until then
  * only these answer; every other call is 403 "Смените пароль" (the web app shows the
  * change-password page, so the user never meets it).
  */

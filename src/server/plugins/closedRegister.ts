@@ -5,7 +5,7 @@ import { runWithTransactionHook } from '../db/transactionHook';
 import { requireOpenShifts } from '../features/shifts/registerLock';
 
 /**
- * "While a register has no open shift, nothing moves its cash" (issue 16), declared once per
+ * "While a register has no open shift, nothing moves its cash", declared once per
  * route (`config.movesCash`, http/cashMoves.ts) and enforced here for all of them, never in a
  * handler: the route's handler runs with a transaction hook that, first thing inside every
  * transaction the handler starts, locks the register and refuses with 409 when it has no open

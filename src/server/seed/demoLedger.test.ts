@@ -112,7 +112,7 @@ describe('demo ledger history', () => {
   }, 120_000);
 });
 
-describe('demo shifts (issue 16)', () => {
+describe('demo shifts', () => {
   let db: Db;
   beforeAll(async () => {
     db = await seeded(4);

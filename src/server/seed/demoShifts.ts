@@ -7,7 +7,7 @@ import { approveShift, closeShift, openShift } from '../features/shifts/shiftSer
 import type { DemoRegister } from './demoLedgerHistory';
 
 /**
- * The demo's shifts (issue 16): so that a new user sees the whole cycle, the last days of
+ * The demo's shifts: so that a new user sees the whole cycle, the last days of
  * the demo history are worked in shifts handed over at 08:30 — the first opened with a
  * count, each later one closed with a count and the next opened at the same moment by the
  * demo cashier — and the first close of three Moscow registers finds a difference: one

@@ -168,7 +168,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/audit/': ADMIN_ONLY,
   // Its download (every row matching the filters): admins only, whatever the print permission.
   'GET /api/print_audit/': ADMIN_ONLY,
-  // The admin section's users (issue 18): to anyone but an admin it does not exist.
+  // The admin section's users: to anyone but an admin it does not exist.
   'GET /api/admin/users/': ADMIN_ONLY,
   'POST /api/admin/users/create/': { ...ADMIN_ONLY, admin: 201 },
   'PUT /api/admin/users/:id/': ADMIN_ONLY,
@@ -196,7 +196,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/correction/': OPEN,
   'PUT /api/correction/approve/:id/': DECIDERS,
   'PUT /api/correction/reject/:id/': DECIDERS,
-  // Shifts (issue 16): any user of the register's city opens and closes; approving is a decider's.
+  // Shifts: any user of the register's city opens and closes; approving is a decider's.
   'GET /api/shift/': OPEN,
   'GET /api/shift/current/': OPEN,
   'GET /api/shift/count_sheet/': OPEN,
@@ -209,7 +209,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
 };
 
 /**
- * The column of fields hidden per permission (issue 15, "one rule per permission"): for each
+ * The column of fields hidden per permission ("one rule per permission"): for each
  * GET route, the answer's fields that the user lacking a flag gets empty (null, or no such
  * element), while a user holding it gets them filled. Paths as in testing/hiddenFields.ts:
  * `rows[].average_cost`, `results[].balances[crypto]` (the elements in a crypto currency),

@@ -62,7 +62,7 @@ export async function createTestCity(db: Db, name: string): Promise<number> {
 }
 
 /**
- * A register with its shift open (issue 16: a register without an open shift moves no cash),
+ * A register with its shift open (a register without an open shift moves no cash),
  * as a register in use is; tests of the closed register close it (features/shifts).
  */
 export async function createTestRegister(db: Db, cityId: number, name: string): Promise<number> {

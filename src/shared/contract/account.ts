@@ -1,4 +1,4 @@
-/** POST /api/change_password/ (issue 18): the answer is `{detail}`. */
+/** POST /api/change_password/: the answer is `{detail}`. */
 export interface ChangePasswordBody {
   current_password: string;
   new_password: string;

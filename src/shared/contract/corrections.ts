@@ -1,7 +1,7 @@
 import type { Static } from 'typebox';
 import type { CorrectionSchema } from './schema/corrections';
 
-/** Corrections (storno, issue 17): what may be reversed, and a request's states. */
+/** Corrections (storno): what may be reversed, and a request's states. */
 export const CORRECTION_RECORD_KINDS = [
   'TRANSACTION',
   'CRYPTO_TRANSACTION',

@@ -26,7 +26,7 @@ export const RECORD_KINDS: readonly RecordKind[] = [
   'INCOME_OUTCOME',
 ];
 /**
- * The day journal's kinds: every record kind, and a cash count's difference (issue 16: the
+ * The day journal's kinds: every record kind, and a cash count's difference (the
  * surplus or shortage a shift's opening or closing count posted, one row per currency). Not a
  * record kind: a count is neither reversed nor printed as a client's receipt.
  */

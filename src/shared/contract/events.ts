@@ -24,7 +24,7 @@ export interface TransferLiveEvent {
 }
 
 /**
- * A correction (storno, issue 17) was asked for, approved (the reversing record is written)
+ * A correction (storno) was asked for, approved (the reversing record is written)
  * or rejected: the approval queue's count, the register's requests and, on approval, its
  * balances, journal and reports change.
  */

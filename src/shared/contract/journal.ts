@@ -17,7 +17,7 @@ export const JOURNAL_KINDS: readonly JournalKind[] = JOURNAL_RECORD_KINDS;
 /**
  * What a transfer did to this register: sent (created here), accepted here (the money came
  * in), delivered here (handed to the client; external and crypto transfers), or cancelled by
- * this sender (issue 17: the amount came back from transit, a client's amount and fee went back
+ * this sender (the amount came back from transit, a client's amount and fee went back
  * to the client — on the day of the cancel).
  */
 export type TransferDirection = 'TRANSFER_OUT' | 'TRANSFER_IN' | 'TRANSFER_DELIVERED' | 'TRANSFER_CANCELLED';

@@ -1,7 +1,7 @@
 import type { Static } from 'typebox';
 import type { CashDifferencesReportSchema, CountSheetLineSchema, CountSheetSchema, ShiftCountLineSchema, ShiftSchema } from './schema/shifts';
 
-/** Shifts (issue 16; docs/SHIFTS.md): a register's working period, opened and closed with a count. */
+/** Shifts (docs/SHIFTS.md): a register's working period, opened and closed with a count. */
 export const SHIFT_STATUSES = ['Open', 'Closed'] as const;
 export type ShiftStatus = (typeof SHIFT_STATUSES)[number];
 

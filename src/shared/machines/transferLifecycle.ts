@@ -7,7 +7,7 @@ import { setup, transition } from 'xstate';
  *
  * Internal transfers end at Accepted (the receiving register holds the money). External and
  * crypto transfers go on to Delivered when the receiving register hands the cash to the client.
- * Any kind may be Cancelled by its sender while Pending (issue 17): the money goes back to the
+ * Any kind may be Cancelled by its sender while Pending: the money goes back to the
  * sender register, and nothing more can happen to it.
  */
 export type TransferKind = 'INTERNAL' | 'EXTERNAL' | 'CRYPTO';

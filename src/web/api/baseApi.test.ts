@@ -93,7 +93,7 @@ describe('the base API', () => {
     expect(alert).not.toHaveBeenCalled();
   });
 
-  describe('a write (Idempotency-Key, issue 15)', () => {
+  describe('a write (Idempotency-Key)', () => {
     const write = (store = makeStore()) => store.dispatch(probeApi.endpoints.write.initiate({ amount: '1.00' }));
     const keyOf = (request: Request) => request.headers.get('Idempotency-Key');
 

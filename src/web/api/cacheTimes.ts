@@ -29,7 +29,7 @@ export const CACHE_SECONDS = {
   AdminList: 30,
   /** Corrections (storno) waiting for a decision: a queue, short like the reports. */
   Correction: 60,
-  /** A register's shift and the city's shifts (issue 16): another cashier may open or close one. */
+  /** A register's shift and the city's shifts: another cashier may open or close one. */
   Shift: 60,
 } as const;
 

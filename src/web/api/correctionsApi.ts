@@ -4,7 +4,7 @@ import { invalidates, type MutationArgs } from './invalidations';
 import { provides } from './tags';
 
 /**
- * Corrections (storno, issue 17; docs/api/corrections.md). Here rather than in a feature:
+ * Corrections (storno; docs/api/corrections.md). Here rather than in a feature:
  * the journal, the persons' and the income/expense screens ask for a reversal, the approval
  * queue decides (CONTRIBUTING: what two features need goes to api/).
  */

@@ -97,7 +97,7 @@ describe('connectLiveEvents', () => {
     expect(onResync).not.toHaveBeenCalled();
 
     // The server ended the stream itself (a sign-out, a change to users, a restart): asked
-    // again at once, within the jitter, not after the backoff (issue 18: a deactivated
+    // again at once, within the jitter, not after the backoff (a deactivated
     // user's page must learn it within 2 s).
     streams[0].end();
     await until(() => calls.length === 2);

@@ -175,7 +175,7 @@ export function connectLiveEvents(options: LiveEventsOptions): () => void {
     while (!stopped.signal.aborted) {
       // The server ends a stream on purpose (the token signed out, users changed, the site
       // switched): ask again at once — a deactivated user's page learns it in well under
-      // 2 s (issue 18) — with a little jitter, as every stream ends on a change to users.
+      // 2 s — with a little jitter, as every stream ends on a change to users.
       let endedByServer = false;
       const key = token();
       if (key) {

@@ -52,7 +52,7 @@ export const referenceApi = baseApi.injectEndpoints({
       invalidatesTags: invalidates('createValueSetting'),
       extraOptions: { quiet: [400] },
     }),
-    /** A city's limits on a cashier's exchange (issue 17): the rate board shows them, the exchange form applies them. */
+    /** A city's limits on a cashier's exchange: the rate board shows them, the exchange form applies them. */
     cityLimits: build.query<CityLimits, number>({
       query: (city) => ({ url: 'city_limits/', params: { city } }),
       ...provides('CityLimits', (city) => `c${city}`),

@@ -5,7 +5,7 @@ import { invalidates, type MutationArgs } from './invalidations';
 import { provides, registerTag } from './tags';
 
 /**
- * Shifts (issue 16; docs/SHIFTS.md). Here rather than in a feature: the Операции screen
+ * Shifts (docs/SHIFTS.md). Here rather than in a feature: the Операции screen
  * opens and closes them, the city's Кассы screen shows and approves them (CONTRIBUTING:
  * what two features need goes to api/).
  */

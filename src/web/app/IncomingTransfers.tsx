@@ -20,7 +20,7 @@ export interface IncomingTransfers {
 }
 
 /**
- * A cash register's or a city's live transfers (issue 9): the server's events refetch what
+ * A cash register's or a city's live transfers: the server's events refetch what
  * they change, and a transfer arriving at this register (or at a register of this city) is
  * counted on the Переводы menu item and announced, without a reload. Opening the transfers
  * screen clears the count. `enabled` is false until the section's object is known.
@@ -56,7 +56,7 @@ export function useIncomingTransfers(section: Section, id: number, enabled: bool
       setLastEvent(event);
       setDismissed(false);
     }
-    // The sender took it back (issue 17): it no longer counts as new, and the screen says so.
+    // The sender took it back: it no longer counts as new, and the screen says so.
     if (event.type === 'transfer.cancelled' && isIncoming(event)) {
       setArrived((list) => list.filter((e) => e.id !== event.id || e.transfer_kind !== event.transfer_kind));
       setLastEvent(event);

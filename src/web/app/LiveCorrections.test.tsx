@@ -8,7 +8,7 @@ import { makeMe, renderApp } from '../testing/renderApp';
 import { shellServer } from '../testing/shellServer';
 
 /**
- * The approval queue's count is live "as for incoming transfers" (issue 17): a correction's
+ * The approval queue's count is live "as for incoming transfers": a correction's
  * event refetches it at once, no timer asks again, and a reconnection refetches what a gap
  * may have hidden. The server's side: features/events/correctionEvents.api.test.ts.
  */

@@ -31,7 +31,7 @@ export function tagsOfLiveEvent(event: LiveEvent): Invalidated[] {
  * After a gap in the stream nothing says what changed: every transfer list, balance, journal and
  * correction queue refetches — this, not a timer, keeps the counts right after a lost connection.
  * Me too: the server ends every stream when users change (permissions, cities), so a
- * reconnection is when the user's own rights may have changed (issue 18).
+ * reconnection is when the user's own rights may have changed.
  */
 export const RESYNC_TAGS = ['Transfer', 'Balance', 'Journal', 'Correction', 'Me'] as const;
 

@@ -4,7 +4,7 @@ import { CITIES, makeMe } from './renderApp';
 
 export const REGISTER_7 = { id: 7, name: 'Касса №1', city: { id: 1, name: 'Москва' }, is_active: true };
 
-/** Register 7's open shift (issue 16): as on the server, a register in use has one. */
+/** Register 7's open shift: as on the server, a register in use has one. */
 export const SHIFT_7 = {
   id: 70, cash_register: { id: 7, name: 'Касса №1' }, city: { id: 1, name: 'Москва' }, status: 'Open',
   opened_at: '2026-11-20T06:00:00.000Z', opened_by: { id: 3, name: 'Ксения Кассирова' }, closed_at: null, closed_by: null,

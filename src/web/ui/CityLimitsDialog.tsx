@@ -27,7 +27,7 @@ interface Props {
 }
 
 /**
- * A city's limits on a cashier's exchange (issue 17; docs/api/limits.md): set beside its rates
+ * A city's limits on a cashier's exchange (docs/api/limits.md): set beside its rates
  * on the rate board, and on the admin page's settings — one form for both. The shift
  * difference threshold (docs/SHIFTS.md) is a field when `current` carries it.
  */

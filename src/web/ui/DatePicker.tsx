@@ -8,7 +8,7 @@ type Calendar = typeof import('./DatePickerCalendar').default;
 
 // The calendar (react-datepicker, date-fns and the ru locale: ~48 KB gzip) is loaded when a
 // date field is first pointed at or focused, not with the screen: a screen showing a date
-// costs a plain input until someone goes to change it (issue 19). Once loaded, every field
+// costs a plain input until someone goes to change it. Once loaded, every field
 // renders it at once.
 let LoadedCalendar: Calendar | null = null;
 let loading: Promise<void> | null = null;

@@ -12,7 +12,7 @@ const loadDialog = () => import(/* webpackChunkName: "storno" */ './StornoDialog
 const StornoDialog = lazy(loadDialog);
 
 /**
- * Corrections (storno, issue 17) on a register's record lists — the journal, Кредиторы \
+ * Corrections (storno) on a register's record lists — the journal, Кредиторы \
  * Дебиторы, Доходы \ Расходы: «Сторно» asks for a reversal (a dialog with the record and a
  * reason); a row shows "ждёт подтверждения" while a supervisor decides; a reversed record is
  * struck through (`Struck`) with its reversal's number beside it.

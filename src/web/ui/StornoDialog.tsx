@@ -8,7 +8,7 @@ const schema = yup.object({ reason: kit.text().max(1000, 'Не более 1000 �
 /**
  * «Сторно»'s dialog: the record and a reason, sent as a correction request. Its own chunk
  * (with the form kit: formik, yup), loaded when a row's «Сторно» is pointed at or pressed,
- * so a journal of 100 rows renders no form and no mutation per row (issue 19).
+ * so a journal of 100 rows renders no form and no mutation per row.
  */
 export default function StornoDialog({ record, kind, cashRegister, operationPerson, description, onClose }: StornoProps & { onClose: () => void }) {
   const [create] = useCreateCorrectionMutation();

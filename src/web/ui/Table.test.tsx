@@ -94,7 +94,7 @@ describe('PaginatedTable', () => {
     expect(screen.getByText('Нет данных')).toBeInTheDocument();
   });
 
-  describe('fitting its box (issue 19): never sideways', () => {
+  describe('fitting its box: never sideways', () => {
     // jsdom lays nothing out: the widths a browser would measure, per layout, and a box of `room`.
     const NEEDS: Record<string, number> = { table: 900, wrap: 700, fold: 500, cards: 300 };
     let room = 1000;

@@ -122,7 +122,7 @@ function Cell<T>({ cell, elementTiming }: { cell: TanstackCell<T, unknown>; elem
 
 /**
  * A long list's first rows are rendered and painted on their own, the rest right after: a
- * screen's first rows are on screen sooner (issue 19: the journal's 100 rows took ~300 ms to
+ * screen's first rows are on screen sooner (the journal's 100 rows took ~300 ms to
  * render and lay out on a busy machine, three layouts of all of them to find its fit). The
  * layout is chosen on the first rows and checked again with all of them.
  */

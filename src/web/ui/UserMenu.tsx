@@ -65,7 +65,7 @@ interface Props {
 }
 
 /**
- * The header's account menu (issue 18): change my password, sign out everywhere. «Выйти»
+ * The header's account menu: change my password, sign out everywhere. «Выйти»
  * itself stays a button of its own beside it; «Выйти везде» is here, behind a confirmation.
  */
 export function UserMenu({ changePasswordTo, adminTo, onLogoutEverywhere }: Props) {

@@ -1,7 +1,7 @@
 import { appConfig } from '../appConfig';
 
 // Building an Intl.DateTimeFormat costs far more than formatting with one (~0.5 ms against
-// microseconds: a journal of 100 rows spent ~170 ms of its render building them, issue 19),
+// microseconds: a journal of 100 rows spent ~170 ms of its render building them),
 // so each is built once per time zone.
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
 const timeFormats = new Map<string, Intl.DateTimeFormat>();

@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import type { RowData } from '@tanstack/react-table';
 
 declare module '@tanstack/react-table' {
-  // Declared per column where the table is defined (issue 19): what a narrow screen keeps first.
+  // Declared per column where the table is defined: what a narrow screen keeps first.
   // eslint-disable-next-line @typescript-eslint/no-unused-vars
   interface ColumnMeta<TData extends RowData, TValue> {
     /**
@@ -14,7 +14,7 @@ declare module '@tanstack/react-table' {
 }
 
 /**
- * How a table fits its box, decided by measuring, for every table of the app (issue 19):
+ * How a table fits its box, decided by measuring, for every table of the app:
  * - 'table': the columns fit on one line each;
  * - 'wrap': they fit once cells may wrap their text;
  * - 'fold': they fit once the 'detail' columns fold away behind each row's «Подробнее»
@@ -43,7 +43,7 @@ interface Fitted {
  * What each table (by its accessible name) needed with rows in it, at the width it had, for
  * this page's life: a screen opened again starts its tables in the layout they took last time
  * at that width instead of stepping to it from 'table' (each step a layout of every row; the
- * journal's 100 rows took three at 1280 px, issue 19). New rows (another day, page or filter)
+ * journal's 100 rows took three at 1280 px). New rows (another day, page or filter)
  * are measured afresh.
  */
 const fitted = new Map<string, Fitted>();

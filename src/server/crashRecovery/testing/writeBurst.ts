@@ -168,7 +168,7 @@ export async function runBurst(o: BurstOptions): Promise<{ outcomes: WriteOutcom
 }
 
 /**
- * Issue 15 §4: the writes a kill left without an answer are sent again, with their keys, to
+ * The writes a kill left without an answer are sent again, with their keys, to
  * the restarted server, as a client that lost the answer would. One whose write had
  * committed is answered its first answer (replayed); one that had not is written now, or
  * refused. The integrity checks then hold them to their new answers: present exactly once.

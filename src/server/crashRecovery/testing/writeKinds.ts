@@ -39,7 +39,7 @@ export interface WriteRequest {
   prepare?: (read: (url: string) => Promise<unknown>) => Promise<void>;
 }
 
-/** What the test knows of a register's shift (issue 16). */
+/** What the test knows of a register's shift. */
 export interface KnownShift {
   id: number;
   open: boolean;
@@ -194,7 +194,7 @@ export const WRITE_KINDS: Array<{ weight: number; make: (r: Random, w: World, ta
     },
   },
   {
-    // The sender takes a Pending transfer back (issue 17): the creation's entries reversed with
+    // The sender takes a Pending transfer back: the creation's entries reversed with
     // the audit row, all or nothing; it races the accepts, and only one of them may win.
     weight: 1,
     make: (r, w) => {
@@ -205,7 +205,7 @@ export const WRITE_KINDS: Array<{ weight: number; make: (r: Random, w: World, ta
     },
   },
   {
-    // Issue 17: a correction (storno) asked by the admin, its reason the tag...
+    // A correction (storno) asked by the admin, its reason the tag...
     weight: 1,
     make: (r, w, tag) => {
       if (!w.records.length) return null;
@@ -237,7 +237,7 @@ export const WRITE_KINDS: Array<{ weight: number; make: (r: Random, w: World, ta
     },
   },
   {
-    // A city's limits (issue 17), set by the admin: the row and its audit row (before and after) together.
+    // A city's limits, set by the admin: the row and its audit row (before and after) together.
     // The burst's exchanges are the admin's, whom limits mark but never refuse.
     weight: 0.5,
     make: (r, w) => {
@@ -247,7 +247,7 @@ export const WRITE_KINDS: Array<{ weight: number; make: (r: Random, w: World, ta
     },
   },
   {
-    // Issue 16: a close races the writes on its register (each lands before it, or is refused
+    // A close races the writes on its register (each lands before it, or is refused
     // 409); the comment is the tag, and explains the difference the moving books leave.
     weight: 0.4,
     make: (r, w, tag) => {

@@ -1,4 +1,4 @@
--- Idempotency-Key (issue 15, docs/api/idempotency.md): the first answer to a writing call,
+-- Idempotency-Key (docs/api/idempotency.md): the first answer to a writing call,
 -- kept 24 hours per (user, key) so that a retried request is answered again instead of
 -- written twice. A successful write's row is inserted inside the write's own transaction
 -- (tx_answer: what the service returned), so a kill between the commit and the answer still

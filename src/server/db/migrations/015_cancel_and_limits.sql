@@ -1,4 +1,4 @@
--- Issue 17, two slices (docs/machines.md, docs/api/limits.md).
+-- Corrections and limits, two slices (docs/machines.md, docs/api/limits.md).
 --
 -- 1. A pending transfer may be cancelled by its sender: a final status of the shared
 --    lifecycle, with who, when and why. The open-code unique index keeps counting a

@@ -1,4 +1,4 @@
--- Issue 18, "Every user" and the admin page's sessions list.
+-- "Every user" and the admin page's sessions list.
 -- must_change_password: set by a reset (the CLI's set-password, the admin page's reset), cleared
 -- when the user sets their own through POST /api/change_password/; while set, the API answers
 -- every other call with 403 "Смените пароль" (plugins/auth.ts).

@@ -1,4 +1,4 @@
--- Issue 18, the admin page's registers (docs/admin.md "Cities and registers"): a register can
+-- The admin page's registers (docs/admin.md "Cities and registers"): a register can
 -- be deactivated once it is empty — no money in any currency, no transfer or correction
 -- waiting. A deactivated register is offered nowhere and takes no new record (its writes lock
 -- its row FOR SHARE and check is_active: ledger/lookups.ts registerForWrite); its history

@@ -1,4 +1,4 @@
--- Issue 18, the admin page's currencies (docs/admin.md "Currencies"):
+-- The admin page's currencies (docs/admin.md "Currencies"):
 -- 1. A currency can be switched off once nothing holds it (no balance in a register or with a
 --    person, no transfer or correction waiting in it): offered nowhere, refused by every write
 --    (ledger/lookups.ts currencyField), its history kept. deactivated_at says since when: a

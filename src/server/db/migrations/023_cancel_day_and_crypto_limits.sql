@@ -1,4 +1,4 @@
--- Issue 17, finishing touches (docs/api/limits.md).
+-- Corrections and limits, finishing touches (docs/api/limits.md).
 --
 -- 1. A cancelled transfer shows in its sender's day journal on the day it was cancelled (the
 --    money came back that day; features/journal/journalSql.ts). As migration 009 does for the

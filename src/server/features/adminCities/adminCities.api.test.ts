@@ -7,7 +7,7 @@ import { createIncomeOutcome } from '../incomeExpense/incomeExpenseService';
 import { createCorrection } from '../corrections/correctionService';
 import { SYSTEM_ACTOR } from '../../http/scope';
 
-/** /api/admin/cities/ and /api/admin/cash_registers/ (issue 18): the admin page's places, on the CLI's services. */
+/** /api/admin/cities/ and /api/admin/cash_registers/: the admin page's places, on the CLI's services. */
 let f: LedgerFixture;
 let as: ReturnType<typeof client>;
 beforeAll(async () => {
@@ -184,7 +184,7 @@ describe('deactivating a register', () => {
     expect((await as('cashier').get(`/api/cash_register/${id}/`)).body).toMatchObject({ id, is_active: false });
     expect((await as('cashier').get(`/api/operation/?cash_register=${id}`)).status).toBe(200);
 
-    // It can open no shift, so its cash moves meet the closed register's refusal first (issue 16).
+    // It can open no shift, so its cash moves meet the closed register's refusal first.
     expect(await as('cashier').post('/api/shift/open/', { cash_register: id, counted: [], comment: '' })).toEqual({
       status: 400, body: { cash_register: ['Касса Пустая деактивирована: новые операции в ней невозможны.'] },
     });

@@ -7,7 +7,7 @@ import { forgetReference } from '../ledger/lookups';
 import { getAdminCashRegister, getAdminCity } from './adminCityQueries';
 
 /**
- * The admin section's writes on cities and registers (issue 18). Each rule is the cities' or
+ * The admin section's writes on cities and registers. Each rule is the cities' or
  * the registers' own (the command line calls the same); these read the answer back inside
  * the write's transaction (an Idempotency-Key replays it). The route has checked that the
  * actor is an admin.

@@ -17,7 +17,7 @@ import {
 type Id = { id: number };
 type Page = { page?: number; size?: number };
 
-/** /api/admin/cities/ and /api/admin/cash_registers/: the admin section's places (issue 18, docs/admin.md). */
+/** /api/admin/cities/ and /api/admin/cash_registers/: the admin section's places (docs/admin.md). */
 export default async function adminCityRoutes(app: FastifyInstance) {
   app.get<{ Querystring: AdminCityFilter & Page }>('/admin/cities/', { ...ADMIN_ONLY, schema: listCitiesSchema }, async (request) =>
     listAdminCities(app.db, { ...request.query, ...pageOf(request, request.query) }),

@@ -5,7 +5,7 @@ import { client } from '../ledger/testing/apiClient';
 import { fund, openLedgerFixture, type LedgerFixture } from '../ledger/testing/ledgerFixture';
 import { createTransfer } from '../transfers/transferService';
 
-/** /api/admin/currencies/ and a register's pairs (issue 18): on the command line's rules (currencies/currencyWrites.ts). */
+/** /api/admin/currencies/ and a register's pairs: on the command line's rules (currencies/currencyWrites.ts). */
 let f: LedgerFixture;
 let as: ReturnType<typeof client>;
 beforeAll(async () => {

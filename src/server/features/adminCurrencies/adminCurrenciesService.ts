@@ -6,7 +6,7 @@ import { applyCurrencyChanges, insertCurrency, setCurrencyActiveIn, setDilapidat
 import { getAdminCurrency } from './adminCurrencyQueries';
 
 /**
- * The admin section's writes on currencies, pairs and worn-note percentages (issue 18): the
+ * The admin section's writes on currencies, pairs and worn-note percentages: the
  * rules are currencyWrites.ts's (the command line calls the same); these read the answer back
  * inside the write's transaction. The route has checked that the actor is an admin.
  */

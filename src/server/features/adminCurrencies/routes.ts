@@ -8,7 +8,7 @@ import { createCurrencySchema, currencyActiveSchema, dilapidationSchema, listCur
 
 type Id = { id: number };
 
-/** /api/admin/currencies/ and a register's pairs (issue 18, docs/admin.md "Currencies"). */
+/** /api/admin/currencies/ and a register's pairs (docs/admin.md "Currencies"). */
 export default async function adminCurrencyRoutes(app: FastifyInstance) {
   app.get<{ Querystring: AdminCurrencyFilter & { page?: number; size?: number } }>(
     '/admin/currencies/',

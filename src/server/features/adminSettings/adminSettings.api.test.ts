@@ -3,7 +3,7 @@ import { sessionLifetimesOf } from '../auth/sessionLifetime';
 import { client } from '../ledger/testing/apiClient';
 import { openLedgerFixture, type LedgerFixture } from '../ledger/testing/ledgerFixture';
 
-/** /api/admin/settings/ (issue 18): every setting with its default; the limits it shows are written by PUT /api/city_limits/. */
+/** /api/admin/settings/: every setting with its default; the limits it shows are written by PUT /api/city_limits/. */
 let f: LedgerFixture;
 let as: ReturnType<typeof client>;
 beforeAll(async () => {

@@ -10,7 +10,7 @@ const settingsSchema = {
   response: responses({ 200: AdminSettingsSchema }, [404]),
 } as const;
 
-/** /api/admin/settings/ (issue 18, docs/admin.md "Settings"). */
+/** /api/admin/settings/ (docs/admin.md "Settings"). */
 export default async function adminSettingsRoutes(app: FastifyInstance) {
   app.get('/admin/settings/', { ...ADMIN_ONLY, schema: settingsSchema }, async () => adminSettings(app.db));
 }

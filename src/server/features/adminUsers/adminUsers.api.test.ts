@@ -1,6 +1,6 @@
 import { authed, buildTestApp, createTestCity, createTestUser, DB_TIMEOUT, login, type TestApp } from '../../testing/testApp';
 
-/** /api/admin/users/ (issue 18): the admin section's users, on the same services as the CLI. */
+/** /api/admin/users/: the admin section's users, on the same services as the CLI. */
 let t: TestApp;
 let admin: string;
 let cashier: string;

@@ -14,7 +14,7 @@ import { getAdminUser, listUserSessions, SESSION_ID_LENGTH } from './adminUserQu
 import { temporaryPassword } from './temporaryPassword';
 
 /**
- * The admin section's writes on users (issue 18). Each rule is the users service's own
+ * The admin section's writes on users. Each rule is the users service's own
  * (insertUser, applyUserChanges, replacePassword — the CLI calls the same); these only make
  * the temporary passwords and read the answer back inside the write's transaction.
  * The caller has checked that the actor is an admin.

@@ -16,7 +16,7 @@ import { activeSchema, createSchema, endSessionSchema, listSchema, resetSchema, 
 
 type Id = { id: number };
 
-/** /api/admin/users/: the admin section's users (issue 18, docs/admin.md). */
+/** /api/admin/users/: the admin section's users (docs/admin.md). */
 export default async function adminUserRoutes(app: FastifyInstance) {
   const admin = ADMIN_ONLY;
   app.get<{ Querystring: AdminUserFilter & { page?: number; size?: number } }>('/admin/users/', { ...admin, schema: listSchema }, async (request) =>

@@ -3,7 +3,7 @@ import { openLedgerFixture, type LedgerFixture } from '../ledger/testing/ledgerF
 import { authed } from '../../testing/testApp';
 
 /**
- * The admin page's audit log (issue 18): one record's changes (?record), and the download of
+ * The admin page's audit log: one record's changes (?record), and the download of
  * every row matching the screen's filters (GET /api/print_audit/, XLSX, streamed).
  */
 let f: LedgerFixture;

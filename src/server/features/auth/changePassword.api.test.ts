@@ -3,7 +3,7 @@ import { authed, buildTestApp, createTestUser, DB_TIMEOUT, login, type TestApp }
 import { setPassword } from '../users/service';
 import { FAST_SCRYPT } from './passwords';
 
-/** POST /api/change_password/ and the must-change gate after a reset (issue 18, "Every user"). */
+/** POST /api/change_password/ and the must-change gate after a reset ("Every user"). */
 let t: TestApp;
 let n = 0;
 beforeAll(async () => {

@@ -44,7 +44,7 @@ export async function signIn(
     await tx.query(`DELETE FROM auth_tokens WHERE user_id = $1 AND (last_used_at <= ${at(2)} OR created_at <= ${at(3)})`, [
       rows[0].id, now() - l.idleMs, now() - l.maxAgeMs,
     ]);
-    // The address is kept for the admin's list of the user's sessions (issue 18).
+    // The address is kept for the admin's list of the user's sessions.
     await tx.query(`INSERT INTO auth_tokens (key_hash, user_id, created_at, last_used_at, address) VALUES ($1, $2, ${at(3)}, ${at(3)}, $4)`, [
       tokenHash(token), rows[0].id, now(), input.address,
     ]);

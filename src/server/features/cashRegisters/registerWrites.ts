@@ -8,7 +8,7 @@ import { whyRegisterCannotClose } from './registerActivity';
 import { getCashRegister } from './service';
 
 /**
- * A register's writes (issue 18): create, rename, deactivate and reactivate. Each rule is a
+ * A register's writes: create, rename, deactivate and reactivate. Each rule is a
  * function of the caller's transaction, called by the admin page (features/adminCities) and
  * the command line (`register ...`) alike, with one audit row each.
  */

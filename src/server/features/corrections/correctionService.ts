@@ -19,7 +19,7 @@ import { writeReversal } from './reversal';
 import { notifyCorrection } from '../events/correctionEvents';
 
 /**
- * Corrections (storno, issue 17; docs/api/corrections.md): anyone who sees a record's
+ * Corrections (storno; docs/api/corrections.md): anyone who sees a record's
  * register asks, with a reason; a supervisor or admin of its city who did not ask decides.
  * Approval writes the reversing record (reversal.ts) in the same transaction.
  */

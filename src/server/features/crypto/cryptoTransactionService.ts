@@ -43,7 +43,7 @@ export async function createCryptoTransaction(
     if (total.greaterThanOrEqualTo(MAX_TOTAL)) throw fieldError('amount', 'Сумма слишком велика.');
     const isBuy = input.operation_type === 'BUY';
     if (isBuy && !fee.lessThan(total)) throw fieldError('fee', 'Комиссия должна быть меньше суммы.');
-    // The city's largest operation (issue 17): a cashier above it is refused, a supervisor's deal is marked.
+    // The city's largest operation: a cashier above it is refused, a supervisor's deal is marked.
     const base = fiat.is_base ? fiat : await baseCurrency(tx);
     const { outside } = await checkCryptoLimits(tx, actor, { register, total: total.toFixed(), fiat, baseCode: base.code });
 

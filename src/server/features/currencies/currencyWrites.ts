@@ -5,7 +5,7 @@ import { dec } from '../ledger/decimal';
 import { whyCurrencyCannotClose } from './currencyActivity';
 
 /**
- * The rules of the reference data of money (issue 18): currencies, a register's pairs, the
+ * The rules of the reference data of money: currencies, a register's pairs, the
  * worn-note percentages. Functions of the caller's transaction, each with its one audit row;
  * the admin page (features/adminCurrencies) and the command line (`currency ...`,
  * currencyService.ts) both call them.

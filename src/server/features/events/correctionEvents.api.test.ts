@@ -4,7 +4,7 @@ import { fund, openLedgerFixture, type LedgerFixture } from '../ledger/testing/l
 import { openStream, type Stream } from './testing/eventStream';
 
 /**
- * Corrections' live events (issue 17: the approval queue's count is live "as for incoming
+ * Corrections' live events (the approval queue's count is live "as for incoming
  * transfers"): a request, an approval and a rejection reach the open streams of the record's
  * city — another user's too — within 2 s; nothing reaches another city, crypto records stay
  * with the crypto permission, and a refused decision is never announced.

@@ -4,7 +4,7 @@ import type { Queryable } from '../../db/types';
 import { EVENTS_CHANNEL } from './transferEvents';
 
 /**
- * Tells every API process that a correction was asked for, approved or rejected (issue 17):
+ * Tells every API process that a correction was asked for, approved or rejected:
  * the approval queue's count is live "as for incoming transfers". Called inside the
  * correction's own transaction, as notifyTransfer is: PostgreSQL delivers the NOTIFY only on
  * commit, so a refused request or approval is never announced and an announced one is

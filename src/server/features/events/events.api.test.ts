@@ -78,7 +78,7 @@ describe(`GET /api/events/ on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : '
     }
   });
 
-  it("tells the receiving city when the sender cancels a pending transfer (issue 17), and a refused cancel is not announced", async () => {
+  it("tells the receiving city when the sender cancels a pending transfer, and a refused cancel is not announced", async () => {
     const kazan = await openStream(base, await f.token('kazan'));
     try {
       const t = await as('cashier').post('/api/external_transfer/create/', { ...internal(f.registers.k1), fee: '1.00' });

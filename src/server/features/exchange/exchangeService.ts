@@ -63,7 +63,7 @@ export async function createExchange(
     // decimal.js counts zero as positive: a total rounding to 0.00 is refused here, not by the DB check.
     if (total.lessThanOrEqualTo(0)) throw fieldError('amount', 'Сумма слишком мала.');
     if (total.greaterThanOrEqualTo(MAX_TOTAL)) throw fieldError('amount', 'Сумма слишком велика.');
-    // The city's limits (issue 17): a cashier outside them is refused, a supervisor's exchange is marked.
+    // The city's limits: a cashier outside them is refused, a supervisor's exchange is marked.
     const { outside } = await checkExchangeLimits(tx, actor, {
       register, currencyId: currency.id, type: input.operation_type, rate: rate.toFixed(), total: total.toFixed(), baseCode: base.code,
     });

@@ -4,7 +4,7 @@ import { fund, openLedgerFixture, type LedgerFixture } from '../ledger/testing/l
 import { shiftCalls } from '../shifts/testing/shiftCalls';
 
 /**
- * A count's differences in the day journal (issue 16): a close counted short in RUB and over
+ * A count's differences in the day journal: a close counted short in RUB and over
  * in USD, then an opening count short again, make three rows of kind CASH_COUNT, signed as
  * their ledger entries, by whoever counted, with their reasons; a count equal to the books
  * makes none. Together with the day's other rows they explain the day's balance.

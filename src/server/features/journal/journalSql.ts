@@ -30,7 +30,7 @@ import { dayEnd, dayStart } from '../ledger/time';
  * operation_type, is_crypto, status, currency_id, raw_amount, amount_text, rate, total,
  * total_currency_id, raw_fee, fee_text, operation_person_id, counterpart_id, comment, outside_limits,
  * reverses_id, reversed_by_id (outside_limits: an exchange or a crypto transaction a supervisor or
- * admin made outside the city's limits, issue 17, false for the rest; corrections: the links of a reversing record and its
+ * admin made outside the city's limits, false for the rest; corrections: the links of a reversing record and its
  * original, NULL for transfers).
  */
 
@@ -107,7 +107,7 @@ const RECORD_KIND_SQL = `CASE t.kind WHEN 'INTERNAL' THEN 'INTERNAL_TRANSFER' WH
  * A transfer makes up to three rows (docs/api/operation-journal.md): the sender's on the day
  * it was created, the receiver's on the day it was accepted and, for a client's transfer,
  * on the day the cash was handed out — each where the register's cash moved, by whoever did it.
- * A cancelled one (issue 17) makes the sender's second row instead, on the day it was
+ * A cancelled one makes the sender's second row instead, on the day it was
  * cancelled: the money came back that day, so that day's journal explains its balance.
  */
 function transfers(kinds: string[]): Branch[] {
@@ -131,7 +131,7 @@ function transfers(kinds: string[]): Branch[] {
 }
 
 /**
- * A cash count's differences (issue 16, docs/SHIFTS.md): one row per currency whose counted
+ * A cash count's differences (docs/SHIFTS.md): one row per currency whose counted
  * cash differed from the books, at the count's moment, signed (surplus +, shortage −) as its
  * ledger entry; by whoever counted (the opening or the closing person) with the reason they
  * wrote. Without these a day with a count would not explain its balance. Its index

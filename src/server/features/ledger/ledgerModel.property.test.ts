@@ -5,8 +5,8 @@ import { fund, openLedgerFixture, type LedgerFixture } from './testing/ledgerFix
 import { verifyLedger } from './verify';
 
 /**
- * Issue 11, "Prove it": a model-based test of the ledger. Random sequences of valid operations
- * (incomes, outcomes, internal and external transfers, their acceptance or cancellation; issue 17:
+ * A model-based test of the ledger. Random sequences of valid operations
+ * (incomes, outcomes, internal and external transfers, their acceptance or cancellation;
  * USD exchanges and reversals of incomes, outcomes and exchanges, asked by the admin and approved
  * by the supervisor, and cancels of pending transfers, an external one's fee going back to the
  * client) go through the API, and a small
@@ -95,7 +95,7 @@ type Op =
   /** A client's transfer: the client's cash and the fee come in, the amount goes to transit. */
   | { kind: 'external'; from: number; to: number; currency: number; cents: number; feeCents: number }
   | { kind: 'accept'; pick: number }
-  /** The sender cancels a pending transfer (issue 17): its amount comes back; an accept after it is 409. */
+  /** The sender cancels a pending transfer: its amount comes back; an accept after it is 409. */
   | { kind: 'cancel'; pick: number }
   /** An outcome of exactly what the register holds: the edge where a balance reaches 0. */
   | { kind: 'drain'; register: number; currency: number }

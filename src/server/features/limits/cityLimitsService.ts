@@ -8,7 +8,7 @@ import { dec } from '../ledger/decimal';
 import { cityInScope } from '../ledger/lookups';
 
 /**
- * A city's limits (issue 17; docs/api/limits.md): one row per city in city_limits, the
+ * A city's limits (docs/api/limits.md): one row per city in city_limits, the
  * defaults (2 %, none) for a city without one. Who may set them is decided by the route
  * (canSetRates, as for the day's rates); who is bound by them: exchangeLimits.ts.
  */

@@ -1,7 +1,7 @@
 import { client } from '../ledger/testing/apiClient';
 import { fund, openLedgerFixture, type LedgerFixture } from '../ledger/testing/ledgerFixture';
 
-/** Limits (issue 17; docs/api/limits.md): per city, a rate tolerance and a largest operation. */
+/** Limits (docs/api/limits.md): per city, a rate tolerance and a largest operation. */
 let f: LedgerFixture;
 let as: ReturnType<typeof client>;
 beforeAll(async () => {
@@ -198,7 +198,7 @@ describe('crypto transactions: an exchange of crypto for fiat, bound by the larg
   });
 });
 
-describe('the shift difference threshold (issue 16)', () => {
+describe('the shift difference threshold', () => {
   it('is set with the limits, and kept when a later PUT does not name it', async () => {
     const url = `/api/city_limits/${f.cities.kazan}/`;
     const set = await as('supervisor').put(url, { ...limits('2', null), shift_difference_threshold: '1000' });

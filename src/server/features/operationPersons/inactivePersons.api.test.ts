@@ -8,7 +8,7 @@ import { createPerson, setPersonActive } from './personService';
 
 /**
  * A user without isAllowToCheckNonActiveOperationPerson learns of an inactive person by no
- * path (issue 8, item 9): the person, the lists and search, the person's operation history
+ * path: the person, the lists and search, the person's operation history
  * (fiat and crypto), a register's history, the day report, the prints, a new operation and
  * the activation call. Each path is read by "blind" (every permission but that one) and by
  * "seer" (the cashier: with it), so the test shows the person is there to be hidden.

@@ -29,7 +29,7 @@ const ROWS = `
 /**
  * A person's non-zero balances (person_balances, kept by each posting: migration 008),
  * currency by currency in the currencies' order, as JSON text. Crypto balances are crypto
- * figures: only for users with isCryptoTransactionPageActive (issue 15, one rule per permission).
+ * figures: only for users with isCryptoTransactionPageActive (one rule per permission).
  */
 const balancesSql = (withCrypto: boolean) => `COALESCE((
   SELECT '[' || string_agg(${jsonObjectSql({

@@ -8,7 +8,7 @@ import { amount, at, printedLine, type Cell, type PrintDocument, type Table } fr
 import { formatDateTime } from './printFormat';
 
 /**
- * GET /api/print_shift_report/{id}/ — the shift report (issue 16): the opening count against
+ * GET /api/print_shift_report/{id}/ — the shift report: the opening count against
  * the books, every operation of the shift grouped by kind with totals per currency, the
  * closing count, the differences and their explanations, and who opened, closed and approved
  * it, when. An open shift is reported up to now. The operations are the register's CASH

@@ -61,7 +61,7 @@ function baseOf(head: Head) {
   return { number: Number(head.number), at: head.created_at.toISOString(), register: head.register, city: head.city, cashier: head.cashier };
 }
 
-/** A reversal (storno, issue 17) has no receipt: no client left the window with it. */
+/** A reversal (storno) has no receipt: no client left the window with it. */
 const NOT_A_REVERSAL = 'AND t.reverses_id IS NULL';
 
 async function headOf(q: Queryable, actor: Actor, kind: ReceiptKind, table: string, id: number, registerColumn = 'cash_register_id', extraWhere = '') {

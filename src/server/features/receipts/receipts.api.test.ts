@@ -5,7 +5,7 @@ import { createPerson } from '../operationPersons/personService';
 import { SYSTEM_ACTOR } from '../../http/scope';
 
 /**
- * Receipts (issue 19): the client's receipt of each kind, read back with pdftotext as the
+ * Receipts: the client's receipt of each kind, read back with pdftotext as the
  * client would read it — network, register and city, number, time, operation, amounts, rate,
  * total, cashier; a transfer's code in large digits for the one who took the money only.
  */

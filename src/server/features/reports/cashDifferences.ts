@@ -7,7 +7,7 @@ import { dayEnd, dayStart, timeZone, today } from '../ledger/time';
 import { registerIds, reportScope } from './reportScope';
 
 /**
- * The shifts' cash differences of a period (issue 16; docs/SHIFTS.md): every count that found
+ * The shifts' cash differences of a period (docs/SHIFTS.md): every count that found
  * a difference, summed per register, per cashier and in total, per currency — surpluses and
  * shortages apart and their net. A count's cashier is who counted: the closer for a closing
  * difference, the opener for a handover one. Sums in SQL.

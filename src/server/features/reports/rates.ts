@@ -71,7 +71,7 @@ async function rateRows(db: Db, registers: number[], date: string, seesCost: boo
 
 /**
  * The average cost is what the earnings are made of: shown as the transaction lists show it,
- * only with isAllowToCheckEarningReport (issue 15, one rule per permission); null otherwise.
+ * only with isAllowToCheckEarningReport (one rule per permission); null otherwise.
  */
 const seesCostOf = (actor: Actor) => hasPermission(actor, 'isAllowToCheckEarningReport');
 

@@ -12,7 +12,7 @@ import { checkCount, exceedsThreshold, writeCount, type CountLine } from './shif
 import { getShift } from './shiftQueries';
 
 /**
- * Opening, closing and approving a shift (issue 16; docs/SHIFTS.md). Each is one
+ * Opening, closing and approving a shift (docs/SHIFTS.md). Each is one
  * transaction that first locks the register (registerLock.ts), so it is ordered against
  * every cash move of the register; each reads its answer back inside it (Idempotency-Key).
  */

@@ -11,7 +11,7 @@ import { shiftCalls } from './testing/shiftCalls';
 import { pdfText, xlsxRows } from '../print/testing/readBack';
 
 /**
- * Shifts through the API (issue 16; docs/SHIFTS.md): one rule per test. The fixture opens a
+ * Shifts through the API (docs/SHIFTS.md): one rule per test. The fixture opens a
  * shift on every register at creation (testing/testApp.ts); М1 trades USD and EUR.
  */
 let f: LedgerFixture;

@@ -5,7 +5,7 @@ import { verifyLedger } from '../ledger/verify';
 import { shiftCalls } from './testing/shiftCalls';
 
 /**
- * Closes racing writes (issue 16; docs/SHIFTS.md "Races"). On PostgreSQL (npm run test:pg)
+ * Closes racing writes (docs/SHIFTS.md "Races"). On PostgreSQL (npm run test:pg)
  * the requests really run in parallel on a pool of connections and the register's row lock
  * decides; on PGlite transactions are serialised and the same must hold: every exchange
  * answered 201 is inside a shift whose closing expected figures include it, every one

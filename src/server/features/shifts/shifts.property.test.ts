@@ -7,7 +7,7 @@ import { fund, openLedgerFixture, type LedgerFixture } from '../ledger/testing/l
 import { verifyLedger } from '../ledger/verify';
 
 /**
- * Issue 16, a model-based test of shifts: random sequences of valid operations (incomes,
+ * a model-based test of shifts: random sequences of valid operations (incomes,
  * outcomes, dollar purchases) mixed with closes and opens whose counts differ from the books
  * by random amounts (with or without the comment a difference needs) go through the API on
  * one register, and a small model (decimal.js) says what each must leave:

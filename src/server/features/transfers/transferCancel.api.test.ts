@@ -4,7 +4,7 @@ import { cashBalance, fund, openLedgerFixture, type LedgerFixture } from '../led
 import { today } from '../ledger/time';
 import { createTransfer } from './transferService';
 
-/** Cancelling a pending transfer (issue 17): the sender side, only while Pending. */
+/** Cancelling a pending transfer: the sender side, only while Pending. */
 let f: LedgerFixture;
 let as: ReturnType<typeof client>;
 beforeAll(async () => {

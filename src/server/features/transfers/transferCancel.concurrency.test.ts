@@ -3,7 +3,7 @@ import { checkLedgerAfterEach } from '../ledger/testing/ledgerCheckedAfterEach';
 import { cashBalance, fund, openLedgerFixture, type LedgerFixture } from '../ledger/testing/ledgerFixture';
 
 /**
- * A cancel racing an accept (issue 17): the transfer row is locked before the shared
+ * A cancel racing an accept: the transfer row is locked before the shared
  * lifecycle is asked, so exactly one wins, the other gets 409, and the money moves once. On
  * PostgreSQL (npm run test:pg) the two really run at once on a pool of connections; on PGlite
  * transactions are serialised and the same outcomes must hold.

@@ -13,7 +13,7 @@ import { creationPostings } from './transferService';
 import { conflictFor, lockTransfer } from './transferTransitions';
 
 /**
- * PUT /api/{internal,external,crypto}_transfer/cancel/{id}/ (issue 17): the sender side takes
+ * PUT /api/{internal,external,crypto}_transfer/cancel/{id}/: the sender side takes
  * a Pending transfer back. The creation's entries are posted negated in one transaction with
  * the audit row: the amount leaves transit for the sender's cash and, for a client's transfer,
  * the amount and the fee go back to the client, so the transfer nets to nothing. The row is

@@ -170,7 +170,7 @@ export async function findTransferByCode(
   const kinds: TransferKind[] = hasPermission(actor, 'isCryptoTransactionPageActive') ? ['EXTERNAL', 'CRYPTO'] : ['EXTERNAL'];
   const find = async (wrongCode: () => void) => {
     const { rows } = await db.query<{ id: number; kind: TransferKind }>(
-      // A cancelled transfer's code is dead (issue 17): like a delivered one's, it finds nothing.
+      // A cancelled transfer's code is dead: like a delivered one's, it finds nothing.
       "SELECT id, kind FROM transfers WHERE transfer_code = $1 AND status NOT IN ('Delivered', 'Cancelled') AND kind = ANY($2::text[]) AND to_cash_register_id = $3",
       [query.code, kinds, register.id],
     );

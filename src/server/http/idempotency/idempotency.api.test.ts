@@ -4,7 +4,7 @@ import { login } from '../../testing/testApp';
 import { KEY_REUSED } from './idempotentWrite';
 
 /**
- * Idempotency-Key (issue 15 §4). The cases come from the app's own route table: every
+ * Idempotency-Key. The cases come from the app's own route table: every
  * writing route that takes a key (all but sign-in), with the authorization matrix's valid
  * request for it — a new writing route cannot slip past. For each: the same key answers
  * the first answer again without writing, also when the answer as sent was lost (a kill

@@ -2,7 +2,7 @@ import { RefSchema } from './entities';
 import { CurrencyRefSchema } from './ledger';
 import { Id, Instant, Nullable, Type } from './kit';
 
-/** A city as the admin section lists it (/api/admin/cities/, issue 18): with its registers counted. */
+/** A city as the admin section lists it (/api/admin/cities/): with its registers counted. */
 export const AdminCitySchema = Type.Object({
   id: Id,
   name: Type.String(),

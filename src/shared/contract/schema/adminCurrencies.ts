@@ -1,6 +1,6 @@
 import { Decimal, Id, Instant, Nullable, Type } from './kit';
 
-/** A currency as the admin section lists and edits it (/api/admin/currencies/, issue 18). */
+/** A currency as the admin section lists and edits it (/api/admin/currencies/). */
 export const AdminCurrencySchema = Type.Object({
   id: Id,
   code: Type.String(),

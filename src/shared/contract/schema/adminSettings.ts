@@ -14,7 +14,7 @@ export const CityLimitsSettingSchema = Type.Object({
 });
 
 /**
- * GET /api/admin/settings/ (issue 18): every setting the other issues add, each with its
+ * GET /api/admin/settings/: every setting the other capabilities add, each with its
  * default. The limits are per city (set here or on the rate board: PUT /api/city_limits/);
  * the session lifetimes come from the server's environment and are shown, not set.
  */

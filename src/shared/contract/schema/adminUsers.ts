@@ -2,7 +2,7 @@ import { PermissionsSchema } from './auth';
 import { RefSchema } from './entities';
 import { Id, Instant, Nullable, Type } from './kit';
 
-/** A user as the admin section lists and edits them (/api/admin/users/, issue 18). */
+/** A user as the admin section lists and edits them (/api/admin/users/). */
 export const AdminUserSchema = Type.Object({
   id: Id,
   username: Type.String(),

@@ -4,7 +4,7 @@ import { CurrencyRefSchema } from './ledger';
 import { Decimal, Id, Instant, Nullable, StringEnum, Type } from './kit';
 
 /**
- * A correction (storno, issue 17): a request to reverse one record, and its decision. The
+ * A correction (storno): a request to reverse one record, and its decision. The
  * `record` summary is what the approval queue shows without a second call; `reversal_id` is
  * the reversing record (same kind, amounts negated) once approved.
  */

@@ -28,7 +28,7 @@ export const JournalRowSchema = Type.Object({
   operation_person: Nullable(RefSchema),
   counterpart_cash_register: Nullable(RefSchema),
   comment: Type.String(),
-  /** An exchange a supervisor or admin made outside the city's limits (issue 17); false for every other row. */
+  /** An exchange a supervisor or admin made outside the city's limits; false for every other row. */
   outside_limits: Type.Boolean(),
   /** Corrections (storno): the record this one reverses, the record that reversed this one. */
   reverses: Nullable(Id),

@@ -12,7 +12,7 @@ import { Decimal, Id, Instant, Nullable, StringEnum, Type, WireDate } from './ki
 export const CurrencyRefSchema = Type.Object({ id: Id, code: Type.String(), name: Type.String() });
 const currencyFields = { ...CurrencyRefSchema.properties, order: Type.Integer(), decimals: Type.Integer() };
 /**
- * A fiat currency. `denominations`: its banknotes, largest first (reference data, issue 16):
+ * A fiat currency. `denominations`: its banknotes, largest first (reference data):
  * the count dialog offers them to count a drawer by notes; empty = counted by the total only.
  */
 export const CurrencySchema = Type.Object({ ...currencyFields, is_base: Type.Boolean(), denominations: Type.Array(Decimal) });
@@ -74,7 +74,7 @@ export const ExchangeTransactionSchema = Type.Object({
   /** Weighted average cost / earning (docs/EARNINGS.md); null without the earning permission. */
   average_cost: Nullable(Decimal),
   earning: Nullable(Decimal),
-  /** A supervisor or admin exchanged outside the city's limits (issue 17; cashiers are refused). */
+  /** A supervisor or admin exchanged outside the city's limits (cashiers are refused). */
   outside_limits: Type.Boolean(),
   ...correctionMarks,
 });
@@ -90,7 +90,7 @@ export const CryptoTransactionSchema = Type.Object({
   rate: Decimal,
   total: Decimal,
   fee: Decimal,
-  /** A supervisor or admin dealt above the city's largest operation (issue 17; cashiers are refused). */
+  /** A supervisor or admin dealt above the city's largest operation (cashiers are refused). */
   outside_limits: Type.Boolean(),
   ...correctionMarks,
 });
@@ -162,7 +162,7 @@ const transferFields = {
   accepted_by: Nullable(RefSchema),
   delivered_at: Nullable(Instant),
   delivered_by: Nullable(RefSchema),
-  /** Cancelled by the sender while Pending (issue 17): when, by whom and why ('' otherwise). */
+  /** Cancelled by the sender while Pending: when, by whom and why ('' otherwise). */
   cancelled_at: Nullable(Instant),
   cancelled_by: Nullable(RefSchema),
   cancel_reason: Type.String(),

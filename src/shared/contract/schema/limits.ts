@@ -1,7 +1,7 @@
 import { Decimal, Id, Nullable, Type } from './kit';
 
 /**
- * A city's limits on a cashier's exchange (issue 17; docs/api/limits.md). A city nobody set
+ * A city's limits on a cashier's exchange (docs/api/limits.md). A city nobody set
  * answers the defaults: tolerance 2 %, no largest operation.
  */
 export const CityLimitsSchema = Type.Object({
@@ -11,7 +11,7 @@ export const CityLimitsSchema = Type.Object({
   /** The largest exchange total in the base currency; null: none. */
   max_operation_amount: Nullable(Decimal),
   /**
-   * Shifts (issue 16): a shift whose count differences, valued in the base currency, exceed
+   * Shifts: a shift whose count differences, valued in the base currency, exceed
    * this waits for a supervisor's approval; "0.00" (the default): any difference waits.
    */
   shift_difference_threshold: Decimal,

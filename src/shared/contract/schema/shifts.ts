@@ -4,7 +4,7 @@ import { CurrencyRefSchema } from './ledger';
 import { Decimal, Id, Instant, Nullable, StringEnum, Type, WireDate } from './kit';
 
 /**
- * Shifts (issue 16; docs/SHIFTS.md). A count line: per fiat currency, what the books said
+ * Shifts (docs/SHIFTS.md). A count line: per fiat currency, what the books said
  * (`expected`), what was in the drawer (`counted`) and counted − expected (`difference`,
  * posted to the ledger as a surplus or a shortage the moment it was counted).
  */

@@ -18,7 +18,7 @@ export const ADMIN_MENU: MenuItem[] = [
 ];
 
 /**
- * /admin/…: the admin section (issue 18). To anyone but an admin it does not exist — the
+ * /admin/…: the admin section. To anyone but an admin it does not exist — the
  * not-found page, as the API's 404, without the section's menu — and its screens' chunk
  * ("admin") is never downloaded.
  */

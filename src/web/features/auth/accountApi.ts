@@ -2,7 +2,7 @@ import type { ChangePasswordBody } from '../../../shared/contract';
 import { baseApi } from '../../api/baseApi';
 import { invalidates } from '../../api/invalidations';
 
-/** The signed-in user's own account (issue 18, "Every user"). */
+/** The signed-in user's own account ("Every user"). */
 export const accountApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     changePassword: build.mutation<{ detail: string }, ChangePasswordBody>({

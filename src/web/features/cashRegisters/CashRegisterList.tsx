@@ -13,7 +13,7 @@ import { RegisterShifts } from './RegisterShifts';
 /**
  * /cities/{id}/: the city's registers with each one's closing balance per currency on a day
  * (today unless another is picked) and the city's totals, all from one city_data call; then
- * their shifts, today's count differences and the shifts waiting for approval (issue 16).
+ * their shifts, today's count differences and the shifts waiting for approval.
  */
 export function CashRegisterList() {
   const cityId = parseId(useParams().cityId);

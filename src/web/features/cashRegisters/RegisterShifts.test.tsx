@@ -34,7 +34,7 @@ function server(me = makeMe({ role: 'Супервайзер' })) {
   });
 }
 
-describe('Кассы: the registers’ shifts (issue 16)', () => {
+describe('Кассы: the registers’ shifts', () => {
   it('shows each register’s shift, today’s differences and what waits; a supervisor approves', async () => {
     const api = server();
     renderApp('/cities/1/', { token: 't' });

@@ -28,7 +28,7 @@ interface Row {
 const column = createColumnHelper<Row>();
 
 /**
- * The city's registers and their shifts (issue 16): open since when and by whom, or closed;
+ * The city's registers and their shifts: open since when and by whom, or closed;
  * today's count differences; and the shifts waiting for approval, which a supervisor or an
  * admin who did not close them approves from here.
  */

@@ -44,7 +44,7 @@ describe('CryptoTransactionForm (Крипто транзакция on /cash-regi
     expect(await post.clone().json()).toEqual({ cash_register: 7, crypto_currency: 11, operation_type: 'SELL', amount: '0.12345678', rate: '95.5', fee: '20' });
   });
 
-  it("refuses, before sending, a cashier's deal above the city's largest operation (issue 17); the limit itself is sent", async () => {
+  it("refuses, before sending, a cashier's deal above the city's largest operation; the limit itself is sent", async () => {
     const limited = { 'GET /api/crypto_currency/': CRYPTOS, 'GET /api/city_limits/': { city: 1, rate_tolerance_percent: '2.00', max_operation_amount: '1000.00' } };
     const api = operationsServer({ ...limited, 'POST /api/crypto_transaction/create/': reply(400, {}) }, crypto);
     renderApp('/cash-registers/7/', { token: 't' });

@@ -47,7 +47,7 @@ export function CryptoTransactionForm({ registerId, opened, onDone }: { register
   const { data: cityLimits } = useCityLimitsQuery(cityId ?? 0, { skip: cityId === undefined });
   const { data: currencies } = useCurrenciesQuery();
   const baseCode = currencies?.find((c) => c.is_base)?.code ?? '';
-  // The city's largest operation binds a crypto deal as an exchange (issue 17; docs/api/limits.md),
+  // The city's largest operation binds a crypto deal as an exchange (docs/api/limits.md),
   // judged before sending as the server would judge a cashier. No rate band: the board has no crypto rates.
   const validate = (v: Values) => limitErrors(formLimits(me, cityLimits, '', baseCode), v.rate, cryptoTotal(v.amount, v.rate));
   const options = useMemo(() => (cryptos ?? []).map((c) => ({ value: c.id, label: `${c.code} — ${c.name}` })), [cryptos]);

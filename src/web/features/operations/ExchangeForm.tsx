@@ -67,7 +67,7 @@ export function ExchangeForm({ registerId, type, opened, onDone }: { registerId:
   const rateFor = (currency: number | null, t: OperationType) => prefillRate(settings, registerId, currency, t);
   const limitsFor = (v: Values) => formLimits(me, cityLimits, rateFor(v.currency, v.operation_type), base?.code ?? '');
   const percentageOf = (v: Values) => worn?.find((w) => w.currency.id === v.currency)?.percentage ?? null;
-  // The city's limits (issue 17), judged before sending as the server would judge a cashier.
+  // The city's limits, judged before sending as the server would judge a cashier.
   const validate = (v: Values) => {
     const wornPercentage = v.operation_type === 'BUY' && v.is_dilapidated ? percentageOf(v) : null;
     return limitErrors(limitsFor(v), v.rate, exchangeFigures(v.amount, v.rate, wornPercentage)?.total ?? null);

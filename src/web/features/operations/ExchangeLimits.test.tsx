@@ -5,7 +5,7 @@ import { makeMe, renderApp } from '../../testing/renderApp';
 import { operationsServer } from './operationsFixtures';
 
 /**
- * The city's limits in the exchange form (issue 17): the band under the rate while typing, and
+ * The city's limits in the exchange form: the band under the rate while typing, and
  * what the server would refuse a cashier refused before sending. The register's own USD buy
  * rate is 91.5 (operationsFixtures), so ± 2 % allows 89.67–93.33.
  */

@@ -89,7 +89,7 @@ export function OperationForms({ registerId, cityId, seesCrypto }: { registerId:
   };
 
   // Fetched once the browser is idle — after the day's figures have painted, not while they
-  // render (issue 19) — and within a second at the latest: F2 a moment later finds them.
+  // render — and within a second at the latest: F2 a moment later finds them.
   useEffect(() => {
     const load = () => {
       void loadExchange();

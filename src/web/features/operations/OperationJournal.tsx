@@ -56,7 +56,7 @@ const OutsideLimits = styled.strong`
   white-space: nowrap;
 `;
 
-/** The correction kind of a journal row; transfers are not reversed (they are cancelled, issue 17). */
+/** The correction kind of a journal row; transfers are not reversed (they are cancelled). */
 function correctionKind(row: JournalRow): CorrectionRecordKind | null {
   if (row.kind === 'OUT_TRANSACTION') return row.is_crypto ? 'CRYPTO_OUT_TRANSACTION' : 'OUT_TRANSACTION';
   if (row.kind === 'TRANSACTION' || row.kind === 'CRYPTO_TRANSACTION' || row.kind === 'INCOME_OUTCOME') return row.kind;
@@ -88,7 +88,7 @@ const columns = [
     meta: { priority: 'key' },
     cell: (i) => {
       const colour = journalTypeColour(i.getValue());
-      // A transfer its sender cancelled (issue 17) says so on its row; the money went back the same way.
+      // A transfer its sender cancelled says so on its row; the money went back the same way.
       // (The cancel's own row, on the day the money came back, is labelled Отмена перевода.)
       const cancelled = i.row.original.status === 'Cancelled' && i.getValue() !== 'TRANSFER_CANCELLED' ? ' (отменён)' : '';
       return <TypeLabel $colour={colour ? COLOURS[colour] : theme.colors.text}>{journalTypeLabel(i.row.original)}{cancelled}</TypeLabel>;
@@ -101,7 +101,7 @@ const columns = [
   }),
   column.accessor('rate', {
     header: 'Курс',
-    // A supervisor's or admin's exchange outside the city's limits (issue 17) says so beside its rate.
+    // A supervisor's or admin's exchange outside the city's limits says so beside its rate.
     cell: (i) => (
       <>
         {i.getValue() ?? '—'}

@@ -35,7 +35,7 @@ describe('OperationList (/cash-registers/{id}/): the day and its journal', () =>
     expect(screen.queryByRole('table', { name: 'Крипто-баланс' })).not.toBeInTheDocument();
   });
 
-  it("asks for the day's figures as the route is entered, before its register has answered, and once each (issue 19)", async () => {
+  it("asks for the day's figures as the route is entered, before its register has answered, and once each", async () => {
     // The register's answer is held back: the screen itself cannot render before it.
     let answerRegister: (r: Reply) => void = () => {};
     const register = new Promise<Reply>((resolve) => {
@@ -58,7 +58,7 @@ describe('OperationList (/cash-registers/{id}/): the day and its journal', () =>
     expect(asked('average_rate_report/')).toHaveLength(1);
   });
 
-  it('marks an exchange made outside the city\'s limits beside its rate, and a cancelled transfer (issue 17)', async () => {
+  it('marks an exchange made outside the city\'s limits beside its rate, and a cancelled transfer', async () => {
     operationsServer({
       'GET /api/operation/': {
         ...JOURNAL,
@@ -89,7 +89,7 @@ describe('OperationList (/cash-registers/{id}/): the day and its journal', () =>
     expect(within(rows[4]).queryAllByRole('button', { name: /чек/i })).toEqual([]);
   });
 
-  it('shows a count’s differences as Пересчёт кассы rows, signed, with no receipt and no Сторно (issue 16)', async () => {
+  it('shows a count’s differences as Пересчёт кассы rows, signed, with no receipt and no Сторно', async () => {
     operationsServer({
       'GET /api/operation/': {
         ...JOURNAL,

@@ -4,7 +4,7 @@ import { amountOverLimitMessage, formatBand, rateBand, rateInBand, rateOutOfBand
 import { isDecimalString, RATE_DECIMALS } from '../../../shared/money';
 
 /**
- * The exchange form's view of the city's limits (issue 17; docs/api/limits.md). The server is
+ * The exchange form's view of the city's limits (docs/api/limits.md). The server is
  * the judge; this shows the band under the rate while typing and refuses, before sending, what
  * the server would refuse a cashier. Bound = not a rate setter, the API's rule (exchangeLimits.ts).
  */

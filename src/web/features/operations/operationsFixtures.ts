@@ -54,7 +54,7 @@ export function operationsServer(more: Record<string, Route> = {}, me: Me = make
   return shellServer(me, {
     'GET /api/available_currency_pair/': PAIRS,
     'GET /api/value_setting/': VALUE_SETTINGS,
-    // The city's limits (issue 17): the defaults, wide enough for every rate these tests type.
+    // The city's limits: the defaults, wide enough for every rate these tests type.
     'GET /api/city_limits/': { city: 1, rate_tolerance_percent: '2.00', max_operation_amount: null },
     'GET /api/percentage_dilapidation_currency/': [{ id: 1, currency: USD, percentage: '5.00' }],
     'GET /api/day_balance/': DAY_BALANCE,

@@ -9,7 +9,7 @@ import { CRYPTO_ONLY_KINDS, journalArgs, journalKind, journalKinds, seesCrypto }
 
 /**
  * Операции's data, asked for as soon as the route is entered — alongside the register, the
- * screen's code and its first render, instead of after them (issue 19: on a first visit the
+ * screen's code and its first render, instead of after them (on a first visit the
  * day's calls used to start ~250 ms after the click). Today's figures: the date picker starts
  * on today. Crypto only when /api/me is known to allow it; a filter by a crypto kind waits
  * for the screen.

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { makeMe, renderApp } from '../../testing/renderApp';
 import { shellServer } from '../../testing/shellServer';
 
-/** The city's limits on the rate board (issue 17): read by all, set by supervisors and admins. */
+/** The city's limits on the rate board: read by all, set by supervisors and admins. */
 const PATH = '/cities/1/rates/';
 const RUB = { id: 1, code: 'RUB', name: 'Рубль', is_base: true, is_crypto: false, decimals: 2, order: 1 };
 const LIMITS = { city: 1, rate_tolerance_percent: '2.00', max_operation_amount: null, shift_difference_threshold: '0.00' };

@@ -9,7 +9,7 @@ interface Props {
   onClose: () => void;
 }
 
-/** Supervisors and admins set the city's limits beside its rates (issue 17; docs/api/limits.md). */
+/** Supervisors and admins set the city's limits beside its rates (docs/api/limits.md). */
 export function CityLimitsForm({ cityId, current, baseCode, onClose }: Props) {
   const [save] = useSetCityLimitsMutation();
   return (

@@ -29,7 +29,7 @@ const COLUMNS = [
 /**
  * /cities/{id}/rates/: the day's buy and sell rate per currency for the city, then the
  * registers' own (which replace the city's there). The exchange form prefills from them.
- * Above them, the city's limits around those rates (issue 17).
+ * Above them, the city's limits around those rates.
  */
 export function RateBoard() {
   const cityId = parseId(useParams().cityId);

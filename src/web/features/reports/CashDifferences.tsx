@@ -27,7 +27,7 @@ const BY_CASHIER = [createColumnHelper<ByCashier>().accessor((r) => r.user?.name
 const TOTALS = figureColumns<Figures>();
 
 /**
- * The shifts' cash differences for a period (issue 16; docs/SHIFTS.md): per register, per
+ * The shifts' cash differences for a period (docs/SHIFTS.md): per register, per
  * cashier who counted, and the totals — of one city, or of every city the user sees.
  */
 export function CashDifferences({ city }: { city?: number }) {

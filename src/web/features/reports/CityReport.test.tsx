@@ -59,7 +59,7 @@ describe('CityReport (/cities/{id}/reports/)', () => {
     expect(api.paths().some((p) => p.startsWith('GET /api/city_earning_report/'))).toBe(false);
   });
 
-  it('shows the cash differences of the period per register, per cashier and in total (issue 16)', async () => {
+  it('shows the cash differences of the period per register, per cashier and in total', async () => {
     const api = server();
     renderApp('/cities/1/reports/', { token: 't' });
     const byCashier = await screen.findByRole('table', { name: 'Расхождения по кассирам' }, { timeout: 5000 });

@@ -4,7 +4,7 @@ import { makeMe, renderApp } from '../../testing/renderApp';
 import { shellServer } from '../../testing/shellServer';
 import { makeTransfer, MOSCOW_7, page, TRANSFER_SCREEN_ROUTES } from './transferFixtures';
 
-/** «Отменить» (issue 17): the sender's side, while Pending, with what is returned and a reason. */
+/** «Отменить»: the sender's side, while Pending, with what is returned and a reason. */
 const PATH = '/cash-registers/7/transfers/';
 const KAZAN = { id: 9, name: 'Касса Баумана' };
 const outgoing = makeTransfer({

@@ -25,7 +25,7 @@ export function cancelReturnText(t: Transfer): string {
 }
 
 /**
- * «Отменить» on a pending transfer of the sender's side (issue 17): the confirmation names
+ * «Отменить» on a pending transfer of the sender's side: the confirmation names
  * what is returned, and a reason is required (the server keeps it in the audit log). A 409
  * (accepted meanwhile) is the app's usual alert, and the lists refetch.
  */

@@ -6,7 +6,7 @@ import { shellServer } from '../../testing/shellServer';
 import { KAZAN_9, makeTransfer, MOSCOW_7, page, TRANSFER_SCREEN_ROUTES } from './transferFixtures';
 
 /**
- * Issue 15 "Trust" on the screens: whoever created a transfer is offered no Принять / Выдать
+ * Trust on the screens: whoever created a transfer is offered no Принять / Выдать
  * (the server would answer 403, which the app never alerts) but told who does; the sender
  * side gives a client who lost the code a new one («Новый код», confirmed).
  */

@@ -12,7 +12,7 @@ import { ADMIN_PAGE_SIZE, isActiveOf } from '../kit';
 import type { CityListState } from './cityListState';
 import type { RegisterListState } from './registerListState';
 
-/** /api/admin/cities/ and /api/admin/cash_registers/ (issue 18): admins only, in the admin chunk. */
+/** /api/admin/cities/ and /api/admin/cash_registers/: admins only, in the admin chunk. */
 export const adminCitiesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     adminCityList: build.query<Paginated<AdminCity>, CityListState>({

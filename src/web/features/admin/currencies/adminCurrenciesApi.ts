@@ -5,7 +5,7 @@ import { provides } from '../../../api/tags';
 import { ADMIN_PAGE_SIZE, isActiveOf } from '../kit';
 import type { CurrencyListState } from './currencyListState';
 
-/** /api/admin/currencies/ (issue 18): admins only, in the admin chunk. */
+/** /api/admin/currencies/: admins only, in the admin chunk. */
 export const adminCurrenciesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     adminCurrencyList: build.query<Paginated<AdminCurrency>, CurrencyListState>({

@@ -2,7 +2,7 @@ import type { AdminSettings } from '../../../../shared/contract';
 import { baseApi } from '../../../api/baseApi';
 import { provides } from '../../../api/tags';
 
-/** /api/admin/settings/ (issue 18): every setting with its default. Limits are written by PUT /api/city_limits/ (referenceApi). */
+/** /api/admin/settings/: every setting with its default. Limits are written by PUT /api/city_limits/ (referenceApi). */
 export const adminSettingsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     adminSettings: build.query<AdminSettings, void>({

@@ -15,7 +15,7 @@ import type { UserListState } from './userListState';
 
 export const USER_PAGE_SIZE = 20;
 
-/** /api/admin/users/ (issue 18). Admins only: this chunk is never downloaded by anyone else. */
+/** /api/admin/users/. Admins only: this chunk is never downloaded by anyone else. */
 export const adminUsersApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     adminUsers: build.query<Paginated<AdminUser>, UserListState>({

@@ -17,7 +17,7 @@ const SHEET = {
 };
 const CLOSED = { ...SHIFT_7, status: 'Closed', closed_at: '2026-11-20T18:00:00.000Z', closed_by: { id: 3, name: 'Ксения Кассирова' } };
 
-describe('the shift on /cash-registers/{id}/ (issue 16)', () => {
+describe('the shift on /cash-registers/{id}/', () => {
   it('shows the open shift above the forms: who opened it, since when, and its closing buttons', async () => {
     operationsServer({ 'GET /api/shift/current/': { ...SHIFT_7, opened_at: new Date().toISOString() } });
     renderApp('/cash-registers/7/', { token: 't' });

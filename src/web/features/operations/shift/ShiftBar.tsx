@@ -49,7 +49,7 @@ interface Props {
 }
 
 /**
- * Above the Операции forms (issue 16): "Смена открыта · Ксения Кассирова · с 09:00" with
+ * Above the Операции forms: "Смена открыта · Ксения Кассирова · с 09:00" with
  * «Закрыть смену» and «Сдать смену» (close, then the shift report printed: for those who may
  * print); or, with no open shift, «Касса закрыта» and «Открыть смену» in place of the forms.
  */

@@ -2,7 +2,7 @@ import Decimal from 'decimal.js';
 import type { CountedAmount, CountSheetLine } from '../../../../shared/contract/shifts';
 
 /**
- * A count's arithmetic (issue 16; docs/SHIFTS.md), exact with decimal.js — never a float:
+ * A count's arithmetic (docs/SHIFTS.md), exact with decimal.js — never a float:
  * a currency is counted by its total, or by banknotes (count × denomination, summed), and
  * counted − expected is its difference.
  */

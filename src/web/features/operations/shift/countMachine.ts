@@ -51,7 +51,7 @@ function refusalOf(error: unknown): CountContext['refusal'] {
 const entry = (context: CountContext, currency: number) => context.entries[currency] ?? emptyEntry();
 
 /**
- * The count dialog (issue 16; docs/web/shifts.md): `counting` takes the figures (a total or
+ * The count dialog (docs/web/shifts.md): `counting` takes the figures (a total or
  * notes per denomination per currency) and the comment; submit is taken only when every
  * currency is counted and, if any difference is not zero, explained — otherwise what is
  * missing is pointed out. `submitting` sends it (the `submitCount` actor: open or close);
