@@ -116,6 +116,65 @@ describe('the form kit: spec section 5, tested once for every form', () => {
   });
 });
 
+describe('a form reset for the next client after a submission', () => {
+  function ResettingForm({ onSubmit }: { onSubmit: (v: typeof initial) => void }) {
+    return (
+      <KitForm
+        label="Тест"
+        initialValues={initial}
+        schema={schema}
+        onSubmit={async (values, helpers) => {
+          onSubmit(values);
+          helpers.resetForm();
+        }}
+      >
+        <FormField name="name" label="Имя" />
+        <SelectField name="currency" label="Валюта" options={CURRENCIES} />
+        <MoneyField name="amount" label="Сумма" decimals={2} />
+        <SubmitButton>Создать</SubmitButton>
+      </KitForm>
+    );
+  }
+
+  async function sendOnce(onSubmit = jest.fn()) {
+    render(<ResettingForm onSubmit={onSubmit} />);
+    await userEvent.type(screen.getByLabelText('Имя'), 'Анна');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Валюта' }));
+    await userEvent.click(screen.getByRole('option', { name: 'USD' }));
+    await userEvent.type(screen.getByLabelText('Сумма'), '5{Enter}');
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(screen.getByLabelText('Имя')).toHaveValue(''));
+    return onSubmit;
+  }
+
+  it('shows no error when its fields are left, and nothing else changes', async () => {
+    await sendOnce();
+    const form = screen.getByRole('form', { name: 'Тест' });
+    const before = form.innerHTML;
+    await userEvent.click(screen.getByRole('combobox', { name: 'Валюта' }));
+    await userEvent.keyboard('{Escape}');
+    await userEvent.tab();
+    await userEvent.tab();
+    await userEvent.click(document.body);
+    // Blur validates on a timer-free promise: give it its turn before looking.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText('Поле обязательно')).not.toBeInTheDocument();
+    for (const field of [screen.getByLabelText('Имя'), screen.getByLabelText('Сумма')]) expect(field).not.toHaveAttribute('aria-invalid');
+    expect(form.innerHTML).toBe(before);
+  });
+
+  it('takes up the rules again once something is typed, or it is sent empty', async () => {
+    await sendOnce();
+    await userEvent.type(screen.getByLabelText('Сумма'), '0');
+    await userEvent.tab();
+    expect(await screen.findByText('Не меньше 0.01')).toBeInTheDocument();
+    // The name, left before anything was typed, was not touched then: it says nothing yet.
+    expect(screen.getByLabelText('Имя')).not.toHaveAttribute('aria-invalid');
+    await userEvent.click(screen.getByRole('button', { name: 'Создать' }));
+    await waitFor(() => expect(screen.getByLabelText('Имя')).toHaveAttribute('aria-invalid', 'true'));
+  });
+});
+
 describe('FormDialog', () => {
   it('shows the form with Отмена and the submit label; Escape and Отмена close it', async () => {
     const onClose = jest.fn();
