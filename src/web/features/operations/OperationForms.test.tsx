@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { reply } from '../../testing/fakeApi';
 import { renderApp } from '../../testing/renderApp';
@@ -28,5 +28,18 @@ describe('the forms panel of Операции: the first key after the page load
     expect(await api.requests.find((r) => r.method === 'POST')!.clone().json()).toEqual({
       cash_register: 7, currency: 2, operation_type: 'BUY', amount: '100', rate: '91.500000', is_dilapidated: false,
     });
+  });
+
+  it('Enter on the picked currency goes on to the amount; Enter there, every field filled, makes the buy', async () => {
+    const api = await openScreen();
+    await userEvent.keyboard('{F2}');
+    const form = await screen.findByRole('form', { name: 'Обмен' });
+    await waitFor(() => expect(within(form).getByRole('combobox', { name: 'Валюта' })).toHaveFocus());
+    await userEvent.keyboard('USD{Enter}');
+    expect(within(form).getByLabelText('Сумма, USD')).toHaveFocus();
+    expect(api.requests.some((r) => r.method === 'POST')).toBe(false);
+    expect(within(form).queryByText('Поле обязательно')).not.toBeInTheDocument();
+    await userEvent.keyboard('100{Enter}');
+    await waitFor(() => expect(api.requests.some((r) => r.method === 'POST')).toBe(true));
   });
 });

@@ -174,7 +174,7 @@ export function OperationForms({ registerId, cityId, seesCrypto }: { registerId:
       )}
       <Legend aria-label="Клавиши">
         <kbd>F2</kbd> покупка · <kbd>F3</kbd> продажа · <kbd>F4</kbd> кредиторы / дебиторы{seesCrypto && <> · <kbd>F8</kbd> крипто</>} ·{' '}
-        <kbd>Tab</kbd> следующее поле · <kbd>Enter</kbd> провести · <kbd>F9</kbd> чек · <kbd>Esc</kbd> закрыть
+        <kbd>Tab</kbd> следующее поле · <kbd>Enter</kbd> к пустому полю, всё заполнено — провести · <kbd>F9</kbd> чек · <kbd>Esc</kbd> закрыть
       </Legend>
     </Panel>
   );

@@ -116,6 +116,37 @@ describe('the form kit: spec section 5, tested once for every form', () => {
   });
 });
 
+describe('Enter in a field', () => {
+  it('goes on to the next empty required field while the form is unfinished, showing no error', async () => {
+    const onSubmit = jest.fn(async () => {});
+    render(<TestForm onSubmit={onSubmit} />);
+    await userEvent.type(screen.getByLabelText('Имя'), 'Анна{Enter}');
+    expect(screen.getByRole('combobox', { name: 'Валюта' })).toHaveFocus();
+    // A closed select without a choice opens its list on Enter; Enter there picks.
+    await userEvent.keyboard('{Enter}{Enter}');
+    expect(screen.getByRole('combobox', { name: 'Валюта' })).toHaveValue('USD');
+    // Confirming the choice with Enter goes on to the amount, it does not send the form.
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByLabelText('Сумма')).toHaveFocus();
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.queryByText('Поле обязательно')).not.toBeInTheDocument();
+  });
+
+  it('goes back to an empty required field before it, and sends once every required field is filled', async () => {
+    const onSubmit = jest.fn(async () => {});
+    render(<TestForm onSubmit={onSubmit} />);
+    await userEvent.type(screen.getByLabelText('Сумма'), '5{Enter}');
+    expect(screen.getByLabelText('Имя')).toHaveFocus();
+    await userEvent.type(screen.getByLabelText('Имя'), 'Анна{Enter}');
+    expect(screen.getByRole('combobox', { name: 'Валюта' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}{ArrowDown}{Enter}');
+    await userEvent.click(screen.getByLabelText('Сумма'));
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]).toEqual([{ name: 'Анна', currency: 2, amount: '5', worn: false }, expect.anything()]);
+  });
+});
+
 describe('a form reset for the next client after a submission', () => {
   function ResettingForm({ onSubmit }: { onSubmit: (v: typeof initial) => void }) {
     return (

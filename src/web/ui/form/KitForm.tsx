@@ -1,6 +1,7 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { Form, Formik, type FormikErrors, type FormikHelpers, type FormikProps, type FormikValues } from 'formik';
 import type { AnyObjectSchema } from 'yup';
+import { enterMovesOn, requiredFields } from './enterMovesOn';
 import { FormStatus, type FormStatusValue } from './FormStatus';
 import { FreshAfterReset, KeepFreshUntouched } from './freshForm';
 import { serverFormErrors } from './serverErrors';
@@ -26,6 +27,7 @@ export interface KitFormProps<V extends FormikValues> {
  */
 export function KitForm<V extends FormikValues>({ label, initialValues, schema, validate, onSubmit, failureMessage, children }: KitFormProps<V>) {
   const inFlight = useRef(false);
+  const required = useMemo(() => requiredFields(schema), [schema]);
   // Set once a submission went through: a form its onSubmit reset for the next client is
   // "fresh" (freshForm.ts) until something is typed into it or it is sent again.
   const [sentOnce, setSentOnce] = useState(false);
@@ -66,7 +68,7 @@ export function KitForm<V extends FormikValues>({ label, initialValues, schema, 
         const fresh = sentOnce && formik.submitCount === 0 && !formik.dirty;
         return (
           <FreshAfterReset.Provider value={fresh}>
-            <Form noValidate aria-label={label}>
+            <Form noValidate aria-label={label} onKeyDown={(e) => enterMovesOn(e, required, formik.values)}>
               <KeepFreshUntouched fresh={fresh} />
               <FormStatus />
               {typeof children === 'function' ? children(formik) : children}
