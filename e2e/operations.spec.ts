@@ -157,6 +157,26 @@ test('a whole buy with the keyboard alone', async ({ page, request }) => {
   await expect(page.getByRole('button', { name: /Покупка/ })).toBeFocused();
 });
 
+// A cashier who knows the keys does not wait for the form: the first F2 after the page has
+// settled, «USD» typed at 30 ms a key, Tab, the amount, Enter — and the buy is made.
+test('the first F2 after the page loaded: what is typed at once is not lost, and the buy is made', async ({ page, request }) => {
+  const ctx = await cashierContext(page, request);
+  await openScreen(page, ctx);
+  const answer = page.waitForResponse((r) => r.url().includes('/api/transaction/create/'));
+  await page.keyboard.press('F2');
+  await page.keyboard.type('USD', { delay: 30 });
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('12', { delay: 30 });
+  await page.keyboard.press('Enter');
+  const created = await answer;
+  expect(created.status()).toBe(201);
+  const saved = (await created.json()) as ExchangeTransaction;
+  expect([saved.operation_type, saved.currency.id, saved.amount]).toEqual(['BUY', ctx.usd, '12.00']);
+  // The API has it: the register's history starts with it.
+  const history = (await (await request.get(`/api/transaction/?cash_register=${ctx.register}`, { headers: auth(ctx.token) })).json()) as { results: ExchangeTransaction[] };
+  expect(history.results.map((t) => t.id)).toContain(saved.id);
+});
+
 test("the live total equals the server's total for several rates, amounts and worn notes", async ({ page, request }) => {
   const ctx = await cashierContext(page, request);
   const worn = (await (await request.get('/api/percentage_dilapidation_currency/', { headers: auth(ctx.token) })).json()) as Array<{ currency: { id: number }; percentage: string }>;

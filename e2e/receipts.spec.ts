@@ -72,3 +72,48 @@ for (const width of [1280, 390]) {
     expect(pdfWords(await fetchPdf((await again).url()))).toContain(`Чек № ${number}`);
   });
 }
+
+// After a buy the form is reset for the next client with focus in its currency. A person's
+// click on «Печать чека» takes the focus from it on the press and sends on the release, a
+// tenth of a second later: the panel must not move in between, or the release lands elsewhere.
+test('one mouse click on «Печать чека» after a buy prints, and nothing on the panel moves', async ({ page, request }) => {
+  await signIn(page, 'cashier');
+  const token = (await page.evaluate(() => window.localStorage.getItem('Token')))!;
+  const register = ((await (await request.get('/api/all_cash_registers/', { headers: auth(token) })).json()) as Array<{ id: number }>)[0];
+  await page.goto(`/cash-registers/${register.id}/`);
+  await expect(page.getByRole('table', { name: 'Баланс за день' }).locator('tbody tr').first()).toContainText(/[A-Z]{3}/);
+  await page.keyboard.press('F2');
+  const form = page.getByRole('form', { name: 'Обмен' });
+  await form.getByRole('combobox', { name: 'Валюта' }).click();
+  await page.getByRole('option', { name: /^USD/ }).click();
+  await form.getByLabel('Сумма, USD').fill('20');
+  const created = page.waitForResponse((r) => r.url().includes('/api/transaction/create/'));
+  await form.getByLabel('Сумма, USD').press('Enter');
+  const saved = (await (await created).json()) as ExchangeTransaction;
+  await expect(page.getByText(/^Проведено: Покупка 20(\.00)? USD$/)).toBeVisible();
+  await expect(form.getByRole('combobox', { name: 'Валюта' })).toBeFocused();
+
+  const panel = page.locator('section[aria-labelledby="operation-forms-title"]');
+  const button = page.getByRole('button', { name: /^Печать чека/ }).first();
+  // Where a person sees it (at 800 px high it is below the fold); scrolling leaves the focus alone.
+  await button.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  const box = (await button.boundingBox())!;
+  const panelBefore = await panel.boundingBox();
+  // Layout shifts the browser sees from here on, those right after input included.
+  await page.evaluate(() => {
+    (window as unknown as { shifted: number }).shifted = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) (window as unknown as { shifted: number }).shifted += (entry as unknown as { value: number }).value;
+    }).observe({ type: 'layout-shift' });
+  });
+  const receipt = page.waitForRequest((r) => r.url().includes('/api/print_receipt/'), { timeout: 5_000 });
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.waitForTimeout(120);
+  expect(await button.boundingBox()).toEqual(box);
+  expect(await panel.boundingBox()).toEqual(panelBefore);
+  await page.mouse.up();
+  expect((await receipt).url()).toContain(`record_kind=TRANSACTION&record_id=${saved.id}&paper=80mm`);
+  await expect(form.getByText('Поле обязательно')).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { shifted: number }).shifted)).toBe(0);
+});

@@ -79,6 +79,18 @@ describe('the base API', () => {
     expect(api.fetchMock).toHaveBeenCalledTimes(1);
   });
 
+  it("says nothing about a read's 404 (the page shows the not-found page), but alerts a write's", async () => {
+    fakeApi({
+      'GET /api/probe/': reply(404, { detail: 'Страница не найдена.' }),
+      'POST /api/probe/create/': reply(404, { detail: 'Перевод не найден.' }),
+    });
+    const { store, result } = await call();
+    expect(result.error).toMatchObject({ status: 404 });
+    expect(alert).not.toHaveBeenCalled();
+    await store.dispatch(probeApi.endpoints.write.initiate({ amount: '1.00' }));
+    expect(alert).toHaveBeenCalledWith('Перевод не найден.');
+  });
+
   it('never retries a failed query', async () => {
     const api = fakeApi({ 'GET /api/probe/': reply(500, { detail: 'Внутренняя ошибка сервера.' }) });
     await call();

@@ -28,6 +28,18 @@ const rawBaseQuery = fetchBaseQuery({
   },
 });
 
+/**
+ * A read's 404 is never alerted, on any screen: the API answers 404 to a read only when an
+ * object it names (the page's city or register, a person) is not there for this user, and the
+ * page says so itself — the section's layout shows the not-found page, a person's page its own.
+ * A screen's data queries may start before its object has answered (a prefetch, as the route is
+ * entered): their 404s are the object's, and the not-found page is all the user should see.
+ * A write's 404 (the thing acted on is gone) is still alerted.
+ */
+function quietAbout(type: 'query' | 'mutation', options: ApiExtraOptions): ApiExtraOptions {
+  return type === 'query' ? { ...options, quiet: [...(options.quiet ?? []), 404] } : options;
+}
+
 const isWrite = (args: string | ApiArgs): args is ApiArgs => typeof args !== 'string' && !!args.method && args.method !== 'GET';
 
 /** A write carries a fresh Idempotency-Key: one per call, that is one per submission. */
@@ -54,7 +66,7 @@ export const baseQuery: BaseQueryFn<string | ApiArgs, unknown, FetchBaseQueryErr
   let result = await rawBaseQuery(request, api, {});
   if (isWrite(args) && result.error?.status === 'FETCH_ERROR' && !api.signal.aborted) result = await rawBaseQuery(request, api, {});
   // A request the app cancelled itself is not a failure worth telling the user about.
-  if (result.error && !api.signal.aborted) reportApiError(result.error, api.dispatch, extraOptions ?? {});
+  if (result.error && !api.signal.aborted) reportApiError(result.error, api.dispatch, quietAbout(api.type, extraOptions ?? {}));
   return result;
 };
 

@@ -63,15 +63,13 @@ export const referenceApi = baseApi.injectEndpoints({
       invalidatesTags: invalidates('setCityLimits'),
       extraOptions: { quiet: [400] },
     }),
-    /** The page's own city: a 404 is the not-found page, not an alert. */
+    /** The page's own city: a 404 is the not-found page, not an alert (as every read's 404: baseApi.ts). */
     city: build.query<City, number>({
       query: (id) => `city/${id}/`,
-      extraOptions: { quiet: [404] },
       ...provides('City', (id) => id),
     }),
     cashRegister: build.query<CashRegister, number>({
       query: (id) => `cash_register/${id}/`,
-      extraOptions: { quiet: [404] },
       ...provides('CashRegister', (id) => id),
     }),
     /** Every register of a city, or of all the user's cities: for selects. */

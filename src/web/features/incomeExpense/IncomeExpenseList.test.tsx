@@ -103,6 +103,27 @@ describe('IncomeExpenseList (/cash-registers/{id}/income-expense/)', () => {
   });
 });
 
+describe('Enter in the income / expense dialog (the dialogs: FormDialog)', () => {
+  beforeEach(() => setAppConfig({ timeZone: 'Europe/Moscow', fakeDate: '2026-11-23' }));
+  afterEach(() => setAppConfig(null));
+
+  it('goes from the amount to the empty type, then sends once the type is chosen', async () => {
+    const bodies: unknown[] = [];
+    server({ 'POST /api/income_outcome/create/': async (r: Request) => (bodies.push(await r.json()), reply(201, record({ id: 3 }))) });
+    renderApp('/cash-registers/7/income-expense/', { token: 't' });
+    await table();
+    await userEvent.click(await screen.findByRole('button', { name: 'Добавить' }));
+    const dialog = screen.getByRole('dialog', { name: 'Доход / расход' });
+    await waitFor(() => expect(within(dialog).getByRole('combobox', { name: 'Валюта' })).toHaveValue('RUB — Российский рубль'));
+    await userEvent.type(within(dialog).getByLabelText('Сумма'), '10{Enter}');
+    expect(within(dialog).getByRole('combobox', { name: 'Тип' })).toHaveFocus();
+    expect(bodies).toHaveLength(0);
+    await userEvent.keyboard('{Enter}{Enter}{Enter}');
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({ direction: 'Income', currency: 1, amount: '10' });
+  });
+});
+
 describe('Сторно on Доходы \\ Расходы', () => {
   it('strikes a reversed record through and marks a pending one', async () => {
     shellServer(undefined, {

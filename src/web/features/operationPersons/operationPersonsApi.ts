@@ -25,7 +25,6 @@ export const operationPersonsApi = baseApi.injectEndpoints({
     }),
     operationPerson: build.query<OperationPerson, number>({
       query: (id) => `operation_person/${id}/`,
-      extraOptions: { quiet: [404] },
       ...provides('OperationPerson', (id) => `p${id}`),
     }),
     listOutTransactions: build.query<Paginated<OutTransaction>, HistoryArgs>({

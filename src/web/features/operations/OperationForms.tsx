@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { parseId } from '../../paths';
@@ -6,18 +6,17 @@ import { Button } from '../../ui/Button';
 import { ReceiptButtons } from '../../ui/ReceiptButtons';
 import { theme } from '../../ui/theme';
 import { Spinner } from '../../ui/Spinner';
+import { useFormModules, type FormModules } from './formModules';
+import { holdKeys, type HeldKeys } from './heldKeys';
 import { FORM_KEYS, KEY_OF, type FormKind } from './operationKeys';
 import type { ReceiptOffer } from './receiptOffer';
 
-// The forms (with formik and yup) are their own chunks: the screen paints its day and journal
-// without parsing them, and fetches them right after (see the effect below), so a key
-// pressed a moment later finds them loaded (docs/PERFORMANCE.md, the Операции screen).
-const loadExchange = () => import('./ExchangeForm');
-const loadPerson = () => import('./PersonOperationForm');
-const loadCrypto = () => import('./CryptoTransactionForm');
-const ExchangeForm = lazy(() => loadExchange().then((m) => ({ default: m.ExchangeForm })));
-const PersonOperationForm = lazy(() => loadPerson().then((m) => ({ default: m.PersonOperationForm })));
-const CryptoTransactionForm = lazy(() => loadCrypto().then((m) => ({ default: m.CryptoTransactionForm })));
+const MODULE_OF: Record<FormKind, keyof FormModules> = {
+  BUY: 'ExchangeForm',
+  SELL: 'ExchangeForm',
+  person: 'PersonOperationForm',
+  crypto: 'CryptoTransactionForm',
+};
 
 const Panel = styled.section`
   padding: 16px;
@@ -78,7 +77,13 @@ export function OperationForms({ registerId, cityId, seesCrypto }: { registerId:
   const openers = useRef<Partial<Record<FormKind, HTMLButtonElement | null>>>({});
   const kinds: FormKind[] = ['BUY', 'SELL', 'person', ...(seesCrypto ? (['crypto'] as const) : [])];
 
+  const { forms, need } = useFormModules(seesCrypto ? ['ExchangeForm', 'PersonOperationForm', 'CryptoTransactionForm'] : ['ExchangeForm', 'PersonOperationForm']);
+  // Keys typed after F2 and before the form's first field has the focus (heldKeys.ts).
+  const held = useRef<HeldKeys | null>(null);
+
   const show = (kind: FormKind) => {
+    held.current ??= holdKeys();
+    need(MODULE_OF[kind]);
     setOpen(kind);
     setOpened((n) => n + 1);
   };
@@ -88,21 +93,30 @@ export function OperationForms({ registerId, cityId, seesCrypto }: { registerId:
     if (was) openers.current[was]?.focus();
   };
 
-  // Fetched once the browser is idle — after the day's figures have painted, not while they
-  // render — and within a second at the latest: F2 a moment later finds them.
+  // A form opened by the address (?operation=person) is asked for at once, not at idle.
   useEffect(() => {
-    const load = () => {
-      void loadExchange();
-      void loadPerson();
-      if (seesCrypto) void loadCrypto();
-    };
-    if (typeof window.requestIdleCallback !== 'function') {
-      const timer = setTimeout(load, 200);
-      return () => clearTimeout(timer);
-    }
-    const idle = window.requestIdleCallback(load, { timeout: 1000 });
-    return () => window.cancelIdleCallback(idle);
-  }, [seesCrypto]);
+    if (open) need(MODULE_OF[open]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open]);
+  useEffect(() => () => void held.current?.release(), []);
+
+  // The open form is on screen and its own effect put the focus in its first field (a child's
+  // effects run before its parent's): what was typed meanwhile goes there now.
+  const shown = open !== null && forms[MODULE_OF[open]] !== undefined;
+  useEffect(() => {
+    if (!shown || !held.current) return;
+    void held.current.release();
+    held.current = null;
+  }, [shown, opened]);
+  // A form that never came (its chunk failed): the keys go back to the page after a while.
+  useEffect(() => {
+    if (!open || shown) return undefined;
+    const timer = setTimeout(() => {
+      void held.current?.release();
+      held.current = null;
+    }, 5000);
+    return () => clearTimeout(timer);
+  }, [open, shown]);
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -118,6 +132,7 @@ export function OperationForms({ registerId, cityId, seesCrypto }: { registerId:
   }, [seesCrypto]);
 
   const exchange = open === 'BUY' || open === 'SELL';
+  const { ExchangeForm, PersonOperationForm, CryptoTransactionForm } = forms;
   return (
     <Panel aria-labelledby="operation-forms-title" onKeyDown={(e) => e.key === 'Escape' && !e.defaultPrevented && open && close()}>
       <h2 id="operation-forms-title">{open ? TITLES[open] : 'Новая операция'}</h2>
@@ -138,20 +153,19 @@ export function OperationForms({ registerId, cityId, seesCrypto }: { registerId:
           </Button>
         ))}
       </Openers>
-      <Suspense fallback={<Spinner />}>
-        {exchange && <ExchangeForm registerId={registerId} type={open} opened={opened} onDone={setDone} />}
-        {open === 'crypto' && <CryptoTransactionForm registerId={registerId} opened={opened} onDone={setDone} />}
-        {open === 'person' && (
-          <PersonOperationForm
-            registerId={registerId}
-            cityId={cityId}
-            seesCrypto={seesCrypto}
-            person={linkedPerson}
-            opened={opened}
-            onDone={setDone}
-          />
-        )}
-      </Suspense>
+      {open && !shown && <Spinner />}
+      {exchange && ExchangeForm && <ExchangeForm registerId={registerId} type={open} opened={opened} onDone={setDone} />}
+      {open === 'crypto' && CryptoTransactionForm && <CryptoTransactionForm registerId={registerId} opened={opened} onDone={setDone} />}
+      {open === 'person' && PersonOperationForm && (
+        <PersonOperationForm
+          registerId={registerId}
+          cityId={cityId}
+          seesCrypto={seesCrypto}
+          person={linkedPerson}
+          opened={opened}
+          onDone={setDone}
+        />
+      )}
       {done && (
         <Done>
           <output aria-live="polite">Проведено: {done.summary}</output>
@@ -160,7 +174,7 @@ export function OperationForms({ registerId, cityId, seesCrypto }: { registerId:
       )}
       <Legend aria-label="Клавиши">
         <kbd>F2</kbd> покупка · <kbd>F3</kbd> продажа · <kbd>F4</kbd> кредиторы / дебиторы{seesCrypto && <> · <kbd>F8</kbd> крипто</>} ·{' '}
-        <kbd>Tab</kbd> следующее поле · <kbd>Enter</kbd> провести · <kbd>F9</kbd> чек · <kbd>Esc</kbd> закрыть
+        <kbd>Tab</kbd> следующее поле · <kbd>Enter</kbd> к пустому полю, всё заполнено — провести · <kbd>F9</kbd> чек · <kbd>Esc</kbd> закрыть
       </Legend>
     </Panel>
   );

@@ -1,5 +1,6 @@
 import { balancesApi } from '../../api/balancesApi';
 import { meApi } from '../../api/meApi';
+import { referenceApi } from '../../api/referenceApi';
 import type { PrefetchContext } from '../../lib/screenRoute';
 import { parseId } from '../../paths';
 import { todayWire } from '../../appConfig';
@@ -33,4 +34,8 @@ export function prefetchOperations({ dispatch, getState, params, search }: Prefe
     dispatch(balancesApi.util.prefetch('dayCryptoBalance', { cashRegister: registerId, fromDate: date }, prefetch));
     dispatch(balancesApi.util.prefetch('dayCryptoAvgFee', { cashRegister: registerId }, prefetch));
   }
+  // Last, what the exchange form needs (its currencies and the day's rates): a cashier who
+  // presses F2 and types «USD» as soon as the day shows finds them there, and the rate filled in.
+  dispatch(referenceApi.util.prefetch('availablePairs', registerId, prefetch));
+  dispatch(referenceApi.util.prefetch('valueSettings', { cashRegister: registerId }, prefetch));
 }

@@ -6,7 +6,7 @@ import { useKitField } from './useKitField';
 export function DateField({ name, label, minDate }: { name: string; label: string; minDate?: Date }) {
   const { field, helpers, id, error } = useKitField<Date | null>(name);
   return (
-    <FieldFrame id={id} label={label} error={error}>
+    <FieldFrame id={id} name={name} label={label} error={error}>
       <DatePicker
         id={id}
         label={label}

@@ -28,6 +28,8 @@ export function controlAria(id: string, error: string | undefined, hint?: ReactN
 
 interface Props {
   id: string;
+  /** The form field's name: Enter goes on to the next empty required field by it (enterMovesOn.ts). */
+  name?: string;
   label: ReactNode;
   error?: string;
   /** A line under the control (e.g. what the register holds). */
@@ -38,9 +40,9 @@ interface Props {
 }
 
 /** Label, control, hint and error: every field of every form looks and reads the same. */
-export function FieldFrame({ id, label, error, hint, liveError, children }: Props) {
+export function FieldFrame({ id, name, label, error, hint, liveError, children }: Props) {
   return (
-    <Wrap>
+    <Wrap data-field={name}>
       <label htmlFor={id}>{label}</label>
       {children}
       {hint && <Hint id={`${id}-hint`}>{hint}</Hint>}

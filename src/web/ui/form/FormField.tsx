@@ -17,7 +17,7 @@ type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'value' | 'onC
 export function FormField({ name, label, hint, ...input }: Props) {
   const { field, id, error } = useKitField<string>(name);
   return (
-    <FieldFrame id={id} label={label} error={error} hint={hint}>
+    <FieldFrame id={id} name={name} label={label} error={error} hint={hint}>
       <Input {...input} {...field} value={field.value ?? ''} {...controlAria(id, error, hint)} />
     </FieldFrame>
   );

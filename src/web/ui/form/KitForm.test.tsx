@@ -116,6 +116,96 @@ describe('the form kit: spec section 5, tested once for every form', () => {
   });
 });
 
+describe('Enter in a field', () => {
+  it('goes on to the next empty required field while the form is unfinished, showing no error', async () => {
+    const onSubmit = jest.fn(async () => {});
+    render(<TestForm onSubmit={onSubmit} />);
+    await userEvent.type(screen.getByLabelText('Имя'), 'Анна{Enter}');
+    expect(screen.getByRole('combobox', { name: 'Валюта' })).toHaveFocus();
+    // A closed select without a choice opens its list on Enter; Enter there picks.
+    await userEvent.keyboard('{Enter}{Enter}');
+    expect(screen.getByRole('combobox', { name: 'Валюта' })).toHaveValue('USD');
+    // Confirming the choice with Enter goes on to the amount, it does not send the form.
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByLabelText('Сумма')).toHaveFocus();
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.queryByText('Поле обязательно')).not.toBeInTheDocument();
+  });
+
+  it('goes back to an empty required field before it, and sends once every required field is filled', async () => {
+    const onSubmit = jest.fn(async () => {});
+    render(<TestForm onSubmit={onSubmit} />);
+    await userEvent.type(screen.getByLabelText('Сумма'), '5{Enter}');
+    expect(screen.getByLabelText('Имя')).toHaveFocus();
+    await userEvent.type(screen.getByLabelText('Имя'), 'Анна{Enter}');
+    expect(screen.getByRole('combobox', { name: 'Валюта' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}{ArrowDown}{Enter}');
+    await userEvent.click(screen.getByLabelText('Сумма'));
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]).toEqual([{ name: 'Анна', currency: 2, amount: '5', worn: false }, expect.anything()]);
+  });
+});
+
+describe('a form reset for the next client after a submission', () => {
+  function ResettingForm({ onSubmit }: { onSubmit: (v: typeof initial) => void }) {
+    return (
+      <KitForm
+        label="Тест"
+        initialValues={initial}
+        schema={schema}
+        onSubmit={async (values, helpers) => {
+          onSubmit(values);
+          helpers.resetForm();
+        }}
+      >
+        <FormField name="name" label="Имя" />
+        <SelectField name="currency" label="Валюта" options={CURRENCIES} />
+        <MoneyField name="amount" label="Сумма" decimals={2} />
+        <SubmitButton>Создать</SubmitButton>
+      </KitForm>
+    );
+  }
+
+  async function sendOnce(onSubmit = jest.fn()) {
+    render(<ResettingForm onSubmit={onSubmit} />);
+    await userEvent.type(screen.getByLabelText('Имя'), 'Анна');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Валюта' }));
+    await userEvent.click(screen.getByRole('option', { name: 'USD' }));
+    await userEvent.type(screen.getByLabelText('Сумма'), '5{Enter}');
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(screen.getByLabelText('Имя')).toHaveValue(''));
+    return onSubmit;
+  }
+
+  it('shows no error when its fields are left, and nothing else changes', async () => {
+    await sendOnce();
+    const form = screen.getByRole('form', { name: 'Тест' });
+    const before = form.innerHTML;
+    await userEvent.click(screen.getByRole('combobox', { name: 'Валюта' }));
+    await userEvent.keyboard('{Escape}');
+    await userEvent.tab();
+    await userEvent.tab();
+    await userEvent.click(document.body);
+    // Blur validates on a timer-free promise: give it its turn before looking.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText('Поле обязательно')).not.toBeInTheDocument();
+    for (const field of [screen.getByLabelText('Имя'), screen.getByLabelText('Сумма')]) expect(field).not.toHaveAttribute('aria-invalid');
+    expect(form.innerHTML).toBe(before);
+  });
+
+  it('takes up the rules again once something is typed, or it is sent empty', async () => {
+    await sendOnce();
+    await userEvent.type(screen.getByLabelText('Сумма'), '0');
+    await userEvent.tab();
+    expect(await screen.findByText('Не меньше 0.01')).toBeInTheDocument();
+    // The name, left before anything was typed, was not touched then: it says nothing yet.
+    expect(screen.getByLabelText('Имя')).not.toHaveAttribute('aria-invalid');
+    await userEvent.click(screen.getByRole('button', { name: 'Создать' }));
+    await waitFor(() => expect(screen.getByLabelText('Имя')).toHaveAttribute('aria-invalid', 'true'));
+  });
+});
+
 describe('FormDialog', () => {
   it('shows the form with Отмена and the submit label; Escape and Отмена close it', async () => {
     const onClose = jest.fn();

@@ -1,7 +1,9 @@
-import { useRef, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { Form, Formik, type FormikErrors, type FormikHelpers, type FormikProps, type FormikValues } from 'formik';
 import type { AnyObjectSchema } from 'yup';
+import { enterMovesOn, requiredFields } from './enterMovesOn';
 import { FormStatus, type FormStatusValue } from './FormStatus';
+import { FreshAfterReset, KeepFreshUntouched } from './freshForm';
 import { serverFormErrors } from './serverErrors';
 
 export interface KitFormProps<V extends FormikValues> {
@@ -25,12 +27,17 @@ export interface KitFormProps<V extends FormikValues> {
  */
 export function KitForm<V extends FormikValues>({ label, initialValues, schema, validate, onSubmit, failureMessage, children }: KitFormProps<V>) {
   const inFlight = useRef(false);
+  const required = useMemo(() => requiredFields(schema), [schema]);
+  // Set once a submission went through: a form its onSubmit reset for the next client is
+  // "fresh" (freshForm.ts) until something is typed into it or it is sent again.
+  const [sentOnce, setSentOnce] = useState(false);
   const submit = async (values: V, helpers: FormikHelpers<V>) => {
     if (inFlight.current) return;
     inFlight.current = true;
     helpers.setStatus(undefined);
     try {
       await onSubmit(values, helpers);
+      setSentOnce(true);
     } catch (error) {
       const mapped = serverFormErrors(error, Object.keys(values));
       if (!mapped) {
@@ -56,12 +63,19 @@ export function KitForm<V extends FormikValues>({ label, initialValues, schema, 
       validateOnChange={false}
       onSubmit={submit}
     >
-      {(formik) => (
-        <Form noValidate aria-label={label}>
-          <FormStatus />
-          {typeof children === 'function' ? children(formik) : children}
-        </Form>
-      )}
+      {(formik) => {
+        // resetForm sets submitCount back to 0: a later attempt to send counts again.
+        const fresh = sentOnce && formik.submitCount === 0 && !formik.dirty;
+        return (
+          <FreshAfterReset.Provider value={fresh}>
+            <Form noValidate aria-label={label} onKeyDown={(e) => enterMovesOn(e, required, formik.values)}>
+              <KeepFreshUntouched fresh={fresh} />
+              <FormStatus />
+              {typeof children === 'function' ? children(formik) : children}
+            </Form>
+          </FreshAfterReset.Provider>
+        );
+      }}
     </Formik>
   );
 }

@@ -17,7 +17,7 @@ type Props = DecimalLimits & {
 export function MoneyField({ name, label, hint, decimals, min, max, ...rest }: Props) {
   const { field, meta, helpers, id, error } = useKitField<string>(name);
   return (
-    <FieldFrame id={id} label={label} error={error} hint={hint}>
+    <FieldFrame id={id} name={name} label={label} error={error} hint={hint}>
       <MoneyInput
         {...rest}
         {...controlAria(id, error, hint)}

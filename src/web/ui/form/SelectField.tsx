@@ -22,7 +22,7 @@ interface Props<V extends string | number> {
 export function SelectField<V extends string | number>({ name, label, options, placeholder, searchable, disabled, hint, onPicked }: Props<V>) {
   const { field, meta, helpers, id, error } = useKitField<V | null>(name);
   return (
-    <FieldFrame id={id} label={label} error={error} hint={hint}>
+    <FieldFrame id={id} name={name} label={label} error={error} hint={hint}>
       <SelectInput<V>
         {...controlAria(id, error, hint)}
         value={field.value}

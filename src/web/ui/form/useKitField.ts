@@ -1,7 +1,8 @@
-import { useEffect, useId } from 'react';
+import { useContext, useEffect, useId } from 'react';
 import { useField, useFormikContext } from 'formik';
 // Not from ./validation: that module brings yup, which /login's budget keeps out.
 import { MESSAGES } from '../../../shared/contract/errors';
+import { FreshAfterReset } from './freshForm';
 
 /**
  * A formik field with the kit's rule for errors (spec section 5): shown only once the field
@@ -20,6 +21,8 @@ export function useKitField<V>(name: string) {
     if (staleRequired) void validateField(name);
   }, [staleRequired, name, validateField]);
   const modified = meta.value !== meta.initialValue;
-  const error = (meta.touched || modified) && meta.error ? String(meta.error) : undefined;
+  // A form just reset for the next client shows nothing until the cashier starts on it (freshForm.ts).
+  const fresh = useContext(FreshAfterReset);
+  const error = !fresh && (meta.touched || modified) && meta.error ? String(meta.error) : undefined;
   return { field, meta, helpers, id, error };
 }

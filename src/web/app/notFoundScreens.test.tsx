@@ -1,0 +1,47 @@
+import { screen, waitFor } from '@testing-library/react';
+import { makeMe, renderApp } from '../testing/renderApp';
+import { shellServer } from '../testing/shellServer';
+import { screenPath } from './menus';
+import { SCREENS } from './screens';
+
+/**
+ * Waits until the app has asked nothing new for 300 ms: a screen's prefetch is a lazily
+ * loaded module, whose first load under jest (compiled on the fly) takes a while.
+ */
+async function settled(calls: () => number) {
+  let seen = -1;
+  await waitFor(
+    async () => {
+      const now = calls();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      if (now !== seen || calls() !== now) {
+        seen = now;
+        throw new Error('still asking');
+      }
+    },
+    { timeout: 10_000 },
+  );
+}
+
+/**
+ * Every city and register screen of the screen table, opened with an id the server does not
+ * show this user: every call about it answers 404 (the fake server's answer for anything it
+ * does not know), as the API does for another city's object. The object's 404 is the
+ * not-found page and nothing else: no alert, whatever the screen asked for meanwhile.
+ */
+describe("a screen whose object is not the user's", () => {
+  const sectionScreens = SCREENS.filter((s) => s.section !== 'cities');
+  let alert: jest.SpyInstance;
+  beforeEach(() => {
+    alert = jest.spyOn(window, 'alert').mockImplementation(() => {});
+  });
+  afterEach(() => alert.mockRestore());
+
+  it.each(sectionScreens.map((s) => [screenPath(s, 9).replace(':personId', '5')]))('%s is the not-found page, with no alert', async (path) => {
+    const api = shellServer(makeMe({}, { isCryptoTransactionPageActive: true, isAllowToCheckEarningReport: true }));
+    renderApp(path, { token: 't' });
+    expect(await screen.findByRole('heading', { name: 'Страница не найдена.' })).toBeInTheDocument();
+    await settled(() => api.requests.length);
+    expect(alert).not.toHaveBeenCalled();
+  });
+});

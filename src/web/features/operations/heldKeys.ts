@@ -1,0 +1,69 @@
+import { FORM_KEYS } from './operationKeys';
+
+/**
+ * Keys typed between a form's key (F2…) and the moment its first field has the focus: a
+ * cashier types «USD» without waiting for the form to appear, and the keys must not go to
+ * the page (where they are lost). They are held and replayed, in order, into the form.
+ */
+export interface HeldKeys {
+  /** Stops holding and types what was held into the focused field (focus moves with Tab). */
+  release(): Promise<void>;
+}
+
+/** Keys that keep their own meaning while a form opens: the forms' keys, Esc, F9 (the receipt). */
+const passesThrough = (e: KeyboardEvent) => e.key in FORM_KEYS || e.key === 'Escape' || e.key === 'F9' || e.ctrlKey || e.altKey || e.metaKey;
+const heldKind = (key: string) => key.length === 1 || key === 'Tab' || key === 'Enter' || key === 'Backspace';
+
+export function holdKeys(): HeldKeys {
+  const held: string[] = [];
+  const hold = (e: KeyboardEvent) => {
+    if (passesThrough(e) || !heldKind(e.key)) return;
+    e.preventDefault();
+    e.stopImmediatePropagation();
+    held.push(e.key);
+  };
+  window.addEventListener('keydown', hold, true);
+  let released = false;
+  return {
+    async release() {
+      if (released) return;
+      released = true;
+      window.removeEventListener('keydown', hold, true);
+      for (const key of held) {
+        type(key);
+        // Each key's effects (a picked option, an opened menu) render before the next one.
+        await new Promise((resolve) => setTimeout(resolve, 0));
+      }
+    },
+  };
+}
+
+/** One key as the focused element would have taken it: its own handlers first, then the browser's default. */
+function type(key: string) {
+  const target = document.activeElement;
+  if (!(target instanceof HTMLElement) || target === document.body) return;
+  if (key === 'Tab') {
+    focusNext(target);
+    return;
+  }
+  const handled = !target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+  if (handled || !(target instanceof HTMLInputElement) || target.readOnly) return;
+  if (key === 'Enter') target.form?.requestSubmit();
+  else if (key === 'Backspace') setInputValue(target, target.value.slice(0, -1));
+  else setInputValue(target, target.value + key);
+}
+
+/** Sets an input's value so that React sees the change (its onChange runs). */
+function setInputValue(input: HTMLInputElement, value: string) {
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+const TABBABLE = 'input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), button:not([disabled])';
+
+/** Tab: the next field of the same form (an unchecked radio of a group is skipped, as the browser does). */
+function focusNext(from: HTMLElement) {
+  const scope = from.closest('form') ?? document.body;
+  const fields = [...scope.querySelectorAll<HTMLElement>(TABBABLE)].filter((el) => !(el instanceof HTMLInputElement && el.type === 'radio' && !el.checked));
+  fields[fields.indexOf(from) + 1]?.focus();
+}
