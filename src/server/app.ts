@@ -18,6 +18,7 @@ import openApi from './plugins/openapi';
 import webApp from './plugins/webApp';
 import { featureRoutes } from './routes';
 import { humanLogStream } from './logging/humanLog';
+import health from './observability/health';
 
 export interface BuildAppOptions {
   db: Db;
@@ -68,6 +69,8 @@ export async function buildApp({ db, config, now }: BuildAppOptions): Promise<Fa
     { prefix: '/api' },
   );
 
+  // Outside /api: the operator's probes (observability/health.ts).
+  await app.register(health);
   await app.register(webApp);
   return app;
 }
