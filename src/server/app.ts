@@ -19,6 +19,7 @@ import webApp from './plugins/webApp';
 import { featureRoutes } from './routes';
 import { humanLogStream } from './logging/humanLog';
 import health from './observability/health';
+import metrics from './observability/metricsPlugin';
 
 export interface BuildAppOptions {
   db: Db;
@@ -50,6 +51,8 @@ export async function buildApp({ db, config, now }: BuildAppOptions): Promise<Fa
   await app.register(external);
   await app.register(siteGate);
   await app.register(liveEvents);
+  // After the hub (it reads its streams), before the routes (it times each of them).
+  await app.register(metrics);
   // Before the routes: it collects their schemas as they are added.
   await app.register(openApi);
 
