@@ -17,6 +17,8 @@ export interface HourOptions {
   /** Once, halfway: a backup of the database while the load goes on (null: not possible here). */
   backup: (() => Promise<string>) | null;
   log: (line: string) => void;
+  /** The server's resident memory now (MB), to see what the open streams cost. */
+  serverRss: () => number;
 }
 
 export interface HourFigures {
@@ -26,12 +28,16 @@ export interface HourFigures {
   backup: string;
   /** Seconds the writers still took after the end to finish what they had begun. */
   drainSeconds: number;
+  /** The server's RSS just before the streams opened and 2 s after the last one did (MB). */
+  rssBeforeStreams: number;
+  rssWithStreams: number;
 }
 
 /**
  * The busiest hour, compressed to `minutes`: every register's stream open throughout, its
  * cashier writing once a minute (each at its own second), each city's supervisor every 2
- * minutes, at 40 % of the run a shift handover on every tenth register and at 50 % a backup.
+ * minutes, from 40 % of the run a shift handover on every tenth register (within a minute)
+ * and at 50 % a backup (the CLI in its own process, the load going on).
  * Then no new work starts, and what is under way finishes (at most a minute: every call has
  * its own 30 s limit).
  */
@@ -48,12 +54,15 @@ export async function playBusiestHour(w: World & { over: () => boolean }, end: {
   opts.log(`signed in: ${cashiers.length} cashiers, ${supervisors.length} supervisors`);
 
   const streams: EventStream[] = [];
+  const rssBeforeStreams = opts.serverRss();
   await inBatches(cashiers, 20, async (c) => {
     const stream = new EventStream(w.base, c.api.token, (event, at) => c.onEvent(event, at));
     await stream.open();
     streams.push(stream);
   });
-  opts.log(`${streams.length} event streams open`);
+  await new Promise((r) => setTimeout(r, 2000));
+  const rssWithStreams = opts.serverRss();
+  opts.log(`${streams.length} event streams open; server RSS ${rssBeforeStreams} → ${rssWithStreams} MB`);
 
   const timers: NodeJS.Timeout[] = [];
   const every = (firstMs: number, periodMs: number, fn: () => void) => {
@@ -77,10 +86,10 @@ export async function playBusiestHour(w: World & { over: () => boolean }, end: {
     });
   }
   const handing = cashiers.filter((_, i) => i % 10 === 0);
-  timers.push(setTimeout(() => {
-    opts.log(`shift handover on ${handing.length} registers`);
-    for (const c of handing) void c.enqueue(() => c.handOver());
-  }, runMs * 0.4));
+  // The shift change: every tenth register within one minute (or a tenth of a shorter run).
+  const handoverWindow = Math.min(60_000, runMs / 10);
+  timers.push(setTimeout(() => opts.log(`shift handover on ${handing.length} registers within ${handoverWindow / 1000} s`), runMs * 0.4));
+  for (const c of handing) timers.push(setTimeout(() => void c.enqueue(() => c.handOver()), runMs * 0.4 + w.random() * handoverWindow));
   let backup = 'not run';
   const backupDone = new Promise<void>((resolve) => {
     timers.push(setTimeout(() => {
@@ -111,5 +120,7 @@ export async function playBusiestHour(w: World & { over: () => boolean }, end: {
     handovers: handing.length,
     backup,
     drainSeconds,
+    rssBeforeStreams,
+    rssWithStreams,
   };
 }

@@ -6,7 +6,8 @@
  * `ledger verify` at the end. Bounded: the load stops after M minutes and what is under way
  * gets at most a minute more. Exits 1 when a call failed or the ledger does not add up.
  */
-import { spawnSync } from 'node:child_process';
+import { execFile, spawnSync } from 'node:child_process';
+import { promisify } from 'node:util';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -25,7 +26,7 @@ import { Deliveries } from './deliveries';
 import { printReport, type RunReport } from './report';
 import { metricValue, startSampler } from './sampler';
 import { seedNetwork } from './seedNetwork';
-import { startBenchServer } from './serverProcess';
+import { rssMb, startBenchServer } from './serverProcess';
 import { startRateScreens } from './shopFront';
 import { CallStats } from './stats';
 
@@ -41,9 +42,11 @@ const { values } = parseArgs({
     'history-per-day': { type: 'string', default: '20' },
     // Extra environment for the server, e.g. --server-env DB_POOL_SIZE=20 (repeatable).
     'server-env': { type: 'string', multiple: true, default: [] },
-    // Node options for the server process (e.g. --cpu-prof --cpu-prof-dir=DIR).
+    // Node options for the server's processes (e.g. --server-node-options="--cpu-prof --cpu-prof-dir=DIR").
     'server-node-options': { type: 'string', default: '' },
     out: { type: 'string' },
+    // PostgreSQL: pg_stat_statements on, and the statements that took the most time in the report.
+    'pg-profile': { type: 'boolean', default: false },
   },
 });
 const registers = Number(values.registers);
@@ -60,7 +63,9 @@ if (workers > 1 && database !== 'postgres') {
 }
 // PostgreSQL: a throwaway cluster of our own (scripts/with-postgres.mjs), this script inside it.
 if (database === 'postgres' && !process.env.TEST_DATABASE_URL) {
-  const res = spawnSync(process.execPath, ['scripts/with-postgres.mjs', process.execPath, '--import', 'tsx', __filename, ...process.argv.slice(2)], { cwd: ROOT, stdio: 'inherit' });
+  const env = { ...process.env };
+  if (values['pg-profile']) env.PG_EXTRA_OPTS = '-c shared_preload_libraries=pg_stat_statements -c pg_stat_statements.track=all';
+  const res = spawnSync(process.execPath, ['scripts/with-postgres.mjs', process.execPath, '--import', 'tsx', __filename, ...process.argv.slice(2)], { cwd: ROOT, stdio: 'inherit', env });
   process.exit(res.status ?? 1);
 }
 if (database === 'pglite') delete process.env.TEST_DATABASE_URL;
@@ -74,10 +79,27 @@ function cli(env: Record<string, string>, ...args: string[]) {
   return { ok: res.status === 0, text: `${res.stdout}${res.stderr}`.trim() };
 }
 
+/** The same, without blocking this process: the load goes on while it runs (the backup). */
+async function cliAsync(env: Record<string, string>, ...args: string[]): Promise<string> {
+  const { stdout, stderr } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'src/server/cli/main.ts', ...args], { cwd: ROOT, env: { ...process.env, ...env } });
+  return `${stdout}${stderr}`.trim();
+}
+
 async function prepared(db: Db): Promise<Db> {
   await migrate(db);
   await syncDailyTotalsZone(db, loadConfig().timeZone);
   return db;
+}
+
+/** The statements of this database that took the most server time during the load (pg_stat_statements). */
+async function hottestStatements(db: Db) {
+  const { rows } = await db.query<{ calls: number; total_ms: number; mean_ms: number; rows: number; query: string }>(
+    `SELECT calls::int, round(total_exec_time::numeric, 1)::float AS total_ms, round(mean_exec_time::numeric, 2)::float AS mean_ms,
+            rows::int, left(regexp_replace(query, '\\s+', ' ', 'g'), 160) AS query
+       FROM pg_stat_statements WHERE dbid = (SELECT oid FROM pg_database WHERE datname = current_database())
+      ORDER BY total_exec_time DESC LIMIT 15`,
+  );
+  return rows;
 }
 
 async function main(): Promise<number> {
@@ -106,8 +128,8 @@ async function main(): Promise<number> {
   }
 
   const serverEnv = Object.fromEntries(values['server-env'].map((kv) => [kv.split('=')[0], kv.slice(kv.indexOf('=') + 1)]));
-  if (values['server-node-options']) serverEnv.NODE_OPTIONS = values['server-node-options'];
-  const server = await startBenchServer({ ...dbEnv, ...serverEnv }, workers);
+  const nodeArgs = values['server-node-options'].split(' ').filter(Boolean);
+  const server = await startBenchServer({ ...dbEnv, ...serverEnv }, workers, nodeArgs);
   log(`server at ${server.base} (pids ${server.pids().join(', ')}), load average ${loadAverage()}`);
 
   const stats = new CallStats();
@@ -125,17 +147,19 @@ async function main(): Promise<number> {
       ? async () => (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [dbName])).rows[0].n
       : null,
   });
+  const profile = values['pg-profile'] && database === 'postgres';
+  if (profile) await db.exec('CREATE EXTENSION IF NOT EXISTS pg_stat_statements; SELECT pg_stat_statements_reset()');
   const loadStarted = new Date();
   const hour = await playBusiestHour(world, { stop: () => (over = true) }, {
     minutes,
     log,
+    serverRss: () => rssMb(server.pids()),
     backup: database === 'postgres'
       ? async () => {
         const started = performance.now();
         const file = join(scratch, 'backup.sql');
-        const res = cli(dbEnv, 'backup', file);
-        if (!res.ok) throw new Error(res.text);
-        return `${Math.round(performance.now() - started)} ms: ${res.text}`;
+        const text = await cliAsync(dbEnv, 'backup', file);
+        return `${Math.round(performance.now() - started)} ms: ${text}`;
       }
       : null,
   });
@@ -145,10 +169,12 @@ async function main(): Promise<number> {
   await server.stop();
   log('server stopped; ledger verify');
 
+  const topStatements = profile ? await hottestStatements(db) : null;
   const verify = cli(dbEnv, 'ledger', 'verify');
-  // Nothing lost, nothing doubled: every exchange answered 201 is one row, and no more.
+  // Nothing lost, nothing doubled: every exchange answered 201 is one row, and no more (the
+  // reversing rows of approved storno requests aside).
   if (database === 'pglite') db = await prepared(await openDb({ dataDir: dbEnv.DATA_DIR }));
-  const written = (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM exchange_transactions WHERE created_at >= $1', [loadStarted])).rows[0].n;
+  const written = (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM exchange_transactions WHERE created_at >= $1 AND reverses_id IS NULL', [loadStarted])).rows[0].n;
   await db.close();
   rmSync(scratch, { recursive: true, force: true });
 
@@ -164,6 +190,7 @@ async function main(): Promise<number> {
     loadAverageBefore: loadBefore,
     loadAverageAfter: loadAverage(),
     calls: stats.figures(),
+    slowCalls: stats.slowCalls(),
     p99: { write: stats.budgetP99('write'), screen: stats.budgetP99('screen'), report: stats.budgetP99('report') },
     errors: stats.totalErrors(),
     delivery: deliveries.figures(),
@@ -177,6 +204,7 @@ async function main(): Promise<number> {
     samples: sampler.samples,
     exchanges: { answered: stats.figures().find((k) => k.kind.startsWith('exchange'))?.calls ?? 0, written },
     ledgerVerify: { ok: verify.ok, output: verify.text },
+    topStatements,
   };
   // Exchanges answered = calls less errors.
   const exchangeKind = report.calls.find((k) => k.kind.startsWith('exchange'));

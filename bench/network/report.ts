@@ -14,6 +14,7 @@ export interface RunReport {
   loadAverageBefore: string;
   loadAverageAfter: string;
   calls: KindFigures[];
+  slowCalls: Array<{ fromS: number; calls: number; kinds: string[] }>;
   p99: { write: number | null; screen: number | null; report: number | null };
   errors: number;
   delivery: ReturnType<Deliveries['figures']>;
@@ -24,6 +25,8 @@ export interface RunReport {
   samples: Sample[];
   exchanges: { answered: number; written: number };
   ledgerVerify: { ok: boolean; output: string };
+  /** --pg-profile: the statements that took the most database time. */
+  topStatements: Array<{ calls: number; total_ms: number; mean_ms: number; rows: number; query: string }> | null;
 }
 
 const max = (xs: Array<number | null>) => xs.reduce<number | null>((m, x) => (x === null ? m : Math.max(m ?? x, x)), null);
@@ -51,6 +54,10 @@ export function printReport(r: RunReport, log: (line: string) => void): void {
     log(`${`${k.kind} [${k.budget}]`.padEnd(46)} ${String(k.calls).padStart(6)} ${String(k.errors).padStart(6)} ${cell(k.p50Ms).padStart(6)} ${cell(k.p95Ms).padStart(6)} ${cell(k.p99Ms).padStart(6)} ${cell(k.maxMs).padStart(6)}`);
     for (const s of k.errorSamples) log(`    error: ${s}`);
   }
+  if (r.slowCalls.length) {
+    log('calls over 1 s, by the 10 s in which they started (seconds since sign-in):');
+    for (const w of r.slowCalls) log(`  ${String(w.fromS).padStart(5)} s: ${w.calls} (${w.kinds.join(', ')})`);
+  }
   log(`p99 by class: cashier's writes ${cell(r.p99.write)} ms (≤ 100), screen data ${cell(r.p99.screen)} ms (≤ 200), reports ${cell(r.p99.report)} ms (≤ 500)`);
   const d = r.delivery;
   log(`event delivery (write sent → event on each other stream): ${d.deliveries} deliveries of ${d.events} events, p50 ${cell(d.p50Ms)}, p95 ${cell(d.p95Ms)}, p99 ${cell(d.p99Ms)}, max ${cell(d.maxMs)} ms; never arrived: ${d.neverArrived}`);
@@ -58,10 +65,16 @@ export function printReport(r: RunReport, log: (line: string) => void): void {
   const s = r.samples;
   log(`server: RSS max ${cell(max(s.map((x) => x.rssMb)))} MB (last ${cell(s.at(-1)?.rssMb ?? null)}), CPU ${r.server.serverCpuPct} % of a core on average (max sample ${cell(max(s.map((x) => x.cpuPct)))} %)` +
     (r.server.pgCpuPct === null ? '' : `; PostgreSQL CPU ${r.server.pgCpuPct} %`));
+  const perStream = r.hour.streamsOpened ? Math.round(((r.hour.rssWithStreams - r.hour.rssBeforeStreams) * 1024) / r.hour.streamsOpened) : null;
+  log(`opening ${r.hour.streamsOpened} streams: RSS ${r.hour.rssBeforeStreams} → ${r.hour.rssWithStreams} MB (${cell(perStream)} KB a stream)`);
   log(`streams open max ${cell(max(s.map((x) => x.streams)))}, drops ${r.hour.streamDrops}; pool in use max ${cell(max(s.map((x) => x.poolInUse)))}, waiting max ${cell(max(s.map((x) => x.poolWaiting)))}; database connections max ${cell(max(s.map((x) => x.dbConnections)))}`);
   log(`handovers: ${r.hour.handovers} registers; backup: ${r.hour.backup}; drain after the end: ${r.hour.drainSeconds} s`);
   log(`rate screens: ${r.rateScreens}`);
   log(`exchanges answered 201: ${r.exchanges.answered}, written: ${r.exchanges.written}`);
+  if (r.topStatements) {
+    log('statements by database time (pg_stat_statements): total ms, calls, mean ms, query');
+    for (const q of r.topStatements) log(`  ${String(q.total_ms).padStart(9)} ${String(q.calls).padStart(7)} ${String(q.mean_ms).padStart(7)}  ${q.query}`);
+  }
   log(`ledger verify: ${r.ledgerVerify.ok ? 'OK' : 'FAILED'}\n${r.ledgerVerify.output}`);
   log(`targets ${targetsHold(r) ? 'HOLD' : 'MISSED'}`);
 }

@@ -35,13 +35,14 @@ function childrenOf(pid: number): number[] {
 
 /**
  * The server as an operator runs it: its own process (`src/server/main.ts`), on 127.0.0.1, a
- * free port, metrics on another. Ready when GET /readyz answers 200 (database reachable,
+ * free port, metrics on another; `nodeArgs` go to node (e.g. --cpu-prof, which NODE_OPTIONS
+ * refuses; cluster workers inherit them). Ready when GET /readyz answers 200 (database reachable,
  * migrations applied) and, with workers, when all of them listen.
  */
-export async function startBenchServer(env: Record<string, string>, workers: number, timeoutSeconds = 180): Promise<BenchServer> {
+export async function startBenchServer(env: Record<string, string>, workers: number, nodeArgs: string[] = [], timeoutSeconds = 180): Promise<BenchServer> {
   const port = await freePort();
   const metricsPort = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/server/main.ts'], {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -27,7 +27,12 @@ export function percentile(sorted: number[], p: number): number | null {
   return Math.round(sorted[i] * 10) / 10;
 }
 
+/** Calls slower than this are kept with their moment, to see whether they come together (a burst, a stall). */
+const SLOW_MS = 1000;
+
 export class CallStats {
+  private readonly started = performance.now();
+  private readonly slow: Array<{ atS: number; kind: string; ms: number }> = [];
   private readonly kinds = new Map<string, { budget: Budget; ms: number[]; errors: number; samples: string[] }>();
 
   private entry(kind: string, budget: Budget) {
@@ -38,12 +43,32 @@ export class CallStats {
 
   ok(kind: string, budget: Budget, ms: number): void {
     this.entry(kind, budget).ms.push(ms);
+    this.noteSlow(kind, ms);
+  }
+
+  private noteSlow(kind: string, ms: number): void {
+    if (ms < SLOW_MS || this.slow.length >= 2000) return;
+    this.slow.push({ atS: Math.round((performance.now() - this.started - ms) / 100) / 10, kind, ms: Math.round(ms) });
+  }
+
+  /** Slow calls per 10 s of the run (when they started): a few spread out, or all at once. */
+  slowCalls(): Array<{ fromS: number; calls: number; kinds: string[] }> {
+    const windows = new Map<number, { calls: number; kinds: Set<string> }>();
+    for (const s of this.slow) {
+      const from = Math.floor(s.atS / 10) * 10;
+      const w = windows.get(from) ?? { calls: 0, kinds: new Set<string>() };
+      w.calls++;
+      w.kinds.add(s.kind);
+      windows.set(from, w);
+    }
+    return [...windows.entries()].sort((a, b) => a[0] - b[0]).map(([fromS, w]) => ({ fromS, calls: w.calls, kinds: [...w.kinds] }));
   }
 
   error(kind: string, budget: Budget, ms: number, what: string): void {
     const e = this.entry(kind, budget);
     e.ms.push(ms);
     e.errors++;
+    this.noteSlow(kind, ms);
     if (e.samples.length < 5) e.samples.push(what.slice(0, 300));
   }
 

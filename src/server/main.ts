@@ -25,7 +25,7 @@ async function prepareDatabase(db: Db, config: Config): Promise<string[]> {
  * SIGINT/SIGTERM close it cleanly.
  */
 async function runServer(config: Config, prepared: boolean): Promise<void> {
-  const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.dbPoolSize });
   const applied = prepared ? [] : await prepareDatabase(db, config);
   const app = await buildApp({ db, config });
   addProcessMetrics(app.metrics.registry);
