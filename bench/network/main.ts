@@ -24,7 +24,7 @@ import { playBusiestHour } from './busiestHour';
 import type { World } from './cashier';
 import { Deliveries } from './deliveries';
 import { printReport, type RunReport } from './report';
-import { metricValue, startSampler } from './sampler';
+import { metricValue, serverQuantile, startSampler } from './sampler';
 import { seedNetwork } from './seedNetwork';
 import { rssMb, startBenchServer } from './serverProcess';
 import { startRateScreens } from './shopFront';
@@ -194,6 +194,13 @@ async function main(): Promise<number> {
     p99: { write: stats.budgetP99('write'), screen: stats.budgetP99('screen'), report: stats.budgetP99('report') },
     errors: stats.totalErrors(),
     delivery: deliveries.figures(),
+    // The server's own view (its histogram): the writes, the register screen's reads, the reports.
+    serverP99: {
+      writes: serverQuantile(metricsText, ['method="POST"', 'status_class="2xx"'], 0.99),
+      screen: serverQuantile(metricsText, ['route="/api/day_balance/"'], 0.99),
+      journal: serverQuantile(metricsText, ['route="/api/operation/"'], 0.99),
+      cityData: serverQuantile(metricsText, ['route="/api/city_data/"'], 0.99),
+    },
     serverLag: {
       events: lagCount,
       withinOneSecond: metricValue(metricsText, 'm247_event_delivery_lag_seconds_bucket', 'le="1"'),

@@ -18,6 +18,7 @@ export interface RunReport {
   p99: { write: number | null; screen: number | null; report: number | null };
   errors: number;
   delivery: ReturnType<Deliveries['figures']>;
+  serverP99: { writes: number | null; screen: number | null; journal: number | null; cityData: number | null };
   serverLag: { events: number | null; withinOneSecond: number | null };
   hour: HourFigures;
   rateScreens: string;
@@ -59,6 +60,8 @@ export function printReport(r: RunReport, log: (line: string) => void): void {
     for (const w of r.slowCalls) log(`  ${String(w.fromS).padStart(5)} s: ${w.calls} (${w.kinds.join(', ')})`);
   }
   log(`p99 by class: cashier's writes ${cell(r.p99.write)} ms (≤ 100), screen data ${cell(r.p99.screen)} ms (≤ 200), reports ${cell(r.p99.report)} ms (≤ 500)`);
+  const sp = r.serverP99;
+  log(`the server's own p99 (its histogram, bucket-interpolated): POST writes ${cell(sp.writes)} ms, day_balance ${cell(sp.screen)} ms, journal ${cell(sp.journal)} ms, city_data ${cell(sp.cityData)} ms`);
   const d = r.delivery;
   log(`event delivery (write sent → event on each other stream): ${d.deliveries} deliveries of ${d.events} events, p50 ${cell(d.p50Ms)}, p95 ${cell(d.p95Ms)}, p99 ${cell(d.p99Ms)}, max ${cell(d.maxMs)} ms; never arrived: ${d.neverArrived}`);
   log(`server-side lag (metrics): ${cell(r.serverLag.withinOneSecond)} of ${cell(r.serverLag.events)} events handed to the streams within 1 s`);

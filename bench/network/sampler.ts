@@ -79,3 +79,33 @@ export function startSampler(
     },
   };
 }
+
+/**
+ * A quantile of the server's own request-duration histogram (its side of each call, without
+ * the load generator's), over the series whose labels include every one of `labels`:
+ * Prometheus' histogram_quantile, linear within the bucket. Milliseconds.
+ */
+export function serverQuantile(text: string, labels: string[], q: number): number | null {
+  const buckets = new Map<number, number>();
+  for (const line of text.split('\n')) {
+    if (!line.startsWith('m247_http_request_duration_seconds_bucket{') || !labels.every((l) => line.includes(l))) continue;
+    const le = /le="([^"]+)"/.exec(line)![1];
+    const bound = le === '+Inf' ? Infinity : Number(le);
+    buckets.set(bound, (buckets.get(bound) ?? 0) + Number(line.split(' ').pop()));
+  }
+  const sorted = [...buckets.entries()].sort((a, b) => a[0] - b[0]);
+  const total = sorted.at(-1)?.[1] ?? 0;
+  if (!total) return null;
+  const rank = q * total;
+  let prevBound = 0;
+  let prevCount = 0;
+  for (const [bound, count] of sorted) {
+    if (count >= rank) {
+      if (bound === Infinity) return Math.round(prevBound * 1000);
+      return Math.round((prevBound + ((bound - prevBound) * (rank - prevCount)) / Math.max(1, count - prevCount)) * 1000);
+    }
+    prevBound = bound;
+    prevCount = count;
+  }
+  return null;
+}
