@@ -75,7 +75,9 @@ try {
   const port = await freePort();
   if (!reused) pg('initdb', ['-D', dataDir, '--auth=trust', '-U', 'postgres', '-E', 'UTF8', '--locale=C.UTF-8']);
   // fsync off: a throwaway cluster needs no durability, and tests run faster without it.
-  const opts = `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`;
+  // PG_EXTRA_OPTS: more server settings, e.g. the network bench's profile
+  // (`-c shared_preload_libraries=pg_stat_statements`).
+  const opts = `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200 ${process.env.PG_EXTRA_OPTS ?? ''}`.trim();
   pg('pg_ctl', ['-D', dataDir, '-l', join(dir, 'log'), '-o', opts, '-w', 'start']);
   started = true;
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;

@@ -19,6 +19,8 @@ import openApi from './plugins/openapi';
 import webApp from './plugins/webApp';
 import { featureRoutes } from './routes';
 import { humanLogStream } from './logging/humanLog';
+import health from './observability/health';
+import metrics from './observability/metricsPlugin';
 
 export interface BuildAppOptions {
   db: Db;
@@ -51,6 +53,8 @@ export async function buildApp({ db, config, now }: BuildAppOptions): Promise<Fa
   await app.register(external);
   await app.register(siteGate);
   await app.register(liveEvents);
+  // After the hub (it reads its streams), before the routes (it times each of them).
+  await app.register(metrics);
   // Before the routes: it collects their schemas as they are added.
   await app.register(openApi);
 
@@ -71,6 +75,8 @@ export async function buildApp({ db, config, now }: BuildAppOptions): Promise<Fa
     { prefix: '/api' },
   );
 
+  // Outside /api: the operator's probes (observability/health.ts).
+  await app.register(health);
   await app.register(webApp);
   return app;
 }

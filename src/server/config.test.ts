@@ -28,6 +28,20 @@ describe('loadConfig', () => {
     }
   });
 
+  it('gives each API process 10 PostgreSQL connections unless DB_POOL_SIZE says', () => {
+    expect(loadConfig({}).dbPoolSize).toBe(10);
+    expect(loadConfig({ DB_POOL_SIZE: '25' }).dbPoolSize).toBe(25);
+    expect(() => loadConfig({ DB_POOL_SIZE: '0' })).toThrow(/DB_POOL_SIZE/);
+  });
+
+  it('serves metrics only when METRICS_PORT is set, on loopback by default, never on the public port', () => {
+    expect(loadConfig({})).toMatchObject({ metricsPort: null, metricsHost: '127.0.0.1' });
+    expect(loadConfig({ METRICS_PORT: '9464' })).toMatchObject({ metricsPort: 9464, metricsHost: '127.0.0.1' });
+    expect(loadConfig({ METRICS_PORT: '9464', METRICS_HOST: '10.0.0.2' }).metricsHost).toBe('10.0.0.2');
+    expect(() => loadConfig({ PORT: '9000', METRICS_PORT: '9000' })).toThrow(/METRICS_PORT must not be the public PORT/);
+    expect(() => loadConfig({ METRICS_PORT: 'x' })).toThrow(/METRICS_PORT/);
+  });
+
   it('logs in short lines at a terminal and as JSON elsewhere, unless LOG_FORMAT says', () => {
     expect(loadConfig({}, true).logFormat).toBe('pretty');
     expect(loadConfig({}, false).logFormat).toBe('json');

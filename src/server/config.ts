@@ -28,6 +28,12 @@ export interface Config {
   rateLimitPerMinute: number;
   /** API processes sharing the port (node's cluster); more than one needs databaseUrl. */
   workers: number;
+  /** PostgreSQL connections per API process (the pool's size); PGlite has one. */
+  dbPoolSize: number;
+  /** Prometheus metrics on their own port (observability/metricsServer.ts); null = not served. */
+  metricsPort: number | null;
+  /** Where the metrics port binds: loopback unless the operator's network must reach it. */
+  metricsHost: string;
   /** A token is refused after this many hours without a call (features/auth/sessionLifetime.ts). */
   sessionIdleHours: number;
   /** ...and this many days after its sign-in, however busy. */
@@ -98,9 +104,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, stdoutIsTermina
     trustProxy: parseTrustProxy(env.TRUST_PROXY, problems),
     rateLimitPerMinute: intIn(env.RATE_LIMIT_PER_MINUTE, 3000, 0, 10_000_000, 'RATE_LIMIT_PER_MINUTE', problems),
     workers: intIn(env.WORKERS, 1, 1, 64, 'WORKERS', problems),
+    dbPoolSize: intIn(env.DB_POOL_SIZE, 10, 1, 1000, 'DB_POOL_SIZE', problems),
+    metricsPort: env.METRICS_PORT ? intIn(env.METRICS_PORT, 0, 1, 65535, 'METRICS_PORT', problems) : null,
+    metricsHost: env.METRICS_HOST || '127.0.0.1',
     sessionIdleHours: intIn(env.SESSION_IDLE_HOURS, 12, 1, 24 * 366, 'SESSION_IDLE_HOURS', problems),
     sessionMaxDays: intIn(env.SESSION_MAX_DAYS, 7, 1, 366, 'SESSION_MAX_DAYS', problems),
   };
+  if (config.metricsPort !== null && config.metricsPort === config.port) problems.push(`METRICS_PORT must not be the public PORT (${config.port}): the metrics are for the operator's network only`);
   if (problems.length) throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   return config;
 }

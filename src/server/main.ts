@@ -9,6 +9,8 @@ import type { Db } from './db/types';
 import { syncDailyTotalsZone } from './features/ledger/dailyTotals';
 import { DEMO_ACCOUNTS_TEXT, needsDemoSeed, seedDemo } from './seed/demo';
 import { refuseDemoPasswordsOffLoopback, StartRefusedError } from './seed/demoPasswordGuard';
+import { addProcessMetrics } from './observability/metrics';
+import { answerClusterScrapes, serveClusterMetrics, serveProcessMetrics } from './observability/metricsServer';
 
 /** Migrations and the day's time zone: once per start, before any request. */
 async function prepareDatabase(db: Db, config: Config): Promise<string[]> {
@@ -23,9 +25,10 @@ async function prepareDatabase(db: Db, config: Config): Promise<string[]> {
  * SIGINT/SIGTERM close it cleanly.
  */
 async function runServer(config: Config, prepared: boolean): Promise<void> {
-  const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.dbPoolSize });
   const applied = prepared ? [] : await prepareDatabase(db, config);
   const app = await buildApp({ db, config });
+  addProcessMetrics(app.metrics.registry);
   if (applied.length) app.log.info({ applied }, 'migrations applied');
 
   // Demo data makes a fresh checkout usable at once, but never touches a real server's
@@ -42,10 +45,12 @@ async function runServer(config: Config, prepared: boolean): Promise<void> {
   });
 
   let closing = false;
+  let stopMetrics: () => Promise<void> = async () => {};
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    await stopMetrics();
     await app.close();
     await db.close();
     process.exit(0);
@@ -54,6 +59,13 @@ async function runServer(config: Config, prepared: boolean): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ host: config.host, port: config.port });
+  // One process serves its own metrics; a cluster's workers answer the primary, which serves the sum.
+  if (cluster.isWorker) answerClusterScrapes(app.metrics.registry);
+  else if (config.metricsPort !== null) {
+    const served = await serveProcessMetrics(app.metrics.registry, config.metricsPort, config.metricsHost);
+    app.log.info(`metrics at ${served.address}/metrics`);
+    stopMetrics = served.close;
+  }
 }
 
 async function main(): Promise<void> {
@@ -64,6 +76,10 @@ async function main(): Promise<void> {
     workers = 1;
   }
   if (workers > 1 && cluster.isPrimary) {
+    if (config.metricsPort !== null) {
+      const served = await serveClusterMetrics(config.metricsPort, config.metricsHost);
+      console.log(`metrics of all ${workers} workers at ${served.address}/metrics`);
+    }
     await runPrimary(workers, async () => {
       const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
       try {

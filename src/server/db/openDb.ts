@@ -8,8 +8,8 @@ import type { Db } from './types';
  * DATABASE_URL = a real PostgreSQL server; otherwise PGlite with its data in dataDir,
  * locked to this process while open (db/dataDirLock.ts).
  */
-export async function openDb(opts: { databaseUrl?: string | null; dataDir?: string }): Promise<Db> {
-  if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
+export async function openDb(opts: { databaseUrl?: string | null; dataDir?: string; poolSize?: number }): Promise<Db> {
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.poolSize);
   if (!opts.dataDir) return openPglite();
   mkdirSync(opts.dataDir, { recursive: true });
   const release = lockDataDir(opts.dataDir);

@@ -81,6 +81,7 @@ export async function openPostgres(connectionString: string, max = 10): Promise<
       }
     },
     listen: (channel, onPayload, onGap) => listener.listen(channel, onPayload, onGap),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async close() {
       await listener.close();
       await pool.end();

@@ -23,4 +23,6 @@ export interface Db extends Queryable {
    */
   listen(channel: string, onPayload: (payload: string) => void, onGap?: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
+  /** PostgreSQL: the pool's connections now (the server's metrics); PGlite has one connection and no pool. */
+  poolStats?(): { total: number; idle: number; waiting: number };
 }

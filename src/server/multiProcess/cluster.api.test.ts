@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { once } from 'node:events';
 import type { Db } from '../db/types';
 import { databaseUrlOf, openTestDb } from '../testing/testDb';
-import { buildServer, startServer, type ServerProcess } from '../testing/serverProcess';
+import { buildServer, freePort, startServer, type ServerProcess } from '../testing/serverProcess';
 
 /**
  * WORKERS=N (src/server/cluster.ts) on PostgreSQL: a primary that answers nothing itself,
@@ -15,6 +15,7 @@ const describeOnPostgres = onPostgres ? describe : describe.skip;
 
 let db: Db;
 let server: ServerProcess;
+let metricsPort: number;
 
 /** The primary's children: its workers. */
 function workerPids(): number[] {
@@ -34,7 +35,8 @@ beforeAll(async () => {
   if (!onPostgres) return;
   const mainJs = buildServer(OUT);
   db = await openTestDb();
-  server = await startServer(mainJs, { databaseUrl: await databaseUrlOf(db) }, { env: { WORKERS: '2' } });
+  metricsPort = await freePort();
+  server = await startServer(mainJs, { databaseUrl: await databaseUrlOf(db) }, { env: { WORKERS: '2', METRICS_PORT: String(metricsPort) } });
 }, 120_000);
 
 afterAll(async () => {
@@ -51,6 +53,24 @@ describeOnPostgres('WORKERS=2 on PostgreSQL', () => {
     expect(server.output()).toContain('2 workers');
     const answers = await Promise.all(Array.from({ length: 10 }, () => fetch(`${server.base}/api/me`, { headers: { connection: 'close' } })));
     expect(answers.map((r) => r.status)).toEqual(Array(10).fill(401));
+  });
+
+  it('serves on METRICS_PORT the sum of every worker\'s metrics (the primary asks them)', async () => {
+    await waitFor(() => workerPids().length === 2 && workerPids().every(listening));
+    const meCount = async () => {
+      const text = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+      const line = text.split('\n').find((l) => l.startsWith('m247_http_request_duration_seconds_count{') && l.includes('route="/api/me"'));
+      return { count: Number(line?.split(' ').pop() ?? 0), text };
+    };
+    const before = await meCount();
+    // A new connection each: node's cluster hands them to the workers in turn.
+    for (let i = 0; i < 10; i++) await fetch(`${server.base}/api/me`, { headers: { connection: 'close' } });
+    const after = await meCount();
+    expect(after.count - before.count).toBe(10);
+    // Process metrics of both workers, summed: two processes' worth of CPU and memory series.
+    expect(after.text).toMatch(/^m247_process_resident_memory_bytes \d+/m);
+    // The public port does not serve them.
+    expect(await (await fetch(`${server.base}/metrics`)).text()).not.toContain('m247_');
   });
 
   it('replaces a worker that dies, the other answering meanwhile', async () => {

@@ -1,7 +1,7 @@
 import type { CorrectionLiveEvent, CorrectionLiveEventType } from '../../../shared/contract/events';
 import type { CorrectionRecordKind } from '../../../shared/contract/corrections';
 import type { Queryable } from '../../db/types';
-import { EVENTS_CHANNEL } from './transferEvents';
+import { EVENTS_CHANNEL, eventPayload } from './transferEvents';
 
 /**
  * Tells every API process that a correction was asked for, approved or rejected:
@@ -39,5 +39,5 @@ export async function notifyCorrection(tx: Queryable, type: CorrectionLiveEventT
     operation_person: c.operation_person_id,
     requested_by: c.requested_by,
   };
-  await tx.query('SELECT pg_notify($1, $2)', [EVENTS_CHANNEL, JSON.stringify(event)]);
+  await tx.query('SELECT pg_notify($1, $2)', [EVENTS_CHANNEL, eventPayload(event)]);
 }

@@ -22,6 +22,8 @@ export interface EventSubscriber {
 export class EventHub {
   private readonly subscribers = new Set<EventSubscriber>();
   private listening: Promise<() => Promise<void>> | null = null;
+  /** Told each event's lag in seconds, once per event and process (observability/metricsPlugin.ts). */
+  onLag: ((seconds: number) => void) | null = null;
 
   constructor(
     private readonly db: Db,
@@ -96,7 +98,9 @@ export class EventHub {
   private dispatch(payload: string): void {
     let event: LiveEvent;
     try {
-      event = JSON.parse(payload) as LiveEvent;
+      const { at, ...rest } = JSON.parse(payload) as LiveEvent & { at?: number };
+      event = rest as LiveEvent;
+      if (typeof at === 'number') this.onLag?.(Math.max(0, Date.now() - at) / 1000);
     } catch {
       this.warn(`live events: a notification that is not JSON was ignored: ${payload.slice(0, 100)}`);
       return;

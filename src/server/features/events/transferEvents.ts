@@ -1,9 +1,16 @@
-import type { TransferLiveEvent, TransferLiveEventType } from '../../../shared/contract/events';
+import type { LiveEvent, TransferLiveEvent, TransferLiveEventType } from '../../../shared/contract/events';
 import type { TransferKind } from '../../../shared/machines/transferLifecycle';
 import type { Queryable } from '../../db/types';
 
 /** The one NOTIFY channel of live updates (docs/api/events.md). */
 export const EVENTS_CHANNEL = 'm247_events';
+
+/**
+ * A NOTIFY's payload: the event and `at`, the writer's clock (ms) when it was announced, from
+ * which each process measures its delivery lag (observability/metrics.ts). The hub takes
+ * `at` off before the event reaches a stream, so clients see the LiveEvent alone.
+ */
+export const eventPayload = (event: LiveEvent): string => JSON.stringify({ ...event, at: Date.now() });
 
 export interface TransferEventSource {
   kind: TransferKind;
@@ -31,5 +38,5 @@ export async function notifyTransfer(tx: Queryable, type: TransferLiveEventType,
     to_cash_register: t.to_cash_register_id,
     city_ids: [...new Set([t.from_city_id, t.to_city_id, ...(t.also_city_ids ?? [])])],
   };
-  await tx.query('SELECT pg_notify($1, $2)', [EVENTS_CHANNEL, JSON.stringify(event)]);
+  await tx.query('SELECT pg_notify($1, $2)', [EVENTS_CHANNEL, eventPayload(event)]);
 }
