@@ -24,6 +24,7 @@ import limitRoutes from './features/limits/routes';
 import correctionRoutes from './features/corrections/routes';
 import shiftRoutes from './features/shifts/routes';
 import shopFrontRoutes from './features/shopFront/routes';
+import officialRatesRoutes from './features/officialRates/routes';
 
 /**
  * Every feature's routes, mounted under /api with the token check (app.ts). A new feature
@@ -55,4 +56,5 @@ export const featureRoutes: FastifyPluginAsync[] = [
   correctionRoutes,
   shiftRoutes,
   shopFrontRoutes,
+  officialRatesRoutes,
 ];

@@ -305,6 +305,7 @@ export function routeRequests(world: () => MatrixWorld): Record<string, (who: Wh
       await f().db.query('UPDATE cities SET publish_rates = true WHERE id = $1', [msk()]);
       return get(`/api/public/rates/stream/?city=${msk()}`);
     },
+    'GET /api/official_rates/': () => get('/api/official_rates/?date=2026-11-27'),
     'GET /api/audit/': () => get('/api/audit/'),
     'GET /api/print_audit/': () => get(`/api/print_audit/?kind=exchange&from_date=${DAY}&format=xlsx`),
 

@@ -204,6 +204,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/value_setting/create_many/': RATE_SETTERS,
   'GET /api/public/rates/': PUBLIC,
   'GET /api/public/rates/stream/': PUBLIC,
+  'GET /api/official_rates/': SIGNED_IN,
 };
 
 /**
@@ -293,4 +294,5 @@ export const ROUTE_HIDDEN: Record<string, Hidden> = {
   'GET /api/print_cash_differences/': NOTHING,
   'GET /api/public/rates/': NOTHING,
   'GET /api/public/rates/stream/': NOTHING,
+  'GET /api/official_rates/': NOTHING,
 };

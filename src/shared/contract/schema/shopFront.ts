@@ -33,6 +33,8 @@ export const OfficialRateSchema = Type.Object({
   nominal: Type.Integer(),
   value: Decimal,
   rate: Decimal,
+  /** Our margin each side of it for «Курсы от ЦБ» (the currency's admin setting); null: not a currency of ours. */
+  margin_percent: Nullable(Decimal),
 });
 
 export const OfficialRatesSchema = Type.Object({
