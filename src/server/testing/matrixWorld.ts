@@ -306,6 +306,7 @@ export function routeRequests(world: () => MatrixWorld): Record<string, (who: Wh
       return get(`/api/public/rates/stream/?city=${msk()}`);
     },
     'GET /api/official_rates/': () => get('/api/official_rates/?date=2026-11-27'),
+    'GET /api/print_rate_sheet/': () => get(`/api/print_rate_sheet/?city=${msk()}`),
     'GET /api/audit/': () => get('/api/audit/'),
     'GET /api/print_audit/': () => get(`/api/print_audit/?kind=exchange&from_date=${DAY}&format=xlsx`),
 

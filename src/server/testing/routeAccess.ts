@@ -205,6 +205,8 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/public/rates/': PUBLIC,
   'GET /api/public/rates/stream/': PUBLIC,
   'GET /api/official_rates/': SIGNED_IN,
+  // What the street sees, on paper: like a client's receipt, no print permission.
+  'GET /api/print_rate_sheet/': OPEN,
 };
 
 /**
@@ -295,4 +297,5 @@ export const ROUTE_HIDDEN: Record<string, Hidden> = {
   'GET /api/public/rates/': NOTHING,
   'GET /api/public/rates/stream/': NOTHING,
   'GET /api/official_rates/': NOTHING,
+  'GET /api/print_rate_sheet/': NOTHING,
 };

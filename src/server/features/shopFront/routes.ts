@@ -6,7 +6,12 @@ import { SERVER_MESSAGES as M } from '../../http/messages';
 import { FeedLimiter } from './feedLimiter';
 import { publicRates, publishedPlace, ratesOfPlace, type PublicTarget } from './publicRates';
 import { PublicRatesHub } from './publicRatesHub';
-import { publicRatesSchema, publicRatesStreamSchema } from './schemas';
+import { printRateSheetSchema, publicRatesSchema, publicRatesStreamSchema } from './schemas';
+import { renderRateSheet } from './rateSheetPdf';
+import { actorOf, checkDates } from '../../http/routeKit';
+import { cityInScope } from '../ledger/lookups';
+import { timeZone } from '../ledger/time';
+import { contentDisposition, safeFileName } from '../print/attachment';
 
 type PlaceQuery = { city?: number; register?: number };
 
@@ -34,6 +39,7 @@ function allowAnyOrigin(_request: FastifyRequest, reply: FastifyReply, done: () 
  * are the answer's own whatever the API's default for other answers is.
  */
 export default async function shopFrontRoutes(app: FastifyInstance) {
+  await printRateSheetRoutes(app);
   const limiter = new FeedLimiter(FEED_LIMIT_PER_MINUTE, 60_000);
   const hub = new PublicRatesHub(app.db, (message) => app.log.warn(message));
   app.addHook('preClose', async () => hub.close());
@@ -106,6 +112,24 @@ export default async function shopFrontRoutes(app: FastifyInstance) {
       return reply;
     },
   );
+}
+
+/**
+ * GET /api/print_rate_sheet/?city=ID[&date]: «Печать курсов» on the rate board — the same
+ * figures as the screen and the feed (the city's rates), on A4 for the window. Any user of
+ * the city, like a client's receipt: it is what the street sees, not a report.
+ */
+export async function printRateSheetRoutes(app: FastifyInstance) {
+  app.get<{ Querystring: { city: number; date?: string } }>('/print_rate_sheet/', { schema: printRateSheetSchema }, async (request, reply) => {
+    const { city, date } = checkDates(request.query);
+    const found = await cityInScope(app.db, actorOf(request), city);
+    const rates = await ratesOfPlace(app.db, { city_id: found.id, city_name: found.name, register_id: null }, date);
+    const pdf = await renderRateSheet(rates, new Date(), timeZone());
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', contentDisposition(`${safeFileName(`Курсы ${found.name} ${rates.date}`)}.pdf`))
+      .send(pdf);
+  });
 }
 
 /** If-None-Match: one tag, a list, or `*` (weak tags compare by their value). */

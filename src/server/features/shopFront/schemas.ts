@@ -1,5 +1,5 @@
 import { PublicRatesSchema } from '../../../shared/contract/schema';
-import { idSchema, query, responses } from '../../http/schemas';
+import { dateField, idSchema, query, responses } from '../../http/schemas';
 
 const place = query({ city: idSchema, register: idSchema });
 
@@ -18,4 +18,11 @@ export const publicRatesStreamSchema = {
   tags: ['public'],
   querystring: place,
   response: responses({ 200: { type: 'string', description: 'text/event-stream' } }, [400, 404], { public: true }),
+} as const;
+
+export const printRateSheetSchema = {
+  summary: '«Печать курсов»: курсы дня города на листе A4 (PDF, крупные цифры) для окна офиса',
+  tags: ['print', 'public'],
+  querystring: query({ city: idSchema, date: dateField }, ['city']),
+  response: responses({ 200: { type: 'string', description: 'PDF; имя — в Content-Disposition' } }, [400, 404]),
 } as const;
