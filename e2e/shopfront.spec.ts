@@ -1,3 +1,5 @@
+import { gzipSync } from 'node:zlib';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { closeShopfront, SHOPFRONT_URL, startShopfrontServer, stopShopfrontServer } from './shopfrontServer';
@@ -141,6 +143,33 @@ test('the server stopped: after 5 minutes the screen says its rates may be old; 
   );
   await publish(request, [{ currency: usd.id, buy_rate: '87.65', sell_rate: '93.21' }]);
   await expect(page.locator('.board-row', { hasText: 'USD' }).locator('.board-buy')).toHaveText('87.65', { timeout: 2000 });
+});
+
+test("the screen's JavaScript is its own (≤ 40 KB gzip, none of the back office), and its time to figures on a cold load", async ({ browser }) => {
+  const runs: Array<{ scripts: Array<{ url: string; gzip: number }>; figuresMs: number }> = [];
+  for (let run = 0; run < 5; run++) {
+    // A new context each time: no cache, no connection kept — a television switched on.
+    const context = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
+    const page = await context.newPage();
+    const scripts: Array<{ url: string; gzip: number }> = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() === 'script') scripts.push({ url: new URL(response.url()).pathname, gzip: gzipSync(await response.body(), { level: 9 }).length });
+    });
+    await page.goto(`${SHOPFRONT_URL}/board/${moscow}`);
+    await expect(page.locator('.board-fig').first()).toBeVisible();
+    const figuresMs = await page.evaluate(() => performance.getEntriesByName('board-figures')[0].startTime);
+    runs.push({ scripts, figuresMs });
+    await context.close();
+  }
+  const { scripts } = runs[0];
+  expect(scripts.map((s) => s.url)).toEqual([expect.stringMatching(/^\/assets\/board\.[0-9a-f]+\.js$/)]);
+  const gzip = scripts.reduce((sum, s) => sum + s.gzip, 0);
+  expect(gzip).toBeLessThanOrEqual(40 * 1024);
+  const times = runs.map((r) => r.figuresMs).sort((a, b) => a - b);
+  const figures = { boardJsGzipBytes: gzip, coldTimeToFiguresMs: { median: times[2], max: times[4], runs: times } };
+  mkdirSync('test-results', { recursive: true });
+  writeFileSync('test-results/shopfront-figures.json', `${JSON.stringify(figures, null, 2)}\n`);
+  console.log(`shop front: ${JSON.stringify(figures)}`);
 });
 
 test('a city that does not publish: its screen and feed answer 404', async ({ page, request }) => {

@@ -21,6 +21,8 @@ if (!place) {
     rates: (rates) => {
       Object.assign(state, { rates, unpublished: false });
       render();
+      // Time to figures (docs/PERFORMANCE.md "Shop front"): the first rates on screen.
+      if (!performance.getEntriesByName('board-figures').length) performance.mark('board-figures');
     },
     fresh: (fresh) => {
       state.fresh = fresh;

@@ -1,4 +1,9 @@
+import type { FastifyInstance } from 'fastify';
 import type { PublicRates } from '../../../shared/contract/shopFront';
+import { buildApp } from '../../app';
+import { openPostgres } from '../../db/postgresDb';
+import { testConfig } from '../../testing/testApp';
+import { databaseUrlOf } from '../../testing/testDb';
 import { client } from '../ledger/testing/apiClient';
 import { openLedgerFixture, type LedgerFixture } from '../ledger/testing/ledgerFixture';
 
@@ -10,6 +15,7 @@ import { openLedgerFixture, type LedgerFixture } from '../ledger/testing/ledgerF
 let f: LedgerFixture;
 let as: ReturnType<typeof client>;
 let base: string;
+const baseOf = () => base;
 beforeAll(async () => {
   f = await openLedgerFixture({ app: true });
   as = client(f);
@@ -25,9 +31,9 @@ interface Screen {
   close(): void;
 }
 
-async function openScreen(query: string): Promise<Screen> {
+async function openScreen(query: string, url = baseOf()): Promise<Screen> {
   const abort = new AbortController();
-  const res = await fetch(`${base}/api/public/rates/stream/?${query}`, { signal: abort.signal });
+  const res = await fetch(`${url}/api/public/rates/stream/?${query}`, { signal: abort.signal });
   expect(res.status).toBe(200);
   expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
   expect(res.headers.get('access-control-allow-origin')).toBe('*');
@@ -115,6 +121,25 @@ describe('GET /api/public/rates/stream/', () => {
     } finally {
       m1.close();
       await as('admin').put(`/api/admin/cities/${f.cities.moscow}/`, { publish_rates: true });
+    }
+  });
+
+  // WORKERS=2: a screen connected to one API process, a publication through another.
+  const onPostgres = process.env.TEST_DATABASE_URL ? it : it.skip;
+  onPostgres("reaches a screen of another API process on the same database within 2 s", async () => {
+    const otherDb = await openPostgres(await databaseUrlOf(f.db), 2);
+    const other: FastifyInstance = await buildApp({ db: otherDb, config: testConfig() });
+    const screen = await openScreen(`city=${f.cities.moscow}`, await other.listen({ port: 0, host: '127.0.0.1' }));
+    try {
+      await screen.waitFor(() => true);
+      const started = Date.now();
+      await as('supervisor').post('/api/value_setting/create_many/', { city: f.cities.moscow, rates: [{ currency: f.currencies.USD, buy_rate: '77.7', sell_rate: '99' }] });
+      await screen.waitFor((r) => usdOf(r)?.buy === '77.70');
+      expect(Date.now() - started).toBeLessThan(2000);
+    } finally {
+      screen.close();
+      await other.close();
+      await otherDb.close();
     }
   });
 });
