@@ -49,7 +49,8 @@ module.exports = (_env, argv) => {
   const production = argv.mode === 'production';
   return {
     mode: production ? 'production' : 'development',
-    entry: { main: './src/web/index.tsx' },
+    // The office's rate screen is an entry of its own (src/web/board): none of the back office.
+    entry: { main: './src/web/index.tsx', board: './src/web/board/index.ts' },
     output: {
       path: path.join(__dirname, 'dist'),
       publicPath: '/',
@@ -99,9 +100,10 @@ module.exports = (_env, argv) => {
       ],
     },
     plugins: [
-      new HtmlWebpackPlugin({ template: 'public/index.html', scriptLoading: 'defer' }),
+      new HtmlWebpackPlugin({ template: 'public/index.html', scriptLoading: 'defer', chunks: ['main'] }),
+      new HtmlWebpackPlugin({ template: 'public/board.html', filename: 'board.html', scriptLoading: 'defer', chunks: ['board'] }),
       // public/'s other files (the favicons) go to dist/ under their own names: /favicon.ico.
-      new CopyPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] }),
+      new CopyPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html', '**/board.html'] } }] }),
       new MiniCssExtractPlugin({
         filename: production ? 'assets/[name].[contenthash:10].css' : 'assets/[name].css',
         chunkFilename: production ? 'assets/[name].[contenthash:10].css' : 'assets/[name].css',

@@ -17,6 +17,7 @@ import closedRegister from './plugins/closedRegister';
 import siteGate from './plugins/siteGate';
 import openApi from './plugins/openapi';
 import webApp from './plugins/webApp';
+import boardPage from './features/shopFront/boardPage';
 import { featureRoutes } from './routes';
 import { humanLogStream } from './logging/humanLog';
 import health from './observability/health';
@@ -77,6 +78,8 @@ export async function buildApp({ db, config, now }: BuildAppOptions): Promise<Fa
 
   // Outside /api: the operator's probes (observability/health.ts).
   await app.register(health);
+  // The office's rate screen: a page of its own, without sign-in (features/shopFront).
+  await app.register(boardPage);
   await app.register(webApp);
   return app;
 }

@@ -38,7 +38,13 @@ export interface Config {
   sessionIdleHours: number;
   /** ...and this many days after its sign-in, however busy. */
   sessionMaxDays: number;
+  /** The Bank of Russia's daily rates (features/officialRates): fetched daily at this HH:MM in timeZone... */
+  officialRatesAt: string;
+  /** ...from this XML_daily.asp address; empty: never fetched by the server (the CLI still can, with its own). */
+  officialRatesUrl: string;
 }
+
+export const DEFAULT_OFFICIAL_RATES_URL = 'https://www.cbr.ru/scripts/XML_daily.asp';
 
 export class ConfigError extends Error {}
 
@@ -109,8 +115,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, stdoutIsTermina
     metricsHost: env.METRICS_HOST || '127.0.0.1',
     sessionIdleHours: intIn(env.SESSION_IDLE_HOURS, 12, 1, 24 * 366, 'SESSION_IDLE_HOURS', problems),
     sessionMaxDays: intIn(env.SESSION_MAX_DAYS, 7, 1, 366, 'SESSION_MAX_DAYS', problems),
+    officialRatesAt: env.OFFICIAL_RATES_AT || '08:30',
+    officialRatesUrl: env.OFFICIAL_RATES_URL ?? DEFAULT_OFFICIAL_RATES_URL,
   };
   if (config.metricsPort !== null && config.metricsPort === config.port) problems.push(`METRICS_PORT must not be the public PORT (${config.port}): the metrics are for the operator's network only`);
+  if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(config.officialRatesAt)) problems.push(`OFFICIAL_RATES_AT must be HH:MM, got "${config.officialRatesAt}"`);
+  if (config.officialRatesUrl && !/^https?:\/\//.test(config.officialRatesUrl)) problems.push(`OFFICIAL_RATES_URL must be an http(s) address, got "${config.officialRatesUrl}"`);
   if (problems.length) throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   return config;
 }

@@ -11,6 +11,7 @@ import { DEMO_ACCOUNTS_TEXT, needsDemoSeed, seedDemo } from './seed/demo';
 import { refuseDemoPasswordsOffLoopback, StartRefusedError } from './seed/demoPasswordGuard';
 import { addProcessMetrics } from './observability/metrics';
 import { answerClusterScrapes, serveClusterMetrics, serveProcessMetrics } from './observability/metricsServer';
+import { scheduleOfficialRates } from './features/officialRates/officialRatesSchedule';
 
 /** Migrations and the day's time zone: once per start, before any request. */
 async function prepareDatabase(db: Db, config: Config): Promise<string[]> {
@@ -44,11 +45,18 @@ async function runServer(config: Config, prepared: boolean): Promise<void> {
     throw err;
   });
 
+  // The Bank of Russia's rates: one process fetches them (the first worker, or the only one).
+  const fetchesOfficialRates = config.officialRatesUrl && (!cluster.isWorker || cluster.worker?.id === 1);
+  const stopOfficialRates = fetchesOfficialRates
+    ? scheduleOfficialRates(db, { url: config.officialRatesUrl, at: config.officialRatesAt, timeZone: config.timeZone, log: app.log })
+    : () => undefined;
+
   let closing = false;
   let stopMetrics: () => Promise<void> = async () => {};
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
+    stopOfficialRates();
     app.log.info({ signal }, 'shutting down');
     await stopMetrics();
     await app.close();

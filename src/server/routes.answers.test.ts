@@ -28,6 +28,7 @@ const NOT_READ: Record<string, string> = {
   '/api/logout': 'revokes the token it is called with',
   '/api/stop_site/': 'switches the site off',
   '/api/events/': 'a server-sent event stream that stays open (features/events/events.api.test.ts reads it)',
+  '/api/public/rates/stream/': 'a server-sent event stream that stays open (features/shopFront/publicStream.api.test.ts reads it)',
 };
 const DOCS = /^\/api\/docs/;
 /** GET routes that answer 404 to everyone but admins: the audit log and its download, the admin section. */
@@ -129,6 +130,8 @@ function urlsOf(route: RouteEntry): string[] {
   const urls = [`${path}${required.size ? `?${required}` : ''}`];
   // A person's history (spec: ?operation_person&page) is a list of its own.
   if (qs.properties?.operation_person) urls.push(`${path}?operation_person=${ids.person}`);
+  // The public feed names its place by one of two optional parameters: a demo city (published) and a register.
+  if (route.url === '/api/public/rates/') return [`${path}?city=${ids.city}`, `${path}?register=${ids.register}`];
   return urls;
 }
 

@@ -23,6 +23,8 @@ import eventRoutes from './features/events/routes';
 import limitRoutes from './features/limits/routes';
 import correctionRoutes from './features/corrections/routes';
 import shiftRoutes from './features/shifts/routes';
+import shopFrontRoutes from './features/shopFront/routes';
+import officialRatesRoutes from './features/officialRates/routes';
 
 /**
  * Every feature's routes, mounted under /api with the token check (app.ts). A new feature
@@ -53,4 +55,6 @@ export const featureRoutes: FastifyPluginAsync[] = [
   adminSettingsRoutes,
   correctionRoutes,
   shiftRoutes,
+  shopFrontRoutes,
+  officialRatesRoutes,
 ];

@@ -114,6 +114,7 @@ const VERB_LABELS: Record<string, string> = {
   off: 'выключение',
   on: 'включение',
   demo_history: 'загрузка',
+  set_many: 'публикация всех валют',
 };
 
 /** "transfer.accept" → "Перевод: принятие"; an unknown kind or verb stays as it is. */

@@ -173,7 +173,7 @@ export function routeRequests(world: () => MatrixWorld): Record<string, (who: Wh
     // Cities and registers: each write on a city or register of its own (a deactivation on an empty one).
     'GET /api/admin/cities/': () => get('/api/admin/cities/?search=о&ordering=-name&page=1'),
     'POST /api/admin/cities/create/': () => post('/api/admin/cities/create/', { name: `Город ${++made}` }),
-    'PUT /api/admin/cities/:id/': async () => put(`/api/admin/cities/${await someCity()}/`, { name: `Город ${++made}` }),
+    'PUT /api/admin/cities/:id/': async () => put(`/api/admin/cities/${await someCity()}/`, { name: `Город ${++made}`, publish_rates: true }),
     'GET /api/admin/cash_registers/': () => get(`/api/admin/cash_registers/?city=${msk()}&is_active=true&ordering=name&page=1`),
     'POST /api/admin/cash_registers/create/': () => post('/api/admin/cash_registers/create/', { city: msk(), name: `Касса ${++made}` }),
     'PUT /api/admin/cash_registers/:id/': async () => put(`/api/admin/cash_registers/${await someRegister()}/`, { name: `Касса ${++made}` }),
@@ -294,6 +294,19 @@ export function routeRequests(world: () => MatrixWorld): Record<string, (who: Wh
     },
     'GET /api/operation/': () => get(`/api/operation/?cash_register=${m1()}&page=1`),
     'GET /api/events/': () => get('/api/events/'),
+    // The shop front: Москва publishes its rates.
+    'POST /api/value_setting/create_many/': () =>
+      post('/api/value_setting/create_many/', { cash_register: m1(), rates: [{ currency: f().currencies.USD, buy_rate: '90', sell_rate: '91' }] }),
+    'GET /api/public/rates/': async () => {
+      await f().db.query('UPDATE cities SET publish_rates = true WHERE id = $1', [msk()]);
+      return get(`/api/public/rates/?city=${msk()}`);
+    },
+    'GET /api/public/rates/stream/': async () => {
+      await f().db.query('UPDATE cities SET publish_rates = true WHERE id = $1', [msk()]);
+      return get(`/api/public/rates/stream/?city=${msk()}`);
+    },
+    'GET /api/official_rates/': () => get('/api/official_rates/?date=2026-11-27'),
+    'GET /api/print_rate_sheet/': () => get(`/api/print_rate_sheet/?city=${msk()}`),
     'GET /api/audit/': () => get('/api/audit/'),
     'GET /api/print_audit/': () => get(`/api/print_audit/?kind=exchange&from_date=${DAY}&format=xlsx`),
 

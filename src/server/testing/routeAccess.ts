@@ -206,6 +206,14 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/print_shift_report/:id/': GATED(PRINT),
   'GET /api/cash_differences/': OPEN,
   'GET /api/print_cash_differences/': GATED(PRINT),
+  // The shop front: every currency's rates at once (who sets one sets all); the public feed
+  // and screen stream of a published city, for anyone (a token is neither needed nor read).
+  'POST /api/value_setting/create_many/': RATE_SETTERS,
+  'GET /api/public/rates/': PUBLIC,
+  'GET /api/public/rates/stream/': PUBLIC,
+  'GET /api/official_rates/': SIGNED_IN,
+  // What the street sees, on paper: like a client's receipt, no print permission.
+  'GET /api/print_rate_sheet/': OPEN,
 };
 
 /**
@@ -293,4 +301,8 @@ export const ROUTE_HIDDEN: Record<string, Hidden> = {
   'GET /api/print_shift_report/:id/': NOTHING,
   'GET /api/cash_differences/': NOTHING,
   'GET /api/print_cash_differences/': NOTHING,
+  'GET /api/public/rates/': NOTHING,
+  'GET /api/public/rates/stream/': NOTHING,
+  'GET /api/official_rates/': NOTHING,
+  'GET /api/print_rate_sheet/': NOTHING,
 };

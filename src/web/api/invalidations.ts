@@ -9,6 +9,7 @@ import type {
   CreateTransactionBody,
   CreateTransferBody,
   CreateValueSettingBody,
+  ValueSettingManyBody,
   CityLimitsBody,
   CreateCorrectionBody,
   CloseShiftBody,
@@ -52,6 +53,8 @@ export interface MutationArgs {
   createOperationPerson: CreateOperationPersonBody;
   setOperationPersonActive: { id: number; is_active: boolean };
   createValueSetting: CreateValueSettingBody;
+  /** Every currency's rates at once (the shop front's publication). */
+  createValueSettings: ValueSettingManyBody;
   setCityLimits: { city: number; body: CityLimitsBody };
   changePassword: ChangePasswordBody;
   logoutAll: void;
@@ -157,6 +160,7 @@ export const INVALIDATES: { [K in MutationName]: (arg: MutationArgs[K]) => Inval
   createOperationPerson: () => [{ type: 'OperationPerson', id: LIST }],
   setOperationPersonActive: (a) => [personTag('OperationPerson', a.id), { type: 'OperationPerson', id: LIST }],
   createValueSetting: () => [allTag('ValueSetting')],
+  createValueSettings: () => [allTag('ValueSetting')],
   setCityLimits: (a) => [{ type: 'CityLimits', id: `c${a.city}` }, { type: 'AdminList', id: 'settings' }],
   // The reset flag (mustChangePassword) of /api/me is cleared.
   changePassword: () => [{ type: 'Me', id: ALL }],

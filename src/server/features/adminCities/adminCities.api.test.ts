@@ -41,7 +41,7 @@ describe('cities', () => {
   it('creates a city (one audit row), refuses a name taken or empty, renames it with before and after', async () => {
     const from = await lastAuditId();
     const created = await admin().post('/api/admin/cities/create/', { name: '  Тула ' });
-    expect(created).toEqual({ status: 201, body: { id: expect.any(Number), name: 'Тула', registers: 0, active_registers: 0 } });
+    expect(created).toEqual({ status: 201, body: { id: expect.any(Number), name: 'Тула', registers: 0, active_registers: 0, publish_rates: false } });
     expect((await admin().post('/api/admin/cities/create/', { name: 'Тула' })).body).toEqual({ name: ['Город «Тула» уже есть.'] });
     expect((await admin().post('/api/admin/cities/create/', { name: '   ' })).body).toEqual({ name: ['Обязательное поле.'] });
     expect((await admin().post('/api/admin/cities/create/', {})).status).toBe(400);
@@ -60,7 +60,7 @@ describe('cities', () => {
   it('lists cities with their registers counted, searched and sorted', async () => {
     const list = (await admin().get('/api/admin/cities/?search=А&ordering=-name')).body;
     expect(list.results.map((c: { name: string }) => c.name)).toEqual(['Тула-2', 'Москва', 'Казань']);
-    expect(list.results[2]).toEqual({ id: f.cities.kazan, name: 'Казань', registers: 1, active_registers: 1 });
+    expect(list.results[2]).toEqual({ id: f.cities.kazan, name: 'Казань', registers: 1, active_registers: 1, publish_rates: false });
     expect((await admin().get('/api/admin/cities/?ordering=size')).status).toBe(400);
   });
 

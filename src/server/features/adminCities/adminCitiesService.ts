@@ -3,6 +3,9 @@ import type { Db, Queryable } from '../../db/types';
 import type { Actor } from '../../http/scope';
 import { insertCashRegister, renameCashRegisterIn, setCashRegisterActiveIn } from '../cashRegisters/registerWrites';
 import { insertCity, renameCityIn } from '../cities/service';
+import { fieldError } from '../../http/errors';
+import { SERVER_MESSAGES as M } from '../../http/messages';
+import { setPublishRatesIn } from '../shopFront/publishRates';
 import { forgetReference } from '../ledger/lookups';
 import { getAdminCashRegister, getAdminCity } from './adminCityQueries';
 
@@ -17,9 +20,17 @@ export function createAdminCity(db: Db, actor: Actor, name: string): Promise<Adm
   return db.transaction(async (tx) => getAdminCity(tx, (await insertCity(tx, name, actor)).id));
 }
 
-export async function renameAdminCity(db: Db, actor: Actor, id: number, name: string): Promise<AdminCity> {
+export interface AdminCityChange {
+  name?: string;
+  publish_rates?: boolean;
+}
+
+/** PUT /api/admin/cities/{id}/: a new name, «Публиковать курсы», or both, in one transaction. */
+export async function changeAdminCity(db: Db, actor: Actor, id: number, change: AdminCityChange): Promise<AdminCity> {
+  if (change.name === undefined && change.publish_rates === undefined) throw fieldError('name', M.fieldRequired);
   const city = await db.transaction(async (tx) => {
-    await renameCityIn(tx, id, name, actor);
+    if (change.name !== undefined) await renameCityIn(tx, id, change.name, actor);
+    if (change.publish_rates !== undefined) await setPublishRatesIn(tx, id, change.publish_rates, actor);
     return getAdminCity(tx, id);
   });
   forgetReference(db, `city:${id}`);

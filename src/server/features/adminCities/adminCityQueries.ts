@@ -8,12 +8,18 @@ import type { PageQuery } from '../ledger/pagination';
 
 const likeOf = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-const CITY_ROWS = `SELECT c.id, c.name,
+const CITY_ROWS = `SELECT c.id, c.name, c.publish_rates,
     (SELECT count(*)::int FROM cash_registers r WHERE r.city_id = c.id) AS registers,
     (SELECT count(*)::int FROM cash_registers r WHERE r.city_id = c.id AND r.is_active) AS active_registers
   FROM cities c`;
 
-const toCity = (r: AdminCity): AdminCity => ({ id: r.id, name: r.name, registers: r.registers, active_registers: r.active_registers });
+const toCity = (r: AdminCity): AdminCity => ({
+  id: r.id,
+  name: r.name,
+  registers: r.registers,
+  active_registers: r.active_registers,
+  publish_rates: r.publish_rates,
+});
 
 /** Total orders: each ends with the id, so pages never repeat or skip a row. */
 const CITY_ORDER: Record<AdminCityOrdering, string> = { name: 'name, id', '-name': 'name DESC, id DESC', id: 'id', '-id': 'id DESC' };

@@ -3,7 +3,14 @@ import type { AdminCashRegisterBody } from '../../../shared/contract';
 import { ADMIN_ONLY } from '../../http/adminOnly';
 import { actorOf, pageOf } from '../../http/routeKit';
 import { listAdminCashRegisters, listAdminCities, type AdminCityFilter, type AdminRegisterFilter } from './adminCityQueries';
-import { createAdminCashRegister, createAdminCity, renameAdminCashRegister, renameAdminCity, setAdminCashRegisterActive } from './adminCitiesService';
+import {
+  changeAdminCity,
+  createAdminCashRegister,
+  createAdminCity,
+  renameAdminCashRegister,
+  setAdminCashRegisterActive,
+  type AdminCityChange,
+} from './adminCitiesService';
 import {
   createCitySchema,
   createRegisterSchema,
@@ -25,8 +32,8 @@ export default async function adminCityRoutes(app: FastifyInstance) {
   app.post<{ Body: { name: string } }>('/admin/cities/create/', { ...ADMIN_ONLY, schema: createCitySchema }, async (request, reply) =>
     reply.code(201).send(await createAdminCity(app.db, actorOf(request), request.body.name)),
   );
-  app.put<{ Params: Id; Body: { name: string } }>('/admin/cities/:id/', { ...ADMIN_ONLY, schema: renameCitySchema }, async (request) =>
-    renameAdminCity(app.db, actorOf(request), request.params.id, request.body.name),
+  app.put<{ Params: Id; Body: AdminCityChange }>('/admin/cities/:id/', { ...ADMIN_ONLY, schema: renameCitySchema }, async (request) =>
+    changeAdminCity(app.db, actorOf(request), request.params.id, request.body),
   );
 
   app.get<{ Querystring: AdminRegisterFilter & Page }>(

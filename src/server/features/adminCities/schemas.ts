@@ -21,10 +21,10 @@ export const createCitySchema = {
 } as const;
 
 export const renameCitySchema = {
-  summary: 'Переименовать город',
+  summary: 'Переименовать город и/или включить «Публиковать курсы» (publish_rates: экран офиса и лента для сайтов); хотя бы одно поле',
   tags,
   params: idParams,
-  body: body({ name }, ['name']),
+  body: body({ name, publish_rates: { type: 'boolean' } }, []),
   response: responses({ 200: AdminCitySchema }, [400, 404]),
 } as const;
 

@@ -54,3 +54,23 @@ export const createValueSettingSchema = {
   ),
   response: responses({ 201: valueSetting }, [400, 404]),
 } as const;
+
+export const createValueSettingsSchema = {
+  summary: 'Опубликовать курсы дня всех валют разом (одна транзакция, одно живое событие, одна запись аудита)',
+  tags: ['currencies'],
+  body: body(
+    {
+      city: idSchema,
+      cash_register: idSchema,
+      date: dateField,
+      rates: {
+        type: 'array',
+        minItems: 1,
+        maxItems: 100,
+        items: body({ currency: idSchema, buy_rate: rateField, sell_rate: rateField }, ['currency', 'buy_rate', 'sell_rate']),
+      },
+    },
+    ['rates'],
+  ),
+  response: responses({ 201: arrayOf(valueSetting) }, [400, 403, 404]),
+} as const;

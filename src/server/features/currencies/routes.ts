@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { canSetRates } from '../../../shared/contract/permissions';
 import { forbidden } from '../../http/errors';
 import { currentUser } from '../../plugins/auth';
@@ -7,6 +7,7 @@ import { actorOf, checkDates } from '../../http/routeKit';
 import { listCurrencies, listDilapidation, listPairs } from './currencyService';
 import {
   createValueSettingSchema,
+  createValueSettingsSchema,
   listCryptoCurrencySchema,
   listCurrencySchema,
   listDilapidationSchema,
@@ -14,6 +15,13 @@ import {
   listValueSettingSchema,
 } from './currencySchemas';
 import { listValueSettings, setValueSetting, type ValueSettingInput } from './valueSettingService';
+import { setValueSettings } from './valueSettingMany';
+import type { ValueSettingManyBody } from '../../../shared/contract/shopFront';
+
+/** As DRF checks permissions before it reads the body: a cashier is refused first. */
+const rateSettersOnly = async (request: FastifyRequest) => {
+  if (!canSetRates(currentUser(request))) throw forbidden();
+};
 
 type Ordering = { ordering?: string };
 
@@ -48,13 +56,13 @@ export default async function currencyRoutes(app: FastifyInstance) {
 
   app.post<{ Body: ValueSettingInput }>(
     '/value_setting/create/',
-    {
-      schema: createValueSettingSchema,
-      // As DRF checks permissions before it reads the body: a cashier is refused first.
-      onRequest: async (request) => {
-        if (!canSetRates(currentUser(request))) throw forbidden();
-      },
-    },
+    { schema: createValueSettingSchema, onRequest: rateSettersOnly },
     async (request, reply) => reply.code(201).send(await setValueSetting(app.db, actorOf(request), checkDates(request.body))),
+  );
+
+  app.post<{ Body: ValueSettingManyBody }>(
+    '/value_setting/create_many/',
+    { schema: createValueSettingsSchema, onRequest: rateSettersOnly },
+    async (request, reply) => reply.code(201).send(await setValueSettings(app.db, actorOf(request), checkDates(request.body))),
   );
 }

@@ -1,5 +1,6 @@
 import type { ValueSetting } from '../../../shared/contract/ledger';
-import type { Db } from '../../db/types';
+import type { Db, Queryable } from '../../db/types';
+import { notifyRates } from '../shopFront/rateEvents';
 import { auditRecord, auditRowSql, isAudited } from '../../lib/audit';
 import { cityScope, type Actor } from '../../http/scope';
 import { dec, fixed } from '../ledger/decimal';
@@ -34,46 +35,74 @@ const SELECT = `
 type Row = Omit<ValueSetting, 'created_at'> & { created_at: Date };
 const toWire = (row: Row): ValueSetting => ({ ...row, created_at: iso(row.created_at)! });
 
-/** Sets (or replaces) the rates of a currency for a day. */
-export async function setValueSetting(db: Db, actor: Actor, input: ValueSettingInput): Promise<ValueSetting> {
-  let city: { id: number; name: string };
-  let register: { id: number; name: string } | null = null;
+type Place = { city: { id: number; name: string }; register: { id: number; name: string } | null };
+
+/** The city or register a setting is for, within the actor's cities. */
+export async function placeOf(db: Queryable, actor: Actor, input: { city?: number; cash_register?: number }): Promise<Place> {
   if (input.cash_register !== undefined) {
     const row = await registerInScope(db, actor, input.cash_register);
-    city = { id: row.city_id, name: row.city_name };
-    register = { id: row.id, name: row.name };
-  } else if (input.city !== undefined) {
-    city = await cityInScope(db, actor, input.city);
-  } else {
-    throw fieldError('city', 'Укажите город или кассу.');
+    return { city: { id: row.city_id, name: row.city_name }, register: { id: row.id, name: row.name } };
   }
-  const currency = await currencyField(db, input.currency, 'currency', false);
-  if (currency.is_base) throw fieldError('currency', 'Курс базовой валюты не задаётся.');
-  if (dec(input.buy_rate).greaterThan(input.sell_rate)) throw fieldError('buy_rate', 'Курс покупки выше курса продажи.');
+  if (input.city !== undefined) return { city: await cityInScope(db, actor, input.city), register: null };
+  throw fieldError('city', 'Укажите город или кассу.');
+}
+
+/** A currency whose rates may be set: fiat, active, not the base one (field: where a refusal is reported). */
+export async function rateCurrency(db: Queryable, id: number, field: string) {
+  const currency = await currencyField(db, id, field, false);
+  if (currency.is_base) throw fieldError(field, 'Курс базовой валюты не задаётся.');
+  return currency;
+}
+
+export const buyAboveSell = (buy: string, sell: string) => dec(buy).greaterThan(sell);
+
+/**
+ * Writes (or replaces) one currency's rates of a day inside the caller's transaction; gives
+ * the row's id and time, and the row as it was (for the audit; null if new or not audited).
+ */
+export async function upsertValueSetting(
+  tx: Queryable,
+  actor: Actor,
+  place: Place,
+  currencyId: number,
+  date: string,
+  rate: { buy_rate: string; sell_rate: string },
+): Promise<{ id: number; created_at: Date; before: unknown }> {
+  // The day's rates as they were, if set already (the upsert below replaces them).
+  const { rows: old } = isAudited(tx)
+    ? await tx.query<{ row: unknown }>(
+      `SELECT ${auditRowSql('v')} AS row FROM value_settings v
+        WHERE city_id = $1 AND cash_register_id IS NOT DISTINCT FROM $2 AND currency_id = $3 AND date = $4 FOR UPDATE`,
+      [place.city.id, place.register?.id ?? null, currencyId, date],
+    )
+    : { rows: [] };
+  const written = await tx.query<{ id: number; created_at: Date }>(
+    `INSERT INTO value_settings (city_id, cash_register_id, currency_id, date, buy_rate, sell_rate, user_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)
+     ON CONFLICT (city_id, cash_register_id, currency_id, date)
+       DO UPDATE SET buy_rate = EXCLUDED.buy_rate, sell_rate = EXCLUDED.sell_rate, user_id = EXCLUDED.user_id, created_at = now()
+     RETURNING id, created_at`,
+    [place.city.id, place.register?.id ?? null, currencyId, date, rate.buy_rate, rate.sell_rate, actor.id],
+  );
+  return { ...written.rows[0], before: old[0]?.row ?? null };
+}
+
+/** Sets (or replaces) the rates of a currency for a day. */
+export async function setValueSetting(db: Db, actor: Actor, input: ValueSettingInput): Promise<ValueSetting> {
+  const place = await placeOf(db, actor, input);
+  const currency = await rateCurrency(db, input.currency, 'currency');
+  if (buyAboveSell(input.buy_rate, input.sell_rate)) throw fieldError('buy_rate', 'Курс покупки выше курса продажи.');
   const date = input.date ?? today();
   return db.transaction(async (tx) => {
-    // The day's rates as they were, if set already (the upsert below replaces them).
-    const { rows: old } = isAudited(tx)
-      ? await tx.query<{ row: unknown }>(
-        `SELECT ${auditRowSql('v')} AS row FROM value_settings v
-          WHERE city_id = $1 AND cash_register_id IS NOT DISTINCT FROM $2 AND currency_id = $3 AND date = $4 FOR UPDATE`,
-        [city.id, register?.id ?? null, currency.id, date],
-      )
-      : { rows: [] };
-    const written = await tx.query<{ id: number; created_at: Date }>(
-      `INSERT INTO value_settings (city_id, cash_register_id, currency_id, date, buy_rate, sell_rate, user_id)
-       VALUES ($1, $2, $3, $4, $5, $6, $7)
-       ON CONFLICT (city_id, cash_register_id, currency_id, date)
-         DO UPDATE SET buy_rate = EXCLUDED.buy_rate, sell_rate = EXCLUDED.sell_rate, user_id = EXCLUDED.user_id, created_at = now()
-       RETURNING id, created_at`,
-      [city.id, register?.id ?? null, currency.id, date, input.buy_rate, input.sell_rate, actor.id],
-    );
-    await auditRecord(tx, actor, 'value_setting.set', 'value_settings', written.rows[0].id, old[0]?.row ?? null);
+    const written = await upsertValueSetting(tx, actor, place, currency.id, date, input);
+    await auditRecord(tx, actor, 'value_setting.set', 'value_settings', written.id, written.before);
+    // The public screens follow (shop front): delivered on commit only.
+    await notifyRates(tx, { city: place.city.id, cash_register: place.register?.id ?? null });
     // The answer is made inside the write's transaction (an Idempotency-Key keeps it with the write).
     return {
-      id: written.rows[0].id, city, cash_register: register, currency: { id: currency.id, code: currency.code, name: currency.name },
+      id: written.id, city: place.city, cash_register: place.register, currency: { id: currency.id, code: currency.code, name: currency.name },
       date, buy_rate: fixed(input.buy_rate, RATE_DECIMALS), sell_rate: fixed(input.sell_rate, RATE_DECIMALS),
-      user: await userRef(tx, actor.id), created_at: iso(written.rows[0].created_at)!,
+      user: await userRef(tx, actor.id), created_at: iso(written.created_at)!,
     };
   });
 }

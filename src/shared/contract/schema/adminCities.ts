@@ -9,6 +9,8 @@ export const AdminCitySchema = Type.Object({
   /** Every register of the city, and of them the active ones. */
   registers: Type.Integer(),
   active_registers: Type.Integer(),
+  /** Its day's rates are public: the office's screen and the website feed (the shop front). */
+  publish_rates: Type.Boolean(),
 });
 
 /** A register as the admin section lists it (/api/admin/cash_registers/). */

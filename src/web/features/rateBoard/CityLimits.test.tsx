@@ -13,6 +13,7 @@ function server(me = makeMe(), more: Record<string, unknown> = {}) {
     'GET /api/value_setting/': [],
     'GET /api/currency/': [RUB],
     'GET /api/city_limits/': LIMITS,
+    'GET /api/official_rates/': { date: '2026-11-27', fetched_at: null, rates: [] },
     ...more,
   });
 }

@@ -6,6 +6,7 @@ import { AdminList, FilterBar, RowAction, RowActions, SearchFilter, sortableHead
 import { useAdminCityListQuery, useCreateAdminCityMutation, useRenameAdminCityMutation } from './adminCitiesApi';
 import { CITY_LIST } from './cityListState';
 import { NameDialog } from './NameDialog';
+import { PublishRatesToggle } from './PublishRatesToggle';
 
 const column = createColumnHelper<AdminCity>();
 
@@ -23,6 +24,7 @@ export function CityList() {
     return [
       column.accessor('name', { header: sortable('name', 'Город'), meta: { priority: 'key' } }),
       column.accessor((c) => `${c.active_registers} из ${c.registers}`, { id: 'registers', header: 'Активных касс' }),
+      column.display({ id: 'publish_rates', header: 'Публиковать курсы', cell: (i) => <PublishRatesToggle city={i.row.original} /> }),
       column.display({
         id: 'actions',
         header: 'Действия',

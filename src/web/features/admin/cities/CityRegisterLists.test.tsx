@@ -7,7 +7,7 @@ import { shellServer } from '../../../testing/shellServer';
 
 const admin = makeMe({ isAdmin: true, role: 'Администратор' });
 const page = <T,>(results: T[]) => ({ count: results.length, next: null, previous: null, results });
-const tula: AdminCity = { id: 4, name: 'Тула', registers: 2, active_registers: 1 };
+const tula: AdminCity = { id: 4, name: 'Тула', registers: 2, active_registers: 1, publish_rates: false };
 const register = (over: Partial<AdminCashRegister> = {}): AdminCashRegister => ({
   id: 12, name: 'Касса Тульская', city: { id: 4, name: 'Тула' }, is_active: true, deactivated_at: null,
   pairs: [{ id: 2, code: 'USD', name: 'Доллар США' }], ...over,
@@ -40,6 +40,21 @@ describe('/admin/cities', () => {
     await userEvent.type(within(form).getByLabelText('Название'), 'Москва');
     await userEvent.click(within(form).getByRole('button', { name: 'Сохранить' }));
     expect(await within(form).findByText('Город «Москва» уже есть.')).toBeInTheDocument();
+  });
+
+  it('switches «Публиковать курсы» of a city with one PUT of publish_rates alone', async () => {
+    const api = shellServer(admin, {
+      'GET /api/admin/cities/': page([tula]),
+      'PUT /api/admin/cities/4/': reply(200, { ...tula, publish_rates: true }),
+    });
+    renderApp('/admin/cities', { token: 't' });
+    const table = await screen.findByRole('table', { name: 'Города' });
+    const box = await within(table).findByRole('checkbox', { name: 'Публиковать курсы Тула' });
+    expect(box).not.toBeChecked();
+    await userEvent.click(box);
+    await waitFor(() => expect(api.paths()).toContain('PUT /api/admin/cities/4/'));
+    const put = api.requests.find((r) => r.method === 'PUT');
+    expect(await put!.json()).toEqual({ publish_rates: true });
   });
 });
 

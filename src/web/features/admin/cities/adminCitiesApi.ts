@@ -32,6 +32,12 @@ export const adminCitiesApi = baseApi.injectEndpoints({
       invalidatesTags: (r, e, a) => invalidates('adminCityWrite')(r, e, a),
       extraOptions: { quiet: [400] },
     }),
+    /** «Публиковать курсы»: the city's screen and website feed (the shop front). */
+    setAdminCityPublishRates: build.mutation<AdminCity, { id: number; publish_rates: boolean }>({
+      query: ({ id, publish_rates }) => ({ url: `admin/cities/${id}/`, method: 'PUT', body: { publish_rates } }),
+      invalidatesTags: (r, e, a) => invalidates('adminCityWrite')(r, e, a),
+      extraOptions: { quiet: [400] },
+    }),
     adminRegisterList: build.query<Paginated<AdminCashRegister>, RegisterListState>({
       query: (s) => ({
         url: 'admin/cash_registers/',
@@ -71,6 +77,7 @@ export const adminCitiesApi = baseApi.injectEndpoints({
 });
 
 export const {
+  useSetAdminCityPublishRatesMutation,
   useAdminCityListQuery,
   useCreateAdminCityMutation,
   useRenameAdminCityMutation,

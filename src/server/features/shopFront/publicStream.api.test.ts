@@ -1,0 +1,145 @@
+import type { FastifyInstance } from 'fastify';
+import type { PublicRates } from '../../../shared/contract/shopFront';
+import { buildApp } from '../../app';
+import { openPostgres } from '../../db/postgresDb';
+import { testConfig } from '../../testing/testApp';
+import { databaseUrlOf } from '../../testing/testDb';
+import { client } from '../ledger/testing/apiClient';
+import { openLedgerFixture, type LedgerFixture } from '../ledger/testing/ledgerFixture';
+
+/**
+ * The public screen's live stream, over a real socket (inject() waits for an answer's end):
+ * no token; the figures on connect, then after each publication of its city within 2 s;
+ * nothing of another city; a city switched off ends it. On PostgreSQL too (TEST_DATABASE_URL).
+ */
+let f: LedgerFixture;
+let as: ReturnType<typeof client>;
+let base: string;
+const baseOf = () => base;
+beforeAll(async () => {
+  f = await openLedgerFixture({ app: true });
+  as = client(f);
+  await f.db.query('UPDATE cities SET publish_rates = true WHERE id = ANY($1)', [[f.cities.moscow, f.cities.kazan]]);
+  base = await f.app.listen({ port: 0, host: '127.0.0.1' });
+}, 60_000);
+afterAll(() => f.close());
+
+interface Screen {
+  messages: Array<{ type: string; rates?: PublicRates }>;
+  ended: Promise<void>;
+  waitFor(test: (rates: PublicRates) => boolean, ms?: number): Promise<PublicRates>;
+  close(): void;
+}
+
+async function openScreen(query: string, url = baseOf()): Promise<Screen> {
+  const abort = new AbortController();
+  const res = await fetch(`${url}/api/public/rates/stream/?${query}`, { signal: abort.signal });
+  expect(res.status).toBe(200);
+  expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
+  expect(res.headers.get('access-control-allow-origin')).toBe('*');
+  const messages: Screen['messages'] = [];
+  const reader = res.body!.getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  const ended = (async () => {
+    try {
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) return;
+        buffer += decoder.decode(value, { stream: true });
+        let end;
+        while ((end = buffer.indexOf('\n\n')) >= 0) {
+          const data = buffer.slice(0, end).split('\n').find((l) => l.startsWith('data: '));
+          buffer = buffer.slice(end + 2);
+          if (data) messages.push(JSON.parse(data.slice(6)));
+        }
+      }
+    } catch {
+      // aborted
+    }
+  })();
+  return {
+    messages,
+    ended,
+    async waitFor(test, ms = 2000) {
+      const stop = Date.now() + ms;
+      for (;;) {
+        const found = messages.find((m) => m.type === 'rates' && test(m.rates!));
+        if (found) return found.rates!;
+        if (Date.now() > stop) throw new Error(`no such rates within ${ms} ms: ${JSON.stringify(messages)}`);
+        await new Promise((r) => setTimeout(r, 20));
+      }
+    },
+    close: () => abort.abort(),
+  };
+}
+
+const usdOf = (rates: PublicRates) => rates.rates.find((r) => r.code === 'USD');
+
+describe('GET /api/public/rates/stream/', () => {
+  it("sends the figures at once and each publication of its city within 2 s, never another city's", async () => {
+    const moscow = await openScreen(`city=${f.cities.moscow}`);
+    const kazan = await openScreen(`city=${f.cities.kazan}`);
+    try {
+      await moscow.waitFor((r) => r.city.id === f.cities.moscow && r.rates.length === 0);
+      const started = Date.now();
+      const res = await as('supervisor').post('/api/value_setting/create_many/', {
+        city: f.cities.moscow,
+        rates: [
+          { currency: f.currencies.USD, buy_rate: '91', sell_rate: '93' },
+          { currency: f.currencies.EUR, buy_rate: '99', sell_rate: '102' },
+        ],
+      });
+      expect(res.status).toBe(201);
+      // One publication, one message: both currencies in it, never half of the update.
+      const rates = await moscow.waitFor((r) => r.rates.length > 0);
+      expect(Date.now() - started).toBeLessThan(2000);
+      expect(rates.rates.map((r) => r.code).sort()).toEqual(['EUR', 'USD']);
+      expect(usdOf(rates)).toEqual({ code: 'USD', name: expect.any(String), buy: '91.00', sell: '93.00' });
+      // The one-currency route is followed too.
+      await as('supervisor').post('/api/value_setting/create/', { city: f.cities.moscow, currency: f.currencies.USD, buy_rate: '91.5', sell_rate: '93' });
+      await moscow.waitFor((r) => usdOf(r)?.buy === '91.50');
+      await new Promise((r) => setTimeout(r, 300));
+      expect(kazan.messages.filter((m) => m.type === 'rates')).toHaveLength(1);
+      expect(JSON.stringify(moscow.messages)).not.toMatch(/user|balance|cash_register/);
+    } finally {
+      moscow.close();
+      kazan.close();
+    }
+  });
+
+  it("follows a register's own rates, and ends when the city is switched off (the screen then meets 404)", async () => {
+    const m1 = await openScreen(`register=${f.registers.m1}`);
+    try {
+      await as('supervisor').post('/api/value_setting/create_many/', {
+        cash_register: f.registers.m1, rates: [{ currency: f.currencies.USD, buy_rate: '88', sell_rate: '95' }],
+      });
+      await m1.waitFor((r) => usdOf(r)?.buy === '88.00');
+      expect((await as('admin').put(`/api/admin/cities/${f.cities.moscow}/`, { publish_rates: false })).status).toBe(200);
+      await m1.ended;
+      expect((await fetch(`${base}/api/public/rates/stream/?register=${f.registers.m1}`)).status).toBe(404);
+    } finally {
+      m1.close();
+      await as('admin').put(`/api/admin/cities/${f.cities.moscow}/`, { publish_rates: true });
+    }
+  });
+
+  // WORKERS=2: a screen connected to one API process, a publication through another.
+  const onPostgres = process.env.TEST_DATABASE_URL ? it : it.skip;
+  onPostgres("reaches a screen of another API process on the same database within 2 s", async () => {
+    const otherDb = await openPostgres(await databaseUrlOf(f.db), 2);
+    const other: FastifyInstance = await buildApp({ db: otherDb, config: testConfig() });
+    const screen = await openScreen(`city=${f.cities.moscow}`, await other.listen({ port: 0, host: '127.0.0.1' }));
+    try {
+      await screen.waitFor(() => true);
+      const started = Date.now();
+      await as('supervisor').post('/api/value_setting/create_many/', { city: f.cities.moscow, rates: [{ currency: f.currencies.USD, buy_rate: '77.7', sell_rate: '99' }] });
+      await screen.waitFor((r) => usdOf(r)?.buy === '77.70');
+      expect(Date.now() - started).toBeLessThan(2000);
+    } finally {
+      screen.close();
+      await other.close();
+      await otherDb.close();
+    }
+  });
+});

@@ -1,0 +1,142 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { PublicRatesEvent } from '../../../shared/contract/shopFront';
+import { fieldError, tooManyRequests } from '../../http/errors';
+import { SERVER_MESSAGES as M } from '../../http/messages';
+import { FeedLimiter } from './feedLimiter';
+import { publicRates, publishedPlace, ratesOfPlace, type PublicTarget } from './publicRates';
+import { PublicRatesHub } from './publicRatesHub';
+import { printRateSheetSchema, publicRatesSchema, publicRatesStreamSchema } from './schemas';
+import { renderRateSheet } from './rateSheetPdf';
+import { actorOf, checkDates } from '../../http/routeKit';
+import { cityInScope } from '../ledger/lookups';
+import { timeZone } from '../ledger/time';
+import { contentDisposition, safeFileName } from '../print/attachment';
+
+type PlaceQuery = { city?: number; register?: number };
+
+/** The published figures, for anyone: a website's script, a screen in the office. */
+const PUBLIC_FEED_MAX_AGE = 'public, max-age=30';
+export const FEED_LIMIT_PER_MINUTE = 120;
+
+function targetOf(query: PlaceQuery): PublicTarget {
+  if (query.register !== undefined) return { register: query.register };
+  if (query.city !== undefined) return { city: query.city };
+  throw fieldError('city', M.fieldRequired);
+}
+
+/** Any site may read the rates (and see their ETag), on every answer, refusals included. */
+function allowAnyOrigin(_request: FastifyRequest, reply: FastifyReply, done: () => void) {
+  reply.header('access-control-allow-origin', '*');
+  reply.header('access-control-expose-headers', 'ETag, Retry-After');
+  reply.header('cross-origin-resource-policy', 'cross-origin');
+  done();
+}
+
+/**
+ * The shop front's public routes (docs/api/public.md): no token (`config.public`), nothing but
+ * the published rates. The feed's caching headers are set here, by the route, so that they
+ * are the answer's own whatever the API's default for other answers is.
+ */
+export default async function shopFrontRoutes(app: FastifyInstance) {
+  await printRateSheetRoutes(app);
+  const limiter = new FeedLimiter(FEED_LIMIT_PER_MINUTE, 60_000);
+  const hub = new PublicRatesHub(app.db, (message) => app.log.warn(message));
+  app.addHook('preClose', async () => hub.close());
+
+  app.get<{ Querystring: PlaceQuery }>(
+    '/public/rates/',
+    { config: { public: true }, schema: publicRatesSchema, onRequest: allowAnyOrigin },
+    async (request, reply) => {
+      const waitMs = limiter.take(request.ip);
+      if (waitMs > 0) throw tooManyRequests(waitMs / 1000);
+      const json = JSON.stringify(await publicRates(app.db, targetOf(request.query)));
+      const etag = `"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`;
+      reply.header('cache-control', PUBLIC_FEED_MAX_AGE).header('etag', etag).header('vary', 'Origin');
+      if (matches(request.headers['if-none-match'], etag)) return reply.code(304).send();
+      return reply.type('application/json; charset=utf-8').send(json);
+    },
+  );
+
+  app.get<{ Querystring: PlaceQuery }>(
+    '/public/rates/stream/',
+    { config: { public: true }, schema: publicRatesStreamSchema, onRequest: allowAnyOrigin },
+    async (request, reply) => {
+      const target = targetOf(request.query);
+      const place = await publishedPlace(app.db, target);
+      // Listening and subscribed before the first figures are read: a publication after them is never missed.
+      await hub.ready();
+      reply.hijack();
+      const res = reply.raw;
+      res.writeHead(200, {
+        // The route's own headers (CORS): a hijacked answer writes only what it is given.
+        ...(reply.getHeaders() as Record<string, string>),
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+      });
+      const write = (event: PublicRatesEvent | { type: 'ping' }) => res.write(`data: ${JSON.stringify(event)}\n\n`);
+      res.write('retry: 3000\n\n');
+      let open = true;
+      // A publication's figures sent before the first read ends are the newer: the first read then stays unsent.
+      let published = false;
+      const end = () => {
+        if (!open) return;
+        open = false;
+        unsubscribe();
+        clearInterval(heartbeat);
+        res.end();
+      };
+      const unsubscribe = hub.subscribe({
+        target,
+        cityId: place.city_id,
+        send: (rates) => {
+          published = true;
+          if (open) write({ type: 'rates', rates });
+        },
+        close: end,
+      });
+      const heartbeat = setInterval(() => write({ type: 'ping' }), hub.heartbeatMs);
+      heartbeat.unref();
+      ratesOfPlace(app.db, place).then(
+        (rates) => open && !published && write({ type: 'rates', rates }),
+        (err: Error) => {
+          app.log.warn(`public rates stream: ${err.message}`);
+          end();
+        },
+      );
+      request.raw.on('close', end);
+      res.on('close', end);
+      res.on('error', end);
+      return reply;
+    },
+  );
+}
+
+/**
+ * GET /api/print_rate_sheet/?city=ID[&date]: «Печать курсов» on the rate board — the same
+ * figures as the screen and the feed (the city's rates), on A4 for the window. Any user of
+ * the city, like a client's receipt: it is what the street sees, not a report.
+ */
+export async function printRateSheetRoutes(app: FastifyInstance) {
+  app.get<{ Querystring: { city: number; date?: string } }>('/print_rate_sheet/', { schema: printRateSheetSchema }, async (request, reply) => {
+    const { city, date } = checkDates(request.query);
+    const found = await cityInScope(app.db, actorOf(request), city);
+    const rates = await ratesOfPlace(app.db, { city_id: found.id, city_name: found.name, register_id: null }, date);
+    const pdf = await renderRateSheet(rates, new Date(), timeZone());
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', contentDisposition(`${safeFileName(`Курсы ${found.name} ${rates.date}`)}.pdf`))
+      .send(pdf);
+  });
+}
+
+/** If-None-Match: one tag, a list, or `*` (weak tags compare by their value). */
+function matches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((t) => {
+    const tag = t.trim().replace(/^W\//, '');
+    return tag === '*' || tag === etag;
+  });
+}
