@@ -19,6 +19,8 @@ const ALL: Permissions = {
   isCryptoTransactionPageActive: true,
   isAllowToCheckEarningReport: true,
   isAllowToCheckNonActiveOperationPerson: true,
+  // The compliance officer's is a role of its own (the demo's compliance account), not a work flag.
+  isComplianceOfficer: false,
 };
 
 /** The demo accounts; password = username. cities: null = every demo city. */

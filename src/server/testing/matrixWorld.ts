@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { TransferKind } from '../../shared/machines/transferLifecycle';
-import { PERMISSION_FLAGS } from '../../shared/contract/permissions';
 import { fund, openLedgerFixture, type LedgerFixture } from '../features/ledger/testing/ledgerFixture';
 import { get, post, put, TRANSFER_PATH, transferMaker, type Req } from '../features/ledger/testing/matrixRequests';
 import { ensureCashRegister } from '../features/cashRegisters/registerWrites';
@@ -15,7 +14,7 @@ import { createTestRegister, createTestUser, login, restoreTestPassword } from '
 import { openShiftOf } from '../features/shifts/registerLock';
 import { countAsBooks } from '../features/shifts/shiftCount';
 import { closeShift } from '../features/shifts/shiftService';
-import { LACKING, type Who } from './routeAccess';
+import { LACKING, type Flag, type Who } from './routeAccess';
 
 /**
  * The world of the authorization matrix (authorizationMatrix.api.test.ts), shared with the
@@ -50,14 +49,15 @@ export async function openMatrixWorld(): Promise<MatrixWorld> {
   );
   const tokens = {} as MatrixWorld['tokens'];
   const usernames = {} as MatrixWorld['usernames'];
-  const all = Object.fromEntries(PERMISSION_FLAGS.map((flag) => [flag, true]));
-  for (const flag of PERMISSION_FLAGS) {
+  const flags = Object.keys(LACKING) as Flag[];
+  const all = Object.fromEntries(flags.map((flag) => [flag, true]));
+  for (const flag of flags) {
     const who = LACKING[flag] as Exclude<Who, 'anonymous'>;
     await createTestUser(f.db, { username: who.toLowerCase(), cityIds: [f.cities.moscow], permissions: { ...all, [flag]: false } });
     usernames[who] = who.toLowerCase();
   }
   await createTestUser(f.db, { username: 'revoked', cityIds: [f.cities.moscow], permissions: all });
-  Object.assign(usernames, { revoked: 'revoked', otherCity: 'kazan', cashier: 'cashier', supervisor: 'supervisor', admin: 'admin' });
+  Object.assign(usernames, { revoked: 'revoked', otherCity: 'kazan', cashier: 'cashier', supervisor: 'supervisor', admin: 'admin', compliance: 'compliance' });
   for (const [who, username] of Object.entries(usernames)) tokens[who as keyof typeof tokens] = await login(f.app, username);
   const out = await f.app.inject({ method: 'GET', url: '/api/logout', headers: { authorization: `Token ${tokens.revoked}` } });
   if (out.statusCode !== 200) throw new Error(`logout answered ${out.statusCode}`);

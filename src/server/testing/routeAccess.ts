@@ -18,12 +18,18 @@ export const WHO = [
   'noCrypto',
   'noEarning',
   'noInactive',
+  // A Moscow cashier holding the four flags who is also the compliance officer.
+  'compliance',
   // Last: the admin's GET /api/stop_site/ switches the site off for every later call.
   'admin',
 ] as const;
 export type Who = (typeof WHO)[number];
 export type Access = Record<Who, number>;
-export type Flag = keyof Permissions;
+/**
+ * The four work flags. The compliance officer's permission is a role like the admin's, held
+ * by one user ('compliance'), not a flag one user lacks: its routes declare COMPLIANCE.
+ */
+export type Flag = Exclude<keyof Permissions, 'isComplianceOfficer'>;
 
 /** The Moscow user that lacks one flag (and has the other three). */
 export const LACKING: Record<Flag, Who> = {
@@ -43,6 +49,7 @@ const signedIn = (ok: number, otherCity: number): Access => ({
   noCrypto: ok,
   noEarning: ok,
   noInactive: ok,
+  compliance: ok,
   admin: ok,
 });
 

@@ -15,3 +15,4 @@ export * from './adminCities';
 export * from './adminCurrencies';
 export * from './adminSettings';
 export * from './shifts';
+export * from './clients';

@@ -67,7 +67,7 @@ export async function createCryptoTransaction(
       id: Number(id), kind: 'CRYPTO_TRANSACTION' as const, operation_type: input.operation_type, amount: fixed(amount, crypto.decimals),
       rate: fixed(rate, RATE_DECIMALS), total: fixed(total, fiat.decimals), fee: fixed(fee, fiat.decimals), comment: input.comment ?? '',
       created_at: at.toISOString(), cash_register: { id: register.id, name: register.name }, crypto_currency: ref(crypto),
-      currency: ref(fiat), user: await userRef(tx, actor.id), outside_limits: outside, ...NO_CORRECTION,
+      currency: ref(fiat), user: await userRef(tx, actor.id), outside_limits: outside, client: null, ...NO_CORRECTION,
     };
   });
 }

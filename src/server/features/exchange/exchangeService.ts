@@ -102,7 +102,7 @@ export async function createExchange(
       effective_rate: fixed(effectiveRate, RATE_DECIMALS), total: fixed(total, 2),
       average_cost: averageCost === null ? null : fixed(averageCost, RATE_DECIMALS), earning: fixed(earning, 2),
       comment: input.comment ?? '', created_at: at, cash_register: { id: register.id, name: register.name },
-      currency: ref(currency), base_currency: ref(base), user: await userRef(tx, actor.id), outside_limits: outside, ...NO_CORRECTION,
+      currency: ref(currency), base_currency: ref(base), user: await userRef(tx, actor.id), outside_limits: outside, client: null, ...NO_CORRECTION,
     });
   });
 }

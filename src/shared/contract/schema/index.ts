@@ -16,3 +16,4 @@ export * from './adminCities';
 export * from './adminCurrencies';
 export * from './adminSettings';
 export * from './shifts';
+export * from './clients';
