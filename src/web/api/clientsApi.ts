@@ -1,6 +1,5 @@
-import type { Paginated } from '../../shared/contract';
+import type { CityCompliance, Client, ClientBody, ClientQuery, Paginated } from '../../shared/contract';
 import { baseApi } from './baseApi';
-import type { CityCompliance, Client, ClientBody } from './clientTypes';
 import { invalidates } from './invalidations';
 import { provides } from './tags';
 
@@ -9,11 +8,6 @@ import { provides } from './tags';
  * exchange, crypto and transfer forms (two features) pick and create clients, and the
  * clients' screens list them (CONTRIBUTING: what two features need goes to api/).
  */
-export interface ClientSearch {
-  search?: string;
-  page?: number;
-  size?: number;
-}
 
 /** What the type-ahead of a form's client field asks for at most. */
 export const CLIENT_SUGGESTIONS = 10;
@@ -21,7 +15,7 @@ export const CLIENT_SUGGESTIONS = 10;
 export const clientsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** Name fragment (any order, ё = е), document number or phone; masked documents. */
-    listClients: build.query<Paginated<Client>, ClientSearch>({
+    listClients: build.query<Paginated<Client>, ClientQuery>({
       query: ({ search, page, size }) => ({ url: 'client/', params: { search: search?.trim(), page, size } }),
       ...provides('Client', () => 'list'),
     }),

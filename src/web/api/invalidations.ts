@@ -10,6 +10,8 @@ import type {
   CreateTransferBody,
   CreateValueSettingBody,
   CityLimitsBody,
+  CityComplianceBody,
+  ClientBody,
   CreateCorrectionBody,
   CloseShiftBody,
   OpenShiftBody,
@@ -17,7 +19,6 @@ import type {
   UpdateTransferBody,
 } from '../../shared/contract';
 import type { ApiTag } from './cacheTimes';
-import type { CityComplianceBody, ClientBody } from './clientTypes';
 import { ALL, allTag, cryptoFeeTag, LIST, personTag, registerTag, type Tag } from './tags';
 
 /** A tag, or a whole tag type (every id of it: a currency switched off leaves every register's pairs). */

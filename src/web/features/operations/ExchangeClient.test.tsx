@@ -41,8 +41,8 @@ describe('the client of an exchange', () => {
     await userEvent.keyboard('100');
     expect(within(form).queryByText(/Нужна идентификация/)).not.toBeInTheDocument(); // 9 325 RUB
     await userEvent.keyboard('0');
-    // Testing Library folds the narrow no-break space of the grouping into a space.
-    expect(await within(form).findByText('Нужна идентификация клиента: сумма от 40 000.00 RUB.')).toBeInTheDocument();
+    // The server's own sentence, before sending.
+    expect(await within(form).findByText('Нужна идентификация клиента: сумма от 40000.00 RUB.')).toHaveAttribute('role', 'status');
     const field = within(form).getByRole('combobox', { name: 'Клиент' });
     await userEvent.type(field, 'иван');
     await userEvent.click(await within(form).findByRole('option', { name: /Иванов Иван Петрович/ }));

@@ -1,10 +1,10 @@
-import type { Client } from '../../api/clientTypes';
+import type { Client } from '../../../shared/contract';
 import { useCreateClientMutation, useUpdateClientMutation } from '../../api/clientsApi';
 import { FormDialog, FormField, SelectField } from '../form';
 import { FormRow } from './ClientLayout';
 import { clientBody, clientFormValues, clientSchema, DATE_HINT, DOCUMENT_TYPES, emptyClient, type ClientFormValues } from './clientForm';
 
-const DOCUMENT_OPTIONS = DOCUMENT_TYPES.map((t) => ({ value: t, label: t }));
+const DOCUMENT_OPTIONS = DOCUMENT_TYPES.map((t) => ({ value: t as string, label: t }));
 
 interface Props {
   /** Edit this client; create a new one otherwise. */

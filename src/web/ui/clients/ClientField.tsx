@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { Client } from '../../api/clientTypes';
+import type { Client } from '../../../shared/contract';
 import { controlAria, FieldFrame } from '../form/FieldFrame';
 import { useKitField } from '../form/useKitField';
 import { ClientNote } from './ClientLayout';

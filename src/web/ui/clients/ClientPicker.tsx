@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type SyntheticEvent } from 'react';
 import styled from 'styled-components';
-import type { Client } from '../../api/clientTypes';
+import type { Client } from '../../../shared/contract';
 import { CLIENT_SUGGESTIONS, useListClientsQuery } from '../../api/clientsApi';
 import { Button } from '../Button';
 import { inputCss } from '../form/FieldFrame';

@@ -1,21 +1,25 @@
 import * as yup from 'yup';
-import type { Client, ClientBody } from '../../api/clientTypes';
+import { DOCUMENT_TYPE_LABELS, type Client, type ClientBody, type DocumentType } from '../../../shared/contract';
 import { REQUIRED } from '../form/validation';
 
-/** The five document kinds, exactly as the API takes them. */
-export const DOCUMENT_TYPES = [
-  'Паспорт РФ',
-  'Заграничный паспорт',
-  'Паспорт иностранного гражданина',
-  'Вид на жительство',
-  'Иной документ',
-] as const;
+export const DOCUMENT_TYPES = DOCUMENT_TYPE_LABELS;
 
 /** The dialog's values: the wire's fields (so a 400 lands under each), dates as typed (ДД.ММ.ГГГГ). */
-export type ClientFormValues = Omit<ClientBody, 'birth_date' | 'document_issued_at'> & {
+export interface ClientFormValues {
+  last_name: string;
+  first_name: string;
+  middle_name: string;
   birth_date: string;
+  citizenship: string;
+  document_type: DocumentType;
+  document_series: string;
+  document_number: string;
+  document_issued_by: string;
   document_issued_at: string;
-};
+  address: string;
+  phone: string;
+  note: string;
+}
 
 export const DATE_HINT = 'ДД.ММ.ГГГГ';
 const DATE_MESSAGE = `Дата в формате ${DATE_HINT}`;
@@ -126,18 +130,7 @@ export function clientBody(v: ClientFormValues): ClientBody {
   };
 }
 
-/** «Иванов Иван Иванович». */
-export const clientName = (c: Pick<Client, 'last_name' | 'first_name' | 'middle_name'>) =>
-  [c.last_name, c.first_name, c.middle_name].filter((p) => p && p.trim()).join(' ');
+export { clientFullName as clientName, maskDocument as maskedDocument } from '../../../shared/contract';
 
-/** A document number as every list shows it: its last four characters. */
-export function maskedDocument(number: string): string {
-  const n = number.replace(/\s+/g, '');
-  return n.length <= 4 ? `••••${n}` : `••••${n.slice(-4)}`;
-}
-
-export const SCREENING_LABELS: Record<Client['screening_status'], string> = {
-  clear: 'Проверен',
-  review: 'Ожидает проверки',
-  blocked: 'Найден в перечне',
-};
+/** The client's screening state in words (the card, the lists). */
+export { SCREENING_STATUS_LABELS as SCREENING_LABELS } from '../../../shared/contract';
