@@ -47,8 +47,8 @@ export interface MutationArgs {
   createIncomeOutcome: CreateIncomeOutcomeBody;
   createTransfer: { kind: TransferKind; body: CreateTransferBody };
   updateTransfer: TransferRef & { body: UpdateTransferBody };
-  acceptTransfer: TransferRef & { transfer_code?: string };
-  deliverTransfer: TransferRef;
+  acceptTransfer: TransferRef & { transfer_code?: string; receiver_client?: number };
+  deliverTransfer: TransferRef & { receiver_client?: number };
   newTransferCode: TransferRef;
   cancelTransfer: TransferRef & { reason: string };
   createOperationPerson: CreateOperationPersonBody;

@@ -3,5 +3,6 @@
 export { ClientField } from './ClientField';
 export { ClientPicker, type ChosenClient } from './ClientPicker';
 export { ClientDialog } from './ClientDialog';
+export { ClientNote } from './ClientLayout';
 export { dealNeedsClient, transferNeedsClient } from './clientNeed';
 export { clientName, maskedDocument, shownDate, SCREENING_LABELS, DOCUMENT_TYPES } from './clientForm';
