@@ -23,6 +23,7 @@ import eventRoutes from './features/events/routes';
 import limitRoutes from './features/limits/routes';
 import correctionRoutes from './features/corrections/routes';
 import shiftRoutes from './features/shifts/routes';
+import clientRoutes from './features/clients/routes';
 
 /**
  * Every feature's routes, mounted under /api with the token check (app.ts). A new feature
@@ -53,4 +54,5 @@ export const featureRoutes: FastifyPluginAsync[] = [
   adminSettingsRoutes,
   correctionRoutes,
   shiftRoutes,
+  clientRoutes,
 ];
