@@ -1,4 +1,5 @@
 import { cashRegisterListScreen } from '../features/cashRegisters/routes';
+import { cashRegisterClientCardScreen, cashRegisterClientsScreen, cityClientCardScreen, cityClientsScreen } from '../features/clients/routes';
 import { cityListScreen } from '../features/cities/routes';
 import { correctionQueueScreen, registerCorrectionsScreen } from '../features/corrections/routes';
 import { incomeExpenseScreen } from '../features/incomeExpense/routes';
@@ -32,6 +33,8 @@ export const SCREENS: readonly ScreenRoute[] = [
   cityUnfinishedTransfersScreen,
   cityReportScreen,
   rateBoardScreen,
+  cityClientsScreen,
+  cityClientCardScreen,
 
   operationsScreen,
   cashRegisterTransfersScreen,
@@ -40,4 +43,6 @@ export const SCREENS: readonly ScreenRoute[] = [
   incomeExpenseScreen,
   transferSearchScreen,
   registerCorrectionsScreen,
+  cashRegisterClientsScreen,
+  cashRegisterClientCardScreen,
 ];
