@@ -1,4 +1,4 @@
-import type { CityCompliance, Client, ClientBody, ClientQuery, Paginated } from '../../shared/contract';
+import type { CityCompliance, CityComplianceBody, Client, ClientBody, ClientQuery, Paginated } from '../../shared/contract';
 import { baseApi } from './baseApi';
 import { invalidates } from './invalidations';
 import { provides } from './tags';
@@ -42,7 +42,14 @@ export const clientsApi = baseApi.injectEndpoints({
       extraOptions: { silent: true },
       ...provides('Compliance', (city) => `city${city}`),
     }),
+    /** Admins and compliance officers (others 403): the admin page's settings. */
+    setCityCompliance: build.mutation<CityCompliance, { city: number; body: CityComplianceBody }>({
+      query: ({ city, body }) => ({ url: `city_compliance/${city}/`, method: 'PUT', body }),
+      invalidatesTags: invalidates('setCityCompliance'),
+      extraOptions: { quiet: [400] },
+    }),
   }),
 });
 
+export const { useSetCityComplianceMutation } = clientsApi;
 export const { useListClientsQuery, useClientQuery, useCreateClientMutation, useUpdateClientMutation, useCityComplianceQuery } = clientsApi;
