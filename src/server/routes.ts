@@ -24,6 +24,7 @@ import limitRoutes from './features/limits/routes';
 import correctionRoutes from './features/corrections/routes';
 import shiftRoutes from './features/shifts/routes';
 import clientRoutes from './features/clients/routes';
+import complianceRoutes from './features/compliance/routes';
 
 /**
  * Every feature's routes, mounted under /api with the token check (app.ts). A new feature
@@ -55,4 +56,5 @@ export const featureRoutes: FastifyPluginAsync[] = [
   correctionRoutes,
   shiftRoutes,
   clientRoutes,
+  complianceRoutes,
 ];

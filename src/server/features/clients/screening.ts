@@ -100,8 +100,9 @@ export async function rescreenAll(tx: Queryable, importId: number): Promise<{ ma
 }
 
 /**
- * The client an operation, transfer or payout names (`field`): it must exist (400) and be
- * neither blocked nor waiting for a decision (403, the refusals' exact texts). Locked for
+ * The client an operation, transfer or payout names (`field`): it must exist (400 under the
+ * field) and be neither blocked nor waiting for a decision (403 under `client`, whichever
+ * field named it: the refusal is about the person, word for word as specified). Locked for
  * share, so a rescreen cannot change its state between this check and the write's commit.
  */
 export async function refuseUnscreenedClient(tx: Queryable, clientId: number, field = 'client'): Promise<{ id: number; name: string }> {
@@ -112,7 +113,7 @@ export async function refuseUnscreenedClient(tx: Queryable, clientId: number, fi
   );
   const client = rows[0];
   if (!client) throw noSuchObject(field, clientId);
-  if (client.screening_status === 'blocked') throw new HttpError(403, { [field]: [CLIENT_BLOCKED_MESSAGE] });
-  if (client.screening_status === 'review') throw new HttpError(403, { [field]: [CLIENT_REVIEW_MESSAGE] });
+  if (client.screening_status === 'blocked') throw new HttpError(403, { client: [CLIENT_BLOCKED_MESSAGE] });
+  if (client.screening_status === 'review') throw new HttpError(403, { client: [CLIENT_REVIEW_MESSAGE] });
   return { id: client.id, name: client.name };
 }
