@@ -116,6 +116,10 @@ export function ClientPicker({ chosen, onChange, onBlur, aria }: ClientPickerPro
         setOpen(true);
         setActive(0);
       } else move(active + (e.key === 'ArrowDown' ? 1 : -1));
+    } else if ((e.key === 'Home' || e.key === 'End') && open) {
+      // The last entry is «Новый клиент»: End reaches it whatever the search found.
+      e.preventDefault();
+      setActive(e.key === 'Home' ? 0 : entries.length - 1);
     } else if (e.key === 'Enter' && open) {
       // An open list takes Enter for itself: the form around it waits.
       e.preventDefault();
