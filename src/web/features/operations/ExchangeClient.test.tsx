@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { reply } from '../../testing/fakeApi';
 import { renderApp } from '../../testing/renderApp';
-import { operationsServer } from './operationsFixtures';
+import { JOURNAL, journalRow, operationsServer } from './operationsFixtures';
 
 /** The client field of Обмен: the live hint, the type-ahead, «Новый клиент» by keyboard, the refusals. */
 const COMPLIANCE = { city: 1, identification_threshold: '40000.00', mandatory_control_threshold: '600000.00', identify_transfers: true };
@@ -127,5 +127,12 @@ describe('the client of an exchange', () => {
     expect(await within(form).findByText('Клиент найден в перечне: операция запрещена. Сообщите ответственному сотруднику.')).toBeInTheDocument();
     expect(alert).not.toHaveBeenCalled();
     alert.mockRestore();
+  });
+
+  it('the day journal names the client of a deal', async () => {
+    operationsServer({ 'GET /api/operation/': { ...JOURNAL, count: 1, results: [journalRow({ client: { id: 41, name: 'Иванов Иван Петрович' } })] } });
+    renderApp('/cash-registers/7/', { token: 't' });
+    const journal = await screen.findByRole('table', { name: /Журнал/ }, { timeout: 5000 });
+    expect(await within(journal).findByText('Иванов Иван Петрович')).toBeInTheDocument();
   });
 });
