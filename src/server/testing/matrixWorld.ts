@@ -250,7 +250,11 @@ export function routeRequests(world: () => MatrixWorld): Record<string, (who: Wh
           [`GET /api/city_${p}/`, () => get(`/api/city_${p}/?city=${msk()}&page=1`)],
         ];
         if (kind !== 'INTERNAL') {
-          requests.push([`PUT /api/${p}/deliver/:id/`, async () => put(`/api/${p}/deliver/${(await transfer(kind, 'k1', 'Accepted')).id}/`)]);
+          // With a receiver (docs/api/clients.md), so that another body is another request for the idempotency walk.
+          requests.push([`PUT /api/${p}/deliver/:id/`, async () => {
+            const receiver = (await createClient(f().db, SYSTEM_ACTOR, clientBody())).id;
+            return put(`/api/${p}/deliver/${(await transfer(kind, 'k1', 'Accepted')).id}/`, { receiver_client: receiver });
+          }]);
           requests.push([`PUT /api/${p}/new_code/:id/`, async () => put(`/api/${p}/new_code/${(await transfer(kind, 'm1')).id}/`)]);
         }
         return requests;
