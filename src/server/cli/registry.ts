@@ -7,7 +7,8 @@ import { registerCommands } from './commands/register';
 import { seedCommands } from './commands/seed';
 import { siteCommands } from './commands/site';
 import { userCommands } from './commands/user';
+import { watchlistCommands } from './commands/watchlist';
 import type { CommandGroup } from './types';
 
 /** Every command group of the CLI; a new group is one import and one line here. */
-export const commandGroups: CommandGroup[] = [userCommands, cityCommands, registerCommands, siteCommands, seedCommands, currencyCommands, ledgerCommands, auditCommands, backupCommands, restoreCommands];
+export const commandGroups: CommandGroup[] = [userCommands, cityCommands, registerCommands, siteCommands, seedCommands, currencyCommands, ledgerCommands, auditCommands, backupCommands, restoreCommands, watchlistCommands];

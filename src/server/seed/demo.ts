@@ -36,6 +36,15 @@ export const DEMO_ACCOUNTS = [
     permissions: { ...ALL, isAllowToPrint: false, isAllowToCheckEarningReport: false, isAllowToCheckNonActiveOperationPerson: false },
     cities: ['Москва'],
   },
+  {
+    username: 'compliance',
+    firstName: 'Кира',
+    lastName: 'Контролёва',
+    role: 'Ответственный сотрудник',
+    isAdmin: false,
+    permissions: { ...ALL, isComplianceOfficer: true },
+    cities: null,
+  },
 ] as const;
 
 /**
@@ -100,4 +109,5 @@ export const DEMO_ACCOUNTS_TEXT = [
   '  admin / admin            — Администратор, все города',
   '  supervisor / supervisor  — Супервайзер, все города',
   '  cashier / cashier        — Кассир, Москва',
+  '  compliance / compliance  — Ответственный сотрудник (комплаенс), все города',
 ].join('\n');

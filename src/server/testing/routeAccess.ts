@@ -68,6 +68,11 @@ export const RATE_SETTERS: Access = { ...signedIn(403, 403), supervisor: 201, ad
 /** Who decides a correction (storno): the rate setters, answering 200 (features/corrections). */
 export const DECIDERS: Access = { ...RATE_SETTERS, supervisor: 200, admin: 200 };
 
+/** The compliance section (docs/api/clients.md): admins and compliance officers; to everyone else it does not exist. */
+export const COMPLIANCE: Access = { ...signedIn(404, 404), compliance: 200, admin: 200 };
+/** A city's compliance settings: not hidden, but only admins and compliance officers set them (others 403). */
+export const COMPLIANCE_WRITERS: Access = { ...signedIn(403, 403), compliance: 200, admin: 200 };
+
 /** `access`, except that the user lacking `flag` gets 403. */
 export const GATED = (flag: Flag, access: Access = OPEN): Access => ({ ...access, [LACKING[flag]]: 403 });
 /** `access` with some users' answers replaced (say why beside the use). */
@@ -206,6 +211,22 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/print_shift_report/:id/': GATED(PRINT),
   'GET /api/cash_differences/': OPEN,
   'GET /api/print_cash_differences/': GATED(PRINT),
+  // Clients (docs/api/clients.md): the network's register, for every signed-in user of any city.
+  'GET /api/client/': SIGNED_IN,
+  'GET /api/client/:id/': SIGNED_IN,
+  'POST /api/client/create/': signedIn(201, 201),
+  'PUT /api/client/update/:id/': SIGNED_IN,
+  // A city's thresholds: read by its users (the forms' live hint), set by the compliance side.
+  'GET /api/city_compliance/': EXCEPT(OPEN, { compliance: 200 }),
+  'PUT /api/city_compliance/:id/': COMPLIANCE_WRITERS,
+  'GET /api/compliance/watchlist/': COMPLIANCE,
+  'POST /api/compliance/watchlist/import/': COMPLIANCE,
+  'GET /api/compliance/matches/': COMPLIANCE,
+  'PUT /api/compliance/matches/:id/clear/': COMPLIANCE,
+  'PUT /api/compliance/matches/:id/confirm/': COMPLIANCE,
+  'GET /api/compliance/mandatory_control/': COMPLIANCE,
+  'PUT /api/compliance/mandatory_control/:id/report/': COMPLIANCE,
+  'GET /api/print_mandatory_control/': COMPLIANCE,
 };
 
 /**
@@ -293,4 +314,11 @@ export const ROUTE_HIDDEN: Record<string, Hidden> = {
   'GET /api/print_shift_report/:id/': NOTHING,
   'GET /api/cash_differences/': NOTHING,
   'GET /api/print_cash_differences/': NOTHING,
+  'GET /api/client/': NOTHING,
+  'GET /api/client/:id/': NOTHING,
+  'GET /api/city_compliance/': NOTHING,
+  'GET /api/compliance/watchlist/': NOTHING,
+  'GET /api/compliance/matches/': NOTHING,
+  'GET /api/compliance/mandatory_control/': NOTHING,
+  'GET /api/print_mandatory_control/': NOTHING,
 };

@@ -3,7 +3,7 @@ import {
   CLIENT_REVIEW_MESSAGE,
   TRANSFER_CLIENT_REQUIRED,
 } from '../../../shared/contract/clients';
-import { xlsxRows } from '../print/testing/readBack';
+import { pdfText, xlsxRows } from '../print/testing/readBack';
 import { client } from '../ledger/testing/apiClient';
 import { fund, openLedgerFixture, type LedgerFixture } from '../ledger/testing/ledgerFixture';
 import { clientBody } from '../clients/testing/clientBodies';
@@ -253,5 +253,21 @@ describe('mandatory control (Москва: 600000.00 RUB)', () => {
     const text = JSON.stringify((await xlsxRows(file.rawPayload)).values);
     for (const expected of ['Крупный', 'Дробный', 'Дробление за день', 'ФЭС-2026-001', 'Паспорт РФ']) expect(text).toContain(expected);
     expect((await as('cashier').get('/api/print_mandatory_control/?format=xlsx')).status).toBe(404);
+  });
+});
+
+describe('the receipt', () => {
+  it('names the client in full, the document masked', async () => {
+    const c = await newClient({ last_name: 'Чеков', first_name: 'Антон', middle_name: 'Павлович', document_number: '558877' });
+    const deal = await as('cashier').post('/api/transaction/create/', exchange('10', { client: c.id }));
+    const res = await f.app.inject({
+      method: 'GET', url: `/api/print_receipt/?record_kind=TRANSACTION&record_id=${deal.body.id}`, headers: { authorization: `Token ${await f.token('cashier')}` },
+    });
+    expect(res.statusCode).toBe(200);
+    // Folded: on 80 mm paper a long name wraps.
+    const text = (await pdfText(res.rawPayload)).replace(/[\s\u00a0]+/g, ' ');
+    expect(text).toContain('Чеков Антон Павлович');
+    expect(text).toContain('••••8877');
+    expect(text).not.toContain('558877');
   });
 });
