@@ -135,7 +135,7 @@ for (const width of [1280, 390]) {
       buffer: Buffer.from(`full_name,birth_date,note\n${lastName.toUpperCase()} ${firstName.toUpperCase()},1985-05-15,e2e\nДругой Человек,,\n`, 'utf8'),
     });
     await admin.getByRole('button', { name: 'Загрузить перечень' }).click();
-    await expect(admin.getByText(/^Перечень загружен: 2 записей/)).toBeVisible();
+    await expect(admin.getByText(/^Перечень загружен, записей: 2\./)).toBeVisible();
     await screenshots(admin, `clients-watchlist-uploaded-at-${width}`);
 
     // The next deal with that client is refused on screen (said before sending, then by the server).

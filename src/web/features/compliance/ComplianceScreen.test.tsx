@@ -104,7 +104,7 @@ describe('Комплаенс', () => {
     expect(await post.clone().text()).toContain('Content-Disposition: form-data; name="file"');
     answer = reply(201, { ...FRESH, entries: 1 });
     await userEvent.click(screen.getByRole('button', { name: 'Загрузить перечень' }));
-    expect(await screen.findByText('Перечень загружен: 1 записей. Клиенты проверены заново.')).toHaveAttribute('role', 'status');
+    expect(await screen.findByText('Перечень загружен, записей: 1. Клиенты проверены заново.')).toHaveAttribute('role', 'status');
   });
 
   it('a stale list is said on every page to a compliance officer (a cashier is never asked: see the first case)', async () => {

@@ -46,7 +46,7 @@ export function WatchlistPanel() {
     setResult(null);
     try {
       const state = await upload(body).unwrap();
-      setResult({ failed: false, text: `Перечень загружен: ${state.entries} записей. Клиенты проверены заново.` });
+      setResult({ failed: false, text: `Перечень загружен, записей: ${state.entries}. Клиенты проверены заново.` });
       setFile(null);
       if (input.current) input.current.value = '';
     } catch (error) {
