@@ -49,5 +49,7 @@ declare module 'fastify' {
      * 409 while that register has no open shift (plugins/closedRegister.ts).
      */
     movesCash?: CashRegisterOf;
+    /** The route takes one uploaded file (multipart): plugins/external.ts puts it in the body. */
+    multipartFile?: boolean;
   }
 }

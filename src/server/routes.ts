@@ -25,6 +25,8 @@ import correctionRoutes from './features/corrections/routes';
 import shiftRoutes from './features/shifts/routes';
 import shopFrontRoutes from './features/shopFront/routes';
 import officialRatesRoutes from './features/officialRates/routes';
+import clientRoutes from './features/clients/routes';
+import complianceRoutes from './features/compliance/routes';
 
 /**
  * Every feature's routes, mounted under /api with the token check (app.ts). A new feature
@@ -57,4 +59,6 @@ export const featureRoutes: FastifyPluginAsync[] = [
   shiftRoutes,
   shopFrontRoutes,
   officialRatesRoutes,
+  clientRoutes,
+  complianceRoutes,
 ];

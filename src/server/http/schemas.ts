@@ -43,6 +43,17 @@ export const badRequestSchema = {
   additionalProperties: true,
 } as const;
 
+/**
+ * 403: `{detail}`, or a refusal about one field — a client found in the list is refused under
+ * `client` (docs/api/clients.md) — so `detail` is not required.
+ */
+const forbiddenSchema = {
+  type: 'object',
+  description: 'Недостаточно прав: {"detail": ...} или {"client": ["..."]} для клиента из перечня',
+  properties: { detail: { type: 'string' } },
+  additionalProperties: true,
+} as const;
+
 const ERROR_DESCRIPTIONS: Record<number, string> = {
   400: 'Неверные данные',
   401: 'Нет или недействительный токен',
@@ -61,7 +72,7 @@ export function responses(ok: Record<number, TSchema | object>, errorCodes: numb
   const codes = new Set([...errorCodes, ...(opts.public ? [] : [401]), 429, 503]);
   const out: Record<number, unknown> = { ...ok };
   for (const code of [...codes].sort()) {
-    out[code] = code === 400 ? badRequestSchema : { ...detailSchema, description: ERROR_DESCRIPTIONS[code] };
+    out[code] = code === 400 ? badRequestSchema : code === 403 ? forbiddenSchema : { ...detailSchema, description: ERROR_DESCRIPTIONS[code] };
   }
   return out;
 }

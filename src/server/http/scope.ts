@@ -36,6 +36,7 @@ export const SYSTEM_ACTOR: Actor = {
     isCryptoTransactionPageActive: true,
     isAllowToCheckEarningReport: true,
     isAllowToCheckNonActiveOperationPerson: true,
+    isComplianceOfficer: true,
   },
 };
 

@@ -35,6 +35,9 @@ const SECURITY_HEADERS: Parameters<typeof helmet>[0] = {
  * the body formats the web app sends (multipart for sign-in, JSON, and urlencoded for
  * DRF-style clients).
  */
+/** The largest file a route that takes one accepts (a list of tens of thousands of names fits easily). */
+export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
+
 export default fp(async function external(app: FastifyInstance) {
   // Helmet's middleware built once: @fastify/helmet built it anew for every request, which
   // was ~6 % of a list call's API time (docs/PERFORMANCE.md). It only sets fixed headers.
@@ -67,12 +70,22 @@ export default fp(async function external(app: FastifyInstance) {
   // do JSON. Parsed here rather than with attachFieldsToBody: a broken multipart body is
   // the client's error (400), which busboy's plain Errors would otherwise turn into a 500.
   await app.register(multipart, { limits: { fields: 100, fieldSize: 64 * 1024, files: 0 } });
+  // A route that takes a file says so (`config: { multipartFile: true }`, the watchlist
+  // upload): its file becomes `{ filename, content }` in the body; every other route still
+  // refuses files (the limit of 0 above).
   app.addHook('preValidation', async (request) => {
     if (!request.isMultipart()) return;
     const body: Record<string, unknown> = {};
+    const takesFile = request.routeOptions.config.multipartFile === true;
     try {
-      for await (const part of request.parts()) {
+      const parts = takesFile ? request.parts({ limits: { files: 1, fileSize: MAX_UPLOAD_BYTES } }) : request.parts();
+      for await (const part of parts) {
         if (part.type === 'field') body[part.fieldname] = part.value;
+        else {
+          const content = await part.toBuffer();
+          if (part.file.truncated) throw new HttpError(400, { [part.fieldname]: [SERVER_MESSAGES.payloadTooLarge] });
+          body[part.fieldname] = { filename: part.filename, content };
+        }
       }
     } catch (err) {
       if ((err as { statusCode?: number }).statusCode) throw err;

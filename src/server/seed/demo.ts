@@ -19,6 +19,8 @@ const ALL: Permissions = {
   isCryptoTransactionPageActive: true,
   isAllowToCheckEarningReport: true,
   isAllowToCheckNonActiveOperationPerson: true,
+  // The compliance officer's is a role of its own (the demo's compliance account), not a work flag.
+  isComplianceOfficer: false,
 };
 
 /** The demo accounts; password = username. cities: null = every demo city. */
@@ -33,6 +35,15 @@ export const DEMO_ACCOUNTS = [
     isAdmin: false,
     permissions: { ...ALL, isAllowToPrint: false, isAllowToCheckEarningReport: false, isAllowToCheckNonActiveOperationPerson: false },
     cities: ['Москва'],
+  },
+  {
+    username: 'compliance',
+    firstName: 'Кира',
+    lastName: 'Контролёва',
+    role: 'Ответственный сотрудник',
+    isAdmin: false,
+    permissions: { ...ALL, isComplianceOfficer: true },
+    cities: null,
   },
 ] as const;
 
@@ -98,4 +109,5 @@ export const DEMO_ACCOUNTS_TEXT = [
   '  admin / admin            — Администратор, все города',
   '  supervisor / supervisor  — Супервайзер, все города',
   '  cashier / cashier        — Кассир, Москва',
+  '  compliance / compliance  — Ответственный сотрудник (комплаенс), все города',
 ].join('\n');

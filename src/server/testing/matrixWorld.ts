@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { TransferKind } from '../../shared/machines/transferLifecycle';
-import { PERMISSION_FLAGS } from '../../shared/contract/permissions';
 import { fund, openLedgerFixture, type LedgerFixture } from '../features/ledger/testing/ledgerFixture';
-import { get, post, put, TRANSFER_PATH, transferMaker, type Req } from '../features/ledger/testing/matrixRequests';
+import { get, injected, post, put, TRANSFER_PATH, transferMaker, type Req } from '../features/ledger/testing/matrixRequests';
 import { ensureCashRegister } from '../features/cashRegisters/registerWrites';
 import { ensureCity } from '../features/cities/service';
 import { addCurrency } from '../features/currencies/currencyService';
@@ -15,7 +14,10 @@ import { createTestRegister, createTestUser, login, restoreTestPassword } from '
 import { openShiftOf } from '../features/shifts/registerLock';
 import { countAsBooks } from '../features/shifts/shiftCount';
 import { closeShift } from '../features/shifts/shiftService';
-import { LACKING, type Who } from './routeAccess';
+import { LACKING, type Flag, type Who } from './routeAccess';
+import { createClient } from '../features/clients/clientService';
+import { clientBody } from '../features/clients/testing/clientBodies';
+import { matrixMatch, matrixControlRow } from '../features/compliance/testing/complianceWorld';
 
 /**
  * The world of the authorization matrix (authorizationMatrix.api.test.ts), shared with the
@@ -50,14 +52,15 @@ export async function openMatrixWorld(): Promise<MatrixWorld> {
   );
   const tokens = {} as MatrixWorld['tokens'];
   const usernames = {} as MatrixWorld['usernames'];
-  const all = Object.fromEntries(PERMISSION_FLAGS.map((flag) => [flag, true]));
-  for (const flag of PERMISSION_FLAGS) {
+  const flags = Object.keys(LACKING) as Flag[];
+  const all = Object.fromEntries(flags.map((flag) => [flag, true]));
+  for (const flag of flags) {
     const who = LACKING[flag] as Exclude<Who, 'anonymous'>;
     await createTestUser(f.db, { username: who.toLowerCase(), cityIds: [f.cities.moscow], permissions: { ...all, [flag]: false } });
     usernames[who] = who.toLowerCase();
   }
   await createTestUser(f.db, { username: 'revoked', cityIds: [f.cities.moscow], permissions: all });
-  Object.assign(usernames, { revoked: 'revoked', otherCity: 'kazan', cashier: 'cashier', supervisor: 'supervisor', admin: 'admin' });
+  Object.assign(usernames, { revoked: 'revoked', otherCity: 'kazan', cashier: 'cashier', supervisor: 'supervisor', admin: 'admin', compliance: 'compliance' });
   for (const [who, username] of Object.entries(usernames)) tokens[who as keyof typeof tokens] = await login(f.app, username);
   const out = await f.app.inject({ method: 'GET', url: '/api/logout', headers: { authorization: `Token ${tokens.revoked}` } });
   if (out.statusCode !== 200) throw new Error(`logout answered ${out.statusCode}`);
@@ -75,8 +78,9 @@ export interface RawAnswer {
 export async function callAs(w: MatrixWorld, req: Req, who: Who): Promise<RawAnswer> {
   let token: string | undefined = who === 'anonymous' ? undefined : w.tokens[who];
   if (req.ownToken && who !== 'anonymous' && who !== 'revoked') token = await login(w.f.app, w.usernames[who]);
-  const headers = token ? { authorization: `Token ${token}` } : {};
-  const res = await w.f.app.inject({ method: req.method, url: req.url, headers, payload: req.body, payloadAsStream: true });
+  const { payload, headers: bodyHeaders } = injected(req);
+  const headers = { ...bodyHeaders, ...(token ? { authorization: `Token ${token}` } : {}) };
+  const res = await w.f.app.inject({ method: req.method, url: req.url, headers, payload, payloadAsStream: true });
   const stream = res.stream();
   const contentType = String(res.headers['content-type']);
   if (contentType.startsWith('text/event-stream')) {
@@ -246,7 +250,11 @@ export function routeRequests(world: () => MatrixWorld): Record<string, (who: Wh
           [`GET /api/city_${p}/`, () => get(`/api/city_${p}/?city=${msk()}&page=1`)],
         ];
         if (kind !== 'INTERNAL') {
-          requests.push([`PUT /api/${p}/deliver/:id/`, async () => put(`/api/${p}/deliver/${(await transfer(kind, 'k1', 'Accepted')).id}/`)]);
+          // With a receiver (docs/api/clients.md), so that another body is another request for the idempotency walk.
+          requests.push([`PUT /api/${p}/deliver/:id/`, async () => {
+            const receiver = (await createClient(f().db, SYSTEM_ACTOR, clientBody())).id;
+            return put(`/api/${p}/deliver/${(await transfer(kind, 'k1', 'Accepted')).id}/`, { receiver_client: receiver });
+          }]);
           requests.push([`PUT /api/${p}/new_code/:id/`, async () => put(`/api/${p}/new_code/${(await transfer(kind, 'm1')).id}/`)]);
         }
         return requests;
@@ -308,6 +316,27 @@ export function routeRequests(world: () => MatrixWorld): Record<string, (who: Wh
     'GET /api/official_rates/': () => get('/api/official_rates/?date=2026-11-27'),
     'GET /api/print_rate_sheet/': () => get(`/api/print_rate_sheet/?city=${msk()}`),
     'GET /api/audit/': () => get('/api/audit/'),
+    // Clients and compliance: each write on a client, match or queue row of its own.
+    'GET /api/client/': () => get('/api/client/?search=петров&page=1&size=10'),
+    'GET /api/client/:id/': async () => get(`/api/client/${(await createClient(f().db, SYSTEM_ACTOR, clientBody())).id}/`),
+    'POST /api/client/create/': () => post('/api/client/create/', clientBody()),
+    'PUT /api/client/update/:id/': async () =>
+      put(`/api/client/update/${(await createClient(f().db, SYSTEM_ACTOR, clientBody())).id}/`, clientBody({ note: 'правка' })),
+    'GET /api/city_compliance/': () => get(`/api/city_compliance/?city=${msk()}`),
+    'PUT /api/city_compliance/:id/': () =>
+      put(`/api/city_compliance/${msk()}/`, { identification_threshold: null, mandatory_control_threshold: null, identify_transfers: false }),
+    'GET /api/compliance/watchlist/': () => get('/api/compliance/watchlist/'),
+    'POST /api/compliance/watchlist/import/': () => ({
+      ...post('/api/compliance/watchlist/import/', { file: 'full_name,birth_date\nМатрицын Никто,1901-01-01\n' }),
+      multipart: true,
+    }),
+    'GET /api/compliance/matches/': () => get('/api/compliance/matches/?status=open&page=1'),
+    'PUT /api/compliance/matches/:id/clear/': async () => put(`/api/compliance/matches/${await matrixMatch(f())}/clear/`),
+    'PUT /api/compliance/matches/:id/confirm/': async () => put(`/api/compliance/matches/${await matrixMatch(f())}/confirm/`),
+    'GET /api/compliance/mandatory_control/': () => get(`/api/compliance/mandatory_control/?date_from=${DAY}&date_to=${DAY}&city=${msk()}&status=new&page=1`),
+    'PUT /api/compliance/mandatory_control/:id/report/': async () =>
+      put(`/api/compliance/mandatory_control/${await matrixControlRow(f())}/report/`, { reference: 'ФЭС-1' }),
+    'GET /api/print_mandatory_control/': () => get(`/api/print_mandatory_control/?date_from=${DAY}&date_to=${DAY}&format=xlsx`),
     'GET /api/print_audit/': () => get(`/api/print_audit/?kind=exchange&from_date=${DAY}&format=xlsx`),
 
   };

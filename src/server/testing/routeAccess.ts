@@ -18,12 +18,18 @@ export const WHO = [
   'noCrypto',
   'noEarning',
   'noInactive',
+  // A Moscow cashier holding the four flags who is also the compliance officer.
+  'compliance',
   // Last: the admin's GET /api/stop_site/ switches the site off for every later call.
   'admin',
 ] as const;
 export type Who = (typeof WHO)[number];
 export type Access = Record<Who, number>;
-export type Flag = keyof Permissions;
+/**
+ * The four work flags. The compliance officer's permission is a role like the admin's, held
+ * by one user ('compliance'), not a flag one user lacks: its routes declare COMPLIANCE.
+ */
+export type Flag = Exclude<keyof Permissions, 'isComplianceOfficer'>;
 
 /** The Moscow user that lacks one flag (and has the other three). */
 export const LACKING: Record<Flag, Who> = {
@@ -43,6 +49,7 @@ const signedIn = (ok: number, otherCity: number): Access => ({
   noCrypto: ok,
   noEarning: ok,
   noInactive: ok,
+  compliance: ok,
   admin: ok,
 });
 
@@ -67,6 +74,10 @@ export const DECIDERS: Access = { ...RATE_SETTERS, supervisor: 200, admin: 200 }
  * (features/transfers/transferNewCode.ts). The creator's own path: fourEyes.api.test.ts.
  */
 export const CODE_ISSUERS: Access = { ...signedIn(403, 404), admin: 200 };
+/** The compliance section (docs/api/clients.md): admins and compliance officers; to everyone else it does not exist. */
+export const COMPLIANCE: Access = { ...signedIn(404, 404), compliance: 200, admin: 200 };
+/** A city's compliance settings: not hidden, but only admins and compliance officers set them (others 403). */
+export const COMPLIANCE_WRITERS: Access = { ...signedIn(403, 403), compliance: 200, admin: 200 };
 
 /** `access`, except that the user lacking `flag` gets 403. */
 export const GATED = (flag: Flag, access: Access = OPEN): Access => ({ ...access, [LACKING[flag]]: 403 });
@@ -214,6 +225,22 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/official_rates/': SIGNED_IN,
   // What the street sees, on paper: like a client's receipt, no print permission.
   'GET /api/print_rate_sheet/': OPEN,
+  // Clients (docs/api/clients.md): the network's register, for every signed-in user of any city.
+  'GET /api/client/': SIGNED_IN,
+  'GET /api/client/:id/': SIGNED_IN,
+  'POST /api/client/create/': signedIn(201, 201),
+  'PUT /api/client/update/:id/': SIGNED_IN,
+  // A city's thresholds: read by its users (the forms' live hint), set by the compliance side.
+  'GET /api/city_compliance/': EXCEPT(OPEN, { compliance: 200 }),
+  'PUT /api/city_compliance/:id/': COMPLIANCE_WRITERS,
+  'GET /api/compliance/watchlist/': COMPLIANCE,
+  'POST /api/compliance/watchlist/import/': COMPLIANCE,
+  'GET /api/compliance/matches/': COMPLIANCE,
+  'PUT /api/compliance/matches/:id/clear/': COMPLIANCE,
+  'PUT /api/compliance/matches/:id/confirm/': COMPLIANCE,
+  'GET /api/compliance/mandatory_control/': COMPLIANCE,
+  'PUT /api/compliance/mandatory_control/:id/report/': COMPLIANCE,
+  'GET /api/print_mandatory_control/': COMPLIANCE,
 };
 
 /**
@@ -305,4 +332,11 @@ export const ROUTE_HIDDEN: Record<string, Hidden> = {
   'GET /api/public/rates/stream/': NOTHING,
   'GET /api/official_rates/': NOTHING,
   'GET /api/print_rate_sheet/': NOTHING,
+  'GET /api/client/': NOTHING,
+  'GET /api/client/:id/': NOTHING,
+  'GET /api/city_compliance/': NOTHING,
+  'GET /api/compliance/watchlist/': NOTHING,
+  'GET /api/compliance/matches/': NOTHING,
+  'GET /api/compliance/mandatory_control/': NOTHING,
+  'GET /api/print_mandatory_control/': NOTHING,
 };

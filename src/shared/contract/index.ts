@@ -16,3 +16,4 @@ export * from './adminCurrencies';
 export * from './adminSettings';
 export * from './shifts';
 export * from './shopFront';
+export * from './clients';

@@ -67,6 +67,8 @@ export interface CreateTransactionBody {
   rate: string;
   is_dilapidated?: boolean;
   comment?: string;
+  /** The client (docs/api/clients.md): required from the city's identification threshold. */
+  client?: number | null;
 }
 
 export interface CreateCryptoTransactionBody {
@@ -79,6 +81,8 @@ export interface CreateCryptoTransactionBody {
   rate: string;
   fee?: string;
   comment?: string;
+  /** The client (docs/api/clients.md): required from the city's identification threshold. */
+  client?: number | null;
 }
 
 export interface CreateOperationPersonBody {
@@ -123,6 +127,16 @@ export interface CreateTransferBody {
   receiver_name?: string;
   receiver_phone?: string;
   comment?: string;
+  /** External and crypto: the sender, required where the sending city identifies transfers. */
+  client?: number | null;
+}
+
+/**
+ * The payout's client (PUT /api/external_transfer/deliver/{id}/, PUT /api/crypto_transfer/accept/{id}/):
+ * required where the paying city identifies transfers.
+ */
+export interface TransferReceiverBody {
+  receiver_client?: number | null;
 }
 
 export type UpdateTransferBody = Partial<Omit<CreateTransferBody, 'from_cash_register'>>;

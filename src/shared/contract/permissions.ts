@@ -1,7 +1,7 @@
 import type { Static } from 'typebox';
 import type { MeSchema, PermissionsSchema } from './schema/auth';
 
-/** The four permission flags of spec section 3, named as the wire carries them (schema/auth.ts). */
+/** The four permission flags of spec section 3 and the compliance officer's, named as the wire carries them (schema/auth.ts). */
 export type Permissions = Static<typeof PermissionsSchema>;
 
 export const PERMISSION_FLAGS = [
@@ -9,6 +9,7 @@ export const PERMISSION_FLAGS = [
   'isCryptoTransactionPageActive',
   'isAllowToCheckEarningReport',
   'isAllowToCheckNonActiveOperationPerson',
+  'isComplianceOfficer',
 ] as const satisfies readonly (keyof Permissions)[];
 
 /** GET /api/me */
@@ -28,4 +29,13 @@ export const SUPERVISOR_ROLE = 'Супервайзер';
  */
 export function canSetRates(user: Pick<Me, 'isAdmin' | 'role'>): boolean {
   return user.isAdmin || user.role === SUPERVISOR_ROLE;
+}
+
+/**
+ * Who sees the compliance section (the list, the matches, the mandatory-control queue) and
+ * sets a city's compliance settings: admins and compliance officers. To anyone else the
+ * section's routes do not exist (404), as the admin section.
+ */
+export function canSeeCompliance(me: Pick<Me, 'isAdmin' | 'permissions'>): boolean {
+  return me.isAdmin || me.permissions.isComplianceOfficer;
 }

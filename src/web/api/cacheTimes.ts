@@ -31,6 +31,10 @@ export const CACHE_SECONDS = {
   Correction: 60,
   /** A register's shift and the city's shifts: another cashier may open or close one. */
   Shift: 60,
+  /** The client register: shared by the network, another cashier may add or edit one. */
+  Client: 5 * 60,
+  /** A city's compliance settings, the list's state, the matches and the mandatory-control queue: a queue, short. */
+  Compliance: 60,
 } as const;
 
 export type ApiTag = keyof typeof CACHE_SECONDS;

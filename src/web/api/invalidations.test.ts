@@ -13,6 +13,8 @@ import { referenceApi } from './referenceApi';
 import { meApi } from './meApi';
 import { accountApi } from '../features/auth/accountApi';
 import { adminCitiesApi } from '../features/admin/cities/adminCitiesApi';
+import { complianceApi } from '../features/compliance/complianceApi';
+import { clientsApi } from './clientsApi';
 
 /**
  * "Writes refresh what they change": the screens of two registers (7 and 8, one city), the
@@ -57,6 +59,12 @@ const OPEN_SCREENS: Record<string, (store: Store) => unknown> = {
   'shift r7': (s) => s.dispatch(shiftsApi.endpoints.currentShift.initiate(7)),
   'count sheet r7': (s) => s.dispatch(shiftsApi.endpoints.countSheet.initiate(7)),
   'city shifts': (s) => s.dispatch(shiftsApi.endpoints.listShifts.initiate({ city: 1 })),
+  clients: (s) => s.dispatch(clientsApi.endpoints.listClients.initiate({ page: 1, size: 20 })),
+  'client 41': (s) => s.dispatch(clientsApi.endpoints.client.initiate(41)),
+  'compliance city 1': (s) => s.dispatch(clientsApi.endpoints.cityCompliance.initiate(1)),
+  watchlist: (s) => s.dispatch(complianceApi.endpoints.watchlist.initiate()),
+  matches: (s) => s.dispatch(complianceApi.endpoints.matches.initiate({ status: 'open', page: 1 })),
+  'mandatory control': (s) => s.dispatch(complianceApi.endpoints.mandatoryControl.initiate({ status: 'new', page: 1 })),
 };
 
 /** The URL each open screen's query asks, to count its requests. */
@@ -94,6 +102,12 @@ const URLS: Record<string, string> = {
   'shift r7': '/api/shift/current/?cash_register=7',
   'count sheet r7': '/api/shift/count_sheet/?cash_register=7',
   'city shifts': '/api/shift/?city=1',
+  clients: '/api/client/?page=1&size=20',
+  'client 41': '/api/client/41/',
+  'compliance city 1': '/api/city_compliance/?city=1',
+  watchlist: '/api/compliance/watchlist/',
+  matches: '/api/compliance/matches/?status=open&page=1',
+  'mandatory control': '/api/compliance/mandatory_control/?status=new&page=1',
 };
 
 /** What moves when a register's money moves: its balance and the sums over registers. */
@@ -193,6 +207,27 @@ const WRITES: Array<[string, (s: Store) => { unwrap: () => Promise<unknown> }, s
     ['corrections r7', 'correction queue', 'journal r7', 'exchanges r7', 'out r7', 'income r7'],
   ],
 ];
+
+WRITES.push(
+  [
+    'a new client',
+    (s) => s.dispatch(clientsApi.endpoints.createClient.initiate({ last_name: 'И', first_name: 'И', birth_date: '1980-01-01', citizenship: 'RU', document_type: 'Паспорт РФ', document_number: '1' })),
+    ['clients', 'matches'],
+  ],
+  [
+    'client 41 edited (rescreened)',
+    (s) => s.dispatch(clientsApi.endpoints.updateClient.initiate({ id: 41, body: { last_name: 'И', first_name: 'И', birth_date: '1980-01-01', citizenship: 'RU', document_type: 'Паспорт РФ', document_number: '1' } })),
+    ['clients', 'client 41', 'matches'],
+  ],
+  [
+    'city 1’s compliance settings',
+    (s) => s.dispatch(clientsApi.endpoints.setCityCompliance.initiate({ city: 1, body: { identification_threshold: null, mandatory_control_threshold: null, identify_transfers: false } })),
+    ['compliance city 1'],
+  ],
+  ['a new list (every client rescreened)', (s) => s.dispatch(complianceApi.endpoints.importWatchlist.initiate(new FormData())), ['clients', 'client 41', 'watchlist', 'matches']],
+  ['a match decided', (s) => s.dispatch(complianceApi.endpoints.decideMatch.initiate({ id: 5, decision: 'clear' })), ['clients', 'client 41', 'matches']],
+  ['a mandatory-control row reported', (s) => s.dispatch(complianceApi.endpoints.reportMandatoryControl.initiate({ id: 9, reference: 'Ф-1' })), ['mandatory control']],
+);
 
 function countsOf(paths: string[]): Record<string, number> {
   return Object.fromEntries(Object.entries(URLS).map(([name, url]) => [name, paths.filter((p) => p === `GET ${url}`).length]));

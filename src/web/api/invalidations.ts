@@ -11,6 +11,8 @@ import type {
   CreateValueSettingBody,
   ValueSettingManyBody,
   CityLimitsBody,
+  CityComplianceBody,
+  ClientBody,
   CreateCorrectionBody,
   CloseShiftBody,
   OpenShiftBody,
@@ -46,8 +48,8 @@ export interface MutationArgs {
   createIncomeOutcome: CreateIncomeOutcomeBody;
   createTransfer: { kind: TransferKind; body: CreateTransferBody };
   updateTransfer: TransferRef & { body: UpdateTransferBody };
-  acceptTransfer: TransferRef & { transfer_code?: string };
-  deliverTransfer: TransferRef;
+  acceptTransfer: TransferRef & { transfer_code?: string; receiver_client?: number };
+  deliverTransfer: TransferRef & { receiver_client?: number };
   newTransferCode: TransferRef;
   cancelTransfer: TransferRef & { reason: string };
   createOperationPerson: CreateOperationPersonBody;
@@ -71,6 +73,13 @@ export interface MutationArgs {
   openShift: OpenShiftBody;
   closeShift: { id: number; cashRegister: number; body: CloseShiftBody };
   approveShift: { id: number; cashRegister: number; comment: string };
+  createClient: ClientBody;
+  updateClient: { id: number; body: ClientBody };
+  setCityCompliance: { city: number; body: CityComplianceBody };
+  /** The list's CSV (multipart field `file`). */
+  importWatchlist: FormData;
+  decideMatch: { id: number; decision: 'clear' | 'confirm' };
+  reportMandatoryControl: { id: number; reference: string };
 }
 
 /** A correction names its record's register (and person, for an operation with one). */
@@ -193,6 +202,15 @@ export const INVALIDATES: { [K in MutationName]: (arg: MutationArgs[K]) => Inval
   closeShift: (a) => [...moneyMoved(a.cashRegister), ...reportsMoved(a.cashRegister), ...shiftMoved(a.cashRegister)],
   // An approval moves no money: the shift lists only.
   approveShift: (a) => shiftMoved(a.cashRegister),
+  // Clients: a new one joins the lists; an edit changes its card and rescreens it (its state shows in lists and matches).
+  createClient: () => [{ type: 'Client', id: 'list' }, { type: 'Compliance', id: 'matches' }],
+  updateClient: (a) => [{ type: 'Client', id: 'list' }, { type: 'Client', id: `c${a.id}` }, { type: 'Compliance', id: 'matches' }],
+  // A city's thresholds: the forms' hints and the admin page's settings.
+  setCityCompliance: (a) => [{ type: 'Compliance', id: `city${a.city}` }, { type: 'AdminList', id: 'settings' }],
+  // A new list rescreens every client: every client's state, the matches, the list's age.
+  importWatchlist: () => ['Client', { type: 'Compliance', id: 'watchlist' }, { type: 'Compliance', id: 'matches' }],
+  decideMatch: () => ['Client', { type: 'Compliance', id: 'matches' }],
+  reportMandatoryControl: () => [{ type: 'Compliance', id: 'mandatory' }],
   // A request marks its record "ждёт подтверждения" in every list of the register.
   createCorrection: (a) => correctionMoved(a),
   // An approval writes the reversing record: money, reports, rates (average cost) and persons move.

@@ -1,5 +1,7 @@
 import { cashRegisterListScreen } from '../features/cashRegisters/routes';
+import { cashRegisterClientCardScreen, cashRegisterClientsScreen, cityClientCardScreen, cityClientsScreen } from '../features/clients/routes';
 import { cityListScreen } from '../features/cities/routes';
+import { complianceScreen } from '../features/compliance/routes';
 import { correctionQueueScreen, registerCorrectionsScreen } from '../features/corrections/routes';
 import { incomeExpenseScreen } from '../features/incomeExpense/routes';
 import {
@@ -25,6 +27,7 @@ export const SCREENS: readonly ScreenRoute[] = [
   citiesReportScreen,
   printReportsScreen,
   correctionQueueScreen,
+  complianceScreen,
 
   cashRegisterListScreen,
   cityOperationPersonsScreen,
@@ -32,6 +35,8 @@ export const SCREENS: readonly ScreenRoute[] = [
   cityUnfinishedTransfersScreen,
   cityReportScreen,
   rateBoardScreen,
+  cityClientsScreen,
+  cityClientCardScreen,
 
   operationsScreen,
   cashRegisterTransfersScreen,
@@ -40,4 +45,6 @@ export const SCREENS: readonly ScreenRoute[] = [
   incomeExpenseScreen,
   transferSearchScreen,
   registerCorrectionsScreen,
+  cashRegisterClientsScreen,
+  cashRegisterClientCardScreen,
 ];

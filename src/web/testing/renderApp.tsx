@@ -48,6 +48,7 @@ export function makeMe(overrides: Partial<Me> = {}, permissions: Partial<Me['per
       isCryptoTransactionPageActive: false,
       isAllowToCheckEarningReport: false,
       isAllowToCheckNonActiveOperationPerson: false,
+      isComplianceOfficer: false,
       ...overrides.permissions,
       ...permissions,
     },

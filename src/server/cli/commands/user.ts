@@ -35,25 +35,27 @@ function refusePasswordArgument(argv: string[]): void {
 
 const usage = `Пользователи:
   user create --username U [--first-name F] [--last-name L] [--role "Кассир"]
-              [--admin] [--print] [--crypto] [--earning] [--inactive-persons] [--city ID]...
+              [--admin] [--print] [--crypto] [--earning] [--inactive-persons] [--compliance] [--city ID]...
   user list
   user set-password U [--final]          (завершает все сессии пользователя; без --final пароль
                                          временный: при входе нужно задать свой)
   user permissions U [--admin=true|false] [--print=..] [--crypto=..] [--earning=..]
-                     [--inactive-persons=..] [--role R] [--first-name F] [--last-name L] [--active=..]
+                     [--inactive-persons=..] [--compliance=..] [--role R] [--first-name F] [--last-name L] [--active=..]
   user cities U --city ID [--city ID]...  (заменяет список городов; --none очищает)
 
 Пароль (create, set-password) спрашивается без эха; в скриптах — первая строка стандартного ввода:
   printf '%s\\n' "$PASSWORD" | npm run cli -- user set-password U
 Пароль: не короче ${MIN_PASSWORD_LENGTH} символов.
 Флаги прав: --print = isAllowToPrint, --crypto = isCryptoTransactionPageActive,
-  --earning = isAllowToCheckEarningReport, --inactive-persons = isAllowToCheckNonActiveOperationPerson.`;
+  --earning = isAllowToCheckEarningReport, --inactive-persons = isAllowToCheckNonActiveOperationPerson,
+  --compliance = isComplianceOfficer (комплаенс: перечень, совпадения, обязательный контроль).`;
 
 const FLAG_OPTIONS: Record<string, keyof Permissions> = {
   print: 'isAllowToPrint',
   crypto: 'isCryptoTransactionPageActive',
   earning: 'isAllowToCheckEarningReport',
   'inactive-persons': 'isAllowToCheckNonActiveOperationPerson',
+  compliance: 'isComplianceOfficer',
 };
 
 const yes = (b: boolean) => (b ? 'да' : '-');
@@ -81,6 +83,7 @@ export const userCommands: CommandGroup = {
           crypto: { type: 'boolean' },
           earning: { type: 'boolean' },
           'inactive-persons': { type: 'boolean' },
+          compliance: { type: 'boolean' },
           city: { type: 'string', multiple: true },
         });
         const permissions = Object.fromEntries(Object.entries(FLAG_OPTIONS).map(([o, f]) => [f, Boolean(values[o as 'print'])]));
@@ -131,6 +134,7 @@ export const userCommands: CommandGroup = {
             crypto: { type: 'string' },
             earning: { type: 'string' },
             'inactive-persons': { type: 'string' },
+            compliance: { type: 'string' },
             active: { type: 'string' },
             role: { type: 'string' },
             'first-name': { type: 'string' },

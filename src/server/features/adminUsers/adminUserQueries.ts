@@ -18,7 +18,7 @@ const ISO = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-
 
 const ROWS = `SELECT u.id, u.username, u.first_name, u.last_name, u.role, u.is_admin, u.is_active, u.must_change_password,
     u.is_allow_to_print, u.is_crypto_transaction_page_active, u.is_allow_to_check_earning_report,
-    u.is_allow_to_check_non_active_operation_person,
+    u.is_allow_to_check_non_active_operation_person, u.is_compliance_officer,
     COALESCE((SELECT json_agg(json_build_object('id', c.id, 'name', c.name) ORDER BY c.name, c.id)
                 FROM user_cities uc JOIN cities c ON c.id = uc.city_id WHERE uc.user_id = u.id), '[]'::json) AS cities,
     (SELECT ${ISO('max(t.created_at)')} FROM auth_tokens t WHERE t.user_id = u.id) AS last_sign_in
@@ -37,6 +37,7 @@ interface Row {
   is_crypto_transaction_page_active: boolean;
   is_allow_to_check_earning_report: boolean;
   is_allow_to_check_non_active_operation_person: boolean;
+  is_compliance_officer: boolean;
   cities: Array<{ id: number; name: string }>;
   last_sign_in: string | null;
 }
@@ -56,6 +57,7 @@ function toAdminUser(r: Row): AdminUser {
       isCryptoTransactionPageActive: r.is_crypto_transaction_page_active,
       isAllowToCheckEarningReport: r.is_allow_to_check_earning_report,
       isAllowToCheckNonActiveOperationPerson: r.is_allow_to_check_non_active_operation_person,
+      isComplianceOfficer: r.is_compliance_officer,
     },
     cities: r.cities,
     last_sign_in: r.last_sign_in,

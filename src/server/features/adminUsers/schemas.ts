@@ -13,6 +13,9 @@ const permissions = {
     isCryptoTransactionPageActive: flag,
     isAllowToCheckEarningReport: flag,
     isAllowToCheckNonActiveOperationPerson: flag,
+    // The fifth permission (clients' compliance): optional, so a body of the four flags stays
+    // valid; omitted, it is false for a new user and left as it is on an edit.
+    isComplianceOfficer: flag,
   },
 } as const;
 const cities = { type: 'array', maxItems: 1000, uniqueItems: true, items: idSchema } as const;

@@ -18,7 +18,7 @@ export interface AuthUser {
 /** The users columns that make an AuthUser; one SELECT list for every query that needs it. */
 export const AUTH_USER_COLUMNS = `u.id, u.username, u.first_name, u.last_name, u.role, u.is_admin,
   u.is_allow_to_print, u.is_crypto_transaction_page_active, u.is_allow_to_check_earning_report,
-  u.is_allow_to_check_non_active_operation_person, u.must_change_password,
+  u.is_allow_to_check_non_active_operation_person, u.is_compliance_officer, u.must_change_password,
   ARRAY(SELECT uc.city_id FROM user_cities uc WHERE uc.user_id = u.id ORDER BY uc.city_id) AS city_ids`;
 
 export interface AuthUserRow {
@@ -32,6 +32,7 @@ export interface AuthUserRow {
   is_crypto_transaction_page_active: boolean;
   is_allow_to_check_earning_report: boolean;
   is_allow_to_check_non_active_operation_person: boolean;
+  is_compliance_officer: boolean;
   city_ids: number[];
   must_change_password: boolean;
 }
@@ -49,6 +50,7 @@ export function toAuthUser(r: AuthUserRow): AuthUser {
       isCryptoTransactionPageActive: r.is_crypto_transaction_page_active,
       isAllowToCheckEarningReport: r.is_allow_to_check_earning_report,
       isAllowToCheckNonActiveOperationPerson: r.is_allow_to_check_non_active_operation_person,
+      isComplianceOfficer: Boolean(r.is_compliance_officer),
     },
     cityIds: (r.city_ids ?? []).map(Number),
     mustChangePassword: Boolean(r.must_change_password),

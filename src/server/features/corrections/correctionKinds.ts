@@ -44,7 +44,7 @@ export const KINDS: Record<CorrectionRecordKind, KindInfo> = {
     table: 'exchange_transactions',
     sourceType: 'TRANSACTION',
     copied: ['cash_register_id', 'currency_id', 'base_currency_id', 'operation_type', 'rate', 'is_dilapidated',
-      'dilapidation_percentage', 'effective_rate'],
+      'dilapidation_percentage', 'effective_rate', 'client_id'],
     // average_cost is set by the reversal itself (reversal.ts).
     negated: ['amount', 'total', 'earning'],
     currency: 'currency_id',
@@ -56,7 +56,7 @@ export const KINDS: Record<CorrectionRecordKind, KindInfo> = {
   CRYPTO_TRANSACTION: {
     table: 'crypto_transactions',
     sourceType: 'CRYPTO_TRANSACTION',
-    copied: ['cash_register_id', 'crypto_currency_id', 'currency_id', 'operation_type', 'rate'],
+    copied: ['cash_register_id', 'crypto_currency_id', 'currency_id', 'operation_type', 'rate', 'client_id'],
     negated: ['amount', 'total', 'fee'],
     currency: 'crypto_currency_id',
     totalCurrency: 'currency_id',

@@ -13,6 +13,9 @@ import { NEWEST_FIRST, recordJson, refShape, type RecordRefs } from '../ledger/r
 import { recordTime } from '../ledger/time';
 import { correctionMarksJson, NO_CORRECTION } from '../corrections/correctionMarks';
 import { checkCryptoLimits } from '../limits/exchangeLimits';
+import { cryptoDealInBase, identifyDealClient } from '../compliance/identification';
+import { recordDealControl } from '../compliance/mandatoryControl';
+import { today } from '../ledger/time';
 import { jsonBoolean, jsonString } from '../ledger/jsonText';
 
 /**
@@ -46,6 +49,9 @@ export async function createCryptoTransaction(
     // The city's largest operation: a cashier above it is refused, a supervisor's deal is marked.
     const base = fiat.is_base ? fiat : await baseCurrency(tx);
     const { outside } = await checkCryptoLimits(tx, actor, { register, total: total.toFixed(), fiat, baseCode: base.code });
+    // The client (docs/api/clients.md): from the city's threshold, on the deal's base-currency amount.
+    const baseTotal = await cryptoDealInBase(tx, { register, fiat, total: total.toFixed(), day: today() });
+    const identity = await identifyDealClient(tx, { cityId: register.city_id, clientId: input.client, baseTotal, baseCode: base.code });
 
     const sign = isBuy ? 1 : -1;
     const prepared = await preparePosting(tx, [
@@ -58,16 +64,17 @@ export async function createCryptoTransaction(
       values: {
         cash_register_id: register.id, crypto_currency_id: crypto.id, currency_id: fiat.id, operation_type: input.operation_type,
         amount: amount.toFixed(), rate: rate.toFixed(), total: total.toFixed(), fee: fee.toFixed(), comment: input.comment ?? '',
-        user_id: actor.id, created_at: at.toISOString(), outside_limits: outside,
+        user_id: actor.id, created_at: at.toISOString(), outside_limits: outside, client_id: identity.client?.id ?? null,
       },
     });
+    await recordDealControl(tx, { kind: 'CRYPTO_TRANSACTION', id: Number(id), cityId: register.city_id, at, baseTotal, baseCurrencyId: base.id }, identity);
     await auditRecord(tx, actor, 'crypto_transaction.create', 'crypto_transactions', id!, null, outside ? { outside_limits: true } : {});
     const ref = (c: CurrencyRow) => ({ id: c.id, code: c.code, name: c.name });
     return {
       id: Number(id), kind: 'CRYPTO_TRANSACTION' as const, operation_type: input.operation_type, amount: fixed(amount, crypto.decimals),
       rate: fixed(rate, RATE_DECIMALS), total: fixed(total, fiat.decimals), fee: fixed(fee, fiat.decimals), comment: input.comment ?? '',
       created_at: at.toISOString(), cash_register: { id: register.id, name: register.name }, crypto_currency: ref(crypto),
-      currency: ref(fiat), user: await userRef(tx, actor.id), outside_limits: outside, ...NO_CORRECTION,
+      currency: ref(fiat), user: await userRef(tx, actor.id), outside_limits: outside, client: identity.client, ...NO_CORRECTION,
     };
   });
 }
@@ -76,7 +83,7 @@ export async function createCryptoTransaction(
 const ROWS = `
   SELECT t.id, t.operation_type, t.amount::text AS amount, t.rate::text AS rate, t.total::text AS total,
          t.fee::text AS fee, t.comment, t.created_at, t.cash_register_id, t.crypto_currency_id, t.currency_id, t.user_id,
-         t.outside_limits, t.reverses_id, t.reversed_by_id
+         t.outside_limits, t.reverses_id, t.reversed_by_id, t.client_id
     FROM crypto_transactions t`;
 
 const REFS: RecordRefs = {
@@ -84,6 +91,7 @@ const REFS: RecordRefs = {
   crypto_currency: ['currencies', 'crypto_currency_id'],
   currency: ['currencies', 'currency_id'],
   user: ['users', 'user_id'],
+  client: ['clients', 'client_id'],
 };
 const SHAPE = refShape(REFS);
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { CryptoTransactionSchema } from '../../../shared/contract/schema';
+import { clientIdField } from '../clients/clientSchemas';
 import { registerRecordRoutes } from '../../http/registerRecordRoutes';
 import { anyAmount, body, fiatFee, idSchema, rateField, text } from '../../http/schemas';
 import { createCryptoTransaction, listCryptoTransactions } from './cryptoTransactionService';
@@ -19,6 +20,7 @@ export default async function cryptoRoutes(app: FastifyInstance) {
         rate: rateField,
         fee: fiatFee,
         comment: text(),
+        client: clientIdField,
       },
       ['cash_register', 'crypto_currency', 'operation_type', 'amount', 'rate'],
     ),

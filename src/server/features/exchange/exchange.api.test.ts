@@ -36,6 +36,7 @@ describe('POST /api/transaction/create/', () => {
       average_cost: '90.000000',
       earning: null,
       outside_limits: false,
+      client: null,
       reverses: null,
       reversed_by: null,
       correction_pending: false,

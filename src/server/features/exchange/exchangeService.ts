@@ -17,6 +17,8 @@ import { buyAverageCost, sellEarning } from './averageCost';
 import { wireRecord } from '../ledger/wireRecord';
 import { checkExchangeLimits } from '../limits/exchangeLimits';
 import { correctionMarksJson, NO_CORRECTION } from '../corrections/correctionMarks';
+import { identifyDealClient } from '../compliance/identification';
+import { recordDealControl } from '../compliance/mandatoryControl';
 
 /**
  * Обмен (docs/DESIGN.md): BUY — the register takes `amount` of a foreign currency and pays
@@ -67,6 +69,8 @@ export async function createExchange(
     const { outside } = await checkExchangeLimits(tx, actor, {
       register, currencyId: currency.id, type: input.operation_type, rate: rate.toFixed(), total: total.toFixed(), baseCode: base.code,
     });
+    // The client (docs/api/clients.md): required from the city's threshold, refused when found in the list.
+    const identity = await identifyDealClient(tx, { cityId: register.city_id, clientId: input.client, baseTotal: total.toFixed(), baseCode: base.code });
 
     // The weighted average cost needs the holding as it is now, so the rows are locked first.
     const locked = await lockCash(tx, [[register.id, currency.id], [register.id, base.id]]);
@@ -90,9 +94,10 @@ export async function createExchange(
         amount: amount.toFixed(), rate: rate.toFixed(), is_dilapidated: Boolean(input.is_dilapidated),
         dilapidation_percentage: percentage.toFixed(), effective_rate: effectiveRate.toFixed(), total: total.toFixed(),
         average_cost: averageCost?.toFixed(12) ?? null, earning: earning.toFixed(2), comment: input.comment ?? '',
-        user_id: actor.id, created_at: at.toISOString(), outside_limits: outside,
+        user_id: actor.id, created_at: at.toISOString(), outside_limits: outside, client_id: identity.client?.id ?? null,
       },
     });
+    await recordDealControl(tx, { kind: 'TRANSACTION', id: Number(id), cityId: register.city_id, at, baseTotal: total.toFixed(), baseCurrencyId: base.id }, identity);
     await auditRecord(tx, actor, 'exchange.create', 'exchange_transactions', id!, null, outside ? { outside_limits: true } : {});
     // The answer is built from what was just written: no second read per operation.
     const ref = (c: CurrencyRow) => ({ id: c.id, code: c.code, name: c.name });
@@ -102,7 +107,7 @@ export async function createExchange(
       effective_rate: fixed(effectiveRate, RATE_DECIMALS), total: fixed(total, 2),
       average_cost: averageCost === null ? null : fixed(averageCost, RATE_DECIMALS), earning: fixed(earning, 2),
       comment: input.comment ?? '', created_at: at, cash_register: { id: register.id, name: register.name },
-      currency: ref(currency), base_currency: ref(base), user: await userRef(tx, actor.id), outside_limits: outside, ...NO_CORRECTION,
+      currency: ref(currency), base_currency: ref(base), user: await userRef(tx, actor.id), outside_limits: outside, client: identity.client, ...NO_CORRECTION,
     });
   });
 }
@@ -112,7 +117,7 @@ const ROWS = `
   SELECT t.id, t.operation_type, t.amount::text AS amount, t.rate::text AS rate, t.is_dilapidated,
          t.dilapidation_percentage::text AS dilapidation_percentage, t.effective_rate::text AS effective_rate,
          t.total::text AS total, round(t.average_cost, 6)::text AS average_cost, t.earning::text AS earning,
-         t.comment, t.created_at, t.cash_register_id, t.currency_id, t.base_currency_id, t.user_id, t.outside_limits, t.reverses_id, t.reversed_by_id
+         t.comment, t.created_at, t.cash_register_id, t.currency_id, t.base_currency_id, t.user_id, t.outside_limits, t.reverses_id, t.reversed_by_id, t.client_id
     FROM exchange_transactions t`;
 
 const REFS: RecordRefs = {
@@ -120,6 +125,7 @@ const REFS: RecordRefs = {
   cash_register: ['cash_registers', 'cash_register_id'],
   currency: ['currencies', 'currency_id'],
   base_currency: ['currencies', 'base_currency_id'],
+  client: ['clients', 'client_id'],
 };
 const SHAPE = refShape(REFS);
 

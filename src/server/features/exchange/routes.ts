@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ExchangeTransactionSchema } from '../../../shared/contract/schema';
 import { registerRecordRoutes } from '../../http/registerRecordRoutes';
 import { body, fiatAmount, idSchema, rateField, text } from '../../http/schemas';
+import { clientIdField } from '../clients/clientSchemas';
 import { createExchange, listExchanges } from './exchangeService';
 
 export default async function exchangeRoutes(app: FastifyInstance) {
@@ -18,6 +19,7 @@ export default async function exchangeRoutes(app: FastifyInstance) {
         rate: rateField,
         is_dilapidated: { type: 'boolean', default: false },
         comment: text(),
+        client: clientIdField,
       },
       ['cash_register', 'currency', 'operation_type', 'amount', 'rate'],
     ),
@@ -25,7 +27,8 @@ export default async function exchangeRoutes(app: FastifyInstance) {
       create: 'Обмен: покупка (BUY) или продажа (SELL) валюты за базовую через доступную пару кассы',
       list: 'Обмены кассы, новые сверху',
     },
-    errorCodes: [400, 404],
+    // 403: a client found in the list, or waiting for a decision (docs/api/clients.md).
+    errorCodes: [400, 403, 404],
     create: createExchange,
     list: listExchanges,
   });

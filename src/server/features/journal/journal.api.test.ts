@@ -100,7 +100,7 @@ describe('GET /api/operation/ (the day journal)', () => {
       id: `TRANSACTION:${ids.exchange}`, record_id: ex.id, kind: 'TRANSACTION', created_at: ex.created_at, user: ex.user,
       operation_type: 'BUY', is_crypto: false, status: null, currency: ex.currency, amount: ex.amount, rate: ex.rate, total: ex.total,
       total_currency: ex.base_currency, fee: null, operation_person: null, counterpart_cash_register: null, comment: 'утро',
-      outside_limits: ex.outside_limits,
+      outside_limits: ex.outside_limits, client: null,
       reverses: null, reversed_by: null, correction_pending: false,
     });
     expect(ex).toMatchObject({ amount: '100.00', rate: '90.500000', total: '9050.00', created_at: '2026-03-10T07:00:00.000Z' });

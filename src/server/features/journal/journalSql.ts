@@ -3,6 +3,7 @@ import type { PageShape } from '../../http/pagination';
 import { memoizeArgs } from '../../lib/memoizeArgs';
 import {
   currencyText,
+  clientText,
   jsonBoolean,
   jsonInteger,
   jsonObjectSql,
@@ -29,7 +30,7 @@ import { dayEnd, dayStart } from '../ledger/time';
  * Columns of every branch, in this order: row_id, record_id, kind, created_at, user_id,
  * operation_type, is_crypto, status, currency_id, raw_amount, amount_text, rate, total,
  * total_currency_id, raw_fee, fee_text, operation_person_id, counterpart_id, comment, outside_limits,
- * reverses_id, reversed_by_id (outside_limits: an exchange or a crypto transaction a supervisor or
+ * reverses_id, reversed_by_id, client_id (outside_limits: an exchange or a crypto transaction a supervisor or
  * admin made outside the city's limits, false for the rest; corrections: the links of a reversing record and its
  * original, NULL for transfers).
  */
@@ -55,7 +56,7 @@ const EXCHANGES_SQL = `
          t.operation_type, false AS is_crypto, NULL::text AS status, t.currency_id, NULL::numeric AS raw_amount,
          t.amount::text AS amount_text, t.rate::text AS rate, t.total::text AS total, t.base_currency_id AS total_currency_id,
          NULL::numeric AS raw_fee, NULL::text AS fee_text, NULL::integer AS operation_person_id,
-         NULL::integer AS counterpart_id, t.comment, t.outside_limits, t.reverses_id, t.reversed_by_id
+         NULL::integer AS counterpart_id, t.comment, t.outside_limits, t.reverses_id, t.reversed_by_id, t.client_id
     FROM exchange_transactions t
    WHERE t.cash_register_id = $1 AND ${inDay('t.created_at')}`;
 /**
@@ -73,7 +74,7 @@ const exchanges = (included: boolean): Branch => ({
 const CRYPTO_TRANSACTIONS = branch(`
   SELECT 'CRYPTO_TRANSACTION:' || t.id, t.id, 'CRYPTO_TRANSACTION', t.created_at, t.user_id,
          t.operation_type, true, NULL, t.crypto_currency_id, NULL, t.amount::text, t.rate::text, t.total::text, t.currency_id,
-         NULL, t.fee::text, NULL, NULL, t.comment, t.outside_limits, t.reverses_id, t.reversed_by_id
+         NULL, t.fee::text, NULL, NULL, t.comment, t.outside_limits, t.reverses_id, t.reversed_by_id, t.client_id
     FROM crypto_transactions t
    WHERE t.cash_register_id = $1 AND ${inDay('t.created_at')}`, 't.created_at DESC, t.id DESC');
 
@@ -84,7 +85,7 @@ const CRYPTO_TRANSACTIONS = branch(`
 const outTransactions = (withCrypto: boolean, personFilter: string) => branch(`
   SELECT 'OUT_TRANSACTION:' || o.id, o.id, 'OUT_TRANSACTION', o.created_at, o.user_id,
          o.operation_type, o.is_crypto, NULL, o.currency_id, o.amount, NULL, NULL, NULL, NULL,
-         NULL, NULL, o.operation_person_id, NULL, o.comment, false, o.reverses_id, o.reversed_by_id
+         NULL, NULL, o.operation_person_id, NULL, o.comment, false, o.reverses_id, o.reversed_by_id, NULL
     FROM out_transactions o
    WHERE o.cash_register_id = $1 AND o.is_crypto IN (${withCrypto ? 'false, true' : 'false'}) AND ${inDay('o.created_at')}
      AND ${personFilter}`, 'o.created_at DESC, o.id DESC');
@@ -92,7 +93,7 @@ const outTransactions = (withCrypto: boolean, personFilter: string) => branch(`
 const INCOME_OUTCOME = branch(`
   SELECT 'INCOME_OUTCOME:' || i.id, i.id, 'INCOME_OUTCOME', i.created_at, i.user_id,
          i.direction, false, NULL, i.currency_id, NULL, i.amount::text, NULL, NULL, NULL,
-         NULL, NULL, NULL, NULL, i.comment, false, i.reverses_id, i.reversed_by_id
+         NULL, NULL, NULL, NULL, i.comment, false, i.reverses_id, i.reversed_by_id, NULL
     FROM income_outcome i
    WHERE i.cash_register_id = $1 AND ${inDay('i.created_at')}`, 'i.created_at DESC, i.id DESC');
 
@@ -112,10 +113,12 @@ const RECORD_KIND_SQL = `CASE t.kind WHEN 'INTERNAL' THEN 'INTERNAL_TRANSFER' WH
  */
 function transfers(kinds: string[]): Branch[] {
   const kindIn = `t.kind IN (${kinds.map((k) => `'${k}'`).join(', ')})`;
+  // The client of a row: the sender on the sender's rows, the receiver on the receiver's.
   const row = (suffix: string, at: string, userId: string, type: string, otherRegister: string, fee: string, comment = 't.comment') => `
   SELECT ${RECORD_KIND_SQL} || ':' || t.id || ':${suffix}', t.id, ${RECORD_KIND_SQL}, ${at}, ${userId},
          '${type}', t.kind = 'CRYPTO', t.status, t.currency_id, t.amount, NULL, NULL, NULL, NULL,
-         ${fee}, NULL, NULL, ${otherRegister}, ${comment}, false, NULL, NULL
+         ${fee}, NULL, NULL, ${otherRegister}, ${comment}, false, NULL, NULL,
+         ${type === 'TRANSFER_IN' || type === 'TRANSFER_DELIVERED' ? 't.receiver_client_id' : 't.client_id'}
     FROM transfers t`;
   return [
     branch(`${row('out', 't.created_at', 't.user_id', 'TRANSFER_OUT', 't.to_cash_register_id', 't.fee')}
@@ -140,7 +143,7 @@ function transfers(kinds: string[]): Branch[] {
 const CASH_COUNTS = branch(`
   SELECT 'CASH_COUNT:' || k.id, k.id, 'CASH_COUNT', k.counted_at, CASE k.phase WHEN 'OPEN' THEN s.opened_by ELSE s.closed_by END,
          CASE WHEN k.counted > k.expected THEN 'SURPLUS' ELSE 'SHORTAGE' END, false, NULL, k.currency_id, k.counted - k.expected, NULL, NULL, NULL, NULL,
-         NULL, NULL, NULL, NULL, CASE k.phase WHEN 'OPEN' THEN s.opening_comment ELSE s.comment END, false, NULL, NULL
+         NULL, NULL, NULL, NULL, CASE k.phase WHEN 'OPEN' THEN s.opening_comment ELSE s.comment END, false, NULL, NULL, NULL
     FROM shift_counts k JOIN shifts s ON s.id = k.shift_id
    WHERE k.cash_register_id = $1 AND k.counted <> k.expected AND ${inDay('k.counted_at')}`, 'k.counted_at DESC, k.id DESC');
 
@@ -182,6 +185,7 @@ export const JOURNAL_SHAPE: PageShape = {
     `COALESCE(p.fee_text, round(p.raw_fee, ref_currency.decimals)::text) AS fee`,
     `${personText('ref_person')} AS operation_person`,
     `${refText('ref_counterpart')} AS counterpart_cash_register`,
+    `${clientText('ref_client')} AS client`,
     // A correction waiting on this record (corrections_live_idx): for the page's rows only.
     `EXISTS (SELECT 1 FROM corrections c WHERE c.status = 'Pending' AND c.record_id = p.record_id
         AND c.record_kind = CASE WHEN p.kind = 'OUT_TRANSACTION' AND p.is_crypto THEN 'CRYPTO_OUT_TRANSACTION' ELSE p.kind END)
@@ -191,7 +195,8 @@ export const JOURNAL_SHAPE: PageShape = {
     JOIN currencies ref_currency ON ref_currency.id = p.currency_id
     LEFT JOIN currencies ref_total_currency ON ref_total_currency.id = p.total_currency_id
     LEFT JOIN operation_persons ref_person ON ref_person.id = p.operation_person_id
-    LEFT JOIN cash_registers ref_counterpart ON ref_counterpart.id = p.counterpart_id`,
+    LEFT JOIN cash_registers ref_counterpart ON ref_counterpart.id = p.counterpart_id
+    LEFT JOIN clients ref_client ON ref_client.id = p.client_id`,
 };
 
 /** A JournalRow (shared/contract/journal.ts) as JSON text over a shaped row `q`. */
@@ -214,6 +219,7 @@ export const JOURNAL_JSON = jsonObjectSql({
   counterpart_cash_register: jsonRaw('q.counterpart_cash_register'),
   comment: jsonString('q.comment'),
   outside_limits: jsonBoolean('q.outside_limits'),
+  client: jsonRaw('q.client'),
   reverses: jsonInteger('q.reverses_id'),
   reversed_by: jsonInteger('q.reversed_by_id'),
   correction_pending: jsonBoolean('q.correction_pending'),

@@ -73,3 +73,10 @@ export const personText = (alias: string) =>
     id: jsonInteger(`${alias}.id`),
     name: jsonString(`trim(${alias}.first_name || ' ' || ${alias}.last_name)`),
   })} END`;
+
+/** `{id, name}` of a joined client `alias` (docs/api/clients.md), the name in full; NULL when none. */
+export const clientText = (alias: string) =>
+  `CASE WHEN ${alias}.id IS NOT NULL THEN ${jsonObjectSql({
+    id: jsonInteger(`${alias}.id`),
+    name: jsonString(`btrim(${alias}.last_name || ' ' || ${alias}.first_name || ' ' || ${alias}.middle_name)`),
+  })} END`;

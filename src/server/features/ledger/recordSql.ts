@@ -1,6 +1,7 @@
 import type { RecordKind } from '../../../shared/contract/ledger';
 import type { PageShape } from '../../http/pagination';
 import {
+  clientText,
   currencyText,
   jsonConstant,
   jsonInteger,
@@ -21,7 +22,10 @@ import { isoSql } from './sqlRefs';
  */
 
 /** What a reference field points at: the table, and the id column of the picked row `p`. */
-export type RecordRef = readonly [table: 'cash_registers' | 'cities' | 'currencies' | 'operation_persons' | 'users', idColumn: string];
+export type RecordRef = readonly [
+  table: 'cash_registers' | 'cities' | 'currencies' | 'operation_persons' | 'users' | 'clients',
+  idColumn: string,
+];
 export type RecordRefs = Readonly<Record<string, RecordRef>>;
 
 const REF_TEXT: Record<RecordRef[0], (alias: string) => string> = {
@@ -30,7 +34,11 @@ const REF_TEXT: Record<RecordRef[0], (alias: string) => string> = {
   currencies: currencyText,
   operation_persons: personText,
   users: userText,
+  clients: clientText,
 };
+
+/** References that may be missing (a user removed; an anonymous operation's client): LEFT JOIN. */
+const OPTIONAL_REFS = new Set<RecordRef[0]>(['users', 'clients']);
 
 /**
  * Joins each reference as `ref_<field>` (a user may be gone: LEFT JOIN) and adds its JSON
@@ -44,7 +52,7 @@ export function refShape(refs: RecordRefs, columns?: string): PageShape {
       .filter(Boolean)
       .join(',\n    '),
     joins: entries
-      .map(([field, [table, idColumn]]) => `${table === 'users' ? 'LEFT JOIN' : 'JOIN'} ${table} ref_${field} ON ref_${field}.id = p.${idColumn}`)
+      .map(([field, [table, idColumn]]) => `${OPTIONAL_REFS.has(table) ? 'LEFT JOIN' : 'JOIN'} ${table} ref_${field} ON ref_${field}.id = p.${idColumn}`)
       .join('\n    '),
   };
 }

@@ -1,3 +1,4 @@
+import { maskDocument } from '../../../shared/contract/clients';
 import { isFinalTransferStatus, type TransferKind, type TransferStatus } from '../../../shared/machines/transferLifecycle';
 import { journalTypeLabel } from '../../../shared/contract/journal';
 import type { Queryable } from '../../db/types';
@@ -76,6 +77,23 @@ const label = (kind: 'TRANSACTION' | 'CRYPTO_TRANSACTION' | 'OUT_TRANSACTION', o
   journalTypeLabel({ kind, operation_type: operationType as never, is_crypto: isCrypto });
 const fieldsOf = async (q: Queryable, sql: string, id: number) => (await q.query<Row>(sql, [id])).rows[0];
 
+/**
+ * The identified client of a record (docs/api/clients.md): the full name, and the document
+ * masked as lists show it (the receipt leaves the office with the client, or is left behind).
+ */
+async function clientLines(q: Queryable, table: 'exchange_transactions' | 'crypto_transactions' | 'transfers', id: number): Promise<Receipt['lines']> {
+  const { rows } = await q.query<{ name: string; document_type: string; document_number: string }>(
+    `SELECT btrim(c.last_name || ' ' || c.first_name || ' ' || c.middle_name) AS name, c.document_type, c.document_number
+       FROM ${table} r JOIN clients c ON c.id = r.client_id WHERE r.id = $1`,
+    [id],
+  );
+  if (!rows[0]) return [];
+  return [
+    { label: 'Клиент', value: rows[0].name, kind: 'text' },
+    { label: 'Документ', value: `${rows[0].document_type} ${maskDocument(rows[0].document_number)}`, kind: 'text' },
+  ];
+}
+
 async function exchangeReceipt(q: Queryable, actor: Actor, id: number): Promise<Receipt> {
   const head = await headOf(q, actor, 'TRANSACTION', 'exchange_transactions', id, 'cash_register_id', NOT_A_REVERSAL);
   const t = await fieldsOf(q, `
@@ -88,6 +106,7 @@ async function exchangeReceipt(q: Queryable, actor: Actor, id: number): Promise<
     ...baseOf(head),
     operation: `${label('TRANSACTION', t.operation_type, false)} ${t.currency}${t.worn === 'true' ? ' (ветхие)' : ''}`,
     lines: [
+      ...(await clientLines(q, 'exchange_transactions', id)),
       { label: buy ? `Принято, ${t.currency}` : `Выдано, ${t.currency}`, value: t.amount, kind: 'amount' },
       { label: `Курс, ${t.base}`, value: t.rate, kind: 'rate' },
       { label: buy ? `Выдано, ${t.base}` : `Принято, ${t.base}`, value: t.total, kind: 'amount' },
@@ -108,6 +127,7 @@ async function cryptoReceipt(q: Queryable, actor: Actor, id: number): Promise<Re
     ...baseOf(head),
     operation: `${label('CRYPTO_TRANSACTION', t.operation_type, true)} ${t.crypto}`,
     lines: [
+      ...(await clientLines(q, 'crypto_transactions', id)),
       { label: `${issue ? 'Выдано' : 'Принято'}, ${t.crypto}`, value: t.amount, kind: 'amount' },
       { label: `Курс, ${t.currency}`, value: t.rate, kind: 'rate' },
       { label: `Сумма, ${t.currency}`, value: t.total, kind: 'amount' },
@@ -154,6 +174,7 @@ async function transferReceipt(q: Queryable, actor: Actor, kind: 'EXTERNAL_TRANS
     ...baseOf(head),
     operation: transferKind === 'CRYPTO' ? 'Крипто перевод' : 'Перевод',
     lines: [
+      ...(await clientLines(q, 'transfers', id)),
       ...(t.sender_name ? [{ label: 'Отправитель', value: t.sender_name, kind: 'text' as const }] : []),
       ...(t.receiver_name ? [{ label: 'Получатель', value: t.receiver_name, kind: 'text' as const }] : []),
       { label: `Сумма перевода, ${t.currency}`, value: t.amount, decimals, kind: 'amount' },

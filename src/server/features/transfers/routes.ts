@@ -62,8 +62,8 @@ export default async function transferRoutes(app: FastifyInstance) {
     );
 
     if (kind !== 'INTERNAL') {
-      app.put<IdParams>(`/${path}/deliver/:id/`, { schema: deliverSchema(kind), config: { movesCash: receiver(kind) } }, async (request) =>
-        deliverTransfer(app.db, actorOf(request), kind, request.params.id),
+      app.put<IdParams & { Body?: { receiver_client?: number | null } }>(`/${path}/deliver/:id/`, { schema: deliverSchema(kind), config: { movesCash: receiver(kind) } }, async (request) =>
+        deliverTransfer(app.db, actorOf(request), kind, request.params.id, { receiverClient: request.body?.receiver_client }),
       );
       app.put<IdParams>(`/${path}/new_code/:id/`, { schema: newCodeSchema(kind) }, async (request) =>
         issueNewCode(app.db, actorOf(request), kind, request.params.id),

@@ -43,7 +43,8 @@ const ROWS = `
          t.transfer_code, t.sender_name, t.receiver_name, t.receiver_phone, t.comment, t.status,
          t.created_at, t.updated_at, t.accepted_at, t.delivered_at,
          t.from_cash_register_id, t.to_cash_register_id, t.currency_id, t.user_id, t.code_issued_by, t.accepted_by AS accepted_by_id,
-         t.delivered_by AS delivered_by_id, t.cancelled_at, t.cancelled_by AS cancelled_by_id, t.cancel_reason
+         t.delivered_by AS delivered_by_id, t.cancelled_at, t.cancelled_by AS cancelled_by_id, t.cancel_reason,
+         t.client_id, t.receiver_client_id
     FROM transfers t`;
 
 const REFS: RecordRefs = {
@@ -54,6 +55,8 @@ const REFS: RecordRefs = {
   accepted_by: ['users', 'accepted_by_id'],
   delivered_by: ['users', 'delivered_by_id'],
   cancelled_by: ['users', 'cancelled_by_id'],
+  client: ['clients', 'client_id'],
+  receiver_client: ['clients', 'receiver_client_id'],
 };
 
 /** What the record adds to each picked transfer (for a page: to its rows only). */

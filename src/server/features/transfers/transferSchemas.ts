@@ -14,6 +14,7 @@ import {
   responses,
   text,
 } from '../../http/schemas';
+import { clientIdField } from '../clients/clientSchemas';
 
 const transferAnswer = (kind: TransferKind) => (kind === 'CRYPTO' ? CryptoTransferSchema : TransferSchema);
 
@@ -34,8 +35,19 @@ function moneyFields(kind: TransferKind) {
   const client =
     kind === 'INTERNAL'
       ? {}
-      : { fee: kind === 'CRYPTO' ? feeAmount : fiatFee, sender_name: text(150), receiver_name: text(150), receiver_phone: text(50) };
+      : {
+          fee: kind === 'CRYPTO' ? feeAmount : fiatFee,
+          sender_name: text(150),
+          receiver_name: text(150),
+          receiver_phone: text(50),
+          client: clientIdField,
+        };
   return { to_cash_register: idSchema, ...currency, amount, ...client, comment: text() };
+}
+
+function withoutClient(fields: Record<string, unknown>): Record<string, unknown> {
+  const { client: _client, ...rest } = fields;
+  return rest;
 }
 
 export function createSchema(kind: TransferKind) {
@@ -55,7 +67,8 @@ export function updateSchema(kind: TransferKind) {
     summary: `${NAMES[kind]}: изменить, пока Pending (иначе 409)`,
     tags: tags(kind),
     params: idParams,
-    body: body(moneyFields(kind), []),
+    // The sender is named once, at creation (the client the cash came from).
+    body: body(withoutClient(moneyFields(kind)), []),
     response: responses({ 200: transferAnswer(kind) }, codes(kind, [400, 404, 409])),
   } as const;
 }
@@ -69,7 +82,7 @@ export function acceptSchema(kind: TransferKind) {
         : `${NAMES[kind]}: принять с кодом transfer_code (10 неверных кодов в минуту → 429)`,
     tags: tags(kind),
     params: idParams,
-    body: kind === 'INTERNAL' ? body({ id: idSchema }, []) : body({ transfer_code: code }, ['transfer_code']),
+    body: kind === 'INTERNAL' ? body({ id: idSchema }, []) : body({ transfer_code: code, receiver_client: clientIdField }, ['transfer_code']),
     response: responses({ 200: transferAnswer(kind) }, codes(kind, FOUR_EYES_CODES)),
   } as const;
 }
@@ -79,6 +92,7 @@ export function deliverSchema(kind: TransferKind) {
     summary: `${NAMES[kind]}: выдать клиенту (Accepted → Delivered; касса получателя −)`,
     tags: tags(kind),
     params: idParams,
+    body: body({ receiver_client: clientIdField }, []),
     response: responses({ 200: transferAnswer(kind) }, codes(kind, FOUR_EYES_CODES)),
   } as const;
 }

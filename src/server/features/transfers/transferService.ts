@@ -1,3 +1,4 @@
+import { identifyTransferClient } from '../compliance/identification';
 import type { CreateTransferBody, Transfer, UpdateTransferBody } from '../../../shared/contract/ledger';
 import { nextTransferStatus, type TransferKind } from '../../../shared/machines/transferLifecycle';
 import type { Db, Queryable } from '../../db/types';
@@ -93,6 +94,9 @@ async function writeTransfer(
   const to = await registerForWrite(tx, input.to_cash_register, 'to_cash_register', null);
   if (to.id === from.id) throw fieldError('to_cash_register', 'Касса получателя совпадает с кассой отправителя.');
   const { currency, amount, fee } = await moneyFields(tx, kind, currencyId, input.amount, input.fee);
+  // The sender (docs/api/clients.md): where the sending city identifies transfers, required.
+  const clientId =
+    kind === 'INTERNAL' ? null : await identifyTransferClient(tx, { cityId: from.city_id, clientId: input.client, field: 'client' });
   const prepared = await preparePosting(
     tx,
     creationPostings(kind, { fromRegisterId: from.id, currencyId: currency.id, amount, fee }),
@@ -100,7 +104,7 @@ async function writeTransfer(
   const values = {
     kind, from_cash_register_id: from.id, to_cash_register_id: to.id, currency_id: currency.id, amount: amount.toFixed(),
     fee: fee.toFixed(), sender_name: input.sender_name ?? '', receiver_name: input.receiver_name ?? '',
-    receiver_phone: input.receiver_phone ?? '', comment: input.comment ?? '', user_id: actor.id,
+    receiver_phone: input.receiver_phone ?? '', comment: input.comment ?? '', user_id: actor.id, client_id: clientId,
     created_at: at.toISOString(), updated_at: at.toISOString(),
   };
   const write = (code: string | null) =>

@@ -1,3 +1,4 @@
+import { identifyTransferClient } from '../compliance/identification';
 import type { Transfer } from '../../../shared/contract/ledger';
 import {
   nextTransferStatus,
@@ -102,7 +103,7 @@ export async function acceptTransfer(
   actor: Actor,
   kind: TransferKind,
   id: number,
-  body: { transfer_code?: string },
+  body: { transfer_code?: string; receiver_client?: number | null },
   options: { at?: Date } = {},
 ): Promise<Transfer> {
   // Read back inside the write's transaction (an Idempotency-Key keeps this answer with the write).
@@ -115,7 +116,7 @@ export async function acceptTransferRecord(
   actor: Actor,
   kind: TransferKind,
   id: number,
-  body: { transfer_code?: string },
+  body: { transfer_code?: string; receiver_client?: number | null },
   options: { at?: Date } = {},
 ): Promise<LockedTransfer> {
   return acceptTransferThen(db, actor, kind, id, body, options, async (_tx, t) => t);
@@ -126,7 +127,7 @@ async function acceptTransferThen<T>(
   actor: Actor,
   kind: TransferKind,
   id: number,
-  body: { transfer_code?: string },
+  body: { transfer_code?: string; receiver_client?: number | null },
   options: { at?: Date },
   answer: (tx: Queryable, accepted: LockedTransfer) => Promise<T>,
 ): Promise<T> {
@@ -144,6 +145,9 @@ async function acceptTransferThen<T>(
         throw fieldError('transfer_code', 'Неверный код перевода.');
       }
     }
+    // The receiver (docs/api/clients.md): a crypto transfer is paid out on acceptance, so the
+    // paying city's rule applies here; an external one's receiver may be named now, or at delivery.
+    if (kind !== 'INTERNAL') await identifyReceiver(tx, t, body.receiver_client, kind === 'CRYPTO');
     const before = await recordSnapshot(tx, 'transfers', t.id);
     const amount = dec(t.amount);
     await post(tx, { type: RECORD_KIND[kind], id: t.id, at }, [
@@ -172,7 +176,7 @@ export async function deliverTransfer(
   actor: Actor,
   kind: TransferKind,
   id: number,
-  options: { at?: Date } = {},
+  options: { at?: Date; receiverClient?: number | null } = {},
 ): Promise<Transfer> {
   return deliverTransferThen(db, actor, kind, id, options, (tx) => getTransfer(tx, actor, kind, id));
 }
@@ -193,7 +197,7 @@ async function deliverTransferThen<T>(
   actor: Actor,
   kind: TransferKind,
   id: number,
-  options: { at?: Date },
+  options: { at?: Date; receiverClient?: number | null },
   answer: (tx: Queryable, delivered: LockedTransfer) => Promise<T>,
 ): Promise<T> {
   checkKindPermission(actor, kind);
@@ -203,6 +207,8 @@ async function deliverTransferThen<T>(
     checkReceiver(actor, t);
     const next = nextTransferStatus(kind, t.status, 'transfer.deliver');
     if (!next) throw conflictFor('transfer.deliver', t.status);
+    // The payout's client: required where the paying city identifies transfers (docs/api/clients.md).
+    await identifyReceiver(tx, t, options.receiverClient, true);
     const before = await recordSnapshot(tx, 'transfers', t.id);
     await post(tx, { type: RECORD_KIND[kind], id: t.id, at }, [
       { account: 'CASH', cashRegisterId: t.to_cash_register_id, currencyId: t.currency_id, amount: dec(t.amount).negated(), kind: 'DELIVERED' },
@@ -214,4 +220,20 @@ async function deliverTransferThen<T>(
     await auditRecord(tx, actor, 'transfer.deliver', 'transfers', t.id, before);
     return answer(tx, { ...t, status: next });
   });
+}
+
+/**
+ * A payout's receiver (docs/api/clients.md): the client named now, else the one named at an
+ * earlier step; screened (a blocked or waiting client gets no cash) and, where the paying
+ * register's city identifies transfers and `required`, obligatory. Kept on the transfer.
+ */
+async function identifyReceiver(tx: Queryable, t: LockedTransfer, given: number | null | undefined, required: boolean): Promise<void> {
+  const { rows } = await tx.query<{ receiver_client_id: number | null; city_id: number }>(
+    `SELECT t.receiver_client_id, r.city_id FROM transfers t JOIN cash_registers r ON r.id = t.to_cash_register_id WHERE t.id = $1`,
+    [t.id],
+  );
+  const clientId = given ?? rows[0].receiver_client_id;
+  if (clientId === null && !required) return;
+  const receiver = await identifyTransferClient(tx, { cityId: rows[0].city_id, clientId, field: 'receiver_client' });
+  if (receiver !== rows[0].receiver_client_id) await tx.query('UPDATE transfers SET receiver_client_id = $2 WHERE id = $1', [t.id, receiver]);
 }

@@ -26,6 +26,7 @@ const PERMISSION_COLUMNS: Record<keyof Permissions, string> = {
   isCryptoTransactionPageActive: 'is_crypto_transaction_page_active',
   isAllowToCheckEarningReport: 'is_allow_to_check_earning_report',
   isAllowToCheckNonActiveOperationPerson: 'is_allow_to_check_non_active_operation_person',
+  isComplianceOfficer: 'is_compliance_officer',
 };
 
 export async function findUser(q: Queryable, username: string): Promise<AuthUser> {
@@ -60,11 +61,11 @@ export async function insertUser(tx: Queryable, input: NewUser, hash: string, ac
   const { rows } = await tx.query<{ id: number }>(
     `INSERT INTO users (username, password_hash, first_name, last_name, role, is_admin, is_allow_to_print,
        is_crypto_transaction_page_active, is_allow_to_check_earning_report, is_allow_to_check_non_active_operation_person,
-       must_change_password)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) ON CONFLICT DO NOTHING RETURNING id`,
+       must_change_password, is_compliance_officer)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) ON CONFLICT DO NOTHING RETURNING id`,
     [input.username, hash, input.firstName ?? '', input.lastName ?? '', input.role ?? 'Кассир', input.isAdmin ?? false,
       p.isAllowToPrint ?? false, p.isCryptoTransactionPageActive ?? false, p.isAllowToCheckEarningReport ?? false,
-      p.isAllowToCheckNonActiveOperationPerson ?? false, mustChange],
+      p.isAllowToCheckNonActiveOperationPerson ?? false, mustChange, p.isComplianceOfficer ?? false],
   );
   if (!rows[0]) throw badRequest({ username: ['Пользователь с таким именем уже существует.'] });
   await writeCities(tx, rows[0].id, input.cityIds ?? []);

@@ -1,4 +1,4 @@
-import { post, type Req } from '../../features/ledger/testing/matrixRequests';
+import { injected, post, type Req } from '../../features/ledger/testing/matrixRequests';
 import { openMatrixWorld, routeRequests, type MatrixWorld } from '../../testing/matrixWorld';
 import { login } from '../../testing/testApp';
 import { KEY_REUSED } from './idempotentWrite';
@@ -40,9 +40,10 @@ function otherBody(body: object = {}): object {
 }
 
 async function send(req: Req, key?: string, token = w.tokens.admin) {
-  const headers: Record<string, string> = { authorization: `Token ${token}` };
+  const { payload, headers: bodyHeaders } = injected(req);
+  const headers: Record<string, string> = { ...bodyHeaders, authorization: `Token ${token}` };
   if (key !== undefined) headers['idempotency-key'] = key;
-  const res = await f().app.inject({ method: req.method, url: req.url, headers, payload: req.body });
+  const res = await f().app.inject({ method: req.method, url: req.url, headers, payload });
   await req.after?.();
   return { status: res.statusCode, body: res.body ? res.json() : null, replayed: res.headers['idempotent-replayed'] === 'true' };
 }

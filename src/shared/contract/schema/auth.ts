@@ -1,11 +1,15 @@
 import { Instant, Type } from './kit';
 
-/** The four permission flags of spec section 3, named as the wire carries them. */
+/**
+ * The four permission flags of spec section 3, named as the wire carries them, and a fifth:
+ * the compliance officer (clients' screening and mandatory control; docs/api/clients.md).
+ */
 export const PermissionsSchema = Type.Object({
   isAllowToPrint: Type.Boolean(),
   isCryptoTransactionPageActive: Type.Boolean(),
   isAllowToCheckEarningReport: Type.Boolean(),
   isAllowToCheckNonActiveOperationPerson: Type.Boolean(),
+  isComplianceOfficer: Type.Boolean(),
 });
 
 /** GET /api/me */

@@ -17,3 +17,4 @@ export * from './adminCurrencies';
 export * from './adminSettings';
 export * from './shifts';
 export * from './shopFront';
+export * from './clients';

@@ -30,6 +30,11 @@ export const JournalRowSchema = Type.Object({
   comment: Type.String(),
   /** An exchange a supervisor or admin made outside the city's limits; false for every other row. */
   outside_limits: Type.Boolean(),
+  /**
+   * The identified client of the row (docs/api/clients.md): an exchange's or crypto deal's; a
+   * transfer's sender on the sending rows, its receiver on the paying ones; null otherwise.
+   */
+  client: Nullable(RefSchema),
   /** Corrections (storno): the record this one reverses, the record that reversed this one. */
   reverses: Nullable(Id),
   reversed_by: Nullable(Id),

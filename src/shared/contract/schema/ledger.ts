@@ -76,6 +76,8 @@ export const ExchangeTransactionSchema = Type.Object({
   earning: Nullable(Decimal),
   /** A supervisor or admin exchanged outside the city's limits (cashiers are refused). */
   outside_limits: Type.Boolean(),
+  /** The identified client (docs/api/clients.md); null: anonymous, below the city's threshold. */
+  client: Nullable(RefSchema),
   ...correctionMarks,
 });
 
@@ -92,6 +94,8 @@ export const CryptoTransactionSchema = Type.Object({
   fee: Decimal,
   /** A supervisor or admin dealt above the city's largest operation (cashiers are refused). */
   outside_limits: Type.Boolean(),
+  /** The identified client (docs/api/clients.md); null: anonymous. */
+  client: Nullable(RefSchema),
   ...correctionMarks,
 });
 
@@ -166,6 +170,9 @@ const transferFields = {
   cancelled_at: Nullable(Instant),
   cancelled_by: Nullable(RefSchema),
   cancel_reason: Type.String(),
+  /** External and crypto: the identified sender and (once paid out) receiver; null: none named. */
+  client: Nullable(RefSchema),
+  receiver_client: Nullable(RefSchema),
 };
 export const TransferSchema = Type.Object(transferFields);
 /** Crypto transfers name the currency crypto_currency too, as their create body does. */

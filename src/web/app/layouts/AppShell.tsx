@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { useGetMeQuery } from '../../api/meApi';
 import { useLogoutAllMutation } from '../../features/auth/accountApi';
 import { AuthContext } from '../../features/auth/AuthContext';
+import { StaleListWarning } from '../../features/compliance/StaleListWarning';
 import { SiteSwitchOff } from '../../features/site/SiteSwitchOff';
 import { paths } from '../../paths';
 import { Header } from '../../ui/Header';
@@ -82,6 +83,7 @@ export function AppShell({ nav, side, children }: Props) {
           />
         }
       />
+      <StaleListWarning />
       {nav}
       <Body>
         {side}

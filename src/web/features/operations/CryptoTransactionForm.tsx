@@ -3,6 +3,8 @@ import * as yup from 'yup';
 import type { OperationType } from '../../../shared/contract';
 import { CRYPTO_DECIMALS, FIAT_DECIMALS, RATE_DECIMALS, formatAmount } from '../../../shared/money';
 import { useGetMeQuery } from '../../api/meApi';
+import { useCityComplianceQuery } from '../../api/clientsApi';
+import { ClientField, dealNeedsClient } from '../../ui/clients';
 import { useCashRegisterQuery, useCityLimitsQuery, useCryptoCurrenciesQuery, useCurrenciesQuery } from '../../api/referenceApi';
 import { KitForm, MoneyField, SelectField, SubmitButton, kit } from '../../ui/form';
 import { theme } from '../../ui/theme';
@@ -21,6 +23,8 @@ interface Values {
   amount: string;
   rate: string;
   fee: string;
+  /** The identified client (null: anonymous, allowed below the city's threshold). */
+  client: number | null;
 }
 
 const schema = yup.object({
@@ -45,6 +49,7 @@ export function CryptoTransactionForm({ registerId, opened, onDone }: { register
   const { data: register } = useCashRegisterQuery(registerId);
   const cityId = register?.city.id;
   const { data: cityLimits } = useCityLimitsQuery(cityId ?? 0, { skip: cityId === undefined });
+  const { data: compliance } = useCityComplianceQuery(cityId ?? 0, { skip: cityId === undefined });
   const { data: currencies } = useCurrenciesQuery();
   const baseCode = currencies?.find((c) => c.is_base)?.code ?? '';
   // The city's largest operation binds a crypto deal as an exchange (docs/api/limits.md),
@@ -53,7 +58,7 @@ export function CryptoTransactionForm({ registerId, opened, onDone }: { register
   const options = useMemo(() => (cryptos ?? []).map((c) => ({ value: c.id, label: `${c.code} — ${c.name}` })), [cryptos]);
   useEffect(() => focusFirstField(box.current), [opened]);
 
-  const initialValues: Values = { operation_type: 'BUY', crypto_currency: null, amount: '', rate: '', fee: '' };
+  const initialValues: Values = { operation_type: 'BUY', crypto_currency: null, amount: '', rate: '', fee: '', client: null };
   return (
     <div ref={box}>
       <KitForm<Values>
@@ -70,6 +75,7 @@ export function CryptoTransactionForm({ registerId, opened, onDone }: { register
             amount: values.amount,
             rate: values.rate,
             ...(values.fee ? { fee: values.fee } : {}),
+            ...(values.client !== null ? { client: values.client } : {}),
           }).unwrap();
           // Crypto BUY is Выдача, SELL Прием (spec section 4).
           const verb = done.operation_type === 'BUY' ? 'Выдача' : 'Прием';
@@ -91,6 +97,7 @@ export function CryptoTransactionForm({ registerId, opened, onDone }: { register
                 <MoneyField name="rate" label="Курс" decimals={RATE_DECIMALS} />
                 <MoneyField name="fee" label="Комиссия" decimals={FIAT_DECIMALS} />
               </FormRow>
+              <ClientField need={dealNeedsClient(compliance, total, baseCode)} />
               <LiveTotal aria-label="Итого">
                 Сумма в валюте: <strong>{total ? formatAmount(total) : '—'}</strong>
               </LiveTotal>

@@ -13,6 +13,8 @@ import {
   useValueSettingsQuery,
 } from '../../api/referenceApi';
 import { todayWire } from '../../appConfig';
+import { useCityComplianceQuery } from '../../api/clientsApi';
+import { ClientField, dealNeedsClient } from '../../ui/clients';
 import { CheckboxField, KitForm, MoneyField, SelectField, SubmitButton, kit } from '../../ui/form';
 import { theme } from '../../ui/theme';
 import { exchangeFigures } from './exchangeTotal';
@@ -31,6 +33,8 @@ interface Values {
   amount: string;
   rate: string;
   is_dilapidated: boolean;
+  /** The identified client (null: anonymous, allowed below the city's threshold). */
+  client: number | null;
 }
 
 const schema = yup.object({
@@ -61,6 +65,7 @@ export function ExchangeForm({ registerId, type, opened, onDone }: { registerId:
   const { data: register } = useCashRegisterQuery(registerId);
   const cityId = register?.city.id;
   const { data: cityLimits } = useCityLimitsQuery(cityId ?? 0, { skip: cityId === undefined });
+  const { data: compliance } = useCityComplianceQuery(cityId ?? 0, { skip: cityId === undefined });
 
   const options = useMemo(() => (pairs ?? []).map((p) => ({ value: p.currency.id, label: `${p.currency.code} — ${p.currency.name}` })), [pairs]);
   const base = pairs?.[0]?.base_currency ?? null;
@@ -96,7 +101,7 @@ export function ExchangeForm({ registerId, type, opened, onDone }: { registerId:
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [settings]);
 
-  const initialValues: Values = { operation_type: type, currency: null, amount: '', rate: '', is_dilapidated: false };
+  const initialValues: Values = { operation_type: type, currency: null, amount: '', rate: '', is_dilapidated: false, client: null };
   return (
     <div ref={box}>
       <KitForm<Values>
@@ -113,6 +118,7 @@ export function ExchangeForm({ registerId, type, opened, onDone }: { registerId:
             amount: values.amount,
             rate: values.rate,
             is_dilapidated: values.operation_type === 'BUY' && values.is_dilapidated,
+            ...(values.client !== null ? { client: values.client } : {}),
           }).unwrap();
           const verb = done.operation_type === 'BUY' ? 'Покупка' : 'Продажа';
           onDone?.({ kind: 'TRANSACTION', id: done.id, summary: `${verb} ${formatAmount(done.amount)} ${done.currency.code}` });
@@ -177,6 +183,7 @@ export function ExchangeForm({ registerId, type, opened, onDone }: { registerId:
                   Ветхие купюры (−{percentage} %{wornApplies && figures ? `, курс ${figures.effectiveRate}` : ''})
                 </CheckboxField>
               )}
+              <ClientField need={dealNeedsClient(compliance, figures?.total ?? null, base?.code ?? '')} />
               <LiveTotal aria-label="Итого">
                 {values.operation_type === 'BUY' ? 'К выдаче' : 'К получению'}:{' '}
                 <strong>{figures ? `${formatAmount(figures.total)} ${base?.code ?? ''}` : '—'}</strong>

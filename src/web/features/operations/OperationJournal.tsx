@@ -116,6 +116,8 @@ const columns = [
     header: 'Контрагент',
     meta: { priority: 'key' },
   }),
+  // The identified client (an exchange's, a transfer's sender or receiver): empty for anonymous deals.
+  column.accessor((r) => r.client?.name ?? '', { id: 'client', header: 'Клиент', meta: { priority: 'detail' } }),
   column.accessor((r) => r.user?.name ?? '', { id: 'user', header: 'Сотрудник', meta: { priority: 'detail' } }),
   column.accessor('comment', { header: 'Комментарий', meta: { priority: 'detail' } }),
   // A reprint of the client's receipt (a transfer's only where it was sent from).

@@ -12,6 +12,8 @@ import { theme } from '../../ui/theme';
 import { transferAcceptanceActors } from './transferAcceptanceActors';
 import { transferAcceptanceMachine, type AcceptanceAction, type TransferAcceptanceOutput } from './transferAcceptanceMachine';
 import { TransferCodeField } from './TransferCodeField';
+import { isPayout, ReceiverClientField } from './ReceiverClientField';
+import type { ChosenClient } from '../../ui/clients';
 import { KIND_LABELS, transferMoney } from './transferLabels';
 
 const Failure = styled.p`
@@ -47,7 +49,13 @@ function describe(t: Transfer): string {
  */
 export function TransferAcceptanceDialog({ transfer, action, code, onFinished }: Props) {
   const dispatch = useDispatch<ThunkDispatch<unknown, unknown, UnknownAction>>();
-  const [machine] = useState(() => transferAcceptanceMachine.provide({ actors: transferAcceptanceActors(dispatch) }));
+  // The payout's client, picked beside the question; the actor reads it when the call goes out.
+  const [receiver, setReceiver] = useState<ChosenClient | null>(null);
+  const receiverId = useRef<number | null>(null);
+  receiverId.current = receiver?.id ?? null;
+  const [machine] = useState(() =>
+    transferAcceptanceMachine.provide({ actors: transferAcceptanceActors(dispatch, () => receiverId.current) }),
+  );
   const [state, send] = useMachine(machine, { input: { transfer, action, code } });
   const finished = useRef(false);
 
@@ -60,7 +68,24 @@ export function TransferAcceptanceDialog({ transfer, action, code, onFinished }:
 
   const title = ACCEPTANCE_TITLES[action];
   const { context } = state;
+  const payout = isPayout(transfer, action);
+  const receiverField = payout && <ReceiverClientField transfer={transfer} chosen={receiver} onChange={setReceiver} />;
 
+  if (state.matches('confirming') && payout) {
+    // A payout asks its question with the receiving client beside it (Нет first, as every confirmation).
+    return (
+      <Dialog open title="Подтвердите действие" onClose={() => send({ type: 'acceptance.cancel' })}>
+        <p>{action === 'deliver' ? `Выдать клиенту: ${describe(transfer)}` : `Принять: ${describe(transfer)}`}</p>
+        {receiverField}
+        <DialogActions>
+          <Button $variant="secondary" onClick={() => send({ type: 'acceptance.cancel' })}>
+            Нет
+          </Button>
+          <Button onClick={() => send({ type: 'acceptance.confirm' })}>Да</Button>
+        </DialogActions>
+      </Dialog>
+    );
+  }
   if (state.matches('confirming')) {
     return (
       <ConfirmDialog open onConfirm={() => send({ type: 'acceptance.confirm' })} onCancel={() => send({ type: 'acceptance.cancel' })}>
@@ -86,6 +111,7 @@ export function TransferAcceptanceDialog({ transfer, action, code, onFinished }:
             error={context.error}
             onChange={(typed) => send({ type: 'acceptance.code.change', code: typed })}
           />
+          {receiverField}
           <DialogActions>
             <Button $variant="secondary" onClick={() => send({ type: 'acceptance.cancel' })}>
               Отмена

@@ -1,6 +1,8 @@
 import { useMemo } from 'react';
 import type { Transfer, TransferKind } from '../../../shared/contract/ledger';
-import { useCryptoCurrenciesQuery, useCurrenciesQuery, useTransferCashRegistersQuery } from '../../api/referenceApi';
+import { useCityComplianceQuery } from '../../api/clientsApi';
+import { useCashRegisterQuery, useCryptoCurrenciesQuery, useCurrenciesQuery, useTransferCashRegistersQuery } from '../../api/referenceApi';
+import { ClientField, transferNeedsClient } from '../../ui/clients';
 import { FormDialog } from '../../ui/form/FormDialog';
 import { FormField } from '../../ui/form/FormField';
 import { MoneyField } from '../../ui/form/MoneyField';
@@ -42,6 +44,10 @@ export function TransferFormDialog({ kind, fromRegisterId, editing, onClose, onS
   const { data: cryptoCurrencies } = useCryptoCurrenciesQuery(undefined, { skip: kind !== 'CRYPTO' });
   const [create] = useCreateTransferMutation();
   const [update] = useUpdateTransferMutation();
+  // The sending city's setting: whether every transfer's sender must be identified.
+  const { data: fromRegister } = useCashRegisterQuery(fromRegisterId, { skip: !isClientKind(kind) });
+  const senderCity = fromRegister?.city.id;
+  const { data: compliance } = useCityComplianceQuery(senderCity ?? 0, { skip: senderCity === undefined });
 
   const registerOptions = useMemo<SelectOption<number>[]>(
     () =>
@@ -87,6 +93,7 @@ export function TransferFormDialog({ kind, fromRegisterId, editing, onClose, onS
       {isClientKind(kind) && (
         <>
           <MoneyField name="fee" label="Комиссия" decimals={decimals} min="0" hint="Клиент платит сверх суммы; касса отправителя получает её сейчас" />
+          <ClientField label="Отправитель из реестра клиентов" need={transferNeedsClient(compliance)} initial={editing?.client ?? null} />
           <FormField name="sender_name" label="Клиент (отправитель)" autoComplete="off" />
           <FormField name="receiver_name" label="Получатель" autoComplete="off" />
           <FormField name="receiver_phone" label="Телефон получателя" inputMode="tel" autoComplete="off" />

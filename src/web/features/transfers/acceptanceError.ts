@@ -70,7 +70,8 @@ export function describeAcceptanceError(error: unknown, withCode: boolean): Acce
     case 404:
       return { reason: 'notFound', message: ACCEPTANCE_MESSAGES.notFound };
     case 400:
-      return withCode
+      // A refusal about the payout's client is not about the code.
+      return withCode && !namesField(data, 'receiver_client')
         ? { reason: 'wrongCode', message: badRequestMessage(data, 'transfer_code') ?? ACCEPTANCE_MESSAGES.wrongCode }
         : { reason: 'refused', message: badRequestMessage(data) ?? errorMessage(error) };
     case 'FETCH_ERROR':
@@ -79,4 +80,8 @@ export function describeAcceptanceError(error: unknown, withCode: boolean): Acce
     default:
       return { reason: 'refused', message: errorMessage(error) };
   }
+}
+
+function namesField(data: unknown, field: string): boolean {
+  return !!data && typeof data === 'object' && !Array.isArray(data) && field in data;
 }

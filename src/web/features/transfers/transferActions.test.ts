@@ -21,7 +21,7 @@ const transfer = (kind: TransferKind, status: TransferStatus) => ({
   to_cash_register: { id: RECEIVER },
 });
 
-const cashier = { isAdmin: false, permissions: { isAllowToPrint: false, isCryptoTransactionPageActive: true, isAllowToCheckEarningReport: false, isAllowToCheckNonActiveOperationPerson: false } };
+const cashier = { isAdmin: false, permissions: { isAllowToPrint: false, isCryptoTransactionPageActive: true, isAllowToCheckEarningReport: false, isAllowToCheckNonActiveOperationPerson: false, isComplianceOfficer: false } };
 const noCrypto = { ...cashier, permissions: { ...cashier.permissions, isCryptoTransactionPageActive: false } };
 
 const VIEWERS: Record<string, TransferViewer> = {

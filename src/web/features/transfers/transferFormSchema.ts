@@ -14,6 +14,8 @@ export interface TransferFormValues {
   receiver_name: string;
   receiver_phone: string;
   comment: string;
+  /** External and crypto: the identified sender (null: none named). */
+  client: number | null;
 }
 
 export const TRANSFER_FAILURE = 'Заполните форму создания перевода до конца!';
@@ -37,7 +39,7 @@ export function transferSchema(kind: TransferKind) {
 }
 
 export function emptyValues(): TransferFormValues {
-  return { to_cash_register: null, currency: null, crypto_currency: null, amount: '', fee: '0', sender_name: '', receiver_name: '', receiver_phone: '', comment: '' };
+  return { to_cash_register: null, currency: null, crypto_currency: null, amount: '', fee: '0', sender_name: '', receiver_name: '', receiver_phone: '', comment: '', client: null };
 }
 
 /** An edit starts from the transfer as it is. */
@@ -53,6 +55,7 @@ export function valuesOf(t: Transfer): TransferFormValues {
     receiver_name: t.receiver_name ?? '',
     receiver_phone: t.receiver_phone ?? '',
     comment: t.comment ?? '',
+    client: t.client?.id ?? null,
   };
 }
 
@@ -65,7 +68,13 @@ export function bodyOf(kind: TransferKind, v: TransferFormValues): UpdateTransfe
     [currencyField]: v[currencyField] ?? undefined,
     amount: v.amount,
     ...(isClientKind(kind)
-      ? { fee: v.fee || '0', sender_name: optional(v.sender_name), receiver_name: optional(v.receiver_name), receiver_phone: optional(v.receiver_phone) }
+      ? {
+          fee: v.fee || '0',
+          sender_name: optional(v.sender_name),
+          receiver_name: optional(v.receiver_name),
+          receiver_phone: optional(v.receiver_phone),
+          ...(v.client !== null ? { client: v.client } : {}),
+        }
       : {}),
     comment: optional(v.comment),
   };

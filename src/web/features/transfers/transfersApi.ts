@@ -42,16 +42,20 @@ export const transfersApi = baseApi.injectEndpoints({
     }),
     // Accept and deliver failures are the acceptance machine's to explain (409, wrong code).
     acceptTransfer: build.mutation<Transfer, MutationArgs['acceptTransfer']>({
-      query: ({ kind, id, transfer_code }) => ({
+      query: ({ kind, id, transfer_code, receiver_client }) => ({
         url: `${TRANSFER_PATH[kind]}/accept/${id}/`,
         method: 'PUT',
-        body: kind === 'INTERNAL' ? { id } : { transfer_code },
+        body: kind === 'INTERNAL' ? { id } : { transfer_code, ...(receiver_client !== undefined ? { receiver_client } : {}) },
       }),
       invalidatesTags: invalidates('acceptTransfer'),
       extraOptions: { quiet: [400, 404, 409] },
     }),
     deliverTransfer: build.mutation<Transfer, MutationArgs['deliverTransfer']>({
-      query: ({ kind, id }) => ({ url: `${TRANSFER_PATH[kind]}/deliver/${id}/`, method: 'PUT' }),
+      query: ({ kind, id, receiver_client }) => ({
+        url: `${TRANSFER_PATH[kind]}/deliver/${id}/`,
+        method: 'PUT',
+        ...(receiver_client !== undefined ? { body: { receiver_client } } : {}),
+      }),
       invalidatesTags: invalidates('deliverTransfer'),
       extraOptions: { quiet: [400, 404, 409] },
     }),

@@ -1,6 +1,6 @@
 import type { LedgerFixture } from './ledgerFixture';
 
-export type Who = 'anonymous' | 'admin' | 'supervisor' | 'cashier' | 'colleague' | 'kazan' | 'noPerms';
+export type Who = 'anonymous' | 'admin' | 'supervisor' | 'cashier' | 'colleague' | 'kazan' | 'noPerms' | 'compliance';
 
 export interface ApiAnswer {
   status: number;

@@ -33,16 +33,21 @@ export interface LedgerFixture {
   close(): Promise<void>;
 }
 
-/** colleague: a second Moscow cashier, the other pair of eyes on the cashier's transfers. */
-type UserKey = 'admin' | 'supervisor' | 'cashier' | 'colleague' | 'kazan' | 'noPerms';
+/**
+ * colleague: a second Moscow cashier, the other pair of eyes on the cashier's transfers;
+ * compliance: a Moscow cashier who is also the compliance officer (docs/api/clients.md).
+ */
+type UserKey = 'admin' | 'supervisor' | 'cashier' | 'colleague' | 'kazan' | 'noPerms' | 'compliance';
 
 const NO_PERMISSIONS = {
   isAllowToPrint: false,
   isCryptoTransactionPageActive: false,
   isAllowToCheckEarningReport: false,
   isAllowToCheckNonActiveOperationPerson: false,
+  isComplianceOfficer: false,
 };
-const ALL_PERMISSIONS = SYSTEM_ACTOR.permissions;
+/** The four work flags; the compliance officer's is a role of its own (the `compliance` user). */
+const ALL_PERMISSIONS = { ...SYSTEM_ACTOR.permissions, isComplianceOfficer: false };
 
 export async function openLedgerFixture(opts: { app?: boolean } = {}): Promise<LedgerFixture> {
   const testApp = opts.app ? await buildTestApp() : null;
@@ -63,6 +68,7 @@ export async function openLedgerFixture(opts: { app?: boolean } = {}): Promise<L
     colleague: await user('colleague', { cityIds: [moscow], permissions: ALL_PERMISSIONS }),
     kazan: await user('kazan', { cityIds: [kazan], permissions: ALL_PERMISSIONS }),
     noPerms: await user('noperms', { cityIds: [moscow], permissions: NO_PERMISSIONS }),
+    compliance: await user('compliance', { cityIds: [moscow], permissions: { ...ALL_PERMISSIONS, isComplianceOfficer: true } }),
   };
   const users = Object.fromEntries(Object.entries(actors).map(([k, a]) => [k, a.id!])) as Record<UserKey, number>;
 
@@ -85,6 +91,7 @@ export async function openLedgerFixture(opts: { app?: boolean } = {}): Promise<L
   const tokens = new Map<UserKey, Promise<string>>();
   const usernames: Record<UserKey, string> = {
     admin: 'admin', supervisor: 'supervisor', cashier: 'cashier', colleague: 'colleague', kazan: 'kazan', noPerms: 'noperms',
+    compliance: 'compliance',
   };
   return {
     db,

@@ -12,7 +12,21 @@ export type Req = {
   ownToken?: boolean;
   /** Undoes what the call changed that later calls rely on (a changed password); run after its answer. */
   after?: () => Promise<void>;
+  /** Sent as multipart/form-data, each string of `body` as a file part of that name (an upload). */
+  multipart?: boolean;
 };
+
+/** What inject() sends for a request: its body as JSON, or as multipart file parts. */
+export function injected(req: Req): { payload?: object | Buffer; headers: Record<string, string> } {
+  if (!req.multipart) return { payload: req.body, headers: {} };
+  const boundary = 'matrix-boundary-247';
+  const parts = Object.entries(req.body ?? {}).map(([name, value]) =>
+    `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${name}.csv"\r\nContent-Type: text/csv\r\n\r\n${String(value)}\r\n`);
+  return {
+    payload: Buffer.from(`${parts.join('')}--${boundary}--\r\n`, 'utf8'),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
 export const get = (url: string): Req => ({ method: 'GET', url });
 export const post = (url: string, body: object): Req => ({ method: 'POST', url, body });
 export const put = (url: string, body: object = {}): Req => ({ method: 'PUT', url, body });

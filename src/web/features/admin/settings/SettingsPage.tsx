@@ -11,6 +11,7 @@ import { Table } from '../../../ui/Table';
 import { theme } from '../../../ui/theme';
 import { RowAction, RowActions } from '../kit';
 import { useAdminSettingsQuery } from './adminSettingsApi';
+import { CityComplianceSettings } from './CityComplianceSettings';
 
 const Section = styled.section`
   margin-bottom: 28px;
@@ -91,6 +92,14 @@ export function SettingsPage() {
           умолчанию порог {thresholdText(limits.defaults.shift_difference_threshold)}.
         </p>
         <Table label="Лимиты городов" columns={columns} data={limits.cities} loading={false} getRowId={(c) => String(c.city.id)} />
+      </Section>
+      <Section aria-labelledby="settings-compliance">
+        <h2 id="settings-compliance">Клиенты и комплаенс по городам</h2>
+        <p>
+          С какой суммы (в {base}) операции нужен клиент и с какой она идёт на обязательный контроль; нужен ли клиент в каждом переводе;
+          насколько старым может быть перечень. Пустой порог — нет порога.
+        </p>
+        <CityComplianceSettings cities={limits.cities.map((c) => c.city)} base={base} />
       </Section>
       <Section aria-labelledby="settings-sessions">
         <h2 id="settings-sessions">Сессии</h2>

@@ -10,7 +10,7 @@ const admin = makeMe({ isAdmin: true, role: 'Администратор' });
 const user = (over: Partial<AdminUser> = {}): AdminUser => ({
   id: 5, username: 'irina', first_name: 'Ирина', last_name: 'Казанская', role: 'Кассир', is_admin: false, is_active: true,
   must_change_password: false,
-  permissions: { isAllowToPrint: false, isCryptoTransactionPageActive: true, isAllowToCheckEarningReport: false, isAllowToCheckNonActiveOperationPerson: false },
+  permissions: { isAllowToPrint: false, isCryptoTransactionPageActive: true, isAllowToCheckEarningReport: false, isAllowToCheckNonActiveOperationPerson: false, isComplianceOfficer: false },
   cities: [{ id: 2, name: 'Казань' }], last_sign_in: null, ...over,
 });
 const page = (results: AdminUser[]) => ({ count: results.length, next: null, previous: null, results });

@@ -12,6 +12,7 @@ export const PERMISSION_LABELS: Record<keyof Permissions, string> = {
   isCryptoTransactionPageActive: 'Крипто',
   isAllowToCheckEarningReport: 'Отчёт о заработке',
   isAllowToCheckNonActiveOperationPerson: 'Неактивные кредиторы/дебиторы',
+  isComplianceOfficer: 'Комплаенс (проверка клиентов)',
 };
 
 /** The same, short, for the list's column. */
@@ -20,6 +21,7 @@ export const PERMISSION_SHORT: Record<keyof Permissions, string> = {
   isCryptoTransactionPageActive: 'Крипто',
   isAllowToCheckEarningReport: 'Заработок',
   isAllowToCheckNonActiveOperationPerson: 'Неактивные',
+  isComplianceOfficer: 'Комплаенс',
 };
 
 /** The role labels in use (a role is a free label; these are offered). */
@@ -30,6 +32,7 @@ const NO_PERMISSIONS: Permissions = {
   isCryptoTransactionPageActive: false,
   isAllowToCheckEarningReport: false,
   isAllowToCheckNonActiveOperationPerson: false,
+  isComplianceOfficer: false,
 };
 
 export const EMPTY_USER: UserFormValues = {

@@ -1,0 +1,68 @@
+import type { Client, ClientBody } from '../../../shared/contract/clients';
+import { clientFullName, maskDocument } from '../../../shared/contract/clients';
+import type { Queryable } from '../../db/types';
+import { notFound } from '../../http/errors';
+import { isoSql } from '../ledger/sqlRefs';
+
+/** Reading clients: the wire record, one by id, and the search's conditions. */
+
+export const CLIENT_COLUMNS = `c.id, c.last_name, c.first_name, c.middle_name, to_char(c.birth_date, 'YYYY-MM-DD') AS birth_date,
+  c.citizenship, c.document_type, c.document_series, c.document_number, c.document_issued_by,
+  to_char(c.document_issued_at, 'YYYY-MM-DD') AS document_issued_at, c.address, c.phone, c.note, c.screening_status,
+  ${isoSql('c.created_at')} AS created_at`;
+
+/** A row as the wire carries it; in lists the document number is masked. */
+export function toClient(row: Client, masked: boolean): Client {
+  return {
+    id: row.id, last_name: row.last_name, first_name: row.first_name, middle_name: row.middle_name, birth_date: row.birth_date,
+    citizenship: row.citizenship, document_type: row.document_type, document_series: row.document_series,
+    document_number: masked ? maskDocument(row.document_number) : row.document_number,
+    document_issued_by: row.document_issued_by, document_issued_at: row.document_issued_at, address: row.address,
+    phone: row.phone, note: row.note, screening_status: row.screening_status, created_at: row.created_at,
+  };
+}
+
+export async function clientRow(q: Queryable, id: number): Promise<Client> {
+  const { rows } = await q.query<Client>(`SELECT ${CLIENT_COLUMNS} FROM clients c WHERE c.id = $1`, [id]);
+  if (!rows[0]) throw notFound();
+  return rows[0];
+}
+
+/** The client a document belongs to, if any (type, series and number as the unique index compares them). */
+export async function clientWithDocument(q: Queryable, input: Pick<ClientBody, 'document_type' | 'document_series' | 'document_number'>, exceptId: number | null) {
+  const { rows } = await q.query<Pick<Client, 'id' | 'last_name' | 'first_name' | 'middle_name'>>(
+    `SELECT id, last_name, first_name, middle_name FROM clients
+      WHERE document_type = $1 AND document_key = replace(client_translit($2 || $3), ' ', '') AND id IS DISTINCT FROM $4`,
+    [input.document_type, input.document_series ?? '', input.document_number, exceptId],
+  );
+  return rows[0] ? { id: rows[0].id, name: clientFullName(rows[0]) } : null;
+}
+
+/**
+ * The search's WHERE: every word of the query is the start of a name, a document or a phone
+ * (docs/api/clients.md, "Search"). The words come from client_translit (lower case, one
+ * alphabet, [a-z0-9] only), so they go into the SQL as prefixes of LIKE literals: a literal
+ * prefix is what lets PostgreSQL use the text_pattern_ops indexes, whatever the plan cache.
+ */
+export async function searchCondition(q: Queryable, search: string | undefined): Promise<string> {
+  const text = (search ?? '').trim();
+  if (!text) return 'TRUE';
+  if (/^[\d\s()+\-.]+$/.test(text)) {
+    const { rows } = await q.query<{ digits: string }>('SELECT client_phone_key($1) AS digits', [text]);
+    const digits = literal(rows[0].digits);
+    if (!digits) return 'FALSE';
+    const local = digits.length === 10 ? ` OR c.phone_key LIKE '7${digits}%'` : '';
+    return `(c.document_key LIKE '${digits}%' OR c.number_key LIKE '${digits}%' OR c.phone_key LIKE '${digits}%'${local})`;
+  }
+  const { rows } = await q.query<{ t: string }>('SELECT client_translit($1) AS t', [text]);
+  const words = rows[0].t.split(' ').map(literal).filter(Boolean).slice(0, 6);
+  if (!words.length) return 'FALSE';
+  return words
+    .map((w) => `(c.last_key LIKE '${w}%' OR c.first_key LIKE '${w}%' OR c.middle_key LIKE '${w}%' OR c.document_key LIKE '${w}%' OR c.number_key LIKE '${w}%')`)
+    .join(' AND ');
+}
+
+/** Only [a-z0-9] reach the SQL text (client_translit gives nothing else; this makes sure). */
+function literal(word: string): string {
+  return /^[a-z0-9]+$/.test(word) ? word : '';
+}

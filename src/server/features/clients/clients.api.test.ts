@@ -1,0 +1,118 @@
+import { client } from '../ledger/testing/apiClient';
+import { openLedgerFixture, type LedgerFixture } from '../ledger/testing/ledgerFixture';
+import { clientBody } from './testing/clientBodies';
+
+/** The register of clients (docs/api/clients.md): create, read, update, search, one per document. */
+let f: LedgerFixture;
+let as: ReturnType<typeof client>;
+beforeAll(async () => {
+  f = await openLedgerFixture({ app: true });
+  as = client(f);
+}, 60_000);
+afterAll(() => f.close());
+
+describe('create and read', () => {
+  it('creates a client (201) with the full document; lists mask it; the card is audited', async () => {
+    const created = await as('cashier').post('/api/client/create/', clientBody({
+      last_name: ' Сидоров ', first_name: 'Сидор', middle_name: '', citizenship: 'ru', document_number: '771234', document_issued_at: '',
+    }));
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({
+      last_name: 'Сидоров', first_name: 'Сидор', middle_name: '', citizenship: 'RU', document_type: 'Паспорт РФ',
+      document_series: '4510', document_number: '771234', document_issued_at: null, screening_status: 'clear',
+    });
+    const id = created.body.id;
+    const list = await as('kazan').get('/api/client/?search=сидоров');
+    expect(list.status).toBe(200);
+    expect(list.body.results).toEqual([{ ...created.body, document_number: '••••1234' }]);
+    expect(await as('kazan').get(`/api/client/${id}/`)).toEqual({ status: 200, body: created.body });
+    const { rows } = await f.db.query<{ actor: string; details: object }>("SELECT actor, details FROM audit_log WHERE action = 'client.view'");
+    expect(rows).toEqual([{ actor: 'kazan', details: { client: id } }]);
+    expect((await as('cashier').get('/api/client/999999/')).status).toBe(404);
+    expect((await as('anonymous').get('/api/client/')).status).toBe(401);
+  });
+
+  it('refuses a second client with the same document, naming the first; spaces and case aside', async () => {
+    const first = await as('cashier').post('/api/client/create/', clientBody({ last_name: 'Первый', first_name: 'Клиент', middle_name: 'Иванович', document_series: '45 11', document_number: 'ab123' }));
+    expect(first.status).toBe(201);
+    const again = await as('kazan').post('/api/client/create/', clientBody({ document_series: '4511', document_number: 'AB 123' }));
+    expect(again).toEqual({ status: 400, body: { document_number: [`Клиент с этим документом уже есть: Первый Клиент Иванович (id ${first.body.id}).`] } });
+    // Another document type with the same number is another document.
+    expect((await as('kazan').post('/api/client/create/', clientBody({ document_type: 'Иной документ', document_series: '4511', document_number: 'AB123' }))).status).toBe(201);
+    const { rows } = await f.db.query("SELECT 1 FROM clients WHERE document_key = '4511ab123'");
+    expect(rows).toHaveLength(2);
+  });
+
+  it('answers bad bodies with field errors in Russian, nothing written', async () => {
+    const { rows: before } = await f.db.query<{ n: number }>('SELECT count(*)::int AS n FROM clients');
+    const { last_name: _ln, ...noLastName } = clientBody();
+    expect((await as('cashier').post('/api/client/create/', noLastName)).body).toEqual({ last_name: ['Обязательное поле.'] });
+    expect((await as('cashier').post('/api/client/create/', clientBody({ last_name: '   ' }))).body).toEqual({ last_name: ['Это поле не может быть пустым.'] });
+    expect((await as('cashier').post('/api/client/create/', clientBody({ citizenship: 'RUS' }))).body).toEqual({
+      citizenship: ['Гражданство: код страны ISO 3166 из двух латинских букв, например RU.'],
+    });
+    expect(Object.keys((await as('cashier').post('/api/client/create/', clientBody({ document_type: 'Паспорт' as never }))).body)).toEqual(['document_type']);
+    expect((await as('cashier').post('/api/client/create/', clientBody({ birth_date: '1980-02-30' }))).body).toEqual({
+      birth_date: ['Неправильный формат даты. Используйте формат YYYY-MM-DD.'],
+    });
+    expect((await as('cashier').post('/api/client/create/', clientBody({ birth_date: '2999-01-01' }))).body).toEqual({
+      birth_date: ['Дата рождения не может быть в будущем.'],
+    });
+    const { rows: after } = await f.db.query<{ n: number }>('SELECT count(*)::int AS n FROM clients');
+    expect(after).toEqual(before);
+  });
+});
+
+describe('update', () => {
+  it('replaces the fields, audits before and after, refuses another client\'s document', async () => {
+    const a = (await as('cashier').post('/api/client/create/', clientBody({ last_name: 'Обновляемый' }))).body;
+    const b = (await as('cashier').post('/api/client/create/', clientBody({ last_name: 'Другой' }))).body;
+    const changed = await as('kazan').put(`/api/client/update/${a.id}/`, clientBody({ last_name: 'Обновлённый', document_number: a.document_number, phone: '' }));
+    expect(changed.status).toBe(200);
+    expect(changed.body).toMatchObject({ id: a.id, last_name: 'Обновлённый', document_number: a.document_number, phone: '' });
+    const clash = await as('kazan').put(`/api/client/update/${a.id}/`, clientBody({ document_number: b.document_number }));
+    expect(clash.status).toBe(400);
+    expect(clash.body.document_number[0]).toContain(`(id ${b.id})`);
+    expect((await as('kazan').put('/api/client/update/999999/', clientBody())).status).toBe(404);
+    const { rows } = await f.db.query<{ before: { last_name: string }; after: { last_name: string } }>(
+      "SELECT before, after FROM audit_log WHERE action = 'client.update' ORDER BY id DESC LIMIT 1");
+    expect([rows[0].before.last_name, rows[0].after.last_name]).toEqual(['Обновляемый', 'Обновлённый']);
+  });
+});
+
+describe('search', () => {
+  beforeAll(async () => {
+    for (const c of [
+      { last_name: 'Ёлкин', first_name: 'Семён', document_number: '900001', phone: '8 (921) 555-12-34' },
+      { last_name: 'Shchukin', first_name: 'Ivan', document_type: 'Заграничный паспорт' as const, document_series: '75', document_number: '900002' },
+      { last_name: 'Щукина', first_name: 'Анна', document_number: '900003' },
+    ]) expect((await as('cashier').post('/api/client/create/', clientBody(c))).status).toBe(201);
+  });
+  const names = async (search: string) =>
+    ((await as('cashier').get(`/api/client/?search=${encodeURIComponent(search)}`)).body.results as Array<{ last_name: string }>).map((c) => c.last_name).sort();
+
+  it('finds a name fragment across case, ё/е, word order and alphabet', async () => {
+    expect(await names('елкин')).toEqual(['Ёлкин']);
+    expect(await names('СЕМЕН ЁЛК')).toEqual(['Ёлкин']);
+    expect(await names('щукин')).toEqual(['Shchukin', 'Щукина']);
+    expect(await names('Shchukin Ivan')).toEqual(['Shchukin']);
+    expect(await names('иван щук')).toEqual(['Shchukin']);
+    expect(await names('щукина анна')).toEqual(['Щукина']);
+    expect(await names('%')).toEqual([]);
+  });
+
+  it('finds a document number or a phone', async () => {
+    expect(await names('900002')).toEqual(['Shchukin']);
+    expect(await names('75 900002')).toEqual(['Shchukin']);
+    expect(await names('+7 921 555')).toEqual(['Ёлкин']);
+    expect(await names('89215551234')).toEqual(['Ёлкин']);
+  });
+
+  it('pages as DRF does', async () => {
+    const page = await as('cashier').get('/api/client/?size=2&page=2');
+    expect(page.status).toBe(200);
+    expect(page.body.results).toHaveLength(2);
+    expect(page.body.previous).toBe('/api/client/?size=2&page=1');
+    expect((await as('cashier').get('/api/client/?page=999')).status).toBe(404);
+  });
+});

@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import type { ClientBody, ClientQuery } from '../../../shared/contract/clients';
+import { isWireDate } from '../../../shared/dates';
+import { fieldErrors } from '../../http/errors';
+import { actorOf } from '../../http/routeKit';
+import { WIRE_DATE_ERROR } from '../../http/schemas';
+import { createClient, getClient, listClients, updateClient } from './clientService';
+import { createSchema, getSchema, listSchema, updateSchema } from './clientSchemas';
+
+/** The register of clients (docs/api/clients.md): every signed-in user; clients are the network's. */
+export default async function clientRoutes(app: FastifyInstance) {
+  app.get<{ Querystring: ClientQuery }>('/client/', { schema: listSchema }, async (request) =>
+    listClients(app.db, { ...request.query, url: request.url }),
+  );
+  app.get<{ Params: { id: number } }>('/client/:id/', { schema: getSchema }, async (request) =>
+    getClient(app.db, actorOf(request), request.params.id),
+  );
+  app.post<{ Body: ClientBody }>('/client/create/', { schema: createSchema }, async (request, reply) => {
+    reply.code(201);
+    return createClient(app.db, actorOf(request), checkClientDates(request.body));
+  });
+  app.put<{ Params: { id: number }; Body: ClientBody }>('/client/update/:id/', { schema: updateSchema }, async (request) =>
+    updateClient(app.db, actorOf(request), request.params.id, checkClientDates(request.body)),
+  );
+}
+
+/** Real calendar days (the schema checks the shape only): 2026-02-30 is a 400, never a 500. */
+function checkClientDates(input: ClientBody): ClientBody {
+  const errors: Record<string, string[]> = {};
+  if (!isWireDate(input.birth_date)) errors.birth_date = [WIRE_DATE_ERROR];
+  if (input.document_issued_at && !isWireDate(input.document_issued_at)) errors.document_issued_at = [WIRE_DATE_ERROR];
+  if (Object.keys(errors).length) throw fieldErrors(errors);
+  return input;
+}

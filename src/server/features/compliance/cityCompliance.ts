@@ -1,0 +1,69 @@
+import type { CityCompliance, CityComplianceBody } from '../../../shared/contract/clients';
+import { DEFAULT_WATCHLIST_MAX_AGE_DAYS } from '../../../shared/contract/clients';
+import { canSeeCompliance } from '../../../shared/contract/permissions';
+import type { Db, Queryable } from '../../db/types';
+import { notFound } from '../../http/errors';
+import type { Actor } from '../../http/scope';
+import { auditChange } from '../../lib/audit';
+import { cityInScope } from '../ledger/lookups';
+
+/**
+ * A city's compliance settings (docs/api/clients.md): one row of city_compliance, or the
+ * defaults for a city nobody set — no identification, no mandatory control, transfers
+ * anonymous, a list allowed to be 7 days old — so the spec's calls behave as before.
+ */
+
+const SELECT = `SELECT identification_threshold::text AS identification_threshold,
+                       mandatory_control_threshold::text AS mandatory_control_threshold,
+                       identify_transfers, watchlist_max_age_days
+                  FROM city_compliance WHERE city_id = $1`;
+
+export async function complianceOf(q: Queryable, cityId: number): Promise<CityCompliance> {
+  const { rows } = await q.query<Omit<CityCompliance, 'city'>>(SELECT, [cityId]);
+  const r = rows[0];
+  return {
+    city: cityId,
+    identification_threshold: r?.identification_threshold ?? null,
+    mandatory_control_threshold: r?.mandatory_control_threshold ?? null,
+    identify_transfers: r?.identify_transfers ?? false,
+    watchlist_max_age_days: r?.watchlist_max_age_days ?? DEFAULT_WATCHLIST_MAX_AGE_DAYS,
+  };
+}
+
+/**
+ * The city as the caller may see it: a compliance officer (or an admin) works for the whole
+ * network, as the list and the clients do; anyone else within their cities (else 404).
+ */
+async function cityFor(q: Queryable, actor: Actor, cityId: number): Promise<{ id: number }> {
+  if (!canSeeCompliance(actor)) return cityInScope(q, actor, cityId);
+  const { rows } = await q.query<{ id: number }>('SELECT id FROM cities WHERE id = $1', [cityId]);
+  if (!rows[0]) throw notFound();
+  return rows[0];
+}
+
+/** GET /api/city_compliance/?city */
+export async function getCityCompliance(db: Db, actor: Actor, cityId: number): Promise<CityCompliance> {
+  return complianceOf(db, (await cityFor(db, actor, cityId)).id);
+}
+
+/** PUT /api/city_compliance/{city_id}/: the three settings (and the list's age when given); audited with before and after. */
+export async function setCityCompliance(db: Db, actor: Actor, cityId: number, input: CityComplianceBody): Promise<CityCompliance> {
+  const city = await cityFor(db, actor, cityId);
+  return db.transaction(async (tx) => {
+    const { rows: old } = await tx.query(`${SELECT} FOR UPDATE`, [city.id]);
+    const before = old[0] ? await complianceOf(tx, city.id) : null;
+    await tx.query(
+      `INSERT INTO city_compliance (city_id, identification_threshold, mandatory_control_threshold, identify_transfers,
+                                    watchlist_max_age_days, user_id, updated_at)
+       VALUES ($1, $2, $3, $4, COALESCE($5::int, ${DEFAULT_WATCHLIST_MAX_AGE_DAYS}), $6, now())
+       ON CONFLICT (city_id) DO UPDATE SET identification_threshold = EXCLUDED.identification_threshold,
+         mandatory_control_threshold = EXCLUDED.mandatory_control_threshold, identify_transfers = EXCLUDED.identify_transfers,
+         watchlist_max_age_days = COALESCE($5::int, city_compliance.watchlist_max_age_days), user_id = EXCLUDED.user_id, updated_at = now()`,
+      [city.id, input.identification_threshold, input.mandatory_control_threshold, input.identify_transfers,
+        input.watchlist_max_age_days ?? null, actor.id],
+    );
+    const after = await complianceOf(tx, city.id);
+    await auditChange(tx, actor, 'city_compliance.set', city.id, before, after, { city: city.id, before, after });
+    return after;
+  });
+}

@@ -1,0 +1,79 @@
+import type { MandatoryControlQuery, MandatoryControlRow } from '../../../shared/contract/clients';
+import type { Paginated } from '../../../shared/contract/pagination';
+import type { Db, Queryable } from '../../db/types';
+import { conflict, notFound } from '../../http/errors';
+import { paginate, pageParams } from '../../http/pagination';
+import type { Actor } from '../../http/scope';
+import { auditRecord, recordSnapshot } from '../../lib/audit';
+import { isoSql } from '../ledger/sqlRefs';
+
+/** The mandatory-control queue (docs/api/clients.md): the list, a report's mark. Compliance officers and admins. */
+
+const ref = (alias: string) => `json_build_object('id', ${alias}.id, 'name', ${alias}.name)`;
+const clientName = (alias: string) => `btrim(${alias}.last_name || ' ' || ${alias}.first_name || ' ' || ${alias}.middle_name)`;
+
+/** The row's operations, oldest first; amounts as text (a NUMERIC in JSON would be read as a float). */
+const OPERATIONS = (m: string) => `COALESCE((SELECT json_agg(s.op ORDER BY s.at, s.id) FROM (
+    SELECT e.created_at AS at, e.id, json_build_object('kind', 'TRANSACTION', 'id', e.id, 'created_at', ${isoSql('e.created_at')},
+           'cash_register', ${ref('r')}, 'operation_type', e.operation_type,
+           'currency', json_build_object('id', cu.id, 'code', cu.code, 'name', cu.name),
+           'amount', e.amount::text, 'rate', e.rate::text, 'total', e.total::text) AS op
+      FROM mandatory_control_operations o JOIN exchange_transactions e ON o.record_kind = 'TRANSACTION' AND e.id = o.record_id
+      JOIN cash_registers r ON r.id = e.cash_register_id JOIN currencies cu ON cu.id = e.currency_id
+     WHERE o.control_id = ${m}.id
+    UNION ALL
+    SELECT c.created_at, c.id, json_build_object('kind', 'CRYPTO_TRANSACTION', 'id', c.id, 'created_at', ${isoSql('c.created_at')},
+           'cash_register', ${ref('r')}, 'operation_type', c.operation_type,
+           'currency', json_build_object('id', cu.id, 'code', cu.code, 'name', cu.name),
+           'amount', c.amount::text, 'rate', c.rate::text, 'total', c.total::text)
+      FROM mandatory_control_operations o JOIN crypto_transactions c ON o.record_kind = 'CRYPTO_TRANSACTION' AND c.id = o.record_id
+      JOIN cash_registers r ON r.id = c.cash_register_id JOIN currencies cu ON cu.id = c.crypto_currency_id
+     WHERE o.control_id = ${m}.id) s), '[]'::json)`;
+
+export const CONTROL_COLUMNS = `m.id, m.kind, ${ref('ci')} AS city, json_build_object('id', cl.id, 'name', ${clientName('cl')}) AS client,
+  to_char(m.day, 'YYYY-MM-DD') AS date, m.total::text AS total, m.threshold::text AS threshold,
+  json_build_object('id', bc.id, 'code', bc.code, 'name', bc.name) AS base_currency, ${OPERATIONS('m')} AS operations,
+  m.status, ${isoSql('m.reported_at')} AS reported_at,
+  CASE WHEN ru.id IS NOT NULL THEN json_build_object('id', ru.id, 'name', COALESCE(NULLIF(btrim(ru.first_name || ' ' || ru.last_name), ''), ru.username)) END AS reported_by,
+  m.reference, ${isoSql('m.created_at')} AS created_at`;
+
+export const CONTROL_FROM = `mandatory_control m JOIN cities ci ON ci.id = m.city_id JOIN clients cl ON cl.id = m.client_id
+  JOIN currencies bc ON bc.id = m.base_currency_id LEFT JOIN users ru ON ru.id = m.reported_by`;
+
+/** The filters of the list and the download: $1 from, $2 to, $3 city, $4 status (each may be null). */
+export const CONTROL_WHERE = `($1::date IS NULL OR m.day >= $1::date) AND ($2::date IS NULL OR m.day <= $2::date)
+  AND ($3::int IS NULL OR m.city_id = $3::int) AND ($4::text IS NULL OR m.status = $4::text)`;
+
+export const controlParams = (q: MandatoryControlQuery) => [q.date_from ?? null, q.date_to ?? null, q.city ?? null, q.status ?? null];
+
+/** GET /api/compliance/mandatory_control/?date_from&date_to&city&status&page — newest days first. */
+export async function listMandatoryControl(db: Db, query: MandatoryControlQuery & { url: string; size?: number }): Promise<Paginated<MandatoryControlRow>> {
+  return paginate<MandatoryControlRow & { day_sort?: string }, MandatoryControlRow>(db, query.url, pageParams({ page: query.page, size: query.size ?? 50 }), {
+    sql: `SELECT ${CONTROL_COLUMNS} FROM ${CONTROL_FROM} WHERE ${CONTROL_WHERE}`,
+    params: controlParams(query),
+    orderBy: 'date DESC, id DESC',
+    map: ({ id, kind, city, client, date, total, threshold, base_currency, operations, status, reported_at, reported_by, reference, created_at }) =>
+      ({ id: Number(id), kind, city, client, date, total, threshold, base_currency, operations, status, reported_at, reported_by, reference, created_at }),
+  });
+}
+
+async function controlRow(q: Queryable, id: number): Promise<MandatoryControlRow> {
+  const { rows } = await q.query<MandatoryControlRow>(`SELECT ${CONTROL_COLUMNS} FROM ${CONTROL_FROM} WHERE m.id = $1`, [id]);
+  if (!rows[0]) throw notFound();
+  return { ...rows[0], id: Number(rows[0].id) };
+}
+
+/** PUT /api/compliance/mandatory_control/{id}/report/ {reference}: who, when, the reference; once. */
+export async function reportMandatoryControl(db: Db, actor: Actor, id: number, reference: string): Promise<MandatoryControlRow> {
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ status: string }>('SELECT status FROM mandatory_control WHERE id = $1 FOR UPDATE', [id]);
+    if (!rows[0]) throw notFound();
+    if (rows[0].status === 'reported') throw conflict('Уже отмечено как отправленное.');
+    const before = await recordSnapshot(tx, 'mandatory_control', id);
+    await tx.query("UPDATE mandatory_control SET status = 'reported', reported_at = now(), reported_by = $2, reference = $3 WHERE id = $1", [
+      id, actor.id, reference.trim(),
+    ]);
+    await auditRecord(tx, actor, 'mandatory_control.report', 'mandatory_control', id, before);
+    return controlRow(tx, id);
+  });
+}

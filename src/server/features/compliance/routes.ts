@@ -1,0 +1,85 @@
+import type { FastifyInstance } from 'fastify';
+import type { CityComplianceBody, MandatoryControlQuery, MatchStatus } from '../../../shared/contract/clients';
+import { COMPLIANCE_ONLY, COMPLIANCE_WRITERS } from '../../http/complianceOnly';
+import { fieldError } from '../../http/errors';
+import { actorOf } from '../../http/routeKit';
+import { sendDocument, type PrintFormat } from '../print/attachment';
+import { getCityCompliance, setCityCompliance } from './cityCompliance';
+import {
+  decideMatchSchema,
+  getCityComplianceSchema,
+  mandatoryControlSchema,
+  matchesSchema,
+  printSchema,
+  putCityComplianceSchema,
+  reportSchema,
+  watchlistImportSchema,
+  watchlistSchema,
+} from './complianceSchemas';
+import { listMandatoryControl, reportMandatoryControl } from './mandatoryControlQueries';
+import { mandatoryControlPrint } from './mandatoryControlPrint';
+import { decideMatch, listMatches } from './matches';
+import { importWatchlist, watchlistState, type UploadedFile } from './watchlist';
+import { checkPeriod } from './period';
+
+/**
+ * Compliance (docs/api/clients.md). A city's settings: read by every user of the city (the
+ * forms' live hint), set by admins and compliance officers. The list, the matches and the
+ * mandatory-control queue: admins and compliance officers; to anyone else they do not exist.
+ */
+export default async function complianceRoutes(app: FastifyInstance) {
+  app.get<{ Querystring: { city: number } }>('/city_compliance/', { schema: getCityComplianceSchema }, async (request) =>
+    getCityCompliance(app.db, actorOf(request), request.query.city),
+  );
+  app.put<{ Params: { id: number }; Body: CityComplianceBody }>(
+    '/city_compliance/:id/',
+    { ...COMPLIANCE_WRITERS, schema: putCityComplianceSchema },
+    async (request) => setCityCompliance(app.db, actorOf(request), request.params.id, request.body),
+  );
+
+  app.get('/compliance/watchlist/', { ...COMPLIANCE_ONLY, schema: watchlistSchema }, async () => watchlistState(app.db));
+  app.post<{ Body: { file: UploadedFile } }>(
+    '/compliance/watchlist/import/',
+    { ...COMPLIANCE_ONLY, schema: watchlistImportSchema, config: { multipartFile: true } },
+    async (request) => {
+      const file = request.body.file;
+      if (!file || !Buffer.isBuffer(file.content)) throw fieldError('file', 'Нужен файл CSV (multipart, поле file).');
+      return importWatchlist(app.db, actorOf(request), file);
+    },
+  );
+
+  app.get<{ Querystring: { status?: MatchStatus; page?: number; size?: number } }>(
+    '/compliance/matches/',
+    { ...COMPLIANCE_ONLY, schema: matchesSchema },
+    async (request) => listMatches(app.db, { ...request.query, url: request.url }),
+  );
+  app.put<{ Params: { id: number } }>(
+    '/compliance/matches/:id/clear/',
+    { ...COMPLIANCE_ONLY, schema: decideMatchSchema('Совпадение: однофамилец — клиент снова чист, пока перечень не изменится') },
+    async (request) => decideMatch(app.db, actorOf(request), request.params.id, 'cleared'),
+  );
+  app.put<{ Params: { id: number } }>(
+    '/compliance/matches/:id/confirm/',
+    { ...COMPLIANCE_ONLY, schema: decideMatchSchema('Совпадение: подтвердить — клиент заблокирован') },
+    async (request) => decideMatch(app.db, actorOf(request), request.params.id, 'confirmed'),
+  );
+
+  app.get<{ Querystring: MandatoryControlQuery & { size?: number } }>(
+    '/compliance/mandatory_control/',
+    { ...COMPLIANCE_ONLY, schema: mandatoryControlSchema },
+    async (request) => listMandatoryControl(app.db, { ...checkPeriod(request.query), url: request.url }),
+  );
+  app.put<{ Params: { id: number }; Body: { reference: string } }>(
+    '/compliance/mandatory_control/:id/report/',
+    { ...COMPLIANCE_ONLY, schema: reportSchema },
+    async (request) => reportMandatoryControl(app.db, actorOf(request), request.params.id, request.body.reference),
+  );
+  app.get<{ Querystring: MandatoryControlQuery & { format?: PrintFormat } }>(
+    '/print_mandatory_control/',
+    { ...COMPLIANCE_ONLY, schema: printSchema },
+    async (request, reply) => {
+      const { format, ...query } = checkPeriod(request.query);
+      return sendDocument(reply, await mandatoryControlPrint(app.db, query), format);
+    },
+  );
+}

@@ -1,0 +1,41 @@
+import { SYSTEM_ACTOR } from '../../../http/scope';
+import { createClient } from '../../clients/clientService';
+import { clientBody } from '../../clients/testing/clientBodies';
+import { rescreenAll } from '../../clients/screening';
+import type { LedgerFixture } from '../../ledger/testing/ledgerFixture';
+
+/**
+ * Fresh objects for the route walks (authorization matrix, idempotency; test-only), so that
+ * one user's decision does not turn another's into a 409: an open match of the current list
+ * on a client of its own, and a new mandatory-control row.
+ */
+let made = 0;
+
+/** An open match: a new client, a one-name list naming it, screened (the import is the system's, as an upload's would be). */
+export async function matrixMatch(f: LedgerFixture): Promise<number> {
+  made += 1;
+  const name = { last_name: 'Совпадов', first_name: `Номер${String.fromCharCode(1040 + (made % 32))}${made}`, middle_name: '' };
+  const c = await createClient(f.db, SYSTEM_ACTOR, clientBody(name));
+  return f.db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ id: number }>(
+      "INSERT INTO watchlist_imports (file_name, entries) VALUES ('matrix.csv', 1) RETURNING id",
+    );
+    await tx.query('INSERT INTO watchlist_entries (import_id, line, full_name, birth_date) VALUES ($1, 2, $2, NULL)', [
+      rows[0].id, `${name.last_name} ${name.first_name}`,
+    ]);
+    await rescreenAll(tx, rows[0].id);
+    const match = await tx.query<{ id: string }>('SELECT id FROM compliance_matches WHERE import_id = $1 AND client_id = $2', [rows[0].id, c.id]);
+    return Number(match.rows[0].id);
+  });
+}
+
+/** A new mandatory-control row (a single deal's) on a client of its own. */
+export async function matrixControlRow(f: LedgerFixture): Promise<number> {
+  const c = await createClient(f.db, SYSTEM_ACTOR, clientBody());
+  const { rows } = await f.db.query<{ id: string }>(
+    `INSERT INTO mandatory_control (kind, city_id, client_id, day, total, threshold, base_currency_id)
+     VALUES ('single', $1, $2, current_date, '600000.00', '600000.00', $3) RETURNING id`,
+    [f.cities.moscow, c.id, f.currencies.RUB],
+  );
+  return Number(rows[0].id);
+}

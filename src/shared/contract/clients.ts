@@ -1,0 +1,152 @@
+/**
+ * Clients and compliance (docs/api/clients.md): the register of identified persons, their
+ * screening against the official list, the identification thresholds per city and the
+ * mandatory-control queue. Types are `Static` of schema/clients.ts; labels and the rules the
+ * web app and the API both apply live here.
+ */
+import type { Static } from 'typebox';
+import type { Paginated } from './pagination';
+import type {
+  CityComplianceSchema,
+  ClientSchema,
+  ComplianceMatchSchema,
+  ControlledOperationSchema,
+  MandatoryControlRowSchema,
+  ReceiptClientSchema,
+  WatchlistEntrySchema,
+  WatchlistStateSchema,
+} from './schema/clients';
+import { Decimal } from '../decimal';
+
+export type Client = Static<typeof ClientSchema>;
+export type ClientPage = Paginated<Client>;
+export type CityCompliance = Static<typeof CityComplianceSchema>;
+export type WatchlistState = Static<typeof WatchlistStateSchema>;
+export type WatchlistEntry = Static<typeof WatchlistEntrySchema>;
+export type ComplianceMatch = Static<typeof ComplianceMatchSchema>;
+export type ComplianceMatchPage = Paginated<ComplianceMatch>;
+export type ControlledOperation = Static<typeof ControlledOperationSchema>;
+export type MandatoryControlRow = Static<typeof MandatoryControlRowSchema>;
+export type MandatoryControlPage = Paginated<MandatoryControlRow>;
+export type ReceiptClient = Static<typeof ReceiptClientSchema>;
+
+export type DocumentType = Client['document_type'];
+export type ScreeningStatus = Client['screening_status'];
+export type MatchStatus = ComplianceMatch['status'];
+export type MandatoryControlKind = MandatoryControlRow['kind'];
+export type MandatoryControlStatus = MandatoryControlRow['status'];
+
+/** The five document types, exactly as the wire carries them (they are their own labels). */
+export const DOCUMENT_TYPE_LABELS: readonly DocumentType[] = [
+  'Паспорт РФ',
+  'Заграничный паспорт',
+  'Паспорт иностранного гражданина',
+  'Вид на жительство',
+  'Иной документ',
+];
+
+export const SCREENING_STATUS_LABELS: Record<ScreeningStatus, string> = {
+  clear: 'Не найден в перечне',
+  review: 'Ожидает проверки',
+  blocked: 'Найден в перечне',
+};
+
+export const MATCH_STATUS_LABELS: Record<MatchStatus, string> = {
+  open: 'Ждёт решения',
+  cleared: 'Однофамилец',
+  confirmed: 'Подтверждено',
+};
+
+export const MATCH_KIND_LABELS: Record<ComplianceMatch['kind'], string> = {
+  blocked: 'Имя и дата рождения',
+  review: 'Только имя',
+};
+
+export const MANDATORY_CONTROL_KIND_LABELS: Record<MandatoryControlKind, string> = {
+  single: 'Операция от порога',
+  split: 'Дробление за день',
+};
+
+export const MANDATORY_CONTROL_STATUS_LABELS: Record<MandatoryControlStatus, string> = {
+  new: 'Новая',
+  reported: 'Отправлено',
+};
+
+/** POST /api/client/create/ and PUT /api/client/update/{id}/ (the same fields). */
+export interface ClientBody {
+  last_name: string;
+  first_name: string;
+  middle_name?: string;
+  /** yyyy-MM-dd */
+  birth_date: string;
+  /** ISO 3166 alpha-2: "RU". */
+  citizenship: string;
+  document_type: DocumentType;
+  document_series?: string;
+  document_number: string;
+  document_issued_by?: string;
+  /** yyyy-MM-dd, or empty / null. */
+  document_issued_at?: string | null;
+  address?: string;
+  phone?: string;
+  note?: string;
+}
+
+/** GET /api/client/?search=&page=&size= */
+export interface ClientQuery {
+  search?: string;
+  page?: number;
+  size?: number;
+}
+
+/** PUT /api/city_compliance/{city_id}/: the three settings; the list's allowed age stays when omitted. */
+export interface CityComplianceBody {
+  identification_threshold: string | null;
+  mandatory_control_threshold: string | null;
+  identify_transfers: boolean;
+  watchlist_max_age_days?: number;
+}
+
+/** PUT /api/compliance/mandatory_control/{id}/report/ */
+export interface ReportMandatoryControlBody {
+  reference: string;
+}
+
+export interface MandatoryControlQuery {
+  date_from?: string;
+  date_to?: string;
+  city?: number;
+  status?: MandatoryControlStatus;
+  page?: number;
+}
+
+/** The CSV's header (further columns are kept as they are). */
+export const WATCHLIST_CSV_HEADER = 'full_name,birth_date';
+export const DEFAULT_WATCHLIST_MAX_AGE_DAYS = 7;
+
+/** "••••1234": the last four characters of a document number (lists, receipts). */
+export function maskDocument(number: string): string {
+  return `••••${number.slice(-4)}`;
+}
+
+/** "Иванов Иван Иванович": the name a reference shows. */
+export function clientFullName(c: Pick<Client, 'last_name' | 'first_name' | 'middle_name'>): string {
+  return [c.last_name, c.first_name, c.middle_name].filter((part) => part.trim() !== '').join(' ');
+}
+
+/** The form's live hint and the API's rule: a base-currency total at or above the threshold needs a client. */
+export function needsClient(baseTotal: string, threshold: string | null): boolean {
+  if (threshold === null || baseTotal.trim() === '') return false;
+  return Decimal.of(baseTotal).cmp(threshold) >= 0;
+}
+
+/** The API's 400 under `client`: "Нужна идентификация клиента: сумма от 40000.00 RUB." */
+export const identificationNeededMessage = (threshold: string, baseCode: string): string =>
+  `Нужна идентификация клиента: сумма от ${Decimal.of(threshold).toFixed(2)} ${baseCode}.`;
+
+/** A transfer's sender or receiver where the city identifies every transfer. */
+export const TRANSFER_CLIENT_REQUIRED = 'Нужна идентификация клиента: город требует её для каждого перевода.';
+
+/** The API's 403 under `client` for a blocked client, and for one waiting for a decision. */
+export const CLIENT_BLOCKED_MESSAGE = 'Клиент найден в перечне: операция запрещена. Сообщите ответственному сотруднику.';
+export const CLIENT_REVIEW_MESSAGE = 'Клиент ожидает проверки: операция запрещена. Сообщите ответственному сотруднику.';

@@ -1,0 +1,127 @@
+import { RefSchema } from './entities';
+import { Decimal, Id, Instant, Nullable, StringEnum, Type, WireDate } from './kit';
+import { CurrencyRefSchema } from './ledger';
+
+/**
+ * Clients and compliance: the network's register of identified persons, their screening
+ * against the official list, and the mandatory-control queue (docs/api/clients.md).
+ */
+
+export const DOCUMENT_TYPES = [
+  'Паспорт РФ',
+  'Заграничный паспорт',
+  'Паспорт иностранного гражданина',
+  'Вид на жительство',
+  'Иной документ',
+] as const;
+
+export const SCREENING_STATUSES = ['clear', 'review', 'blocked'] as const;
+export const MATCH_STATUSES = ['open', 'cleared', 'confirmed'] as const;
+export const MANDATORY_CONTROL_KINDS = ['single', 'split'] as const;
+export const MANDATORY_CONTROL_STATUSES = ['new', 'reported'] as const;
+
+/**
+ * A client. In lists `document_number` carries only its last four characters (`••••1234`);
+ * the full number is in GET /api/client/{id}/ alone (and that read is audited).
+ */
+export const ClientSchema = Type.Object({
+  id: Id,
+  last_name: Type.String(),
+  first_name: Type.String(),
+  middle_name: Type.String(),
+  birth_date: WireDate,
+  /** ISO 3166 alpha-2, upper case: "RU". */
+  citizenship: Type.String(),
+  document_type: StringEnum(DOCUMENT_TYPES),
+  document_series: Type.String(),
+  document_number: Type.String(),
+  document_issued_by: Type.String(),
+  document_issued_at: Nullable(WireDate),
+  address: Type.String(),
+  phone: Type.String(),
+  note: Type.String(),
+  screening_status: StringEnum(SCREENING_STATUSES),
+  created_at: Instant,
+});
+
+/** A city's identification and mandatory-control settings (GET/PUT /api/city_compliance/). */
+export const CityComplianceSchema = Type.Object({
+  city: Id,
+  /** Base-currency equivalent from which an exchange or crypto deal needs a client; null: never. */
+  identification_threshold: Nullable(Decimal),
+  /** Base-currency equivalent from which a deal (or a client's day) goes to mandatory control; null: never. */
+  mandatory_control_threshold: Nullable(Decimal),
+  /** Every transfer's sender (this city sends) and receiver (this city pays) must be a client. */
+  identify_transfers: Type.Boolean(),
+  /** A list older than this many days is stale: admins and compliance officers are warned. */
+  watchlist_max_age_days: Type.Integer(),
+});
+
+/** GET /api/compliance/watchlist/: the list's state (not its entries: it may hold thousands). */
+export const WatchlistStateSchema = Type.Object({
+  /** How many names the list holds. */
+  entries: Type.Integer(),
+  imported_at: Nullable(Instant),
+  imported_by: Nullable(RefSchema),
+  /** Never imported, or older than the allowed age of some city. */
+  is_stale: Type.Boolean(),
+});
+
+/** One name of the list a client matched. */
+export const WatchlistEntrySchema = Type.Object({ full_name: Type.String(), birth_date: Nullable(WireDate) });
+
+/**
+ * A client that matched the list: `blocked` on name and birth date, `review` on the name alone.
+ * A compliance officer clears it (a namesake) or confirms it.
+ */
+export const ComplianceMatchSchema = Type.Object({
+  id: Id,
+  client: RefSchema,
+  client_birth_date: WireDate,
+  entry: WatchlistEntrySchema,
+  kind: StringEnum(['blocked', 'review'] as const),
+  status: StringEnum(MATCH_STATUSES),
+  created_at: Instant,
+  decided_at: Nullable(Instant),
+  decided_by: Nullable(RefSchema),
+});
+
+/** One operation behind a mandatory-control row. */
+export const ControlledOperationSchema = Type.Object({
+  kind: StringEnum(['TRANSACTION', 'CRYPTO_TRANSACTION'] as const),
+  id: Id,
+  created_at: Instant,
+  cash_register: RefSchema,
+  operation_type: StringEnum(['BUY', 'SELL'] as const),
+  /** The currency (or crypto currency) dealt and its amount. */
+  currency: CurrencyRefSchema,
+  amount: Decimal,
+  rate: Decimal,
+  /** In the base currency. */
+  total: Decimal,
+});
+
+/**
+ * A row of the mandatory-control queue: one deal at or above the city's threshold (`single`),
+ * or one client's day whose deals together reach it while each stays below (`split`).
+ */
+export const MandatoryControlRowSchema = Type.Object({
+  id: Id,
+  kind: StringEnum(MANDATORY_CONTROL_KINDS),
+  city: RefSchema,
+  client: RefSchema,
+  date: WireDate,
+  /** The deal's (or the day's deals') base-currency total, and the threshold it reached. */
+  total: Decimal,
+  threshold: Decimal,
+  base_currency: CurrencyRefSchema,
+  operations: Type.Array(ControlledOperationSchema),
+  status: StringEnum(MANDATORY_CONTROL_STATUSES),
+  reported_at: Nullable(Instant),
+  reported_by: Nullable(RefSchema),
+  reference: Type.String(),
+  created_at: Instant,
+});
+
+/** What the receipt says of the client: the full name and the masked document. */
+export const ReceiptClientSchema = Type.Object({ id: Id, name: Type.String(), document: Type.String() });

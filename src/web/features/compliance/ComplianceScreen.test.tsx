@@ -1,0 +1,115 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ComplianceMatch, MandatoryControlRow } from '../../../shared/contract';
+import { reply } from '../../testing/fakeApi';
+import { makeMe, renderApp } from '../../testing/renderApp';
+import { shellServer } from '../../testing/shellServer';
+
+const officer = makeMe({}, { isComplianceOfficer: true });
+const cashier = makeMe();
+const FRESH = { entries: 3, imported_at: '2026-11-26T08:00:00Z', imported_by: { id: 1, name: 'Админ' }, is_stale: false };
+const page = <T,>(results: T[]) => ({ count: results.length, next: null, previous: null, results });
+const MATCH: ComplianceMatch = {
+  id: 5, client: { id: 41, name: 'Иванов Иван Петрович' }, client_birth_date: '1980-02-01',
+  entry: { full_name: 'IVANOV IVAN', birth_date: null }, kind: 'review', status: 'open',
+  created_at: '2026-11-26T08:00:00Z', decided_at: null, decided_by: null,
+};
+const ROW: MandatoryControlRow = {
+  id: 9, kind: 'split', city: { id: 2, name: 'Казань' }, client: { id: 41, name: 'Иванов Иван Петрович' }, date: '2026-11-26',
+  total: '610000.00', threshold: '600000.00', base_currency: { id: 1, code: 'RUB', name: 'Рубль' },
+  operations: [
+    { kind: 'TRANSACTION', id: 70, created_at: '2026-11-26T09:00:00Z', cash_register: { id: 9, name: 'Касса Баумана' }, operation_type: 'SELL', currency: { id: 2, code: 'USD', name: 'Доллар США' }, amount: '3000.00', rate: '100.000000', total: '300000.00' },
+    { kind: 'TRANSACTION', id: 71, created_at: '2026-11-26T15:00:00Z', cash_register: { id: 9, name: 'Касса Баумана' }, operation_type: 'SELL', currency: { id: 2, code: 'USD', name: 'Доллар США' }, amount: '3100.00', rate: '100.000000', total: '310000.00' },
+  ],
+  status: 'new', reported_at: null, reported_by: null, reference: '', created_at: '2026-11-26T16:00:00Z',
+};
+
+function server(me = officer, more: Record<string, unknown> = {}) {
+  return shellServer(me, {
+    'GET /api/compliance/watchlist/': FRESH,
+    'GET /api/compliance/matches/': page([MATCH]),
+    'GET /api/compliance/mandatory_control/': page([ROW]),
+    ...more,
+  });
+}
+
+describe('Комплаенс', () => {
+  it('does not exist for a cashier: no tab, no banner, nothing asked; the address says not found', async () => {
+    const api = server(cashier);
+    renderApp('/cities/compliance/', { token: 't' });
+    expect(await screen.findByRole('heading', { name: 'Страница не найдена' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Комплаенс' })).not.toBeInTheDocument();
+    expect(api.paths().filter((p) => p.includes('compliance'))).toEqual([]);
+  });
+
+  it('a compliance officer decides a match: Однофамилец → Да clears it; the server’s refusal is said', async () => {
+    let answer = reply(403, { detail: 'Нельзя решать совпадение по клиенту, которого вы внесли.' });
+    const api = server(officer, { 'PUT /api/compliance/matches/5/clear/': () => answer });
+    renderApp('/cities/', { token: 't' });
+    await userEvent.click(await screen.findByRole('link', { name: 'Комплаенс' }, { timeout: 5000 }));
+    const table = await screen.findByRole('table', { name: 'Совпадения с перечнем' });
+    const row = (await within(table).findByText('Иванов Иван Петрович')).closest('tr')!;
+    expect(row).toHaveTextContent('IVANOV IVAN');
+    expect(row).toHaveTextContent('Только имя');
+    await userEvent.click(within(row).getByRole('button', { name: 'Однофамилец: Иванов Иван Петрович' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Да' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Нельзя решать совпадение по клиенту, которого вы внесли.');
+    answer = reply(200, { ...MATCH, status: 'cleared' });
+    await userEvent.click(within(row).getByRole('button', { name: 'Однофамилец: Иванов Иван Петрович' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Да' }));
+    await waitFor(() => expect(api.paths().filter((p) => p.startsWith('GET /api/compliance/matches/'))).toHaveLength(2));
+    expect(api.paths().filter((p) => p.startsWith('PUT'))).toEqual(['PUT /api/compliance/matches/5/clear/', 'PUT /api/compliance/matches/5/clear/']);
+  });
+
+  it('the mandatory-control queue: a split day with its deals, marked reported with the reference, exported as XLSX', async () => {
+    URL.createObjectURL = jest.fn(() => 'blob:x');
+    URL.revokeObjectURL = jest.fn();
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const api = server(officer, {
+      'PUT /api/compliance/mandatory_control/9/report/': reply(200, { ...ROW, status: 'reported', reference: 'СООБЩ-1' }),
+      'GET /api/print_mandatory_control/': { status: 200, body: 'xlsx', headers: { 'Content-Disposition': "attachment; filename*=UTF-8''mc.xlsx" } },
+    });
+    renderApp('/cities/compliance/', { token: 't' });
+    await userEvent.click(await screen.findByRole('tab', { name: 'Обязательный контроль' }, { timeout: 5000 }));
+    const table = await screen.findByRole('table', { name: 'Операции на обязательный контроль' });
+    const row = (await within(table).findByText('Иванов Иван Петрович')).closest('tr')!;
+    expect(row).toHaveTextContent('Дробление за день');
+    expect(row).toHaveTextContent(/610\s000.00 RUB/);
+    expect(row).toHaveTextContent(/Продажа 3\s000.00 USD, Касса Баумана; Продажа 3\s100.00 USD, Касса Баумана/);
+    expect(api.paths().find((p) => p.startsWith('GET /api/compliance/mandatory_control/'))).toMatch(/date_from=\d{4}-\d{2}-01&date_to=\d{4}-\d{2}-\d{2}&status=new&page=1/);
+    await userEvent.click(within(row).getByRole('button', { name: 'Отметить отправленным: Иванов Иван Петрович, 26.11.2026' }));
+    const dialog = screen.getByRole('dialog', { name: 'Отметить отправленным' });
+    await userEvent.type(within(dialog).getByLabelText('Номер сообщения'), 'СООБЩ-1{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await api.requests.find((r) => r.method === 'PUT')!.clone().json()).toEqual({ reference: 'СООБЩ-1' });
+    await userEvent.click(screen.getByRole('button', { name: 'Скачать XLSX' }));
+    await waitFor(() => expect(api.paths().find((p) => p.startsWith('GET /api/print_mandatory_control/'))).toMatch(/date_from=.*&date_to=.*&format=xlsx/));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    click.mockRestore();
+  });
+
+  it('uploads a list as multipart `file`; a malformed one is refused with its line, the old list said as it is', async () => {
+    let answer = reply(400, { file: ['Строка 3: дата рождения не в формате ГГГГ-ММ-ДД.'] });
+    const api = server(officer, { 'POST /api/compliance/watchlist/import/': () => answer });
+    renderApp('/cities/compliance/', { token: 't' });
+    await userEvent.click(await screen.findByRole('tab', { name: 'Перечень' }, { timeout: 5000 }));
+    expect(await screen.findByText('3')).toBeInTheDocument();
+    const csv = new File(['full_name,birth_date\nИванов Иван,1980-02-01\n'], 'list.csv', { type: 'text/csv' });
+    await userEvent.upload(screen.getByLabelText(/Файл перечня/), csv);
+    await userEvent.click(screen.getByRole('button', { name: 'Загрузить перечень' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Строка 3: дата рождения не в формате ГГГГ-ММ-ДД.');
+    const post = api.requests.find((r) => r.method === 'POST')!;
+    // jsdom's File is not Node's, so only the part's name and the encoding can be read back here.
+    expect(post.headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
+    expect(await post.clone().text()).toContain('Content-Disposition: form-data; name="file"');
+    answer = reply(201, { ...FRESH, entries: 1 });
+    await userEvent.click(screen.getByRole('button', { name: 'Загрузить перечень' }));
+    expect(await screen.findByText('Перечень загружен, записей: 1. Клиенты проверены заново.')).toHaveAttribute('role', 'status');
+  });
+
+  it('a stale list is said on every page to a compliance officer (a cashier is never asked: see the first case)', async () => {
+    server(officer, { 'GET /api/compliance/watchlist/': { ...FRESH, is_stale: true } });
+    renderApp('/cash-registers/7/', { token: 't' });
+    expect(await screen.findByText(/Перечень террористов и экстремистов устарел/, {}, { timeout: 5000 })).toBeInTheDocument();
+  });
+});

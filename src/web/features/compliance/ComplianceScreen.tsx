@@ -1,0 +1,32 @@
+import { canSeeCompliance } from '../../../shared/contract';
+import { useGetMeQuery } from '../../api/meApi';
+import { PageTitle } from '../../ui/Page';
+import { Spinner } from '../../ui/Spinner';
+import { Tabs } from '../../ui/Tabs';
+import { MandatoryControlQueue } from './MandatoryControlQueue';
+import { MatchList } from './MatchList';
+import { WatchlistPanel } from './WatchlistPanel';
+
+/**
+ * Комплаенс: the official list (its age, an upload), the matches a compliance officer decides,
+ * and the mandatory-control queue to report. Anyone else reaching the address sees what the
+ * API says to them: nothing is here.
+ */
+export function ComplianceScreen() {
+  const { data: me } = useGetMeQuery();
+  if (!me) return <Spinner />;
+  if (!canSeeCompliance(me)) return <PageTitle>Страница не найдена</PageTitle>;
+  return (
+    <>
+      <PageTitle>Комплаенс</PageTitle>
+      <Tabs
+        label="Разделы комплаенса"
+        tabs={[
+          { id: 'matches', label: 'Совпадения', content: <MatchList /> },
+          { id: 'mandatory', label: 'Обязательный контроль', content: <MandatoryControlQueue /> },
+          { id: 'watchlist', label: 'Перечень', content: <WatchlistPanel /> },
+        ]}
+      />
+    </>
+  );
+}

@@ -1,0 +1,119 @@
+import { useMemo, useState } from 'react';
+import { createColumnHelper } from '@tanstack/react-table';
+import * as yup from 'yup';
+import {
+  MANDATORY_CONTROL_KIND_LABELS,
+  MANDATORY_CONTROL_STATUS_LABELS,
+  RECORD_PAGE_SIZE,
+  type MandatoryControlRow,
+  type MandatoryControlStatus,
+} from '../../../shared/contract';
+import { toWireDate } from '../../../shared/dates';
+import { formatAmount } from '../../../shared/money';
+import { useFileDelivery } from '../../api/fileDelivery';
+import { Button } from '../../ui/Button';
+import { shownDate } from '../../ui/clients';
+import { FormDialog, FormField, kit } from '../../ui/form';
+import { formatInstant } from '../../ui/formatInstant';
+import { PaginatedTable } from '../../ui/PaginatedTable';
+import { Toolbar } from '../../ui/Page';
+import { monthToDate, ReportPeriod } from '../../ui/ReportPeriod';
+import { useMandatoryControlQuery, useReportMandatoryControlMutation } from './complianceApi';
+import { FilterSelect } from './complianceKit';
+
+const column = createColumnHelper<MandatoryControlRow>();
+const STATUS_OPTIONS = (Object.keys(MANDATORY_CONTROL_STATUS_LABELS) as MandatoryControlStatus[]).map((value) => ({
+  value,
+  label: MANDATORY_CONTROL_STATUS_LABELS[value],
+}));
+const referenceSchema = yup.object({ reference: kit.text() });
+
+/** «Покупка 1 000.00 USD по 93.25» for each deal of a row (a split day has several). */
+const dealsOf = (row: MandatoryControlRow) =>
+  row.operations
+    .map((o) => `${o.operation_type === 'BUY' ? 'Покупка' : 'Продажа'} ${formatAmount(o.amount, o.currency.code.length > 3 ? 8 : 2)} ${o.currency.code}, ${o.cash_register.name}`)
+    .join('; ');
+
+/**
+ * Обязательный контроль: the deals at or above a city's threshold, and the days on which one
+ * client's deals together reached it (split), for a period. Each is marked reported with the
+ * report's reference; the period's rows download as XLSX with every field a report needs.
+ */
+export function MandatoryControlQueue() {
+  const [[from, to], setPeriod] = useState<[Date | null, Date | null]>(monthToDate);
+  const [status, setStatus] = useState<MandatoryControlStatus>('new');
+  const [page, setPage] = useState(1);
+  const period = { date_from: from ? toWireDate(from) : undefined, date_to: to ? toWireDate(to) : undefined };
+  const { data, isFetching } = useMandatoryControlQuery({ ...period, status, page });
+  const [report] = useReportMandatoryControlMutation();
+  const [reporting, setReporting] = useState<MandatoryControlRow | null>(null);
+  const file = useFileDelivery();
+
+  const columns = useMemo(
+    () => [
+      column.accessor('date', { header: 'Дата', cell: (i) => shownDate(i.getValue()) }),
+      column.accessor((r) => r.city.name, { id: 'city', header: 'Город' }),
+      column.accessor((r) => r.client.name, { id: 'client', header: 'Клиент' }),
+      column.accessor('kind', { header: 'Основание', cell: (i) => MANDATORY_CONTROL_KIND_LABELS[i.getValue()] }),
+      column.accessor((r) => `${formatAmount(r.total)} ${r.base_currency.code}`, { id: 'total', header: 'Сумма' }),
+      column.accessor((r) => dealsOf(r), { id: 'deals', header: 'Операции' }),
+      column.display({
+        id: 'status',
+        header: 'Состояние',
+        cell: ({ row: { original: r } }) =>
+          r.status === 'new' ? (
+            <Button $variant="secondary" aria-label={`Отметить отправленным: ${r.client.name}, ${shownDate(r.date)}`} onClick={() => setReporting(r)}>
+              Отметить отправленным
+            </Button>
+          ) : (
+            `Отправлено ${r.reported_at ? formatInstant(r.reported_at) : ''}${r.reported_by ? `, ${r.reported_by.name}` : ''}${r.reference ? ` (${r.reference})` : ''}`
+          ),
+      }),
+    ],
+    [],
+  );
+
+  return (
+    <section aria-label="Обязательный контроль">
+      <ReportPeriod from={from} to={to} onChange={(f, t) => (setPeriod([f, t]), setPage(1))} />
+      <Toolbar>
+        <FilterSelect label="Состояние" value={status} options={STATUS_OPTIONS} onChange={(s) => (setStatus(s), setPage(1))} />
+        <Button
+          $variant="secondary"
+          disabled={file.busy}
+          onClick={() => void file.run({ path: 'print_mandatory_control/', kind: 'download', params: period })}
+        >
+          Скачать XLSX
+        </Button>
+      </Toolbar>
+      <PaginatedTable
+        label="Операции на обязательный контроль"
+        columns={columns}
+        data={data?.results}
+        loading={isFetching}
+        getRowId={(r) => String(r.id)}
+        pagination={{ page, pageSize: RECORD_PAGE_SIZE, count: data?.count ?? 0, onPageChange: setPage }}
+      />
+      {reporting && (
+        <FormDialog<{ reference: string }>
+          open
+          title="Отметить отправленным"
+          submitLabel="Отметить"
+          onClose={() => setReporting(null)}
+          initialValues={{ reference: '' }}
+          schema={referenceSchema}
+          failureMessage="Отметка не сохранена"
+          onSubmit={async ({ reference }) => {
+            await report({ id: reporting.id, reference: reference.trim() }).unwrap();
+            setReporting(null);
+          }}
+        >
+          <p>
+            {reporting.client.name}, {shownDate(reporting.date)}: {formatAmount(reporting.total)} {reporting.base_currency.code}.
+          </p>
+          <FormField name="reference" label="Номер сообщения" autoComplete="off" />
+        </FormDialog>
+      )}
+    </section>
+  );
+}

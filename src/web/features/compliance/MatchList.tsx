@@ -1,0 +1,99 @@
+import { useMemo, useState } from 'react';
+import { createColumnHelper } from '@tanstack/react-table';
+import { MATCH_KIND_LABELS, MATCH_STATUS_LABELS, type ComplianceMatch, type MatchStatus } from '../../../shared/contract';
+import { Button } from '../../ui/Button';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { formatInstant } from '../../ui/formatInstant';
+import { shownDate } from '../../ui/clients';
+import { PaginatedTable } from '../../ui/PaginatedTable';
+import { Toolbar } from '../../ui/Page';
+import { RECORD_PAGE_SIZE } from '../../../shared/contract';
+import { FilterSelect, refusalOf } from './complianceKit';
+import { useDecideMatchMutation, useMatchesQuery } from './complianceApi';
+
+const column = createColumnHelper<ComplianceMatch>();
+type Decision = { match: ComplianceMatch; decision: 'clear' | 'confirm' };
+
+const STATUS_OPTIONS = (Object.keys(MATCH_STATUS_LABELS) as MatchStatus[]).map((value) => ({ value, label: MATCH_STATUS_LABELS[value] }));
+
+const QUESTION: Record<Decision['decision'], (m: ComplianceMatch) => string> = {
+  clear: (m) => `${m.client.name} — однофамилец, не лицо из перечня? Клиенту снова будут доступны операции.`,
+  confirm: (m) => `${m.client.name} — лицо из перечня? Операции с клиентом останутся запрещены.`,
+};
+
+/**
+ * Совпадения: clients the list matched (name and birth date: blocked; the name alone: waiting),
+ * decided one by one — Однофамилец clears the client until the list changes, Подтвердить keeps
+ * them blocked. The server refuses a decision on a client the officer registered: said in place.
+ */
+export function MatchList() {
+  const [status, setStatus] = useState<MatchStatus>('open');
+  const [page, setPage] = useState(1);
+  const { data, isFetching } = useMatchesQuery({ status, page });
+  const [decide, { isLoading }] = useDecideMatchMutation();
+  const [asking, setAsking] = useState<Decision | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+
+  const columns = useMemo(
+    () => [
+      column.accessor((m) => m.client.name, { id: 'client', header: 'Клиент' }),
+      column.accessor('client_birth_date', { header: 'Дата рождения клиента', cell: (i) => shownDate(i.getValue()) }),
+      column.accessor((m) => `${m.entry.full_name}${m.entry.birth_date ? `, ${shownDate(m.entry.birth_date)}` : ''}`, { id: 'entry', header: 'В перечне' }),
+      column.accessor('kind', { header: 'Совпало', cell: (i) => MATCH_KIND_LABELS[i.getValue()] }),
+      column.accessor('created_at', { header: 'Найдено', cell: (i) => formatInstant(i.getValue()) }),
+      column.display({
+        id: 'decision',
+        header: 'Решение',
+        cell: ({ row: { original: m } }) =>
+          m.status === 'open' ? (
+            <span style={{ display: 'inline-flex', gap: 6, flexWrap: 'wrap' }}>
+              <Button $variant="secondary" aria-label={`Однофамилец: ${m.client.name}`} onClick={() => setAsking({ match: m, decision: 'clear' })}>
+                Однофамилец
+              </Button>
+              <Button aria-label={`Подтвердить: ${m.client.name}`} onClick={() => setAsking({ match: m, decision: 'confirm' })}>
+                Подтвердить
+              </Button>
+            </span>
+          ) : (
+            `${MATCH_STATUS_LABELS[m.status]}${m.decided_by ? `, ${m.decided_by.name}` : ''}`
+          ),
+      }),
+    ],
+    [],
+  );
+
+  return (
+    <section aria-label="Совпадения">
+      <Toolbar>
+        <FilterSelect label="Состояние" value={status} options={STATUS_OPTIONS} onChange={(s) => (setStatus(s), setPage(1))} />
+      </Toolbar>
+      {refusal && <p role="alert">{refusal}</p>}
+      <PaginatedTable
+        label="Совпадения с перечнем"
+        columns={columns}
+        data={data?.results}
+        loading={isFetching}
+        getRowId={(m) => String(m.id)}
+        pagination={{ page, pageSize: RECORD_PAGE_SIZE, count: data?.count ?? 0, onPageChange: setPage }}
+      />
+      {asking && (
+        <ConfirmDialog
+          open
+          busy={isLoading}
+          onCancel={() => setAsking(null)}
+          onConfirm={async () => {
+            setRefusal(null);
+            try {
+              await decide({ id: asking.match.id, decision: asking.decision }).unwrap();
+            } catch (error) {
+              setRefusal(refusalOf(error));
+            }
+            setAsking(null);
+          }}
+        >
+          {QUESTION[asking.decision](asking.match)}
+        </ConfirmDialog>
+      )}
+    </section>
+  );
+}
