@@ -1,17 +1,18 @@
-import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, type KeyboardEvent } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import type { MenuItem } from './menu';
 import { CountBadge } from './SideMenu';
 import { theme } from './theme';
 
-// position: relative keeps a count's visually hidden text (absolutely placed) inside the
-// scrolling row; else it widens a phone's page.
+// The tabs wrap onto a second line when the row is narrower than they are (a phone): every tab
+// and its count stay in sight, none is cut mid-word behind a scroll nobody sees. position:
+// relative keeps a count's visually hidden text (absolutely placed) inside the row.
 const Nav = styled.nav`
   position: relative;
   display: flex;
-  gap: 4px;
-  overflow-x: auto;
+  flex-wrap: wrap;
+  gap: 0 4px;
   background: ${theme.colors.surface};
   border-bottom: 1px solid ${theme.colors.border};
   padding: 0 16px;
@@ -24,41 +25,6 @@ const Nav = styled.nav`
   }
   a.active { border-bottom-color: ${theme.colors.primary}; font-weight: 600; }
 `;
-
-/**
- * At the row's right edge while a tab with a count is scrolled out of view (a phone): the
- * count stays in sight, and a tap brings the tab in.
- */
-const MoreRight = styled.button`
-  position: sticky;
-  /* Sticky keeps inside the row's padding (16 px): this reaches over it to the very edge. */
-  right: -16px;
-  flex: none;
-  margin-left: auto;
-  display: flex;
-  align-items: center;
-  padding: 0 12px;
-  border: 0;
-  border-left: 1px solid ${theme.colors.border};
-  background: ${theme.colors.surface};
-  color: ${theme.colors.text};
-  font: inherit;
-  cursor: pointer;
-`;
-
-/** The counts of badged tabs whose right edge lies beyond the row's visible part. */
-function hiddenCounts(nav: HTMLElement, links: Array<HTMLAnchorElement | null>, items: MenuItem[]): { count: number; first: number } {
-  const visibleRight = nav.scrollLeft + nav.clientWidth;
-  let count = 0;
-  let first = -1;
-  items.forEach((item, i) => {
-    const a = links[i];
-    if (!a || !item.badge || a.offsetLeft + a.offsetWidth <= visibleRight + 1) return;
-    count += item.badge;
-    if (first < 0) first = i;
-  });
-  return { count, first };
-}
 
 /**
  * The item NavLink marks as the current page (its rule: the same path, or below it unless
@@ -92,27 +58,6 @@ export function NavTabs({ label, items }: { label: string; items: MenuItem[] }) 
   const current = currentItemIndex(items, pathname);
   const inTabOrder = current < 0 ? 0 : current;
 
-  const nav = useRef<HTMLElement>(null);
-  const [hidden, setHidden] = useState({ count: 0, first: -1 });
-  const badges = items.map((item) => item.badge ?? 0).join(',');
-  // Measured after each layout and on scroll and resize: a count never hides off-screen.
-  useLayoutEffect(() => {
-    const el = nav.current;
-    if (!el) return undefined;
-    const measure = () => setHidden((was) => {
-      const now = hiddenCounts(el, links.current, items);
-      return now.count === was.count && now.first === was.first ? was : now;
-    });
-    measure();
-    el.addEventListener('scroll', measure, { passive: true });
-    window.addEventListener('resize', measure);
-    return () => {
-      el.removeEventListener('scroll', measure);
-      window.removeEventListener('resize', measure);
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [badges, items.length]);
-
   const onKeyDown = (e: KeyboardEvent, index: number) => {
     const move = MOVES[e.key];
     if (!move || e.altKey || e.ctrlKey || e.metaKey) return;
@@ -121,7 +66,7 @@ export function NavTabs({ label, items }: { label: string; items: MenuItem[] }) 
   };
 
   return (
-    <Nav aria-label={label} ref={nav}>
+    <Nav aria-label={label}>
       {items.map((item, i) => (
         <NavLink
           key={item.to}
@@ -137,18 +82,6 @@ export function NavTabs({ label, items }: { label: string; items: MenuItem[] }) 
           <CountBadge count={item.badge} label={item.badgeLabel} />
         </NavLink>
       ))}
-      {hidden.count > 0 && (
-        // Out of the Tab order: the tabs themselves are reached by the arrows (the tabs' keyboard model).
-        <MoreRight
-          type="button"
-          tabIndex={-1}
-          aria-label={`Ещё вкладки: ${items[hidden.first].label} (${hidden.count})`}
-          onClick={() => links.current[hidden.first]?.scrollIntoView({ inline: 'end', block: 'nearest' })}
-        >
-          <span aria-hidden="true">›</span>
-          <CountBadge count={hidden.count} />
-        </MoreRight>
-      )}
     </Nav>
   );
 }

@@ -33,18 +33,19 @@ export function pageCount(count: number, pageSize: number): number {
   return Math.max(1, Math.ceil(count / Math.max(1, pageSize)));
 }
 
+/** The buttons' names begin with their visible words (WCAG 2.5.3, label in name), then say where they lead. */
 export function Pagination({ page, pageSize, count, onPageChange }: PaginationSettings) {
   const pages = pageCount(count, pageSize);
   return (
     <Bar aria-label="Страницы">
       <Total>Всего: {count}</Total>
-      <Button $variant="secondary" aria-label="Предыдущая страница" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
+      <Button $variant="secondary" aria-label="Назад, предыдущая страница" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
         ‹ Назад
       </Button>
       <span aria-live="polite">
         Страница {Math.min(page, pages)} из {pages}
       </span>
-      <Button $variant="secondary" aria-label="Следующая страница" disabled={page >= pages} onClick={() => onPageChange(page + 1)}>
+      <Button $variant="secondary" aria-label="Вперёд, следующая страница" disabled={page >= pages} onClick={() => onPageChange(page + 1)}>
         Вперёд ›
       </Button>
     </Bar>

@@ -75,16 +75,16 @@ describe('PaginatedTable', () => {
     const nav = screen.getByRole('navigation', { name: 'Страницы' });
     expect(nav).toHaveTextContent('Страница 2 из 3');
     expect(nav).toHaveTextContent('Всего: 5');
-    await userEvent.click(within(nav).getByRole('button', { name: 'Следующая страница' }));
+    await userEvent.click(within(nav).getByRole('button', { name: 'Вперёд, следующая страница' }));
     expect(onPageChange).toHaveBeenLastCalledWith(3);
-    await userEvent.click(within(nav).getByRole('button', { name: 'Предыдущая страница' }));
+    await userEvent.click(within(nav).getByRole('button', { name: 'Назад, предыдущая страница' }));
     expect(onPageChange).toHaveBeenLastCalledWith(1);
   });
 
   it('disables the way past the first and the last page', () => {
     setup(1, 2);
-    expect(screen.getByRole('button', { name: 'Предыдущая страница' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Следующая страница' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Назад, предыдущая страница' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Вперёд, следующая страница' })).toBeDisabled();
   });
 
   it('hides the controls when there is nothing to page through', () => {

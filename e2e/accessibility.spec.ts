@@ -1,0 +1,79 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { paths } from '../src/web/paths';
+import { screenPath } from '../src/web/app/menus';
+import { SCREENS } from '../src/web/app/screens';
+import { expect, test } from './fixtures';
+import { signIn } from './support';
+
+/** WCAG 2.1 levels A and AA, as axe-core tags them. */
+const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const WIDTHS = [1280, 390] as const;
+
+/** Every route of the app as the admin (who sees every screen) opens it: the screen table's, and the admin section's. */
+async function everyRoute(page: Page): Promise<string[]> {
+  const token = (await page.evaluate(() => window.localStorage.getItem('Token')))!;
+  const get = async (path: string) => (await page.request.get(path, { headers: { Authorization: `Token ${token}` } })).json();
+  const city = ((await get('/api/city/')).results as Array<{ id: number; name: string }>).find((c) => c.name === 'Москва')!.id;
+  const register = ((await get(`/api/cash_register/?city=${city}`)).results as Array<{ id: number }>)[0].id;
+  const person = ((await get(`/api/operation_person/?city=${city}`)).results as Array<{ id: number }>)[0].id;
+  const screens = SCREENS.map((s) => screenPath(s, s.section === 'city' ? city : register).replace(':personId', String(person)));
+  return [...screens, paths.adminUsers, paths.adminCities, paths.adminRegisters, paths.adminCurrencies, paths.adminSettings, paths.adminAudit];
+}
+
+/** The page has its title and nothing is loading any more. */
+async function settled(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /Загрузка/ })).toHaveCount(0);
+}
+
+async function violations(page: Page, where: string): Promise<string[]> {
+  const { violations: found } = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
+  return found.flatMap((v) => v.nodes.map((n) => `${where}: ${v.id} (${v.impact}) ${n.target.join(' ')} — ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`));
+}
+
+/**
+ * axe-core over every route at the desktop and the phone width, in one page (the suite's time
+ * is counted): no violation of WCAG 2.1 A/AA. The sign-in page first, then the admin's.
+ */
+test('every route passes axe-core (WCAG 2.1 A/AA) at 1280 and 390 px', async ({ page }) => {
+  test.setTimeout(600_000);
+  const found: string[] = [];
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'Войти' })).toBeVisible();
+    found.push(...(await violations(page, `/login at ${width}`)));
+  }
+  await signIn(page, 'admin');
+  const routes = await everyRoute(page);
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+    for (const route of routes) {
+      await page.goto(route);
+      await settled(page);
+      const here = await violations(page, `${route} at ${width}`);
+      // Said as they are found: a run cut short still tells what it saw.
+      for (const line of here) console.log(line);
+      found.push(...here);
+    }
+  }
+  expect(found).toEqual([]);
+});
+
+/** At a phone's width the section tabs wrap: every tab whole and in sight, no sideways scroll. */
+test('the cities and admin tab rows wrap at 390 px, every tab whole', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, 'admin');
+  for (const [route, label] of [
+    [paths.cities, 'Раздел городов'],
+    [paths.adminUsers, 'Администрирование'],
+  ] as const) {
+    await page.goto(route);
+    const nav = page.getByRole('navigation', { name: label });
+    await expect(nav.getByRole('link').first()).toBeVisible();
+    const { scrollWidth, clientWidth } = await nav.evaluate((el) => ({ scrollWidth: el.scrollWidth, clientWidth: el.clientWidth }));
+    expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+    for (const tab of await nav.getByRole('link').all()) await expect(tab).toBeInViewport({ ratio: 1 });
+  }
+});
