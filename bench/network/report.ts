@@ -24,13 +24,24 @@ export interface RunReport {
   rateScreens: string;
   server: { serverCpuPct: number; pgCpuPct: number | null };
   samples: Sample[];
-  exchanges: { answered: number; written: number };
+  /** Exchanges answered 201, those without an answer (an error: the write may still have happened), rows written. */
+  exchanges: { answered: number; unanswered: number; written: number };
   ledgerVerify: { ok: boolean; output: string };
   /** --pg-profile: the statements that took the most database time. */
   topStatements: Array<{ calls: number; total_ms: number; mean_ms: number; rows: number; query: string }> | null;
 }
 
 const max = (xs: Array<number | null>) => xs.reduce<number | null>((m, x) => (x === null ? m : Math.max(m ?? x, x)), null);
+
+/**
+ * Nothing lost (every exchange answered 201 is a row), nothing doubled (no more rows than
+ * calls: each call had its own Idempotency-Key). A call that timed out may or may not have
+ * been written; the web app retries it with the same key.
+ */
+export function exchangesAddUp(r: Pick<RunReport, 'exchanges'>): boolean {
+  const { answered, unanswered, written } = r.exchanges;
+  return written >= answered && written <= answered + unanswered;
+}
 
 /** Whether the issue's targets hold: p99 per class of call, event delivery ≤ 1 s, no error, the ledger adds up. */
 export function targetsHold(r: RunReport): boolean {
@@ -42,6 +53,7 @@ export function targetsHold(r: RunReport): boolean {
     within(r.delivery.p99Ms, 1000) &&
     r.errors === 0 &&
     r.ledgerVerify.ok &&
+    r.exchanges.unanswered === 0 &&
     r.exchanges.answered === r.exchanges.written
   );
 }
@@ -73,7 +85,8 @@ export function printReport(r: RunReport, log: (line: string) => void): void {
   log(`streams open max ${cell(max(s.map((x) => x.streams)))}, drops ${r.hour.streamDrops}; pool in use max ${cell(max(s.map((x) => x.poolInUse)))}, waiting max ${cell(max(s.map((x) => x.poolWaiting)))}; database connections max ${cell(max(s.map((x) => x.dbConnections)))}`);
   log(`handovers: ${r.hour.handovers} registers; backup: ${r.hour.backup}; drain after the end: ${r.hour.drainSeconds} s`);
   log(`rate screens: ${r.rateScreens}`);
-  log(`exchanges answered 201: ${r.exchanges.answered}, written: ${r.exchanges.written}`);
+  const e = r.exchanges;
+  log(`exchanges answered 201: ${e.answered}, unanswered (errors): ${e.unanswered}, rows written: ${e.written} — ${exchangesAddUp(r) ? 'nothing lost, nothing doubled' : 'DOES NOT ADD UP'}`);
   if (r.topStatements) {
     log('statements by database time (pg_stat_statements): total ms, calls, mean ms, query');
     for (const q of r.topStatements) log(`  ${String(q.total_ms).padStart(9)} ${String(q.calls).padStart(7)} ${String(q.mean_ms).padStart(7)}  ${q.query}`);

@@ -82,13 +82,14 @@ export function startSampler(
 
 /**
  * A quantile of the server's own request-duration histogram (its side of each call, without
- * the load generator's), over the series whose labels include every one of `labels`:
+ * the load generator's), over the series whose labels include every one of `labels` (one
+ * written `!label` must not be there):
  * Prometheus' histogram_quantile, linear within the bucket. Milliseconds.
  */
 export function serverQuantile(text: string, labels: string[], q: number): number | null {
   const buckets = new Map<number, number>();
   for (const line of text.split('\n')) {
-    if (!line.startsWith('m247_http_request_duration_seconds_bucket{') || !labels.every((l) => line.includes(l))) continue;
+    if (!line.startsWith('m247_http_request_duration_seconds_bucket{') || !labels.every((l) => (l.startsWith('!') ? !line.includes(l.slice(1)) : line.includes(l)))) continue;
     const le = /le="([^"]+)"/.exec(line)![1];
     const bound = le === '+Inf' ? Infinity : Number(le);
     buckets.set(bound, (buckets.get(bound) ?? 0) + Number(line.split(' ').pop()));
