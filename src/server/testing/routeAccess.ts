@@ -207,6 +207,8 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/official_rates/': SIGNED_IN,
   // What the street sees, on paper: like a client's receipt, no print permission.
   'GET /api/print_rate_sheet/': OPEN,
+  // «Курсы от ЦБ»: a currency's margin, on the admin page's currencies.
+  'PUT /api/admin/currencies/:id/official_margin/': ADMIN_ONLY,
 };
 
 /**
