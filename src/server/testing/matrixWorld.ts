@@ -315,6 +315,8 @@ export function routeRequests(world: () => MatrixWorld): Record<string, (who: Wh
     },
     'GET /api/official_rates/': () => get('/api/official_rates/?date=2026-11-27'),
     'GET /api/print_rate_sheet/': () => get(`/api/print_rate_sheet/?city=${msk()}`),
+    'PUT /api/admin/currencies/:id/official_margin/': async () =>
+      put(`/api/admin/currencies/${await someCurrency()}/official_margin/`, { official_margin_percent: '2.25' }),
     'GET /api/audit/': () => get('/api/audit/'),
     // Clients and compliance: each write on a client, match or queue row of its own.
     'GET /api/client/': () => get('/api/client/?search=петров&page=1&size=10'),

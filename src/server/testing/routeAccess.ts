@@ -241,6 +241,8 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/compliance/mandatory_control/': COMPLIANCE,
   'PUT /api/compliance/mandatory_control/:id/report/': COMPLIANCE,
   'GET /api/print_mandatory_control/': COMPLIANCE,
+  // «Курсы от ЦБ»: a currency's margin, on the admin page's currencies.
+  'PUT /api/admin/currencies/:id/official_margin/': ADMIN_ONLY,
 };
 
 /**

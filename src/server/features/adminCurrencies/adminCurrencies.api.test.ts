@@ -37,7 +37,7 @@ describe('creating and editing', () => {
       status: 201,
       body: {
         id: expect.any(Number), code: 'JPY', name: 'Иена', order: 9, is_crypto: false, is_base: false, decimals: 0, is_active: true,
-        deactivated_at: null, dilapidation: null, denominations: ['10000', '5000', '2000', '1000'], has_history: false,
+        deactivated_at: null, dilapidation: null, official_margin_percent: '1.5', denominations: ['10000', '5000', '2000', '1000'], has_history: false,
       },
     });
     expect((await admin().post('/api/admin/currencies/create/', body())).body).toEqual({ code: ['Валюта JPY уже существует.'] });
@@ -247,5 +247,24 @@ describe('the command line calls the same rules', () => {
     expect((await cli('currency', 'dilapidation', 'USD', 'none')).out).not.toContain('USD');
     const actions = (await f.db.query<{ action: string }>("SELECT action FROM audit_log WHERE actor = 'cli' ORDER BY id DESC LIMIT 5")).rows.map((r) => r.action);
     expect(actions.reverse()).toEqual(['currency.create', 'currency.update', 'currency.deactivate', 'currency.activate', 'dilapidation.clear']);
+  });
+});
+
+describe('«Курсы от ЦБ» margin', () => {
+  it("sets a foreign currency's margin (audited), refuses 100 % and the base currency, and the official rates carry it", async () => {
+    const eur = f.currencies.EUR;
+    const set = await admin().put(`/api/admin/currencies/${eur}/official_margin/`, { official_margin_percent: '2.25' });
+    expect(set.status).toBe(200);
+    expect(set.body.official_margin_percent).toBe('2.25');
+    const { rows } = await f.db.query<{ action: string }>(`SELECT action FROM audit_log WHERE record_id = $1 ORDER BY id DESC LIMIT 1`, [String(eur)]);
+    expect(rows[0].action).toBe('currency.update');
+    expect((await admin().put(`/api/admin/currencies/${eur}/official_margin/`, { official_margin_percent: '100' })).body).toEqual({
+      official_margin_percent: ['Наценка меньше 100 %.'],
+    });
+    expect((await admin().put(`/api/admin/currencies/${f.currencies.RUB}/official_margin/`, { official_margin_percent: '1' })).status).toBe(400);
+    expect((await as('supervisor').put(`/api/admin/currencies/${eur}/official_margin/`, { official_margin_percent: '1' })).status).toBe(404);
+    await f.db.query(`INSERT INTO official_rates (date, code, name, nominal, value, rate) VALUES ('2026-01-10', 'EUR', 'Евро', 1, 100, 100)`);
+    const official = await admin().get('/api/official_rates/?date=2026-01-10');
+    expect(official.body.rates).toEqual([{ code: 'EUR', name: 'Евро', nominal: 1, value: '100.00', rate: '100.00', margin_percent: '2.25' }]);
   });
 });

@@ -4,6 +4,9 @@ import type { Actor } from '../../http/scope';
 import { getAdminCashRegister } from '../adminCities/adminCityQueries';
 import { applyCurrencyChanges, insertCurrency, setCurrencyActiveIn, setDilapidationIn, setPairIn } from '../currencies/currencyWrites';
 import { getAdminCurrency } from './adminCurrencyQueries';
+import { fieldError } from '../../http/errors';
+import { auditRecord, recordSnapshot } from '../../lib/audit';
+import { dec } from '../ledger/decimal';
 
 /**
  * The admin section's writes on currencies, pairs and worn-note percentages: the
@@ -35,6 +38,17 @@ export const setAdminDilapidation = (db: Db, actor: Actor, id: number, percentag
   change(db, id, async (tx) => {
     await getAdminCurrency(tx, id);
     await setDilapidationIn(tx, id, percentage, actor);
+  });
+
+/** «Курсы от ЦБ»: the currency's margin each side of the official rate (a fiat, foreign currency). */
+export const setAdminOfficialMargin = (db: Db, actor: Actor, id: number, percent: string) =>
+  change(db, id, async (tx) => {
+    const currency = await getAdminCurrency(tx, id);
+    if (currency.is_base || currency.is_crypto) throw fieldError('official_margin_percent', 'Наценка к курсу ЦБ — только у иностранной валюты.');
+    if (!dec(percent).lessThan(100)) throw fieldError('official_margin_percent', 'Наценка меньше 100 %.');
+    const before = await recordSnapshot(tx, 'currencies', id);
+    await tx.query('UPDATE currencies SET official_margin_percent = $2 WHERE id = $1', [id, percent]);
+    await auditRecord(tx, actor, 'currency.update', 'currencies', id, before);
   });
 
 /** One pair of a register on or off; the answer is the register as the admin list shows it. */

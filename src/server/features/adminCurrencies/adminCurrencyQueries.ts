@@ -9,6 +9,7 @@ import { isoSql } from '../ledger/sqlRefs';
 const ROWS = `SELECT c.id, c.code, c.name, c."order", c.is_crypto, c.is_base, c.decimals, c.is_active,
     ${isoSql('c.deactivated_at')} AS deactivated_at,
     (SELECT d.percentage::text FROM dilapidation_percentages d WHERE d.currency_id = c.id) AS dilapidation,
+    trim_scale(c.official_margin_percent)::text AS official_margin_percent,
     ARRAY(SELECT trim_scale(n)::text FROM unnest(c.denominations) AS n ORDER BY n DESC) AS denominations,
     ${HAS_HISTORY_SQL('c')} AS has_history
   FROM currencies c`;
@@ -24,6 +25,7 @@ const toCurrency = (r: AdminCurrency): AdminCurrency => ({
   is_active: r.is_active,
   deactivated_at: r.deactivated_at,
   dilapidation: r.dilapidation,
+  official_margin_percent: r.official_margin_percent,
   denominations: r.denominations,
   has_history: r.has_history,
 });

@@ -3,8 +3,8 @@ import type { AdminCurrencyBody, AdminCurrencyChanges, AdminPairBody } from '../
 import { ADMIN_ONLY } from '../../http/adminOnly';
 import { actorOf, pageOf } from '../../http/routeKit';
 import { listAdminCurrencies, type AdminCurrencyFilter } from './adminCurrencyQueries';
-import { createAdminCurrency, setAdminCurrencyActive, setAdminDilapidation, setAdminPair, updateAdminCurrency } from './adminCurrenciesService';
-import { createCurrencySchema, currencyActiveSchema, dilapidationSchema, listCurrenciesSchema, pairSchema, updateCurrencySchema } from './schemas';
+import { createAdminCurrency, setAdminCurrencyActive, setAdminDilapidation, setAdminOfficialMargin, setAdminPair, updateAdminCurrency } from './adminCurrenciesService';
+import { createCurrencySchema, currencyActiveSchema, dilapidationSchema, listCurrenciesSchema, officialMarginSchema, pairSchema, updateCurrencySchema } from './schemas';
 
 type Id = { id: number };
 
@@ -30,6 +30,11 @@ export default async function adminCurrencyRoutes(app: FastifyInstance) {
     '/admin/currencies/:id/dilapidation/',
     { ...ADMIN_ONLY, schema: dilapidationSchema },
     async (request) => setAdminDilapidation(app.db, actorOf(request), request.params.id, request.body.percentage),
+  );
+  app.put<{ Params: Id; Body: { official_margin_percent: string } }>(
+    '/admin/currencies/:id/official_margin/',
+    { ...ADMIN_ONLY, schema: officialMarginSchema },
+    async (request) => setAdminOfficialMargin(app.db, actorOf(request), request.params.id, request.body.official_margin_percent),
   );
   app.put<{ Params: Id; Body: AdminPairBody }>('/admin/cash_registers/:id/pairs/', { ...ADMIN_ONLY, schema: pairSchema }, async (request) =>
     setAdminPair(app.db, actorOf(request), request.params.id, request.body.currency, request.body.available),

@@ -52,6 +52,14 @@ export const currencyActiveSchema = {
   response: responses({ 200: AdminCurrencySchema }, [400, 404]),
 } as const;
 
+export const officialMarginSchema = {
+  summary: '«Курсы от ЦБ»: наценка валюты к официальному курсу, % с каждой стороны (0 ≤ p < 100; по умолчанию 1.5)',
+  tags,
+  params: idParams,
+  body: body({ official_margin_percent: percentageField }, ['official_margin_percent']),
+  response: responses({ 200: AdminCurrencySchema }, [400, 404]),
+} as const;
+
 export const dilapidationSchema = {
   summary: 'Процент ветхости иностранной валюты (0 ≤ p < 100) или null — ветхие не принимаются',
   tags,

@@ -52,7 +52,7 @@ export default async function shopFrontRoutes(app: FastifyInstance) {
       if (waitMs > 0) throw tooManyRequests(waitMs / 1000);
       const json = JSON.stringify(await publicRates(app.db, targetOf(request.query)));
       const etag = `"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`;
-      reply.header('cache-control', PUBLIC_FEED_MAX_AGE).header('etag', etag).header('vary', 'Origin');
+      reply.header('cache-control', PUBLIC_FEED_MAX_AGE).header('etag', etag);
       if (matches(request.headers['if-none-match'], etag)) return reply.code(304).send();
       return reply.type('application/json; charset=utf-8').send(json);
     },

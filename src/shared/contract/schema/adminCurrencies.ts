@@ -16,6 +16,8 @@ export const AdminCurrencySchema = Type.Object({
   deactivated_at: Nullable(Instant),
   /** The worn-note percentage (foreign fiat only); null: worn notes of it are not bought. */
   dilapidation: Nullable(Decimal),
+  /** «Курсы от ЦБ»: the proposal's margin each side of the official rate, % (default 1.5; docs/OFFICIAL-RATES.md). */
+  official_margin_percent: Decimal,
   /** The banknotes a shift count lists, largest first ("5000", "0.50"); always empty for crypto. */
   denominations: Type.Array(Decimal),
   /** Money has moved in it: its decimals no longer change. */

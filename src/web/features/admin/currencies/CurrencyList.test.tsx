@@ -9,7 +9,7 @@ const admin = makeMe({ isAdmin: true, role: 'Администратор' });
 const page = <T,>(results: T[]) => ({ count: results.length, next: null, previous: null, results });
 const currency = (over: Partial<AdminCurrency> = {}): AdminCurrency => ({
   id: 2, code: 'USD', name: 'Доллар США', order: 2, is_crypto: false, is_base: false, decimals: 2, is_active: true,
-  deactivated_at: null, dilapidation: '2.00', denominations: ['100', '50', '20', '10', '5', '2', '1'], has_history: true, ...over,
+  deactivated_at: null, dilapidation: '2.00', official_margin_percent: '1.5', denominations: ['100', '50', '20', '10', '5', '2', '1'], has_history: true, ...over,
 });
 const EUR = currency({ id: 3, code: 'EUR', name: 'Евро', order: 3, dilapidation: null });
 const CNY = currency({ id: 6, code: 'CNY', name: 'Юань', order: 6, dilapidation: null, is_active: false, deactivated_at: '2026-11-20T10:00:00.000Z' });
@@ -107,6 +107,21 @@ describe('/admin/currencies', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Сохранить' }));
     await waitFor(() => expect(api.paths()).toContain('PUT /api/admin/currencies/2/dilapidation/'));
     expect(await api.requests.find((r) => r.url.includes('dilapidation'))!.json()).toEqual({ percentage: null });
+  });
+  it("sets a currency's margin for «Курсы от ЦБ»", async () => {
+    const api = shellServer(admin, {
+      'GET /api/admin/currencies/': page([currency()]),
+      'PUT /api/admin/currencies/2/official_margin/': currency({ official_margin_percent: '2.5' }),
+    });
+    renderApp('/admin/currencies', { token: 't' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Наценка к ЦБ USD' }));
+    const form = screen.getByRole('form', { name: 'Наценка к курсу ЦБ: USD' });
+    expect(within(form).getByLabelText('Наценка, %')).toHaveValue('1.5');
+    await userEvent.clear(within(form).getByLabelText('Наценка, %'));
+    await userEvent.type(within(form).getByLabelText('Наценка, %'), '2,5');
+    await userEvent.click(within(form).getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(api.paths()).toContain('PUT /api/admin/currencies/2/official_margin/'));
+    expect(await api.requests.find((r) => r.url.includes('official_margin'))!.json()).toEqual({ official_margin_percent: '2.5' });
   });
 });
 

@@ -3,8 +3,9 @@ import { ConfirmAction, RowAction, RowActions } from '../kit';
 import { useSetAdminCurrencyActiveMutation } from './adminCurrenciesApi';
 import { CurrencyEdit } from './CurrencyEdit';
 import { DilapidationDialog } from './DilapidationDialog';
+import { OfficialMarginDialog } from './OfficialMarginDialog';
 
-export type CurrencyDialog = 'edit' | 'worn' | 'active';
+export type CurrencyDialog = 'edit' | 'worn' | 'margin' | 'active';
 
 /** A currency's actions: edit, its worn-note percentage (a foreign fiat one), switch off or on (not the base currency). */
 export function CurrencyRowActions({ currency, onOpen }: { currency: AdminCurrency; onOpen: (what: CurrencyDialog) => void }) {
@@ -17,6 +18,11 @@ export function CurrencyRowActions({ currency, onOpen }: { currency: AdminCurren
       {!currency.is_crypto && !currency.is_base && (
         <RowAction aria-label={`Ветхость ${code}`} onClick={() => onOpen('worn')}>
           Ветхость
+        </RowAction>
+      )}
+      {!currency.is_crypto && !currency.is_base && (
+        <RowAction aria-label={`Наценка к ЦБ ${code}`} onClick={() => onOpen('margin')}>
+          Наценка к ЦБ
         </RowAction>
       )}
       {!currency.is_base && (
@@ -38,6 +44,8 @@ export function CurrencyDialogs({ open, onClose }: { open: { row: AdminCurrency;
       return <CurrencyEdit currency={currency} onClose={onClose} />;
     case 'worn':
       return <DilapidationDialog currency={currency} onClose={onClose} />;
+    case 'margin':
+      return <OfficialMarginDialog currency={currency} onClose={onClose} />;
     case 'active':
       return (
         <ConfirmAction

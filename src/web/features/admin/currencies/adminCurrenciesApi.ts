@@ -48,6 +48,12 @@ export const adminCurrenciesApi = baseApi.injectEndpoints({
       invalidatesTags: (r, e) => invalidates('adminCurrencyWrite')(r, e, undefined),
       extraOptions: { quiet: [400] },
     }),
+    /** «Курсы от ЦБ»: the currency's margin each side of the official rate. */
+    setAdminOfficialMargin: build.mutation<AdminCurrency, { id: number; official_margin_percent: string }>({
+      query: ({ id, official_margin_percent }) => ({ url: `admin/currencies/${id}/official_margin/`, method: 'PUT', body: { official_margin_percent } }),
+      invalidatesTags: (r, e) => invalidates('adminCurrencyWrite')(r, e, undefined),
+      extraOptions: { quiet: [400] },
+    }),
   }),
 });
 
@@ -58,4 +64,5 @@ export const {
   useUpdateAdminCurrencyMutation,
   useSetAdminCurrencyActiveMutation,
   useSetAdminDilapidationMutation,
+  useSetAdminOfficialMarginMutation,
 } = adminCurrenciesApi;
