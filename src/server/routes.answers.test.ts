@@ -1,4 +1,3 @@
-import { seedDemoClients } from './seed/demoClients';
 import Ajv, { type ValidateFunction } from 'ajv';
 import type { RouteEntry } from './fastifyTypes';
 import { FAST_SCRYPT } from './features/auth/passwords';
@@ -93,8 +92,6 @@ beforeAll(async () => {
   t = await buildTestApp();
   await seedDemo(t.db, { scrypt: FAST_SCRYPT });
   await seedDemoLedger(t.db, { days: 2 });
-  // Its clients' deals come after a history (seed/demoClients.ts): the queue is not empty then.
-  await seedDemoClients(t.db);
   ids = await oneOfEachKind();
   tokens.admin = await login(t.app, 'admin');
   adminId = (await t.db.query<{ id: number }>("SELECT id FROM users WHERE username = 'admin'")).rows[0].id;

@@ -14,9 +14,10 @@ import { createOutTransaction } from '../features/operationPersons/outTransactio
  * every transfer identified), ten clients — one with a deal over the control threshold,
  * one whose day of smaller deals reaches it, one a namesake of a name on the small demo list
  * (waiting for a decision). Through the services. Two steps, each done once: the clients and
- * the list; then, once a history of operations exists (none under jest: DEMO_HISTORY_DAYS),
- * Казань's setting and the clients' deals — after the history, whose anonymous deals
- * predate the setting and whose guard ("no exchanges yet") the deals would otherwise trip.
+ * the list (an extra seeder); then, right after a history of operations is written (none
+ * under jest: DEMO_HISTORY_DAYS), Казань's setting and the clients' deals — after the
+ * history, whose anonymous deals predate the setting and whose guard ("no exchanges yet")
+ * the deals would otherwise trip.
  */
 
 const CLIENTS: Array<Partial<ClientBody> & Pick<ClientBody, 'last_name' | 'first_name' | 'birth_date' | 'document_number'>> = [
@@ -43,14 +44,16 @@ const DEMO_LIST = [
 
 export async function seedDemoClients(db: Db): Promise<void> {
   const { rows: seen } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM clients');
-  if (seen[0].n === 0) {
-    for (const c of CLIENTS) await createClient(db, SYSTEM_ACTOR, { citizenship: 'RU', document_type: 'Паспорт РФ', ...c });
-    await importWatchlist(db, SYSTEM_ACTOR, { filename: 'demo-list.csv', content: Buffer.from(DEMO_LIST, 'utf8') });
-  }
-  await seedDemoClientDeals(db);
+  if (seen[0].n > 0) return;
+  for (const c of CLIENTS) await createClient(db, SYSTEM_ACTOR, { citizenship: 'RU', document_type: 'Паспорт РФ', ...c });
+  await importWatchlist(db, SYSTEM_ACTOR, { filename: 'demo-list.csv', content: Buffer.from(DEMO_LIST, 'utf8') });
 }
 
-async function seedDemoClientDeals(db: Db): Promise<void> {
+/**
+ * The second step, run by seedDemoLedger right after it wrote a history (so a second seed
+ * changes nothing): Казань's setting and the clients' deals, at `at` (the history's end).
+ */
+export async function seedDemoClientDeals(db: Db, at: Date): Promise<void> {
   const { rows: state } = await db.query<{ history: boolean; done: boolean }>(
     `SELECT EXISTS (SELECT 1 FROM exchange_transactions) AS history,
             EXISTS (SELECT 1 FROM exchange_transactions WHERE client_id IS NOT NULL) OR EXISTS (SELECT 1 FROM city_compliance) AS done`,
@@ -73,9 +76,9 @@ async function seedDemoClientDeals(db: Db): Promise<void> {
   const rub = await currencyIdByCode(db, 'RUB');
   const usd = await currencyIdByCode(db, 'USD');
   // The owner brings the cash these purchases pay out (a creditor's replenishment: the books stay balanced).
-  await createOutTransaction(db, SYSTEM_ACTOR, { cash_register: register, operation_person: persons[0].id, currency: rub, operation_type: 'REPLENISHMENT', amount: '2000000.00' }, { crypto: false });
+  await createOutTransaction(db, SYSTEM_ACTOR, { cash_register: register, operation_person: persons[0].id, currency: rub, operation_type: 'REPLENISHMENT', amount: '2000000.00' }, { crypto: false, at });
   const buy = (amount: string, client: number) =>
-    createExchange(db, SYSTEM_ACTOR, { cash_register: register, currency: usd, operation_type: 'BUY', amount, rate: '92.50', client });
+    createExchange(db, SYSTEM_ACTOR, { cash_register: register, currency: usd, operation_type: 'BUY', amount, rate: '92.50', client }, { at });
   // Over the control threshold in one deal: 7 000 USD × 92.50 = 647 500.00 RUB.
   await buy('7000.00', ids[0]);
   // A split day: 3 × 2 500 USD × 92.50 = 693 750.00 RUB, each deal under 600 000.

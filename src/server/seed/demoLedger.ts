@@ -1,3 +1,4 @@
+import { seedDemoClientDeals } from './demoClients';
 import type { Db } from '../db/types';
 import { addCurrency, addPair, currencyIdByCode, setDilapidation } from '../features/currencies/currencyService';
 import { setValueSetting } from '../features/currencies/valueSettingService';
@@ -52,15 +53,17 @@ const OPS_PER_TRANSACTION = 80;
 const PERSON_NAMES = ['Алексей Смирнов', 'Марина Козлова', 'Тимур Ахметов', 'Ольга Белова', 'Руслан Гайнуллин', 'Елена Орлова'];
 
 export async function seedDemoLedger(db: Db, opts: DemoLedgerOptions = {}): Promise<void> {
-  await seedLedgerHistory(db, opts);
+  const wrote = await seedLedgerHistory(db, opts);
   // Whatever the history did, the demo ends with every register's shift open (demoShifts.ts).
   await openMissingShifts(db);
+  // The clients' deals and Казань's thresholds follow a new history (seed/demoClients.ts).
+  if (wrote) await seedDemoClientDeals(db, opts.now ?? new Date());
 }
 
-async function seedLedgerHistory(db: Db, opts: DemoLedgerOptions): Promise<void> {
+async function seedLedgerHistory(db: Db, opts: DemoLedgerOptions): Promise<boolean> {
   const log = opts.log ?? (process.env.NODE_ENV === 'test' ? () => undefined : (line: string) => console.log(line));
   const { rows: seen } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM exchange_transactions');
-  if (seen[0].n > 0) return;
+  if (seen[0].n > 0) return false;
   const started = Date.now();
   const days = opts.days ?? defaultDays();
   const random = prng(opts.seed ?? 247);
@@ -82,7 +85,7 @@ async function seedLedgerHistory(db: Db, opts: DemoLedgerOptions): Promise<void>
             row_number() OVER (PARTITION BY r.city_id ORDER BY r.id)::int AS rank
        FROM cash_registers r JOIN cities c ON c.id = r.city_id ORDER BY r.id`,
   );
-  if (!registerRows.length) return;
+  if (!registerRows.length) return false;
   const { rows: users } = await db.query<{ id: number; username: string }>('SELECT id, username FROM users ORDER BY id');
   const userId = (name: string) => users.find((u) => u.username === name)?.id ?? users[0]?.id ?? null;
 
@@ -119,7 +122,7 @@ async function seedLedgerHistory(db: Db, opts: DemoLedgerOptions): Promise<void>
     persons.set(cityId, list);
   }
 
-  if (days <= 0) return;
+  if (days <= 0) return false;
   // A network seeded without history (days 0) got its shifts opened at that moment, empty. A
   // history now written before them starts in shifts of its own (demoShifts.ts), so those
   // placeholders go — only while nothing at all is in the ledger, so no count has a figure.
@@ -159,5 +162,6 @@ async function seedLedgerHistory(db: Db, opts: DemoLedgerOptions): Promise<void>
   // One person per city stops working with the network: there are inactive persons to see.
   for (const list of persons.values()) await setPersonActive(db, SYSTEM_ACTOR, list[list.length - 1], false);
   log(`Демо-история: ${history.summary()} за ${days} дн., ${((Date.now() - started) / 1000).toFixed(1)} с.`);
+  return true;
 }
 

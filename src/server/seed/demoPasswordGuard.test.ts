@@ -21,12 +21,13 @@ it('tells loopback addresses from the others', () => {
 
 it('refuses to start off loopback while a demo account has its demo password, and says which and why', async () => {
   await expect(refuseDemoPasswordsOffLoopback(db, '127.0.0.1')).resolves.toBeUndefined();
-  expect(await demoAccountsWithDemoPassword(db)).toEqual(['admin', 'supervisor', 'cashier']);
+  expect(await demoAccountsWithDemoPassword(db)).toEqual(['admin', 'supervisor', 'cashier', 'compliance']);
   await expect(refuseDemoPasswordsOffLoopback(db, '0.0.0.0')).rejects.toThrow(
-    /HOST=0\.0\.0\.0.*admin, supervisor, cashier still have their demo password/,
+    /HOST=0\.0\.0\.0.*admin, supervisor, cashier, compliance still have their demo password/,
   );
   await setPassword(db, 'admin', 'a-real-admin-password', SYSTEM_ACTOR, FAST_SCRYPT);
   await setPassword(db, 'supervisor', 'a-real-supervisor-password', SYSTEM_ACTOR, FAST_SCRYPT);
+  await setPassword(db, 'compliance', 'a-real-compliance-password', SYSTEM_ACTOR, FAST_SCRYPT);
   await expect(refuseDemoPasswordsOffLoopback(db, '0.0.0.0')).rejects.toThrow(/cashier still/);
   // A deactivated demo account cannot sign in: it no longer keeps the server shut.
   await updateUser(db, 'cashier', { isActive: false }, SYSTEM_ACTOR);

@@ -40,12 +40,12 @@ it('a new database needs the demo; a finished load does not', async () => {
 
 it('a load cut off after the accounts still needs the demo, and seedDemo completes it', async () => {
   await expect(seedDemo(crashingAtCurrencies(db), { scrypt: FAST_SCRYPT })).rejects.toThrow('killed');
-  expect(await count('users')).toBe(3);
+  expect(await count('users')).toBe(4);
   expect(await count('currencies')).toBe(0);
   expect(await needsDemoSeed(db)).toBe(true);
 
   await seedDemo(db, { scrypt: FAST_SCRYPT });
-  expect(await count('users')).toBe(3);
+  expect(await count('users')).toBe(4);
   expect(await count('currencies')).toBe(8);
   expect(await count('operation_persons')).toBeGreaterThan(0);
   expect(await needsDemoSeed(db)).toBe(false);

@@ -9,8 +9,8 @@ import { seedDemoClients } from './demoClients';
  * be safe to run twice.
  */
 export const extraSeeders: Array<(db: Db) => Promise<void>> = [
-  (db) => seedDemoLedger(db),
-  // Clients and compliance: after the history (Казань's thresholds apply from then on).
+  // Clients and the demo list first: their deals follow the history, inside seedDemoLedger.
   (db) => seedDemoClients(db),
+  (db) => seedDemoLedger(db),
   (db) => publishDemoCities(db),
 ];

@@ -33,7 +33,9 @@ CREATE FUNCTION client_phone_key(t text) RETURNS text LANGUAGE sql IMMUTABLE PAR
 $fn$;
 
 -- 3. The register of clients. The *_key columns are what search and screening compare; each
---    search key has a prefix index (text_pattern_ops: LIKE 'ivan%' whatever the collation).
+--    search key has a prefix index (text_pattern_ops: LIKE 'ivan%' whatever the collation),
+--    whole (not partial: a word is looked up in every key at once, a BitmapOr of them all, and
+--    one key without a usable index would turn the search into a scan of every client).
 CREATE TABLE clients (
   id serial PRIMARY KEY,
   last_name text NOT NULL,
@@ -68,10 +70,10 @@ CREATE TABLE clients (
 CREATE UNIQUE INDEX clients_document_uq ON clients (document_type, document_key);
 CREATE INDEX clients_last_key_idx ON clients (last_key text_pattern_ops);
 CREATE INDEX clients_first_key_idx ON clients (first_key text_pattern_ops);
-CREATE INDEX clients_middle_key_idx ON clients (middle_key text_pattern_ops) WHERE middle_key <> '';
+CREATE INDEX clients_middle_key_idx ON clients (middle_key text_pattern_ops);
 CREATE INDEX clients_document_key_idx ON clients (document_key text_pattern_ops);
 CREATE INDEX clients_number_key_idx ON clients (number_key text_pattern_ops);
-CREATE INDEX clients_phone_key_idx ON clients (phone_key text_pattern_ops) WHERE phone_key <> '';
+CREATE INDEX clients_phone_key_idx ON clients (phone_key text_pattern_ops);
 -- The list's order (and its first page without a search).
 CREATE INDEX clients_order_idx ON clients (last_name, first_name, middle_name, id);
 CREATE INDEX clients_name_key_idx ON clients (name_key);

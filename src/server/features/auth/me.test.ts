@@ -26,6 +26,7 @@ describe('GET /api/me for the demo accounts', () => {
         isCryptoTransactionPageActive: true,
         isAllowToCheckEarningReport: true,
         isAllowToCheckNonActiveOperationPerson: true,
+        isComplianceOfficer: false,
       },
     });
   });
@@ -43,6 +44,7 @@ describe('GET /api/me for the demo accounts', () => {
         isCryptoTransactionPageActive: true,
         isAllowToCheckEarningReport: true,
         isAllowToCheckNonActiveOperationPerson: true,
+        isComplianceOfficer: false,
       },
     });
   });
@@ -60,6 +62,7 @@ describe('GET /api/me for the demo accounts', () => {
         isCryptoTransactionPageActive: true,
         isAllowToCheckEarningReport: false,
         isAllowToCheckNonActiveOperationPerson: false,
+        isComplianceOfficer: false,
       },
     });
   });
@@ -72,6 +75,6 @@ describe('GET /api/me for the demo accounts', () => {
     const before = await count();
     await seedDemo(t.db, { scrypt: FAST_SCRYPT });
     expect(await count()).toEqual(before);
-    expect(before).toEqual({ u: 3, c: 3, r: 8 });
+    expect(before).toEqual({ u: 4, c: 3, r: 8 });
   });
 });

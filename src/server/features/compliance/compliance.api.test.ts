@@ -271,3 +271,18 @@ describe('the receipt', () => {
     expect(text).not.toContain('558877');
   });
 });
+
+describe('the fifth permission', () => {
+  it('an admin sets isComplianceOfficer on the admin users API; /api/me carries it; the section opens', async () => {
+    expect((await as('colleague').get('/api/compliance/watchlist/')).status).toBe(404);
+    const permissions = { isAllowToPrint: true, isCryptoTransactionPageActive: true, isAllowToCheckEarningReport: true, isAllowToCheckNonActiveOperationPerson: true };
+    const body = { first_name: 'colleague', last_name: 'Тестов', role: 'Кассир', is_admin: false, cities: [f.cities.moscow] };
+    const set = await as('admin').put(`/api/admin/users/${f.users.colleague}/`, { ...body, permissions: { ...permissions, isComplianceOfficer: true } });
+    expect(set.status).toBe(200);
+    expect(set.body.permissions.isComplianceOfficer).toBe(true);
+    expect((await as('colleague').get('/api/me')).body.permissions.isComplianceOfficer).toBe(true);
+    expect((await as('colleague').get('/api/compliance/watchlist/')).status).toBe(200);
+    // A body of the four flags leaves it as it is.
+    expect((await as('admin').put(`/api/admin/users/${f.users.colleague}/`, { ...body, permissions })).body.permissions.isComplianceOfficer).toBe(true);
+  });
+});
