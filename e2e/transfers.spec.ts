@@ -196,7 +196,11 @@ test('an external transfer: created in Москва, found by code, accepted and
   expect(new Decimal(await closing(kazan, to.id, 'USD')).minus(toBefore).toFixed(2)).toBe('300.00');
 
   await card.getByRole('button', { name: 'Выдать' }).click();
-  await kazan.getByRole('dialog', { name: 'Подтвердите действие' }).getByRole('button', { name: 'Да' }).click();
+  const payout = kazan.getByRole('dialog', { name: 'Подтвердите действие' });
+  // Казань identifies whoever it pays a transfer out to (the demo's compliance settings).
+  await payout.getByRole('combobox', { name: 'Получатель (клиент)' }).fill('Крупнов');
+  await kazan.getByRole('option', { name: /Крупнов Артём/ }).first().click();
+  await payout.getByRole('button', { name: 'Да' }).click();
   await expect(kazan.getByRole('status').filter({ hasText: `Перевод №${id} выдан клиенту.` })).toBeVisible();
   expect(new Decimal(await closing(kazan, to.id, 'USD')).minus(toBefore).toFixed(2)).toBe('0.00');
   await screenshots(kazan, 'transfers-search-delivered');
