@@ -28,7 +28,8 @@ export const theme = {
     buy: '#2e7d32',
     sell: '#c62828',
     replenishment: '#d81b60',
-    handedOver: '#ef6c00',
+    // The spec's orange, darkened to 5.3:1 on white (WCAG 1.4.3; #ef6c00 was 3.1).
+    handedOver: '#b34d00',
   },
   radius: '6px',
   headerHeight: '56px',

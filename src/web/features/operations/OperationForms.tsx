@@ -32,7 +32,7 @@ const Openers = styled.div`
   gap: 8px;
   margin-bottom: 12px;
   button[aria-pressed='true'] { box-shadow: inset 0 -3px 0 ${theme.colors.focus}; }
-  kbd { margin-left: 6px; font-size: 11px; opacity: 0.8; }
+  kbd { margin-left: 6px; font-size: 11px; }
 `;
 
 const Legend = styled.p`
@@ -52,7 +52,7 @@ const Done = styled.div`
   padding: 8px 12px;
   border-radius: ${theme.radius};
   background: ${theme.colors.background};
-  kbd { margin-left: 6px; font-size: 11px; opacity: 0.8; }
+  kbd { margin-left: 6px; font-size: 11px; }
   output { flex: 1 1 200px; font-weight: 600; }
 `;
 

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../testing/renderApp';
+import { theme } from '../../ui/theme';
 import { reply, type Reply } from '../../testing/fakeApi';
 import { REGISTER_7 } from '../../testing/shellServer';
 import { JOURNAL, journalRow, operationsServer } from './operationsFixtures';
@@ -25,7 +26,7 @@ describe('OperationList (/cash-registers/{id}/): the day and its journal', () =>
     const rows = await within(journal).findAllByRole('row');
     expect(rows).toHaveLength(1 + JOURNAL.results.length);
     expect(rows[1]).toHaveTextContent('Транзакция Кредиторов / Дебиторов');
-    expect(within(rows[1]).getByText('Выдача')).toHaveStyle({ color: '#ef6c00' });
+    expect(within(rows[1]).getByText('Выдача')).toHaveStyle({ color: theme.colors.handedOver });
     expect(rows[1]).toHaveTextContent('Пётр Петров');
     expect(rows[2]).toHaveTextContent('Обмен');
     expect(within(rows[2]).getByText('Покупка')).toHaveStyle({ color: '#2e7d32' });
