@@ -215,10 +215,13 @@ test.describe('section tabs', () => {
     await cities.focus();
     await page.keyboard.press('ArrowRight');
     await expect(tabs.getByRole('link', { name: 'Отчеты по городам' })).toBeFocused();
-    // The last tab: the approval queue, which admins and supervisors see.
-    const last = tabs.getByRole('link', { name: /^Подтверждения/ });
+    // The last tab: the compliance section, which admins and compliance officers see; before it
+    // the approval queue, which admins and supervisors see.
+    const last = tabs.getByRole('link', { name: /^Комплаенс/ });
     await page.keyboard.press('End');
     await expect(last).toBeFocused();
+    await page.keyboard.press('ArrowLeft');
+    await expect(tabs.getByRole('link', { name: /^Подтверждения/ })).toBeFocused();
     await page.keyboard.press('ArrowLeft');
     await expect(tabs.getByRole('link', { name: 'Печатать отчеты' })).toBeFocused();
     await page.keyboard.press('Enter');
