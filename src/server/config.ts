@@ -9,7 +9,7 @@ export interface Config {
   /** A real PostgreSQL server; unset = embedded PGlite in dataDir. */
   databaseUrl: string | null;
   dataDir: string;
-  /** A "day" is a calendar day in this zone (docs/DESIGN.md, Time). */
+  /** A "day" is a calendar day in this zone (docs/PRODUCT-DECISIONS.md, Time). */
   timeZone: string;
   /** yyyy-MM-dd: the server and the web app both pretend today is this day (tests). */
   fakeDate: string | null;
@@ -72,7 +72,7 @@ function intIn(raw: string | undefined, fallback: number, min: number, max: numb
   return n;
 }
 
-/** What "today" and "a day" mean (docs/DESIGN.md, Time): the zone and the fake date. */
+/** What "today" and "a day" mean (docs/PRODUCT-DECISIONS.md, Time): the zone and the fake date. */
 export type DaySettings = Pick<Config, 'timeZone' | 'fakeDate'>;
 
 function readDaySettings(env: NodeJS.ProcessEnv): DaySettings {

@@ -11,7 +11,7 @@ import { callAs, openMatrixWorld, routeRequests, type MatrixWorld, type RawAnswe
  * requests, testing/matrixWorld.ts) plus the receiving side's lists, search and prints is
  * read as every other kind of user, files unpacked (XLSX cells, PDF text), and no answer
  * holds any of the three codes. Admins are left out on purpose: they may see an open code
- * (docs/DESIGN.md, Trust). The live events and the audit log (the admin's view of it, and the
+ * (docs/PRODUCT-DECISIONS.md, Trust). The live events and the audit log (the admin's view of it, and the
  * table) are searched too.
  */
 let w: MatrixWorld;

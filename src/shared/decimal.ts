@@ -4,7 +4,7 @@
  * a rate band (shared/limits.ts, the API's judge and the form's hint). The whole of it is a
  * few hundred bytes, where decimal.js is 12.5 KB gzip in the web app's first visit to
  * Операции (docs/PERFORMANCE.md); src/shared/decimal.test.ts holds it equal to
- * decimal.js. Sums of money stay in SQL (docs/DESIGN.md, Money).
+ * decimal.js. Sums of money stay in SQL (docs/PRODUCT-DECISIONS.md, Money).
  */
 
 /** How a value is rounded to fewer places (decimal.js's ROUND_HALF_UP, ROUND_UP, ROUND_DOWN). */

@@ -1,5 +1,5 @@
 /**
- * Money is never a JavaScript float (docs/DESIGN.md, Money): amounts and rates travel as decimal
+ * Money is never a JavaScript float (docs/PRODUCT-DECISIONS.md, Money): amounts and rates travel as decimal
  * strings and are added up in SQL or with decimal.js. These are the precisions and the one
  * syntax both sides accept.
  */

@@ -2,7 +2,7 @@ import type { Permissions } from '../../shared/contract';
 import { forbidden } from './errors';
 
 /**
- * Who may see and do what: the one place every route and service asks (docs/DESIGN.md, Users and
+ * Who may see and do what: the one place every route and service asks (docs/PRODUCT-DECISIONS.md, Users and
  * scope). Anything outside a user's cities answers 404, never 403, so ids of other cities do
  * not leak; an inactive operation person is, for a user without
  * isAllowToCheckNonActiveOperationPerson, a person that does not exist.
@@ -63,7 +63,7 @@ export function scopeFilter(column: string, scope: number[] | null, params: unkn
 
 // --- permissions ------------------------------------------------------------------------------
 
-/** Admins hold every permission (docs/DESIGN.md, Users and scope). */
+/** Admins hold every permission (docs/PRODUCT-DECISIONS.md, Users and scope). */
 export function hasPermission(actor: Actor, flag: keyof Permissions): boolean {
   return actor.isAdmin || actor.permissions[flag];
 }

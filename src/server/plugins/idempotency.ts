@@ -29,7 +29,7 @@ function successStatusOf(route: RouteOptions): number {
 const PURGE_EVERY_MS = 60 * 60_000;
 
 /**
- * Idempotency-Key on every writing route (docs/DESIGN.md "Trust"; docs/api/idempotency.md),
+ * Idempotency-Key on every writing route (docs/PRODUCT-DECISIONS.md "Trust"; docs/api/idempotency.md),
  * declared here once for the whole route table instead of in each handler: the header joins
  * the route's schema (validated, documented), and the handler runs under the key
  * (http/idempotency/idempotentWrite.ts). A route opts out with `config: { idempotency: false }`

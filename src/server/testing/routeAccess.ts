@@ -4,7 +4,7 @@ import type { Permissions } from '../../shared/contract/permissions';
  * Who may call each API route, declared beside the route's key ("METHOD /url" as in the
  * app's route table). authorizationMatrix.api.test.ts calls every route as each of these
  * users and expects the declared status; a route missing here fails that test, and so does
- * a declaration whose route is gone. docs/DESIGN.md "Users and scope": no token or a revoked one
+ * a declaration whose route is gone. docs/PRODUCT-DECISIONS.md "Users and scope": no token or a revoked one
  * → 401; outside your cities → 404; a permission flag missing → 403; admins everything.
  * The objects a call names are Москва's; the other-city user is a cashier of Казань.
  */
@@ -95,7 +95,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/logout_all/': SIGNED_IN,
   'GET /api/me': SIGNED_IN,
   'POST /api/change_password/': SIGNED_IN,
-  // Admins only (docs/DESIGN.md "Site switch-off"); a refused action, not a hidden object: 403.
+  // Admins only (docs/PRODUCT-DECISIONS.md "Site switch-off"); a refused action, not a hidden object: 403.
   'GET /api/stop_site/': EXCEPT(signedIn(403, 403), { admin: 200 }),
   'GET /api/all_employee/': SIGNED_IN,
   'GET /api/city/': SIGNED_IN,

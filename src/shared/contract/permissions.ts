@@ -25,7 +25,7 @@ export const SUPERVISOR_ROLE = 'Супервайзер';
 
 /**
  * Who sets the day's rates (value settings, the rate board): admins and supervisors (issue
- * 10; docs/DESIGN.md, Value settings). The API refuses others with 403; the web app hides the form.
+ * 10; docs/PRODUCT-DECISIONS.md, Value settings). The API refuses others with 403; the web app hides the form.
  */
 export function canSetRates(user: Pick<Me, 'isAdmin' | 'role'>): boolean {
   return user.isAdmin || user.role === SUPERVISOR_ROLE;

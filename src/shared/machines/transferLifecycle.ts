@@ -1,7 +1,7 @@
 import { setup, transition } from 'xstate';
 
 /**
- * The one transfer lifecycle (docs/DESIGN.md, Transfers). The API asks it whether a requested
+ * The one transfer lifecycle (docs/PRODUCT-DECISIONS.md, Transfers). The API asks it whether a requested
  * change is legal before touching the ledger (illegal → 409); the web app drives the
  * acceptance screens with it; QA replays it.
  *

@@ -1,5 +1,5 @@
 /**
- * Design tokens. DESKTOP_MIN_WIDTH is the one breakpoint (docs/DESIGN.md, Layout): 1280 px per
+ * Design tokens. DESKTOP_MIN_WIDTH is the one breakpoint (docs/PRODUCT-DECISIONS.md, Layout): 1280 px per
  * the spec's first reading; the 1100 px reading is a change of this number.
  */
 export const DESKTOP_MIN_WIDTH = 1280;

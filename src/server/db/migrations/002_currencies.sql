@@ -8,7 +8,7 @@ CREATE TABLE currencies (
   is_crypto boolean NOT NULL DEFAULT false,
   -- The local currency every fiat rate is quoted in (RUB). Exactly one, never crypto.
   is_base boolean NOT NULL DEFAULT false,
-  -- Fiat amounts have 2 decimals, crypto 8 (docs/DESIGN.md, Money).
+  -- Fiat amounts have 2 decimals, crypto 8 (docs/PRODUCT-DECISIONS.md, Money).
   decimals smallint NOT NULL DEFAULT 2 CHECK (decimals IN (2, 8)),
   created_at timestamptz NOT NULL DEFAULT now(),
   CHECK (NOT (is_base AND is_crypto)),

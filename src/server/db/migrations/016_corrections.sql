@@ -1,4 +1,4 @@
--- Corrections (storno; docs/DESIGN.md "Shifts, corrections and limits"). A record is never
+-- Corrections (storno; docs/PRODUCT-DECISIONS.md "Shifts, corrections and limits"). A record is never
 -- edited or deleted: an approved correction writes a reversing record into the original's own
 -- table ("red storno": the same record with its amounts negated, so every sum, daily total,
 -- earning and count that reads the table stays right without knowing about corrections),

@@ -1,4 +1,4 @@
--- Shifts (docs/DESIGN.md "Shifts, corrections and limits"; docs/SHIFTS.md).
+-- Shifts (docs/PRODUCT-DECISIONS.md "Shifts, corrections and limits"; docs/SHIFTS.md).
 
 -- 1. Banknotes per currency, largest first: the count dialog offers them to count by notes
 --    (a convenience that sums to the counted amount). The defaults of well-known codes live in

@@ -26,7 +26,7 @@ const allSchema = {
 const transferTargetsSchema = {
   summary: 'Кассы всей сети, куда можно отправить перевод (без пагинации)',
   description:
-    'Перевод можно отправить в активную кассу любого города (docs/DESIGN.md, Transfers); деактивированные (is_active: false) в списке, чтобы называть кассы прошлых переводов. Другие данные чужих городов по-прежнему 404.',
+    'Перевод можно отправить в активную кассу любого города (docs/PRODUCT-DECISIONS.md, Transfers); деактивированные (is_active: false) в списке, чтобы называть кассы прошлых переводов. Другие данные чужих городов по-прежнему 404.',
   tags,
   response: responses({ 200: Type.Array(cashRegisterSchema) }),
 } as const;

@@ -8,7 +8,7 @@ import { buyAverageCost, removeLotAverageCost } from '../exchange/averageCost';
 import { KINDS, recordWhere } from './correctionKinds';
 
 /**
- * The reversing record of an approved correction (docs/DESIGN.md "Correction (storno)"): a new
+ * The reversing record of an approved correction (docs/PRODUCT-DECISIONS.md "Correction (storno)"): a new
  * row in the original's table, dated at approval, with the original's amounts negated and
  * its ledger entries negated, so balances move back by exactly the original amounts and the
  * daily totals (triggers on the inserts) and earnings net to zero. The original gets only

@@ -19,7 +19,7 @@ import { today } from '../ledger/time';
 import { jsonBoolean, jsonString } from '../ledger/jsonText';
 
 /**
- * Crypto transactions (docs/DESIGN.md): BUY (Выдача) — the register takes `amount` of crypto and
+ * Crypto transactions (docs/PRODUCT-DECISIONS.md): BUY (Выдача) — the register takes `amount` of crypto and
  * pays `total − fee` in fiat; SELL (Приём) — it gives crypto and takes `total + fee`.
  * total = amount × rate. The fee is the register's earning.
  */

@@ -21,7 +21,7 @@ import { identifyDealClient } from '../compliance/identification';
 import { recordDealControl } from '../compliance/mandatoryControl';
 
 /**
- * Обмен (docs/DESIGN.md): BUY — the register takes `amount` of a foreign currency and pays
+ * Обмен (docs/PRODUCT-DECISIONS.md): BUY — the register takes `amount` of a foreign currency and pays
  * `amount × rate` in the base currency; SELL — the reverse. Only through the register's
  * available pairs; worn notes are bought at the dilapidation percentage off the rate.
  */

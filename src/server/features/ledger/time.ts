@@ -2,7 +2,7 @@ import { todayInTimeZone } from '../../../shared/dates';
 import { daySettings } from '../../config';
 
 /**
- * "A day" is a calendar day in the configured zone (docs/DESIGN.md, Time); FAKE_DATE moves
+ * "A day" is a calendar day in the configured zone (docs/PRODUCT-DECISIONS.md, Time); FAKE_DATE moves
  * "today" for tests, for the web app and the API alike. Both are read in config.ts only.
  */
 export function timeZone(): string {

@@ -40,7 +40,7 @@ export interface PrintDocument {
   tables: Table[];
   /** The download's name without extension (Cyrillic welcome; attachment.ts makes it safe). */
   fileName: string;
-  /** Zone in which instants ({ at }) are shown: the server's day (docs/DESIGN.md, Time). */
+  /** Zone in which instants ({ at }) are shown: the server's day (docs/PRODUCT-DECISIONS.md, Time). */
   timeZone: string;
   landscape?: boolean;
 }

@@ -44,7 +44,7 @@ export interface WallClock {
   minute: number;
 }
 
-/** The calendar fields of an instant in a time zone (the server's "day", docs/DESIGN.md Time). */
+/** The calendar fields of an instant in a time zone (the server's "day", docs/PRODUCT-DECISIONS.md Time). */
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 /** One formatter per zone: building one costs far more than using it (thousands of rows). */

@@ -166,7 +166,7 @@ async function transferReceipt(q: Queryable, actor: Actor, kind: 'EXTERNAL_TRANS
       FROM transfers t JOIN currencies cur ON cur.id = t.currency_id
       JOIN cash_registers tr ON tr.id = t.to_cash_register_id JOIN cities tc ON tc.id = tr.city_id
      WHERE t.id = $1`, id);
-  // The code is the client's secret (docs/DESIGN.md "Trust"): on the receipt of the one who took
+  // The code is the client's secret (docs/PRODUCT-DECISIONS.md "Trust"): on the receipt of the one who took
   // the money (or an admin), while the transfer is open; anyone else prints it without.
   const ownsCode = (actor.isAdmin || t.creator === String(actor.id)) && !isFinalTransferStatus(transferKind, t.status as TransferStatus);
   const decimals = Number(t.decimals);

@@ -71,7 +71,7 @@ const SHAPE = refShape(
  * definition of what a transfer looks like on the wire, for lists and single answers alike.
  * Which statuses are final comes from the shared lifecycle machine and who sees the code
  * from the actor: transferJsonParams, as parameters $first, $first+1, $first+2.
- * The code is the client's secret (docs/DESIGN.md, Trust): only the user who created the transfer
+ * The code is the client's secret (docs/PRODUCT-DECISIONS.md, Trust): only the user who created the transfer
  * (and admins) see it, and only while it is not final. Nobody else, not even whoever typed
  * it in at the receiving register ("Поиск по коду" answers without it).
  */

@@ -15,7 +15,7 @@ import { RECORD_KIND, checkKindPermission, getTransfer } from './transferQueries
 import { conflictFor, lockTransfer } from './transferTransitions';
 
 /**
- * Creating and editing transfers (docs/DESIGN.md, Transfers). Internal: the sender's cash goes
+ * Creating and editing transfers (docs/PRODUCT-DECISIONS.md, Transfers). Internal: the sender's cash goes
  * into transit. External and crypto: the sender register takes the client's cash and the
  * fee, and the cash goes into transit; the client gets an 8-digit transfer_code.
  */

@@ -3,7 +3,7 @@ import { checkLedgerAfterEach } from '../ledger/testing/ledgerCheckedAfterEach';
 import { fund, openLedgerFixture, type LedgerFixture } from '../ledger/testing/ledgerFixture';
 
 /**
- * Trust (docs/DESIGN.md, Trust): the transfer code is the client's secret —
+ * Trust (docs/PRODUCT-DECISIONS.md, Trust): the transfer code is the client's secret —
  * the creator (and admins) see it while the transfer is not final, nobody else; whoever
  * created a transfer neither accepts nor delivers it; a lost code is replaced by the sender side.
  */

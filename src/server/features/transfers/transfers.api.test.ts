@@ -33,7 +33,7 @@ describe('external transfer lifecycle over HTTP', () => {
     // Exactly the created record but for the code, which only the sending city sees.
     expect(listed.body.results[0]).toEqual({ ...t, transfer_code: null, is_mine: false });
     const found = await kazan.get(`/api/find_external_transfer/?cash_register=${f.registers.k1}&code=${t.transfer_code}`);
-    // Found by the code, answered without it: the code is the client's secret (docs/DESIGN.md, Trust).
+    // Found by the code, answered without it: the code is the client's secret (docs/PRODUCT-DECISIONS.md, Trust).
     expect(found.body).toMatchObject({ id: t.id, transfer_code: null });
 
     expect(await kazan.put(`/api/external_transfer/deliver/${t.id}/`)).toEqual({

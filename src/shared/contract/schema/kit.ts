@@ -8,7 +8,7 @@ import Type, { type Static, type TSchema } from 'typebox';
  * and the type files import them with `import type`, so the web bundle carries none of this.
  */
 
-/** Money, rates and percentages: decimal strings, never JSON numbers (docs/DESIGN.md). */
+/** Money, rates and percentages: decimal strings, never JSON numbers (docs/PRODUCT-DECISIONS.md). */
 export const Decimal = Type.String({ pattern: '^-?\\d+(\\.\\d+)?$', description: 'Десятичная строка' });
 /** A calendar day on the wire. */
 export const WireDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'yyyy-MM-dd' });

@@ -147,7 +147,7 @@ const transferFields = {
   amount: Decimal,
   fee: Decimal,
   /**
-   * External and crypto only: the client's secret (docs/DESIGN.md, Trust). Shown to the user who
+   * External and crypto only: the client's secret (docs/PRODUCT-DECISIONS.md, Trust). Shown to the user who
    * created the transfer and to admins while it is not final; null to everyone else.
    */
   transfer_code: Nullable(Type.String()),

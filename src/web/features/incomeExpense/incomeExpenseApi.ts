@@ -3,7 +3,7 @@ import { baseApi } from '../../api/baseApi';
 import { invalidates } from '../../api/invalidations';
 import { byRegister, provides } from '../../api/tags';
 
-/** docs/DESIGN.md adds these calls (the spec lists none for Доходы \ Расходы). */
+/** docs/PRODUCT-DECISIONS.md adds these calls (the spec lists none for Доходы \ Расходы). */
 export const incomeExpenseApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     listIncomeExpense: build.query<Paginated<IncomeOutcome>, { cashRegister: number; page: number }>({

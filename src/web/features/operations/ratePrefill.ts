@@ -1,7 +1,7 @@
 import type { OperationType, ValueSetting } from '../../../shared/contract';
 
 /**
- * The rate an exchange form starts with (docs/DESIGN.md, Rate board): the register's own value
+ * The rate an exchange form starts with (docs/PRODUCT-DECISIONS.md, Rate board): the register's own value
  * setting for the day, else its city's, for that currency and direction; '' when neither
  * exists (the field is then empty and required). `settings` is value_setting/?cash_register,
  * which answers the city's rows (cash_register null) and this register's own.

@@ -10,7 +10,7 @@ interface Props {
 }
 
 /**
- * «Новый код» for a client who lost theirs (docs/DESIGN.md, Trust): asked once, since the old code
+ * «Новый код» for a client who lost theirs (docs/PRODUCT-DECISIONS.md, Trust): asked once, since the old code
  * stops working at once; then the new code, large, as on creation. A refusal (someone accepted
  * it meanwhile: 409) is the app's usual alert, and the list refetches.
  */

@@ -72,7 +72,7 @@ function failWith(context: TransferAcceptanceContext, error: unknown) {
 }
 
 /**
- * One accept or delivery of one transfer row (docs/DESIGN.md, Transfers). An internal
+ * One accept or delivery of one transfer row (docs/PRODUCT-DECISIONS.md, Transfers). An internal
  * accept and a delivery ask 'Подтвердите действие' (Да/Нет); an external or crypto accept asks
  * for the transfer code (8 digits, checked here before the server is asked). Then the app's
  * actor calls the API; the machine ends accepted/delivered with the server's transfer,

@@ -1,7 +1,7 @@
 import { ACCEPTANCE_MESSAGES } from './acceptanceError';
 
 /**
- * The code a client presents: 8 digits (docs/DESIGN.md, Transfers). Spaces are allowed while
+ * The code a client presents: 8 digits (docs/PRODUCT-DECISIONS.md, Transfers). Spaces are allowed while
  * typing ("1234 5678" is how it is read aloud) and dropped before it is checked or sent.
  */
 export function normalizeTransferCode(typed: string): string {

@@ -37,7 +37,7 @@ export function transferCurrency(t: Transfer): CurrencyRef {
   return ('crypto_currency' in t ? (t as Transfer & { crypto_currency: CurrencyRef }).crypto_currency : null) ?? t.currency;
 }
 
-/** Crypto amounts keep their 8 places, fiat 2 (docs/DESIGN.md: money). */
+/** Crypto amounts keep their 8 places, fiat 2 (docs/PRODUCT-DECISIONS.md: money). */
 export function kindDecimals(kind: TransferKind): number {
   return kind === 'CRYPTO' ? 8 : 2;
 }
