@@ -19,7 +19,7 @@ import { PaginatedTable } from '../../ui/PaginatedTable';
 import { Toolbar } from '../../ui/Page';
 import { monthToDate, ReportPeriod } from '../../ui/ReportPeriod';
 import { useMandatoryControlQuery, useReportMandatoryControlMutation } from './complianceApi';
-import { FilterSelect } from './complianceKit';
+import { FilterSelect } from '../../ui/ListFilters';
 
 const column = createColumnHelper<MandatoryControlRow>();
 const STATUS_OPTIONS = (Object.keys(MANDATORY_CONTROL_STATUS_LABELS) as MandatoryControlStatus[]).map((value) => ({

@@ -8,7 +8,8 @@ import { shownDate } from '../../ui/clients';
 import { PaginatedTable } from '../../ui/PaginatedTable';
 import { Toolbar } from '../../ui/Page';
 import { RECORD_PAGE_SIZE } from '../../../shared/contract';
-import { FilterSelect, refusalOf } from './complianceKit';
+import { FilterSelect } from '../../ui/ListFilters';
+import { refusalOf } from './complianceKit';
 import { useDecideMatchMutation, useMatchesQuery } from './complianceApi';
 
 const column = createColumnHelper<ComplianceMatch>();

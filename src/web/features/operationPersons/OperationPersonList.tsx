@@ -15,7 +15,8 @@ import { OPERATION_PERSON_PAGE_SIZE, useListOperationPersonsQuery } from './oper
 import { PersonActivationButton, personName } from './PersonActivationButton';
 import { PersonBalances } from './PersonBalances';
 import { PersonPrintButtons } from './PersonPrintButtons';
-import { FilterSelect, PersonSearch } from './PersonSearch';
+import { FilterSelect } from '../../ui/ListFilters';
+import { PersonSearch } from './PersonSearch';
 import { isActiveParam, PERSON_STATUS_OPTIONS, usePersonFilter } from './personFilter';
 import { personPaths, type PersonScope } from './personPaths';
 
