@@ -1,5 +1,5 @@
 import type { LiveEvent } from '../../../shared/contract/events';
-import type { Db } from '../../db/types';
+import { ListeningHub } from '../../lib/listeningHub';
 import { parseStateChange, STATE_CHANNEL } from '../../lib/stateChanges';
 import { EVENTS_CHANNEL } from './transferEvents';
 
@@ -19,27 +19,9 @@ export interface EventSubscriber {
  * The process's fan-out of live events: one LISTEN on the database (opened with the first
  * subscriber, kept for the process) to any number of open streams.
  */
-export class EventHub {
-  private readonly subscribers = new Set<EventSubscriber>();
-  private listening: Promise<() => Promise<void>> | null = null;
+export class EventHub extends ListeningHub<EventSubscriber> {
   /** Told each event's lag in seconds, once per event and process (observability/metricsPlugin.ts). */
   onLag: ((seconds: number) => void) | null = null;
-
-  constructor(
-    private readonly db: Db,
-    private readonly warn: (message: string) => void,
-    /** The comment line each stream writes when idle, so proxies keep it open (docs/api/events.md). */
-    public heartbeatMs = 15_000,
-  ) {}
-
-  /** Resolves when this process is listening, so that a stream opened after it misses nothing. */
-  ready(): Promise<unknown> {
-    this.listening ??= this.listenToBoth().catch((err) => {
-      this.listening = null;
-      throw err;
-    });
-    return this.listening;
-  }
 
   /**
    * The transfers' events, and the state changes (lib/stateChanges.ts): a stream outlives the
@@ -47,7 +29,7 @@ export class EventHub {
    * (a deactivation, cities, permissions: the client reconnects and is authenticated again)
    * and when the site is switched (a reconnection then meets the 503).
    */
-  private async listenToBoth(): Promise<() => Promise<void>> {
+  protected async listen(): Promise<() => Promise<void>> {
     const stopEvents = await this.db.listen(EVENTS_CHANNEL, (payload) => this.dispatch(payload), () => this.closeAll());
     const stopState = await this.db.listen(STATE_CHANNEL, (payload) => this.endSessions(payload)).catch(async (err) => {
       await stopEvents();
@@ -72,27 +54,6 @@ export class EventHub {
         s.close();
       }
     }
-  }
-
-  subscribe(subscriber: EventSubscriber): () => void {
-    this.subscribers.add(subscriber);
-    return () => this.subscribers.delete(subscriber);
-  }
-
-  get size(): number {
-    return this.subscribers.size;
-  }
-
-  async close(): Promise<void> {
-    this.closeAll();
-    const stop = await this.listening?.catch(() => null);
-    this.listening = null;
-    await stop?.().catch(() => undefined);
-  }
-
-  private closeAll(): void {
-    for (const s of [...this.subscribers]) s.close();
-    this.subscribers.clear();
   }
 
   private dispatch(payload: string): void {

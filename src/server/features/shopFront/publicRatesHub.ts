@@ -1,5 +1,5 @@
 import type { PublicRates } from '../../../shared/contract/shopFront';
-import type { Db } from '../../db/types';
+import { ListeningHub } from '../../lib/listeningHub';
 import { parseStateChange, STATE_CHANNEL } from '../../lib/stateChanges';
 import { publicRates, type PublicTarget } from './publicRates';
 import { parseRatesChange, RATES_CHANNEL, type RatesChange } from './rateEvents';
@@ -21,26 +21,8 @@ const keyOf = (t: PublicTarget) => ('register' in t ? `r${t.register}` : `c${t.c
  * per place that has open screens in this process (500 screens of a city cost one query).
  * A city switched off, or a register closed, ends its screens (they then meet the 404).
  */
-export class PublicRatesHub {
-  private readonly subscribers = new Set<RatesSubscriber>();
-  private listening: Promise<() => Promise<void>> | null = null;
-
-  constructor(
-    private readonly db: Db,
-    private readonly warn: (message: string) => void,
-    /** An `event: ping` this often, so a screen can tell a quiet server from a lost one. */
-    public heartbeatMs = 15_000,
-  ) {}
-
-  ready(): Promise<unknown> {
-    this.listening ??= this.listen().catch((err) => {
-      this.listening = null;
-      throw err;
-    });
-    return this.listening;
-  }
-
-  private async listen(): Promise<() => Promise<void>> {
+export class PublicRatesHub extends ListeningHub<RatesSubscriber> {
+  protected async listen(): Promise<() => Promise<void>> {
     // A gap (PostgreSQL's listening connection was lost): publications may have been missed, the screens reconnect.
     const stopRates = await this.db.listen(RATES_CHANNEL, (payload) => void this.changed(payload), () => this.closeAll());
     const stopState = await this.db.listen(STATE_CHANNEL, (payload) => {
@@ -50,27 +32,6 @@ export class PublicRatesHub {
       await stopRates();
       await stopState();
     };
-  }
-
-  subscribe(subscriber: RatesSubscriber): () => void {
-    this.subscribers.add(subscriber);
-    return () => this.subscribers.delete(subscriber);
-  }
-
-  get size(): number {
-    return this.subscribers.size;
-  }
-
-  async close(): Promise<void> {
-    this.closeAll();
-    const stop = await this.listening?.catch(() => null);
-    this.listening = null;
-    await stop?.().catch(() => undefined);
-  }
-
-  private closeAll(): void {
-    for (const s of [...this.subscribers]) s.close();
-    this.subscribers.clear();
   }
 
   private async changed(payload: string): Promise<void> {
