@@ -9,21 +9,9 @@ import { ClientDialog, shownDate } from '../../ui/clients';
 import { formatInstant } from '../../ui/formatInstant';
 import { EmptyState, PageTitle, Toolbar } from '../../ui/Page';
 import { Spinner } from '../../ui/Spinner';
+import { DetailCard } from '../../ui/DetailCard';
 import { theme } from '../../ui/theme';
 import { ScreeningBadge } from './ScreeningBadge';
-
-const Card = styled.dl`
-  display: grid;
-  grid-template-columns: max-content minmax(0, 1fr);
-  gap: 8px 16px;
-  margin: 0 0 20px;
-  padding: 16px;
-  background: ${theme.colors.surface};
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radius};
-  dt { color: ${theme.colors.muted}; }
-  dd { margin: 0; overflow-wrap: anywhere; }
-`;
 
 const Heading = styled.h2`
   margin: 24px 0 12px;
@@ -99,7 +87,7 @@ export function ClientCard() {
         <Refusal>Операции с клиентом запрещены, пока ответственный сотрудник не примет решение.</Refusal>
       )}
       <Heading>Документ</Heading>
-      <Card aria-label="Документ клиента">
+      <DetailCard aria-label="Документ клиента">
         <dt>Дата рождения</dt>
         <dd>{shownDate(client.birth_date)}</dd>
         <dt>Гражданство</dt>
@@ -120,7 +108,7 @@ export function ClientCard() {
         <dd>{client.note || '—'}</dd>
         <dt>В реестре с</dt>
         <dd>{formatInstant(client.created_at)}</dd>
-      </Card>
+      </DetailCard>
       {editing && <ClientDialog editing={client} onClose={() => setEditing(false)} onSaved={() => setEditing(false)} />}
     </>
   );

@@ -6,26 +6,13 @@ import { parseId, paths } from '../../paths';
 import { formatInstant } from '../../ui/formatInstant';
 import { EmptyState, PageTitle, Toolbar } from '../../ui/Page';
 import { Spinner } from '../../ui/Spinner';
-import { theme } from '../../ui/theme';
+import { DetailCard } from '../../ui/DetailCard';
 import { useOperationPersonQuery } from './operationPersonsApi';
 import { PersonActivationButton, personName } from './PersonActivationButton';
 import { PersonBalances } from './PersonBalances';
 import { PersonCryptoOutTransactions, PersonOutTransactions } from './PersonOperations';
 import { PersonPrintButtons } from './PersonPrintButtons';
 import { personPaths, type PersonScope } from './personPaths';
-
-const Card = styled.dl`
-  display: grid;
-  grid-template-columns: max-content minmax(0, 1fr);
-  gap: 8px 16px;
-  margin: 0 0 20px;
-  padding: 16px;
-  background: ${theme.colors.surface};
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radius};
-  dt { color: ${theme.colors.muted}; }
-  dd { margin: 0; overflow-wrap: anywhere; }
-`;
 
 const Heading = styled.h2`
   margin: 28px 0 12px;
@@ -89,7 +76,7 @@ export function OperationPersonDetail({ scope }: { scope: PersonScope }) {
         <PersonPrintButtons path={`print_operation_person_detail/${person.id}/`} period />
         {permissions?.isAllowToCheckNonActiveOperationPerson && <PersonActivationButton person={person} />}
       </Toolbar>
-      <Card aria-label="Карточка">
+      <DetailCard aria-label="Карточка">
         <dt>Город</dt>
         <dd>{person.city.name}</dd>
         <dt>Телефон</dt>
@@ -107,7 +94,7 @@ export function OperationPersonDetail({ scope }: { scope: PersonScope }) {
         <dd>
           <PersonBalances balances={person.balances} />
         </dd>
-      </Card>
+      </DetailCard>
       <Heading>Операции</Heading>
       <PersonOutTransactions person={person.id} register={register} />
       {permissions?.isCryptoTransactionPageActive && (
