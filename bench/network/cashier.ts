@@ -1,3 +1,4 @@
+import type { RateScreens } from './shopFront';
 import type { LiveEvent } from '../../src/shared/contract/events';
 import { ApiClient } from './client';
 import type { Deliveries } from './deliveries';
@@ -13,6 +14,8 @@ export interface World {
   /** Today, yyyy-MM-dd (the server's day). */
   date: string;
   cashiers: Map<number, Cashier>;
+  /** The cities' public rate screens, told of each publication (null: not played). */
+  rateScreens: RateScreens | null;
   random: () => number;
   /** Past the run's end: start nothing new. */
   over: () => boolean;

@@ -136,9 +136,11 @@ async function main(): Promise<number> {
   const deliveries = new Deliveries();
   let over = false;
   const world: World = {
-    base: server.base, stats, deliveries, network, date: today(), cashiers: new Map(), random: Math.random, over: () => over,
+    base: server.base, stats, deliveries, network, date: today(), cashiers: new Map(), rateScreens: null, random: Math.random, over: () => over,
   };
-  const screens = startRateScreens(server.base, network.cities.map((c) => c.id));
+  const screens = await startRateScreens(server.base, network.cities.map((c) => c.id));
+  world.rateScreens = screens;
+  log(`${network.cities.length} public rate screens listening`);
   const dbName = database === 'postgres' ? (await db.query<{ n: string }>('SELECT current_database() AS n')).rows[0].n : null;
   const sampler = startSampler(server, {
     everyMs: 5000,
@@ -163,7 +165,7 @@ async function main(): Promise<number> {
       }
       : null,
   });
-  screens?.stop();
+  screens.stop();
   const cpu = await sampler.stop();
   const metricsText = await fetch(server.metrics).then((r) => r.text(), () => '');
   await server.stop();
@@ -207,7 +209,8 @@ async function main(): Promise<number> {
       withinOneSecond: metricValue(metricsText, 'm247_event_delivery_lag_seconds_bucket', 'le="1"'),
     },
     hour,
-    rateScreens: screens?.summary() ?? 'not played: the shop front is not in this tree (bench/network/shopFront.ts is the hook)',
+    rateScreens: screens.summary(),
+    rateScreenFigures: screens.figures(),
     server: cpu,
     samples: sampler.samples,
     exchanges: { answered: 0, unanswered: 0, written },

@@ -1,3 +1,4 @@
+import type { RateScreenFigures } from './shopFront';
 import type { Deliveries } from './deliveries';
 import type { HourFigures } from './busiestHour';
 import type { Sample } from './sampler';
@@ -22,6 +23,7 @@ export interface RunReport {
   serverLag: { events: number | null; withinOneSecond: number | null };
   hour: HourFigures;
   rateScreens: string;
+  rateScreenFigures: RateScreenFigures;
   server: { serverCpuPct: number; pgCpuPct: number | null };
   samples: Sample[];
   /** Exchanges answered 201, those without an answer (an error: the write may still have happened), rows written. */
@@ -51,6 +53,8 @@ export function targetsHold(r: RunReport): boolean {
     within(r.p99.screen, BUDGET_MS.screen) &&
     within(r.p99.report, BUDGET_MS.report) &&
     within(r.delivery.p99Ms, 1000) &&
+    within(r.rateScreenFigures.p99Ms, 1000) &&
+    r.rateScreenFigures.neverArrived === 0 &&
     r.errors === 0 &&
     r.ledgerVerify.ok &&
     r.exchanges.unanswered === 0 &&

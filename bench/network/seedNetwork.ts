@@ -125,7 +125,9 @@ export async function seedNetwork(
       await setValueSetting(db, SYSTEM_ACTOR, { city: cityId, currency: c.id, date, buy_rate: rate.buy, sell_rate: rate.sell });
     }
   }
-  step('today\'s rate board');
+  // Every city shows its rates on its office screen (the shop front's «Публиковать курсы»).
+  await db.query('UPDATE cities SET publish_rates = true WHERE id = ANY($1::int[])', [cityIds]);
+  step('today\'s rate board, published');
   const ledgerEntries = (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM ledger_entries')).rows[0].n;
   return { registers, cities, baseCurrency: currencies.find((c) => c.is_base)!.id, usd: currencies.find((c) => c.code === 'USD')!.id, board, ledgerEntries };
 }

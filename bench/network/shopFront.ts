@@ -1,18 +1,141 @@
+import { type ClientRequest, request } from 'node:http';
+import { percentile } from './stats';
+
 /**
- * HOOK — the shop front's public rate screens (one per city, listening to the day's rates).
- *
- * The shop front (public rate screens and the website feed) is being built on another branch
- * and is not in this tree yet, so the busiest hour plays without them. When it lands, start
- * here one listener per city on its public stream (no token), measuring the time from a
- * supervisor's rate publication to its arrival like bench/network/deliveries.ts does for the
- * transfers, and return its stop. Until then: nothing is started, and the report says so.
+ * The shop front's public rate screens: one per city, on the city's public stream
+ * (GET /api/public/rates/stream/?city=ID, no token), as the office's screen keeps it open all
+ * day. The supervisors publish a rate each round (`published`); the time from that request
+ * leaving the load generator to the new rates arriving on the city's screen is the screen's
+ * delivery time (an upper bound of the server's: it includes the publication's own write).
  */
 export interface RateScreens {
+  /** A publication of `cityId`'s rates left at `sentAt` (performance.now()). */
+  published(cityId: number, sentAt: number): void;
   stop(): void;
+  figures(): RateScreenFigures;
   /** One line for the report. */
   summary(): string;
 }
 
-export function startRateScreens(_base: string, _cityIds: number[]): RateScreens | null {
-  return null;
+export interface RateScreenFigures {
+  screens: number;
+  publications: number;
+  delivered: number;
+  p50Ms: number | null;
+  p99Ms: number | null;
+  maxMs: number | null;
+  /** Publications whose rates never reached the city's screen. */
+  neverArrived: number;
+  drops: number;
+}
+
+/** One screen: every `rates` message handed to `onRates` with its arrival time; reconnects after 3 s as the board does. */
+class RateScreen {
+  private req: ClientRequest | null = null;
+  private stopped = false;
+  connected = false;
+  drops = 0;
+
+  constructor(
+    private readonly base: string,
+    private readonly cityId: number,
+    private readonly onRates: (arrivedAt: number) => void,
+  ) {}
+
+  open(): Promise<void> {
+    return new Promise((resolve, reject) => {
+      const url = new URL(`/api/public/rates/stream/?city=${this.cityId}`, this.base);
+      const req = request(url, { agent: false }, (res) => {
+        if (res.statusCode !== 200) {
+          res.resume();
+          reject(new Error(`rate screen of city ${this.cityId}: ${res.statusCode}`));
+          return;
+        }
+        res.setEncoding('utf8');
+        let buffer = '';
+        res.on('data', (chunk: string) => {
+          const arrivedAt = performance.now();
+          buffer += chunk;
+          let end;
+          while ((end = buffer.indexOf('\n\n')) >= 0) {
+            const message = buffer.slice(0, end);
+            buffer = buffer.slice(end + 2);
+            const data = message.split('\n').find((l) => l.startsWith('data: '));
+            if (!data) continue;
+            const parsed = JSON.parse(data.slice(6)) as { type: string };
+            if (parsed.type !== 'rates') continue;
+            // The first message is the rates as they are on connect: the screen is live.
+            if (!this.connected) {
+              this.connected = true;
+              resolve();
+            }
+            this.onRates(arrivedAt);
+          }
+        });
+        res.on('close', () => this.ended());
+      });
+      req.on('error', (err) => (this.connected ? this.ended() : reject(err)));
+      req.end();
+      this.req = req;
+    });
+  }
+
+  private ended(): void {
+    if (!this.connected) return;
+    this.connected = false;
+    if (this.stopped) return;
+    this.drops++;
+    setTimeout(() => {
+      if (!this.stopped) this.open().catch(() => this.ended());
+    }, 3000).unref();
+  }
+
+  close(): void {
+    this.stopped = true;
+    this.req?.destroy();
+  }
+}
+
+export async function startRateScreens(base: string, cityIds: number[]): Promise<RateScreens> {
+  // Per city: publications waiting for their arrival, oldest first, and the delivery times.
+  const waiting = new Map<number, number[]>();
+  const ms: number[] = [];
+  let publications = 0;
+  const screens = cityIds.map(
+    (cityId) =>
+      new RateScreen(base, cityId, (arrivedAt) => {
+        // One arrival answers every publication of the city sent before it (the hub reads the
+        // rates once for several close publications).
+        const list = waiting.get(cityId) ?? [];
+        const answered = list.filter((sentAt) => sentAt <= arrivedAt);
+        for (const sentAt of answered) ms.push(arrivedAt - sentAt);
+        waiting.set(cityId, list.filter((sentAt) => sentAt > arrivedAt));
+      }),
+  );
+  await Promise.all(screens.map((s) => s.open()));
+  const figures = (): RateScreenFigures => {
+    const sorted = [...ms].sort((a, b) => a - b);
+    return {
+      screens: screens.length,
+      publications,
+      delivered: sorted.length,
+      p50Ms: percentile(sorted, 50),
+      p99Ms: percentile(sorted, 99),
+      maxMs: sorted.length ? Math.round(sorted[sorted.length - 1]) : null,
+      neverArrived: [...waiting.values()].reduce((n, list) => n + list.length, 0),
+      drops: screens.reduce((n, s) => n + s.drops, 0),
+    };
+  };
+  return {
+    published(cityId, sentAt) {
+      publications++;
+      waiting.set(cityId, [...(waiting.get(cityId) ?? []), sentAt]);
+    },
+    stop: () => screens.forEach((s) => s.close()),
+    figures,
+    summary() {
+      const f = figures();
+      return `${f.screens} screens, ${f.publications} publications, ${f.delivered} delivered (p50 ${f.p50Ms} ms, p99 ${f.p99Ms} ms, max ${f.maxMs} ms), ${f.neverArrived} never arrived, ${f.drops} drops`;
+    },
+  };
 }

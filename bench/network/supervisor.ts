@@ -3,11 +3,13 @@ import type { World } from './cashier';
 
 /**
  * A city's supervisor (one per CITY_SIZE registers): every 2 minutes the city's reports (the
- * day, average rates, creditors/debtors, the month's earnings), the rate board, and the
- * corrections waiting for a decision, each approved (four eyes: the supervisor never asked).
+ * day, average rates, creditors/debtors, the month's earnings), the rate board, a new USD rate
+ * published (the city's public screen hears it), and the corrections waiting for a decision,
+ * each approved (four eyes: the supervisor never asked).
  */
 export class Supervisor {
   readonly api: ApiClient;
+  private rounds = 0;
 
   constructor(
     private readonly w: World,
@@ -32,6 +34,7 @@ export class Supervisor {
       await this.api.call(path, { kind, budget: 'report' });
     }
     await this.api.call(`value_setting/?city=${city}&date=${day}`, { kind: 'rate board (value_setting)', budget: 'screen' });
+    await this.publishRate();
     const waiting = await this.api.call<{ results: Array<{ id: number }> }>(`correction/?city=${city}&status=Pending&page=1`, {
       kind: 'correction list (waiting)',
       budget: 'screen',
@@ -42,5 +45,25 @@ export class Supervisor {
       const done = await this.api.call(`correction/approve/${c.id}/`, { kind: 'correction/approve (supervisor)', budget: 'other', method: 'PUT', body: { comment: 'Согласовано' } });
       if (done) this.w.deliveries.sent('correction.approved', c.id, sentAt);
     }
+  }
+
+  /** The USD rate moved by a kopeck each round, so every publication changes what the screens show. */
+  private async publishRate(): Promise<void> {
+    if (this.w.over()) return;
+    const { usd, board } = this.w.network;
+    const base = board.get(usd)!;
+    const kopecks = ++this.rounds % 50;
+    // The board's USD rates have two decimals: moved in whole kopecks, as text (never a float).
+    const nudge = (rate: string) => {
+      const cents = BigInt(rate.replace('.', '')) + BigInt(kopecks);
+      return `${cents / 100n}.${String(cents % 100n).padStart(2, '0')}`;
+    };
+    const sentAt = performance.now();
+    const done = await this.api.call('value_setting/create/', {
+      kind: 'value_setting/create (rate published)',
+      budget: 'write',
+      body: { city: this.cityId, currency: usd, date: this.w.date, buy_rate: nudge(base.buy), sell_rate: nudge(base.sell) },
+    });
+    if (done) this.w.rateScreens?.published(this.cityId, sentAt);
   }
 }
