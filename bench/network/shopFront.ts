@@ -97,40 +97,35 @@ class RateScreen {
 }
 
 export async function startRateScreens(base: string, cityIds: number[]): Promise<RateScreens> {
-  // Per city: publications waiting for their arrival, oldest first, and the delivery times.
-  const waiting = new Map<number, number[]>();
-  const ms: number[] = [];
-  let publications = 0;
-  const screens = cityIds.map(
-    (cityId) =>
-      new RateScreen(base, cityId, (arrivedAt) => {
-        // One arrival answers every publication of the city sent before it (the hub reads the
-        // rates once for several close publications).
-        const list = waiting.get(cityId) ?? [];
-        const answered = list.filter((sentAt) => sentAt <= arrivedAt);
-        for (const sentAt of answered) ms.push(arrivedAt - sentAt);
-        waiting.set(cityId, list.filter((sentAt) => sentAt > arrivedAt));
-      }),
-  );
+  // Both sides kept and matched at the end: the new rates often reach the screen before the
+  // supervisor has the publication's answer (the NOTIFY goes out at commit).
+  const arrivals = new Map<number, number[]>();
+  const sent: Array<{ cityId: number; sentAt: number }> = [];
+  const screens = cityIds.map((cityId) => new RateScreen(base, cityId, (arrivedAt) => arrivals.set(cityId, [...(arrivals.get(cityId) ?? []), arrivedAt])));
   await Promise.all(screens.map((s) => s.open()));
   const figures = (): RateScreenFigures => {
-    const sorted = [...ms].sort((a, b) => a - b);
+    // A publication's delivery: the first new rates on its city's screen after it was sent.
+    const ms: number[] = [];
+    let neverArrived = 0;
+    for (const { cityId, sentAt } of sent) {
+      const first = (arrivals.get(cityId) ?? []).find((at) => at >= sentAt);
+      if (first === undefined) neverArrived++;
+      else ms.push(first - sentAt);
+    }
+    ms.sort((a, b) => a - b);
     return {
       screens: screens.length,
-      publications,
-      delivered: sorted.length,
-      p50Ms: percentile(sorted, 50),
-      p99Ms: percentile(sorted, 99),
-      maxMs: sorted.length ? Math.round(sorted[sorted.length - 1]) : null,
-      neverArrived: [...waiting.values()].reduce((n, list) => n + list.length, 0),
+      publications: sent.length,
+      delivered: ms.length,
+      p50Ms: percentile(ms, 50),
+      p99Ms: percentile(ms, 99),
+      maxMs: ms.length ? Math.round(ms[ms.length - 1]) : null,
+      neverArrived,
       drops: screens.reduce((n, s) => n + s.drops, 0),
     };
   };
   return {
-    published(cityId, sentAt) {
-      publications++;
-      waiting.set(cityId, [...(waiting.get(cityId) ?? []), sentAt]);
-    },
+    published: (cityId, sentAt) => sent.push({ cityId, sentAt }),
     stop: () => screens.forEach((s) => s.close()),
     figures,
     summary() {
