@@ -72,7 +72,7 @@ export function printReport(r: RunReport, log: (line: string) => void): void {
     for (const s of k.errorSamples) log(`    error: ${s}`);
   }
   if (r.slowCalls.length) {
-    log('calls over 1 s, by the 10 s in which they started (seconds since sign-in):');
+    log('calls over their budget (write 100, screen 200, report 500 ms; others 1 s), by the 10 s in which they started (seconds since sign-in):');
     for (const w of r.slowCalls) log(`  ${String(w.fromS).padStart(5)} s: ${w.calls} (${w.kinds.join(', ')})`);
   }
   log(`p99 by class: cashier's writes ${cell(r.p99.write)} ms (≤ 100), screen data ${cell(r.p99.screen)} ms (≤ 200), reports ${cell(r.p99.report)} ms (≤ 500)`);

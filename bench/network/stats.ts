@@ -27,8 +27,8 @@ export function percentile(sorted: number[], p: number): number | null {
   return Math.round(sorted[i] * 10) / 10;
 }
 
-/** Calls slower than this are kept with their moment, to see whether they come together (a burst, a stall). */
-const SLOW_MS = 1000;
+/** Calls over their class's budget (1 s for the others) are kept with their moment, to see whether they come together (a burst, a stall, the backup). */
+const SLOW_OTHER_MS = 1000;
 
 export class CallStats {
   private readonly started = performance.now();
@@ -43,11 +43,12 @@ export class CallStats {
 
   ok(kind: string, budget: Budget, ms: number): void {
     this.entry(kind, budget).ms.push(ms);
-    this.noteSlow(kind, ms);
+    this.noteSlow(kind, budget, ms);
   }
 
-  private noteSlow(kind: string, ms: number): void {
-    if (ms < SLOW_MS || this.slow.length >= 2000) return;
+  private noteSlow(kind: string, budget: Budget, ms: number): void {
+    const over = BUDGET_MS[budget] ?? SLOW_OTHER_MS;
+    if (ms <= over || this.slow.length >= 2000) return;
     this.slow.push({ atS: Math.round((performance.now() - this.started - ms) / 100) / 10, kind, ms: Math.round(ms) });
   }
 
@@ -68,7 +69,7 @@ export class CallStats {
     const e = this.entry(kind, budget);
     e.ms.push(ms);
     e.errors++;
-    this.noteSlow(kind, ms);
+    this.noteSlow(kind, budget, ms);
     if (e.samples.length < 5) e.samples.push(what.slice(0, 300));
   }
 
