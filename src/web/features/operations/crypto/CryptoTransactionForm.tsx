@@ -2,18 +2,17 @@ import { useEffect, useMemo, useRef } from 'react';
 import * as yup from 'yup';
 import type { OperationType } from '../../../../shared/contract';
 import { CRYPTO_DECIMALS, FIAT_DECIMALS, RATE_DECIMALS, formatAmount } from '../../../../shared/money';
-import { useGetMeQuery } from '../../../api/meApi';
-import { useCityComplianceQuery } from '../../../api/clientsApi';
 import { ClientField, dealNeedsClient } from '../../../ui/clients';
-import { useCashRegisterQuery, useCityLimitsQuery, useCryptoCurrenciesQuery, useCurrenciesQuery } from '../../../api/referenceApi';
-import { KitForm, MoneyField, SelectField, SubmitButton, kit } from '../../../ui/form';
+import { useCryptoCurrenciesQuery, useCurrenciesQuery } from '../../../api/referenceApi';
+import { MoneyField, SelectField, SubmitButton, kit } from '../../../ui/form';
 import { theme } from '../../../ui/theme';
 import { focusFirstField } from '../forms/focusFirstField';
 import { FormRow, LiveTotal } from '../forms/formLayout';
-import { TRANSACTION_FAILED } from '../forms/messages';
+import { OperationFormFrame } from '../forms/OperationFormFrame';
 import { useCreateCryptoTransactionMutation } from '../operationsApi';
 import { cryptoTotal } from '../exchange/exchangeTotal';
 import { formLimits, limitErrors } from '../exchange/exchangeLimits';
+import { useCityDealRules } from '../exchange/useCityDealRules';
 import type { OnDone } from '../forms/receiptOffer';
 import { TypeToggle } from '../forms/TypeToggle';
 
@@ -45,11 +44,7 @@ export function CryptoTransactionForm({ registerId, opened, onDone }: { register
   const box = useRef<HTMLDivElement>(null);
   const { data: cryptos } = useCryptoCurrenciesQuery();
   const [create] = useCreateCryptoTransactionMutation();
-  const { data: me } = useGetMeQuery();
-  const { data: register } = useCashRegisterQuery(registerId);
-  const cityId = register?.city.id;
-  const { data: cityLimits } = useCityLimitsQuery(cityId ?? 0, { skip: cityId === undefined });
-  const { data: compliance } = useCityComplianceQuery(cityId ?? 0, { skip: cityId === undefined });
+  const { me, cityLimits, compliance } = useCityDealRules(registerId);
   const { data: currencies } = useCurrenciesQuery();
   const baseCode = currencies?.find((c) => c.is_base)?.code ?? '';
   // The city's largest operation binds a crypto deal as an exchange (docs/api/limits.md),
@@ -60,52 +55,49 @@ export function CryptoTransactionForm({ registerId, opened, onDone }: { register
 
   const initialValues: Values = { operation_type: 'BUY', crypto_currency: null, amount: '', rate: '', fee: '', client: null };
   return (
-    <div ref={box}>
-      <KitForm<Values>
-        label="Крипто транзакция"
-        initialValues={initialValues}
-        schema={schema}
-        validate={validate}
-        failureMessage={TRANSACTION_FAILED}
-        onSubmit={async (values, helpers) => {
-          const done = await create({
-            cash_register: registerId,
-            crypto_currency: values.crypto_currency!,
-            operation_type: values.operation_type,
-            amount: values.amount,
-            rate: values.rate,
-            ...(values.fee ? { fee: values.fee } : {}),
-            ...(values.client !== null ? { client: values.client } : {}),
-          }).unwrap();
-          // Crypto BUY is Выдача, SELL Прием (spec section 4).
-          const verb = done.operation_type === 'BUY' ? 'Выдача' : 'Прием';
-          onDone?.({ kind: 'CRYPTO_TRANSACTION', id: done.id, summary: `${verb} ${formatAmount(done.amount, CRYPTO_DECIMALS)} ${done.crypto_currency.code}` });
-          helpers.resetForm({ values: { ...initialValues, operation_type: values.operation_type } });
-          focusFirstField(box.current);
-        }}
-      >
-        {({ values }) => {
-          const total = cryptoTotal(values.amount, values.rate);
-          return (
-            <>
-              <TypeToggle<OperationType> name="operation_type" legend="Операция" choices={TYPES} />
-              <div data-first-field>
-                <SelectField<number> name="crypto_currency" label="Криптовалюта" options={options} placeholder="Выберите криптовалюту" />
-              </div>
-              <MoneyField name="amount" label="Сумма" decimals={CRYPTO_DECIMALS} />
-              <FormRow>
-                <MoneyField name="rate" label="Курс" decimals={RATE_DECIMALS} />
-                <MoneyField name="fee" label="Комиссия" decimals={FIAT_DECIMALS} />
-              </FormRow>
-              <ClientField need={dealNeedsClient(compliance, total, baseCode)} />
-              <LiveTotal aria-label="Итого">
-                Сумма в валюте: <strong>{total ? formatAmount(total) : '—'}</strong>
-              </LiveTotal>
-              <SubmitButton>Сохранить</SubmitButton>
-            </>
-          );
-        }}
-      </KitForm>
-    </div>
+    <OperationFormFrame<Values>
+      box={box}
+      label="Крипто транзакция"
+      initialValues={initialValues}
+      schema={schema}
+      validate={validate}
+      onDone={onDone}
+      send={async (values) => {
+        const done = await create({
+          cash_register: registerId,
+          crypto_currency: values.crypto_currency!,
+          operation_type: values.operation_type,
+          amount: values.amount,
+          rate: values.rate,
+          ...(values.fee ? { fee: values.fee } : {}),
+          ...(values.client !== null ? { client: values.client } : {}),
+        }).unwrap();
+        // Crypto BUY is Выдача, SELL Прием (spec section 4).
+        const verb = done.operation_type === 'BUY' ? 'Выдача' : 'Прием';
+        return { kind: 'CRYPTO_TRANSACTION', id: done.id, summary: `${verb} ${formatAmount(done.amount, CRYPTO_DECIMALS)} ${done.crypto_currency.code}` };
+      }}
+    >
+      {({ values }) => {
+        const total = cryptoTotal(values.amount, values.rate);
+        return (
+          <>
+            <TypeToggle<OperationType> name="operation_type" legend="Операция" choices={TYPES} />
+            <div data-first-field>
+              <SelectField<number> name="crypto_currency" label="Криптовалюта" options={options} placeholder="Выберите криптовалюту" />
+            </div>
+            <MoneyField name="amount" label="Сумма" decimals={CRYPTO_DECIMALS} />
+            <FormRow>
+              <MoneyField name="rate" label="Курс" decimals={RATE_DECIMALS} />
+              <MoneyField name="fee" label="Комиссия" decimals={FIAT_DECIMALS} />
+            </FormRow>
+            <ClientField need={dealNeedsClient(compliance, total, baseCode)} />
+            <LiveTotal aria-label="Итого">
+              Сумма в валюте: <strong>{total ? formatAmount(total) : '—'}</strong>
+            </LiveTotal>
+            <SubmitButton>Сохранить</SubmitButton>
+          </>
+        );
+      }}
+    </OperationFormFrame>
   );
 }

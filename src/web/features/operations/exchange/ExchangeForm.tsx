@@ -4,28 +4,21 @@ import * as yup from 'yup';
 import type { OperationType } from '../../../../shared/contract';
 import { FIAT_DECIMALS, RATE_DECIMALS, formatAmount } from '../../../../shared/money';
 import { useDayBalanceQuery } from '../../../api/balancesApi';
-import { useGetMeQuery } from '../../../api/meApi';
-import {
-  useAvailablePairsQuery,
-  useCashRegisterQuery,
-  useCityLimitsQuery,
-  useDilapidationPercentagesQuery,
-  useValueSettingsQuery,
-} from '../../../api/referenceApi';
+import { useAvailablePairsQuery, useDilapidationPercentagesQuery, useValueSettingsQuery } from '../../../api/referenceApi';
 import { todayWire } from '../../../appConfig';
-import { useCityComplianceQuery } from '../../../api/clientsApi';
 import { ClientField, dealNeedsClient } from '../../../ui/clients';
-import { CheckboxField, KitForm, MoneyField, SelectField, SubmitButton, kit } from '../../../ui/form';
+import { CheckboxField, MoneyField, SelectField, SubmitButton, kit } from '../../../ui/form';
 import { theme } from '../../../ui/theme';
 import { exchangeFigures } from './exchangeTotal';
 import { formLimits, limitErrors, rateHint, rateLimitError } from './exchangeLimits';
 import { FormRow, LiveTotal } from '../forms/formLayout';
 import { focusFirstField } from '../forms/focusFirstField';
-import { TRANSACTION_FAILED } from '../forms/messages';
+import { OperationFormFrame } from '../forms/OperationFormFrame';
 import { useCreateTransactionMutation } from '../operationsApi';
 import { prefillRate } from './ratePrefill';
 import type { OnDone } from '../forms/receiptOffer';
 import { TypeToggle } from '../forms/TypeToggle';
+import { useCityDealRules } from './useCityDealRules';
 
 interface Values {
   operation_type: OperationType;
@@ -61,11 +54,7 @@ export function ExchangeForm({ registerId, type, opened, onDone }: { registerId:
   const { data: worn } = useDilapidationPercentagesQuery();
   const { data: balance } = useDayBalanceQuery({ cashRegister: registerId, date: todayWire() });
   const [create] = useCreateTransactionMutation();
-  const { data: me } = useGetMeQuery();
-  const { data: register } = useCashRegisterQuery(registerId);
-  const cityId = register?.city.id;
-  const { data: cityLimits } = useCityLimitsQuery(cityId ?? 0, { skip: cityId === undefined });
-  const { data: compliance } = useCityComplianceQuery(cityId ?? 0, { skip: cityId === undefined });
+  const { me, cityLimits, compliance } = useCityDealRules(registerId);
 
   const options = useMemo(() => (pairs ?? []).map((p) => ({ value: p.currency.id, label: `${p.currency.code} — ${p.currency.name}` })), [pairs]);
   const base = pairs?.[0]?.base_currency ?? null;
@@ -103,96 +92,92 @@ export function ExchangeForm({ registerId, type, opened, onDone }: { registerId:
 
   const initialValues: Values = { operation_type: type, currency: null, amount: '', rate: '', is_dilapidated: false, client: null };
   return (
-    <div ref={box}>
-      <KitForm<Values>
-        label="Обмен"
-        initialValues={initialValues}
-        schema={schema}
-        validate={validate}
-        failureMessage={TRANSACTION_FAILED}
-        onSubmit={async (values, helpers) => {
-          const done = await create({
-            cash_register: registerId,
-            currency: values.currency!,
-            operation_type: values.operation_type,
-            amount: values.amount,
-            rate: values.rate,
-            is_dilapidated: values.operation_type === 'BUY' && values.is_dilapidated,
-            ...(values.client !== null ? { client: values.client } : {}),
-          }).unwrap();
-          const verb = done.operation_type === 'BUY' ? 'Покупка' : 'Продажа';
-          onDone?.({ kind: 'TRANSACTION', id: done.id, summary: `${verb} ${formatAmount(done.amount)} ${done.currency.code}` });
-          // Ready for the next client: same type, empty fields, focus back at the currency.
-          helpers.resetForm({ values: { ...initialValues, operation_type: values.operation_type } });
-          focusFirstField(box.current);
-        }}
-      >
-        {(form) => {
-          (formik as { current: FormikProps<Values> | null }).current = form;
-          const { values } = form;
-          const percentage = percentageOf(values);
-          const limits = limitsFor(values);
-          // Shown under the field while typing; once the form's own error says it, the hint goes back to the band.
-          const liveRateError = form.errors.rate ? undefined : rateLimitError(limits, values.rate);
-          const wornApplies = values.operation_type === 'BUY' && values.is_dilapidated && percentage !== null;
-          const figures = exchangeFigures(values.amount, values.rate, wornApplies ? percentage : null);
-          const code = pairs?.find((p) => p.currency.id === values.currency)?.currency.code ?? '';
-          const held = balance?.balances.find((b) => b.currency.id === values.currency)?.closing;
-          return (
-            <>
-              <TypeToggle<OperationType>
-                name="operation_type"
-                legend="Операция"
-                choices={TYPES}
-                onPicked={(t) => {
-                  void form.setFieldValue('rate', rateFor(values.currency, t), false);
-                  if (t === 'SELL') void form.setFieldValue('is_dilapidated', false, false);
-                }}
+    <OperationFormFrame<Values>
+      box={box}
+      label="Обмен"
+      initialValues={initialValues}
+      schema={schema}
+      validate={validate}
+      onDone={onDone}
+      send={async (values) => {
+        const done = await create({
+          cash_register: registerId,
+          currency: values.currency!,
+          operation_type: values.operation_type,
+          amount: values.amount,
+          rate: values.rate,
+          is_dilapidated: values.operation_type === 'BUY' && values.is_dilapidated,
+          ...(values.client !== null ? { client: values.client } : {}),
+        }).unwrap();
+        const verb = done.operation_type === 'BUY' ? 'Покупка' : 'Продажа';
+        return { kind: 'TRANSACTION', id: done.id, summary: `${verb} ${formatAmount(done.amount)} ${done.currency.code}` };
+      }}
+    >
+      {(form) => {
+        (formik as { current: FormikProps<Values> | null }).current = form;
+        const { values } = form;
+        const percentage = percentageOf(values);
+        const limits = limitsFor(values);
+        // Shown under the field while typing; once the form's own error says it, the hint goes back to the band.
+        const liveRateError = form.errors.rate ? undefined : rateLimitError(limits, values.rate);
+        const wornApplies = values.operation_type === 'BUY' && values.is_dilapidated && percentage !== null;
+        const figures = exchangeFigures(values.amount, values.rate, wornApplies ? percentage : null);
+        const code = pairs?.find((p) => p.currency.id === values.currency)?.currency.code ?? '';
+        const held = balance?.balances.find((b) => b.currency.id === values.currency)?.closing;
+        return (
+          <>
+            <TypeToggle<OperationType>
+              name="operation_type"
+              legend="Операция"
+              choices={TYPES}
+              onPicked={(t) => {
+                void form.setFieldValue('rate', rateFor(values.currency, t), false);
+                if (t === 'SELL') void form.setFieldValue('is_dilapidated', false, false);
+              }}
+            />
+            <div data-first-field>
+              <SelectField<number>
+                name="currency"
+                label="Валюта"
+                options={options}
+                placeholder={pairs && options.length === 0 ? 'Нет доступных валют' : 'Выберите валюту'}
+                onPicked={(currency) => void form.setFieldValue('rate', rateFor(currency, values.operation_type), false)}
               />
-              <div data-first-field>
-                <SelectField<number>
-                  name="currency"
-                  label="Валюта"
-                  options={options}
-                  placeholder={pairs && options.length === 0 ? 'Нет доступных валют' : 'Выберите валюту'}
-                  onPicked={(currency) => void form.setFieldValue('rate', rateFor(currency, values.operation_type), false)}
-                />
-              </div>
-              <FormRow>
-                <MoneyField
-                  name="amount"
-                  label={code ? `Сумма, ${code}` : 'Сумма'}
-                  decimals={FIAT_DECIMALS}
-                  hint={values.operation_type === 'SELL' && values.currency !== null ? `В кассе: ${formatAmount(held ?? '0')} ${code}` : undefined}
-                />
-                <MoneyField
-                  name="rate"
-                  label="Курс"
-                  decimals={RATE_DECIMALS}
-                  hint={
-                    values.currency === null ? undefined : (
-                      <span role={liveRateError ? 'alert' : undefined}>
-                        {liveRateError ?? (settings === undefined ? 'Курс дня загружается…' : rateHint(limits, rateFor(values.currency, values.operation_type) !== ''))}
-                      </span>
-                    )
-                  }
-                />
-              </FormRow>
-              {values.operation_type === 'BUY' && percentage !== null && (
-                <CheckboxField name="is_dilapidated">
-                  Ветхие купюры (−{percentage} %{wornApplies && figures ? `, курс ${figures.effectiveRate}` : ''})
-                </CheckboxField>
-              )}
-              <ClientField need={dealNeedsClient(compliance, figures?.total ?? null, base?.code ?? '')} />
-              <LiveTotal aria-label="Итого">
-                {values.operation_type === 'BUY' ? 'К выдаче' : 'К получению'}:{' '}
-                <strong>{figures ? `${formatAmount(figures.total)} ${base?.code ?? ''}` : '—'}</strong>
-              </LiveTotal>
-              <SubmitButton>{values.operation_type === 'BUY' ? 'Купить' : 'Продать'}</SubmitButton>
-            </>
-          );
-        }}
-      </KitForm>
-    </div>
+            </div>
+            <FormRow>
+              <MoneyField
+                name="amount"
+                label={code ? `Сумма, ${code}` : 'Сумма'}
+                decimals={FIAT_DECIMALS}
+                hint={values.operation_type === 'SELL' && values.currency !== null ? `В кассе: ${formatAmount(held ?? '0')} ${code}` : undefined}
+              />
+              <MoneyField
+                name="rate"
+                label="Курс"
+                decimals={RATE_DECIMALS}
+                hint={
+                  values.currency === null ? undefined : (
+                    <span role={liveRateError ? 'alert' : undefined}>
+                      {liveRateError ?? (settings === undefined ? 'Курс дня загружается…' : rateHint(limits, rateFor(values.currency, values.operation_type) !== ''))}
+                    </span>
+                  )
+                }
+              />
+            </FormRow>
+            {values.operation_type === 'BUY' && percentage !== null && (
+              <CheckboxField name="is_dilapidated">
+                Ветхие купюры (−{percentage} %{wornApplies && figures ? `, курс ${figures.effectiveRate}` : ''})
+              </CheckboxField>
+            )}
+            <ClientField need={dealNeedsClient(compliance, figures?.total ?? null, base?.code ?? '')} />
+            <LiveTotal aria-label="Итого">
+              {values.operation_type === 'BUY' ? 'К выдаче' : 'К получению'}:{' '}
+              <strong>{figures ? `${formatAmount(figures.total)} ${base?.code ?? ''}` : '—'}</strong>
+            </LiveTotal>
+            <SubmitButton>{values.operation_type === 'BUY' ? 'Купить' : 'Продать'}</SubmitButton>
+          </>
+        );
+      }}
+    </OperationFormFrame>
   );
 }

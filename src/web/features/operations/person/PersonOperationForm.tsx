@@ -3,10 +3,10 @@ import * as yup from 'yup';
 import type { OutOperationType } from '../../../../shared/contract';
 import { CRYPTO_DECIMALS, FIAT_DECIMALS, formatAmount } from '../../../../shared/money';
 import { useAllOperationPersonsQuery, useCryptoCurrenciesQuery, useCurrenciesQuery } from '../../../api/referenceApi';
-import { FormField, KitForm, MoneyField, SelectField, SubmitButton, kit, REQUIRED, type SelectOption } from '../../../ui/form';
+import { FormField, MoneyField, SelectField, SubmitButton, kit, REQUIRED, type SelectOption } from '../../../ui/form';
 import { theme } from '../../../ui/theme';
 import { focusFirstField } from '../forms/focusFirstField';
-import { TRANSACTION_FAILED } from '../forms/messages';
+import { OperationFormFrame } from '../forms/OperationFormFrame';
 import { useCreateCryptoOutTransactionMutation, useCreateOutTransactionMutation } from '../operationsApi';
 import type { OnDone } from '../forms/receiptOffer';
 import { TypeToggle } from '../forms/TypeToggle';
@@ -71,61 +71,59 @@ export function PersonOperationForm({ registerId, cityId, seesCrypto, person, op
 
   const initialValues: Values = { operation_person: person, operation_type: 'REPLENISHMENT', currency: null, amount: '', comment: '' };
   return (
-    <div ref={box}>
-      <KitForm<Values>
-        key={person ?? 'none'}
-        label="Операция кредитора / дебитора"
-        initialValues={initialValues}
-        schema={schema}
-        failureMessage={TRANSACTION_FAILED}
-        onSubmit={async (values, helpers) => {
-          const [kind, id] = values.currency!.split(':');
-          const common = {
-            cash_register: registerId,
-            operation_person: values.operation_person!,
-            operation_type: values.operation_type,
-            amount: values.amount,
-            ...(values.comment.trim() ? { comment: values.comment.trim() } : {}),
-          };
-          const done =
-            kind === 'crypto'
-              ? await createCryptoOut({ ...common, crypto_currency: Number(id) }).unwrap()
-              : await createOut({ ...common, currency: Number(id) }).unwrap();
-          const verb = done.operation_type === 'REPLENISHMENT' ? 'Пополнение' : 'Выдача';
-          const code = 'crypto_currency' in done ? done.crypto_currency.code : done.currency.code;
-          onDone?.({ kind: 'OUT_TRANSACTION', id: done.id, summary: `${verb}: ${done.operation_person.name}, ${formatAmount(done.amount)} ${code}` });
-          helpers.resetForm({ values: { ...initialValues, operation_person: null, operation_type: values.operation_type } });
-          focusFirstField(box.current);
-        }}
-      >
-        {({ values }) => {
-          const crypto = values.currency?.startsWith('crypto:') ?? false;
-          return (
-            <>
-              <div data-first-field>
-                <SelectField<number>
-                  name="operation_person"
-                  label="Кредитор / дебитор"
-                  options={personOptions}
-                  searchable
-                  placeholder={persons && personOptions.length === 0 ? 'Нет активных лиц в городе' : 'Начните вводить имя'}
-                />
-              </div>
-              <TypeToggle<OutOperationType> name="operation_type" legend="Операция" choices={TYPES} />
-              <SelectField<string> name="currency" label="Валюта" options={currencyOptions} placeholder="Выберите валюту" />
-              <MoneyField
-                key={crypto ? 'crypto' : 'fiat'}
-                name="amount"
-                label="Сумма"
-                decimals={crypto ? CRYPTO_DECIMALS : FIAT_DECIMALS}
-                min={crypto ? '0.00000001' : '0.01'}
+    <OperationFormFrame<Values>
+      key={person ?? 'none'}
+      box={box}
+      label="Операция кредитора / дебитора"
+      initialValues={initialValues}
+      schema={schema}
+      onDone={onDone}
+      startAgain={(values) => ({ ...initialValues, operation_person: null, operation_type: values.operation_type })}
+      send={async (values) => {
+        const [kind, id] = values.currency!.split(':');
+        const common = {
+          cash_register: registerId,
+          operation_person: values.operation_person!,
+          operation_type: values.operation_type,
+          amount: values.amount,
+          ...(values.comment.trim() ? { comment: values.comment.trim() } : {}),
+        };
+        const done =
+          kind === 'crypto'
+            ? await createCryptoOut({ ...common, crypto_currency: Number(id) }).unwrap()
+            : await createOut({ ...common, currency: Number(id) }).unwrap();
+        const verb = done.operation_type === 'REPLENISHMENT' ? 'Пополнение' : 'Выдача';
+        const code = 'crypto_currency' in done ? done.crypto_currency.code : done.currency.code;
+        return { kind: 'OUT_TRANSACTION', id: done.id, summary: `${verb}: ${done.operation_person.name}, ${formatAmount(done.amount)} ${code}` };
+      }}
+    >
+      {({ values }) => {
+        const crypto = values.currency?.startsWith('crypto:') ?? false;
+        return (
+          <>
+            <div data-first-field>
+              <SelectField<number>
+                name="operation_person"
+                label="Кредитор / дебитор"
+                options={personOptions}
+                searchable
+                placeholder={persons && personOptions.length === 0 ? 'Нет активных лиц в городе' : 'Начните вводить имя'}
               />
-              <FormField name="comment" label="Комментарий" autoComplete="off" />
-              <SubmitButton>Сохранить</SubmitButton>
-            </>
-          );
-        }}
-      </KitForm>
-    </div>
+            </div>
+            <TypeToggle<OutOperationType> name="operation_type" legend="Операция" choices={TYPES} />
+            <SelectField<string> name="currency" label="Валюта" options={currencyOptions} placeholder="Выберите валюту" />
+            <MoneyField
+              key={crypto ? 'crypto' : 'fiat'}
+              name="amount"
+              label="Сумма"
+              decimals={crypto ? CRYPTO_DECIMALS : FIAT_DECIMALS}
+              min={crypto ? '0.00000001' : '0.01'}
+            />
+            <FormField name="comment" label="Комментарий" autoComplete="off" />
+            <SubmitButton>Сохранить</SubmitButton>
+          </>
+        );
+      }}
+    </OperationFormFrame>
   );
 }
