@@ -4,12 +4,11 @@ import { useGetMeQuery } from '../../../api/meApi';
 import { parseId } from '../../../paths';
 import { PageTitle } from '../../../ui/Page';
 import { Spinner } from '../../../ui/Spinner';
-import { Tabs } from '../../../ui/Tabs';
 import { Notice } from '../Notice';
 import { RegisterBalance } from './RegisterBalance';
 import { registerViewer } from '../transferActions';
 import { TransferKindPanel } from './TransferKindPanel';
-import { visibleKindTabs } from '../transferLabels';
+import { TransferKindTabs } from './TransferKindTabs';
 import { useRegisterCities } from '../useRegisterCities';
 import { useTransferAcceptance } from '../acceptance/useTransferAcceptance';
 
@@ -42,28 +41,24 @@ export function TransferList() {
           {notice}
         </Notice>
       )}
-      <Tabs
-        label="Виды переводов"
-        tabs={visibleKindTabs(viewer.cryptoAllowed).map((tab) => ({
-          id: tab.id,
-          label: tab.label,
-          content: (
-            <TransferKindPanel
-              kind={tab.kind}
-              cashRegister={cashRegister}
-              viewer={viewer}
-              cityOf={cityOf}
-              onAcceptance={(transfer, action) => {
-                setSaved(null);
-                acceptance.start(transfer, action);
-              }}
-              onSaved={(message) => {
-                acceptance.clearNotice();
-                setSaved(message);
-              }}
-            />
-          ),
-        }))}
+      <TransferKindTabs
+        cryptoAllowed={viewer.cryptoAllowed}
+        panel={(kind) => (
+          <TransferKindPanel
+            kind={kind}
+            cashRegister={cashRegister}
+            viewer={viewer}
+            cityOf={cityOf}
+            onAcceptance={(transfer, action) => {
+              setSaved(null);
+              acceptance.start(transfer, action);
+            }}
+            onSaved={(message) => {
+              acceptance.clearNotice();
+              setSaved(message);
+            }}
+          />
+        )}
       />
       {acceptance.dialog}
     </>

@@ -6,13 +6,13 @@ import { useAllCashRegistersQuery } from '../../../api/referenceApi';
 import { parseId } from '../../../paths';
 import { PageTitle } from '../../../ui/Page';
 import { Spinner } from '../../../ui/Spinner';
-import { Tabs } from '../../../ui/Tabs';
 import { Notice } from '../Notice';
 import { cityViewer, type TransferViewer } from '../transferActions';
 import type { AcceptanceAction } from '../acceptance/transferAcceptanceMachine';
 import { isClientKind } from '../sending/transferFormSchema';
 import { TRANSFER_PAGE_SIZE } from './TransferKindPanel';
-import { KIND_TABLE_LABELS, visibleKindTabs } from '../transferLabels';
+import { KIND_TABLE_LABELS } from '../transferLabels';
+import { TransferKindTabs } from './TransferKindTabs';
 import { TransferTable } from './TransferTable';
 import { useListCityTransfersQuery } from '../transfersApi';
 import { useRegisterCities } from '../useRegisterCities';
@@ -79,15 +79,9 @@ export function TransferUnfinishedList() {
     <>
       <PageTitle>Незавершенные переводы</PageTitle>
       {acceptance.notice && <Notice onClose={acceptance.clearNotice}>{acceptance.notice}</Notice>}
-      <Tabs
-        label="Виды переводов"
-        tabs={visibleKindTabs(viewer.cryptoAllowed).map((tab) => ({
-          id: tab.id,
-          label: tab.label,
-          content: (
-            <UnfinishedPanel kind={tab.kind} city={city} viewer={viewer} cityOf={cityOf} now={now} onAcceptance={acceptance.start} />
-          ),
-        }))}
+      <TransferKindTabs
+        cryptoAllowed={viewer.cryptoAllowed}
+        panel={(kind) => <UnfinishedPanel kind={kind} city={city} viewer={viewer} cityOf={cityOf} now={now} onAcceptance={acceptance.start} />}
       />
       {acceptance.dialog}
     </>
