@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import type { ExchangeTransaction } from '../src/shared/contract';
 import { formatAmount } from '../src/shared/money';
-import { exchangeFigures } from '../src/web/features/operations/exchangeTotal';
+import { exchangeFigures } from '../src/web/features/operations/exchange/exchangeTotal';
 import { expectBalanceMatchesApi, screenshots, signIn } from './support';
 
 // The cashier's main screen against the real server (demo data): every step is checked

@@ -8,13 +8,8 @@ export const paths = {
   login: '/login',
   /** The signed-in user's own new password. */
   changePassword: '/password/',
-  /** The admin section (admins only): users, cities, registers, currencies, settings, the audit log. */
+  /** Where the admin section opens (its first tab, the users); its screens are in the screen table. */
   adminUsers: '/admin/users',
-  adminCities: '/admin/cities',
-  adminRegisters: '/admin/registers',
-  adminCurrencies: '/admin/currencies',
-  adminSettings: '/admin/settings',
-  adminAudit: '/admin/audit',
   cities: '/cities/',
   citiesReports: '/cities/reports/',
   citiesPrint: '/cities/print/',

@@ -1,18 +1,10 @@
 import type { Static } from 'typebox';
+import type { CorrectionRecordKind, CorrectionStatus } from './enums';
 import type { CorrectionSchema } from './schema/corrections';
 
-/** Corrections (storno): what may be reversed, and a request's states. */
-export const CORRECTION_RECORD_KINDS = [
-  'TRANSACTION',
-  'CRYPTO_TRANSACTION',
-  'OUT_TRANSACTION',
-  'CRYPTO_OUT_TRANSACTION',
-  'INCOME_OUTCOME',
-] as const;
-export type CorrectionRecordKind = (typeof CORRECTION_RECORD_KINDS)[number];
-
-export const CORRECTION_STATUSES = ['Pending', 'Approved', 'Rejected'] as const;
-export type CorrectionStatus = (typeof CORRECTION_STATUSES)[number];
+// What may be reversed and a request's states sit with the other enums (enums.ts), where the
+// schema takes them without importing this file back; this file still offers them.
+export { CORRECTION_RECORD_KINDS, CORRECTION_STATUSES, type CorrectionRecordKind, type CorrectionStatus } from './enums';
 
 export const CORRECTION_STATUS_LABELS: Record<CorrectionStatus, string> = {
   Pending: 'ждёт подтверждения',

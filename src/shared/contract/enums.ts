@@ -1,6 +1,10 @@
 import type { TransferKind } from '../machines/transferLifecycle';
 
-/** The ledger's enumerations (spec section 4), as types and as the lists the schemas check. */
+/**
+ * The contract's enumerations, as types and as the lists the schemas check: the ledger's (spec
+ * section 4), the journal's, corrections' and shifts'. A schema file takes its lists from here,
+ * never from the type file that imports its schema (each pair would import the other).
+ */
 export type OperationType = 'BUY' | 'SELL';
 export type OutOperationType = 'REPLENISHMENT' | 'HANDED_OVER';
 export type Direction = 'Income' | 'Outcome';
@@ -36,3 +40,33 @@ export const JOURNAL_RECORD_KINDS: readonly JournalKind[] = [...RECORD_KINDS, 'C
 export type CountDifference = 'SURPLUS' | 'SHORTAGE';
 export const COUNT_DIFFERENCES: readonly CountDifference[] = ['SURPLUS', 'SHORTAGE'];
 export const TRANSFER_KINDS: readonly TransferKind[] = ['INTERNAL', 'EXTERNAL', 'CRYPTO'];
+
+/**
+ * What a transfer did to this register: sent (created here), accepted here (the money came
+ * in), delivered here (handed to the client; external and crypto transfers), or cancelled by
+ * this sender (the amount came back from transit, a client's amount and fee went back
+ * to the client — on the day of the cancel).
+ */
+export type TransferDirection = 'TRANSFER_OUT' | 'TRANSFER_IN' | 'TRANSFER_DELIVERED' | 'TRANSFER_CANCELLED';
+
+export type JournalOperationType = OperationType | OutOperationType | Direction | TransferDirection | CountDifference;
+
+/** Corrections (storno): what may be reversed, and a request's states (corrections.ts). */
+export const CORRECTION_RECORD_KINDS = [
+  'TRANSACTION',
+  'CRYPTO_TRANSACTION',
+  'OUT_TRANSACTION',
+  'CRYPTO_OUT_TRANSACTION',
+  'INCOME_OUTCOME',
+] as const;
+export type CorrectionRecordKind = (typeof CORRECTION_RECORD_KINDS)[number];
+
+export const CORRECTION_STATUSES = ['Pending', 'Approved', 'Rejected'] as const;
+export type CorrectionStatus = (typeof CORRECTION_STATUSES)[number];
+
+/** A shift's states (shifts.ts; docs/SHIFTS.md): open or closed, and its count's approval. */
+export const SHIFT_STATUSES = ['Open', 'Closed'] as const;
+export type ShiftStatus = (typeof SHIFT_STATUSES)[number];
+
+export const SHIFT_APPROVAL_STATES = ['NOT_NEEDED', 'WAITING', 'APPROVED'] as const;
+export type ShiftApproval = (typeof SHIFT_APPROVAL_STATES)[number];

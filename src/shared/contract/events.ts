@@ -3,7 +3,7 @@
  * tells the open screens of a transfer's registers and cities, and of a correction's city,
  * so they refetch at once.
  */
-import type { CorrectionRecordKind } from './corrections';
+import type { CorrectionRecordKind } from './enums';
 import type { TransferKind } from './ledger';
 
 /**

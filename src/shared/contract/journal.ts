@@ -5,24 +5,13 @@
  */
 import type { Static } from 'typebox';
 import type { AuditEntrySchema, JournalRowSchema } from './schema/journal';
-import { JOURNAL_RECORD_KINDS, type CountDifference, type JournalKind } from './enums';
-import type { Direction, OperationType, OutOperationType } from './ledger';
+import { JOURNAL_RECORD_KINDS, type JournalKind, type JournalOperationType } from './enums';
 
 /**
  * The kinds the journal's `kind` filter takes: spec section 4's extended kind list, and the
  * differences of the register's cash counts (CASH_COUNT, enums.ts).
  */
 export const JOURNAL_KINDS: readonly JournalKind[] = JOURNAL_RECORD_KINDS;
-
-/**
- * What a transfer did to this register: sent (created here), accepted here (the money came
- * in), delivered here (handed to the client; external and crypto transfers), or cancelled by
- * this sender (the amount came back from transit, a client's amount and fee went back
- * to the client — on the day of the cancel).
- */
-export type TransferDirection = 'TRANSFER_OUT' | 'TRANSFER_IN' | 'TRANSFER_DELIVERED' | 'TRANSFER_CANCELLED';
-
-export type JournalOperationType = OperationType | OutOperationType | Direction | TransferDirection | CountDifference;
 
 /** One row of the journal: declared once in schema/journal.ts (the API answers with it). */
 export type JournalRow = Static<typeof JournalRowSchema>;

@@ -1,12 +1,11 @@
 import type { Static } from 'typebox';
+import type { ShiftApproval } from './enums';
 import type { CashDifferencesReportSchema, CountSheetLineSchema, CountSheetSchema, ShiftCountLineSchema, ShiftSchema } from './schema/shifts';
 
 /** Shifts (docs/SHIFTS.md): a register's working period, opened and closed with a count. */
-export const SHIFT_STATUSES = ['Open', 'Closed'] as const;
-export type ShiftStatus = (typeof SHIFT_STATUSES)[number];
-
-export const SHIFT_APPROVAL_STATES = ['NOT_NEEDED', 'WAITING', 'APPROVED'] as const;
-export type ShiftApproval = (typeof SHIFT_APPROVAL_STATES)[number];
+// Its states sit with the other enums (enums.ts), where the schema takes them without
+// importing this file back; this file still offers them.
+export { SHIFT_APPROVAL_STATES, SHIFT_STATUSES, type ShiftApproval, type ShiftStatus } from './enums';
 
 export const SHIFT_APPROVAL_LABELS: Record<ShiftApproval, string> = {
   NOT_NEEDED: 'без расхождений сверх порога',

@@ -10,17 +10,23 @@ const created = (id: number, to: number): TransferLiveEvent => ({
   type: 'transfer.created', transfer_kind: 'INTERNAL', id, from_cash_register: 9, to_cash_register: to, city_ids: [2, 1],
 });
 
+/** Register 7's Поиск по коду (one of its screens other than Переводы), open, its event stream connected. */
+async function openRegisterSearch() {
+  const api = shellServer(makeMe(), {
+    'GET /api/all_cash_registers/': [REGISTER_7, KAZAN_9],
+    'GET /api/internal_transfer/': { count: 0, next: null, previous: null, results: [] },
+    'GET /api/day_balance/': { cash_register: REGISTER_7, date: '2026-11-23', balances: [] },
+  });
+  const live = liveStream();
+  renderApp('/cash-registers/7/search/', { token: 't' });
+  await screen.findByRole('heading', { name: 'Поиск по коду' });
+  await waitFor(() => expect(live.connected()).toBe(true));
+  return { api, live };
+}
+
 describe('incoming transfers, live, in a cash register’s layout', () => {
   it('counts new incoming transfers on Переводы and announces them, without a reload; other registers’ are not counted', async () => {
-    const api = shellServer(makeMe(), {
-      'GET /api/all_cash_registers/': [REGISTER_7, KAZAN_9],
-      'GET /api/internal_transfer/': { count: 0, next: null, previous: null, results: [] },
-      'GET /api/day_balance/': { cash_register: REGISTER_7, date: '2026-11-23', balances: [] },
-    });
-    const live = liveStream();
-    renderApp('/cash-registers/7/search/', { token: 't' });
-    await screen.findByRole('heading', { name: 'Поиск по коду' });
-    await waitFor(() => expect(live.connected()).toBe(true));
+    const { api, live } = await openRegisterSearch();
 
     act(() => live.send(created(44, 8)));
     act(() => live.send(created(45, 7)));
@@ -42,15 +48,7 @@ describe('incoming transfers, live, in a cash register’s layout', () => {
   });
 
   it('a transfer cancelled by its sender no longer counts as new, and the screen says so', async () => {
-    shellServer(makeMe(), {
-      'GET /api/all_cash_registers/': [REGISTER_7, KAZAN_9],
-      'GET /api/internal_transfer/': { count: 0, next: null, previous: null, results: [] },
-      'GET /api/day_balance/': { cash_register: REGISTER_7, date: '2026-11-23', balances: [] },
-    });
-    const live = liveStream();
-    renderApp('/cash-registers/7/search/', { token: 't' });
-    await screen.findByRole('heading', { name: 'Поиск по коду' });
-    await waitFor(() => expect(live.connected()).toBe(true));
+    const { live } = await openRegisterSearch();
     act(() => live.send(created(47, 7)));
     const menu = screen.getByRole('navigation', { name: 'Касса' });
     expect(await within(menu).findByRole('link', { name: 'Переводы (новых: 1)' })).toBeInTheDocument();

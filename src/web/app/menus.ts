@@ -4,16 +4,21 @@ import { paths } from '../paths';
 import type { MenuItem } from '../ui/menu';
 import { SCREENS } from './screens';
 
-/** Where a section starts: the cities list, a city, a cash register. */
+/** Where a section starts: the cities list, a city, a cash register, the admin section. */
 function sectionRoot(section: Section, id: number): string {
+  if (section === 'admin') return '/admin/';
   if (section === 'city') return paths.city(id);
   if (section === 'cashRegister') return paths.cashRegister(id);
   return paths.cities;
 }
 
-/** A screen's address (with the trailing slash the spec writes). */
+/**
+ * A screen's address, with the trailing slash the spec writes; the admin section is not in the
+ * spec and its addresses never had one (/admin/users), which links and bookmarks keep.
+ */
 export function screenPath(screen: ScreenRoute, id = 0): string {
-  return `${sectionRoot(screen.section, id)}${screen.path ? `${screen.path}/` : ''}`;
+  const slash = screen.section === 'admin' ? '' : '/';
+  return `${sectionRoot(screen.section, id)}${screen.path ? `${screen.path}${slash}` : ''}`;
 }
 
 /**

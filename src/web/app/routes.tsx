@@ -16,20 +16,9 @@ const LoginForm = lazyNamed(() => import(/* webpackChunkName: "login" */ '../fea
 const ChangePasswordPage = lazyNamed(() =>
   import(/* webpackChunkName: "password" */ '../features/auth/ChangePasswordPage').then((m) => m.ChangePasswordPage),
 );
+// The admin section's layout is in the shell; its screens (the screen table's admin section)
+// share the "admin" chunk, which only an admin's browser ever asks for.
 const AdminLayout = lazyNamed(() => import(/* webpackChunkName: "shell" */ './layouts/AdminLayout').then((m) => m.AdminLayout));
-// The admin section's screens: their own chunk, which only an admin's browser ever asks for.
-const AdminUserList = lazyNamed(() => import(/* webpackChunkName: "admin" */ '../features/admin/users/UserList').then((m) => m.UserList));
-const AdminCityList = lazyNamed(() => import(/* webpackChunkName: "admin" */ '../features/admin/cities/CityList').then((m) => m.CityList));
-const AdminRegisterList = lazyNamed(() =>
-  import(/* webpackChunkName: "admin" */ '../features/admin/cities/RegisterList').then((m) => m.RegisterList),
-);
-const AdminCurrencyList = lazyNamed(() =>
-  import(/* webpackChunkName: "admin" */ '../features/admin/currencies/CurrencyList').then((m) => m.CurrencyList),
-);
-const AdminSettings = lazyNamed(() =>
-  import(/* webpackChunkName: "admin" */ '../features/admin/settings/SettingsPage').then((m) => m.SettingsPage),
-);
-const AdminAudit = lazyNamed(() => import(/* webpackChunkName: "admin" */ '../features/admin/audit/AuditList').then((m) => m.AuditList));
 const CitiesLayout = lazyNamed(() => import(/* webpackChunkName: "shell" */ './layouts/CitiesLayout').then((m) => m.CitiesLayout));
 const CityLayout = lazyNamed(() => import(/* webpackChunkName: "shell" */ './layouts/CityLayout').then((m) => m.CityLayout));
 const CashRegisterLayout = lazyNamed(() =>
@@ -49,8 +38,8 @@ function sectionRoutes(section: Section): RouteObject[] {
 
 /**
  * The routes of spec section 2, with its layouts as nested routes: a bare layout for /login;
- * behind the token check, the cities section (tabs), a city and a cash register (side menus)
- * and a default layout for any other address.
+ * behind the token check, the cities section (tabs), a city and a cash register (side menus),
+ * the admin section (tabs) and a default layout for any other address.
  */
 export const routes: RouteObject[] = [
   {
@@ -87,16 +76,7 @@ export const routes: RouteObject[] = [
       {
         path: 'admin',
         element: <AdminLayout />,
-        children: [
-          { index: true, element: <Navigate to={paths.adminUsers} replace /> },
-          { path: 'users', element: <AdminUserList /> },
-          { path: 'cities', element: <AdminCityList /> },
-          { path: 'registers', element: <AdminRegisterList /> },
-          { path: 'currencies', element: <AdminCurrencyList /> },
-          { path: 'settings', element: <AdminSettings /> },
-          { path: 'audit', element: <AdminAudit /> },
-          { path: '*', element: <NotFoundPage /> },
-        ],
+        children: [{ index: true, element: <Navigate to={paths.adminUsers} replace /> }, ...sectionRoutes('admin')],
       },
       { path: '*', element: <DefaultLayout /> },
     ],

@@ -1,3 +1,8 @@
+import { adminAuditScreen } from '../features/admin/audit/routes';
+import { adminCitiesScreen, adminRegistersScreen } from '../features/admin/cities/routes';
+import { adminCurrenciesScreen } from '../features/admin/currencies/routes';
+import { adminSettingsScreen } from '../features/admin/settings/routes';
+import { adminUsersScreen } from '../features/admin/users/routes';
 import { cashRegisterListScreen } from '../features/cashRegisters/routes';
 import { cashRegisterClientCardScreen, cashRegisterClientsScreen, cityClientCardScreen, cityClientsScreen } from '../features/clients/routes';
 import { cityListScreen } from '../features/cities/routes';
@@ -18,7 +23,7 @@ import { cashRegisterTransfersScreen, cityUnfinishedTransfersScreen, transferSea
 import type { ScreenRoute } from '../lib/screenRoute';
 
 /**
- * Every screen of spec section 2, one line each. The router, the section menus (in this
+ * Every screen of spec section 2 and of the admin section, one line each. The router, the section menus (in this
  * order) and the breadcrumbs are built from this table; a new screen is a feature folder
  * exporting a `screen(...)` plus one line here.
  */
@@ -47,4 +52,11 @@ export const SCREENS: readonly ScreenRoute[] = [
   registerCorrectionsScreen,
   cashRegisterClientsScreen,
   cashRegisterClientCardScreen,
+
+  adminUsersScreen,
+  adminCitiesScreen,
+  adminRegistersScreen,
+  adminCurrenciesScreen,
+  adminSettingsScreen,
+  adminAuditScreen,
 ];

@@ -5,9 +5,10 @@ import { preloadable } from './lazyNamed';
 
 /**
  * The sections of spec section 2, each with its own layout: the cities section (tabs), a
- * city (side menu) and a cash register (side menu).
+ * city (side menu), a cash register (side menu), and the admin section (tabs; admins only,
+ * docs/admin.md).
  */
-export type Section = 'cities' | 'city' | 'cashRegister';
+export type Section = 'cities' | 'city' | 'cashRegister' | 'admin';
 
 /**
  * One screen of the app, as its feature declares it: where it lives, its menu entry (which is

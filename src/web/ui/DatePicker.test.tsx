@@ -2,7 +2,8 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { setAppConfig } from '../appConfig';
-import { DATE_MESSAGES, DatePicker, forgetLoadedCalendar, readTypedDate } from './DatePicker';
+import { DATE_MESSAGES, readTypedDate } from './dateInput';
+import { DatePicker, forgetLoadedCalendar } from './DatePicker';
 import { Dialog } from './Dialog';
 
 const NAME = 'Дата отчета';

@@ -4,7 +4,7 @@ import { shift } from '@floating-ui/react';
 import { ru } from 'date-fns/locale/ru';
 import 'react-datepicker/dist/react-datepicker.css';
 import { DISPLAY_DATE_FORMAT } from '../../shared/dates';
-import { Message, readTypedDate, type DatePickerProps } from './DatePicker';
+import { Message, readTypedDate, type DatePickerProps } from './dateInput';
 
 // The lazy half of DatePicker: react-datepicker and the ru locale (~48 KB gzip) load when a
 // date field is first pointed at or focused (DatePicker.tsx), never with a screen or /login.

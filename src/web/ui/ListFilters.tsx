@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { inputCss } from './form/FieldFrame';
 import { theme } from './theme';
@@ -26,28 +26,36 @@ interface ListSearchProps {
   onSearch: (text: string) => void;
 }
 
-/** A list's search: the list follows the text once typing pauses; Enter searches at once. */
-export function ListSearch({ label, placeholder, value, onSearch }: ListSearchProps) {
+/**
+ * A search input's props: the text as typed, and the search the list follows — asked once
+ * typing pauses for `delayMs`, or at once on Enter; not on every key (each is a request).
+ */
+export function useSearchInput(value: string, onSearch: (text: string) => void, delayMs = SEARCH_DELAY_MS) {
   const [text, setText] = useState(value);
   // The URL may change under us (Back): show what it says, but keep a trailing space being typed.
   useEffect(() => setText((typed) => (typed.trim() === value ? typed : value)), [value]);
   useEffect(() => {
     if (text.trim() === value.trim()) return undefined;
-    const timer = setTimeout(() => onSearch(text.trim()), SEARCH_DELAY_MS);
+    const timer = setTimeout(() => onSearch(text.trim()), delayMs);
     return () => clearTimeout(timer);
-  }, [text, value, onSearch]);
+  }, [text, value, onSearch, delayMs]);
+  return {
+    type: 'search',
+    value: text,
+    onChange: (e: ChangeEvent<HTMLInputElement>) => setText(e.target.value),
+    onKeyDown: (e: KeyboardEvent<HTMLInputElement>) => {
+      if (e.key === 'Enter') onSearch(text.trim());
+    },
+  } as const;
+}
+
+/** A list's search: the list follows the text once typing pauses; Enter searches at once. */
+export function ListSearch({ label, placeholder, value, onSearch }: ListSearchProps) {
+  const input = useSearchInput(value, onSearch);
   return (
     <Label $basis="240px" $max="420px">
       {label}
-      <input
-        type="search"
-        value={text}
-        placeholder={placeholder}
-        onChange={(e) => setText(e.target.value)}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter') onSearch(text.trim());
-        }}
-      />
+      <input {...input} placeholder={placeholder} />
     </Label>
   );
 }

@@ -4,6 +4,7 @@ import styled, { css } from 'styled-components';
 import type { MenuItem } from './menu';
 import { media, theme } from './theme';
 import { useIsDesktop } from './useIsDesktop';
+import { VisuallyHidden } from './VisuallyHidden';
 
 const Aside = styled.aside<{ $rail: boolean }>`
   background: ${theme.colors.surface};
@@ -63,16 +64,6 @@ export function CountBadge({ count, label = 'новых' }: { count: number | un
     </>
   );
 }
-
-// The title stays the button's accessible name when only the rail's arrow shows.
-const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-`;
 
 const Links = styled.ul`
   list-style: none;
@@ -157,6 +148,7 @@ export function SideMenu({ title, items }: Props) {
           title={open ? 'Свернуть меню' : 'Развернуть меню'}
           onClick={toggle}
         >
+          {/* The title stays the button's accessible name when only the rail's arrow shows. */}
           {rail ? <VisuallyHidden>{title}</VisuallyHidden> : title}
           {/* A folded menu hides its entries: their counts show on the toggle. */}
           {!open && <CountBadge count={items.reduce((sum, item) => sum + (item.badge ?? 0), 0)} />}

@@ -1,28 +1,20 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { CorrectionRecordKind } from '../../shared/contract';
 import { useListCorrectionsQuery } from '../api/correctionsApi';
 import { paths } from '../paths';
 import { Button } from './Button';
 import { CountBadge } from './SideMenu';
+import type { StornoProps } from './stornoRecord';
 import { theme } from './theme';
 
 const loadDialog = () => import(/* webpackChunkName: "storno" */ './StornoDialog');
 const StornoDialog = lazy(loadDialog);
 
-/**
- * Corrections (storno) on a register's record lists — the journal, Кредиторы \
- * Дебиторы, Доходы \ Расходы: «Сторно» asks for a reversal (a dialog with the record and a
- * reason); a row shows "ждёт подтверждения" while a supervisor decides; a reversed record is
- * struck through (`Struck`) with its reversal's number beside it.
- */
-export interface StornoRecord {
-  id: number;
-  reverses: number | null;
-  reversed_by: number | null;
-  correction_pending: boolean;
-}
+// Corrections (storno) on a register's record lists — the journal, Кредиторы \
+// Дебиторы, Доходы \ Расходы: «Сторно» asks for a reversal (a dialog with the record and a
+// reason); a row shows "ждёт подтверждения" while a supervisor decides; a reversed record is
+// struck through (`Struck`) with its reversal's number beside it.
 
 export const Struck = styled.span<{ $on: boolean }>`
   text-decoration: ${({ $on }) => ($on ? 'line-through' : 'none')};
@@ -34,15 +26,6 @@ const Mark = styled.span`
   font-size: 0.9em;
   white-space: nowrap;
 `;
-
-export interface StornoProps {
-  record: StornoRecord;
-  kind: CorrectionRecordKind;
-  cashRegister: number;
-  operationPerson?: number | null;
-  /** The record as the dialog describes it: "Покупка 100.00 USD по 90.000000, 23.11.2026 10:15". */
-  description: ReactNode;
-}
 
 /** `offer`: false on another register's row (a person's history): its marks only, no «Сторно». */
 export function StornoCell({ offer = true, ...props }: StornoProps & { offer?: boolean }) {

@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 import { useCreateCorrectionMutation } from '../api/correctionsApi';
 import { FormDialog, FormField, kit } from './form';
-import type { StornoProps } from './Storno';
+import type { StornoProps } from './stornoRecord';
 
 const schema = yup.object({ reason: kit.text().max(1000, 'Не более 1000 символов') });
 

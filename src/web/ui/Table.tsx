@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { Button } from './Button';
 import { Spinner } from './Spinner';
 import { useTableFit } from './tableFit';
+import { VisuallyHidden } from './VisuallyHidden';
 import { theme } from './theme';
 
 // Column definitions mix value types per column, which TanStack types as `any`.
@@ -89,15 +90,6 @@ function columnIdOf<T>(c: Columns<T>[number]): string {
   if ('accessorKey' in c && c.accessorKey !== undefined) return String(c.accessorKey).replace(/\./g, '_');
   return typeof c.header === 'string' ? c.header : '';
 }
-
-const Hidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
-`;
 
 // A row's folded 'detail' columns, under it.
 const Details = styled.dl`
@@ -261,7 +253,7 @@ export function Table<T>({ label, columns, data, loading, getRowId, collapsible,
                 ))}
                 {folded && (
                   <th scope="col">
-                    <Hidden>Подробнее</Hidden>
+                    <VisuallyHidden>Подробнее</VisuallyHidden>
                   </th>
                 )}
               </tr>

@@ -1,4 +1,4 @@
-import { CORRECTION_RECORD_KINDS, CORRECTION_STATUSES } from '../corrections';
+import { CORRECTION_RECORD_KINDS, CORRECTION_STATUSES } from '../enums';
 import { RefSchema } from './entities';
 import { CurrencyRefSchema } from './ledger';
 import { Decimal, Id, Instant, Nullable, StringEnum, Type } from './kit';

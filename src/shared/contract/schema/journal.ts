@@ -1,6 +1,5 @@
 import { TRANSFER_STATUSES, type TransferStatus } from '../../machines/transferLifecycle';
-import { COUNT_DIFFERENCES, DIRECTIONS, JOURNAL_RECORD_KINDS, OPERATION_TYPES, OUT_OPERATION_TYPES } from '../enums';
-import type { JournalOperationType } from '../journal';
+import { COUNT_DIFFERENCES, DIRECTIONS, JOURNAL_RECORD_KINDS, OPERATION_TYPES, OUT_OPERATION_TYPES, type JournalOperationType } from '../enums';
 import { RefSchema } from './entities';
 import { Decimal, Id, Instant, Nullable, StringEnum, Type } from './kit';
 import { CurrencyRefSchema } from './ledger';

@@ -1,4 +1,4 @@
-import { SHIFT_APPROVAL_STATES, SHIFT_STATUSES } from '../shifts';
+import { SHIFT_APPROVAL_STATES, SHIFT_STATUSES } from '../enums';
 import { RefSchema } from './entities';
 import { CurrencyRefSchema } from './ledger';
 import { Decimal, Id, Instant, Nullable, StringEnum, Type, WireDate } from './kit';

@@ -6,17 +6,10 @@ import { paths } from '../../paths';
 import { Button } from '../../ui/Button';
 import { FormField, KitForm, SubmitButton } from '../../ui/form';
 import { theme } from '../../ui/theme';
+import { AuthCard } from './AuthCard';
 import { AuthContext } from './AuthContext';
 import { useChangePasswordMutation } from './accountApi';
 import { validateNewPassword, type NewPasswordValues } from './validateNewPassword';
-
-const Card = styled.section`
-  width: min(400px, 100%);
-  padding: 28px 24px;
-  background: ${theme.colors.surface};
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radius};
-`;
 
 const Note = styled.p`
   margin: 0 0 16px;
@@ -47,15 +40,15 @@ export function ChangePasswordPage() {
 
   if (done) {
     return (
-      <Card>
+      <AuthCard $width={400}>
         <h1>Пароль изменён</h1>
         <p role="status">{done}</p>
         <Link to={paths.cities}>Продолжить</Link>
-      </Card>
+      </AuthCard>
     );
   }
   return (
-    <Card>
+    <AuthCard $width={400}>
       <h1>Смена пароля</h1>
       {forced && <Note>Пароль был сброшен администратором: задайте свой, чтобы продолжить.</Note>}
       <KitForm<NewPasswordValues>
@@ -82,6 +75,6 @@ export function ChangePasswordPage() {
           )}
         </Actions>
       </KitForm>
-    </Card>
+    </AuthCard>
   );
 }

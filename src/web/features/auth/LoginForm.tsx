@@ -5,16 +5,9 @@ import { Button } from '../../ui/Button';
 import { controlAria, FieldFrame, inputCss } from '../../ui/form/FieldFrame';
 import { theme } from '../../ui/theme';
 import { paths } from '../../paths';
+import { AuthCard } from './AuthCard';
 import { AuthContext } from './AuthContext';
 import { validateLogin, type LoginErrors, type LoginValues } from './validateLogin';
-
-const Card = styled.section`
-  width: min(360px, 100%);
-  padding: 28px 24px;
-  background: ${theme.colors.surface};
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radius};
-`;
 
 const Input = styled.input`
   ${inputCss}
@@ -77,7 +70,7 @@ export function LoginForm() {
   );
 
   return (
-    <Card>
+    <AuthCard $width={360}>
       <h1 id="login-title">Вход</h1>
       <form noValidate aria-label="Вход" onSubmit={submit}>
         {field('username', 'Имя пользователя', { autoComplete: 'username', autoFocus: true })}
@@ -88,6 +81,6 @@ export function LoginForm() {
           {busy ? 'Вход…' : 'Войти'}
         </Button>
       </form>
-    </Card>
+    </AuthCard>
   );
 }

@@ -6,7 +6,7 @@ import { fromWireDate } from '../../../shared/dates';
 import { formatAmount } from '../../../shared/money';
 import { useDayBalanceQuery } from '../../api/balancesApi';
 import { todayWire } from '../../appConfig';
-import { formatDisplayDate } from '../../ui/DatePicker';
+import { formatDisplayDate } from '../../ui/dateInput';
 import { Table } from '../../ui/Table';
 import { Num } from './Num';
 

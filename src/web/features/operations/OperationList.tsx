@@ -6,9 +6,9 @@ import { useCurrentShiftQuery } from '../../api/shiftsApi';
 import { DatePicker } from '../../ui/DatePicker';
 import { PageTitle, Toolbar } from '../../ui/Page';
 import { media } from '../../ui/theme';
-import { DaySummary } from './DaySummary';
-import { OperationForms } from './OperationForms';
-import { OperationJournal } from './OperationJournal';
+import { DaySummary } from './day/DaySummary';
+import { OperationForms } from './forms/OperationForms';
+import { OperationJournal } from './day/OperationJournal';
 import { ShiftBar } from './shift/ShiftBar';
 import { useRegisterPage } from './useRegisterPage';
 

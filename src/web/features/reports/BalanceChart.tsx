@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { fromWireDate } from '../../../shared/dates';
-import { formatDisplayDate } from '../../ui/DatePicker';
+import { formatDisplayDate } from '../../ui/dateInput';
 import { ParamSelect } from '../../ui/ParamField';
 import { Toolbar } from '../../ui/Page';
 import { Spinner } from '../../ui/Spinner';

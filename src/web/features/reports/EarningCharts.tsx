@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { EarningReport } from '../../../shared/contract';
 import { fromWireDate } from '../../../shared/dates';
-import { formatDisplayDate } from '../../ui/DatePicker';
+import { formatDisplayDate } from '../../ui/dateInput';
 import { ParamSelect } from '../../ui/ParamField';
 import { Spinner } from '../../ui/Spinner';
 import { BarChart } from './BarChart';

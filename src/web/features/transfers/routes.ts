@@ -1,13 +1,13 @@
 import { screen } from '../../lib/screenRoute';
 
 export const cityUnfinishedTransfersScreen = screen('city', 'transfers', 'Незавершенные переводы', () =>
-  import('./TransferUnfinishedList').then((m) => m.TransferUnfinishedList),
+  import('./lists/TransferUnfinishedList').then((m) => m.TransferUnfinishedList),
 );
 
 export const cashRegisterTransfersScreen = screen('cashRegister', 'transfers', 'Переводы', () =>
-  import('./TransferList').then((m) => m.TransferList),
+  import('./lists/TransferList').then((m) => m.TransferList),
 );
 
 export const transferSearchScreen = screen('cashRegister', 'search', 'Поиск по коду', () =>
-  import('./TransferSearch').then((m) => m.TransferSearch),
+  import('./search/TransferSearch').then((m) => m.TransferSearch),
 );

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import type { Client } from '../../../shared/contract';
 import { CLIENT_SUGGESTIONS, useListClientsQuery } from '../../api/clientsApi';
 import { Button } from '../Button';
+import { dropdownMenuCss } from '../form/dropdownMenu';
 import { inputCss } from '../form/FieldFrame';
 import { theme } from '../theme';
 import { ClientDialog } from './ClientDialog';
@@ -21,20 +22,7 @@ const Row = styled.div`
 `;
 
 const Menu = styled.ul`
-  position: absolute;
-  z-index: 1100;
-  left: 0;
-  right: 0;
-  top: calc(100% + 2px);
-  max-height: 320px;
-  overflow-y: auto;
-  margin: 0;
-  padding: 4px 0;
-  list-style: none;
-  background: ${theme.colors.surface};
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radius};
-  box-shadow: 0 6px 18px rgba(0, 0, 0, 0.12);
+  ${dropdownMenuCss(320)}
   li { padding: 8px 12px; cursor: pointer; }
   li[data-active='true'] { background: ${theme.colors.background}; }
   li[data-new='true'] { color: ${theme.colors.primary}; font-weight: 600; }

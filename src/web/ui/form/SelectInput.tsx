@@ -1,6 +1,7 @@
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { theme } from '../theme';
+import { dropdownMenuCss } from './dropdownMenu';
 import { inputCss } from './FieldFrame';
 
 export interface SelectOption<V extends string | number = string | number> {
@@ -32,20 +33,7 @@ const Input = styled.input`
 `;
 
 const Menu = styled.ul`
-  position: absolute;
-  z-index: 1100;
-  left: 0;
-  right: 0;
-  top: calc(100% + 2px);
-  max-height: ${SELECT_MENU_MAX_HEIGHT}px;
-  overflow-y: auto;
-  margin: 0;
-  padding: 4px 0;
-  list-style: none;
-  background: ${theme.colors.surface};
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radius};
-  box-shadow: 0 6px 18px rgba(0, 0, 0, 0.12);
+  ${dropdownMenuCss(SELECT_MENU_MAX_HEIGHT)}
 `;
 
 const Option = styled.li`

@@ -6,6 +6,7 @@ import { Button } from '../../../ui/Button';
 import { Dialog, DialogActions } from '../../../ui/Dialog';
 import { formatInstant } from '../../../ui/formatInstant';
 import { theme } from '../../../ui/theme';
+import { VisuallyHidden } from '../../../ui/VisuallyHidden';
 
 const Fields = styled.table`
   width: 100%;
@@ -20,14 +21,6 @@ const Fields = styled.table`
 const Meta = styled.p`
   margin: 0 0 10px;
   color: ${theme.colors.muted};
-`;
-
-const Hidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
 `;
 
 const Details = styled.pre`
@@ -76,7 +69,7 @@ export function AuditEntryDialog({ entry, onClose }: { entry: AuditEntry; onClos
                 <tr key={f.field} data-changed={f.changed}>
                   <td>
                     {f.field}
-                    {f.changed && <Hidden> (изменено)</Hidden>}
+                    {f.changed && <VisuallyHidden> (изменено)</VisuallyHidden>}
                   </td>
                   <td>{entry.before === null ? '' : shown(f.before)}</td>
                   <td>{entry.after === null ? '' : shown(f.after)}</td>

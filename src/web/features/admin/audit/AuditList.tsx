@@ -7,7 +7,7 @@ import { useFileDelivery } from '../../../api/fileDelivery';
 import { Button } from '../../../ui/Button';
 import { formatInstant } from '../../../ui/formatInstant';
 import { theme } from '../../../ui/theme';
-import { AdminList, RowAction, RowActions, useListState } from '../kit';
+import { AdminList, RowAction, RowActions, useAdminList } from '../kit';
 import { useAuditLogQuery } from './adminAuditApi';
 import { AuditEntryDialog } from './AuditEntryDialog';
 import { AuditFilters } from './AuditFilters';
@@ -45,8 +45,7 @@ const column = createColumnHelper<AuditEntry>();
  * the changed fields highlighted; «Скачать XLSX» downloads every row the filters match.
  */
 export function AuditList() {
-  const { state, change } = useListState(AUDIT_LIST);
-  const { data, isFetching } = useAuditLogQuery(state);
+  const { state, change, table } = useAdminList(AUDIT_LIST, useAuditLogQuery);
   const [open, setOpen] = useState<AuditEntry | null>(null);
   const download = useFileDelivery();
 
@@ -99,11 +98,7 @@ export function AuditList() {
         }
         filters={<AuditFilters state={state} onChange={change} />}
         columns={columns}
-        data={data}
-        loading={isFetching}
-        page={state.page}
-        onPage={(page) => change({ page })}
-        getRowId={(e) => String(e.id)}
+        {...table}
       />
       {open && <AuditEntryDialog entry={open} onClose={() => setOpen(null)} />}
     </>

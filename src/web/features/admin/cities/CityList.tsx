@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { createColumnHelper } from '@tanstack/react-table';
 import type { AdminCity } from '../../../../shared/contract';
 import { Button } from '../../../ui/Button';
-import { AdminList, FilterBar, RowAction, RowActions, SearchFilter, sortableHeader, useListState } from '../kit';
+import { AdminList, FilterBar, RowAction, RowActions, SearchFilter, sortableHeader, useAdminList } from '../kit';
 import { useAdminCityListQuery, useCreateAdminCityMutation, useRenameAdminCityMutation } from './adminCitiesApi';
 import { CITY_LIST } from './cityListState';
 import { NameDialog } from './NameDialog';
@@ -12,8 +12,7 @@ const column = createColumnHelper<AdminCity>();
 
 /** /admin/cities: every city, with how many registers it has; create and rename (docs/admin.md). */
 export function CityList() {
-  const { state, change } = useListState(CITY_LIST);
-  const { data, isFetching } = useAdminCityListQuery(state);
+  const { state, change, table } = useAdminList(CITY_LIST, useAdminCityListQuery);
   const [create] = useCreateAdminCityMutation();
   const [rename] = useRenameAdminCityMutation();
   const [creating, setCreating] = useState(false);
@@ -50,11 +49,7 @@ export function CityList() {
           </FilterBar>
         }
         columns={columns}
-        data={data}
-        loading={isFetching}
-        page={state.page}
-        onPage={(page) => change({ page })}
-        getRowId={(c) => String(c.id)}
+        {...table}
       />
       {creating && (
         <NameDialog

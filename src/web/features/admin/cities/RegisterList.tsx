@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { createColumnHelper } from '@tanstack/react-table';
 import type { AdminCashRegister } from '../../../../shared/contract';
-import { ACTIVE_OPTIONS, ActiveStatus, AdminList, FilterBar, Muted, SearchFilter, SelectFilter, sortableHeader, useListState, useRowDialog, type ActiveFilter } from '../kit';
+import { ACTIVE_OPTIONS, activeStatusColumn, AdminList, FilterBar, Muted, SearchFilter, SelectFilter, sortableHeader, useAdminList, useRowDialog, type ActiveFilter } from '../kit';
 import { useAdminCitiesQuery } from '../users/adminUsersApi';
 import { useAdminRegisterListQuery } from './adminCitiesApi';
 import { RegisterCreate } from './RegisterCreate';
@@ -15,8 +15,7 @@ const column = createColumnHelper<AdminCashRegister>();
  * currency pairs, deactivate (only an empty one: the refusal says why) and reactivate.
  */
 export function RegisterList() {
-  const { state, change } = useListState(REGISTER_LIST);
-  const { data, isFetching } = useAdminRegisterListQuery(state);
+  const { state, change, table } = useAdminList(REGISTER_LIST, useAdminRegisterListQuery);
   const { data: cities } = useAdminCitiesQuery();
   const dialog = useRowDialog<AdminCashRegister, RegisterDialog>();
   const { show } = dialog;
@@ -31,10 +30,7 @@ export function RegisterList() {
         header: 'Валютные пары',
         cell: (i) => i.getValue() || <Muted>—</Muted>,
       }),
-      column.accessor('is_active', {
-        header: 'Статус',
-        cell: (i) => <ActiveStatus active={i.getValue()} deactivatedAt={i.row.original.deactivated_at} inactive="Деактивирована" />,
-      }),
+      activeStatusColumn<AdminCashRegister>('Деактивирована'),
       column.display({
         id: 'actions',
         header: 'Действия',
@@ -61,11 +57,7 @@ export function RegisterList() {
           </FilterBar>
         }
         columns={columns}
-        data={data}
-        loading={isFetching}
-        page={state.page}
-        onPage={(page) => change({ page })}
-        getRowId={(r) => String(r.id)}
+        {...table}
       />
       <RegisterDialogs open={dialog.open} onClose={dialog.close} />
     </>

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { createColumnHelper } from '@tanstack/react-table';
 import type { AdminCurrency, CurrencyKind } from '../../../../shared/contract';
-import { ACTIVE_OPTIONS, ActiveStatus, AdminList, FilterBar, Muted, SearchFilter, SelectFilter, sortableHeader, useListState, useRowDialog, type ActiveFilter } from '../kit';
+import { ACTIVE_OPTIONS, activeStatusColumn, AdminList, FilterBar, Muted, SearchFilter, SelectFilter, sortableHeader, useAdminList, useRowDialog, type ActiveFilter } from '../kit';
 import { useAdminCurrencyListQuery } from './adminCurrenciesApi';
 import { CurrencyCreate } from './CurrencyCreate';
 import { CURRENCY_LIST } from './currencyListState';
@@ -22,8 +22,7 @@ const column = createColumnHelper<AdminCurrency>();
  * holds it) and on. A register's pairs are set on /admin/registers (Пары).
  */
 export function CurrencyList() {
-  const { state, change } = useListState(CURRENCY_LIST);
-  const { data, isFetching } = useAdminCurrencyListQuery(state);
+  const { state, change, table } = useAdminList(CURRENCY_LIST, useAdminCurrencyListQuery);
   const dialog = useRowDialog<AdminCurrency, CurrencyDialog>();
   const { show } = dialog;
 
@@ -44,10 +43,7 @@ export function CurrencyList() {
         header: 'Ветхость, %',
         cell: (i) => i.getValue() ?? <Muted>—</Muted>,
       }),
-      column.accessor('is_active', {
-        header: 'Статус',
-        cell: (i) => <ActiveStatus active={i.getValue()} deactivatedAt={i.row.original.deactivated_at} inactive="Отключена" />,
-      }),
+      activeStatusColumn<AdminCurrency>('Отключена'),
       column.display({
         id: 'actions',
         header: 'Действия',
@@ -69,11 +65,7 @@ export function CurrencyList() {
           </FilterBar>
         }
         columns={columns}
-        data={data}
-        loading={isFetching}
-        page={state.page}
-        onPage={(page) => change({ page })}
-        getRowId={(c) => String(c.id)}
+        {...table}
       />
       <CurrencyDialogs open={dialog.open} onClose={dialog.close} />
     </>

@@ -1,3 +1,4 @@
+import { createColumnHelper, type ColumnDef } from '@tanstack/react-table';
 import styled from 'styled-components';
 import { formatInstant } from '../../../ui/formatInstant';
 import { theme } from '../../../ui/theme';
@@ -22,4 +23,13 @@ export function ActiveStatus({ active, deactivatedAt, inactive }: Props) {
       {inactive} {deactivatedAt ? formatInstant(deactivatedAt) : ''}
     </Muted>
   );
+}
+
+/** The Статус column of such a list (a register, a currency): its rows carry when they were switched off. */
+export function activeStatusColumn<T extends { is_active: boolean; deactivated_at: string | null }>(inactive: string): ColumnDef<T, boolean> {
+  return createColumnHelper<T>().accessor((row) => row.is_active, {
+    id: 'is_active',
+    header: 'Статус',
+    cell: (i) => <ActiveStatus active={i.getValue()} deactivatedAt={i.row.original.deactivated_at} inactive={inactive} />,
+  });
 }

@@ -1,6 +1,10 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { useSearchInput } from '../../../ui/ListFilters';
 import { theme } from '../../../ui/theme';
+
+/** How long typing may pause in an admin list's search before the list asks the server (the other lists: SEARCH_DELAY_MS). */
+const SEARCH_PAUSE_MS = 400;
 
 const Bar = styled.form`
   display: flex;
@@ -31,25 +35,11 @@ export function FilterBar({ label, children }: { label: string; children: ReactN
 
 /** Free text, applied on Enter or after a pause in typing (not on every key: each is a request). */
 export function SearchFilter({ label = 'Поиск', value, placeholder, onChange }: { label?: string; value: string; placeholder?: string; onChange: (value: string) => void }) {
-  const [text, setText] = useState(value);
-  useEffect(() => setText(value), [value]);
-  useEffect(() => {
-    if (text.trim() === value) return;
-    const timer = setTimeout(() => onChange(text.trim()), 400);
-    return () => clearTimeout(timer);
-  }, [text, value, onChange]);
+  const input = useSearchInput(value, onChange, SEARCH_PAUSE_MS);
   return (
     <label>
       {label}
-      <input
-        type="search"
-        value={text}
-        placeholder={placeholder}
-        onChange={(e) => setText(e.target.value)}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter') onChange(text.trim());
-        }}
-      />
+      <input {...input} placeholder={placeholder} />
     </label>
   );
 }

@@ -5,4 +5,5 @@ export { FilterBar, SearchFilter, SelectFilter, ACTIVE_OPTIONS, type FilterOptio
 export { RowActions, RowAction, useRowDialog } from './RowActions';
 export { ConfirmAction } from './ConfirmAction';
 export { AdminList, ADMIN_PAGE_SIZE } from './AdminList';
-export { ActiveStatus, Muted } from './ActiveStatus';
+export { ActiveStatus, activeStatusColumn, Muted } from './ActiveStatus';
+export { useAdminList } from './useAdminList';

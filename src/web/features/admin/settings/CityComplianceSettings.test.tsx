@@ -1,22 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AdminSettings } from '../../../../shared/contract';
 import { reply } from '../../../testing/fakeApi';
-import { makeMe, renderApp } from '../../../testing/renderApp';
+import { renderApp } from '../../../testing/renderApp';
 import { shellServer } from '../../../testing/shellServer';
+import { admin, adminSettings } from './settingsFixtures';
 
-const admin = makeMe({ isAdmin: true, role: 'Администратор' });
-const SETTINGS: AdminSettings = {
-  limits: {
-    defaults: { rate_tolerance_percent: '2.00', max_operation_amount: null, shift_difference_threshold: '0.00' },
-    base_currency: { id: 1, code: 'RUB', name: 'Рубль' },
-    cities: [
-      { city: { id: 2, name: 'Казань' }, rate_tolerance_percent: '2.00', max_operation_amount: null, shift_difference_threshold: '0.00', is_default: true },
-      { city: { id: 1, name: 'Москва' }, rate_tolerance_percent: '2.00', max_operation_amount: null, shift_difference_threshold: '0.00', is_default: true },
-    ],
-  },
-  sessions: { idle_hours: 12, max_days: 7, default_idle_hours: 12, default_max_days: 7, idle_variable: 'SESSION_IDLE_HOURS', max_variable: 'SESSION_MAX_DAYS' },
-};
+const SETTINGS = adminSettings();
 const KAZAN = { city: 2, identification_threshold: '40000.00', mandatory_control_threshold: '600000.00', identify_transfers: true, watchlist_max_age_days: 7 };
 const MOSCOW = { city: 1, identification_threshold: null, mandatory_control_threshold: null, identify_transfers: false, watchlist_max_age_days: 7 };
 

@@ -1,21 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AdminSettings } from '../../../../shared/contract';
-import { makeMe, renderApp } from '../../../testing/renderApp';
+import { renderApp } from '../../../testing/renderApp';
 import { shellServer } from '../../../testing/shellServer';
+import { admin, adminSettings } from './settingsFixtures';
 
-const admin = makeMe({ isAdmin: true, role: 'Администратор' });
-const SETTINGS: AdminSettings = {
-  limits: {
-    defaults: { rate_tolerance_percent: '2.00', max_operation_amount: null, shift_difference_threshold: '0.00' },
-    base_currency: { id: 1, code: 'RUB', name: 'Рубль' },
-    cities: [
-      { city: { id: 2, name: 'Казань' }, rate_tolerance_percent: '1.50', max_operation_amount: '500000.00', shift_difference_threshold: '2500.00', is_default: false },
-      { city: { id: 1, name: 'Москва' }, rate_tolerance_percent: '2.00', max_operation_amount: null, shift_difference_threshold: '0.00', is_default: true },
-    ],
-  },
-  sessions: { idle_hours: 2, max_days: 7, default_idle_hours: 12, default_max_days: 7, idle_variable: 'SESSION_IDLE_HOURS', max_variable: 'SESSION_MAX_DAYS' },
-};
+const SETTINGS = adminSettings(
+  { rate_tolerance_percent: '1.50', max_operation_amount: '500000.00', shift_difference_threshold: '2500.00', is_default: false },
+  { idle_hours: 2 },
+);
 
 describe('/admin/settings', () => {
   it('shows every setting with its default, and sets a city back to the defaults', async () => {

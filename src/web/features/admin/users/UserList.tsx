@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import type { AdminUser, Permissions } from '../../../../shared/contract';
 import { formatInstant } from '../../../ui/formatInstant';
 import { theme } from '../../../ui/theme';
-import { AdminList, sortableHeader, useListState } from '../kit';
+import { AdminList, sortableHeader, useAdminList } from '../kit';
 import { useAdminUsersQuery } from './adminUsersApi';
 import { UserCreate } from './UserCreate';
 import { UserFilters } from './UserFilters';
@@ -23,8 +23,7 @@ const column = createColumnHelper<AdminUser>();
  * filters, sort, page — is the URL's (userListState.ts), as in react-admin.
  */
 export function UserList() {
-  const { state, change } = useListState(USER_LIST);
-  const { data, isFetching } = useAdminUsersQuery(state);
+  const { state, change, table } = useAdminList(USER_LIST, useAdminUsersQuery);
 
   const columns = useMemo(() => {
     const sortable = sortableHeader(state.ordering, (ordering) => change({ ordering }));
@@ -56,11 +55,7 @@ export function UserList() {
       actions={<UserCreate />}
       filters={<UserFilters state={state} onChange={change} />}
       columns={columns}
-      data={data}
-      loading={isFetching}
-      page={state.page}
-      onPage={(page) => change({ page })}
-      getRowId={(u) => String(u.id)}
+      {...table}
     />
   );
 }

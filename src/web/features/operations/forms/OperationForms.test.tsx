@@ -1,0 +1,45 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { reply } from '../../../testing/fakeApi';
+import { renderApp } from '../../../testing/renderApp';
+import { operationsServer } from '../operationsFixtures';
+
+const SAVED_BUY = {
+  id: 9, operation_type: 'BUY', amount: '100.00', rate: '91.500000', effective_rate: '91.500000', total: '9150.00',
+  currency: { id: 2, code: 'USD', name: 'Доллар США' },
+};
+
+async function openScreen() {
+  const api = operationsServer({ 'POST /api/transaction/create/': reply(201, SAVED_BUY) });
+  renderApp('/cash-registers/7/', { token: 't' });
+  await screen.findByRole('table', { name: 'Баланс за день' }, { timeout: 5000 });
+  return api;
+}
+
+// The forms' code is loaded once per page (formModules.ts): this test presses F2 before it has
+// come. (The first F2's 300 ms once the code is there — Suspense's fallback throttle — does not
+// happen under jest's act(); bench/web-operations.ts and e2e/operations.spec.ts measure it.)
+describe('the forms panel of Операции: the first key after the page loaded', () => {
+  it('keeps what is typed before the form is there: F2, USD, Tab, amount, Enter makes the buy', async () => {
+    const api = await openScreen();
+    expect(screen.queryByRole('form', { name: 'Обмен' })).not.toBeInTheDocument();
+    await userEvent.keyboard('{F2}USD{Tab}100{Enter}');
+    await waitFor(() => expect(api.requests.some((r) => r.method === 'POST')).toBe(true), { timeout: 5000 });
+    expect(await api.requests.find((r) => r.method === 'POST')!.clone().json()).toEqual({
+      cash_register: 7, currency: 2, operation_type: 'BUY', amount: '100', rate: '91.500000', is_dilapidated: false,
+    });
+  });
+
+  it('Enter on the picked currency goes on to the amount; Enter there, every field filled, makes the buy', async () => {
+    const api = await openScreen();
+    await userEvent.keyboard('{F2}');
+    const form = await screen.findByRole('form', { name: 'Обмен' });
+    await waitFor(() => expect(within(form).getByRole('combobox', { name: 'Валюта' })).toHaveFocus());
+    await userEvent.keyboard('USD{Enter}');
+    expect(within(form).getByLabelText('Сумма, USD')).toHaveFocus();
+    expect(api.requests.some((r) => r.method === 'POST')).toBe(false);
+    expect(within(form).queryByText('Поле обязательно')).not.toBeInTheDocument();
+    await userEvent.keyboard('100{Enter}');
+    await waitFor(() => expect(api.requests.some((r) => r.method === 'POST')).toBe(true));
+  });
+});
