@@ -4,7 +4,7 @@ import { FAST_SCRYPT } from '../../src/server/features/auth/passwords';
 import { ensureCashRegister } from '../../src/server/features/cashRegisters/registerWrites';
 import { ensureCity } from '../../src/server/features/cities/service';
 import { setValueSetting } from '../../src/server/features/currencies/valueSettingService';
-import { today } from '../../src/server/features/ledger/time';
+import { today } from '../../src/server/ledger/time';
 import { createUser } from '../../src/server/features/users/service';
 import { SYSTEM_ACTOR } from '../../src/server/http/scope';
 import { seedDemo } from '../../src/server/seed/demo';

@@ -1,4 +1,4 @@
-import { verifyLedger } from './features/ledger/verify';
+import { verifyLedger } from './ledger/verify';
 import { xlsxRows } from './features/print/testing/readBack';
 import { shows } from './testing/hiddenFields';
 import { LACKING, ROUTE_ACCESS, ROUTE_HIDDEN, WHO, type Flag, type Who } from './testing/routeAccess';

@@ -1,6 +1,6 @@
 import { REGISTER_CLOSED } from '../shared/contract/shifts';
 import type { RouteEntry } from './fastifyTypes';
-import { verifyLedger } from './features/ledger/verify';
+import { verifyLedger } from './ledger/verify';
 import { countAsBooks } from './features/shifts/shiftCount';
 import { closeShift, openShift } from './features/shifts/shiftService';
 import { SYSTEM_ACTOR } from './http/scope';

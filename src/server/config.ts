@@ -81,7 +81,7 @@ function readDaySettings(env: NodeJS.ProcessEnv): DaySettings {
 
 /**
  * The process's day settings, read from its environment once, here: every service's "today"
- * asks features/ledger/time.ts, which asks this. The server and the CLI check the same
+ * asks ledger/time.ts, which asks this. The server and the CLI check the same
  * values at start with loadConfig(), which refuses a bad zone or date.
  */
 const processDaySettings = readDaySettings(process.env);

@@ -26,7 +26,7 @@ export interface ProcessState {
   loginThrottle: LoginThrottle;
   /** Signed-in users by token hash, for a second. */
   sessions: SessionCache;
-  /** Registers and cities by id for list scope checks, for a second (ledger/lookups.ts). */
+  /** Registers and cities by id for list scope checks, for a second (ledger/referenceCache.ts). */
   references: TtlCache<unknown>;
   /** Wrong transfer codes per user (counted in the database). */
   codeThrottle: CodeThrottle;

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import type { RouteEntry } from './fastifyTypes';
 import { createTransfer } from './features/transfers/transferService';
 import { createPerson } from './features/operationPersons/personService';
-import { fund, openLedgerFixture, type LedgerFixture } from './features/ledger/testing/ledgerFixture';
+import { fund, openLedgerFixture, type LedgerFixture } from './ledger/testing/ledgerFixture';
 import { SYSTEM_ACTOR } from './http/scope';
 import { authed } from './testing/testApp';
 import { ledgerSnapshot } from './testing/ledgerSnapshot';

@@ -7,7 +7,7 @@ import { Client } from 'pg';
 import { runCli } from '../cli/run';
 import { FAST_SCRYPT } from '../features/auth/passwords';
 import { SYSTEM_ACTOR } from '../http/scope';
-import { verifyLedger } from '../features/ledger/verify';
+import { verifyLedger } from '../ledger/verify';
 import { cryptoBalance } from '../features/reports/cryptoReports';
 import { cityData, overallDayAmount } from '../features/reports/dayBalances';
 import { earningReport } from '../features/reports/earnings';

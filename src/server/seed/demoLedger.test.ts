@@ -1,6 +1,6 @@
 import type { Db } from '../db/types';
 import { FAST_SCRYPT } from '../features/auth/passwords';
-import { verifyLedger } from '../features/ledger/verify';
+import { verifyLedger } from '../ledger/verify';
 import { openTestDb } from '../testing/testDb';
 import { seedDemo } from './demo';
 import { seedDemoLedger } from './demoLedger';

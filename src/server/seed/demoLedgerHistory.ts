@@ -4,7 +4,7 @@ import { createCryptoTransaction } from '../features/crypto/cryptoTransactionSer
 import { createExchange } from '../features/exchange/exchangeService';
 import { createIncomeOutcome } from '../features/incomeExpense/incomeExpenseService';
 import { SYSTEM_ACTOR, type Actor } from '../http/scope';
-import { Dec, dec } from '../features/ledger/decimal';
+import { Dec, dec } from '../ledger/decimal';
 import { HttpError } from '../http/errors';
 import { createOutTransaction } from '../features/operationPersons/outTransactionService';
 import { createTransferRecord, updateTransfer } from '../features/transfers/transferService';

@@ -1,6 +1,6 @@
 import type { Db } from '../db/types';
 import { SYSTEM_ACTOR, type Actor } from '../http/scope';
-import { dec } from '../features/ledger/decimal';
+import { dec } from '../ledger/decimal';
 import { openShiftOf } from '../features/shifts/registerLock';
 import { countAsBooks } from '../features/shifts/shiftCount';
 import { approveShift, closeShift, openShift } from '../features/shifts/shiftService';

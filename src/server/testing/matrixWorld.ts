@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { TransferKind } from '../../shared/machines/transferLifecycle';
-import { fund, openLedgerFixture, type LedgerFixture } from '../features/ledger/testing/ledgerFixture';
-import { get, injected, post, put, TRANSFER_PATH, transferMaker, type Req } from '../features/ledger/testing/matrixRequests';
+import { fund, openLedgerFixture, type LedgerFixture } from '../ledger/testing/ledgerFixture';
+import { get, injected, post, put, TRANSFER_PATH, transferMaker, type Req } from '../ledger/testing/matrixRequests';
 import { ensureCashRegister } from '../features/cashRegisters/registerWrites';
 import { ensureCity } from '../features/cities/service';
 import { addCurrency } from '../features/currencies/currencyService';

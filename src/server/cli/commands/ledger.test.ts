@@ -1,4 +1,4 @@
-import { fund, openLedgerFixture, type LedgerFixture } from '../../features/ledger/testing/ledgerFixture';
+import { fund, openLedgerFixture, type LedgerFixture } from '../../ledger/testing/ledgerFixture';
 import { createExchange } from '../../features/exchange/exchangeService';
 import { runCli } from '../run';
 

@@ -1,5 +1,5 @@
-import { client } from '../../features/ledger/testing/apiClient';
-import { fund, openLedgerFixture, type LedgerFixture } from '../../features/ledger/testing/ledgerFixture';
+import { client } from '../../ledger/testing/apiClient';
+import { fund, openLedgerFixture, type LedgerFixture } from '../../ledger/testing/ledgerFixture';
 import { checkAfterCrash } from './integrityChecks';
 import type { WriteOutcome } from './writeBurst';
 

@@ -1,7 +1,7 @@
 import { shiftCalls } from '../shifts/testing/shiftCalls';
 import { runCli } from '../../cli/run';
-import { client } from '../ledger/testing/apiClient';
-import { fund, openLedgerFixture, type LedgerFixture } from '../ledger/testing/ledgerFixture';
+import { client } from '../../ledger/testing/apiClient';
+import { fund, openLedgerFixture, type LedgerFixture } from '../../ledger/testing/ledgerFixture';
 import { createTransfer } from '../transfers/transferService';
 import { createIncomeOutcome } from '../incomeExpense/incomeExpenseService';
 import { createCorrection } from '../corrections/correctionService';

@@ -6,7 +6,7 @@ import { insertCity, renameCityIn } from '../cities/service';
 import { fieldError } from '../../http/errors';
 import { SERVER_MESSAGES as M } from '../../http/messages';
 import { setPublishRatesIn } from '../shopFront/publishRates';
-import { forgetReference } from '../ledger/lookups';
+import { forgetReference } from '../../ledger/referenceCache';
 import { getAdminCashRegister, getAdminCity } from './adminCityQueries';
 
 /**

@@ -1,8 +1,7 @@
 import type { AdminCashRegister, AdminCity, AdminCityOrdering, AdminRegisterOrdering, Paginated } from '../../../shared/contract';
 import type { Queryable } from '../../db/types';
 import { notFound } from '../../http/errors';
-import { paginate } from '../../http/pagination';
-import type { PageQuery } from '../ledger/pagination';
+import { type PageQuery, paginate } from '../../http/pagination';
 
 /** The admin section's lists of cities and registers (a few hundred rows at most: plain conditions). */
 

@@ -1,8 +1,8 @@
 import { runCli } from '../../cli/run';
 import { SYSTEM_ACTOR } from '../../http/scope';
 import { createCorrection } from '../corrections/correctionService';
-import { client } from '../ledger/testing/apiClient';
-import { fund, openLedgerFixture, type LedgerFixture } from '../ledger/testing/ledgerFixture';
+import { client } from '../../ledger/testing/apiClient';
+import { fund, openLedgerFixture, type LedgerFixture } from '../../ledger/testing/ledgerFixture';
 import { createTransfer } from '../transfers/transferService';
 
 /** /api/admin/currencies/ and a register's pairs: on the command line's rules (currencies/currencyWrites.ts). */

@@ -1,10 +1,9 @@
 import type { AdminCurrency, AdminCurrencyOrdering, CurrencyKind, Paginated } from '../../../shared/contract';
 import type { Queryable } from '../../db/types';
 import { notFound } from '../../http/errors';
-import { paginate } from '../../http/pagination';
+import { type PageQuery, paginate } from '../../http/pagination';
 import { HAS_HISTORY_SQL } from '../currencies/currencyWrites';
-import type { PageQuery } from '../ledger/pagination';
-import { isoSql } from '../ledger/sqlRefs';
+import { isoSql } from '../../ledger/sqlRefs';
 
 const ROWS = `SELECT c.id, c.code, c.name, c."order", c.is_crypto, c.is_base, c.decimals, c.is_active,
     ${isoSql('c.deactivated_at')} AS deactivated_at,

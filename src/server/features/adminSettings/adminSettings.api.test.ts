@@ -1,7 +1,7 @@
 import { createProcessState } from '../../processState';
 import { sessionLifetimesOf } from '../auth/sessionLifetime';
-import { client } from '../ledger/testing/apiClient';
-import { openLedgerFixture, type LedgerFixture } from '../ledger/testing/ledgerFixture';
+import { client } from '../../ledger/testing/apiClient';
+import { openLedgerFixture, type LedgerFixture } from '../../ledger/testing/ledgerFixture';
 
 /** /api/admin/settings/: every setting with its default; the limits it shows are written by PUT /api/city_limits/. */
 let f: LedgerFixture;

@@ -3,8 +3,8 @@ import { DEFAULT_RATE_TOLERANCE_PERCENT, DEFAULT_SHIFT_DIFFERENCE_THRESHOLD } fr
 import type { Db } from '../../db/types';
 import { processStateOf } from '../../processState';
 import { DEFAULT_SESSION_LIFETIMES } from '../auth/sessionLifetime';
-import { dec } from '../ledger/decimal';
-import { baseCurrency } from '../ledger/lookups';
+import { dec } from '../../ledger/decimal';
+import { baseCurrency } from '../../ledger/referenceChecks';
 
 const HOUR_MS = 3_600_000;
 

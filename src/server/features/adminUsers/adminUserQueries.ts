@@ -1,8 +1,7 @@
 import type { AdminUser, AdminUserOrdering, Paginated, UserSession } from '../../../shared/contract';
 import type { Queryable } from '../../db/types';
 import { notFound } from '../../http/errors';
-import { paginate } from '../../http/pagination';
-import type { PageQuery } from '../ledger/pagination';
+import { type PageQuery, paginate } from '../../http/pagination';
 
 /** GET /api/admin/users/ filters, all optional. */
 export interface AdminUserFilter {

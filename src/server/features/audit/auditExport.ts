@@ -1,7 +1,7 @@
 import { AUDIT_KIND_LABELS, auditActionLabel, changeSummary } from '../../../shared/audit';
 import type { Db } from '../../db/types';
 import { notFound } from '../../http/errors';
-import { recordTime, timeZone } from '../ledger/time';
+import { recordTime, timeZone } from '../../ledger/time';
 import { periodText } from '../print/outOperations';
 import { printedLine, type Cell, type Column } from '../print/printDocument';
 import type { StreamedDocument } from '../print/xlsxStream';

@@ -1,6 +1,6 @@
 import { runCli } from '../../cli/run';
-import { client } from '../ledger/testing/apiClient';
-import { fund, openLedgerFixture, type LedgerFixture } from '../ledger/testing/ledgerFixture';
+import { client } from '../../ledger/testing/apiClient';
+import { fund, openLedgerFixture, type LedgerFixture } from '../../ledger/testing/ledgerFixture';
 import { resetProcessState } from '../../processState';
 
 /**

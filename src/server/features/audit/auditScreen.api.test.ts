@@ -1,5 +1,5 @@
 import { xlsxRows } from '../print/testing/readBack';
-import { openLedgerFixture, type LedgerFixture } from '../ledger/testing/ledgerFixture';
+import { openLedgerFixture, type LedgerFixture } from '../../ledger/testing/ledgerFixture';
 import { authed } from '../../testing/testApp';
 
 /**

@@ -1,8 +1,8 @@
 import type { Db } from '../../db/types';
 import type { JsonPage } from '../../http/jsonPage';
-import { jsonInteger, jsonObjectSql, jsonRaw, jsonString, userText } from '../ledger/jsonText';
-import { selectJsonPage, type PageQuery } from '../ledger/pagination';
-import { dayEnd, dayStart, timeZone } from '../ledger/time';
+import { jsonInteger, jsonObjectSql, jsonRaw, jsonString, userText } from '../../ledger/jsonText';
+import { selectJsonPage, type PageQuery } from '../../http/pagination';
+import { dayEnd, dayStart, timeZone } from '../../ledger/time';
 
 /** GET /api/audit/ filters: all optional; dates are days in the server's time zone, both included. */
 export interface AuditFilter {

@@ -3,7 +3,7 @@ import type { Db, Queryable } from '../../db/types';
 import { fieldError, fieldErrors, noSuchObject, notFound } from '../../http/errors';
 import type { Actor } from '../../http/scope';
 import { auditRecord, recordSnapshot } from '../../lib/audit';
-import { forgetReference } from '../ledger/lookups';
+import { forgetReference } from '../../ledger/referenceCache';
 import { whyRegisterCannotClose } from './registerActivity';
 import { getCashRegister } from './service';
 

@@ -4,7 +4,7 @@ import { fieldError, notFound } from '../../http/errors';
 import { type PageParams, paginate } from '../../http/pagination';
 import { scopeFilter, type Actor } from '../../http/scope';
 import { auditRecord, recordSnapshot } from '../../lib/audit';
-import { forgetReference } from '../ledger/lookups';
+import { forgetReference } from '../../ledger/referenceCache';
 
 const toCity = (r: City): City => ({ id: r.id, name: r.name });
 
@@ -60,7 +60,7 @@ export async function ensureCity(db: Db, name: string, actor: Actor): Promise<{ 
 /**
  * A new name inside the caller's transaction (404 for no such city, 400 for a name taken); one
  * audit row `city.rename` with before and after, none when the name is the same. The caller
- * forgets the kept name after the commit (ledger/lookups.ts forgetReference).
+ * forgets the kept name after the commit (ledger/referenceCache.ts forgetReference).
  */
 export async function renameCityIn(tx: Queryable, id: number, name: string, actor: Actor): Promise<void> {
   const wanted = cityName(name);

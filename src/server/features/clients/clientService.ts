@@ -5,7 +5,7 @@ import { fieldError, fieldErrors } from '../../http/errors';
 import { paginate, pageParams } from '../../http/pagination';
 import type { Actor } from '../../http/scope';
 import { audit, auditRecord, recordSnapshot } from '../../lib/audit';
-import { today } from '../ledger/time';
+import { today } from '../../ledger/time';
 import { CLIENT_COLUMNS, clientRow, clientWithDocument, searchCondition, toClient } from './clientQueries';
 import { screenClient } from './screening';
 

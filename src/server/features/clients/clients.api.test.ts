@@ -1,5 +1,5 @@
-import { client } from '../ledger/testing/apiClient';
-import { openLedgerFixture, type LedgerFixture } from '../ledger/testing/ledgerFixture';
+import { client } from '../../ledger/testing/apiClient';
+import { openLedgerFixture, type LedgerFixture } from '../../ledger/testing/ledgerFixture';
 import { clientBody } from './testing/clientBodies';
 
 /** The register of clients (docs/api/clients.md): create, read, update, search, one per document. */

@@ -5,7 +5,7 @@ import type { Db, Queryable } from '../../db/types';
 import { notFound } from '../../http/errors';
 import type { Actor } from '../../http/scope';
 import { auditChange } from '../../lib/audit';
-import { cityInScope } from '../ledger/lookups';
+import { cityInScope } from '../../ledger/referenceChecks';
 
 /**
  * A city's compliance settings (docs/api/clients.md): one row of city_compliance, or the

@@ -4,8 +4,8 @@ import {
   TRANSFER_CLIENT_REQUIRED,
 } from '../../../shared/contract/clients';
 import { pdfText, xlsxRows } from '../print/testing/readBack';
-import { client } from '../ledger/testing/apiClient';
-import { fund, openLedgerFixture, type LedgerFixture } from '../ledger/testing/ledgerFixture';
+import { client } from '../../ledger/testing/apiClient';
+import { fund, openLedgerFixture, type LedgerFixture } from '../../ledger/testing/ledgerFixture';
 import { clientBody } from '../clients/testing/clientBodies';
 import { uploadWatchlist } from './testing/watchlistUpload';
 

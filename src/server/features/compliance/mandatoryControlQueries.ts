@@ -5,7 +5,7 @@ import { conflict, notFound } from '../../http/errors';
 import { paginate, pageParams } from '../../http/pagination';
 import type { Actor } from '../../http/scope';
 import { auditRecord, recordSnapshot } from '../../lib/audit';
-import { isoSql } from '../ledger/sqlRefs';
+import { isoSql } from '../../ledger/sqlRefs';
 
 /** The mandatory-control queue (docs/api/clients.md): the list, a report's mark. Compliance officers and admins. */
 

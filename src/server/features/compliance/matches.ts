@@ -6,7 +6,7 @@ import { paginate, pageParams } from '../../http/pagination';
 import type { Actor } from '../../http/scope';
 import { auditRecord, recordSnapshot } from '../../lib/audit';
 import { restateClient } from '../clients/screening';
-import { isoSql } from '../ledger/sqlRefs';
+import { isoSql } from '../../ledger/sqlRefs';
 
 /**
  * The matches of the current list for a compliance officer to decide (docs/api/clients.md):

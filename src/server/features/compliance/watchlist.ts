@@ -4,7 +4,7 @@ import { fieldError } from '../../http/errors';
 import type { Actor } from '../../http/scope';
 import { audit } from '../../lib/audit';
 import { rescreenAll } from '../clients/screening';
-import { isoSql } from '../ledger/sqlRefs';
+import { isoSql } from '../../ledger/sqlRefs';
 import { parseWatchlistCsv, WatchlistFormatError } from './watchlistCsv';
 
 /**

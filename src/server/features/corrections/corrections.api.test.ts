@@ -1,9 +1,9 @@
-import { verifyLedger } from '../ledger/verify';
-import { client } from '../ledger/testing/apiClient';
-import { cashBalance, fund, openLedgerFixture, type LedgerFixture } from '../ledger/testing/ledgerFixture';
+import { verifyLedger } from '../../ledger/verify';
+import { client } from '../../ledger/testing/apiClient';
+import { cashBalance, fund, openLedgerFixture, type LedgerFixture } from '../../ledger/testing/ledgerFixture';
 import { M } from './correctionService';
 import { createExchange } from '../exchange/exchangeService';
-import { today } from '../ledger/time';
+import { today } from '../../ledger/time';
 import { outOperationPages } from '../print/outOperations';
 import { SYSTEM_ACTOR } from '../../http/scope';
 import { createTestUser, login } from '../../testing/testApp';

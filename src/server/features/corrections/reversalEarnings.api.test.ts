@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { client } from '../ledger/testing/apiClient';
-import { fund, openLedgerFixture, type LedgerFixture } from '../ledger/testing/ledgerFixture';
-import { verifyLedger } from '../ledger/verify';
-import { dec } from '../ledger/decimal';
+import { client } from '../../ledger/testing/apiClient';
+import { fund, openLedgerFixture, type LedgerFixture } from '../../ledger/testing/ledgerFixture';
+import { verifyLedger } from '../../ledger/verify';
+import { dec } from '../../ledger/decimal';
 import { buyAverageCost, removeLotAverageCost } from '../exchange/averageCost';
 
 /** The reversal figures docs/EARNINGS.md promises ("A reversal (storno)"), read from the page. */

@@ -1,8 +1,8 @@
 import type { CryptoTransaction, IncomeOutcome } from '../../../shared/contract/ledger';
 import { parseJsonPage } from '../../http/jsonPage';
 import { createIncomeOutcome, listIncomeOutcome } from '../incomeExpense/incomeExpenseService';
-import { verifyLedger } from '../ledger/verify';
-import { cashBalance, fund, openLedgerFixture, type LedgerFixture } from '../ledger/testing/ledgerFixture';
+import { verifyLedger } from '../../ledger/verify';
+import { cashBalance, fund, openLedgerFixture, type LedgerFixture } from '../../ledger/testing/ledgerFixture';
 import { createCryptoTransaction, listCryptoTransactions } from './cryptoTransactionService';
 
 let f: LedgerFixture;

@@ -3,12 +3,12 @@ import type { Db, Queryable } from '../../db/types';
 import { notifyRates } from '../shopFront/rateEvents';
 import { auditRecord, auditRowSql, isAudited } from '../../lib/audit';
 import { cityScope, type Actor } from '../../http/scope';
-import { dec, fixed } from '../ledger/decimal';
+import { dec, fixed } from '../../ledger/decimal';
 import { RATE_DECIMALS } from '../../../shared/money';
 import { fieldError } from '../../http/errors';
-import { cityInScope, currencyField, registerInScope, userRef } from '../ledger/lookups';
-import { currencyJson, iso, refJson, userJson } from '../ledger/sqlRefs';
-import { today } from '../ledger/time';
+import { cityInScope, currencyField, registerInScope, userRef } from '../../ledger/referenceChecks';
+import { currencyJson, iso, refJson, userJson } from '../../ledger/sqlRefs';
+import { today } from '../../ledger/time';
 
 /**
  * Value settings: the day's buy/sell rates per currency for a city, or for one register

@@ -1,6 +1,6 @@
 import { isCorrectionEvent, type LiveEvent } from '../../../shared/contract/events';
-import { client } from '../ledger/testing/apiClient';
-import { fund, openLedgerFixture, type LedgerFixture } from '../ledger/testing/ledgerFixture';
+import { client } from '../../ledger/testing/apiClient';
+import { fund, openLedgerFixture, type LedgerFixture } from '../../ledger/testing/ledgerFixture';
 import { openStream, type Stream } from './testing/eventStream';
 
 /**

@@ -8,8 +8,8 @@ import { databaseUrlOf } from '../../testing/testDb';
 import { setPassword, updateUser } from '../users/service';
 import { FAST_SCRYPT } from '../auth/passwords';
 import { SYSTEM_ACTOR } from '../../http/scope';
-import { client } from '../ledger/testing/apiClient';
-import { fund, openLedgerFixture, type LedgerFixture } from '../ledger/testing/ledgerFixture';
+import { client } from '../../ledger/testing/apiClient';
+import { fund, openLedgerFixture, type LedgerFixture } from '../../ledger/testing/ledgerFixture';
 import { openStream } from './testing/eventStream';
 
 /**

@@ -1,7 +1,7 @@
 import type { ExchangeTransaction } from '../../../shared/contract/ledger';
 import { parseJsonPage } from '../../http/jsonPage';
 import { SYSTEM_ACTOR } from '../../http/scope';
-import { cashBalance, fund, openLedgerFixture, type LedgerFixture } from '../ledger/testing/ledgerFixture';
+import { cashBalance, fund, openLedgerFixture, type LedgerFixture } from '../../ledger/testing/ledgerFixture';
 import { createExchange, listExchanges } from './exchangeService';
 
 let f: LedgerFixture;

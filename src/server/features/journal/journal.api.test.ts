@@ -7,8 +7,8 @@ import { createOutTransaction } from '../operationPersons/outTransactionService'
 import { createPerson } from '../operationPersons/personService';
 import { createTransfer } from '../transfers/transferService';
 import { acceptTransfer, deliverTransfer } from '../transfers/transferTransitions';
-import { client } from '../ledger/testing/apiClient';
-import { fund, openLedgerFixture, type LedgerFixture } from '../ledger/testing/ledgerFixture';
+import { client } from '../../ledger/testing/apiClient';
+import { fund, openLedgerFixture, type LedgerFixture } from '../../ledger/testing/ledgerFixture';
 
 /**
  * The day journal over HTTP: one Moscow day (UTC+3) of register М1 with a record of every

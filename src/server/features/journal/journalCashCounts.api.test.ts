@@ -1,6 +1,6 @@
 import type { JournalRow } from '../../../shared/contract/journal';
-import { client } from '../ledger/testing/apiClient';
-import { fund, openLedgerFixture, type LedgerFixture } from '../ledger/testing/ledgerFixture';
+import { client } from '../../ledger/testing/apiClient';
+import { fund, openLedgerFixture, type LedgerFixture } from '../../ledger/testing/ledgerFixture';
 import { shiftCalls } from '../shifts/testing/shiftCalls';
 
 /**

@@ -12,8 +12,8 @@ import {
 import type { Queryable } from '../../db/types';
 import type { Actor } from '../../http/scope';
 import { fieldError } from '../../http/errors';
-import { dec, fixed } from '../ledger/decimal';
-import { today } from '../ledger/time';
+import { dec, fixed } from '../../ledger/decimal';
+import { today } from '../../ledger/time';
 
 /**
  * Who is bound by a city's limits: "a cashier" is whoever may not set the day's rates — the

@@ -1,5 +1,5 @@
-import { client } from '../ledger/testing/apiClient';
-import { fund, openLedgerFixture, type LedgerFixture } from '../ledger/testing/ledgerFixture';
+import { client } from '../../ledger/testing/apiClient';
+import { fund, openLedgerFixture, type LedgerFixture } from '../../ledger/testing/ledgerFixture';
 
 /** Limits (docs/api/limits.md): per city, a rate tolerance and a largest operation. */
 let f: LedgerFixture;

@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { SYSTEM_ACTOR } from '../../http/scope';
 import { createTestUser, login } from '../../testing/testApp';
-import { fund, openLedgerFixture, type LedgerFixture } from '../ledger/testing/ledgerFixture';
+import { fund, openLedgerFixture, type LedgerFixture } from '../../ledger/testing/ledgerFixture';
 import { xlsxRows } from '../print/testing/readBack';
 import { createOutTransaction } from './outTransactionService';
 import { createPerson, setPersonActive } from './personService';

@@ -1,7 +1,7 @@
 import type { CryptoOutTransaction, OperationPerson, OutTransaction } from '../../../shared/contract/ledger';
 import { parseJsonPage } from '../../http/jsonPage';
-import { verifyLedger } from '../ledger/verify';
-import { cashBalance, openLedgerFixture, type LedgerFixture } from '../ledger/testing/ledgerFixture';
+import { verifyLedger } from '../../ledger/verify';
+import { cashBalance, openLedgerFixture, type LedgerFixture } from '../../ledger/testing/ledgerFixture';
 import { createOutTransaction, listOutTransactions } from './outTransactionService';
 import { allPersons, createPerson, getPerson, listPersons, setPersonActive } from './personService';
 

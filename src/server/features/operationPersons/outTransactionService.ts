@@ -6,16 +6,15 @@ import type {
 import type { Db } from '../../db/types';
 import { auditRecord } from '../../lib/audit';
 import type { JsonPage } from '../../http/jsonPage';
-import type { PageShape } from '../../http/pagination';
+import { type PageQuery, type PageShape, selectJsonPage } from '../../http/pagination';
 import { canSeePerson, cityScope, requirePermission, visiblePersonsSql, type Actor } from '../../http/scope';
-import { dec, fixed } from '../ledger/decimal';
+import { dec, fixed } from '../../ledger/decimal';
 import { fieldError, noSuchObject, notFound } from '../../http/errors';
-import { jsonString } from '../ledger/jsonText';
-import { checkDecimals, currencyField, registerForWrite, registerInScope, userRef } from '../ledger/lookups';
-import { selectJsonPage, type PageQuery } from '../ledger/pagination';
-import { moneyTransaction, preparePosting } from '../ledger/posting';
-import { NEWEST_FIRST, recordJson, refShape, type RecordRefs } from '../ledger/recordSql';
-import { recordTime } from '../ledger/time';
+import { jsonString } from '../../ledger/jsonText';
+import { checkDecimals, currencyField, registerForWrite, registerInScope, userRef } from '../../ledger/referenceChecks';
+import { moneyTransaction, preparePosting } from '../../ledger/posting';
+import { NEWEST_FIRST, recordJson, refShape, type RecordRefs } from '../../ledger/recordSql';
+import { recordTime } from '../../ledger/time';
 import { correctionMarksJson, NO_CORRECTION } from '../corrections/correctionMarks';
 
 /**

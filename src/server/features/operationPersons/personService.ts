@@ -2,16 +2,15 @@ import type { CreateOperationPersonBody, OperationPerson } from '../../../shared
 import type { Db, Queryable } from '../../db/types';
 import type { JsonPage } from '../../http/jsonPage';
 import { auditRecord, auditRowSql } from '../../lib/audit';
-import { shapeRows } from '../../http/pagination';
+import { type PageQuery, selectJsonPage, shapeRows } from '../../http/pagination';
 import { memoizeArgs } from '../../lib/memoizeArgs';
 import { canSeeCity, canSeeInactivePersons, canSeePerson, cityScope, hasPermission, requirePermission, type Actor } from '../../http/scope';
 import { forbidden, notFound } from '../../http/errors';
-import { cityInScope } from '../ledger/lookups';
-import { currencyText, jsonBoolean, jsonInteger, jsonObjectSql, jsonRaw, jsonString } from '../ledger/jsonText';
-import { selectJsonPage, type PageQuery } from '../ledger/pagination';
-import { refShape, type RecordRefs } from '../ledger/recordSql';
-import { isoSql } from '../ledger/sqlRefs';
-import { recordTime } from '../ledger/time';
+import { cityInScope } from '../../ledger/referenceChecks';
+import { currencyText, jsonBoolean, jsonInteger, jsonObjectSql, jsonRaw, jsonString } from '../../ledger/jsonText';
+import { refShape, type RecordRefs } from '../../ledger/recordSql';
+import { isoSql } from '../../ledger/sqlRefs';
+import { recordTime } from '../../ledger/time';
 
 /**
  * Кредиторы / Дебиторы. A person's balance per currency is the sum of their PERSON ledger

@@ -1,7 +1,7 @@
 import type { CashDifferencesReport } from '../../../shared/contract/shifts';
 import type { Db } from '../../db/types';
 import type { Actor } from '../../http/scope';
-import { recordTime, timeZone } from '../ledger/time';
+import { recordTime, timeZone } from '../../ledger/time';
 import { cashDifferences, type CashDifferencesQuery } from '../reports/cashDifferences';
 import { amount, printedLine, type Cell, type PrintDocument, type Table } from './printDocument';
 import { formatWireDate } from './printFormat';

@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import type { EarningReport } from '../../../shared/contract/reports';
 import { createTestUser, login } from '../../testing/testApp';
-import { fund, openLedgerFixture, type LedgerFixture } from '../ledger/testing/ledgerFixture';
+import { fund, openLedgerFixture, type LedgerFixture } from '../../ledger/testing/ledgerFixture';
 import { createExchange } from '../exchange/exchangeService';
 import { pdfText, xlsxRows } from './testing/readBack';
 

@@ -1,7 +1,7 @@
 import type { BalanceRow } from '../../../shared/contract/reports';
 import type { Db } from '../../db/types';
 import type { Actor } from '../../http/scope';
-import { recordTime, timeZone, today } from '../ledger/time';
+import { recordTime, timeZone, today } from '../../ledger/time';
 import { cityData, overallDayAmount } from '../reports/dayBalances';
 import { amount, printedLine, type PrintDocument, type Table } from './printDocument';
 import { formatWireDate } from './printFormat';

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/types';
 import type { Actor } from '../../http/scope';
-import { recordTime, timeZone } from '../ledger/time';
+import { recordTime, timeZone } from '../../ledger/time';
 import { earningReport, type EarningQuery } from '../reports/earnings';
 import { amount, printedLine, type PrintDocument } from './printDocument';
 import { formatWireDate } from './printFormat';

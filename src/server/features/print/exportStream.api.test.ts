@@ -1,6 +1,6 @@
 import type { Db } from '../../db/types';
 import { SYSTEM_ACTOR } from '../../http/scope';
-import { openLedgerFixture, type LedgerFixture } from '../ledger/testing/ledgerFixture';
+import { openLedgerFixture, type LedgerFixture } from '../../ledger/testing/ledgerFixture';
 import { createPerson } from '../operationPersons/personService';
 import { outOperationPages } from './outOperations';
 import { xlsxRows } from './testing/readBack';

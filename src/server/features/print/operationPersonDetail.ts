@@ -1,6 +1,6 @@
 import type { Db } from '../../db/types';
 import type { Actor } from '../../http/scope';
-import { recordTime, timeZone } from '../ledger/time';
+import { recordTime, timeZone } from '../../ledger/time';
 import { getPerson } from '../operationPersons/personService';
 import { checkPeriod, operationCells, outOperations, periodText, totalsTable, type Period } from './outOperations';
 import { amount, printedLine, type PrintDocument } from './printDocument';

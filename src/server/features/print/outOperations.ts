@@ -2,7 +2,7 @@ import type { OutOperationType } from '../../../shared/contract/ledger';
 import type { Queryable } from '../../db/types';
 import { hasPermission, visiblePersonsSql, type Actor } from '../../http/scope';
 import { fieldError, nonFieldError } from '../../http/errors';
-import { dayEnd, dayStart, timeZone } from '../ledger/time';
+import { dayEnd, dayStart, timeZone } from '../../ledger/time';
 import { amount, at, type Cell, type Column, type Table } from './printDocument';
 import { formatWireDate } from './printFormat';
 

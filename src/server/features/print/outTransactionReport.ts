@@ -1,7 +1,7 @@
 import type { Db } from '../../db/types';
 import type { Actor } from '../../http/scope';
-import { registerInScope } from '../ledger/lookups';
-import { recordTime, timeZone, today } from '../ledger/time';
+import { registerInScope } from '../../ledger/referenceChecks';
+import { recordTime, timeZone, today } from '../../ledger/time';
 import { checkPeriod, operationCells, outOperationPages, outOperations, outTotals, periodText, totalsTable, type OutRow, type Period } from './outOperations';
 import type { StreamedDocument } from './xlsxStream';
 import { printedLine, type Cell, type Column, type PrintDocument } from './printDocument';

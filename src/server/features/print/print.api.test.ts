@@ -2,7 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { createTestUser, login } from '../../testing/testApp';
 import { SYSTEM_ACTOR } from '../../http/scope';
 import { WIRE_DATE_ERROR } from '../../http/schemas';
-import { fund, openLedgerFixture, type LedgerFixture } from '../ledger/testing/ledgerFixture';
+import { fund, openLedgerFixture, type LedgerFixture } from '../../ledger/testing/ledgerFixture';
 import { setValueSetting } from '../currencies/valueSettingService';
 import { createOutTransaction } from '../operationPersons/outTransactionService';
 import { createPerson, setPersonActive } from '../operationPersons/personService';

@@ -1,4 +1,4 @@
-import { dec } from '../ledger/decimal';
+import { dec } from '../../ledger/decimal';
 
 /**
  * How printed and downloaded files write numbers and dates. Russian style: thousands grouped

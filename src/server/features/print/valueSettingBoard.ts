@@ -1,7 +1,7 @@
 import type { Db } from '../../db/types';
 import type { Actor } from '../../http/scope';
-import { cityInScope } from '../ledger/lookups';
-import { recordTime, timeZone, today } from '../ledger/time';
+import { cityInScope } from '../../ledger/referenceChecks';
+import { recordTime, timeZone, today } from '../../ledger/time';
 import { listValueSettings } from '../currencies/valueSettingService';
 import { printedLine, rate, type PrintDocument } from './printDocument';
 import { formatWireDate } from './printFormat';

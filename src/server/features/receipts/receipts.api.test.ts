@@ -1,5 +1,5 @@
-import { client } from '../ledger/testing/apiClient';
-import { fund, openLedgerFixture, type LedgerFixture } from '../ledger/testing/ledgerFixture';
+import { client } from '../../ledger/testing/apiClient';
+import { fund, openLedgerFixture, type LedgerFixture } from '../../ledger/testing/ledgerFixture';
 import { pdfText } from '../print/testing/readBack';
 import { createPerson } from '../operationPersons/personService';
 import { SYSTEM_ACTOR } from '../../http/scope';

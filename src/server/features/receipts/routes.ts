@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../../http/routeKit';
 import { contentDisposition, safeFileName } from '../print/attachment';
 import { formatDateTime } from '../print/printFormat';
-import { timeZone } from '../ledger/time';
+import { timeZone } from '../../ledger/time';
 import { receiptOf } from './receiptData';
 import { renderReceipt } from './receiptPdf';
 import { receiptSchema, type ReceiptQuery } from './receiptSchemas';

@@ -1,7 +1,7 @@
 import { setValueSetting } from '../currencies/valueSettingService';
 import { createExchange } from '../exchange/exchangeService';
 import { createIncomeOutcome } from '../incomeExpense/incomeExpenseService';
-import { fund, openLedgerFixture, type LedgerFixture } from '../ledger/testing/ledgerFixture';
+import { fund, openLedgerFixture, type LedgerFixture } from '../../ledger/testing/ledgerFixture';
 import { createTransfer } from '../transfers/transferService';
 import { cityData, dayBalance, overallDayAmount } from './dayBalances';
 import { earningReport } from './earnings';

@@ -1,5 +1,5 @@
-import { verifyLedger } from '../ledger/verify';
-import { fund, openLedgerFixture, type LedgerFixture } from '../ledger/testing/ledgerFixture';
+import { verifyLedger } from '../../ledger/verify';
+import { fund, openLedgerFixture, type LedgerFixture } from '../../ledger/testing/ledgerFixture';
 import { SYSTEM_ACTOR } from '../../http/scope';
 import { openShiftOf } from './registerLock';
 import { countAsBooks } from './shiftCount';

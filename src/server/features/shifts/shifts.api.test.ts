@@ -1,9 +1,9 @@
 import { REGISTER_CLOSED } from '../../../shared/contract/shifts';
 import { ledgerSnapshot } from '../../testing/ledgerSnapshot';
 import { authed, createTestUser, login } from '../../testing/testApp';
-import { client } from '../ledger/testing/apiClient';
-import { checkLedgerAfterEach } from '../ledger/testing/ledgerCheckedAfterEach';
-import { cashBalance, fund, openLedgerFixture, type LedgerFixture } from '../ledger/testing/ledgerFixture';
+import { client } from '../../ledger/testing/apiClient';
+import { checkLedgerAfterEach } from '../../ledger/testing/ledgerCheckedAfterEach';
+import { cashBalance, fund, openLedgerFixture, type LedgerFixture } from '../../ledger/testing/ledgerFixture';
 import { COUNT_MESSAGES } from './shiftCount';
 import { NO_OPEN_SHIFT } from './shiftQueries';
 import { SHIFT_MESSAGES } from './shiftService';

@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
-import { client } from '../ledger/testing/apiClient';
-import { fund, openLedgerFixture, type LedgerFixture } from '../ledger/testing/ledgerFixture';
-import { verifyLedger } from '../ledger/verify';
+import { client } from '../../ledger/testing/apiClient';
+import { fund, openLedgerFixture, type LedgerFixture } from '../../ledger/testing/ledgerFixture';
+import { verifyLedger } from '../../ledger/verify';
 import { shiftCalls } from './testing/shiftCalls';
 
 /**

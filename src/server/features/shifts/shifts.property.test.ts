@@ -3,8 +3,8 @@ import fc from 'fast-check';
 import { REGISTER_CLOSED } from '../../../shared/contract/shifts';
 import { authed } from '../../testing/testApp';
 import { ledgerSnapshot } from '../../testing/ledgerSnapshot';
-import { fund, openLedgerFixture, type LedgerFixture } from '../ledger/testing/ledgerFixture';
-import { verifyLedger } from '../ledger/verify';
+import { fund, openLedgerFixture, type LedgerFixture } from '../../ledger/testing/ledgerFixture';
+import { verifyLedger } from '../../ledger/verify';
 
 /**
  * a model-based test of shifts: random sequences of valid operations (incomes,

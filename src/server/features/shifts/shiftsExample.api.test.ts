@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { client } from '../ledger/testing/apiClient';
-import { checkLedgerAfterEach } from '../ledger/testing/ledgerCheckedAfterEach';
-import { cashBalance, fund, openLedgerFixture, type LedgerFixture } from '../ledger/testing/ledgerFixture';
+import { client } from '../../ledger/testing/apiClient';
+import { checkLedgerAfterEach } from '../../ledger/testing/ledgerCheckedAfterEach';
+import { cashBalance, fund, openLedgerFixture, type LedgerFixture } from '../../ledger/testing/ledgerFixture';
 import { shiftCalls } from './testing/shiftCalls';
 
 /**

@@ -1,5 +1,5 @@
-import { client } from '../ledger/testing/apiClient';
-import { openLedgerFixture, type LedgerFixture } from '../ledger/testing/ledgerFixture';
+import { client } from '../../ledger/testing/apiClient';
+import { openLedgerFixture, type LedgerFixture } from '../../ledger/testing/ledgerFixture';
 import { FEED_LIMIT_PER_MINUTE } from './routes';
 
 /**

@@ -4,8 +4,8 @@ import { buildApp } from '../../app';
 import { openPostgres } from '../../db/postgresDb';
 import { testConfig } from '../../testing/testApp';
 import { databaseUrlOf } from '../../testing/testDb';
-import { client } from '../ledger/testing/apiClient';
-import { openLedgerFixture, type LedgerFixture } from '../ledger/testing/ledgerFixture';
+import { client } from '../../ledger/testing/apiClient';
+import { openLedgerFixture, type LedgerFixture } from '../../ledger/testing/ledgerFixture';
 
 /**
  * The public screen's live stream, over a real socket (inject() waits for an answer's end):

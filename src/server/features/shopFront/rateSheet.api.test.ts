@@ -1,5 +1,5 @@
-import { client } from '../ledger/testing/apiClient';
-import { openLedgerFixture, type LedgerFixture } from '../ledger/testing/ledgerFixture';
+import { client } from '../../ledger/testing/apiClient';
+import { openLedgerFixture, type LedgerFixture } from '../../ledger/testing/ledgerFixture';
 import { pdfPages, pdfText } from '../print/testing/readBack';
 
 /** «Печать курсов»: the city's rates on one A4 page, Cyrillic and figures read back by pdftotext. */

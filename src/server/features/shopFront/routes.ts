@@ -9,8 +9,8 @@ import { PublicRatesHub } from './publicRatesHub';
 import { printRateSheetSchema, publicRatesSchema, publicRatesStreamSchema } from './schemas';
 import { renderRateSheet } from './rateSheetPdf';
 import { actorOf, checkDates } from '../../http/routeKit';
-import { cityInScope } from '../ledger/lookups';
-import { timeZone } from '../ledger/time';
+import { cityInScope } from '../../ledger/referenceChecks';
+import { timeZone } from '../../ledger/time';
 import { contentDisposition, safeFileName } from '../print/attachment';
 
 type PlaceQuery = { city?: number; register?: number };

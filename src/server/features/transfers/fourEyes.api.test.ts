@@ -1,8 +1,8 @@
 import type { TransferKind } from '../../../shared/machines/transferLifecycle';
 import { LACKING, WHO, type Who } from '../../testing/routeAccess';
 import { openMatrixWorld, type MatrixWorld } from '../../testing/matrixWorld';
-import { TRANSFER_PATH } from '../ledger/testing/matrixRequests';
-import { verifyLedger } from '../ledger/verify';
+import { TRANSFER_PATH } from '../../ledger/testing/matrixRequests';
+import { verifyLedger } from '../../ledger/verify';
 import { NEW_CODE_ISSUER_DETAIL } from './transferNewCode';
 import { FOUR_EYES_DETAIL } from './transferTransitions';
 

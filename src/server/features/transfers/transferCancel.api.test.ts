@@ -1,7 +1,7 @@
-import { client } from '../ledger/testing/apiClient';
-import { checkLedgerAfterEach } from '../ledger/testing/ledgerCheckedAfterEach';
-import { cashBalance, fund, openLedgerFixture, type LedgerFixture } from '../ledger/testing/ledgerFixture';
-import { today } from '../ledger/time';
+import { client } from '../../ledger/testing/apiClient';
+import { checkLedgerAfterEach } from '../../ledger/testing/ledgerCheckedAfterEach';
+import { cashBalance, fund, openLedgerFixture, type LedgerFixture } from '../../ledger/testing/ledgerFixture';
+import { today } from '../../ledger/time';
 import { createTransfer } from './transferService';
 
 /** Cancelling a pending transfer: the sender side, only while Pending. */

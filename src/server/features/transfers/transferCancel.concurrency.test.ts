@@ -1,6 +1,6 @@
-import { client } from '../ledger/testing/apiClient';
-import { checkLedgerAfterEach } from '../ledger/testing/ledgerCheckedAfterEach';
-import { cashBalance, fund, openLedgerFixture, type LedgerFixture } from '../ledger/testing/ledgerFixture';
+import { client } from '../../ledger/testing/apiClient';
+import { checkLedgerAfterEach } from '../../ledger/testing/ledgerCheckedAfterEach';
+import { cashBalance, fund, openLedgerFixture, type LedgerFixture } from '../../ledger/testing/ledgerFixture';
 
 /**
  * A cancel racing an accept: the transfer row is locked before the shared

@@ -1,7 +1,7 @@
 import type { Transfer } from '../../../shared/contract/ledger';
-import { checkLedgerAfterEach } from '../ledger/testing/ledgerCheckedAfterEach';
+import { checkLedgerAfterEach } from '../../ledger/testing/ledgerCheckedAfterEach';
 import { parseJsonPage } from '../../http/jsonPage';
-import { cashBalance, fund, openLedgerFixture, type LedgerFixture } from '../ledger/testing/ledgerFixture';
+import { cashBalance, fund, openLedgerFixture, type LedgerFixture } from '../../ledger/testing/ledgerFixture';
 import { findTransferByCode, getTransfer, listCityTransfers, listRegisterTransfers } from './transferQueries';
 import { createTransfer, updateTransfer } from './transferService';
 import { acceptTransfer, deliverTransfer } from './transferTransitions';

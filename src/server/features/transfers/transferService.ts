@@ -4,11 +4,11 @@ import { nextTransferStatus, type TransferKind } from '../../../shared/machines/
 import type { Db, Queryable } from '../../db/types';
 import { auditRecord, recordSnapshot } from '../../lib/audit';
 import { canSeeCity, type Actor } from '../../http/scope';
-import { dec, type Dec } from '../ledger/decimal';
+import { dec, type Dec } from '../../ledger/decimal';
 import { fieldError, notFound } from '../../http/errors';
-import { checkDecimals, currencyField, registerForWrite } from '../ledger/lookups';
-import { moneyTransaction, post, type Posting, preparePosting } from '../ledger/posting';
-import { recordTime } from '../ledger/time';
+import { checkDecimals, currencyField, registerForWrite } from '../../ledger/referenceChecks';
+import { moneyTransaction, post, type Posting, preparePosting } from '../../ledger/posting';
+import { recordTime } from '../../ledger/time';
 import { notifyTransfer } from '../events/transferEvents';
 import { ON_CODE_CLASH, withFreeCode } from './transferCode';
 import { RECORD_KIND, checkKindPermission, getTransfer } from './transferQueries';

@@ -9,10 +9,10 @@ import {
 import type { Db, Queryable } from '../../db/types';
 import { auditRecord, recordSnapshot } from '../../lib/audit';
 import { canSeeCity, type Actor } from '../../http/scope';
-import { dec } from '../ledger/decimal';
+import { dec } from '../../ledger/decimal';
 import { conflict, fieldError, forbidden, notFound } from '../../http/errors';
-import { moneyTransaction, post } from '../ledger/posting';
-import { recordTime } from '../ledger/time';
+import { moneyTransaction, post } from '../../ledger/posting';
+import { recordTime } from '../../ledger/time';
 import { notifyTransfer } from '../events/transferEvents';
 import { RECORD_KIND, checkKindPermission, getTransfer } from './transferQueries';
 import { processStateOf } from '../../processState';

@@ -1,6 +1,6 @@
-import { client } from '../ledger/testing/apiClient';
-import { checkLedgerAfterEach } from '../ledger/testing/ledgerCheckedAfterEach';
-import { fund, openLedgerFixture, type LedgerFixture } from '../ledger/testing/ledgerFixture';
+import { client } from '../../ledger/testing/apiClient';
+import { checkLedgerAfterEach } from '../../ledger/testing/ledgerCheckedAfterEach';
+import { fund, openLedgerFixture, type LedgerFixture } from '../../ledger/testing/ledgerFixture';
 
 /**
  * Trust (docs/PRODUCT-DECISIONS.md, Trust): the transfer code is the client's secret —

@@ -1,4 +1,4 @@
-import { injected, post, type Req } from '../../features/ledger/testing/matrixRequests';
+import { injected, post, type Req } from '../../ledger/testing/matrixRequests';
 import { openMatrixWorld, routeRequests, type MatrixWorld } from '../../testing/matrixWorld';
 import { login } from '../../testing/testApp';
 import { KEY_REUSED } from './idempotentWrite';

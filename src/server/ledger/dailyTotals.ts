@@ -1,4 +1,4 @@
-import type { Db, Queryable } from '../../db/types';
+import type { Db, Queryable } from '../db/types';
 
 /**
  * cash_daily and exchange_daily (migration 005) hold per-day sums that triggers keep in step

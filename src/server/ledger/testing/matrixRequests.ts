@@ -1,7 +1,7 @@
-import type { TransferKind } from '../../../../shared/machines/transferLifecycle';
-import { SYSTEM_ACTOR } from '../../../http/scope';
-import { createTransfer } from '../../transfers/transferService';
-import { acceptTransfer } from '../../transfers/transferTransitions';
+import type { TransferKind } from '../../../shared/machines/transferLifecycle';
+import { SYSTEM_ACTOR } from '../../http/scope';
+import { createTransfer } from '../../features/transfers/transferService';
+import { acceptTransfer } from '../../features/transfers/transferTransitions';
 import type { LedgerFixture } from './ledgerFixture';
 
 /** One request of a permission matrix (both matrices build their rows from these). */

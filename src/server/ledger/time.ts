@@ -1,5 +1,5 @@
-import { todayInTimeZone } from '../../../shared/dates';
-import { daySettings } from '../../config';
+import { todayInTimeZone } from '../../shared/dates';
+import { daySettings } from '../config';
 
 /**
  * "A day" is a calendar day in the configured zone (docs/PRODUCT-DECISIONS.md, Time); FAKE_DATE moves

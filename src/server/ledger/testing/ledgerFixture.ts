@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../../db/types';
+import type { Db } from '../../db/types';
 import {
   buildTestApp,
   createTestCity,
@@ -7,12 +7,12 @@ import {
   createTestUser,
   login,
   type TestUserInput,
-} from '../../../testing/testApp';
-import { openTestDb } from '../../../testing/testDb';
-import { addCurrency, addPair, currencyIdByCode, setDilapidation } from '../../currencies/currencyService';
-import { createOutTransaction } from '../../operationPersons/outTransactionService';
-import { createPerson } from '../../operationPersons/personService';
-import { SYSTEM_ACTOR, type Actor } from '../../../http/scope';
+} from '../../testing/testApp';
+import { openTestDb } from '../../testing/testDb';
+import { addCurrency, addPair, currencyIdByCode, setDilapidation } from '../../features/currencies/currencyService';
+import { createOutTransaction } from '../../features/operationPersons/outTransactionService';
+import { createPerson } from '../../features/operationPersons/personService';
+import { SYSTEM_ACTOR, type Actor } from '../../http/scope';
 
 /**
  * A small network for the ledger's tests: Москва (registers М1, М2) and Казань (К1), RUB as

@@ -1,6 +1,6 @@
-import { createExchange } from '../exchange/exchangeService';
-import { createTransfer } from '../transfers/transferService';
-import { acceptTransfer } from '../transfers/transferTransitions';
+import { createExchange } from '../features/exchange/exchangeService';
+import { createTransfer } from '../features/transfers/transferService';
+import { acceptTransfer } from '../features/transfers/transferTransitions';
 import { client } from './testing/apiClient';
 import { cashBalance, fund, openLedgerFixture, type LedgerFixture } from './testing/ledgerFixture';
 import { verifyLedger } from './verify';

@@ -1,8 +1,8 @@
-import { SYSTEM_ACTOR } from '../../http/scope';
+import { SYSTEM_ACTOR } from '../http/scope';
 import { checkDailyTotals, syncDailyTotalsZone } from './dailyTotals';
 import { fund, openLedgerFixture, type LedgerFixture } from './testing/ledgerFixture';
-import { createExchange } from '../exchange/exchangeService';
-import { DB_TIMEOUT } from '../../testing/testApp';
+import { createExchange } from '../features/exchange/exchangeService';
+import { DB_TIMEOUT } from '../testing/testApp';
 
 // 22:30 UTC on 1 March is 01:30 on 2 March in Moscow (UTC+3) but still 1 March in UTC.
 const LATE_EVENING_UTC = new Date('2026-03-01T22:30:00Z');

@@ -1,8 +1,13 @@
-import type { Db, Queryable } from '../../db/types';
-import { fieldError, noSuchObject, notFound } from '../../http/errors';
-import { canSeeCity, type Actor } from '../../http/scope';
-import { processStateOf } from '../../processState';
+import type { Queryable } from '../db/types';
+import { fieldError, noSuchObject, notFound } from '../http/errors';
+import { canSeeCity, type Actor } from '../http/scope';
 import type { Dec } from './decimal';
+import { cachedReference, memoized, memoOf } from './referenceCache';
+
+// The registers, cities, currencies and users a request names, checked before anything is
+// read or written with them: found, in the actor's cities (404 outside, so other cities' ids
+// reveal nothing), still active for a new record. What is remembered between calls is
+// referenceCache.ts's concern.
 
 export interface RegisterRow {
   id: number;
@@ -66,7 +71,7 @@ export async function registerForWrite(tx: Queryable, id: number, field: string,
     return rows[0];
   };
   // The demo seed's one transaction (rememberLookups) is the only writer: no lock to take twice.
-  const row = memos.has(tx) ? await memoized(tx, `register-write:${id}`, load) : await load();
+  const row = memoOf(tx) ? await memoized(tx, `register-write:${id}`, load) : await load();
   if (!row || (scope && !canSeeCity(scope, row.city_id))) {
     if (scope) throw notFound();
     throw noSuchObject(field, id);
@@ -130,52 +135,6 @@ export async function baseCurrency(q: Queryable): Promise<CurrencyRow> {
   return row;
 }
 
-// --- lookup memo ---------------------------------------------------------------------------
-
-const memos = new WeakMap<object, Map<string, unknown>>();
-
-/**
- * The demo seed runs thousands of operations inside one transaction, in which reference data
- * (registers, currencies, pairs, users) cannot change: it lets the lookups on `q` remember
- * their answers. API requests never do this — each transaction starts with no memo.
- */
-export function rememberLookups(...queryables: Queryable[]): void {
-  const memo = new Map<string, unknown>();
-  for (const q of queryables) memos.set(q, memo);
-}
-
-export async function memoized<T>(q: Queryable, key: string, load: () => Promise<T>): Promise<T> {
-  const memo = memos.get(q);
-  if (!memo) return load();
-  if (memo.has(key)) return memo.get(key) as T;
-  const value = await load();
-  if (value !== undefined) memo.set(key, value);
-  return value;
-}
-
-/**
- * Registers and cities by id, read outside a transaction (every list call checks its
- * register's or city's scope first): kept for a second, like the signed-in user
- * (auth/sessionCache.ts), in the process state (processState.ts). Only a name changes (the
- * admin page's rename, which forgets it here at once: forgetReference; other processes show
- * the old name for at most that second); a miss is not kept, so a new one is found at once.
- * Inside a transaction (every write) the database is always asked.
- */
-export async function cachedReference<T>(q: Queryable, key: string, load: () => Promise<T | undefined>): Promise<T | undefined> {
-  if (memos.has(q) || !('transaction' in q)) return memoized(q, key, load);
-  const cache = processStateOf(q as Db).references;
-  const hit = cache.get(key) as T | undefined;
-  if (hit !== undefined) return hit;
-  const value = await load();
-  if (value !== undefined) cache.set(key, value);
-  return value;
-}
-
-/** Forgets a kept register or city (`register:7`, `city:2`) after its change in this process. */
-export function forgetReference(db: Db, key: string): void {
-  processStateOf(db).references.forget(key);
-}
-
 /** {id, name} of the user who makes a record (full name, or login when it is empty). */
 export async function userRef(q: Queryable, userId: number | null): Promise<{ id: number; name: string } | null> {
   if (userId === null) return null;
@@ -186,9 +145,4 @@ export async function userRef(q: Queryable, userId: number | null): Promise<{ id
     );
     return rows[0] ?? null;
   });
-}
-
-/** The memo of `q`, if its transaction remembers lookups (the demo seed), else undefined. */
-export function memoOf(q: Queryable): Map<string, unknown> | undefined {
-  return memos.get(q);
 }

@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import fc from 'fast-check';
-import { authed } from '../../testing/testApp';
+import { authed } from '../testing/testApp';
 import { fund, openLedgerFixture, type LedgerFixture } from './testing/ledgerFixture';
 import { verifyLedger } from './verify';
 

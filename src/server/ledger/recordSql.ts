@@ -1,5 +1,5 @@
-import type { RecordKind } from '../../../shared/contract/ledger';
-import type { PageShape } from '../../http/pagination';
+import type { RecordKind } from '../../shared/contract/ledger';
+import type { PageShape } from '../http/pagination';
 import {
   clientText,
   currencyText,

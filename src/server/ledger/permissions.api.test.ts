@@ -1,6 +1,6 @@
-import type { TransferKind } from '../../../shared/machines/transferLifecycle';
-import { SYSTEM_ACTOR } from '../../http/scope';
-import { createPerson } from '../operationPersons/personService';
+import type { TransferKind } from '../../shared/machines/transferLifecycle';
+import { SYSTEM_ACTOR } from '../http/scope';
+import { createPerson } from '../features/operationPersons/personService';
 import { client, type Who } from './testing/apiClient';
 import { fund, openLedgerFixture, type LedgerFixture } from './testing/ledgerFixture';
 import { verifyLedger } from './verify';

@@ -1,8 +1,8 @@
-import type { RecordKind } from '../../../shared/contract/ledger';
-import type { Db, Queryable } from '../../db/types';
+import type { RecordKind } from '../../shared/contract/ledger';
+import type { Db, Queryable } from '../db/types';
 import { Dec, fixed, type Dec as Decimal } from './decimal';
-import { fieldError } from '../../http/errors';
-import { memoOf } from './lookups';
+import { fieldError } from '../http/errors';
+import { memoOf } from './referenceCache';
 
 export type Account = 'CASH' | 'TRANSIT' | 'PERSON';
 

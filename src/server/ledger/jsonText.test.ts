@@ -1,5 +1,5 @@
-import type { Db } from '../../db/types';
-import { openTestDb } from '../../testing/testDb';
+import type { Db } from '../db/types';
+import { openTestDb } from '../testing/testDb';
 import {
   jsonBoolean,
   jsonConstant,

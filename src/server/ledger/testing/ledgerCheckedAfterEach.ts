@@ -1,5 +1,5 @@
-import type { Db } from '../../../db/types';
-import { resetProcessState } from '../../../processState';
+import type { Db } from '../../db/types';
+import { resetProcessState } from '../../processState';
 import { verifyLedger } from '../verify';
 
 /**

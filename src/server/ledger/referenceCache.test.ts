@@ -1,6 +1,7 @@
-import type { Db, Queryable } from '../../db/types';
-import { SYSTEM_ACTOR } from '../../http/scope';
-import { cachedReference, registerInScope, rememberLookups } from './lookups';
+import type { Db, Queryable } from '../db/types';
+import { SYSTEM_ACTOR } from '../http/scope';
+import { cachedReference, rememberLookups } from './referenceCache';
+import { registerInScope } from './referenceChecks';
 
 /** A database that answers one register and counts what it was asked. */
 function countingDb(): { db: Db; asked: () => number } {
