@@ -19,8 +19,12 @@ export interface PageQuery {
   url?: string;
 }
 
-export function pageParams(query: { page?: number; size?: number }): PageParams {
-  return { page: query.page ?? 1, size: query.size ?? DEFAULT_PAGE_SIZE };
+/** The admin screens' page: what their lists give a caller that names no size (the routes' schema fills it in). */
+export const ADMIN_PAGE_SIZE = 20;
+
+/** The page asked for: the first one, and `defaultSize` rows, unless the query says otherwise. */
+export function pageParams(query: { page?: number; size?: number }, defaultSize = DEFAULT_PAGE_SIZE): PageParams {
+  return { page: query.page ?? 1, size: query.size ?? defaultSize };
 }
 
 /** next/previous as absolute paths keeping the request's other parameters, as DRF does. */

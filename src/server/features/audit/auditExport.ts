@@ -56,18 +56,18 @@ const cells = (r: Row): Cell[] => [
 
 /** Every row matching the filters, newest first, a page at a time (keyset on the id: no page is read twice). */
 async function* auditPages(db: Db, filter: AuditFilter, stopped: () => boolean, pageSize = 2000): AsyncGenerator<Row[]> {
-  const { where, params } = auditWhere(filter);
+  const where = auditWhere(filter);
   let last: string | null = null;
   while (!stopped()) {
-    const page = [...params];
-    const after: string = last === null ? '' : `${where ? ' AND' : 'WHERE'} a.id < $${page.push(last)}::bigint`;
+    const page = where.copy();
+    if (last !== null) page.and(`a.id < ${page.param(last)}::bigint`);
     const { rows }: { rows: Row[] } = await db.query<Row>(
       `SELECT a.id::text AS id, a.created_at, a.actor, a.action, a.kind, a.record_id, a.before, a.after, a.details,
               NULLIF(trim(u.first_name || ' ' || u.last_name), '') AS user_name
          FROM audit_log a LEFT JOIN users u ON u.id = a.user_id
-         ${where}${after}
+         ${page.sql}
         ORDER BY a.id DESC LIMIT ${pageSize}`,
-      page,
+      page.params,
     );
     if (rows.length === 0) return;
     yield rows;

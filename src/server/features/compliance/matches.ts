@@ -27,7 +27,7 @@ const toMatch = (r: ComplianceMatch): ComplianceMatch => ({ ...r, id: Number(r.i
 
 /** GET /api/compliance/matches/?status&page — the current list's matches, open first by default order of id. */
 export async function listMatches(db: Db, query: { status?: MatchStatus; page?: number; size?: number; url: string }): Promise<Paginated<ComplianceMatch>> {
-  return paginate<ComplianceMatch, ComplianceMatch>(db, query.url, pageParams({ page: query.page, size: query.size ?? 50 }), {
+  return paginate<ComplianceMatch, ComplianceMatch>(db, query.url, pageParams(query, 50), {
     sql: `SELECT ${COLUMNS} FROM ${FROM}
            WHERE m.import_id = (SELECT max(id) FROM watchlist_imports) AND ($1::text IS NULL OR m.status = $1::text)`,
     params: [query.status ?? null],
