@@ -1,5 +1,5 @@
 import { writeSiteActive } from '../features/site/siteSwitch';
-import { updateUser } from '../features/users/service';
+import { updateUser } from '../features/users/userService';
 import { SYSTEM_ACTOR } from '../http/scope';
 import { cashBalance, fund, openLedgerFixture, type LedgerFixture } from '../ledger/testing/ledgerFixture';
 import { verifyLedger } from '../ledger/verify';

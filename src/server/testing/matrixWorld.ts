@@ -3,7 +3,7 @@ import type { TransferKind } from '../../shared/machines/transferLifecycle';
 import { fund, openLedgerFixture, type LedgerFixture } from '../ledger/testing/ledgerFixture';
 import { get, injected, post, put, TRANSFER_PATH, transferMaker, type Req } from '../ledger/testing/matrixRequests';
 import { ensureCashRegister } from '../features/cashRegisters/registerWrites';
-import { ensureCity } from '../features/cities/service';
+import { ensureCity } from '../features/cities/cityService';
 import { addCurrency } from '../features/currencies/currencyService';
 import { createExchange } from '../features/exchange/exchangeService';
 import { createCorrection } from '../features/corrections/correctionService';

@@ -9,7 +9,7 @@ import { toAuthUser, AUTH_USER_COLUMNS, type AuthUserRow } from '../auth/authUse
 import { DEFAULT_SCRYPT, hashPassword, type ScryptParams } from '../auth/passwords';
 import { forgetAllSessions } from '../auth/sessionCache';
 import { afterEndingSessions } from '../auth/sessionEnd';
-import { applyUserChanges, insertUser, replacePassword } from '../users/service';
+import { applyUserChanges, insertUser, replacePassword } from '../users/userService';
 import { getAdminUser, listUserSessions, SESSION_ID_LENGTH } from './adminUserQueries';
 import { temporaryPassword } from './temporaryPassword';
 

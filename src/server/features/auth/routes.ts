@@ -4,7 +4,7 @@ import { currentUser } from '../../plugins/auth';
 import { toMe } from './authUser';
 import { changePassword } from './changePassword';
 import { changePasswordSchema, logoutAllSchema, logoutSchema, meSchema, tokenAuthSchema } from './schemas';
-import { signIn, signOut, signOutEverywhere } from './service';
+import { signIn, signOut, signOutEverywhere } from './authService';
 
 export default async function authRoutes(app: FastifyInstance) {
   let warnedAboutProxy = false;

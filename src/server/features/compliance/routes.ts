@@ -15,7 +15,7 @@ import {
   reportSchema,
   watchlistImportSchema,
   watchlistSchema,
-} from './complianceSchemas';
+} from './schemas';
 import { listMandatoryControl, reportMandatoryControl } from './mandatoryControlQueries';
 import { mandatoryControlPrint } from './mandatoryControlPrint';
 import { decideMatch, listMatches } from './matches';

@@ -11,7 +11,7 @@ import {
   listDilapidationSchema,
   listPairsSchema,
   listValueSettingSchema,
-} from './currencySchemas';
+} from './schemas';
 import { listValueSettings, setValueSetting, type ValueSettingInput } from './valueSettingService';
 import { setValueSettings } from './valueSettingMany';
 import type { ValueSettingManyBody } from '../../../shared/contract/shopFront';

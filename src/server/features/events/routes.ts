@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { LiveEvent } from '../../../shared/contract/events';
 import { responses } from '../../http/schemas';
 import { actorOf } from '../../http/routeKit';
-import { parseAuthorization } from '../auth/service';
+import { parseAuthorization } from '../auth/authService';
 import { tokenHash } from '../auth/tokens';
 import { processStateOf } from '../../processState';
 import { sessionEndsInMs } from '../auth/sessionLifetime';

@@ -10,7 +10,7 @@ import { operationPersonList, type PersonListQuery } from './operationPersonList
 import { outTransactionExport, outTransactionReport, type OutReportQuery } from './outTransactionReport';
 import { streamXlsx } from './xlsxStream';
 import type { Period } from './outOperations';
-import { dayReportSchema, earningPrintSchema, outReportSchema, personDetailSchema, personListSchema, shiftReportSchema, valueSettingSchema, cashDifferencesPrintSchema } from './printSchemas';
+import { dayReportSchema, earningPrintSchema, outReportSchema, personDetailSchema, personListSchema, shiftReportSchema, valueSettingSchema, cashDifferencesPrintSchema } from './schemas';
 import { shiftReport } from './shiftReport';
 import { cashDifferencesPrint } from './cashDifferencesPrint';
 import type { CashDifferencesQuery } from '../reports/cashDifferences';

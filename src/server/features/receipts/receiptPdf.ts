@@ -2,7 +2,7 @@ import PDFDocument from 'pdfkit';
 import { montserrat, type FontName } from '../print/montserrat';
 import { formatAmount, formatDateTime, formatRate } from '../print/printFormat';
 import type { Receipt } from './receiptData';
-import type { Paper } from './receiptSchemas';
+import type { Paper } from './schemas';
 
 /**
  * A client's receipt as a PDF: a strip 80 mm wide for a receipt printer (its height is the

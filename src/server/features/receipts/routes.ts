@@ -5,7 +5,7 @@ import { formatDateTime } from '../print/printFormat';
 import { timeZone } from '../../ledger/time';
 import { receiptOf } from './receiptData';
 import { renderReceipt } from './receiptPdf';
-import { receiptSchema, type ReceiptQuery } from './receiptSchemas';
+import { receiptSchema, type ReceiptQuery } from './schemas';
 
 /**
  * GET /api/print_receipt/ — the client's receipt of an exchange, a crypto deal, a creditor's or

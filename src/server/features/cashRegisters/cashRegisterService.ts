@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/types';
 import { notFound } from '../../http/errors';
 import { type PageParams, paginate } from '../../http/pagination';
 import { scopeFilter } from '../../http/scope';
-import { getCity } from '../cities/service';
+import { getCity } from '../cities/cityService';
 
 interface Row {
   id: number;
