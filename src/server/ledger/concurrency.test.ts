@@ -2,7 +2,7 @@ import { createExchange } from '../features/exchange/exchangeService';
 import { createTransfer } from '../features/transfers/transferService';
 import { acceptTransfer } from '../features/transfers/transferTransitions';
 import { client } from './testing/apiClient';
-import { cashBalance, fund, openLedgerFixture, type LedgerFixture } from './testing/ledgerFixture';
+import { cashBalance, fund, useLedgerFixture } from './testing/ledgerFixture';
 import { verifyLedger } from './verify';
 
 /**
@@ -10,11 +10,7 @@ import { verifyLedger } from './verify';
  * pool of connections and the row locks decide; on PGlite transactions are serialised and
  * the same outcomes must hold.
  */
-let f: LedgerFixture;
-beforeAll(async () => {
-  f = await openLedgerFixture({ app: true });
-}, 60_000);
-afterAll(() => f.close());
+const f = useLedgerFixture({ app: true });
 afterEach(async () => {
   expect((await verifyLedger(f.db)).checks.filter((c) => !c.ok)).toEqual([]);
 });

@@ -1,6 +1,6 @@
 import { SYSTEM_ACTOR } from '../http/scope';
 import { checkDailyTotals, syncDailyTotalsZone } from './dailyTotals';
-import { fund, openLedgerFixture, type LedgerFixture } from './testing/ledgerFixture';
+import { fund, useLedgerFixture } from './testing/ledgerFixture';
 import { createExchange } from '../features/exchange/exchangeService';
 import { DB_TIMEOUT } from '../testing/testApp';
 
@@ -8,9 +8,8 @@ import { DB_TIMEOUT } from '../testing/testApp';
 const LATE_EVENING_UTC = new Date('2026-03-01T22:30:00Z');
 
 describe('daily totals (cash_daily, exchange_daily)', () => {
-  let f: LedgerFixture;
+  const f = useLedgerFixture();
   beforeAll(async () => {
-    f = await openLedgerFixture();
     await fund(f, f.registers.m1, 'RUB', '100000.00', LATE_EVENING_UTC);
     await createExchange(
       f.db,
@@ -19,7 +18,6 @@ describe('daily totals (cash_daily, exchange_daily)', () => {
       { at: LATE_EVENING_UTC },
     );
   }, DB_TIMEOUT);
-  afterAll(() => f.close());
 
   const cashDays = async () =>
     (

@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 import fc from 'fast-check';
 import { authed } from '../testing/testApp';
-import { fund, openLedgerFixture, type LedgerFixture } from './testing/ledgerFixture';
+import { fund, useLedgerFixture } from './testing/ledgerFixture';
 import { verifyLedger } from './verify';
 
 /**
@@ -27,7 +27,7 @@ import { verifyLedger } from './verify';
 const SEED = Number(process.env.LEDGER_MODEL_SEED ?? 20261123);
 const RUNS = Number(process.env.LEDGER_MODEL_RUNS ?? 40);
 
-let f: LedgerFixture;
+const f = useLedgerFixture({ app: true });
 let token: string;
 /** Accepts go through another user (supervisor of both cities): the sender may not (four eyes). */
 let receiverToken: string;
@@ -35,7 +35,6 @@ let registers: number[];
 let currencies: number[];
 
 beforeAll(async () => {
-  f = await openLedgerFixture({ app: true });
   await fund(f, f.registers.m1, 'RUB', '5000.00');
   await fund(f, f.registers.m2, 'USD', '300.00');
   token = await f.token('admin');
@@ -43,7 +42,6 @@ beforeAll(async () => {
   registers = Object.values(f.registers);
   currencies = [f.currencies.RUB, f.currencies.USD];
 }, 120_000);
-afterAll(() => f.close());
 
 const key = (register: number, currency: number) => `${register}:${currency}`;
 

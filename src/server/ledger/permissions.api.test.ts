@@ -2,7 +2,7 @@ import type { TransferKind } from '../../shared/machines/transferLifecycle';
 import { SYSTEM_ACTOR } from '../http/scope';
 import { createPerson } from '../features/operationPersons/personService';
 import { client, type Who } from './testing/apiClient';
-import { fund, openLedgerFixture, type LedgerFixture } from './testing/ledgerFixture';
+import { fund, useLedgerFixture } from './testing/ledgerFixture';
 import { verifyLedger } from './verify';
 import { get, post, put, TRANSFER_PATH, transferMaker, type Req } from './testing/matrixRequests';
 
@@ -11,13 +11,11 @@ import { get, post, put, TRANSFER_PATH, transferMaker, type Req } from './testin
  * without permission flags / a Moscow cashier with them / a supervisor of both cities / an
  * admin. Moscow's register М1 is what the calls name; transfers to accept come from Kazan.
  */
-let f: LedgerFixture;
-let as: ReturnType<typeof client>;
+const f = useLedgerFixture({ app: true });
+const as = client(f);
 let personId: number;
 
 beforeAll(async () => {
-  f = await openLedgerFixture({ app: true });
-  as = client(f);
   await fund(f, f.registers.m1, 'RUB', '10000000.00');
   await fund(f, f.registers.m1, 'USD', '100000.00');
   await fund(f, f.registers.m1, 'USDT', '10000');
@@ -25,7 +23,6 @@ beforeAll(async () => {
   await fund(f, f.registers.k1, 'USDT', '10000');
   personId = (await createPerson(f.db, SYSTEM_ACTOR, { first_name: 'Матрица', city: f.cities.moscow })).id;
 }, 60_000);
-afterAll(() => f.close());
 
 const USERS: Who[] = ['anonymous', 'kazan', 'noPerms', 'cashier', 'supervisor', 'admin'];
 /** Expected statuses in USERS order. */

@@ -32,6 +32,21 @@ export interface MatrixWorld {
   usernames: Record<Exclude<Who, 'anonymous'>, string>;
 }
 
+/**
+ * The world for the test file it is called in: opened by a beforeAll before the first test,
+ * its fixture closed by an afterAll after the last. The object is filled in by that
+ * beforeAll: read its fields in tests and hooks, not at the top level.
+ */
+export function useMatrixWorld(): MatrixWorld {
+  const w = {} as MatrixWorld;
+  beforeAll(async () => {
+    Object.assign(w, await openMatrixWorld());
+  }, 120_000);
+  // Optional: a failed open leaves nothing to close, and its error is the one to see.
+  afterAll(() => w.f?.close());
+  return w;
+}
+
 export async function openMatrixWorld(): Promise<MatrixWorld> {
   const f = await openLedgerFixture({ app: true });
   await fund(f, f.registers.m1, 'RUB', '10000000.00');

@@ -113,6 +113,23 @@ export async function openLedgerFixture(opts: { app?: boolean } = {}): Promise<L
 }
 
 /**
+ * The fixture for the test file (or describe block) it is called in: opened by a beforeAll
+ * before the first test and closed by an afterAll after the last. The object it returns is
+ * filled in by that beforeAll, so read its fields in tests and hooks, not at the top level;
+ * `client(f)` may be made at once (it reads `f` only when called).
+ */
+export function useLedgerFixture(opts: { app?: boolean } = {}): LedgerFixture {
+  const f = {} as LedgerFixture;
+  // As long as the files' own set-up hooks gave it when they opened the fixture themselves.
+  beforeAll(async () => {
+    Object.assign(f, await openLedgerFixture(opts));
+  }, 60_000);
+  // Optional: a failed open leaves nothing to close, and its error is the one to see.
+  afterAll(() => f.close?.());
+  return f;
+}
+
+/**
  * Puts cash into a register the way an owner does: a REPLENISHMENT by the operation person
  * "Владелец" of the register's city (so the ledger stays consistent and earnings untouched).
  */
