@@ -3,7 +3,7 @@ import type { Db } from './db/types';
 import type { CashRegisterOf } from './http/cashMoves';
 import type { KeyedRequest } from './http/idempotency/idempotentWrite';
 import type { AuthUser } from './features/auth/authUser';
-import type { Session } from './features/auth/sessionCache';
+import type { Session } from './features/auth/session';
 import type { EventHub } from './features/events/eventHub';
 import type { LoginThrottle } from './features/auth/loginThrottle';
 import type { SiteSwitch } from './features/site/siteSwitch';

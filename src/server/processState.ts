@@ -1,6 +1,6 @@
 import type { Db } from './db/types';
 import { LoginThrottle } from './features/auth/loginThrottle';
-import type { SessionCache } from './features/auth/sessionCache';
+import type { SessionCache } from './features/auth/session';
 import { DEFAULT_SESSION_LIFETIMES, type SessionLifetimes } from './features/auth/sessionLifetime';
 import { SiteSwitch } from './features/site/siteSwitch';
 import { CodeThrottle } from './features/transfers/codeThrottle';

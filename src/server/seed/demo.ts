@@ -6,13 +6,8 @@ import { ensureCity } from '../features/cities/cityService';
 import { createUser } from '../features/users/userService';
 import { type Actor, SYSTEM_ACTOR } from '../http/scope';
 import { audit } from '../lib/audit';
+import { DEMO_CITIES } from './demoCities';
 import { extraSeeders } from './extraSeeders';
-
-export const DEMO_CITIES: Record<string, string[]> = {
-  Москва: ['Касса Арбат', 'Касса Тверская', 'Касса Китай-город'],
-  'Санкт-Петербург': ['Касса Невский', 'Касса Васильевский', 'Касса Петроградская'],
-  Казань: ['Касса Баумана', 'Касса Кремлёвская'],
-};
 
 const ALL: Permissions = {
   isAllowToPrint: true,

@@ -6,7 +6,8 @@ import { SYSTEM_ACTOR } from '../http/scope';
 import { timeZone, today } from '../ledger/time';
 import { audit } from '../lib/audit';
 import { createPerson, setPersonActive } from '../features/operationPersons/personService';
-import { DemoHistory, type DemoRegister } from './demoLedgerHistory';
+import { DemoHistory } from './demoLedgerHistory';
+import type { DemoRegister } from './demoRegister';
 import { SeedSession } from './seedSession';
 import { openMissingShifts } from './demoShifts';
 import {

@@ -10,19 +10,8 @@ import { createOutTransaction } from '../features/operationPersons/outTransactio
 import { createTransferRecord, updateTransfer } from '../features/transfers/transferService';
 import { acceptTransferRecord, deliverTransferRecord } from '../features/transfers/transferTransitions';
 import { DEMO_CRYPTO, DEMO_CURRENCIES, clientAmount, quote, zonedInstant, type MarketCurrency, type Prng } from './demoLedgerRandom';
+import type { DemoRegister } from './demoRegister';
 import { handoverOf, runShiftOp, type DemoShiftPeople, type ShiftOp } from './demoShifts';
-
-export interface DemoRegister {
-  id: number;
-  name: string;
-  cityId: number;
-  pairs: string[];
-  crypto: boolean;
-  /** Who works the register in the demo. */
-  userId: number | null;
-  /** Who takes in a transfer that userId sent (four eyes: the sender may not accept it). */
-  colleagueId: number | null;
-}
 
 interface HistoryInput {
   random: Prng;

@@ -4,7 +4,7 @@ import { dec } from '../ledger/decimal';
 import { openShiftOf } from '../features/shifts/registerLock';
 import { countAsBooks } from '../features/shifts/shiftCount';
 import { approveShift, closeShift, openShift } from '../features/shifts/shiftService';
-import type { DemoRegister } from './demoLedgerHistory';
+import type { DemoRegister } from './demoRegister';
 
 /**
  * The demo's shifts: so that a new user sees the whole cycle, the last days of

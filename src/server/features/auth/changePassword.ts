@@ -5,7 +5,7 @@ import { auditRecord } from '../../lib/audit';
 import { announceStateChange } from '../../lib/stateChanges';
 import type { AuthUser } from './authUser';
 import { DEFAULT_SCRYPT, hashPassword, type ScryptParams, verifyPassword } from './passwords';
-import type { Session } from './sessionCache';
+import type { Session } from './session';
 import { afterEndingSessions, endOtherSessions } from './sessionEnd';
 
 export const PASSWORD_CHANGED = 'Пароль изменён. Остальные сессии завершены.';
