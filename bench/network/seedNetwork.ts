@@ -1,6 +1,6 @@
 import { SUPERVISOR_ROLE } from '../../src/shared/contract/permissions';
 import type { Db } from '../../src/server/db/types';
-import { FAST_SCRYPT } from '../../src/server/features/auth/passwords';
+import { FAST_SCRYPT } from '../../src/server/auth/passwords';
 import { ensureCashRegister } from '../../src/server/features/cashRegisters/registerWrites';
 import { ensureCity } from '../../src/server/features/cities/cityService';
 import { setValueSetting } from '../../src/server/features/currencies/valueSettingService';

@@ -1,5 +1,5 @@
 import { verifyLedger } from './ledger/verify';
-import { xlsxRows } from './features/print/testing/readBack';
+import { xlsxRows } from './documents/testing/readBack';
 import { shows } from './testing/hiddenFields';
 import { LACKING, ROUTE_ACCESS, ROUTE_HIDDEN, WHO, type Flag, type Who } from './testing/routeAccess';
 import { login } from './testing/testApp';

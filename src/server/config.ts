@@ -34,7 +34,7 @@ export interface Config {
   metricsPort: number | null;
   /** Where the metrics port binds: loopback unless the operator's network must reach it. */
   metricsHost: string;
-  /** A token is refused after this many hours without a call (features/auth/sessionLifetime.ts). */
+  /** A token is refused after this many hours without a call (auth/sessionLifetime.ts). */
   sessionIdleHours: number;
   /** ...and this many days after its sign-in, however busy. */
   sessionMaxDays: number;

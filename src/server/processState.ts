@@ -1,7 +1,7 @@
 import type { Db } from './db/types';
-import { LoginThrottle } from './features/auth/loginThrottle';
-import type { SessionCache } from './features/auth/session';
-import { DEFAULT_SESSION_LIFETIMES, type SessionLifetimes } from './features/auth/sessionLifetime';
+import { LoginThrottle } from './auth/loginThrottle';
+import type { SessionCache } from './auth/session';
+import { DEFAULT_SESSION_LIFETIMES, type SessionLifetimes } from './auth/sessionLifetime';
 import { SiteSwitch } from './features/site/siteSwitch';
 import { CodeThrottle } from './features/transfers/codeThrottle';
 import { TtlCache } from './lib/ttlCache';

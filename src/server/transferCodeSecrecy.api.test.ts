@@ -1,4 +1,4 @@
-import { pdfText, xlsxRows } from './features/print/testing/readBack';
+import { pdfText, xlsxRows } from './documents/testing/readBack';
 import { get, put, type Req } from './ledger/testing/matrixRequests';
 import { WHO, type Who } from './testing/routeAccess';
 import { callAs, openMatrixWorld, routeRequests, type MatrixWorld, type RawAnswer } from './testing/matrixWorld';

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import { runCli } from '../cli/run';
-import { FAST_SCRYPT } from '../features/auth/passwords';
+import { FAST_SCRYPT } from '../auth/passwords';
 import { SYSTEM_ACTOR } from '../http/scope';
 import { verifyLedger } from '../ledger/verify';
 import { cryptoBalance } from '../features/reports/cryptoReports';

@@ -1,6 +1,6 @@
 import type { Permissions } from '../../shared/contract';
 import type { Db, Queryable } from '../db/types';
-import { DEFAULT_SCRYPT, type ScryptParams } from '../features/auth/passwords';
+import { DEFAULT_SCRYPT, type ScryptParams } from '../auth/passwords';
 import { ensureCashRegister } from '../features/cashRegisters/registerWrites';
 import { ensureCity } from '../features/cities/cityService';
 import { createUser } from '../features/users/userService';

@@ -1,5 +1,5 @@
 import type { Db } from '../db/types';
-import { FAST_SCRYPT } from '../features/auth/passwords';
+import { FAST_SCRYPT } from '../auth/passwords';
 import { verifyLedger } from '../ledger/verify';
 import { openTestDb } from '../testing/testDb';
 import { seedDemo } from './demo';

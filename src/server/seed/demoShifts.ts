@@ -1,7 +1,7 @@
 import type { Db } from '../db/types';
 import { SYSTEM_ACTOR, type Actor } from '../http/scope';
 import { dec } from '../ledger/decimal';
-import { openShiftOf } from '../features/shifts/registerLock';
+import { openShiftOf } from '../ledger/registerLock';
 import { countAsBooks } from '../features/shifts/shiftCount';
 import { approveShift, closeShift, openShift } from '../features/shifts/shiftService';
 import type { DemoRegister } from './demoRegister';

@@ -11,7 +11,7 @@ import { createOutTransaction } from '../features/operationPersons/outTransactio
 import { createPerson } from '../features/operationPersons/personService';
 import { SYSTEM_ACTOR } from '../http/scope';
 import { createTestRegister, createTestUser, login, restoreTestPassword } from './testApp';
-import { openShiftOf } from '../features/shifts/registerLock';
+import { openShiftOf } from '../ledger/registerLock';
 import { countAsBooks } from '../features/shifts/shiftCount';
 import { closeShift } from '../features/shifts/shiftService';
 import { LACKING, type Flag, type Who } from './routeAccess';

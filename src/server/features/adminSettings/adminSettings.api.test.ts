@@ -1,5 +1,5 @@
 import { createProcessState } from '../../processState';
-import { sessionLifetimesOf } from '../auth/sessionLifetime';
+import { sessionLifetimesOf } from '../../auth/sessionLifetime';
 import { client } from '../../ledger/testing/apiClient';
 import { useLedgerFixture } from '../../ledger/testing/ledgerFixture';
 

@@ -2,9 +2,9 @@ import { AUDIT_KIND_LABELS, auditActionLabel, changeSummary } from '../../../sha
 import type { Db } from '../../db/types';
 import { notFound } from '../../http/errors';
 import { recordTime, timeZone } from '../../ledger/time';
-import { periodText } from '../print/outOperations';
-import { printedLine, type Cell, type Column } from '../print/printDocument';
-import type { StreamedDocument } from '../print/xlsxStream';
+import { periodText } from '../../documents/printFormat';
+import { printedLine, type Cell, type Column } from '../../documents/printDocument';
+import type { StreamedDocument } from '../../documents/xlsxStream';
 import { auditWhere, type AuditFilter } from './auditService';
 
 /** A cell holds at most 32 767 characters (Excel); a row's JSON past it is cut, and says so. */
@@ -78,7 +78,7 @@ async function* auditPages(db: Db, filter: AuditFilter, stopped: () => boolean, 
 
 /**
  * GET /api/print_audit/?user&kind&record&from_date&to_date — the audit log's rows matching
- * the screen's filters, all of them, streamed as XLSX (print/xlsxStream.ts): who, when,
+ * the screen's filters, all of them, streamed as XLSX (documents/xlsxStream.ts): who, when,
  * what, what changed in words, and the record before and after as JSON.
  */
 export async function auditExport(db: Db, filter: AuditFilter, stopped: () => boolean): Promise<StreamedDocument> {

@@ -1,4 +1,4 @@
-import { xlsxRows } from '../print/testing/readBack';
+import { xlsxRows } from '../../documents/testing/readBack';
 import { useLedgerFixture } from '../../ledger/testing/ledgerFixture';
 import { authed } from '../../testing/testApp';
 

@@ -2,8 +2,8 @@ import type { CashRegister, Paginated } from '../../../shared/contract';
 import type { Queryable } from '../../db/types';
 import { notFound } from '../../http/errors';
 import { type PageParams, paginate } from '../../http/pagination';
-import { scopeFilter } from '../../http/scope';
-import { getCity } from '../cities/cityService';
+import { scopeFilter, SYSTEM_ACTOR } from '../../http/scope';
+import { cityInScope } from '../../ledger/referenceChecks';
 
 interface Row {
   id: number;
@@ -43,7 +43,7 @@ function where(scope: number[] | null, cityId: number | undefined, params: unkno
  * (where() settles the others' without asking the database).
  */
 async function requireCity(q: Queryable, scope: number[] | null, cityId: number | undefined): Promise<void> {
-  if (cityId !== undefined && scope === null) await getCity(q, scope, cityId);
+  if (cityId !== undefined && scope === null) await cityInScope(q, SYSTEM_ACTOR, cityId);
 }
 
 export async function listCashRegisters(

@@ -59,11 +59,3 @@ export const updateSchema = {
   body: body(clientFields, REQUIRED),
   response: responses({ 200: ClientSchema }, [400, 404]),
 } as const;
-
-/** An operation's or transfer's client (an id, or null/omitted for none). */
-export const clientIdField = {
-  type: ['integer', 'null'],
-  minimum: 1,
-  maximum: 2147483647,
-  description: 'Клиент (id); обязателен от порога идентификации города (docs/api/clients.md)',
-} as const;

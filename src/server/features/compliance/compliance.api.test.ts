@@ -3,7 +3,7 @@ import {
   CLIENT_REVIEW_MESSAGE,
   TRANSFER_CLIENT_REQUIRED,
 } from '../../../shared/contract/clients';
-import { pdfText, xlsxRows } from '../print/testing/readBack';
+import { pdfText, xlsxRows } from '../../documents/testing/readBack';
 import { client } from '../../ledger/testing/apiClient';
 import { fund, useLedgerFixture } from '../../ledger/testing/ledgerFixture';
 import { clientBody } from '../clients/testing/clientBodies';

@@ -5,7 +5,7 @@ import { conflict, forbidden, notFound } from '../../http/errors';
 import { paginate, pageParams } from '../../http/pagination';
 import type { Actor } from '../../http/scope';
 import { auditRecord, recordSnapshot } from '../../lib/audit';
-import { restateClient } from '../clients/screening';
+import { restateClient } from '../../checks/screening';
 import { isoSql } from '../../ledger/sqlRefs';
 
 /**

@@ -3,7 +3,7 @@ import type { CityComplianceBody, MandatoryControlQuery, MatchStatus } from '../
 import { COMPLIANCE_ONLY, COMPLIANCE_WRITERS } from '../../http/complianceOnly';
 import { fieldError } from '../../http/errors';
 import { actorOf } from '../../http/routeKit';
-import { sendDocument, type PrintFormat } from '../print/attachment';
+import { sendDocument, type PrintFormat } from '../../documents/attachment';
 import { getCityCompliance, setCityCompliance } from './cityCompliance';
 import {
   decideMatchSchema,

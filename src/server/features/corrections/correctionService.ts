@@ -16,7 +16,7 @@ import { recordTime } from '../../ledger/time';
 import { CORRECTION_ROWS, toCorrection, type CorrectionRow } from './correctionSql';
 import { KINDS, recordWhere } from './correctionKinds';
 import { writeReversal } from './reversal';
-import { notifyCorrection } from '../events/correctionEvents';
+import { notifyCorrection } from '../../notifications/correctionEvents';
 
 /**
  * Corrections (storno; docs/api/corrections.md): anyone who sees a record's

@@ -4,7 +4,7 @@ import { auditRecord, recordSnapshot } from '../../lib/audit';
 import type { Actor } from '../../http/scope';
 import { dec } from '../../ledger/decimal';
 import { cashKey, lockCash, preparePosting, type Account, type Posting } from '../../ledger/posting';
-import { buyAverageCost, removeLotAverageCost } from '../exchange/averageCost';
+import { buyAverageCost, removeLotAverageCost } from '../../ledger/averageCost';
 import { KINDS, recordWhere } from './correctionKinds';
 
 /**

@@ -4,7 +4,7 @@ import { client } from '../../ledger/testing/apiClient';
 import { fund, useLedgerFixture } from '../../ledger/testing/ledgerFixture';
 import { verifyLedger } from '../../ledger/verify';
 import { dec } from '../../ledger/decimal';
-import { buyAverageCost, removeLotAverageCost } from '../exchange/averageCost';
+import { buyAverageCost, removeLotAverageCost } from '../../ledger/averageCost';
 
 /** The reversal figures docs/EARNINGS.md promises ("A reversal (storno)"), read from the page. */
 function documented(label: string): string {

@@ -11,10 +11,10 @@ import { selectJsonPage, type PageQuery } from '../../http/pagination';
 import { moneyTransaction, preparePosting } from '../../ledger/posting';
 import { NEWEST_FIRST, recordJson, refShape, type RecordRefs } from '../../ledger/recordSql';
 import { recordTime } from '../../ledger/time';
-import { correctionMarksJson, NO_CORRECTION } from '../corrections/correctionMarks';
-import { checkCryptoLimits } from '../limits/exchangeLimits';
-import { cryptoDealInBase, identifyDealClient } from '../compliance/identification';
-import { recordDealControl } from '../compliance/mandatoryControl';
+import { correctionMarksJson, NO_CORRECTION } from '../../ledger/correctionMarks';
+import { checkCryptoLimits } from '../../checks/exchangeLimits';
+import { cryptoDealInBase, identifyDealClient } from '../../checks/identification';
+import { recordDealControl } from '../../checks/mandatoryControl';
 import { today } from '../../ledger/time';
 import { jsonBoolean, jsonString } from '../../ledger/jsonText';
 

@@ -9,7 +9,7 @@ import { fixed } from '../../ledger/decimal';
 import { userRef, type CurrencyRow } from '../../ledger/referenceChecks';
 import { iso } from '../../ledger/sqlRefs';
 import { today } from '../../ledger/time';
-import { notifyRates } from '../shopFront/rateEvents';
+import { notifyRates } from '../../notifications/rateEvents';
 import { buyAboveSell, placeOf, rateCurrency, upsertValueSetting } from './valueSettingService';
 
 /**

@@ -1,6 +1,6 @@
 import type { ValueSetting } from '../../../shared/contract/ledger';
 import type { Db, Queryable } from '../../db/types';
-import { notifyRates } from '../shopFront/rateEvents';
+import { notifyRates } from '../../notifications/rateEvents';
 import { auditRecord, auditRowSql, isAudited } from '../../lib/audit';
 import { SqlWhere } from '../../lib/sqlList';
 import { cityScope, type Actor } from '../../http/scope';

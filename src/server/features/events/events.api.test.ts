@@ -6,7 +6,7 @@ import type { Db } from '../../db/types';
 import { createTestUser, login, testConfig } from '../../testing/testApp';
 import { databaseUrlOf } from '../../testing/testDb';
 import { setPassword, updateUser } from '../users/userService';
-import { FAST_SCRYPT } from '../auth/passwords';
+import { FAST_SCRYPT } from '../../auth/passwords';
 import { SYSTEM_ACTOR } from '../../http/scope';
 import { client } from '../../ledger/testing/apiClient';
 import { fund, useLedgerFixture } from '../../ledger/testing/ledgerFixture';

@@ -14,12 +14,12 @@ import { jsonBoolean, jsonString } from '../../ledger/jsonText';
 import { NEWEST_FIRST, recordJson, refShape, type RecordRefs } from '../../ledger/recordSql';
 import { iso } from '../../ledger/sqlRefs';
 import { recordTime } from '../../ledger/time';
-import { buyAverageCost, sellEarning } from './averageCost';
+import { buyAverageCost, sellEarning } from '../../ledger/averageCost';
 import { wireRecord } from '../../ledger/wireRecord';
-import { checkExchangeLimits } from '../limits/exchangeLimits';
-import { correctionMarksJson, NO_CORRECTION } from '../corrections/correctionMarks';
-import { identifyDealClient } from '../compliance/identification';
-import { recordDealControl } from '../compliance/mandatoryControl';
+import { checkExchangeLimits } from '../../checks/exchangeLimits';
+import { correctionMarksJson, NO_CORRECTION } from '../../ledger/correctionMarks';
+import { identifyDealClient } from '../../checks/identification';
+import { recordDealControl } from '../../checks/mandatoryControl';
 
 /**
  * Обмен (docs/PRODUCT-DECISIONS.md): BUY — the register takes `amount` of a foreign currency and pays

@@ -10,7 +10,7 @@ import { selectJsonPage, type PageQuery } from '../../http/pagination';
 import { moneyTransaction, preparePosting } from '../../ledger/posting';
 import { NEWEST_FIRST, recordJson, refShape, type RecordRefs } from '../../ledger/recordSql';
 import { recordTime } from '../../ledger/time';
-import { correctionMarksJson, NO_CORRECTION } from '../corrections/correctionMarks';
+import { correctionMarksJson, NO_CORRECTION } from '../../ledger/correctionMarks';
 
 /** Доходы / Расходы: a register's own income (cash in) or expense (cash out: rent, salaries). */
 export async function createIncomeOutcome(

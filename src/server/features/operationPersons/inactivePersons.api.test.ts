@@ -2,7 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { SYSTEM_ACTOR } from '../../http/scope';
 import { createTestUser, login } from '../../testing/testApp';
 import { fund, useLedgerFixture } from '../../ledger/testing/ledgerFixture';
-import { xlsxRows } from '../print/testing/readBack';
+import { xlsxRows } from '../../documents/testing/readBack';
 import { createOutTransaction } from './outTransactionService';
 import { createPerson, setPersonActive } from './personService';
 

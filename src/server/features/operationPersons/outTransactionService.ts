@@ -16,7 +16,7 @@ import { checkDecimals, currencyField, registerForWrite, registerInScope, userRe
 import { moneyTransaction, preparePosting } from '../../ledger/posting';
 import { NEWEST_FIRST, recordJson, refShape, type RecordRefs } from '../../ledger/recordSql';
 import { recordTime } from '../../ledger/time';
-import { correctionMarksJson, NO_CORRECTION } from '../corrections/correctionMarks';
+import { correctionMarksJson, NO_CORRECTION } from '../../ledger/correctionMarks';
 
 /**
  * Operations with operation persons. REPLENISHMENT: the person brings cash (register +,

@@ -3,7 +3,7 @@ import type { EarningReport } from '../../../shared/contract/reports';
 import { createTestUser, login } from '../../testing/testApp';
 import { fund, useLedgerFixture } from '../../ledger/testing/ledgerFixture';
 import { createExchange } from '../exchange/exchangeService';
-import { pdfText, xlsxRows } from './testing/readBack';
+import { pdfText, xlsxRows } from '../../documents/testing/readBack';
 
 /**
  * print_day_report and print_earning_report through the app. М1 (Москва) holds 200 000,00 RUB

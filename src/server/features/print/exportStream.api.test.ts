@@ -3,7 +3,7 @@ import { SYSTEM_ACTOR } from '../../http/scope';
 import { useLedgerFixture } from '../../ledger/testing/ledgerFixture';
 import { createPerson } from '../operationPersons/personService';
 import { outOperationPages } from './outOperations';
-import { xlsxRows } from './testing/readBack';
+import { xlsxRows } from '../../documents/testing/readBack';
 
 /**
  * The register report's download carries every operation of the period, streamed page by

@@ -5,7 +5,7 @@ import { dec, type Dec } from '../../ledger/decimal';
 import { cityInScope } from '../../ledger/referenceChecks';
 import { recordTime, timeZone, today } from '../../ledger/time';
 import { allPersons, type PersonFilter } from '../operationPersons/personService';
-import { amount, printedLine, type Cell, type Column, type PrintDocument } from './printDocument';
+import { amount, printedLine, type Cell, type Column, type PrintDocument } from '../../documents/printDocument';
 
 export interface PersonListQuery {
   city: number;

@@ -4,8 +4,8 @@ import { hasPermission, visiblePersonsSql, type Actor } from '../../http/scope';
 import { fieldError, nonFieldError } from '../../http/errors';
 import { dayEnd, dayStart, timeZone } from '../../ledger/time';
 import { SqlWhere } from '../../lib/sqlList';
-import { amount, at, type Cell, type Column, type Table } from './printDocument';
-import { formatWireDate } from './printFormat';
+import { amount, at, type Cell, type Column, type Table } from '../../documents/printDocument';
+import type { Period } from '../../documents/printFormat';
 
 /**
  * Creditor/debtor operations (out transactions) over a period, for the person card and the
@@ -18,11 +18,6 @@ export const OUT_TYPE_LABELS: Record<OutOperationType, string> = { REPLENISHMENT
 
 /** A printed period beyond this many operations answers 400: a shorter period is asked for. */
 export const MAX_ROWS = 5000;
-
-export interface Period {
-  from_date?: string;
-  to_date?: string;
-}
 
 export interface OutRow {
   created_at: Date;
@@ -49,14 +44,6 @@ export function checkPeriod(period: Period): void {
   if (period.from_date && period.to_date && period.from_date > period.to_date) {
     throw fieldError('to_date', 'Дата окончания раньше даты начала.');
   }
-}
-
-/** "с 01/11/2026 по 22/11/2026", "с 01/11/2026", "по …" or "весь период". */
-export function periodText({ from_date, to_date }: Period): string {
-  if (from_date && to_date) return from_date === to_date ? formatWireDate(from_date) : `с ${formatWireDate(from_date)} по ${formatWireDate(to_date)}`;
-  if (from_date) return `с ${formatWireDate(from_date)}`;
-  if (to_date) return `по ${formatWireDate(to_date)}`;
-  return 'весь период';
 }
 
 function filterSql(actor: Actor, filter: Period & { cash_register?: number; operation_person?: number }): SqlWhere {

@@ -2,9 +2,10 @@ import type { Db } from '../../db/types';
 import type { Actor } from '../../http/scope';
 import { registerInScope } from '../../ledger/referenceChecks';
 import { recordTime, timeZone, today } from '../../ledger/time';
-import { checkPeriod, operationCells, outOperationPages, outOperations, outTotals, periodText, totalsTable, type OutRow, type Period } from './outOperations';
-import type { StreamedDocument } from './xlsxStream';
-import { printedLine, type Cell, type Column, type PrintDocument } from './printDocument';
+import { periodText, type Period } from '../../documents/printFormat';
+import { checkPeriod, operationCells, outOperationPages, outOperations, outTotals, totalsTable, type OutRow } from './outOperations';
+import type { StreamedDocument } from '../../documents/xlsxStream';
+import { printedLine, type Cell, type Column, type PrintDocument } from '../../documents/printDocument';
 
 export interface OutReportQuery extends Period {
   cash_register: number;

@@ -6,8 +6,8 @@ import { fund, useLedgerFixture } from '../../ledger/testing/ledgerFixture';
 import { setValueSetting } from '../currencies/valueSettingService';
 import { createOutTransaction } from '../operationPersons/outTransactionService';
 import { createPerson, setPersonActive } from '../operationPersons/personService';
-import { findCell, pdfText, xlsxRows } from './testing/readBack';
-import { RATE_FORMAT } from './xlsxSheet';
+import { findCell, pdfText, xlsxRows } from '../../documents/testing/readBack';
+import { RATE_FORMAT } from '../../documents/xlsxSheet';
 
 /**
  * The print endpoints through the whole app. Москва: Алексей Смирнов (USD 1 500,00 in,

@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { requirePermission } from '../../http/scope';
 import { actorOf, checkDates } from '../../http/routeKit';
-import { sendDocument, sendXlsxStream, type PrintFormat } from './attachment';
+import { sendDocument, sendXlsxStream, type PrintFormat } from '../../documents/attachment';
 import { dayReport } from './dayReport';
 import { earningPrint } from './earningPrint';
 import type { EarningQuery } from '../reports/earnings';
 import { operationPersonDetail } from './operationPersonDetail';
 import { operationPersonList, type PersonListQuery } from './operationPersonList';
 import { outTransactionExport, outTransactionReport, type OutReportQuery } from './outTransactionReport';
-import { streamXlsx } from './xlsxStream';
-import type { Period } from './outOperations';
+import { streamXlsx } from '../../documents/xlsxStream';
+import type { Period } from '../../documents/printFormat';
 import { dayReportSchema, earningPrintSchema, outReportSchema, personDetailSchema, personListSchema, shiftReportSchema, valueSettingSchema, cashDifferencesPrintSchema } from './schemas';
 import { shiftReport } from './shiftReport';
 import { cashDifferencesPrint } from './cashDifferencesPrint';

@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
-import { montserrat, type FontName } from '../print/montserrat';
-import { formatAmount, formatDateTime, formatRate } from '../print/printFormat';
+import { montserrat, type FontName } from '../../documents/montserrat';
+import { formatAmount, formatDateTime, formatRate } from '../../documents/printFormat';
 import type { Receipt } from './receiptData';
 import type { Paper } from './schemas';
 

@@ -1,6 +1,6 @@
 import { client } from '../../ledger/testing/apiClient';
 import { fund, useLedgerFixture } from '../../ledger/testing/ledgerFixture';
-import { pdfText } from '../print/testing/readBack';
+import { pdfText } from '../../documents/testing/readBack';
 import { createPerson } from '../operationPersons/personService';
 import { SYSTEM_ACTOR } from '../../http/scope';
 

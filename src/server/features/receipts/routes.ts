@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../../http/routeKit';
-import { contentDisposition, safeFileName } from '../print/attachment';
-import { formatDateTime } from '../print/printFormat';
+import { contentDisposition, safeFileName } from '../../documents/attachment';
+import { formatDateTime } from '../../documents/printFormat';
 import { timeZone } from '../../ledger/time';
 import { receiptOf } from './receiptData';
 import { renderReceipt } from './receiptPdf';

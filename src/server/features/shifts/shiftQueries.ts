@@ -6,7 +6,7 @@ import { pageParams, type PageQuery, paginate } from '../../http/pagination';
 import { canSeeCity, cityScope, type Actor } from '../../http/scope';
 import { SqlWhere } from '../../lib/sqlList';
 import { registerInScope } from '../../ledger/referenceChecks';
-import { openShiftOf } from './registerLock';
+import { openShiftOf } from '../../ledger/registerLock';
 import { COUNT_ORDER_SQL, MUST_COUNT_SQL } from './shiftCount';
 import { SHIFT_ROWS, toShift, type ShiftRow } from './shiftSql';
 

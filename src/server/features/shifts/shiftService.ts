@@ -7,7 +7,7 @@ import { dec } from '../../ledger/decimal';
 import { refuseInactiveRegister, registerInScope } from '../../ledger/referenceChecks';
 import { moneyTransaction } from '../../ledger/posting';
 import { recordTime } from '../../ledger/time';
-import { lockRegisterForCount, openShiftOf } from './registerLock';
+import { lockRegisterForCount, openShiftOf } from '../../ledger/registerLock';
 import { checkCount, exceedsThreshold, writeCount, type CountLine } from './shiftCount';
 import { getShift } from './shiftQueries';
 

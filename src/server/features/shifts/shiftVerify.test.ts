@@ -1,7 +1,7 @@
 import { verifyLedger } from '../../ledger/verify';
 import { fund, useLedgerFixture } from '../../ledger/testing/ledgerFixture';
 import { SYSTEM_ACTOR } from '../../http/scope';
-import { openShiftOf } from './registerLock';
+import { openShiftOf } from '../../ledger/registerLock';
 import { countAsBooks } from './shiftCount';
 import { closeShift, openShift } from './shiftService';
 

@@ -8,7 +8,7 @@ import { COUNT_MESSAGES } from './shiftCount';
 import { NO_OPEN_SHIFT } from './shiftQueries';
 import { SHIFT_MESSAGES } from './shiftService';
 import { shiftCalls } from './testing/shiftCalls';
-import { pdfText, xlsxRows } from '../print/testing/readBack';
+import { pdfText, xlsxRows } from '../../documents/testing/readBack';
 
 /**
  * Shifts through the API (docs/SHIFTS.md): one rule per test. The fixture opens a

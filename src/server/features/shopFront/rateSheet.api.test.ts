@@ -1,6 +1,6 @@
 import { client } from '../../ledger/testing/apiClient';
 import { useLedgerFixture } from '../../ledger/testing/ledgerFixture';
-import { pdfPages, pdfText } from '../print/testing/readBack';
+import { pdfPages, pdfText } from '../../documents/testing/readBack';
 
 /** «Печать курсов»: the city's rates on one A4 page, Cyrillic and figures read back by pdftotext. */
 const f = useLedgerFixture({ app: true });

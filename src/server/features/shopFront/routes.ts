@@ -11,7 +11,7 @@ import { renderRateSheet } from './rateSheetPdf';
 import { actorOf, checkDates } from '../../http/routeKit';
 import { cityInScope } from '../../ledger/referenceChecks';
 import { timeZone } from '../../ledger/time';
-import { contentDisposition, safeFileName } from '../print/attachment';
+import { contentDisposition, safeFileName } from '../../documents/attachment';
 
 type PlaceQuery = { city?: number; register?: number };
 

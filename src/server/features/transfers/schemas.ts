@@ -14,7 +14,7 @@ import {
   responses,
   text,
 } from '../../http/schemas';
-import { clientIdField } from '../clients/schemas';
+import { clientIdField } from '../../http/schemas';
 
 const transferAnswer = (kind: TransferKind) => (kind === 'CRYPTO' ? CryptoTransferSchema : TransferSchema);
 

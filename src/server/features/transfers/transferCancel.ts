@@ -7,7 +7,7 @@ import { fieldError, notFound } from '../../http/errors';
 import { dec } from '../../ledger/decimal';
 import { moneyTransaction, post } from '../../ledger/posting';
 import { recordTime } from '../../ledger/time';
-import { notifyTransfer } from '../events/transferEvents';
+import { notifyTransfer } from '../../notifications/transferEvents';
 import { RECORD_KIND, checkKindPermission, getTransfer } from './transferQueries';
 import { creationPostings } from './transferService';
 import { conflictFor, lockTransfer } from './transferTransitions';

@@ -1,4 +1,4 @@
-import { identifyTransferClient } from '../compliance/identification';
+import { identifyTransferClient } from '../../checks/identification';
 import type { CreateTransferBody, Transfer, UpdateTransferBody } from '../../../shared/contract/ledger';
 import { nextTransferStatus, type TransferKind } from '../../../shared/machines/transferLifecycle';
 import type { Db, Queryable } from '../../db/types';
@@ -9,7 +9,7 @@ import { fieldError, notFound } from '../../http/errors';
 import { checkDecimals, currencyField, registerForWrite } from '../../ledger/referenceChecks';
 import { moneyTransaction, post, type Posting, preparePosting } from '../../ledger/posting';
 import { recordTime } from '../../ledger/time';
-import { notifyTransfer } from '../events/transferEvents';
+import { notifyTransfer } from '../../notifications/transferEvents';
 import { ON_CODE_CLASH, withFreeCode } from './transferCode';
 import { RECORD_KIND, checkKindPermission, getTransfer } from './transferQueries';
 import { conflictFor, lockTransfer } from './transferTransitions';

@@ -3,10 +3,10 @@ import type { Db, Queryable } from '../../db/types';
 import { badRequest, notFound } from '../../http/errors';
 import type { Actor } from '../../http/scope';
 import { auditRecord, recordSnapshot } from '../../lib/audit';
-import { AUTH_USER_COLUMNS, type AuthUser, type AuthUserRow, toAuthUser } from '../auth/authUser';
-import { DEFAULT_SCRYPT, hashPassword, type ScryptParams } from '../auth/passwords';
-import { forgetAllSessions } from '../auth/sessionCache';
-import { afterEndingSessions, endUserSessions } from '../auth/sessionEnd';
+import { AUTH_USER_COLUMNS, type AuthUser, type AuthUserRow, toAuthUser } from '../../auth/authUser';
+import { DEFAULT_SCRYPT, hashPassword, type ScryptParams } from '../../auth/passwords';
+import { forgetAllSessions } from '../../auth/sessionCache';
+import { afterEndingSessions, endUserSessions } from '../../auth/sessionEnd';
 import { announceStateChange } from '../../lib/stateChanges';
 
 /** Users are managed from the command line (the original used Django's admin for this). */

@@ -1,7 +1,7 @@
 import { SYSTEM_ACTOR } from '../../../http/scope';
 import { createClient } from '../../clients/clientService';
 import { clientBody } from '../../clients/testing/clientBodies';
-import { rescreenAll } from '../../clients/screening';
+import { rescreenAll } from '../../../checks/screening';
 import type { LedgerFixture } from '../../../ledger/testing/ledgerFixture';
 
 /**

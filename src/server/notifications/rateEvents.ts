@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/types';
+import type { Queryable } from '../db/types';
 
 /** The channel of the rates' publications, apart from the staff's live events: only the public screens listen to it. */
 export const RATES_CHANNEL = 'm247_rates';

@@ -1,6 +1,6 @@
-import type { LiveEvent, TransferLiveEvent, TransferLiveEventType } from '../../../shared/contract/events';
-import type { TransferKind } from '../../../shared/machines/transferLifecycle';
-import type { Queryable } from '../../db/types';
+import type { LiveEvent, TransferLiveEvent, TransferLiveEventType } from '../../shared/contract/events';
+import type { TransferKind } from '../../shared/machines/transferLifecycle';
+import type { Queryable } from '../db/types';
 
 /** The one NOTIFY channel of live updates (docs/api/events.md). */
 export const EVENTS_CHANNEL = 'm247_events';

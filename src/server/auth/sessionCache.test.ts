@@ -1,7 +1,7 @@
-import { SERVER_MESSAGES as M } from '../../http/messages';
-import { SYSTEM_ACTOR } from '../../http/scope';
-import { authed, buildTestApp, createTestCity, createTestUser, DB_TIMEOUT, login, type TestApp } from '../../testing/testApp';
-import { setPassword, setUserCities, updateUser } from '../users/userService';
+import { SERVER_MESSAGES as M } from '../http/messages';
+import { SYSTEM_ACTOR } from '../http/scope';
+import { authed, buildTestApp, createTestCity, createTestUser, DB_TIMEOUT, login, type TestApp } from '../testing/testApp';
+import { setPassword, setUserCities, updateUser } from '../features/users/userService';
 import { FAST_SCRYPT } from './passwords';
 
 const SYSTEM = { ...SYSTEM_ACTOR, username: 'test' };

@@ -1,5 +1,5 @@
-import type { Db, Queryable } from '../../db/types';
-import { announceStateChange } from '../../lib/stateChanges';
+import type { Db, Queryable } from '../db/types';
+import { announceStateChange } from '../lib/stateChanges';
 import { forgetUserSessions } from './sessionCache';
 
 /**

@@ -1,4 +1,4 @@
-import type { Me, Permissions } from '../../../shared/contract';
+import type { Me, Permissions } from '../../shared/contract';
 
 /** The signed-in user as every route sees it (request.user). */
 export interface AuthUser {

@@ -1,6 +1,6 @@
-import type { CorrectionLiveEvent, CorrectionLiveEventType } from '../../../shared/contract/events';
-import type { CorrectionRecordKind } from '../../../shared/contract/corrections';
-import type { Queryable } from '../../db/types';
+import type { CorrectionLiveEvent, CorrectionLiveEventType } from '../../shared/contract/events';
+import type { CorrectionRecordKind } from '../../shared/contract/corrections';
+import type { Queryable } from '../db/types';
 import { EVENTS_CHANNEL, eventPayload } from './transferEvents';
 
 /**

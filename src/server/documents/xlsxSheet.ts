@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { dec } from '../../ledger/decimal';
+import { dec } from '../ledger/decimal';
 import { EMPTY_ROWS, cellText, type Cell, type PrintDocument, type Table } from './printDocument';
 import { formatAmount, formatRate, fractionDigits, significantDigits, wallClock } from './printFormat';
 

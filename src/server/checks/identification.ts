@@ -3,11 +3,11 @@ import {
   identificationNeededMessage,
   needsClient,
   type CityCompliance,
-} from '../../../shared/contract/clients';
-import type { Queryable } from '../../db/types';
-import { fieldError } from '../../http/errors';
-import { refuseUnscreenedClient } from '../clients/screening';
-import { complianceOf } from './cityCompliance';
+} from '../../shared/contract/clients';
+import type { Queryable } from '../db/types';
+import { fieldError } from '../http/errors';
+import { refuseUnscreenedClient } from './screening';
+import { complianceOf } from './complianceThresholds';
 
 /**
  * When a client is required (docs/api/clients.md): an exchange or crypto deal whose

@@ -2,9 +2,9 @@ import {
   CLIENT_BLOCKED_MESSAGE,
   CLIENT_REVIEW_MESSAGE,
   type ScreeningStatus,
-} from '../../../shared/contract/clients';
-import type { Queryable } from '../../db/types';
-import { HttpError, noSuchObject } from '../../http/errors';
+} from '../../shared/contract/clients';
+import type { Queryable } from '../db/types';
+import { HttpError, noSuchObject } from '../http/errors';
 
 /**
  * Screening (docs/api/clients.md): a client whose name key (clients.name_key, or short_key

@@ -1,4 +1,4 @@
-import { dec } from '../../ledger/decimal';
+import { dec } from '../ledger/decimal';
 
 /**
  * How printed and downloaded files write numbers and dates. Russian style: thousands grouped
@@ -85,4 +85,18 @@ export function formatDateTime(at: Date | string, timeZone: string): string {
  */
 export function significantDigits(value: string): number {
   return value.replace(/^-/, '').replace('.', '').replace(/^0+/, '').replace(/0+$/, '').length;
+}
+
+/** A printed period: from and to days, each optional (yyyy-MM-dd). */
+export interface Period {
+  from_date?: string;
+  to_date?: string;
+}
+
+/** "с 01/11/2026 по 22/11/2026", "с 01/11/2026", "по …" or "весь период". */
+export function periodText({ from_date, to_date }: Period): string {
+  if (from_date && to_date) return from_date === to_date ? formatWireDate(from_date) : `с ${formatWireDate(from_date)} по ${formatWireDate(to_date)}`;
+  if (from_date) return `с ${formatWireDate(from_date)}`;
+  if (to_date) return `по ${formatWireDate(to_date)}`;
+  return 'весь период';
 }

@@ -1,5 +1,5 @@
-import type { Queryable } from '../../db/types';
-import { timeZone } from '../../ledger/time';
+import type { Queryable } from '../db/types';
+import { timeZone } from '../ledger/time';
 import type { DealIdentity } from './identification';
 
 /**

@@ -1,4 +1,4 @@
-import type { TtlCache } from '../../lib/ttlCache';
+import type { TtlCache } from '../lib/ttlCache';
 import type { AuthUser } from './authUser';
 import type { TokenTimes } from './sessionLifetime';
 

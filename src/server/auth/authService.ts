@@ -1,9 +1,9 @@
-import type { Db } from '../../db/types';
-import { nonFieldError, unauthorized } from '../../http/errors';
-import { SERVER_MESSAGES as M } from '../../http/messages';
-import { audit } from '../../lib/audit';
-import { announceStateChange } from '../../lib/stateChanges';
-import { processStateOf } from '../../processState';
+import type { Db } from '../db/types';
+import { nonFieldError, unauthorized } from '../http/errors';
+import { SERVER_MESSAGES as M } from '../http/messages';
+import { audit } from '../lib/audit';
+import { announceStateChange } from '../lib/stateChanges';
+import { processStateOf } from '../processState';
 import { AUTH_USER_COLUMNS, type AuthUser, type AuthUserRow, toAuthUser } from './authUser';
 import type { LoginThrottle } from './loginThrottle';
 import { verifyAgainstDummy, verifyPassword } from './passwords';

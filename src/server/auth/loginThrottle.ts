@@ -1,6 +1,6 @@
-import type { Db } from '../../db/types';
-import { tooManyRequests } from '../../http/errors';
-import { SharedSlidingWindow } from '../../lib/sharedSlidingWindow';
+import type { Db } from '../db/types';
+import { tooManyRequests } from '../http/errors';
+import { SharedSlidingWindow } from '../lib/sharedSlidingWindow';
 
 /** The figures docs/api/server.md states ("Sign-in throttling"); tests may give smaller ones. */
 export interface LoginLimits {

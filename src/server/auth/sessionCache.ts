@@ -1,5 +1,5 @@
-import type { Db } from '../../db/types';
-import { processStateOf } from '../../processState';
+import type { Db } from '../db/types';
+import { processStateOf } from '../processState';
 import type { SessionCache } from './session';
 
 // The services only know the Db; the cache is the process state's of that Db (processState.ts),

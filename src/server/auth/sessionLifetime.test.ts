@@ -1,7 +1,7 @@
-import { SERVER_MESSAGES as M } from '../../http/messages';
-import { SYSTEM_ACTOR } from '../../http/scope';
-import { authed, buildTestApp, createTestUser, DB_TIMEOUT, login, type TestApp } from '../../testing/testApp';
-import { setPassword, updateUser } from '../users/userService';
+import { SERVER_MESSAGES as M } from '../http/messages';
+import { SYSTEM_ACTOR } from '../http/scope';
+import { authed, buildTestApp, createTestUser, DB_TIMEOUT, login, type TestApp } from '../testing/testApp';
+import { setPassword, updateUser } from '../features/users/userService';
 import { FAST_SCRYPT } from './passwords';
 import { sessionEndsInMs } from './sessionLifetime';
 import { tokenHash } from './tokens';

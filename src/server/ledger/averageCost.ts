@@ -1,4 +1,4 @@
-import { Dec, dec, type Dec as Decimal } from '../../ledger/decimal';
+import { Dec, dec, type Dec as Decimal } from './decimal';
 
 /** Precision the average cost is kept at (NUMERIC(30,12)): far below a kopeck on any sale. */
 export const AVG_COST_DECIMALS = 12;

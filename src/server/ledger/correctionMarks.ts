@@ -1,4 +1,4 @@
-import { jsonBoolean, jsonInteger, type JsonValueSql } from '../../ledger/jsonText';
+import { jsonBoolean, jsonInteger, type JsonValueSql } from './jsonText';
 
 /**
  * The correction marks every reversible record's list carries (reverses, reversed_by,

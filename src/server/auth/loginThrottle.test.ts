@@ -1,7 +1,7 @@
-import type { Db } from '../../db/types';
-import { HttpError } from '../../http/errors';
-import { SharedSlidingWindow } from '../../lib/sharedSlidingWindow';
-import { openTestDb } from '../../testing/testDb';
+import type { Db } from '../db/types';
+import { HttpError } from '../http/errors';
+import { SharedSlidingWindow } from '../lib/sharedSlidingWindow';
+import { openTestDb } from '../testing/testDb';
 import { LoginThrottle } from './loginThrottle';
 
 let db: Db;

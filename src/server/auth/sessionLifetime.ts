@@ -1,4 +1,4 @@
-import type { Config } from '../../config';
+import type { Config } from '../config';
 
 /** How long a token lives: without a call, and at most after its sign-in. */
 export interface SessionLifetimes {

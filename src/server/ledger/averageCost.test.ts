@@ -1,4 +1,4 @@
-import { dec } from '../../ledger/decimal';
+import { dec } from './decimal';
 import { buyAverageCost, sellEarning } from './averageCost';
 
 describe('weighted average cost', () => {

@@ -1,7 +1,7 @@
-import { REGISTER_CLOSED } from '../../../shared/contract/shifts';
-import type { Queryable } from '../../db/types';
-import { conflict } from '../../http/errors';
-import { canSeeCity, type Actor } from '../../http/scope';
+import { REGISTER_CLOSED } from '../../shared/contract/shifts';
+import type { Queryable } from '../db/types';
+import { conflict } from '../http/errors';
+import { canSeeCity, type Actor } from '../http/scope';
 
 /**
  * The one lock that orders a register's cash moves against its shift's open and close

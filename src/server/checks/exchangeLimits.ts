@@ -1,5 +1,5 @@
-import type { OperationType } from '../../../shared/contract';
-import { canSetRates } from '../../../shared/contract/permissions';
+import type { OperationType } from '../../shared/contract';
+import { canSetRates } from '../../shared/contract/permissions';
 import {
   DEFAULT_RATE_TOLERANCE_PERCENT,
   amountOverLimitMessage,
@@ -8,12 +8,12 @@ import {
   rateOutOfBandMessage,
   totalOverLimit,
   unvaluedOverLimitMessage,
-} from '../../../shared/limits';
-import type { Queryable } from '../../db/types';
-import type { Actor } from '../../http/scope';
-import { fieldError } from '../../http/errors';
-import { dec, fixed } from '../../ledger/decimal';
-import { today } from '../../ledger/time';
+} from '../../shared/limits';
+import type { Queryable } from '../db/types';
+import type { Actor } from '../http/scope';
+import { fieldError } from '../http/errors';
+import { dec, fixed } from '../ledger/decimal';
+import { today } from '../ledger/time';
 
 /**
  * Who is bound by a city's limits: "a cashier" is whoever may not set the day's rates — the
