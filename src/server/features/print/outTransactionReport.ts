@@ -24,7 +24,7 @@ export async function outTransactionReport(db: Db, actor: Actor, query: OutRepor
 
 /**
  * The same report as an export (XLSX): every operation of the period, however many, read
- * page by page and streamed (xlsxStream.ts). The PDF keeps its MAX_ROWS limit: nobody
+ * page by page and streamed (documents/xlsxStream.ts). The PDF keeps its MAX_ROWS limit: nobody
  * prints thousands of pages, and pdfkit lays out a page at a time in memory anyway.
  */
 export async function outTransactionExport(db: Db, actor: Actor, query: OutReportQuery, stopped: () => boolean): Promise<StreamedDocument> {
