@@ -1,14 +1,17 @@
 // Lint: TypeScript's recommended rules, React hooks rules for the web app, and the
 // architecture's one hard boundary — shared code imports neither the web app nor the server,
 // and neither of those imports the other; inside the web app, features do not import each
-// other (eslint/featureBoundaries.cjs).
+// other (eslint/featureBoundaries.cjs); inside the server, imports flow core → features →
+// upper layer (eslint/serverBoundaries.cjs).
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import boundaries from './eslint/featureBoundaries.cjs';
+import serverLayers from './eslint/serverBoundaries.cjs';
 
 const { featureBoundaries } = boundaries;
+const { serverBoundaries } = serverLayers;
 
 const noImport = (patterns, message) => [
   'error',
@@ -62,7 +65,9 @@ export default tseslint.config(
   },
   {
     files: ['src/server/**/*.ts'],
+    plugins: { money247server: { rules: { 'server-boundaries': serverBoundaries } } },
     rules: {
+      'money247server/server-boundaries': 'error',
       'no-restricted-imports': noImport(['**/web/**'], 'The server does not import the web app.'),
     },
   },

@@ -10,7 +10,7 @@ import { listClients } from '../src/server/features/clients/clientService';
 import { setCityCompliance } from '../src/server/features/compliance/cityCompliance';
 import { importWatchlist } from '../src/server/features/compliance/watchlist';
 import { createExchange } from '../src/server/features/exchange/exchangeService';
-import { fund, openLedgerFixture } from '../src/server/features/ledger/testing/ledgerFixture';
+import { fund, openLedgerFixture } from '../src/server/ledger/testing/ledgerFixture';
 import { SYSTEM_ACTOR } from '../src/server/http/scope';
 
 const { values } = parseArgs({ options: { clients: { type: 'string', default: '1000000' }, entries: { type: 'string', default: '10000' } } });

@@ -8,7 +8,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { openLedgerFixture } from '../src/server/features/ledger/testing/ledgerFixture';
+import { openLedgerFixture } from '../src/server/ledger/testing/ledgerFixture';
 import { createPerson } from '../src/server/features/operationPersons/personService';
 import { SYSTEM_ACTOR } from '../src/server/http/scope';
 

@@ -1,11 +1,11 @@
 import { SUPERVISOR_ROLE } from '../../src/shared/contract/permissions';
 import type { Db } from '../../src/server/db/types';
-import { FAST_SCRYPT } from '../../src/server/features/auth/passwords';
+import { FAST_SCRYPT } from '../../src/server/auth/passwords';
 import { ensureCashRegister } from '../../src/server/features/cashRegisters/registerWrites';
-import { ensureCity } from '../../src/server/features/cities/service';
+import { ensureCity } from '../../src/server/features/cities/cityService';
 import { setValueSetting } from '../../src/server/features/currencies/valueSettingService';
-import { today } from '../../src/server/features/ledger/time';
-import { createUser } from '../../src/server/features/users/service';
+import { today } from '../../src/server/ledger/time';
+import { createUser } from '../../src/server/features/users/userService';
 import { SYSTEM_ACTOR } from '../../src/server/http/scope';
 import { seedDemo } from '../../src/server/seed/demo';
 import { loadBulkHistory } from '../bulkHistory';

@@ -1,9 +1,9 @@
-import { verifyLedger } from './features/ledger/verify';
-import { xlsxRows } from './features/print/testing/readBack';
+import { verifyLedger } from './ledger/verify';
+import { xlsxRows } from './documents/testing/readBack';
 import { shows } from './testing/hiddenFields';
 import { LACKING, ROUTE_ACCESS, ROUTE_HIDDEN, WHO, type Flag, type Who } from './testing/routeAccess';
 import { login } from './testing/testApp';
-import { callAs, openMatrixWorld, routeRequests, type MatrixWorld } from './testing/matrixWorld';
+import { callAs, useMatrixWorld, routeRequests } from './testing/matrixWorld';
 
 /**
  * The authorization matrix: every API route of the app's own route table, called
@@ -13,14 +13,10 @@ import { callAs, openMatrixWorld, routeRequests, type MatrixWorld } from './test
  * gone. Each write names fresh objects (transfers made per call), so one user's accept is not
  * another's 409; the admin's GET /api/stop_site/ runs last of all (it switches the site off).
  */
-let w: MatrixWorld;
+const w = useMatrixWorld();
 const DOCS = /^\/api\/docs/;
 const keyOf = (r: { method: string; url: string }) => `${r.method} ${r.url}`;
 
-beforeAll(async () => {
-  w = await openMatrixWorld();
-}, 120_000);
-afterAll(() => w?.f.close());
 
 const REQUESTS = routeRequests(() => w);
 

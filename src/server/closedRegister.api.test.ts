@@ -1,12 +1,12 @@
 import { REGISTER_CLOSED } from '../shared/contract/shifts';
 import type { RouteEntry } from './fastifyTypes';
-import { verifyLedger } from './features/ledger/verify';
+import { verifyLedger } from './ledger/verify';
 import { countAsBooks } from './features/shifts/shiftCount';
 import { closeShift, openShift } from './features/shifts/shiftService';
 import { SYSTEM_ACTOR } from './http/scope';
 import { ledgerSnapshot } from './testing/ledgerSnapshot';
 import { login } from './testing/testApp';
-import { callAs, openMatrixWorld, routeRequests, type MatrixWorld } from './testing/matrixWorld';
+import { callAs, useMatrixWorld, routeRequests } from './testing/matrixWorld';
 
 /**
  * The closed-register refusal, generated from the app's own route table, as the
@@ -17,11 +17,7 @@ import { callAs, openMatrixWorld, routeRequests, type MatrixWorld } from './test
  * on open registers and must not move any register's cash — so a new route that moves cash
  * without declaring it fails here, without anyone listing it.
  */
-let w: MatrixWorld;
-beforeAll(async () => {
-  w = await openMatrixWorld();
-}, 120_000);
-afterAll(() => w?.f.close());
+const w = useMatrixWorld();
 
 const REQUESTS = routeRequests(() => w);
 const keyOf = (r: RouteEntry) => `${r.method} ${r.url}`;

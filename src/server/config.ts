@@ -34,7 +34,7 @@ export interface Config {
   metricsPort: number | null;
   /** Where the metrics port binds: loopback unless the operator's network must reach it. */
   metricsHost: string;
-  /** A token is refused after this many hours without a call (features/auth/sessionLifetime.ts). */
+  /** A token is refused after this many hours without a call (auth/sessionLifetime.ts). */
   sessionIdleHours: number;
   /** ...and this many days after its sign-in, however busy. */
   sessionMaxDays: number;
@@ -81,7 +81,7 @@ function readDaySettings(env: NodeJS.ProcessEnv): DaySettings {
 
 /**
  * The process's day settings, read from its environment once, here: every service's "today"
- * asks features/ledger/time.ts, which asks this. The server and the CLI check the same
+ * asks ledger/time.ts, which asks this. The server and the CLI check the same
  * values at start with loadConfig(), which refuses a bad zone or date.
  */
 const processDaySettings = readDaySettings(process.env);

@@ -2,10 +2,10 @@ import type { Config } from './config';
 import type { Db } from './db/types';
 import type { CashRegisterOf } from './http/cashMoves';
 import type { KeyedRequest } from './http/idempotency/idempotentWrite';
-import type { AuthUser } from './features/auth/authUser';
-import type { Session } from './features/auth/sessionCache';
+import type { AuthUser } from './auth/authUser';
+import type { Session } from './auth/session';
 import type { EventHub } from './features/events/eventHub';
-import type { LoginThrottle } from './features/auth/loginThrottle';
+import type { LoginThrottle } from './auth/loginThrottle';
 import type { SiteSwitch } from './features/site/siteSwitch';
 
 /** A route as plugins/appContext.ts records it. */

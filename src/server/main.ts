@@ -6,7 +6,7 @@ import { DataDirLockedError } from './db/dataDirLock';
 import { migrate } from './db/migrate';
 import { openDb } from './db/openDb';
 import type { Db } from './db/types';
-import { syncDailyTotalsZone } from './features/ledger/dailyTotals';
+import { syncDailyTotalsZone } from './ledger/dailyTotals';
 import { DEMO_ACCOUNTS_TEXT, needsDemoSeed, seedDemo } from './seed/demo';
 import { refuseDemoPasswordsOffLoopback, StartRefusedError } from './seed/demoPasswordGuard';
 import { addProcessMetrics } from './observability/metrics';

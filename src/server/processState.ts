@@ -1,7 +1,7 @@
 import type { Db } from './db/types';
-import { LoginThrottle } from './features/auth/loginThrottle';
-import type { SessionCache } from './features/auth/sessionCache';
-import { DEFAULT_SESSION_LIFETIMES, type SessionLifetimes } from './features/auth/sessionLifetime';
+import { LoginThrottle } from './auth/loginThrottle';
+import type { SessionCache } from './auth/session';
+import { DEFAULT_SESSION_LIFETIMES, type SessionLifetimes } from './auth/sessionLifetime';
 import { SiteSwitch } from './features/site/siteSwitch';
 import { CodeThrottle } from './features/transfers/codeThrottle';
 import { TtlCache } from './lib/ttlCache';
@@ -26,7 +26,7 @@ export interface ProcessState {
   loginThrottle: LoginThrottle;
   /** Signed-in users by token hash, for a second. */
   sessions: SessionCache;
-  /** Registers and cities by id for list scope checks, for a second (ledger/lookups.ts). */
+  /** Registers and cities by id for list scope checks, for a second (ledger/referenceCache.ts). */
   references: TtlCache<unknown>;
   /** Wrong transfer codes per user (counted in the database). */
   codeThrottle: CodeThrottle;

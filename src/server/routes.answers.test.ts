@@ -1,6 +1,6 @@
 import Ajv, { type ValidateFunction } from 'ajv';
 import type { RouteEntry } from './fastifyTypes';
-import { FAST_SCRYPT } from './features/auth/passwords';
+import { FAST_SCRYPT } from './auth/passwords';
 import { createCryptoTransaction } from './features/crypto/cryptoTransactionService';
 import { currencyIdByCode } from './features/currencies/currencyService';
 import { createIncomeOutcome } from './features/incomeExpense/incomeExpenseService';

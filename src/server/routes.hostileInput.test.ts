@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import type { RouteEntry } from './fastifyTypes';
 import { createTransfer } from './features/transfers/transferService';
 import { createPerson } from './features/operationPersons/personService';
-import { fund, openLedgerFixture, type LedgerFixture } from './features/ledger/testing/ledgerFixture';
+import { fund, useLedgerFixture } from './ledger/testing/ledgerFixture';
 import { SYSTEM_ACTOR } from './http/scope';
 import { authed } from './testing/testApp';
 import { ledgerSnapshot } from './testing/ledgerSnapshot';
@@ -25,14 +25,13 @@ const SEED = Number(process.env.HOSTILE_SEED ?? 20261123);
 /** Requests per route: ~20 routes × this stays well under a minute on PGlite. */
 const RUNS = Number(process.env.HOSTILE_RUNS ?? 40);
 
-let f: LedgerFixture;
+const f = useLedgerFixture({ app: true });
 type Who = 'admin' | 'cashier' | 'kazan' | 'noPerms';
 let tokens: Record<Who, string>;
 /** Real ids of the fixture: a third of the generated values are valid, so requests get past the schema into the services. */
 let valid: { registers: number[]; currencies: number[]; persons: number[]; cities: number[]; transfers: number[]; codes: string[] };
 
 beforeAll(async () => {
-  f = await openLedgerFixture({ app: true });
   await fund(f, f.registers.m1, 'RUB', '1000000.00');
   await fund(f, f.registers.m1, 'USD', '1000.00');
   await fund(f, f.registers.m1, 'USDT', '100');
@@ -55,7 +54,6 @@ beforeAll(async () => {
   // one without permissions test the refusals of scope and permission on the same inputs.
   tokens = { admin: await f.token('admin'), cashier: await f.token('cashier'), kazan: await f.token('kazan'), noPerms: await f.token('noPerms') };
 }, 120_000);
-afterAll(() => f.close());
 
 const json = (v: unknown) => JSON.stringify(v);
 

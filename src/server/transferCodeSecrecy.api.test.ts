@@ -1,5 +1,5 @@
-import { pdfText, xlsxRows } from './features/print/testing/readBack';
-import { get, put, type Req } from './features/ledger/testing/matrixRequests';
+import { pdfText, xlsxRows } from './documents/testing/readBack';
+import { get, put, type Req } from './ledger/testing/matrixRequests';
 import { WHO, type Who } from './testing/routeAccess';
 import { callAs, openMatrixWorld, routeRequests, type MatrixWorld, type RawAnswer } from './testing/matrixWorld';
 

@@ -1,5 +1,5 @@
 import type { Db } from '../db/types';
-import { verifyPassword } from '../features/auth/passwords';
+import { verifyPassword } from '../auth/passwords';
 import { openTestDb } from '../testing/testDb';
 import { DB_TIMEOUT } from '../testing/testApp';
 import { mainUsage, runCli } from './run';

@@ -3,7 +3,7 @@ import { DataDirLockedError } from '../db/dataDirLock';
 import { migrate } from '../db/migrate';
 import { openDb } from '../db/openDb';
 import type { Db } from '../db/types';
-import { syncDailyTotalsZone } from '../features/ledger/dailyTotals';
+import { syncDailyTotalsZone } from '../ledger/dailyTotals';
 import { readPassword } from './passwordInput';
 import { runCli } from './run';
 

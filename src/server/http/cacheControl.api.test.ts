@@ -1,5 +1,5 @@
 import { login } from '../testing/testApp';
-import { openMatrixWorld, routeRequests, type MatrixWorld } from '../testing/matrixWorld';
+import { useMatrixWorld, routeRequests } from '../testing/matrixWorld';
 
 /**
  * No API answer may be kept by a browser or a proxy (balances, transfer codes, personal data):
@@ -10,11 +10,7 @@ import { openMatrixWorld, routeRequests, type MatrixWorld } from '../testing/mat
 const PUBLIC_CACHEABLE = /^\/api\/public\//;
 const STOP_SITE = 'GET /api/stop_site/';
 
-let w: MatrixWorld;
-beforeAll(async () => {
-  w = await openMatrixWorld();
-}, 120_000);
-afterAll(() => w?.f.close());
+const w = useMatrixWorld();
 
 const REQUESTS = routeRequests(() => w);
 

@@ -1,5 +1,5 @@
-import { client } from '../features/ledger/testing/apiClient';
-import { fund, openLedgerFixture, type LedgerFixture } from '../features/ledger/testing/ledgerFixture';
+import { client } from '../ledger/testing/apiClient';
+import { fund, useLedgerFixture } from '../ledger/testing/ledgerFixture';
 import { SERVER_MESSAGES as M } from './messages';
 
 /**
@@ -7,14 +7,11 @@ import { SERVER_MESSAGES as M } from './messages';
  * boolean is not an id and a number is not a boolean; text still becomes a number where one
  * is declared, numbers still become amounts, and query strings and form bodies convert as before.
  */
-let f: LedgerFixture;
-let as: ReturnType<typeof client>;
+const f = useLedgerFixture({ app: true });
+const as = client(f);
 beforeAll(async () => {
-  f = await openLedgerFixture({ app: true });
-  as = client(f);
   await fund(f, f.registers.m1, 'USD', '1000.00');
 }, 60_000);
-afterAll(() => f.close());
 
 const rows = async () => Number((await f.db.query<{ n: string }>('SELECT count(*) AS n FROM exchange_transactions')).rows[0].n);
 const exchange = (over: object) => ({ cash_register: f.registers.m1, currency: f.currencies.USD, operation_type: 'SELL', amount: '1.00', rate: '90', ...over });

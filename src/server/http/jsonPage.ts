@@ -2,7 +2,7 @@ import type { FastifyReply } from 'fastify';
 import type { Paginated } from '../../shared/contract';
 
 /**
- * One record as JSON text, written by PostgreSQL for the page's rows (features/ledger/jsonText.ts).
+ * One record as JSON text, written by PostgreSQL for the page's rows (ledger/jsonText.ts).
  * The ledger's lists (every history and the operation persons) are answered this way: turning 20–100 rows of ~25
  * columns into objects and back into JSON was most of the API's work per call, more than
  * the database's (docs/PERFORMANCE.md). Amounts are text inside the JSON, as everywhere.

@@ -3,6 +3,7 @@ import { DEFAULT_PAGE_SIZE } from '../../shared/contract';
 import type { Queryable } from '../db/types';
 import { memoizeArgs } from '../lib/memoizeArgs';
 import { notFound } from './errors';
+import type { JsonPage, JsonText } from './jsonPage';
 import { SERVER_MESSAGES as M } from './messages';
 
 /** `?page=&size=` after schema validation (http/schemas.ts pageQueryProperties). */
@@ -11,8 +12,19 @@ export interface PageParams {
   size: number;
 }
 
-export function pageParams(query: { page?: number; size?: number }): PageParams {
-  return { page: query.page ?? 1, size: query.size ?? DEFAULT_PAGE_SIZE };
+/** ?page=&size= as the routes validated them, plus the request URL for next/previous (routeKit.ts pageOf). */
+export interface PageQuery {
+  page?: number;
+  size?: number;
+  url?: string;
+}
+
+/** The admin screens' page: what their lists give a caller that names no size (the routes' schema fills it in). */
+export const ADMIN_PAGE_SIZE = 20;
+
+/** The page asked for: the first one, and `defaultSize` rows, unless the query says otherwise. */
+export function pageParams(query: { page?: number; size?: number }, defaultSize = DEFAULT_PAGE_SIZE): PageParams {
+  return { page: query.page ?? 1, size: query.size ?? defaultSize };
 }
 
 /** next/previous as absolute paths keeping the request's other parameters, as DRF does. */
@@ -23,7 +35,8 @@ export function pageLink(requestUrl: string, page: number, size: number): string
   return `${url.pathname}${url.search}`;
 }
 
-export interface PageQuery<Row, Item> {
+/** The SELECT behind one page: its rows, their order, and how each becomes an item. */
+export interface PageSelect<Row, Item> {
   /**
    * A SELECT without ORDER BY / LIMIT; its output columns are what orderBy names. `map` gets
    * each row with an extra `__total` column, which it may leave on.
@@ -53,7 +66,7 @@ export interface PageQuery<Row, Item> {
   shape?: PageShape;
   /**
    * The record as one expression over the (shaped) page row `q` that gives its JSON text,
-   * e.g. `'{"id":' || q.id || …` (features/ledger/jsonText.ts): each row then comes back as
+   * e.g. `'{"id":' || q.id || …` (ledger/jsonText.ts): each row then comes back as
    * `__json`, for the route to send as it is (http/jsonPage.ts).
    */
   json?: string;
@@ -90,7 +103,7 @@ export async function paginate<Row, Item>(
   q: Queryable,
   requestUrl: string,
   pp: PageParams,
-  query: PageQuery<Row, Item>,
+  query: PageSelect<Row, Item>,
 ): Promise<Paginated<Item>> {
   const params = [...(query.params ?? [])];
   const size = pageSizeLiteral(pp.size);
@@ -111,6 +124,31 @@ export async function paginate<Row, Item>(
     // and the answer's schema writes out only the fields it names.
     results: rows.map((row) => query.map(row)),
   };
+}
+
+/**
+ * One page of `sql` (a SELECT without ORDER BY / LIMIT) ordered by `orderBy` over its output
+ * columns, in DRF's shape — paginate for the ledger's lists: each record comes back as JSON
+ * text that PostgreSQL wrote with `json` (an expression over the page row `q`,
+ * ledger/jsonText.ts), sent without being parsed (jsonPage.ts).
+ */
+export function selectJsonPage(
+  q: Queryable,
+  sql: string,
+  params: unknown[],
+  orderBy: string,
+  query: PageQuery,
+  json: string,
+  options: { countSql?: string; countWindow?: boolean; shape?: PageShape } = {},
+): Promise<JsonPage> {
+  return paginate<{ __json: JsonText }, JsonText>(q, query.url ?? '/', pageParams(query), {
+    sql,
+    params,
+    orderBy,
+    map: (row) => row.__json,
+    json,
+    ...options,
+  });
 }
 
 /** countWindow's total: an expression over the rows, which pageSql wraps in parentheses like a subquery. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Static, TSchema } from '../../shared/contract/schema';
 import type { Db } from '../db/types';
-import type { PageQuery } from '../features/ledger/pagination';
+import type { PageQuery } from './pagination';
 import { cashRegisterOf } from './cashMoves';
 import { sendJsonPage, type JsonPage } from './jsonPage';
 import { actorOf, pageOf } from './routeKit';

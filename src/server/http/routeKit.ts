@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { isWireDate } from '../../shared/dates';
-import type { PageQuery } from '../features/ledger/pagination';
+import type { PageQuery } from './pagination';
 import { currentUser } from '../plugins/auth';
 import { fieldErrors } from './errors';
 import { WIRE_DATE_ERROR } from './schemas';

@@ -124,3 +124,11 @@ export function query(properties: Record<string, unknown>, required: string[] = 
 export const pageQuery = pageQueryProperties;
 /** Lists of records (operations and transfers): 20 a page by default. */
 export const recordPageQuery = recordPageQueryProperties;
+
+/** An operation's or transfer's client (an id, or null/omitted for none). */
+export const clientIdField = {
+  type: ['integer', 'null'],
+  minimum: 1,
+  maximum: 2147483647,
+  description: 'Клиент (id); обязателен от порога идентификации города (docs/api/clients.md)',
+} as const;

@@ -9,7 +9,7 @@ import { forbidden } from './errors';
  */
 
 /**
- * Who is asking. The signed-in user (features/auth/authUser.ts) is one as it is; the seed and
+ * Who is asking. The signed-in user (auth/authUser.ts) is one as it is; the seed and
  * the command line act as SYSTEM_ACTOR. Services check scope and permissions themselves, so
  * no caller can skip them; the audit log records `id` and `username`.
  */

@@ -1,7 +1,7 @@
 /**
  * Answers kept for a short while (a second by default) in one process: what almost every
  * request reads and what changes a few times a day (auth/sessionCache.ts,
- * ledger/lookups.ts). Bounded: past maxEntries it starts over rather than grow.
+ * ledger/referenceCache.ts). Bounded: past maxEntries it starts over rather than grow.
  */
 export class TtlCache<V> {
   private readonly entries = new Map<string, { value: V; at: number }>();

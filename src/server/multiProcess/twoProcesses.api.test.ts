@@ -1,8 +1,8 @@
 import { writeSiteActive } from '../features/site/siteSwitch';
-import { updateUser } from '../features/users/service';
+import { updateUser } from '../features/users/userService';
 import { SYSTEM_ACTOR } from '../http/scope';
-import { cashBalance, fund, openLedgerFixture, type LedgerFixture } from '../features/ledger/testing/ledgerFixture';
-import { verifyLedger } from '../features/ledger/verify';
+import { cashBalance, fund, openLedgerFixture, type LedgerFixture } from '../ledger/testing/ledgerFixture';
+import { verifyLedger } from '../ledger/verify';
 import { createTestUser } from '../testing/testApp';
 import { databaseUrlOf } from '../testing/testDb';
 import { buildServer, startServer, type ServerProcess } from '../testing/serverProcess';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { client } from '../features/ledger/testing/apiClient';
-import { fund, openLedgerFixture, type LedgerFixture } from '../features/ledger/testing/ledgerFixture';
+import { client } from '../ledger/testing/apiClient';
+import { fund, openLedgerFixture, type LedgerFixture } from '../ledger/testing/ledgerFixture';
 import { openStream } from '../features/events/testing/eventStream';
 import { serveProcessMetrics, type MetricsServer } from './metricsServer';
 

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import type { Db } from '../db/types';
 import type { RouteEntry } from '../fastifyTypes';
-import { sessionLifetimesOf } from '../features/auth/sessionLifetime';
+import { sessionLifetimesOf } from '../auth/sessionLifetime';
 import { createProcessState, processStateOf } from '../processState';
 import { followStateChanges } from '../processStateSync';
 import { takesIdempotencyKey } from './idempotency';

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import type { AuthUser } from '../features/auth/authUser';
-import { authenticateSession } from '../features/auth/service';
+import type { AuthUser } from '../auth/authUser';
+import { authenticateSession } from '../auth/authService';
 import { forbidden, unauthorized } from '../http/errors';
 
 /**

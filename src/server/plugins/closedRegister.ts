@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { DetailSchema } from '../../shared/contract/schema';
 import { runWithTransactionHook } from '../db/transactionHook';
-import { requireOpenShifts } from '../features/shifts/registerLock';
+import { requireOpenShifts } from '../ledger/registerLock';
 
 /**
  * "While a register has no open shift, nothing moves its cash", declared once per
@@ -10,7 +10,7 @@ import { requireOpenShifts } from '../features/shifts/registerLock';
  * handler: the route's handler runs with a transaction hook that, first thing inside every
  * transaction the handler starts, locks the register and refuses with 409 when it has no open
  * shift — so the refusal writes nothing, and a close racing the write is ordered by the same
- * lock (features/shifts/registerLock.ts). Registered before the Idempotency-Key plugin, so a
+ * lock (ledger/registerLock.ts). Registered before the Idempotency-Key plugin, so a
  * keyed write takes its key first and then the register.
  */
 export default fp(async function closedRegister(app: FastifyInstance) {

@@ -1,18 +1,13 @@
 import type { Permissions } from '../../shared/contract';
 import type { Db, Queryable } from '../db/types';
-import { DEFAULT_SCRYPT, type ScryptParams } from '../features/auth/passwords';
+import { DEFAULT_SCRYPT, type ScryptParams } from '../auth/passwords';
 import { ensureCashRegister } from '../features/cashRegisters/registerWrites';
-import { ensureCity } from '../features/cities/service';
-import { createUser } from '../features/users/service';
+import { ensureCity } from '../features/cities/cityService';
+import { createUser } from '../features/users/userService';
 import { type Actor, SYSTEM_ACTOR } from '../http/scope';
 import { audit } from '../lib/audit';
+import { DEMO_CITIES } from './demoCities';
 import { extraSeeders } from './extraSeeders';
-
-export const DEMO_CITIES: Record<string, string[]> = {
-  Москва: ['Касса Арбат', 'Касса Тверская', 'Касса Китай-город'],
-  'Санкт-Петербург': ['Касса Невский', 'Касса Васильевский', 'Касса Петроградская'],
-  Казань: ['Касса Баумана', 'Касса Кремлёвская'],
-};
 
 const ALL: Permissions = {
   isAllowToPrint: true,

@@ -1,6 +1,6 @@
 import type { Db } from '../db/types';
-import { FAST_SCRYPT } from '../features/auth/passwords';
-import { verifyLedger } from '../features/ledger/verify';
+import { FAST_SCRYPT } from '../auth/passwords';
+import { verifyLedger } from '../ledger/verify';
 import { openTestDb } from '../testing/testDb';
 import { seedDemo } from './demo';
 import { seedDemoLedger } from './demoLedger';

@@ -3,10 +3,11 @@ import type { Db } from '../db/types';
 import { addCurrency, addPair, currencyIdByCode, setDilapidation } from '../features/currencies/currencyService';
 import { setValueSetting } from '../features/currencies/valueSettingService';
 import { SYSTEM_ACTOR } from '../http/scope';
-import { timeZone, today } from '../features/ledger/time';
+import { timeZone, today } from '../ledger/time';
 import { audit } from '../lib/audit';
 import { createPerson, setPersonActive } from '../features/operationPersons/personService';
-import { DemoHistory, type DemoRegister } from './demoLedgerHistory';
+import { DemoHistory } from './demoLedgerHistory';
+import type { DemoRegister } from './demoRegister';
 import { SeedSession } from './seedSession';
 import { openMissingShifts } from './demoShifts';
 import {

@@ -4,25 +4,14 @@ import { createCryptoTransaction } from '../features/crypto/cryptoTransactionSer
 import { createExchange } from '../features/exchange/exchangeService';
 import { createIncomeOutcome } from '../features/incomeExpense/incomeExpenseService';
 import { SYSTEM_ACTOR, type Actor } from '../http/scope';
-import { Dec, dec } from '../features/ledger/decimal';
+import { Dec, dec } from '../ledger/decimal';
 import { HttpError } from '../http/errors';
 import { createOutTransaction } from '../features/operationPersons/outTransactionService';
 import { createTransferRecord, updateTransfer } from '../features/transfers/transferService';
 import { acceptTransferRecord, deliverTransferRecord } from '../features/transfers/transferTransitions';
 import { DEMO_CRYPTO, DEMO_CURRENCIES, clientAmount, quote, zonedInstant, type MarketCurrency, type Prng } from './demoLedgerRandom';
+import type { DemoRegister } from './demoRegister';
 import { handoverOf, runShiftOp, type DemoShiftPeople, type ShiftOp } from './demoShifts';
-
-export interface DemoRegister {
-  id: number;
-  name: string;
-  cityId: number;
-  pairs: string[];
-  crypto: boolean;
-  /** Who works the register in the demo. */
-  userId: number | null;
-  /** Who takes in a transfer that userId sent (four eyes: the sender may not accept it). */
-  colleagueId: number | null;
-}
 
 interface HistoryInput {
   random: Prng;

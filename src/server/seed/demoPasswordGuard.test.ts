@@ -1,6 +1,6 @@
 import type { Db } from '../db/types';
-import { FAST_SCRYPT } from '../features/auth/passwords';
-import { setPassword, updateUser } from '../features/users/service';
+import { FAST_SCRYPT } from '../auth/passwords';
+import { setPassword, updateUser } from '../features/users/userService';
 import { SYSTEM_ACTOR } from '../http/scope';
 import { DB_TIMEOUT } from '../testing/testApp';
 import { openTestDb } from '../testing/testDb';

@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import type { Db } from '../db/types';
-import { verifyPassword } from '../features/auth/passwords';
+import { verifyPassword } from '../auth/passwords';
 import { DEMO_ACCOUNTS } from './demo';
 
 /** A server that will not start as it is configured; main.ts prints the message and exits 1. */

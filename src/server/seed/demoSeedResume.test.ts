@@ -1,5 +1,5 @@
 import type { Db } from '../db/types';
-import { FAST_SCRYPT } from '../features/auth/passwords';
+import { FAST_SCRYPT } from '../auth/passwords';
 import { createTestUser } from '../testing/testApp';
 import { openTestDb } from '../testing/testDb';
 import { needsDemoSeed, seedDemo } from './demo';

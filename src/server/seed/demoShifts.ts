@@ -1,10 +1,10 @@
 import type { Db } from '../db/types';
 import { SYSTEM_ACTOR, type Actor } from '../http/scope';
-import { dec } from '../features/ledger/decimal';
-import { openShiftOf } from '../features/shifts/registerLock';
+import { dec } from '../ledger/decimal';
+import { openShiftOf } from '../ledger/registerLock';
 import { countAsBooks } from '../features/shifts/shiftCount';
 import { approveShift, closeShift, openShift } from '../features/shifts/shiftService';
-import type { DemoRegister } from './demoLedgerHistory';
+import type { DemoRegister } from './demoRegister';
 
 /**
  * The demo's shifts: so that a new user sees the whole cycle, the last days of

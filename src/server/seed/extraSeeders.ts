@@ -1,6 +1,6 @@
 import type { Db } from '../db/types';
 import { seedDemoLedger } from './demoLedger';
-import { publishDemoCities } from '../features/shopFront/demoPublish';
+import { publishDemoCities } from './demoPublish';
 import { seedDemoClients } from './demoClients';
 
 /**

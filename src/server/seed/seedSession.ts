@@ -1,6 +1,6 @@
 import type { Db, Queryable } from '../db/types';
-import { addDailyTotals, lastIds, type LastIds } from '../features/ledger/dailyTotals';
-import { rememberLookups } from '../features/ledger/lookups';
+import { addDailyTotals, lastIds, type LastIds } from '../ledger/dailyTotals';
+import { rememberLookups } from '../ledger/referenceCache';
 import { skipAudit } from '../lib/audit';
 
 /** The user triggers of the schema: migration 005's daily totals, which `addDailyTotals` replays. */
@@ -13,7 +13,7 @@ export const DAILY_TOTALS_TRIGGERS = ['exchange_transactions_daily', 'ledger_ent
  *
  * 'sole writer' — an embedded database, which nobody else can reach while the seed runs (the
  * server listens only after it; the data folder's lock keeps the CLI out):
- * - one lookup memo (lookups.ts: registers, currencies, pairs, cash balances) for the whole
+ * - one lookup memo (referenceCache.ts: registers, currencies, pairs, cash balances) for the whole
  *   history instead of one per transaction;
  * - session_replication_role = replica for the seed's session: ordinary triggers do not fire,
  *   which skips the foreign-key checks (every reference is a row the service has just looked

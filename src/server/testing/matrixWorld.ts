@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { TransferKind } from '../../shared/machines/transferLifecycle';
-import { fund, openLedgerFixture, type LedgerFixture } from '../features/ledger/testing/ledgerFixture';
-import { get, injected, post, put, TRANSFER_PATH, transferMaker, type Req } from '../features/ledger/testing/matrixRequests';
+import { fund, openLedgerFixture, type LedgerFixture } from '../ledger/testing/ledgerFixture';
+import { get, injected, post, put, TRANSFER_PATH, transferMaker, type Req } from '../ledger/testing/matrixRequests';
 import { ensureCashRegister } from '../features/cashRegisters/registerWrites';
-import { ensureCity } from '../features/cities/service';
+import { ensureCity } from '../features/cities/cityService';
 import { addCurrency } from '../features/currencies/currencyService';
 import { createExchange } from '../features/exchange/exchangeService';
 import { createCorrection } from '../features/corrections/correctionService';
@@ -11,7 +11,7 @@ import { createOutTransaction } from '../features/operationPersons/outTransactio
 import { createPerson } from '../features/operationPersons/personService';
 import { SYSTEM_ACTOR } from '../http/scope';
 import { createTestRegister, createTestUser, login, restoreTestPassword } from './testApp';
-import { openShiftOf } from '../features/shifts/registerLock';
+import { openShiftOf } from '../ledger/registerLock';
 import { countAsBooks } from '../features/shifts/shiftCount';
 import { closeShift } from '../features/shifts/shiftService';
 import { LACKING, type Flag, type Who } from './routeAccess';
@@ -30,6 +30,21 @@ export interface MatrixWorld {
   personId: number;
   tokens: Record<Exclude<Who, 'anonymous'>, string>;
   usernames: Record<Exclude<Who, 'anonymous'>, string>;
+}
+
+/**
+ * The world for the test file it is called in: opened by a beforeAll before the first test,
+ * its fixture closed by an afterAll after the last. The object is filled in by that
+ * beforeAll: read its fields in tests and hooks, not at the top level.
+ */
+export function useMatrixWorld(): MatrixWorld {
+  const w = {} as MatrixWorld;
+  beforeAll(async () => {
+    Object.assign(w, await openMatrixWorld());
+  }, 120_000);
+  // Optional: a failed open leaves nothing to close, and its error is the one to see.
+  afterAll(() => w.f?.close());
+  return w;
 }
 
 export async function openMatrixWorld(): Promise<MatrixWorld> {

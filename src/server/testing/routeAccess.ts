@@ -63,7 +63,7 @@ export const SIGNED_IN = signedIn(200, 200);
 export const PUBLIC: Access = { ...SIGNED_IN, anonymous: 200, revoked: 200 };
 /** Admins only; to everyone else the thing does not exist (404). */
 export const ADMIN_ONLY: Access = { ...signedIn(404, 404), admin: 200 };
-/** Admins and supervisors (setting the day rates); cashiers get 403 before their city is read. */
+/** Admins and supervisors (setting the day rates); cashiers get 403 before their city is read (http/rateSettersOnly.ts). */
 export const RATE_SETTERS: Access = { ...signedIn(403, 403), supervisor: 201, admin: 201 };
 /** Who decides a correction (storno): the rate setters, answering 200 (features/corrections). */
 export const DECIDERS: Access = { ...RATE_SETTERS, supervisor: 200, admin: 200 };

@@ -1,7 +1,7 @@
 import { changeSummary } from '../../../shared/audit';
 import { isWireDate } from '../../../shared/dates';
 import { type AuditEntry, listAudit } from '../../features/audit/auditService';
-import { findUser } from '../../features/users/service';
+import { findUser } from '../../features/users/userService';
 import { parseJsonPage } from '../../http/jsonPage';
 import { parse, parseId, table } from '../args';
 import { type CommandGroup, UsageError } from '../types';

@@ -1,4 +1,4 @@
-import { allCities, ensureCity, renameCity } from '../../features/cities/service';
+import { allCities, ensureCity, renameCity } from '../../features/cities/cityService';
 import { SYSTEM_ACTOR } from '../../http/scope';
 import { parse, parseId, table } from '../args';
 import { type CommandGroup, UsageError } from '../types';

@@ -1,14 +1,12 @@
-import { fund, openLedgerFixture, type LedgerFixture } from '../../features/ledger/testing/ledgerFixture';
+import { fund, useLedgerFixture } from '../../ledger/testing/ledgerFixture';
 import { createExchange } from '../../features/exchange/exchangeService';
 import { runCli } from '../run';
 
-let f: LedgerFixture;
+const f = useLedgerFixture();
 beforeAll(async () => {
-  f = await openLedgerFixture();
   await fund(f, f.registers.m1, 'RUB', '100000.00');
   await createExchange(f.db, f.actors.cashier, { cash_register: f.registers.m1, currency: f.currencies.USD, operation_type: 'BUY', amount: '100', rate: '90' });
 }, 60_000);
-afterAll(() => f.close());
 
 async function cli(...argv: string[]) {
   const out: string[] = [];

@@ -1,5 +1,5 @@
 import { SYSTEM_ACTOR } from '../../http/scope';
-import { verifyLedger } from '../../features/ledger/verify';
+import { verifyLedger } from '../../ledger/verify';
 import { cryptoBalance } from '../../features/reports/cryptoReports';
 import { dayBalance } from '../../features/reports/dayBalances';
 import { parse, parseId, requireValue, table } from '../args';

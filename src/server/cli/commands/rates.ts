@@ -1,7 +1,7 @@
 import { isWireDate } from '../../../shared/dates';
 import { loadConfig } from '../../config';
 import { fetchOfficialRates } from '../../features/officialRates/fetchOfficialRates';
-import { today } from '../../features/ledger/time';
+import { today } from '../../ledger/time';
 import { parse } from '../args';
 import { type CommandGroup, UsageError } from '../types';
 

@@ -1,5 +1,5 @@
 import { changeCashRegister, ensureCashRegister, renameCashRegisterIn, setCashRegisterActiveIn } from '../../features/cashRegisters/registerWrites';
-import { allCashRegisters } from '../../features/cashRegisters/service';
+import { allCashRegisters } from '../../features/cashRegisters/cashRegisterService';
 import { SYSTEM_ACTOR } from '../../http/scope';
 import { parse, parseId, requireValue, table } from '../args';
 import { type CommandGroup, UsageError } from '../types';

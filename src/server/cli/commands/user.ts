@@ -1,6 +1,6 @@
 import type { Permissions } from '../../../shared/contract';
-import type { AuthUser } from '../../features/auth/authUser';
-import { createUser, findUser, listUsers, setPassword, setUserCities, updateUser } from '../../features/users/service';
+import type { AuthUser } from '../../auth/authUser';
+import { createUser, findUser, listUsers, setPassword, setUserCities, updateUser } from '../../features/users/userService';
 import { badRequest } from '../../http/errors';
 import { SYSTEM_ACTOR } from '../../http/scope';
 import { parse, parseBool, parseId, requireValue, table } from '../args';

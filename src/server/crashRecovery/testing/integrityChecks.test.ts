@@ -1,5 +1,5 @@
-import { client } from '../../features/ledger/testing/apiClient';
-import { fund, openLedgerFixture, type LedgerFixture } from '../../features/ledger/testing/ledgerFixture';
+import { client } from '../../ledger/testing/apiClient';
+import { fund, useLedgerFixture } from '../../ledger/testing/ledgerFixture';
 import { checkAfterCrash } from './integrityChecks';
 import type { WriteOutcome } from './writeBurst';
 
@@ -8,13 +8,11 @@ import type { WriteOutcome } from './writeBurst';
  * reported. Writes go through the API; then the database is damaged by hand, the way a
  * half-done write would have left it.
  */
-let f: LedgerFixture;
+const f = useLedgerFixture({ app: true });
 let n = 0;
 beforeAll(async () => {
-  f = await openLedgerFixture({ app: true });
   await fund(f, f.registers.m1, 'RUB', '100000.00');
 }, 60_000);
-afterAll(() => f.close());
 
 /** A write through the API, kept as the burst keeps it; `answered: false` forgets its answer. */
 async function write(url: string, body: Record<string, unknown>, opts: { answered?: boolean; method?: 'POST' | 'PUT' } = {}): Promise<WriteOutcome> {

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/types';
-import { dec } from '../../features/ledger/decimal';
-import { verifyLedger } from '../../features/ledger/verify';
+import { dec } from '../../ledger/decimal';
+import { verifyLedger } from '../../ledger/verify';
 import type { WriteOutcome } from './writeBurst';
 
 /**

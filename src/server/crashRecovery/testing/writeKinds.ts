@@ -1,5 +1,5 @@
 import type { Prng } from '../../seed/demoLedgerRandom';
-import { dec } from '../../features/ledger/decimal';
+import { dec } from '../../ledger/decimal';
 
 /**
  * Every kind of write the API takes, as requests the burst can send. Each create carries a

@@ -1,6 +1,6 @@
 -- Daily totals that the reports read instead of scanning every entry since the beginning.
 -- A day is a calendar day in the ledger's time zone (ledger_settings, written by the server
--- at start from TIME_ZONE; a change rebuilds these tables: src/server/features/ledger/dailyTotals.ts).
+-- at start from TIME_ZONE; a change rebuilds these tables: src/server/ledger/dailyTotals.ts).
 -- Statement-level triggers with transition tables keep them in the same transaction as the
 -- records, one upsert per (register, currency, day) a statement touches.
 CREATE TABLE ledger_settings (

@@ -1,5 +1,5 @@
 -- The running balance of each (operation person, currency), written by the same statement
--- that writes the person's ledger entries (features/ledger/posting.ts), as cash_balances is
+-- that writes the person's ledger entries (ledger/posting.ts), as cash_balances is
 -- for registers: the person list and answers read a row per currency instead of summing the
 -- person's whole history. It always equals the sum of the person's PERSON entries (`ledger
 -- verify` checks). No foreign keys, like cash_balances and the entries it sums.

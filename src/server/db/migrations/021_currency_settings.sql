@@ -1,7 +1,7 @@
 -- The admin page's currencies (docs/admin.md "Currencies"):
 -- 1. A currency can be switched off once nothing holds it (no balance in a register or with a
 --    person, no transfer or correction waiting in it): offered nowhere, refused by every write
---    (ledger/lookups.ts currencyField), its history kept. deactivated_at says since when: a
+--    (ledger/referenceChecks.ts currencyField), its history kept. deactivated_at says since when: a
 --    report of an earlier day still has its column (reports/reportScope.ts currencyList).
 ALTER TABLE currencies
   ADD COLUMN is_active boolean NOT NULL DEFAULT true,

@@ -1,21 +1,18 @@
 import { shiftCalls } from '../shifts/testing/shiftCalls';
 import { runCli } from '../../cli/run';
-import { client } from '../ledger/testing/apiClient';
-import { fund, openLedgerFixture, type LedgerFixture } from '../ledger/testing/ledgerFixture';
+import { client } from '../../ledger/testing/apiClient';
+import { fund, useLedgerFixture } from '../../ledger/testing/ledgerFixture';
 import { createTransfer } from '../transfers/transferService';
 import { createIncomeOutcome } from '../incomeExpense/incomeExpenseService';
 import { createCorrection } from '../corrections/correctionService';
 import { SYSTEM_ACTOR } from '../../http/scope';
 
 /** /api/admin/cities/ and /api/admin/cash_registers/: the admin page's places, on the CLI's services. */
-let f: LedgerFixture;
-let as: ReturnType<typeof client>;
+const f = useLedgerFixture({ app: true });
+const as = client(f);
 beforeAll(async () => {
-  f = await openLedgerFixture({ app: true });
-  as = client(f);
   for (const who of ['admin', 'cashier', 'kazan'] as const) await f.token(who);
 }, 60_000);
-afterAll(() => f.close());
 
 interface AuditRow {
   action: string;

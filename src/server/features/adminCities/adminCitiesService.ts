@@ -2,11 +2,11 @@ import type { AdminCashRegister, AdminCashRegisterBody, AdminCity } from '../../
 import type { Db, Queryable } from '../../db/types';
 import type { Actor } from '../../http/scope';
 import { insertCashRegister, renameCashRegisterIn, setCashRegisterActiveIn } from '../cashRegisters/registerWrites';
-import { insertCity, renameCityIn } from '../cities/service';
+import { insertCity, renameCityIn } from '../cities/cityService';
 import { fieldError } from '../../http/errors';
 import { SERVER_MESSAGES as M } from '../../http/messages';
 import { setPublishRatesIn } from '../shopFront/publishRates';
-import { forgetReference } from '../ledger/lookups';
+import { forgetReference } from '../../ledger/referenceCache';
 import { getAdminCashRegister, getAdminCity } from './adminCityQueries';
 
 /**

@@ -1,12 +1,10 @@
 import type { AdminCashRegister, AdminCity, AdminCityOrdering, AdminRegisterOrdering, Paginated } from '../../../shared/contract';
 import type { Queryable } from '../../db/types';
 import { notFound } from '../../http/errors';
-import { paginate } from '../../http/pagination';
-import type { PageQuery } from '../ledger/pagination';
+import { ADMIN_PAGE_SIZE, type PageQuery, pageParams, paginate } from '../../http/pagination';
+import { containsPattern, SqlWhere } from '../../lib/sqlList';
 
 /** The admin section's lists of cities and registers (a few hundred rows at most: plain conditions). */
-
-const likeOf = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const CITY_ROWS = `SELECT c.id, c.name, c.publish_rates,
     (SELECT count(*)::int FROM cash_registers r WHERE r.city_id = c.id) AS registers,
@@ -30,11 +28,11 @@ export interface AdminCityFilter {
 }
 
 export function listAdminCities(q: Queryable, filter: AdminCityFilter & PageQuery): Promise<Paginated<AdminCity>> {
-  const params: unknown[] = [];
-  const where = filter.search ? ` WHERE c.name ILIKE $${params.push(likeOf(filter.search))}` : '';
-  return paginate<AdminCity, AdminCity>(q, filter.url ?? '/', { page: filter.page ?? 1, size: filter.size ?? 20 }, {
-    sql: `${CITY_ROWS}${where}`,
-    params,
+  const where = new SqlWhere();
+  if (filter.search) where.and(`c.name ILIKE ${where.param(containsPattern(filter.search))}`);
+  return paginate<AdminCity, AdminCity>(q, filter.url ?? '/', pageParams(filter, ADMIN_PAGE_SIZE), {
+    sql: `${CITY_ROWS} ${where.sql}`,
+    params: where.params,
     orderBy: CITY_ORDER[filter.ordering ?? 'name'],
     map: toCity,
   });
@@ -90,15 +88,13 @@ export interface AdminRegisterFilter {
 }
 
 export function listAdminCashRegisters(q: Queryable, filter: AdminRegisterFilter & PageQuery): Promise<Paginated<AdminCashRegister>> {
-  const conditions: string[] = [];
-  const params: unknown[] = [];
-  if (filter.search) conditions.push(`r.name ILIKE $${params.push(likeOf(filter.search))}`);
-  if (filter.city !== undefined) conditions.push(`r.city_id = $${params.push(filter.city)}`);
-  if (filter.is_active !== undefined) conditions.push(`r.is_active = $${params.push(filter.is_active)}`);
-  const where = conditions.length ? ` WHERE ${conditions.join(' AND ')}` : '';
-  return paginate<RegisterRow, AdminCashRegister>(q, filter.url ?? '/', { page: filter.page ?? 1, size: filter.size ?? 20 }, {
-    sql: `${REGISTER_ROWS}${where}`,
-    params,
+  const where = new SqlWhere();
+  if (filter.search) where.and(`r.name ILIKE ${where.param(containsPattern(filter.search))}`);
+  if (filter.city !== undefined) where.and(`r.city_id = ${where.param(filter.city)}`);
+  if (filter.is_active !== undefined) where.and(`r.is_active = ${where.param(filter.is_active)}`);
+  return paginate<RegisterRow, AdminCashRegister>(q, filter.url ?? '/', pageParams(filter, ADMIN_PAGE_SIZE), {
+    sql: `${REGISTER_ROWS} ${where.sql}`,
+    params: where.params,
     orderBy: REGISTER_ORDER[filter.ordering ?? 'city'],
     map: toRegister,
   });

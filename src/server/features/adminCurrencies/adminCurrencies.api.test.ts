@@ -1,19 +1,16 @@
 import { runCli } from '../../cli/run';
 import { SYSTEM_ACTOR } from '../../http/scope';
 import { createCorrection } from '../corrections/correctionService';
-import { client } from '../ledger/testing/apiClient';
-import { fund, openLedgerFixture, type LedgerFixture } from '../ledger/testing/ledgerFixture';
+import { client } from '../../ledger/testing/apiClient';
+import { fund, useLedgerFixture } from '../../ledger/testing/ledgerFixture';
 import { createTransfer } from '../transfers/transferService';
 
 /** /api/admin/currencies/ and a register's pairs: on the command line's rules (currencies/currencyWrites.ts). */
-let f: LedgerFixture;
-let as: ReturnType<typeof client>;
+const f = useLedgerFixture({ app: true });
+const as = client(f);
 beforeAll(async () => {
-  f = await openLedgerFixture({ app: true });
-  as = client(f);
   for (const who of ['admin', 'cashier'] as const) await f.token(who);
 }, 60_000);
-afterAll(() => f.close());
 
 const admin = () => as('admin');
 const lastAuditId = async () => (await f.db.query<{ id: string }>('SELECT COALESCE(max(id), 0)::text AS id FROM audit_log')).rows[0].id;

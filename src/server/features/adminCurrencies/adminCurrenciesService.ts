@@ -6,7 +6,7 @@ import { applyCurrencyChanges, insertCurrency, setCurrencyActiveIn, setDilapidat
 import { getAdminCurrency } from './adminCurrencyQueries';
 import { fieldError } from '../../http/errors';
 import { auditRecord, recordSnapshot } from '../../lib/audit';
-import { dec } from '../ledger/decimal';
+import { dec } from '../../ledger/decimal';
 
 /**
  * The admin section's writes on currencies, pairs and worn-note percentages: the

@@ -1,10 +1,10 @@
 import type { AdminCurrency, AdminCurrencyOrdering, CurrencyKind, Paginated } from '../../../shared/contract';
 import type { Queryable } from '../../db/types';
 import { notFound } from '../../http/errors';
-import { paginate } from '../../http/pagination';
+import { ADMIN_PAGE_SIZE, type PageQuery, pageParams, paginate } from '../../http/pagination';
+import { containsPattern, SqlWhere } from '../../lib/sqlList';
 import { HAS_HISTORY_SQL } from '../currencies/currencyWrites';
-import type { PageQuery } from '../ledger/pagination';
-import { isoSql } from '../ledger/sqlRefs';
+import { isoSql } from '../../ledger/sqlRefs';
 
 const ROWS = `SELECT c.id, c.code, c.name, c."order", c.is_crypto, c.is_base, c.decimals, c.is_active,
     ${isoSql('c.deactivated_at')} AS deactivated_at,
@@ -49,18 +49,16 @@ export interface AdminCurrencyFilter {
 }
 
 export function listAdminCurrencies(q: Queryable, filter: AdminCurrencyFilter & PageQuery): Promise<Paginated<AdminCurrency>> {
-  const conditions: string[] = [];
-  const params: unknown[] = [];
+  const where = new SqlWhere();
   if (filter.search) {
-    const like = params.push(`%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-    conditions.push(`(c.code ILIKE $${like} OR c.name ILIKE $${like})`);
+    const like = where.param(containsPattern(filter.search));
+    where.and(`(c.code ILIKE ${like} OR c.name ILIKE ${like})`);
   }
-  if (filter.kind) conditions.push(`c.is_crypto = $${params.push(filter.kind === 'crypto')}`);
-  if (filter.is_active !== undefined) conditions.push(`c.is_active = $${params.push(filter.is_active)}`);
-  const where = conditions.length ? ` WHERE ${conditions.join(' AND ')}` : '';
-  return paginate<AdminCurrency, AdminCurrency>(q, filter.url ?? '/', { page: filter.page ?? 1, size: filter.size ?? 20 }, {
-    sql: `${ROWS}${where}`,
-    params,
+  if (filter.kind) where.and(`c.is_crypto = ${where.param(filter.kind === 'crypto')}`);
+  if (filter.is_active !== undefined) where.and(`c.is_active = ${where.param(filter.is_active)}`);
+  return paginate<AdminCurrency, AdminCurrency>(q, filter.url ?? '/', pageParams(filter, ADMIN_PAGE_SIZE), {
+    sql: `${ROWS} ${where.sql}`,
+    params: where.params,
     orderBy: ORDER[filter.ordering ?? 'order'],
     map: toCurrency,
   });

@@ -1,16 +1,11 @@
 import { createProcessState } from '../../processState';
-import { sessionLifetimesOf } from '../auth/sessionLifetime';
-import { client } from '../ledger/testing/apiClient';
-import { openLedgerFixture, type LedgerFixture } from '../ledger/testing/ledgerFixture';
+import { sessionLifetimesOf } from '../../auth/sessionLifetime';
+import { client } from '../../ledger/testing/apiClient';
+import { useLedgerFixture } from '../../ledger/testing/ledgerFixture';
 
 /** /api/admin/settings/: every setting with its default; the limits it shows are written by PUT /api/city_limits/. */
-let f: LedgerFixture;
-let as: ReturnType<typeof client>;
-beforeAll(async () => {
-  f = await openLedgerFixture({ app: true });
-  as = client(f);
-}, 60_000);
-afterAll(() => f.close());
+const f = useLedgerFixture({ app: true });
+const as = client(f);
 
 describe('GET /api/admin/settings/', () => {
   it("shows each city's limits (the defaults where none were set) and the session lifetimes in force", async () => {

@@ -2,9 +2,9 @@ import type { AdminSettings } from '../../../shared/contract';
 import { DEFAULT_RATE_TOLERANCE_PERCENT, DEFAULT_SHIFT_DIFFERENCE_THRESHOLD } from '../../../shared/limits';
 import type { Db } from '../../db/types';
 import { processStateOf } from '../../processState';
-import { DEFAULT_SESSION_LIFETIMES } from '../auth/sessionLifetime';
-import { dec } from '../ledger/decimal';
-import { baseCurrency } from '../ledger/lookups';
+import { DEFAULT_SESSION_LIFETIMES } from '../../auth/sessionLifetime';
+import { dec } from '../../ledger/decimal';
+import { baseCurrency } from '../../ledger/referenceChecks';
 
 const HOUR_MS = 3_600_000;
 

@@ -1,8 +1,8 @@
 import type { AdminUser, AdminUserOrdering, Paginated, UserSession } from '../../../shared/contract';
 import type { Queryable } from '../../db/types';
 import { notFound } from '../../http/errors';
-import { paginate } from '../../http/pagination';
-import type { PageQuery } from '../ledger/pagination';
+import { ADMIN_PAGE_SIZE, type PageQuery, pageParams, paginate } from '../../http/pagination';
+import { containsPattern, SqlWhere } from '../../lib/sqlList';
 
 /** GET /api/admin/users/ filters, all optional. */
 export interface AdminUserFilter {
@@ -85,21 +85,19 @@ const ORDER_BY: Record<AdminUserOrdering, string> = {
 
 /** The list: a few hundred users at most, so filters are plain conditions over users. */
 export function listAdminUsers(q: Queryable, filter: AdminUserFilter & PageQuery): Promise<Paginated<AdminUser>> {
-  const conditions: string[] = [];
-  const params: unknown[] = [];
+  const where = new SqlWhere();
   if (filter.search) {
-    const like = params.push(`%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-    conditions.push(`(u.username ILIKE $${like} OR u.first_name ILIKE $${like} OR u.last_name ILIKE $${like})`);
+    const like = where.param(containsPattern(filter.search));
+    where.and(`(u.username ILIKE ${like} OR u.first_name ILIKE ${like} OR u.last_name ILIKE ${like})`);
   }
-  if (filter.role) conditions.push(`u.role = $${params.push(filter.role)}`);
+  if (filter.role) where.and(`u.role = ${where.param(filter.role)}`);
   if (filter.city !== undefined) {
-    conditions.push(`EXISTS (SELECT 1 FROM user_cities uc WHERE uc.user_id = u.id AND uc.city_id = $${params.push(filter.city)})`);
+    where.and(`EXISTS (SELECT 1 FROM user_cities uc WHERE uc.user_id = u.id AND uc.city_id = ${where.param(filter.city)})`);
   }
-  if (filter.is_active !== undefined) conditions.push(`u.is_active = $${params.push(filter.is_active)}`);
-  const where = conditions.length ? ` WHERE ${conditions.join(' AND ')}` : '';
-  return paginate<Row, AdminUser>(q, filter.url ?? '/', { page: filter.page ?? 1, size: filter.size ?? 20 }, {
-    sql: `${ROWS}${where}`,
-    params,
+  if (filter.is_active !== undefined) where.and(`u.is_active = ${where.param(filter.is_active)}`);
+  return paginate<Row, AdminUser>(q, filter.url ?? '/', pageParams(filter, ADMIN_PAGE_SIZE), {
+    sql: `${ROWS} ${where.sql}`,
+    params: where.params,
     orderBy: ORDER_BY[filter.ordering ?? 'username'],
     map: toAdminUser,
   });

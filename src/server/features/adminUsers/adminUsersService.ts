@@ -5,11 +5,11 @@ import type { Actor } from '../../http/scope';
 import { auditRecord } from '../../lib/audit';
 import { announceStateChange } from '../../lib/stateChanges';
 import { processStateOf } from '../../processState';
-import { toAuthUser, AUTH_USER_COLUMNS, type AuthUserRow } from '../auth/authUser';
-import { DEFAULT_SCRYPT, hashPassword, type ScryptParams } from '../auth/passwords';
-import { forgetAllSessions } from '../auth/sessionCache';
-import { afterEndingSessions } from '../auth/sessionEnd';
-import { applyUserChanges, insertUser, replacePassword } from '../users/service';
+import { toAuthUser, AUTH_USER_COLUMNS, type AuthUserRow } from '../../auth/authUser';
+import { DEFAULT_SCRYPT, hashPassword, type ScryptParams } from '../../auth/passwords';
+import { forgetAllSessions } from '../../auth/sessionCache';
+import { afterEndingSessions } from '../../auth/sessionEnd';
+import { applyUserChanges, insertUser, replacePassword } from '../users/userService';
 import { getAdminUser, listUserSessions, SESSION_ID_LENGTH } from './adminUserQueries';
 import { temporaryPassword } from './temporaryPassword';
 

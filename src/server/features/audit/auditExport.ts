@@ -1,10 +1,10 @@
 import { AUDIT_KIND_LABELS, auditActionLabel, changeSummary } from '../../../shared/audit';
 import type { Db } from '../../db/types';
 import { notFound } from '../../http/errors';
-import { recordTime, timeZone } from '../ledger/time';
-import { periodText } from '../print/outOperations';
-import { printedLine, type Cell, type Column } from '../print/printDocument';
-import type { StreamedDocument } from '../print/xlsxStream';
+import { recordTime, timeZone } from '../../ledger/time';
+import { periodText } from '../../documents/printFormat';
+import { printedLine, type Cell, type Column } from '../../documents/printDocument';
+import type { StreamedDocument } from '../../documents/xlsxStream';
 import { auditWhere, type AuditFilter } from './auditService';
 
 /** A cell holds at most 32 767 characters (Excel); a row's JSON past it is cut, and says so. */
@@ -56,18 +56,18 @@ const cells = (r: Row): Cell[] => [
 
 /** Every row matching the filters, newest first, a page at a time (keyset on the id: no page is read twice). */
 async function* auditPages(db: Db, filter: AuditFilter, stopped: () => boolean, pageSize = 2000): AsyncGenerator<Row[]> {
-  const { where, params } = auditWhere(filter);
+  const where = auditWhere(filter);
   let last: string | null = null;
   while (!stopped()) {
-    const page = [...params];
-    const after: string = last === null ? '' : `${where ? ' AND' : 'WHERE'} a.id < $${page.push(last)}::bigint`;
+    const page = where.copy();
+    if (last !== null) page.and(`a.id < ${page.param(last)}::bigint`);
     const { rows }: { rows: Row[] } = await db.query<Row>(
       `SELECT a.id::text AS id, a.created_at, a.actor, a.action, a.kind, a.record_id, a.before, a.after, a.details,
               NULLIF(trim(u.first_name || ' ' || u.last_name), '') AS user_name
          FROM audit_log a LEFT JOIN users u ON u.id = a.user_id
-         ${where}${after}
+         ${page.sql}
         ORDER BY a.id DESC LIMIT ${pageSize}`,
-      page,
+      page.params,
     );
     if (rows.length === 0) return;
     yield rows;
@@ -78,7 +78,7 @@ async function* auditPages(db: Db, filter: AuditFilter, stopped: () => boolean, 
 
 /**
  * GET /api/print_audit/?user&kind&record&from_date&to_date — the audit log's rows matching
- * the screen's filters, all of them, streamed as XLSX (print/xlsxStream.ts): who, when,
+ * the screen's filters, all of them, streamed as XLSX (documents/xlsxStream.ts): who, when,
  * what, what changed in words, and the record before and after as JSON.
  */
 export async function auditExport(db: Db, filter: AuditFilter, stopped: () => boolean): Promise<StreamedDocument> {

@@ -1,24 +1,21 @@
 import { runCli } from '../../cli/run';
-import { client } from '../ledger/testing/apiClient';
-import { fund, openLedgerFixture, type LedgerFixture } from '../ledger/testing/ledgerFixture';
+import { client } from '../../ledger/testing/apiClient';
+import { fund, useLedgerFixture } from '../../ledger/testing/ledgerFixture';
 import { resetProcessState } from '../../processState';
 
 /**
  * Every kind of write leaves exactly one audit row, in its own transaction: who, what, the
  * record's id and the record before and after. A refused write leaves none.
  */
-let f: LedgerFixture;
-let as: ReturnType<typeof client>;
+const f = useLedgerFixture({ app: true });
+const as = client(f);
 beforeAll(async () => {
-  f = await openLedgerFixture({ app: true });
-  as = client(f);
   await fund(f, f.registers.m1, 'USD', '10000.00');
   await fund(f, f.registers.m1, 'RUB', '1000000.00');
   await fund(f, f.registers.m1, 'BTC', '1');
   // Signed in up front: a sign-in is audited too (auth.sign_in), and would be counted in.
   for (const who of ['admin', 'supervisor', 'cashier', 'kazan'] as const) await f.token(who);
 }, 60_000);
-afterAll(() => f.close());
 // Code guesses are throttled: each test starts with a fresh budget.
 afterEach(() => resetProcessState(f.db));
 

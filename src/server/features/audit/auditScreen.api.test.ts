@@ -1,18 +1,16 @@
-import { xlsxRows } from '../print/testing/readBack';
-import { openLedgerFixture, type LedgerFixture } from '../ledger/testing/ledgerFixture';
+import { xlsxRows } from '../../documents/testing/readBack';
+import { useLedgerFixture } from '../../ledger/testing/ledgerFixture';
 import { authed } from '../../testing/testApp';
 
 /**
  * The admin page's audit log: one record's changes (?record), and the download of
  * every row matching the screen's filters (GET /api/print_audit/, XLSX, streamed).
  */
-let f: LedgerFixture;
+const f = useLedgerFixture({ app: true });
 let admin: Record<string, string>;
 beforeAll(async () => {
-  f = await openLedgerFixture({ app: true });
   admin = authed(await f.token('admin'));
 }, 60_000);
-afterAll(() => f.close());
 
 const get = (url: string, headers = admin) => f.app.inject({ method: 'GET', url, headers });
 const send = (method: 'POST' | 'PUT', url: string, payload: object) => f.app.inject({ method, url, headers: admin, payload });

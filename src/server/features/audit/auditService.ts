@@ -1,8 +1,9 @@
 import type { Db } from '../../db/types';
 import type { JsonPage } from '../../http/jsonPage';
-import { jsonInteger, jsonObjectSql, jsonRaw, jsonString, userText } from '../ledger/jsonText';
-import { selectJsonPage, type PageQuery } from '../ledger/pagination';
-import { dayEnd, dayStart, timeZone } from '../ledger/time';
+import { jsonInteger, jsonObjectSql, jsonRaw, jsonString, userText } from '../../ledger/jsonText';
+import { selectJsonPage, type PageQuery } from '../../http/pagination';
+import { dayEnd, dayStart, timeZone } from '../../ledger/time';
+import { SqlWhere } from '../../lib/sqlList';
 
 /** GET /api/audit/ filters: all optional; dates are days in the server's time zone, both included. */
 export interface AuditFilter {
@@ -46,27 +47,26 @@ const ENTRY_JSON = jsonObjectSql({
 /** Who, by name, for the page's rows only (a user deleted since: the row's `actor` still says). */
 const SHAPE = { columns: `${userText('u')} AS user_json`, joins: 'LEFT JOIN users u ON u.id = p.user_id' };
 
-export function auditWhere(filter: AuditFilter): { where: string; params: unknown[] } {
-  const conditions: string[] = [];
-  const params: unknown[] = [];
-  if (filter.user !== undefined) conditions.push(`a.user_id = $${params.push(filter.user)}`);
+export function auditWhere(filter: AuditFilter): SqlWhere {
+  const where = new SqlWhere();
+  if (filter.user !== undefined) where.and(`a.user_id = ${where.param(filter.user)}`);
   if (filter.kind) {
-    const k = params.push(filter.kind);
-    conditions.push(filter.kind.includes('.') ? `a.action = $${k}` : `a.kind = $${k}`);
+    const kind = where.param(filter.kind);
+    where.and(filter.kind.includes('.') ? `a.action = ${kind}` : `a.kind = ${kind}`);
   }
-  if (filter.record) conditions.push(`a.record_id = $${params.push(filter.record)}`);
+  if (filter.record) where.and(`a.record_id = ${where.param(filter.record)}`);
   if (filter.from_date || filter.to_date) {
-    const tz = params.push(timeZone());
-    if (filter.from_date) conditions.push(`a.created_at >= ${dayStart(`$${params.push(filter.from_date)}`, `$${tz}`)}`);
-    if (filter.to_date) conditions.push(`a.created_at < ${dayEnd(`$${params.push(filter.to_date)}`, `$${tz}`)}`);
+    const tz = where.param(timeZone());
+    if (filter.from_date) where.and(`a.created_at >= ${dayStart(where.param(filter.from_date), tz)}`);
+    if (filter.to_date) where.and(`a.created_at < ${dayEnd(where.param(filter.to_date), tz)}`);
   }
-  return { where: conditions.length ? `WHERE ${conditions.join(' AND ')}` : '', params };
+  return where;
 }
 
 const ROWS = 'SELECT a.id, a.created_at, a.user_id, a.actor, a.action, a.kind, a.record_id, a.before, a.after, a.details FROM audit_log a';
 
 /** Newest first. The caller has checked that the user is an admin. */
 export function listAudit(db: Db, filter: AuditFilter & PageQuery): Promise<JsonPage> {
-  const { where, params } = auditWhere(filter);
-  return selectJsonPage(db, `${ROWS} ${where}`, params, 'id DESC', filter, ENTRY_JSON, { shape: SHAPE });
+  const where = auditWhere(filter);
+  return selectJsonPage(db, `${ROWS} ${where.sql}`, where.params, 'id DESC', filter, ENTRY_JSON, { shape: SHAPE });
 }

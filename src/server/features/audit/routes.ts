@@ -4,8 +4,8 @@ import { ADMIN_ONLY } from '../../http/adminOnly';
 import { sendJsonPage } from '../../http/jsonPage';
 import { checkDates, pageOf } from '../../http/routeKit';
 import { dateField, idSchema, pageQuery, paginatedSchema, query, responses } from '../../http/schemas';
-import { sendXlsxStream } from '../print/attachment';
-import { streamXlsx } from '../print/xlsxStream';
+import { sendXlsxStream } from '../../documents/attachment';
+import { streamXlsx } from '../../documents/xlsxStream';
 import { auditExport } from './auditExport';
 import { listAudit, type AuditFilter } from './auditService';
 
@@ -46,7 +46,7 @@ export default async function auditRoutes(app: FastifyInstance) {
     );
   });
 
-  // The download carries every matching row, streamed (print/xlsxStream.ts), as the other exports.
+  // The download carries every matching row, streamed (documents/xlsxStream.ts), as the other exports.
   app.get<{ Querystring: AuditFilter & { format?: 'xlsx' } }>('/print_audit/', { ...ADMIN_ONLY, schema: exportSchema }, async (request, reply) => {
     const { format: _format, ...filter } = checkDates(request.query);
     const gone = () => request.raw.destroyed || reply.raw.destroyed;

@@ -1,6 +1,6 @@
 import { SERVER_MESSAGES as M } from '../../http/messages';
 import { authed, buildTestApp, DB_TIMEOUT, createTestUser, login, type TestApp } from '../../testing/testApp';
-import { tokenHash } from './tokens';
+import { tokenHash } from '../../auth/tokens';
 
 let t: TestApp;
 let now = 1_000_000;

@@ -1,7 +1,7 @@
 import { SYSTEM_ACTOR } from '../../http/scope';
 import { authed, buildTestApp, createTestUser, DB_TIMEOUT, login, type TestApp } from '../../testing/testApp';
-import { setPassword } from '../users/service';
-import { FAST_SCRYPT } from './passwords';
+import { setPassword } from '../users/userService';
+import { FAST_SCRYPT } from '../../auth/passwords';
 
 /** POST /api/change_password/ and the must-change gate after a reset ("Every user"). */
 let t: TestApp;

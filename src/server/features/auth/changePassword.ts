@@ -3,10 +3,10 @@ import type { Db } from '../../db/types';
 import { badRequest } from '../../http/errors';
 import { auditRecord } from '../../lib/audit';
 import { announceStateChange } from '../../lib/stateChanges';
-import type { AuthUser } from './authUser';
-import { DEFAULT_SCRYPT, hashPassword, type ScryptParams, verifyPassword } from './passwords';
-import type { Session } from './sessionCache';
-import { afterEndingSessions, endOtherSessions } from './sessionEnd';
+import type { AuthUser } from '../../auth/authUser';
+import { DEFAULT_SCRYPT, hashPassword, type ScryptParams, verifyPassword } from '../../auth/passwords';
+import type { Session } from '../../auth/session';
+import { afterEndingSessions, endOtherSessions } from '../../auth/sessionEnd';
 
 export const PASSWORD_CHANGED = 'Пароль изменён. Остальные сессии завершены.';
 

@@ -1,5 +1,5 @@
 import { seedDemo } from '../../seed/demo';
-import { FAST_SCRYPT } from './passwords';
+import { FAST_SCRYPT } from '../../auth/passwords';
 import { authed, buildTestApp, DB_TIMEOUT, login, type TestApp } from '../../testing/testApp';
 
 let t: TestApp;

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { SERVER_MESSAGES as M } from '../../http/messages';
 import { currentUser } from '../../plugins/auth';
-import { toMe } from './authUser';
+import { toMe } from '../../auth/authUser';
 import { changePassword } from './changePassword';
 import { changePasswordSchema, logoutAllSchema, logoutSchema, meSchema, tokenAuthSchema } from './schemas';
-import { signIn, signOut, signOutEverywhere } from './service';
+import { signIn, signOut, signOutEverywhere } from '../../auth/authService';
 
 export default async function authRoutes(app: FastifyInstance) {
   let warnedAboutProxy = false;

@@ -11,7 +11,7 @@ const NAMED = 5;
 
 /**
  * Why a register cannot be deactivated now, in Russian, one sentence per reason; none = it may
- * be. The caller holds the register's row FOR UPDATE, so no write on it (ledger/lookups.ts
+ * be. The caller holds the register's row FOR UPDATE, so no write on it (ledger/referenceChecks.ts
  * registerForWrite takes it FOR SHARE) commits between this check and the deactivation.
  * An open shift is a reason too: its cashier still holds the drawer; close it with a count.
  */

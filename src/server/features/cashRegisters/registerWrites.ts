@@ -3,9 +3,9 @@ import type { Db, Queryable } from '../../db/types';
 import { fieldError, fieldErrors, noSuchObject, notFound } from '../../http/errors';
 import type { Actor } from '../../http/scope';
 import { auditRecord, recordSnapshot } from '../../lib/audit';
-import { forgetReference } from '../ledger/lookups';
+import { forgetReference } from '../../ledger/referenceCache';
 import { whyRegisterCannotClose } from './registerActivity';
-import { getCashRegister } from './service';
+import { getCashRegister } from './cashRegisterService';
 
 /**
  * A register's writes: create, rename, deactivate and reactivate. Each rule is a

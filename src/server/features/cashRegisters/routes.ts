@@ -4,7 +4,7 @@ import { CashRegisterSchema as cashRegisterSchema, Type } from '../../../shared/
 import { idParams, idSchema, pageQueryProperties, paginatedSchema, responses } from '../../http/schemas';
 import { cityScope } from '../../http/scope';
 import { currentUser } from '../../plugins/auth';
-import { allCashRegisters, getCashRegister, listCashRegisters } from './service';
+import { allCashRegisters, getCashRegister, listCashRegisters } from './cashRegisterService';
 
 const cityFilter = { city: { ...idSchema, description: 'Только кассы этого города' } } as const;
 const tags = ['cash registers'];

@@ -1,4 +1,4 @@
-import { FAST_SCRYPT } from '../auth/passwords';
+import { FAST_SCRYPT } from '../../auth/passwords';
 import { seedDemo } from '../../seed/demo';
 import { authed, buildTestApp, createTestCity, createTestUser, DB_TIMEOUT, login, type TestApp } from '../../testing/testApp';
 

@@ -4,7 +4,7 @@ import { CitySchema } from '../../../shared/contract/schema';
 import { idParams, pageQueryProperties, paginatedSchema, responses } from '../../http/schemas';
 import { cityScope } from '../../http/scope';
 import { currentUser } from '../../plugins/auth';
-import { getCity, listCities } from './service';
+import { getCity, listCities } from './cityService';
 
 const listSchema = {
   summary: 'Города пользователя (администратор видит все)',

@@ -2,7 +2,7 @@ import type { Client, ClientBody } from '../../../shared/contract/clients';
 import { clientFullName, maskDocument } from '../../../shared/contract/clients';
 import type { Queryable } from '../../db/types';
 import { notFound } from '../../http/errors';
-import { isoSql } from '../ledger/sqlRefs';
+import { isoSql } from '../../ledger/sqlRefs';
 
 /** Reading clients: the wire record, one by id, and the search's conditions. */
 

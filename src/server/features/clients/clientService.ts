@@ -5,9 +5,9 @@ import { fieldError, fieldErrors } from '../../http/errors';
 import { paginate, pageParams } from '../../http/pagination';
 import type { Actor } from '../../http/scope';
 import { audit, auditRecord, recordSnapshot } from '../../lib/audit';
-import { today } from '../ledger/time';
+import { today } from '../../ledger/time';
 import { CLIENT_COLUMNS, clientRow, clientWithDocument, searchCondition, toClient } from './clientQueries';
-import { screenClient } from './screening';
+import { screenClient } from '../../checks/screening';
 
 /**
  * The register of clients (docs/api/clients.md): shared by the whole network — every user

@@ -1,15 +1,10 @@
-import { client } from '../ledger/testing/apiClient';
-import { openLedgerFixture, type LedgerFixture } from '../ledger/testing/ledgerFixture';
+import { client } from '../../ledger/testing/apiClient';
+import { useLedgerFixture } from '../../ledger/testing/ledgerFixture';
 import { clientBody } from './testing/clientBodies';
 
 /** The register of clients (docs/api/clients.md): create, read, update, search, one per document. */
-let f: LedgerFixture;
-let as: ReturnType<typeof client>;
-beforeAll(async () => {
-  f = await openLedgerFixture({ app: true });
-  as = client(f);
-}, 60_000);
-afterAll(() => f.close());
+const f = useLedgerFixture({ app: true });
+const as = client(f);
 
 describe('create and read', () => {
   it('creates a client (201) with the full document; lists mask it; the card is audited', async () => {

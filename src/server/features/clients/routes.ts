@@ -5,7 +5,7 @@ import { fieldErrors } from '../../http/errors';
 import { actorOf } from '../../http/routeKit';
 import { WIRE_DATE_ERROR } from '../../http/schemas';
 import { createClient, getClient, listClients, updateClient } from './clientService';
-import { createSchema, getSchema, listSchema, updateSchema } from './clientSchemas';
+import { createSchema, getSchema, listSchema, updateSchema } from './schemas';
 
 /** The register of clients (docs/api/clients.md): every signed-in user; clients are the network's. */
 export default async function clientRoutes(app: FastifyInstance) {

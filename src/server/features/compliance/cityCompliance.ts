@@ -5,30 +5,8 @@ import type { Db, Queryable } from '../../db/types';
 import { notFound } from '../../http/errors';
 import type { Actor } from '../../http/scope';
 import { auditChange } from '../../lib/audit';
-import { cityInScope } from '../ledger/lookups';
-
-/**
- * A city's compliance settings (docs/api/clients.md): one row of city_compliance, or the
- * defaults for a city nobody set — no identification, no mandatory control, transfers
- * anonymous, a list allowed to be 7 days old — so the spec's calls behave as before.
- */
-
-const SELECT = `SELECT identification_threshold::text AS identification_threshold,
-                       mandatory_control_threshold::text AS mandatory_control_threshold,
-                       identify_transfers, watchlist_max_age_days
-                  FROM city_compliance WHERE city_id = $1`;
-
-export async function complianceOf(q: Queryable, cityId: number): Promise<CityCompliance> {
-  const { rows } = await q.query<Omit<CityCompliance, 'city'>>(SELECT, [cityId]);
-  const r = rows[0];
-  return {
-    city: cityId,
-    identification_threshold: r?.identification_threshold ?? null,
-    mandatory_control_threshold: r?.mandatory_control_threshold ?? null,
-    identify_transfers: r?.identify_transfers ?? false,
-    watchlist_max_age_days: r?.watchlist_max_age_days ?? DEFAULT_WATCHLIST_MAX_AGE_DAYS,
-  };
-}
+import { cityInScope } from '../../ledger/referenceChecks';
+import { COMPLIANCE_SELECT, complianceOf } from '../../checks/complianceThresholds';
 
 /**
  * The city as the caller may see it: a compliance officer (or an admin) works for the whole
@@ -50,7 +28,7 @@ export async function getCityCompliance(db: Db, actor: Actor, cityId: number): P
 export async function setCityCompliance(db: Db, actor: Actor, cityId: number, input: CityComplianceBody): Promise<CityCompliance> {
   const city = await cityFor(db, actor, cityId);
   return db.transaction(async (tx) => {
-    const { rows: old } = await tx.query(`${SELECT} FOR UPDATE`, [city.id]);
+    const { rows: old } = await tx.query(`${COMPLIANCE_SELECT} FOR UPDATE`, [city.id]);
     const before = old[0] ? await complianceOf(tx, city.id) : null;
     await tx.query(
       `INSERT INTO city_compliance (city_id, identification_threshold, mandatory_control_threshold, identify_transfers,

@@ -3,24 +3,21 @@ import {
   CLIENT_REVIEW_MESSAGE,
   TRANSFER_CLIENT_REQUIRED,
 } from '../../../shared/contract/clients';
-import { pdfText, xlsxRows } from '../print/testing/readBack';
-import { client } from '../ledger/testing/apiClient';
-import { fund, openLedgerFixture, type LedgerFixture } from '../ledger/testing/ledgerFixture';
+import { pdfText, xlsxRows } from '../../documents/testing/readBack';
+import { client } from '../../ledger/testing/apiClient';
+import { fund, useLedgerFixture } from '../../ledger/testing/ledgerFixture';
 import { clientBody } from '../clients/testing/clientBodies';
 import { uploadWatchlist } from './testing/watchlistUpload';
 
 /** Clients and compliance (docs/api/clients.md): settings, identification, screening, mandatory control. */
-let f: LedgerFixture;
-let as: ReturnType<typeof client>;
+const f = useLedgerFixture({ app: true });
+const as = client(f);
 beforeAll(async () => {
-  f = await openLedgerFixture({ app: true });
-  as = client(f);
   await fund(f, f.registers.m1, 'RUB', '100000000.00');
   await fund(f, f.registers.m1, 'USD', '1000000.00');
   await fund(f, f.registers.m1, 'USDT', '100000');
   await fund(f, f.registers.k1, 'USD', '100000.00');
 }, 60_000);
-afterAll(() => f.close());
 
 const settings = (identification: string | null, control: string | null, transfers: boolean) => ({
   identification_threshold: identification, mandatory_control_threshold: control, identify_transfers: transfers,

@@ -1,9 +1,9 @@
 import type { MandatoryControlQuery } from '../../../shared/contract/clients';
 import { MANDATORY_CONTROL_KIND_LABELS, MANDATORY_CONTROL_STATUS_LABELS } from '../../../shared/contract/clients';
 import type { Db } from '../../db/types';
-import { recordTime, timeZone } from '../ledger/time';
-import { amount, at, printedLine, rate, type Cell, type PrintDocument } from '../print/printDocument';
-import { formatWireDate } from '../print/printFormat';
+import { recordTime, timeZone } from '../../ledger/time';
+import { amount, at, printedLine, rate, type Cell, type PrintDocument } from '../../documents/printDocument';
+import { formatWireDate } from '../../documents/printFormat';
 import { CONTROL_WHERE, controlParams } from './mandatoryControlQueries';
 
 /**

@@ -5,7 +5,7 @@ import { conflict, notFound } from '../../http/errors';
 import { paginate, pageParams } from '../../http/pagination';
 import type { Actor } from '../../http/scope';
 import { auditRecord, recordSnapshot } from '../../lib/audit';
-import { isoSql } from '../ledger/sqlRefs';
+import { isoSql } from '../../ledger/sqlRefs';
 
 /** The mandatory-control queue (docs/api/clients.md): the list, a report's mark. Compliance officers and admins. */
 
@@ -48,7 +48,7 @@ export const controlParams = (q: MandatoryControlQuery) => [q.date_from ?? null,
 
 /** GET /api/compliance/mandatory_control/?date_from&date_to&city&status&page — newest days first. */
 export async function listMandatoryControl(db: Db, query: MandatoryControlQuery & { url: string; size?: number }): Promise<Paginated<MandatoryControlRow>> {
-  return paginate<MandatoryControlRow & { day_sort?: string }, MandatoryControlRow>(db, query.url, pageParams({ page: query.page, size: query.size ?? 50 }), {
+  return paginate<MandatoryControlRow & { day_sort?: string }, MandatoryControlRow>(db, query.url, pageParams(query, 50), {
     sql: `SELECT ${CONTROL_COLUMNS} FROM ${CONTROL_FROM} WHERE ${CONTROL_WHERE}`,
     params: controlParams(query),
     orderBy: 'date DESC, id DESC',

@@ -5,8 +5,8 @@ import { conflict, forbidden, notFound } from '../../http/errors';
 import { paginate, pageParams } from '../../http/pagination';
 import type { Actor } from '../../http/scope';
 import { auditRecord, recordSnapshot } from '../../lib/audit';
-import { restateClient } from '../clients/screening';
-import { isoSql } from '../ledger/sqlRefs';
+import { restateClient } from '../../checks/screening';
+import { isoSql } from '../../ledger/sqlRefs';
 
 /**
  * The matches of the current list for a compliance officer to decide (docs/api/clients.md):
@@ -27,7 +27,7 @@ const toMatch = (r: ComplianceMatch): ComplianceMatch => ({ ...r, id: Number(r.i
 
 /** GET /api/compliance/matches/?status&page — the current list's matches, open first by default order of id. */
 export async function listMatches(db: Db, query: { status?: MatchStatus; page?: number; size?: number; url: string }): Promise<Paginated<ComplianceMatch>> {
-  return paginate<ComplianceMatch, ComplianceMatch>(db, query.url, pageParams({ page: query.page, size: query.size ?? 50 }), {
+  return paginate<ComplianceMatch, ComplianceMatch>(db, query.url, pageParams(query, 50), {
     sql: `SELECT ${COLUMNS} FROM ${FROM}
            WHERE m.import_id = (SELECT max(id) FROM watchlist_imports) AND ($1::text IS NULL OR m.status = $1::text)`,
     params: [query.status ?? null],

@@ -3,7 +3,7 @@ import type { CityComplianceBody, MandatoryControlQuery, MatchStatus } from '../
 import { COMPLIANCE_ONLY, COMPLIANCE_WRITERS } from '../../http/complianceOnly';
 import { fieldError } from '../../http/errors';
 import { actorOf } from '../../http/routeKit';
-import { sendDocument, type PrintFormat } from '../print/attachment';
+import { sendDocument, type PrintFormat } from '../../documents/attachment';
 import { getCityCompliance, setCityCompliance } from './cityCompliance';
 import {
   decideMatchSchema,
@@ -15,7 +15,7 @@ import {
   reportSchema,
   watchlistImportSchema,
   watchlistSchema,
-} from './complianceSchemas';
+} from './schemas';
 import { listMandatoryControl, reportMandatoryControl } from './mandatoryControlQueries';
 import { mandatoryControlPrint } from './mandatoryControlPrint';
 import { decideMatch, listMatches } from './matches';

@@ -3,8 +3,8 @@ import type { Db, Queryable } from '../../db/types';
 import { fieldError } from '../../http/errors';
 import type { Actor } from '../../http/scope';
 import { audit } from '../../lib/audit';
-import { rescreenAll } from '../clients/screening';
-import { isoSql } from '../ledger/sqlRefs';
+import { rescreenAll } from '../../checks/screening';
+import { isoSql } from '../../ledger/sqlRefs';
 import { parseWatchlistCsv, WatchlistFormatError } from './watchlistCsv';
 
 /**

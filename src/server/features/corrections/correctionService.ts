@@ -7,16 +7,16 @@ import type { Paginated } from '../../../shared/contract';
 import type { Db, Queryable } from '../../db/types';
 import { auditRecord, recordSnapshot } from '../../lib/audit';
 import { conflict, forbidden, notFound } from '../../http/errors';
-import { pageParams, paginate } from '../../http/pagination';
-import { canSeeCity, cityScope, hasPermission, requirePermission, scopeFilter, type Actor } from '../../http/scope';
-import type { PageQuery } from '../ledger/pagination';
-import { registerForWrite, registerInScope } from '../ledger/lookups';
-import { moneyTransaction } from '../ledger/posting';
-import { recordTime } from '../ledger/time';
+import { pageParams, type PageQuery, paginate } from '../../http/pagination';
+import { canSeeCity, cityScope, hasPermission, requirePermission, type Actor } from '../../http/scope';
+import { SqlWhere } from '../../lib/sqlList';
+import { registerForWrite, registerInScope } from '../../ledger/referenceChecks';
+import { moneyTransaction } from '../../ledger/posting';
+import { recordTime } from '../../ledger/time';
 import { CORRECTION_ROWS, toCorrection, type CorrectionRow } from './correctionSql';
 import { KINDS, recordWhere } from './correctionKinds';
 import { writeReversal } from './reversal';
-import { notifyCorrection } from '../events/correctionEvents';
+import { notifyCorrection } from '../../notifications/correctionEvents';
 
 /**
  * Corrections (storno; docs/api/corrections.md): anyone who sees a record's
@@ -77,27 +77,23 @@ export interface CorrectionFilter {
 
 /** GET /api/correction/ — the actor's cities, newest first; Pending first is the web app's filter. */
 export async function listCorrections(db: Db, actor: Actor, query: CorrectionFilter & PageQuery): Promise<Paginated<Correction>> {
-  const params: unknown[] = [];
-  let where = `WHERE true${scopeFilter('r.city_id', cityScope(actor), params)}`;
+  const where = new SqlWhere();
+  const scope = cityScope(actor);
+  if (scope) where.and(`r.city_id = ANY(${where.param(scope)}::int[])`);
   if (query.city !== undefined) {
     if (!canSeeCity(actor, query.city)) throw notFound();
-    params.push(query.city);
-    where += ` AND r.city_id = $${params.length}`;
+    where.and(`r.city_id = ${where.param(query.city)}`);
   }
   if (query.cash_register !== undefined) {
     await registerInScope(db, actor, query.cash_register);
-    params.push(query.cash_register);
-    where += ` AND c.cash_register_id = $${params.length}`;
+    where.and(`c.cash_register_id = ${where.param(query.cash_register)}`);
   }
   // Crypto records are the crypto page's business, in lists as in their own routes.
-  if (!hasPermission(actor, 'isCryptoTransactionPageActive')) where += ` AND c.record_kind NOT IN ('CRYPTO_TRANSACTION', 'CRYPTO_OUT_TRANSACTION')`;
-  if (query.status !== undefined) {
-    params.push(query.status);
-    where += ` AND c.status = $${params.length}`;
-  }
+  if (!hasPermission(actor, 'isCryptoTransactionPageActive')) where.and(`c.record_kind NOT IN ('CRYPTO_TRANSACTION', 'CRYPTO_OUT_TRANSACTION')`);
+  if (query.status !== undefined) where.and(`c.status = ${where.param(query.status)}`);
   return paginate(db, query.url ?? '/api/correction/', pageParams(query), {
-    sql: `SELECT * FROM (${CORRECTION_ROWS} ${where}) x`,
-    params,
+    sql: `SELECT * FROM (${CORRECTION_ROWS} ${where.sql}) x`,
+    params: where.params,
     orderBy: 'id DESC',
     map: toCorrection(actor.id),
   });

@@ -1,5 +1,5 @@
 import type { Correction } from '../../../shared/contract/corrections';
-import { currencyJson, iso, refJson, userJson } from '../ledger/sqlRefs';
+import { currencyJson, iso, refJson, userJson } from '../../ledger/sqlRefs';
 
 /**
  * A correction as its wire record (CorrectionSchema), with a summary of the record it names

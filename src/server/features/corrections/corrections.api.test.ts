@@ -1,21 +1,18 @@
-import { verifyLedger } from '../ledger/verify';
-import { client } from '../ledger/testing/apiClient';
-import { cashBalance, fund, openLedgerFixture, type LedgerFixture } from '../ledger/testing/ledgerFixture';
+import { verifyLedger } from '../../ledger/verify';
+import { client } from '../../ledger/testing/apiClient';
+import { cashBalance, fund, useLedgerFixture } from '../../ledger/testing/ledgerFixture';
 import { M } from './correctionService';
 import { createExchange } from '../exchange/exchangeService';
-import { today } from '../ledger/time';
+import { today } from '../../ledger/time';
 import { outOperationPages } from '../print/outOperations';
 import { SYSTEM_ACTOR } from '../../http/scope';
 import { createTestUser, login } from '../../testing/testApp';
 
-let f: LedgerFixture;
-let as: ReturnType<typeof client>;
+const f = useLedgerFixture({ app: true });
+const as = client(f);
 beforeAll(async () => {
-  f = await openLedgerFixture({ app: true });
-  as = client(f);
   await fund(f, f.registers.m1, 'RUB', '500000.00');
 }, 60_000);
-afterAll(() => f.close());
 
 const buy = async (amount = '100.00', rate = '90.00', who: 'cashier' | 'supervisor' = 'cashier') => {
   const res = await as(who).post('/api/transaction/create/', {

@@ -2,9 +2,9 @@ import type { CorrectionRecordKind } from '../../../shared/contract/corrections'
 import type { Queryable } from '../../db/types';
 import { auditRecord, recordSnapshot } from '../../lib/audit';
 import type { Actor } from '../../http/scope';
-import { dec } from '../ledger/decimal';
-import { cashKey, lockCash, preparePosting, type Account, type Posting } from '../ledger/posting';
-import { buyAverageCost, removeLotAverageCost } from '../exchange/averageCost';
+import { dec } from '../../ledger/decimal';
+import { cashKey, lockCash, preparePosting, type Account, type Posting } from '../../ledger/posting';
+import { buyAverageCost, removeLotAverageCost } from '../../ledger/averageCost';
 import { KINDS, recordWhere } from './correctionKinds';
 
 /**

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { client } from '../ledger/testing/apiClient';
-import { fund, openLedgerFixture, type LedgerFixture } from '../ledger/testing/ledgerFixture';
-import { verifyLedger } from '../ledger/verify';
-import { dec } from '../ledger/decimal';
-import { buyAverageCost, removeLotAverageCost } from '../exchange/averageCost';
+import { client } from '../../ledger/testing/apiClient';
+import { fund, useLedgerFixture } from '../../ledger/testing/ledgerFixture';
+import { verifyLedger } from '../../ledger/verify';
+import { dec } from '../../ledger/decimal';
+import { buyAverageCost, removeLotAverageCost } from '../../ledger/averageCost';
 
 /** The reversal figures docs/EARNINGS.md promises ("A reversal (storno)"), read from the page. */
 function documented(label: string): string {
@@ -14,14 +14,11 @@ function documented(label: string): string {
   return m[1];
 }
 
-let f: LedgerFixture;
-let as: ReturnType<typeof client>;
+const f = useLedgerFixture({ app: true });
+const as = client(f);
 beforeAll(async () => {
-  f = await openLedgerFixture({ app: true });
-  as = client(f);
   await fund(f, f.registers.m2, 'RUB', '200000.00');
 }, 60_000);
-afterAll(() => f.close());
 
 const avgCost = async () =>
   (await f.db.query<{ c: string }>('SELECT round(avg_cost, 6)::text AS c FROM cash_balances WHERE cash_register_id = $1 AND currency_id = $2', [

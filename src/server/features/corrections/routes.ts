@@ -7,8 +7,8 @@ import {
 } from '../../../shared/contract/corrections';
 import { canSetRates } from '../../../shared/contract/permissions';
 import { CorrectionSchema } from '../../../shared/contract/schema';
-import { forbidden } from '../../http/errors';
 import { cashRegisterOf } from '../../http/cashMoves';
+import { RATE_SETTERS_ONLY } from '../../http/rateSettersOnly';
 import { actorOf, pageOf } from '../../http/routeKit';
 import { body, idParams, idSchema, pageQuery, paginatedSchema, query, requiredText, responses, text } from '../../http/schemas';
 import { currentUser } from '../../plugins/auth';
@@ -50,16 +50,14 @@ export default async function correctionRoutes(app: FastifyInstance) {
     app.put<{ Params: { id: number }; Body: DecideCorrectionBody }>(
       `/correction/${decision}/:id/`,
       {
+        // As value settings: a cashier is refused before the correction or its city is read.
+        ...RATE_SETTERS_ONLY,
         schema: {
           summary,
           tags: TAGS,
           params: idParams,
           body: body({ comment: text() }, []),
           response: responses({ 200: CorrectionSchema }, [400, 403, 404, 409]),
-        },
-        // As value settings: a cashier is refused before the correction or its city is read.
-        onRequest: async (request) => {
-          if (!canSetRates(currentUser(request))) throw forbidden();
         },
         // An approval writes the reversing record into the register's cash; a rejection moves nothing.
         config: decision === 'approve' ? { movesCash: cashRegisterOf.record('SELECT cash_register_id AS r FROM corrections WHERE id = $1') } : {},

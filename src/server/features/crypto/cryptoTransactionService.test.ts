@@ -1,16 +1,14 @@
 import type { CryptoTransaction, IncomeOutcome } from '../../../shared/contract/ledger';
 import { parseJsonPage } from '../../http/jsonPage';
 import { createIncomeOutcome, listIncomeOutcome } from '../incomeExpense/incomeExpenseService';
-import { verifyLedger } from '../ledger/verify';
-import { cashBalance, fund, openLedgerFixture, type LedgerFixture } from '../ledger/testing/ledgerFixture';
+import { verifyLedger } from '../../ledger/verify';
+import { cashBalance, fund, useLedgerFixture } from '../../ledger/testing/ledgerFixture';
 import { createCryptoTransaction, listCryptoTransactions } from './cryptoTransactionService';
 
-let f: LedgerFixture;
+const f = useLedgerFixture();
 beforeAll(async () => {
-  f = await openLedgerFixture();
   await fund(f, f.registers.m1, 'RUB', '100000.00');
 }, 60_000);
-afterAll(() => f.close());
 
 describe('crypto transactions', () => {
   it('BUY takes crypto and pays fiat less the fee; SELL gives crypto and takes fiat plus the fee', async () => {

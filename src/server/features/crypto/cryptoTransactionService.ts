@@ -4,19 +4,19 @@ import type { Db } from '../../db/types';
 import { auditRecord } from '../../lib/audit';
 import type { JsonPage } from '../../http/jsonPage';
 import { requirePermission, type Actor } from '../../http/scope';
-import { MAX_TOTAL, dec, fixed } from '../ledger/decimal';
+import { MAX_TOTAL, dec, fixed } from '../../ledger/decimal';
 import { fieldError } from '../../http/errors';
-import { baseCurrency, checkDecimals, currencyField, registerForWrite, registerInScope, userRef, type CurrencyRow } from '../ledger/lookups';
-import { selectJsonPage, type PageQuery } from '../ledger/pagination';
-import { moneyTransaction, preparePosting } from '../ledger/posting';
-import { NEWEST_FIRST, recordJson, refShape, type RecordRefs } from '../ledger/recordSql';
-import { recordTime } from '../ledger/time';
-import { correctionMarksJson, NO_CORRECTION } from '../corrections/correctionMarks';
-import { checkCryptoLimits } from '../limits/exchangeLimits';
-import { cryptoDealInBase, identifyDealClient } from '../compliance/identification';
-import { recordDealControl } from '../compliance/mandatoryControl';
-import { today } from '../ledger/time';
-import { jsonBoolean, jsonString } from '../ledger/jsonText';
+import { baseCurrency, checkDecimals, currencyField, registerForWrite, registerInScope, userRef, type CurrencyRow } from '../../ledger/referenceChecks';
+import { selectJsonPage, type PageQuery } from '../../http/pagination';
+import { moneyTransaction, preparePosting } from '../../ledger/posting';
+import { NEWEST_FIRST, recordJson, refShape, type RecordRefs } from '../../ledger/recordSql';
+import { recordTime } from '../../ledger/time';
+import { correctionMarksJson, NO_CORRECTION } from '../../ledger/correctionMarks';
+import { checkCryptoLimits } from '../../checks/exchangeLimits';
+import { cryptoDealInBase, identifyDealClient } from '../../checks/identification';
+import { recordDealControl } from '../../checks/mandatoryControl';
+import { today } from '../../ledger/time';
+import { jsonBoolean, jsonString } from '../../ledger/jsonText';
 
 /**
  * Crypto transactions (docs/PRODUCT-DECISIONS.md): BUY (Выдача) — the register takes `amount` of crypto and

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { CryptoTransactionSchema } from '../../../shared/contract/schema';
-import { clientIdField } from '../clients/clientSchemas';
+import { clientIdField } from '../../http/schemas';
 import { registerRecordRoutes } from '../../http/registerRecordRoutes';
 import { anyAmount, body, fiatFee, idSchema, rateField, text } from '../../http/schemas';
 import { createCryptoTransaction, listCryptoTransactions } from './cryptoTransactionService';

@@ -1,13 +1,8 @@
-import { client } from '../ledger/testing/apiClient';
-import { openLedgerFixture, type LedgerFixture } from '../ledger/testing/ledgerFixture';
+import { client } from '../../ledger/testing/apiClient';
+import { useLedgerFixture } from '../../ledger/testing/ledgerFixture';
 
-let f: LedgerFixture;
-let as: ReturnType<typeof client>;
-beforeAll(async () => {
-  f = await openLedgerFixture({ app: true });
-  as = client(f);
-}, 60_000);
-afterAll(() => f.close());
+const f = useLedgerFixture({ app: true });
+const as = client(f);
 
 describe('reference data over HTTP', () => {
   it('currencies and crypto currencies by order', async () => {

@@ -20,7 +20,7 @@ function shown(amount: string, decimals: number): string {
  * inactive currency is offered nowhere, so money still in it would be stranded: a register's
  * balance, a person's (creditor/debtor) balance, a transfer on its way, a correction whose
  * approval would move it. The caller holds the currency's row FOR UPDATE (writes read it FOR
- * SHARE: ledger/lookups.ts currencyField).
+ * SHARE: ledger/referenceChecks.ts currencyField).
  */
 export async function whyCurrencyCannotClose(tx: Queryable, currency: { id: number; is_base: boolean; decimals: number }): Promise<string[]> {
   if (currency.is_base) return ['Базовую валюту отключить нельзя: в ней считаются все курсы.'];

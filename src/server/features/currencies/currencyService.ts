@@ -8,8 +8,8 @@ import type { Db } from '../../db/types';
 import type { Who } from '../../lib/audit';
 import { cityScope, scopeFilter, SYSTEM_ACTOR, type Actor } from '../../http/scope';
 import { fieldError } from '../../http/errors';
-import { registerInScope, type RegisterRow } from '../ledger/lookups';
-import { currencyJson, refJson } from '../ledger/sqlRefs';
+import { registerInScope, type RegisterRow } from '../../ledger/referenceChecks';
+import { currencyJson, refJson } from '../../ledger/sqlRefs';
 import { insertCurrency, setDilapidationIn, setPairIn, type NewCurrency } from './currencyWrites';
 
 /**

@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/types';
 import { fieldError, fieldErrors, noSuchObject, nonFieldError, notFound } from '../../http/errors';
 import { auditRecord, auditRowSql, recordSnapshot, type Who } from '../../lib/audit';
-import { dec } from '../ledger/decimal';
+import { dec } from '../../ledger/decimal';
 import { whyCurrencyCannotClose } from './currencyActivity';
 
 /**

@@ -1,7 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { canSetRates } from '../../../shared/contract/permissions';
-import { forbidden } from '../../http/errors';
-import { currentUser } from '../../plugins/auth';
+import type { FastifyInstance } from 'fastify';
+import { RATE_SETTERS_ONLY } from '../../http/rateSettersOnly';
 import { requirePermission } from '../../http/scope';
 import { actorOf, checkDates } from '../../http/routeKit';
 import { listCurrencies, listDilapidation, listPairs } from './currencyService';
@@ -13,15 +11,10 @@ import {
   listDilapidationSchema,
   listPairsSchema,
   listValueSettingSchema,
-} from './currencySchemas';
+} from './schemas';
 import { listValueSettings, setValueSetting, type ValueSettingInput } from './valueSettingService';
 import { setValueSettings } from './valueSettingMany';
 import type { ValueSettingManyBody } from '../../../shared/contract/shopFront';
-
-/** As DRF checks permissions before it reads the body: a cashier is refused first. */
-const rateSettersOnly = async (request: FastifyRequest) => {
-  if (!canSetRates(currentUser(request))) throw forbidden();
-};
 
 type Ordering = { ordering?: string };
 
@@ -56,13 +49,13 @@ export default async function currencyRoutes(app: FastifyInstance) {
 
   app.post<{ Body: ValueSettingInput }>(
     '/value_setting/create/',
-    { schema: createValueSettingSchema, onRequest: rateSettersOnly },
+    { ...RATE_SETTERS_ONLY, schema: createValueSettingSchema },
     async (request, reply) => reply.code(201).send(await setValueSetting(app.db, actorOf(request), checkDates(request.body))),
   );
 
   app.post<{ Body: ValueSettingManyBody }>(
     '/value_setting/create_many/',
-    { schema: createValueSettingsSchema, onRequest: rateSettersOnly },
+    { ...RATE_SETTERS_ONLY, schema: createValueSettingsSchema },
     async (request, reply) => reply.code(201).send(await setValueSettings(app.db, actorOf(request), checkDates(request.body))),
   );
 }

@@ -5,11 +5,11 @@ import type { Db } from '../../db/types';
 import { fieldError } from '../../http/errors';
 import type { Actor } from '../../http/scope';
 import { audit } from '../../lib/audit';
-import { fixed } from '../ledger/decimal';
-import { userRef, type CurrencyRow } from '../ledger/lookups';
-import { iso } from '../ledger/sqlRefs';
-import { today } from '../ledger/time';
-import { notifyRates } from '../shopFront/rateEvents';
+import { fixed } from '../../ledger/decimal';
+import { userRef, type CurrencyRow } from '../../ledger/referenceChecks';
+import { iso } from '../../ledger/sqlRefs';
+import { today } from '../../ledger/time';
+import { notifyRates } from '../../notifications/rateEvents';
 import { buyAboveSell, placeOf, rateCurrency, upsertValueSetting } from './valueSettingService';
 
 /**

@@ -1,14 +1,15 @@
 import type { ValueSetting } from '../../../shared/contract/ledger';
 import type { Db, Queryable } from '../../db/types';
-import { notifyRates } from '../shopFront/rateEvents';
+import { notifyRates } from '../../notifications/rateEvents';
 import { auditRecord, auditRowSql, isAudited } from '../../lib/audit';
+import { SqlWhere } from '../../lib/sqlList';
 import { cityScope, type Actor } from '../../http/scope';
-import { dec, fixed } from '../ledger/decimal';
+import { dec, fixed } from '../../ledger/decimal';
 import { RATE_DECIMALS } from '../../../shared/money';
 import { fieldError } from '../../http/errors';
-import { cityInScope, currencyField, registerInScope, userRef } from '../ledger/lookups';
-import { currencyJson, iso, refJson, userJson } from '../ledger/sqlRefs';
-import { today } from '../ledger/time';
+import { cityInScope, currencyField, registerInScope, userRef } from '../../ledger/referenceChecks';
+import { currencyJson, iso, refJson, userJson } from '../../ledger/sqlRefs';
+import { today } from '../../ledger/time';
 
 /**
  * Value settings: the day's buy/sell rates per currency for a city, or for one register
@@ -113,20 +114,19 @@ export async function listValueSettings(
   actor: Actor,
   query: { city?: number; cash_register?: number; date?: string },
 ): Promise<ValueSetting[]> {
-  const params: unknown[] = [query.date ?? today()];
-  const conditions = ['v.date = $1::date'];
+  const where = new SqlWhere([query.date ?? today()], ['v.date = $1::date']);
   if (query.cash_register !== undefined) {
     const register = await registerInScope(db, actor, query.cash_register);
-    conditions.push(`v.city_id = $${params.push(register.city_id)}`);
-    conditions.push(`(v.cash_register_id IS NULL OR v.cash_register_id = $${params.push(register.id)})`);
+    where.and(`v.city_id = ${where.param(register.city_id)}`);
+    where.and(`(v.cash_register_id IS NULL OR v.cash_register_id = ${where.param(register.id)})`);
   } else if (query.city !== undefined) {
-    conditions.push(`v.city_id = $${params.push((await cityInScope(db, actor, query.city)).id)}`);
+    where.and(`v.city_id = ${where.param((await cityInScope(db, actor, query.city)).id)}`);
   }
   const scope = cityScope(actor);
-  if (scope) conditions.push(`v.city_id = ANY($${params.push(scope)}::int[])`);
+  if (scope) where.and(`v.city_id = ANY(${where.param(scope)}::int[])`);
   const { rows } = await db.query<Row>(
-    `${SELECT} WHERE ${conditions.join(' AND ')} ORDER BY ci.name, r.name NULLS FIRST, c."order", c.code`,
-    params,
+    `${SELECT} ${where.sql} ORDER BY ci.name, r.name NULLS FIRST, c."order", c.code`,
+    where.params,
   );
   return rows.map(toWire);
 }

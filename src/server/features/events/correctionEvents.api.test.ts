@@ -1,6 +1,6 @@
 import { isCorrectionEvent, type LiveEvent } from '../../../shared/contract/events';
-import { client } from '../ledger/testing/apiClient';
-import { fund, openLedgerFixture, type LedgerFixture } from '../ledger/testing/ledgerFixture';
+import { client } from '../../ledger/testing/apiClient';
+import { fund, useLedgerFixture } from '../../ledger/testing/ledgerFixture';
 import { openStream, type Stream } from './testing/eventStream';
 
 /**
@@ -9,17 +9,14 @@ import { openStream, type Stream } from './testing/eventStream';
  * city — another user's too — within 2 s; nothing reaches another city, crypto records stay
  * with the crypto permission, and a refused decision is never announced.
  */
-let f: LedgerFixture;
-let as: ReturnType<typeof client>;
+const f = useLedgerFixture({ app: true });
+const as = client(f);
 let base: string;
 
 beforeAll(async () => {
-  f = await openLedgerFixture({ app: true });
-  as = client(f);
   await fund(f, f.registers.m1, 'USDT', '100');
   base = await f.app.listen({ port: 0, host: '127.0.0.1' });
 }, 60_000);
-afterAll(() => f.close());
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const correctionEvents = (s: Stream) => s.events.filter(isCorrectionEvent);

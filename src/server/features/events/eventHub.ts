@@ -1,7 +1,7 @@
 import type { LiveEvent } from '../../../shared/contract/events';
 import { ListeningHub } from '../../lib/listeningHub';
 import { parseStateChange, STATE_CHANNEL } from '../../lib/stateChanges';
-import { EVENTS_CHANNEL } from './transferEvents';
+import { EVENTS_CHANNEL } from '../../notifications/transferEvents';
 
 /** One open event stream: which events it may see, and how they reach it. */
 export interface EventSubscriber {

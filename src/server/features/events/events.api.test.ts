@@ -5,11 +5,11 @@ import { openPostgres } from '../../db/postgresDb';
 import type { Db } from '../../db/types';
 import { createTestUser, login, testConfig } from '../../testing/testApp';
 import { databaseUrlOf } from '../../testing/testDb';
-import { setPassword, updateUser } from '../users/service';
-import { FAST_SCRYPT } from '../auth/passwords';
+import { setPassword, updateUser } from '../users/userService';
+import { FAST_SCRYPT } from '../../auth/passwords';
 import { SYSTEM_ACTOR } from '../../http/scope';
-import { client } from '../ledger/testing/apiClient';
-import { fund, openLedgerFixture, type LedgerFixture } from '../ledger/testing/ledgerFixture';
+import { client } from '../../ledger/testing/apiClient';
+import { fund, useLedgerFixture } from '../../ledger/testing/ledgerFixture';
 import { openStream } from './testing/eventStream';
 
 /**
@@ -17,18 +17,15 @@ import { openStream } from './testing/eventStream';
  * none): on PGlite by default, on PostgreSQL under TEST_DATABASE_URL, where a second app
  * process on the same database is also checked.
  */
-let f: LedgerFixture;
-let as: ReturnType<typeof client>;
+const f = useLedgerFixture({ app: true });
+const as = client(f);
 let base: string;
 
 beforeAll(async () => {
-  f = await openLedgerFixture({ app: true });
-  as = client(f);
   await fund(f, f.registers.m1, 'USD', '100000.00');
   await fund(f, f.registers.m1, 'USDT', '100');
   base = await f.app.listen({ port: 0, host: '127.0.0.1' });
 }, 60_000);
-afterAll(() => f.close());
 
 const internal = (to: number) => ({ from_cash_register: f.registers.m1, to_cash_register: to, currency: f.currencies.USD, amount: '10.00' });
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

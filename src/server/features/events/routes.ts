@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { LiveEvent } from '../../../shared/contract/events';
 import { responses } from '../../http/schemas';
 import { actorOf } from '../../http/routeKit';
-import { parseAuthorization } from '../auth/service';
-import { tokenHash } from '../auth/tokens';
+import { parseAuthorization } from '../../auth/authService';
+import { tokenHash } from '../../auth/tokens';
 import { processStateOf } from '../../processState';
-import { sessionEndsInMs } from '../auth/sessionLifetime';
+import { sessionEndsInMs } from '../../auth/sessionLifetime';
 import { canSeeEvent } from './eventAccess';
 
 const eventsSchema = {

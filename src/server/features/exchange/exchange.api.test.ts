@@ -1,14 +1,11 @@
-import { client } from '../ledger/testing/apiClient';
-import { fund, openLedgerFixture, type LedgerFixture } from '../ledger/testing/ledgerFixture';
+import { client } from '../../ledger/testing/apiClient';
+import { fund, useLedgerFixture } from '../../ledger/testing/ledgerFixture';
 
-let f: LedgerFixture;
-let as: ReturnType<typeof client>;
+const f = useLedgerFixture({ app: true });
+const as = client(f);
 beforeAll(async () => {
-  f = await openLedgerFixture({ app: true });
-  as = client(f);
   await fund(f, f.registers.m1, 'RUB', '500000.00');
 }, 60_000);
-afterAll(() => f.close());
 
 const create = (body: object) => as('cashier').post('/api/transaction/create/', body);
 const valid = () => ({ cash_register: f.registers.m1, currency: f.currencies.USD, operation_type: 'BUY', amount: '100.00', rate: '90.00' });

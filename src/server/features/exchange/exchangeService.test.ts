@@ -1,15 +1,13 @@
 import type { ExchangeTransaction } from '../../../shared/contract/ledger';
 import { parseJsonPage } from '../../http/jsonPage';
 import { SYSTEM_ACTOR } from '../../http/scope';
-import { cashBalance, fund, openLedgerFixture, type LedgerFixture } from '../ledger/testing/ledgerFixture';
+import { cashBalance, fund, useLedgerFixture } from '../../ledger/testing/ledgerFixture';
 import { createExchange, listExchanges } from './exchangeService';
 
-let f: LedgerFixture;
+const f = useLedgerFixture();
 beforeAll(async () => {
-  f = await openLedgerFixture();
   await fund(f, f.registers.m1, 'RUB', '200000.00');
 }, 60_000);
-afterAll(() => f.close());
 
 const body = (over: Partial<Parameters<typeof createExchange>[2]> = {}) => ({
   cash_register: f.registers.m1,

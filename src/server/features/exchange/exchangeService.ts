@@ -4,21 +4,22 @@ import type { Db } from '../../db/types';
 import { auditRecord } from '../../lib/audit';
 import type { JsonPage } from '../../http/jsonPage';
 import { hasPermission, type Actor } from '../../http/scope';
-import { MAX_TOTAL, dec, fixed } from '../ledger/decimal';
+import { MAX_TOTAL, dec, fixed } from '../../ledger/decimal';
 import { fieldError } from '../../http/errors';
-import { baseCurrency, checkDecimals, currencyField, memoized, registerForWrite, registerInScope, userRef, type CurrencyRow } from '../ledger/lookups';
-import { selectJsonPage, type PageQuery } from '../ledger/pagination';
-import { cashKey, lockCash, moneyTransaction, preparePosting } from '../ledger/posting';
-import { jsonBoolean, jsonString } from '../ledger/jsonText';
-import { NEWEST_FIRST, recordJson, refShape, type RecordRefs } from '../ledger/recordSql';
-import { iso } from '../ledger/sqlRefs';
-import { recordTime } from '../ledger/time';
-import { buyAverageCost, sellEarning } from './averageCost';
-import { wireRecord } from '../ledger/wireRecord';
-import { checkExchangeLimits } from '../limits/exchangeLimits';
-import { correctionMarksJson, NO_CORRECTION } from '../corrections/correctionMarks';
-import { identifyDealClient } from '../compliance/identification';
-import { recordDealControl } from '../compliance/mandatoryControl';
+import { memoized } from '../../ledger/referenceCache';
+import { baseCurrency, checkDecimals, currencyField, registerForWrite, registerInScope, userRef, type CurrencyRow } from '../../ledger/referenceChecks';
+import { selectJsonPage, type PageQuery } from '../../http/pagination';
+import { cashKey, lockCash, moneyTransaction, preparePosting } from '../../ledger/posting';
+import { jsonBoolean, jsonString } from '../../ledger/jsonText';
+import { NEWEST_FIRST, recordJson, refShape, type RecordRefs } from '../../ledger/recordSql';
+import { iso } from '../../ledger/sqlRefs';
+import { recordTime } from '../../ledger/time';
+import { buyAverageCost, sellEarning } from '../../ledger/averageCost';
+import { wireRecord } from '../../ledger/wireRecord';
+import { checkExchangeLimits } from '../../checks/exchangeLimits';
+import { correctionMarksJson, NO_CORRECTION } from '../../ledger/correctionMarks';
+import { identifyDealClient } from '../../checks/identification';
+import { recordDealControl } from '../../checks/mandatoryControl';
 
 /**
  * Обмен (docs/PRODUCT-DECISIONS.md): BUY — the register takes `amount` of a foreign currency and pays

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ExchangeTransactionSchema } from '../../../shared/contract/schema';
 import { registerRecordRoutes } from '../../http/registerRecordRoutes';
 import { body, fiatAmount, idSchema, rateField, text } from '../../http/schemas';
-import { clientIdField } from '../clients/clientSchemas';
+import { clientIdField } from '../../http/schemas';
 import { createExchange, listExchanges } from './exchangeService';
 
 export default async function exchangeRoutes(app: FastifyInstance) {

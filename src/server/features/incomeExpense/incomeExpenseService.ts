@@ -3,14 +3,14 @@ import type { Db } from '../../db/types';
 import { auditRecord } from '../../lib/audit';
 import type { JsonPage } from '../../http/jsonPage';
 import type { Actor } from '../../http/scope';
-import { dec, fixed } from '../ledger/decimal';
-import { jsonString } from '../ledger/jsonText';
-import { checkDecimals, currencyField, registerForWrite, registerInScope, userRef } from '../ledger/lookups';
-import { selectJsonPage, type PageQuery } from '../ledger/pagination';
-import { moneyTransaction, preparePosting } from '../ledger/posting';
-import { NEWEST_FIRST, recordJson, refShape, type RecordRefs } from '../ledger/recordSql';
-import { recordTime } from '../ledger/time';
-import { correctionMarksJson, NO_CORRECTION } from '../corrections/correctionMarks';
+import { dec, fixed } from '../../ledger/decimal';
+import { jsonString } from '../../ledger/jsonText';
+import { checkDecimals, currencyField, registerForWrite, registerInScope, userRef } from '../../ledger/referenceChecks';
+import { selectJsonPage, type PageQuery } from '../../http/pagination';
+import { moneyTransaction, preparePosting } from '../../ledger/posting';
+import { NEWEST_FIRST, recordJson, refShape, type RecordRefs } from '../../ledger/recordSql';
+import { recordTime } from '../../ledger/time';
+import { correctionMarksJson, NO_CORRECTION } from '../../ledger/correctionMarks';
 
 /** Доходы / Расходы: a register's own income (cash in) or expense (cash out: rent, salaries). */
 export async function createIncomeOutcome(

@@ -7,8 +7,8 @@ import { createOutTransaction } from '../operationPersons/outTransactionService'
 import { createPerson } from '../operationPersons/personService';
 import { createTransfer } from '../transfers/transferService';
 import { acceptTransfer, deliverTransfer } from '../transfers/transferTransitions';
-import { client } from '../ledger/testing/apiClient';
-import { fund, openLedgerFixture, type LedgerFixture } from '../ledger/testing/ledgerFixture';
+import { client } from '../../ledger/testing/apiClient';
+import { fund, useLedgerFixture } from '../../ledger/testing/ledgerFixture';
 
 /**
  * The day journal over HTTP: one Moscow day (UTC+3) of register М1 with a record of every
@@ -19,13 +19,11 @@ const DAY = '2026-03-10';
 /** An instant of DAY (or another day) in Moscow time. */
 const msk = (time: string, day = DAY) => new Date(`${day}T${time}:00+03:00`);
 
-let f: LedgerFixture;
-let as: ReturnType<typeof client>;
+const f = useLedgerFixture({ app: true });
+const as = client(f);
 const ids: Record<string, number> = {};
 
 beforeAll(async () => {
-  f = await openLedgerFixture({ app: true });
-  as = client(f);
   const early = msk('09:00', '2026-03-01');
   await fund(f, f.registers.m1, 'RUB', '1000000.00', early);
   await fund(f, f.registers.m1, 'USD', '10000.00', early);
@@ -54,7 +52,6 @@ beforeAll(async () => {
   ids.lastMinute = (await createExchange(f.db, cashier, { cash_register: m1, currency: f.currencies.USD, operation_type: 'SELL', amount: '10.00', rate: '91' }, { at: msk('23:59') })).id;
   ids.nextDay = (await createExchange(f.db, cashier, { cash_register: m1, currency: f.currencies.USD, operation_type: 'SELL', amount: '11.00', rate: '91' }, { at: msk('00:01', '2026-03-11') })).id;
 }, 60_000);
-afterAll(() => f.close());
 
 const journal = (who: Parameters<typeof as>[0], query: string) => as(who).get(`/api/operation/?cash_register=${f.registers.m1}&${query}`);
 const rowIds = (body: { results: JournalRow[] }) => body.results.map((r) => r.id);

@@ -1,6 +1,6 @@
 import type { JournalRow } from '../../../shared/contract/journal';
-import { client } from '../ledger/testing/apiClient';
-import { fund, openLedgerFixture, type LedgerFixture } from '../ledger/testing/ledgerFixture';
+import { client } from '../../ledger/testing/apiClient';
+import { fund, useLedgerFixture } from '../../ledger/testing/ledgerFixture';
 import { shiftCalls } from '../shifts/testing/shiftCalls';
 
 /**
@@ -9,18 +9,15 @@ import { shiftCalls } from '../shifts/testing/shiftCalls';
  * their ledger entries, by whoever counted, with their reasons; a count equal to the books
  * makes none. Together with the day's other rows they explain the day's balance.
  */
-let f: LedgerFixture;
-let as: ReturnType<typeof client>;
+const f = useLedgerFixture({ app: true });
+const as = client(f);
 let shifts: ReturnType<typeof shiftCalls>;
 
 beforeAll(async () => {
-  f = await openLedgerFixture({ app: true });
-  as = client(f);
   shifts = shiftCalls(f);
   await fund(f, f.registers.m2, 'RUB', '50000.00');
   await fund(f, f.registers.m2, 'USD', '500.00');
 }, 60_000);
-afterAll(() => f.close());
 
 const journal = async (query = '') => {
   const res = await as('supervisor').get(`/api/operation/?cash_register=${f.registers.m2}${query}`);

@@ -2,11 +2,10 @@ import { JOURNAL_KINDS } from '../../../shared/contract/journal';
 import type { JournalKind } from '../../../shared/contract/ledger';
 import type { Db } from '../../db/types';
 import type { JsonPage } from '../../http/jsonPage';
-import { pageParams } from '../../http/pagination';
+import { pageParams, type PageQuery, selectJsonPage } from '../../http/pagination';
 import { hasPermission, requirePermission, visiblePersonsSql, type Actor } from '../../http/scope';
-import { registerInScope } from '../ledger/lookups';
-import { selectJsonPage, type PageQuery } from '../ledger/pagination';
-import { timeZone, today } from '../ledger/time';
+import { registerInScope } from '../../ledger/referenceChecks';
+import { timeZone, today } from '../../ledger/time';
 import { JOURNAL_JSON, JOURNAL_ORDER, JOURNAL_SHAPE, journalSql } from './journalSql';
 
 /** Asking for these by name needs the crypto permission; without it they are left out of "all". */

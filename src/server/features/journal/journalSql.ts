@@ -12,9 +12,9 @@ import {
   personText,
   refText,
   userText,
-} from '../ledger/jsonText';
-import { isoSql } from '../ledger/sqlRefs';
-import { dayEnd, dayStart } from '../ledger/time';
+} from '../../ledger/jsonText';
+import { isoSql } from '../../ledger/sqlRefs';
+import { dayEnd, dayStart } from '../../ledger/time';
 
 /**
  * The day journal's SQL: one SELECT per kind of record over that kind's own table, limited

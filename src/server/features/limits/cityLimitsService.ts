@@ -4,8 +4,8 @@ import type { Db, Queryable } from '../../db/types';
 import { auditChange } from '../../lib/audit';
 import type { Actor } from '../../http/scope';
 import { fieldError } from '../../http/errors';
-import { dec } from '../ledger/decimal';
-import { cityInScope } from '../ledger/lookups';
+import { dec } from '../../ledger/decimal';
+import { cityInScope } from '../../ledger/referenceChecks';
 
 /**
  * A city's limits (docs/api/limits.md): one row per city in city_limits, the

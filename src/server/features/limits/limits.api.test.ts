@@ -1,18 +1,15 @@
-import { client } from '../ledger/testing/apiClient';
-import { fund, openLedgerFixture, type LedgerFixture } from '../ledger/testing/ledgerFixture';
+import { client } from '../../ledger/testing/apiClient';
+import { fund, useLedgerFixture } from '../../ledger/testing/ledgerFixture';
 
 /** Limits (docs/api/limits.md): per city, a rate tolerance and a largest operation. */
-let f: LedgerFixture;
-let as: ReturnType<typeof client>;
+const f = useLedgerFixture({ app: true });
+const as = client(f);
 beforeAll(async () => {
-  f = await openLedgerFixture({ app: true });
-  as = client(f);
   await fund(f, f.registers.m1, 'RUB', '10000000.00');
   await fund(f, f.registers.m1, 'USD', '100000.00');
   await fund(f, f.registers.m1, 'EUR', '100000.00');
   await fund(f, f.registers.m1, 'USDT', '1000');
 }, 60_000);
-afterAll(() => f.close());
 
 const exchange = (over: object = {}) => ({
   cash_register: f.registers.m1, currency: f.currencies.USD, operation_type: 'BUY', amount: '10.00', rate: '90', ...over,

@@ -1,11 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { CityLimitsBody } from '../../../shared/contract/limits';
-import { canSetRates } from '../../../shared/contract/permissions';
 import { CityLimitsSchema } from '../../../shared/contract/schema';
-import { forbidden } from '../../http/errors';
+import { RATE_SETTERS_ONLY } from '../../http/rateSettersOnly';
 import { actorOf } from '../../http/routeKit';
 import { body, countedAmount, fiatAmount, idParams, idSchema, percentageField, query, responses } from '../../http/schemas';
-import { currentUser } from '../../plugins/auth';
 import { getCityLimits, setCityLimits } from './cityLimitsService';
 
 const getSchema = {
@@ -38,11 +36,9 @@ export default async function limitRoutes(app: FastifyInstance) {
   app.put<{ Params: { id: number }; Body: CityLimitsBody }>(
     '/city_limits/:id/',
     {
-      schema: putSchema,
       // Who sets the day's rates sets the limits around them; a cashier is refused before the city is read.
-      onRequest: async (request) => {
-        if (!canSetRates(currentUser(request))) throw forbidden();
-      },
+      ...RATE_SETTERS_ONLY,
+      schema: putSchema,
     },
     async (request) => setCityLimits(app.db, actorOf(request), request.params.id, request.body),
   );

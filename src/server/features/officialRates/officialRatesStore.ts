@@ -1,7 +1,7 @@
 import type { OfficialRates } from '../../../shared/contract/shopFront';
 import { trimRate } from '../../../shared/rateText';
 import type { Db, Queryable } from '../../db/types';
-import { isoSql } from '../ledger/sqlRefs';
+import { isoSql } from '../../ledger/sqlRefs';
 import type { CbrRate } from './cbrDaily';
 
 /**

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { OfficialRatesSchema } from '../../../shared/contract/schema';
 import { checkDates } from '../../http/routeKit';
 import { dateField, query, responses } from '../../http/schemas';
-import { today } from '../ledger/time';
+import { today } from '../../ledger/time';
 import { officialRatesOf } from './officialRatesStore';
 
 const officialRatesSchema = {

@@ -1,8 +1,8 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { SYSTEM_ACTOR } from '../../http/scope';
 import { createTestUser, login } from '../../testing/testApp';
-import { fund, openLedgerFixture, type LedgerFixture } from '../ledger/testing/ledgerFixture';
-import { xlsxRows } from '../print/testing/readBack';
+import { fund, useLedgerFixture } from '../../ledger/testing/ledgerFixture';
+import { xlsxRows } from '../../documents/testing/readBack';
 import { createOutTransaction } from './outTransactionService';
 import { createPerson, setPersonActive } from './personService';
 
@@ -15,14 +15,13 @@ import { createPerson, setPersonActive } from './personService';
  * Москва's register М1: Игорь Скрытый (inactive) and Анна Видимая (active) each brought
  * USD and USDT today.
  */
-let f: LedgerFixture;
+const f = useLedgerFixture({ app: true });
 let hidden: number;
 let shown: number;
 let blind: string;
 const NAME = 'Скрытый';
 
 beforeAll(async () => {
-  f = await openLedgerFixture({ app: true });
   await fund(f, f.registers.m1, 'USD', '1000.00');
   const person = (first_name: string, last_name: string) =>
     createPerson(f.db, SYSTEM_ACTOR, { first_name, last_name, city: f.cities.moscow });
@@ -46,7 +45,6 @@ beforeAll(async () => {
   });
   blind = await login(f.app, 'blind');
 }, 60_000);
-afterAll(() => f.close());
 
 type Who = 'blind' | 'seer';
 async function call(who: Who, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object): Promise<LightMyRequestResponse> {

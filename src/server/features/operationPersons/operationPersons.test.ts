@@ -1,15 +1,11 @@
 import type { CryptoOutTransaction, OperationPerson, OutTransaction } from '../../../shared/contract/ledger';
 import { parseJsonPage } from '../../http/jsonPage';
-import { verifyLedger } from '../ledger/verify';
-import { cashBalance, openLedgerFixture, type LedgerFixture } from '../ledger/testing/ledgerFixture';
+import { verifyLedger } from '../../ledger/verify';
+import { cashBalance, useLedgerFixture } from '../../ledger/testing/ledgerFixture';
 import { createOutTransaction, listOutTransactions } from './outTransactionService';
 import { allPersons, createPerson, getPerson, listPersons, setPersonActive } from './personService';
 
-let f: LedgerFixture;
-beforeAll(async () => {
-  f = await openLedgerFixture();
-}, 60_000);
-afterAll(() => f.close());
+const f = useLedgerFixture();
 afterEach(async () => {
   expect((await verifyLedger(f.db)).ok).toBe(true);
 });

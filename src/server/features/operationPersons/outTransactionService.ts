@@ -5,18 +5,18 @@ import type {
 } from '../../../shared/contract/ledger';
 import type { Db } from '../../db/types';
 import { auditRecord } from '../../lib/audit';
+import { SqlWhere } from '../../lib/sqlList';
 import type { JsonPage } from '../../http/jsonPage';
-import type { PageShape } from '../../http/pagination';
+import { type PageQuery, type PageShape, selectJsonPage } from '../../http/pagination';
 import { canSeePerson, cityScope, requirePermission, visiblePersonsSql, type Actor } from '../../http/scope';
-import { dec, fixed } from '../ledger/decimal';
+import { dec, fixed } from '../../ledger/decimal';
 import { fieldError, noSuchObject, notFound } from '../../http/errors';
-import { jsonString } from '../ledger/jsonText';
-import { checkDecimals, currencyField, registerForWrite, registerInScope, userRef } from '../ledger/lookups';
-import { selectJsonPage, type PageQuery } from '../ledger/pagination';
-import { moneyTransaction, preparePosting } from '../ledger/posting';
-import { NEWEST_FIRST, recordJson, refShape, type RecordRefs } from '../ledger/recordSql';
-import { recordTime } from '../ledger/time';
-import { correctionMarksJson, NO_CORRECTION } from '../corrections/correctionMarks';
+import { jsonString } from '../../ledger/jsonText';
+import { checkDecimals, currencyField, registerForWrite, registerInScope, userRef } from '../../ledger/referenceChecks';
+import { moneyTransaction, preparePosting } from '../../ledger/posting';
+import { NEWEST_FIRST, recordJson, refShape, type RecordRefs } from '../../ledger/recordSql';
+import { recordTime } from '../../ledger/time';
+import { correctionMarksJson, NO_CORRECTION } from '../../ledger/correctionMarks';
 
 /**
  * Operations with operation persons. REPLENISHMENT: the person brings cash (register +,
@@ -114,11 +114,10 @@ export async function listOutTransactions(
   options: { crypto: boolean },
 ): Promise<JsonPage> {
   if (options.crypto) requirePermission(actor, 'isCryptoTransactionPageActive');
-  const conditions = ['o.is_crypto = $1'];
-  const params: unknown[] = [options.crypto];
+  const where = new SqlWhere([options.crypto], ['o.is_crypto = $1']);
   if (filter.cash_register !== undefined) {
     const register = await registerInScope(db, actor, filter.cash_register);
-    conditions.push(`o.cash_register_id = $${params.push(register.id)}`);
+    where.and(`o.cash_register_id = ${where.param(register.id)}`);
   }
   if (filter.operation_person !== undefined) {
     const { rows } = await db.query<{ city_id: number; is_active: boolean }>(
@@ -126,14 +125,14 @@ export async function listOutTransactions(
       [filter.operation_person],
     );
     if (!rows[0] || !canSeePerson(actor, rows[0])) throw notFound();
-    conditions.push(`o.operation_person_id = $${params.push(filter.operation_person)}`);
+    where.and(`o.operation_person_id = ${where.param(filter.operation_person)}`);
   }
   // A register's history leaves out the operations of persons the user may not know of.
-  conditions.push(visiblePersonsSql(actor, 'o.operation_person_id'));
+  where.and(visiblePersonsSql(actor, 'o.operation_person_id'));
   const scope = cityScope(actor);
   if (scope) {
-    conditions.push(`o.cash_register_id IN (SELECT id FROM cash_registers WHERE city_id = ANY($${params.push(scope)}::int[]))`);
+    where.and(`o.cash_register_id IN (SELECT id FROM cash_registers WHERE city_id = ANY(${where.param(scope)}::int[]))`);
   }
   const { shape, json } = options.crypto ? CRYPTO_LIST : FIAT_LIST;
-  return selectJsonPage(db, `${ROWS} WHERE ${conditions.join(' AND ')}`, params, NEWEST_FIRST, filter, json, { shape });
+  return selectJsonPage(db, `${ROWS} ${where.sql}`, where.params, NEWEST_FIRST, filter, json, { shape });
 }

@@ -2,16 +2,16 @@ import type { CreateOperationPersonBody, OperationPerson } from '../../../shared
 import type { Db, Queryable } from '../../db/types';
 import type { JsonPage } from '../../http/jsonPage';
 import { auditRecord, auditRowSql } from '../../lib/audit';
-import { shapeRows } from '../../http/pagination';
+import { type PageQuery, selectJsonPage, shapeRows } from '../../http/pagination';
 import { memoizeArgs } from '../../lib/memoizeArgs';
+import { containsPattern, SqlWhere } from '../../lib/sqlList';
 import { canSeeCity, canSeeInactivePersons, canSeePerson, cityScope, hasPermission, requirePermission, type Actor } from '../../http/scope';
 import { forbidden, notFound } from '../../http/errors';
-import { cityInScope } from '../ledger/lookups';
-import { currencyText, jsonBoolean, jsonInteger, jsonObjectSql, jsonRaw, jsonString } from '../ledger/jsonText';
-import { selectJsonPage, type PageQuery } from '../ledger/pagination';
-import { refShape, type RecordRefs } from '../ledger/recordSql';
-import { isoSql } from '../ledger/sqlRefs';
-import { recordTime } from '../ledger/time';
+import { cityInScope } from '../../ledger/referenceChecks';
+import { currencyText, jsonBoolean, jsonInteger, jsonObjectSql, jsonRaw, jsonString } from '../../ledger/jsonText';
+import { refShape, type RecordRefs } from '../../ledger/recordSql';
+import { isoSql } from '../../ledger/sqlRefs';
+import { recordTime } from '../../ledger/time';
 
 /**
  * Кредиторы / Дебиторы. A person's balance per currency is the sum of their PERSON ledger
@@ -110,36 +110,35 @@ export interface PersonFilter {
 }
 
 /** Builds WHERE for the lists; asking for inactive persons needs the permission (403). */
-function personWhere(actor: Actor, filter: PersonFilter): { where: string; params: unknown[] } {
+function personWhere(actor: Actor, filter: PersonFilter): SqlWhere {
   const seesInactive = canSeeInactivePersons(actor);
   if (filter.is_active === false && !seesInactive) throw forbidden();
-  const conditions: string[] = [];
-  const params: unknown[] = [];
+  const where = new SqlWhere();
   const scope = cityScope(actor);
-  if (scope) conditions.push(`p.city_id = ANY($${params.push(scope)}::int[])`);
-  if (filter.city !== undefined) conditions.push(`p.city_id = $${params.push(filter.city)}`);
-  if (filter.is_active !== undefined) conditions.push(`p.is_active = $${params.push(filter.is_active)}`);
-  else if (!seesInactive) conditions.push('p.is_active');
+  if (scope) where.and(`p.city_id = ANY(${where.param(scope)}::int[])`);
+  if (filter.city !== undefined) where.and(`p.city_id = ${where.param(filter.city)}`);
+  if (filter.is_active !== undefined) where.and(`p.is_active = ${where.param(filter.is_active)}`);
+  else if (!seesInactive) where.and('p.is_active');
   if (filter.search?.trim()) {
-    const i = params.push(`%${filter.search.trim().replace(/[\\%_]/g, (m) => `\\${m}`)}%`);
-    conditions.push(`(p.first_name ILIKE $${i} OR p.last_name ILIKE $${i} OR p.phone ILIKE $${i})`);
+    const like = where.param(containsPattern(filter.search.trim()));
+    where.and(`(p.first_name ILIKE ${like} OR p.last_name ILIKE ${like} OR p.phone ILIKE ${like})`);
   }
-  return { where: conditions.length ? `WHERE ${conditions.join(' AND ')}` : '', params };
+  return where;
 }
 
 /** GET /api/operation_person/?city&page&is_active&search&ordering&size — records as JSON text. */
 export async function listPersons(db: Db, actor: Actor, filter: PersonFilter & PageQuery): Promise<JsonPage> {
   if (filter.city !== undefined) await cityInScope(db, actor, filter.city);
-  const { where, params } = personWhere(actor, filter);
+  const where = personWhere(actor, filter);
   const order = ORDERINGS[filter.ordering ?? 'first_name'] ?? ORDERINGS.first_name;
-  return selectJsonPage(db, `${ROWS} ${where}`, params, order, filter, PERSON_JSON, { shape: shapeOf(seesCrypto(actor)) });
+  return selectJsonPage(db, `${ROWS} ${where.sql}`, where.params, order, filter, PERSON_JSON, { shape: shapeOf(seesCrypto(actor)) });
 }
 
 /** GET /api/all_operation_person/?city&is_active — every person, for selects. */
 export async function allPersons(db: Db, actor: Actor, filter: PersonFilter): Promise<OperationPerson[]> {
   if (filter.city !== undefined) await cityInScope(db, actor, filter.city);
-  const { where, params } = personWhere(actor, filter);
-  const { rows } = await db.query<PersonRecordRow>(personsSql(where, 'q.first_name, q.id', seesCrypto(actor)), params);
+  const where = personWhere(actor, filter);
+  const { rows } = await db.query<PersonRecordRow>(personsSql(where.sql, 'q.first_name, q.id', seesCrypto(actor)), where.params);
   return rows.map((row) => JSON.parse(row.record) as OperationPerson);
 }
 

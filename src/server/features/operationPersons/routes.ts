@@ -13,7 +13,7 @@ import {
   listCryptoOutSchema,
   listOutSchema,
   listPersonsSchema,
-} from './personSchemas';
+} from './schemas';
 import { createOutTransaction, listOutTransactions, type OutInput } from './outTransactionService';
 import { allPersons, createPerson, getPerson, listPersons, setPersonActive, type PersonFilter } from './personService';
 

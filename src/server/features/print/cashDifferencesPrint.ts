@@ -1,10 +1,10 @@
 import type { CashDifferencesReport } from '../../../shared/contract/shifts';
 import type { Db } from '../../db/types';
 import type { Actor } from '../../http/scope';
-import { recordTime, timeZone } from '../ledger/time';
+import { recordTime, timeZone } from '../../ledger/time';
 import { cashDifferences, type CashDifferencesQuery } from '../reports/cashDifferences';
-import { amount, printedLine, type Cell, type PrintDocument, type Table } from './printDocument';
-import { formatWireDate } from './printFormat';
+import { amount, printedLine, type Cell, type PrintDocument, type Table } from '../../documents/printDocument';
+import { formatWireDate } from '../../documents/printFormat';
 
 type Figures = CashDifferencesReport['totals'][number];
 

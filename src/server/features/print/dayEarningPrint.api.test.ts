@@ -1,9 +1,9 @@
 import type { LightMyRequestResponse } from 'fastify';
 import type { EarningReport } from '../../../shared/contract/reports';
 import { createTestUser, login } from '../../testing/testApp';
-import { fund, openLedgerFixture, type LedgerFixture } from '../ledger/testing/ledgerFixture';
+import { fund, useLedgerFixture } from '../../ledger/testing/ledgerFixture';
 import { createExchange } from '../exchange/exchangeService';
-import { pdfText, xlsxRows } from './testing/readBack';
+import { pdfText, xlsxRows } from '../../documents/testing/readBack';
 
 /**
  * print_day_report and print_earning_report through the app. М1 (Москва) holds 200 000,00 RUB
@@ -11,11 +11,10 @@ import { pdfText, xlsxRows } from './testing/readBack';
  * sells 500 USD at 93 (+46 500 RUB): RUB closes that day at 156 500,00. К1 (Казань) holds
  * 700,00 USD. The files must say what the JSON calls say.
  */
-let f: LedgerFixture;
+const f = useLedgerFixture({ app: true });
 const DAY = '2026-11-20';
 
 beforeAll(async () => {
-  f = await openLedgerFixture({ app: true });
   await fund(f, f.registers.m1, 'RUB', '200000.00', new Date('2026-11-01T09:00:00Z'));
   await fund(f, f.registers.m1, 'USD', '10000.00', new Date('2026-11-01T09:00:00Z'));
   await fund(f, f.registers.k1, 'USD', '700.00', new Date('2026-11-01T09:00:00Z'));
@@ -24,7 +23,6 @@ beforeAll(async () => {
   await trade('BUY', '1000.00', '90.00', `${DAY}T08:00:00Z`);
   await trade('SELL', '500.00', '93.00', `${DAY}T09:00:00Z`);
 }, 60_000);
-afterAll(() => f.close());
 
 type Who = 'admin' | 'supervisor' | 'cashier' | 'noPerms' | 'kazan';
 async function get(who: Who, url: string): Promise<LightMyRequestResponse> {

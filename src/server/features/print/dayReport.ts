@@ -1,10 +1,10 @@
 import type { BalanceRow } from '../../../shared/contract/reports';
 import type { Db } from '../../db/types';
 import type { Actor } from '../../http/scope';
-import { recordTime, timeZone, today } from '../ledger/time';
+import { recordTime, timeZone, today } from '../../ledger/time';
 import { cityData, overallDayAmount } from '../reports/dayBalances';
-import { amount, printedLine, type PrintDocument, type Table } from './printDocument';
-import { formatWireDate } from './printFormat';
+import { amount, printedLine, type PrintDocument, type Table } from '../../documents/printDocument';
+import { formatWireDate } from '../../documents/printFormat';
 
 /** One table per place (a register, a city, the total): a day's movement per currency. */
 function movement(caption: string, rows: BalanceRow[]): Table {

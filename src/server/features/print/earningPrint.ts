@@ -1,9 +1,9 @@
 import type { Db } from '../../db/types';
 import type { Actor } from '../../http/scope';
-import { recordTime, timeZone } from '../ledger/time';
+import { recordTime, timeZone } from '../../ledger/time';
 import { earningReport, type EarningQuery } from '../reports/earnings';
-import { amount, printedLine, type PrintDocument } from './printDocument';
-import { formatWireDate } from './printFormat';
+import { amount, printedLine, type PrintDocument } from '../../documents/printDocument';
+import { formatWireDate } from '../../documents/printFormat';
 
 /**
  * GET /api/print_earning_report/?cash_register|city&from_date&to_date — the earning report

@@ -1,9 +1,9 @@
 import type { Db } from '../../db/types';
 import { SYSTEM_ACTOR } from '../../http/scope';
-import { openLedgerFixture, type LedgerFixture } from '../ledger/testing/ledgerFixture';
+import { useLedgerFixture } from '../../ledger/testing/ledgerFixture';
 import { createPerson } from '../operationPersons/personService';
 import { outOperationPages } from './outOperations';
-import { xlsxRows } from './testing/readBack';
+import { xlsxRows } from '../../documents/testing/readBack';
 
 /**
  * The register report's download carries every operation of the period, streamed page by
@@ -11,7 +11,7 @@ import { xlsxRows } from './testing/readBack';
  * millisecond (they differ in microseconds), so a cursor that lost precision would repeat
  * or skip rows.
  */
-let f: LedgerFixture;
+const f = useLedgerFixture({ app: true });
 const COUNT = 12_003;
 
 async function insertOperations(db: Db, register: number, person: number, currency: number) {
@@ -25,11 +25,9 @@ async function insertOperations(db: Db, register: number, person: number, curren
 }
 
 beforeAll(async () => {
-  f = await openLedgerFixture({ app: true });
   const person = await createPerson(f.db, SYSTEM_ACTOR, { first_name: 'Поток', last_name: 'Строк', phone: '', city: f.cities.moscow });
   await insertOperations(f.db, f.registers.m1, person.id, f.currencies.USD);
 }, 60_000);
-afterAll(() => f.close());
 
 const url = (format: string) => `/api/print_out_transaction_report/?format=${format}&from_date=2026-11-20&to_date=2026-11-20&cash_register=`;
 

@@ -1,9 +1,10 @@
 import type { Db } from '../../db/types';
 import type { Actor } from '../../http/scope';
-import { recordTime, timeZone } from '../ledger/time';
+import { recordTime, timeZone } from '../../ledger/time';
 import { getPerson } from '../operationPersons/personService';
-import { checkPeriod, operationCells, outOperations, periodText, totalsTable, type Period } from './outOperations';
-import { amount, printedLine, type PrintDocument } from './printDocument';
+import { periodText, type Period } from '../../documents/printFormat';
+import { checkPeriod, operationCells, outOperations, totalsTable } from './outOperations';
+import { amount, printedLine, type PrintDocument } from '../../documents/printDocument';
 
 /**
  * GET /api/print_operation_person_detail/{id}/?from_date&to_date — one person's card: the

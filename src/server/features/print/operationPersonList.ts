@@ -1,11 +1,11 @@
 import type { OperationPerson } from '../../../shared/contract/ledger';
 import type { Db } from '../../db/types';
 import { hasPermission, type Actor } from '../../http/scope';
-import { dec, type Dec } from '../ledger/decimal';
-import { cityInScope } from '../ledger/lookups';
-import { recordTime, timeZone, today } from '../ledger/time';
+import { dec, type Dec } from '../../ledger/decimal';
+import { cityInScope } from '../../ledger/referenceChecks';
+import { recordTime, timeZone, today } from '../../ledger/time';
 import { allPersons, type PersonFilter } from '../operationPersons/personService';
-import { amount, printedLine, type Cell, type Column, type PrintDocument } from './printDocument';
+import { amount, printedLine, type Cell, type Column, type PrintDocument } from '../../documents/printDocument';
 
 export interface PersonListQuery {
   city: number;

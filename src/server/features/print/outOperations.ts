@@ -2,9 +2,10 @@ import type { OutOperationType } from '../../../shared/contract/ledger';
 import type { Queryable } from '../../db/types';
 import { hasPermission, visiblePersonsSql, type Actor } from '../../http/scope';
 import { fieldError, nonFieldError } from '../../http/errors';
-import { dayEnd, dayStart, timeZone } from '../ledger/time';
-import { amount, at, type Cell, type Column, type Table } from './printDocument';
-import { formatWireDate } from './printFormat';
+import { dayEnd, dayStart, timeZone } from '../../ledger/time';
+import { SqlWhere } from '../../lib/sqlList';
+import { amount, at, type Cell, type Column, type Table } from '../../documents/printDocument';
+import type { Period } from '../../documents/printFormat';
 
 /**
  * Creditor/debtor operations (out transactions) over a period, for the person card and the
@@ -17,11 +18,6 @@ export const OUT_TYPE_LABELS: Record<OutOperationType, string> = { REPLENISHMENT
 
 /** A printed period beyond this many operations answers 400: a shorter period is asked for. */
 export const MAX_ROWS = 5000;
-
-export interface Period {
-  from_date?: string;
-  to_date?: string;
-}
 
 export interface OutRow {
   created_at: Date;
@@ -50,26 +46,17 @@ export function checkPeriod(period: Period): void {
   }
 }
 
-/** "с 01/11/2026 по 22/11/2026", "с 01/11/2026", "по …" or "весь период". */
-export function periodText({ from_date, to_date }: Period): string {
-  if (from_date && to_date) return from_date === to_date ? formatWireDate(from_date) : `с ${formatWireDate(from_date)} по ${formatWireDate(to_date)}`;
-  if (from_date) return `с ${formatWireDate(from_date)}`;
-  if (to_date) return `по ${formatWireDate(to_date)}`;
-  return 'весь период';
-}
-
-function filterSql(actor: Actor, filter: Period & { cash_register?: number; operation_person?: number }) {
-  const params: unknown[] = [];
-  const conditions: string[] = [visiblePersonsSql(actor, 'o.operation_person_id')];
-  if (!hasPermission(actor, 'isCryptoTransactionPageActive')) conditions.push('NOT o.is_crypto');
-  if (filter.cash_register !== undefined) conditions.push(`o.cash_register_id = $${params.push(filter.cash_register)}`);
-  if (filter.operation_person !== undefined) conditions.push(`o.operation_person_id = $${params.push(filter.operation_person)}`);
+function filterSql(actor: Actor, filter: Period & { cash_register?: number; operation_person?: number }): SqlWhere {
+  const where = new SqlWhere([], [visiblePersonsSql(actor, 'o.operation_person_id')]);
+  if (!hasPermission(actor, 'isCryptoTransactionPageActive')) where.and('NOT o.is_crypto');
+  if (filter.cash_register !== undefined) where.and(`o.cash_register_id = ${where.param(filter.cash_register)}`);
+  if (filter.operation_person !== undefined) where.and(`o.operation_person_id = ${where.param(filter.operation_person)}`);
   if (filter.from_date || filter.to_date) {
-    const tz = `$${params.push(timeZone())}`;
-    if (filter.from_date) conditions.push(`o.created_at >= ${dayStart(`$${params.push(filter.from_date)}`, tz)}`);
-    if (filter.to_date) conditions.push(`o.created_at < ${dayEnd(`$${params.push(filter.to_date)}`, tz)}`);
+    const tz = where.param(timeZone());
+    if (filter.from_date) where.and(`o.created_at >= ${dayStart(where.param(filter.from_date), tz)}`);
+    if (filter.to_date) where.and(`o.created_at < ${dayEnd(where.param(filter.to_date), tz)}`);
   }
-  return { where: conditions.length ? `WHERE ${conditions.join(' AND ')}` : '', params };
+  return where;
 }
 
 const FROM = `
@@ -93,26 +80,26 @@ const COLUMNS = `o.created_at, r.name AS cash_register, trim(p.first_name || ' '
  * the client has gone.
  */
 export async function* outOperationPages(q: Queryable, actor: Actor, filter: OutFilter, pageSize = 2000, stopped = () => false): AsyncGenerator<OutRow[]> {
-  const { where, params } = filterSql(actor, filter);
+  const where = filterSql(actor, filter);
   // The cursor's time as PostgreSQL's text: a JS Date would drop the microseconds and repeat rows.
   let last: { at: string; id: number | string } | null = null;
   while (!stopped()) {
-    const page: unknown[] = [...params];
+    const page = where.copy();
     // The plain `>=` lets the (register, created_at) index start at the cursor; the row
     // comparison then skips what the last page already had.
-    const after: string | null = last
-      ? `o.created_at >= $${page.push(last.at)}::timestamptz AND (o.created_at, o.id) > ($${page.length}::timestamptz, $${page.push(last.id)}::bigint)`
-      : null;
-    const conditions: string = [where.replace(/^WHERE /, ''), after].filter(Boolean).join(' AND ');
+    if (last) {
+      const at = page.param(last.at);
+      page.and(`o.created_at >= ${at}::timestamptz AND (o.created_at, o.id) > (${at}::timestamptz, ${page.param(last.id)}::bigint)`);
+    }
     const { rows }: { rows: Array<OutRow & { id: number | string; cursor_at: string }> } = await q.query<OutRow & { id: number | string; cursor_at: string }>(
       // The page is chosen on out_transactions alone, then joined: joining first would join
       // every remaining row of the period before the LIMIT (0,7 s a page at 100 000 rows).
       `WITH page AS (
-         SELECT o.* FROM out_transactions o ${conditions ? `WHERE ${conditions}` : ''} ORDER BY o.created_at, o.id LIMIT ${pageSize}
+         SELECT o.* FROM out_transactions o ${page.sql} ORDER BY o.created_at, o.id LIMIT ${pageSize}
        )
        SELECT o.id, o.created_at::text AS cursor_at, ${COLUMNS} ${FROM.replace('FROM out_transactions o', 'FROM page o')}
        ORDER BY o.created_at, o.id`,
-      page,
+      page.params,
     );
     if (rows.length === 0) return;
     yield rows;
@@ -127,11 +114,11 @@ export async function outOperations(
   actor: Actor,
   filter: OutFilter,
 ): Promise<{ rows: OutRow[]; totals: OutTotal[] }> {
-  const { where, params } = filterSql(actor, filter);
+  const where = filterSql(actor, filter);
   const { rows } = await q.query<OutRow>(
     `SELECT ${COLUMNS}
-     ${FROM} ${where} ORDER BY o.created_at, o.id LIMIT ${MAX_ROWS + 1}`,
-    params,
+     ${FROM} ${where.sql} ORDER BY o.created_at, o.id LIMIT ${MAX_ROWS + 1}`,
+    where.params,
   );
   if (rows.length > MAX_ROWS) {
     throw nonFieldError(`Слишком много операций за период (больше ${MAX_ROWS}). Выберите период короче.`);
@@ -141,16 +128,16 @@ export async function outOperations(
 
 /** Totals per currency and type of a filter, summed in SQL. */
 export async function outTotals(q: Queryable, actor: Actor, filter: OutFilter): Promise<OutTotal[]> {
-  const { where, params } = filterSql(actor, filter);
+  const where = filterSql(actor, filter);
   const { rows: totals } = await q.query<OutTotal>(
     `SELECT c.code AS currency, c.decimals,
             round(COALESCE(sum(o.amount) FILTER (WHERE o.operation_type = 'REPLENISHMENT'), 0), c.decimals)::text AS replenishment,
             round(COALESCE(sum(o.amount) FILTER (WHERE o.operation_type = 'HANDED_OVER'), 0), c.decimals)::text AS handed_over,
             round(sum(CASE WHEN o.operation_type = 'REPLENISHMENT' THEN o.amount ELSE -o.amount END), c.decimals)::text AS net,
             count(*)::int AS count
-     ${FROM} ${where}
+     ${FROM} ${where.sql}
      GROUP BY c.id, c.code, c.decimals, c.is_crypto, c."order" ORDER BY c.is_crypto, c."order", c.code`,
-    params,
+    where.params,
   );
   return totals;
 }

@@ -1,10 +1,11 @@
 import type { Db } from '../../db/types';
 import type { Actor } from '../../http/scope';
-import { registerInScope } from '../ledger/lookups';
-import { recordTime, timeZone, today } from '../ledger/time';
-import { checkPeriod, operationCells, outOperationPages, outOperations, outTotals, periodText, totalsTable, type OutRow, type Period } from './outOperations';
-import type { StreamedDocument } from './xlsxStream';
-import { printedLine, type Cell, type Column, type PrintDocument } from './printDocument';
+import { registerInScope } from '../../ledger/referenceChecks';
+import { recordTime, timeZone, today } from '../../ledger/time';
+import { periodText, type Period } from '../../documents/printFormat';
+import { checkPeriod, operationCells, outOperationPages, outOperations, outTotals, totalsTable, type OutRow } from './outOperations';
+import type { StreamedDocument } from '../../documents/xlsxStream';
+import { printedLine, type Cell, type Column, type PrintDocument } from '../../documents/printDocument';
 
 export interface OutReportQuery extends Period {
   cash_register: number;
@@ -23,7 +24,7 @@ export async function outTransactionReport(db: Db, actor: Actor, query: OutRepor
 
 /**
  * The same report as an export (XLSX): every operation of the period, however many, read
- * page by page and streamed (xlsxStream.ts). The PDF keeps its MAX_ROWS limit: nobody
+ * page by page and streamed (documents/xlsxStream.ts). The PDF keeps its MAX_ROWS limit: nobody
  * prints thousands of pages, and pdfkit lays out a page at a time in memory anyway.
  */
 export async function outTransactionExport(db: Db, actor: Actor, query: OutReportQuery, stopped: () => boolean): Promise<StreamedDocument> {

@@ -2,12 +2,12 @@ import type { LightMyRequestResponse } from 'fastify';
 import { createTestUser, login } from '../../testing/testApp';
 import { SYSTEM_ACTOR } from '../../http/scope';
 import { WIRE_DATE_ERROR } from '../../http/schemas';
-import { fund, openLedgerFixture, type LedgerFixture } from '../ledger/testing/ledgerFixture';
+import { fund, useLedgerFixture } from '../../ledger/testing/ledgerFixture';
 import { setValueSetting } from '../currencies/valueSettingService';
 import { createOutTransaction } from '../operationPersons/outTransactionService';
 import { createPerson, setPersonActive } from '../operationPersons/personService';
-import { findCell, pdfText, xlsxRows } from './testing/readBack';
-import { RATE_FORMAT } from './xlsxSheet';
+import { findCell, pdfText, xlsxRows } from '../../documents/testing/readBack';
+import { RATE_FORMAT } from '../../documents/xlsxSheet';
 
 /**
  * The print endpoints through the whole app. Москва: Алексей Смирнов (USD 1 500,00 in,
@@ -15,7 +15,7 @@ import { RATE_FORMAT } from './xlsxSheet';
  * person, and rates for 2026-11-20; Казань: one person. pdftotext reads the no-break
  * group separator back as a plain space.
  */
-let f: LedgerFixture;
+const f = useLedgerFixture({ app: true });
 let printer: string; // isAllowToPrint only, Moscow
 let alexey: number;
 let inactive: number;
@@ -24,7 +24,6 @@ const DAY = '2026-11-20';
 const at = (iso: string) => new Date(iso);
 
 beforeAll(async () => {
-  f = await openLedgerFixture({ app: true });
   await fund(f, f.registers.m1, 'USD', '10000.00', at('2026-11-01T09:00:00Z'));
   const person = (first_name: string, last_name: string, city = f.cities.moscow) =>
     createPerson(f.db, SYSTEM_ACTOR, { first_name, last_name, phone: '+7 900 000-00-00', city });
@@ -53,7 +52,6 @@ beforeAll(async () => {
   await createTestUser(f.db, { username: 'printer', cityIds: [f.cities.moscow], permissions: { isAllowToPrint: true } });
   printer = await login(f.app, 'printer');
 }, 60_000);
-afterAll(() => f.close());
 
 type Who = 'anonymous' | 'admin' | 'cashier' | 'kazan' | 'noPerms' | 'printer';
 

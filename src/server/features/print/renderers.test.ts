@@ -1,7 +1,7 @@
-import { amount, at, rate, type PrintDocument } from './printDocument';
-import { renderPdf } from './pdfTable';
-import { findCell, pdfPages, pdfText, xlsxRows } from './testing/readBack';
-import { amountFormat, DATE_TIME_FORMAT, RATE_FORMAT, renderXlsx } from './xlsxSheet';
+import { amount, at, rate, type PrintDocument } from '../../documents/printDocument';
+import { renderPdf } from '../../documents/pdfTable';
+import { findCell, pdfPages, pdfText, xlsxRows } from '../../documents/testing/readBack';
+import { amountFormat, DATE_TIME_FORMAT, RATE_FORMAT, renderXlsx } from '../../documents/xlsxSheet';
 
 const document = (rows: number): PrintDocument => ({
   title: 'Список кредиторов и дебиторов',

@@ -2,10 +2,10 @@ import type { RecordKind } from '../../../shared/contract/ledger';
 import type { ShiftCountLine } from '../../../shared/contract/shifts';
 import type { Db } from '../../db/types';
 import type { Actor } from '../../http/scope';
-import { recordTime, timeZone } from '../ledger/time';
+import { recordTime, timeZone } from '../../ledger/time';
 import { getShift } from '../shifts/shiftQueries';
-import { amount, at, printedLine, type Cell, type PrintDocument, type Table } from './printDocument';
-import { formatDateTime } from './printFormat';
+import { amount, at, printedLine, type Cell, type PrintDocument, type Table } from '../../documents/printDocument';
+import { formatDateTime } from '../../documents/printFormat';
 
 /**
  * GET /api/print_shift_report/{id}/ — the shift report: the opening count against

@@ -1,10 +1,10 @@
 import type { Db } from '../../db/types';
 import type { Actor } from '../../http/scope';
-import { cityInScope } from '../ledger/lookups';
-import { recordTime, timeZone, today } from '../ledger/time';
+import { cityInScope } from '../../ledger/referenceChecks';
+import { recordTime, timeZone, today } from '../../ledger/time';
 import { listValueSettings } from '../currencies/valueSettingService';
-import { printedLine, rate, type PrintDocument } from './printDocument';
-import { formatWireDate } from './printFormat';
+import { printedLine, rate, type PrintDocument } from '../../documents/printDocument';
+import { formatWireDate } from '../../documents/printFormat';
 
 /**
  * GET /api/print_value_setting_detail/?city&date — the rate board: the day's (today's by

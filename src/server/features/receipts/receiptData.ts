@@ -4,8 +4,8 @@ import { journalTypeLabel } from '../../../shared/contract/journal';
 import type { Queryable } from '../../db/types';
 import { notFound } from '../../http/errors';
 import { canSeeCity, requirePermission, type Actor } from '../../http/scope';
-import { timeZone } from '../ledger/time';
-import type { ReceiptKind } from './receiptSchemas';
+import { timeZone } from '../../ledger/time';
+import type { ReceiptKind } from './schemas';
 
 /** What a receipt says, whatever its paper. Amounts are the database's decimal strings. */
 export interface Receipt {

@@ -1,8 +1,8 @@
 import PDFDocument from 'pdfkit';
-import { montserrat, type FontName } from '../print/montserrat';
-import { formatAmount, formatDateTime, formatRate } from '../print/printFormat';
+import { montserrat, type FontName } from '../../documents/montserrat';
+import { formatAmount, formatDateTime, formatRate } from '../../documents/printFormat';
 import type { Receipt } from './receiptData';
-import type { Paper } from './receiptSchemas';
+import type { Paper } from './schemas';
 
 /**
  * A client's receipt as a PDF: a strip 80 mm wide for a receipt printer (its height is the

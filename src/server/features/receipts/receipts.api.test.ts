@@ -1,6 +1,6 @@
-import { client } from '../ledger/testing/apiClient';
-import { fund, openLedgerFixture, type LedgerFixture } from '../ledger/testing/ledgerFixture';
-import { pdfText } from '../print/testing/readBack';
+import { client } from '../../ledger/testing/apiClient';
+import { fund, useLedgerFixture } from '../../ledger/testing/ledgerFixture';
+import { pdfText } from '../../documents/testing/readBack';
 import { createPerson } from '../operationPersons/personService';
 import { SYSTEM_ACTOR } from '../../http/scope';
 
@@ -9,18 +9,15 @@ import { SYSTEM_ACTOR } from '../../http/scope';
  * client would read it — network, register and city, number, time, operation, amounts, rate,
  * total, cashier; a transfer's code in large digits for the one who took the money only.
  */
-let f: LedgerFixture;
-let as: ReturnType<typeof client>;
+const f = useLedgerFixture({ app: true });
+const as = client(f);
 let personId: number;
 
 beforeAll(async () => {
-  f = await openLedgerFixture({ app: true });
-  as = client(f);
   await fund(f, f.registers.m1, 'RUB', '1000000.00');
   await fund(f, f.registers.m1, 'USDT', '100');
   personId = (await createPerson(f.db, SYSTEM_ACTOR, { first_name: 'Иван', last_name: 'Петров', city: f.cities.moscow })).id;
 }, 60_000);
-afterAll(() => f?.close());
 
 async function receipt(who: 'admin' | 'cashier' | 'supervisor' | 'kazan' | 'noPerms', kind: string, id: number, paper?: string) {
   const res = await f.app.inject({

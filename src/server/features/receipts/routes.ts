@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../../http/routeKit';
-import { contentDisposition, safeFileName } from '../print/attachment';
-import { formatDateTime } from '../print/printFormat';
-import { timeZone } from '../ledger/time';
+import { contentDisposition, safeFileName } from '../../documents/attachment';
+import { formatDateTime } from '../../documents/printFormat';
+import { timeZone } from '../../ledger/time';
 import { receiptOf } from './receiptData';
 import { renderReceipt } from './receiptPdf';
-import { receiptSchema, type ReceiptQuery } from './receiptSchemas';
+import { receiptSchema, type ReceiptQuery } from './schemas';
 
 /**
  * GET /api/print_receipt/ — the client's receipt of an exchange, a crypto deal, a creditor's or

@@ -2,8 +2,8 @@ import type { CashDifferencesReport } from '../../../shared/contract/shifts';
 import type { Db } from '../../db/types';
 import type { Actor } from '../../http/scope';
 import { fieldError } from '../../http/errors';
-import { userNameSql } from '../ledger/jsonText';
-import { dayEnd, dayStart, timeZone, today } from '../ledger/time';
+import { userNameSql } from '../../ledger/jsonText';
+import { dayEnd, dayStart, timeZone, today } from '../../ledger/time';
 import { registerIds, reportScope } from './reportScope';
 
 /**

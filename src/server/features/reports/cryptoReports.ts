@@ -1,9 +1,9 @@
 import type { CryptoAvgFeeReport, CryptoBalance, CryptoDayBalance } from '../../../shared/contract/reports';
 import type { Db } from '../../db/types';
 import { requirePermission, type Actor } from '../../http/scope';
-import { fixed } from '../ledger/decimal';
+import { fixed } from '../../ledger/decimal';
 import { fieldError } from '../../http/errors';
-import { dayEnd, dayStart, timeZone, today } from '../ledger/time';
+import { dayEnd, dayStart, timeZone, today } from '../../ledger/time';
 import { balanceRows, periodSums } from './dayBalances';
 import { currencyList, currencyRef, registerIds, reportScope } from './reportScope';
 

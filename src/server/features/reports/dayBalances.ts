@@ -2,9 +2,9 @@ import type { Ref } from '../../../shared/contract';
 import type { BalanceRow, CityData, DayBalance, OverallDayAmount } from '../../../shared/contract/reports';
 import type { Db, Queryable } from '../../db/types';
 import type { Actor } from '../../http/scope';
-import { fixed } from '../ledger/decimal';
-import type { CurrencyRow } from '../ledger/lookups';
-import { today } from '../ledger/time';
+import { fixed } from '../../ledger/decimal';
+import type { CurrencyRow } from '../../ledger/referenceChecks';
+import { today } from '../../ledger/time';
 import { currencyList, currencyRef, registerIds, reportScope } from './reportScope';
 
 /**

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { client } from '../ledger/testing/apiClient';
-import { fund, openLedgerFixture, type LedgerFixture } from '../ledger/testing/ledgerFixture';
+import { client } from '../../ledger/testing/apiClient';
+import { fund, useLedgerFixture } from '../../ledger/testing/ledgerFixture';
 
 /** The figures docs/EARNINGS.md promises, read from the page itself. */
 function documented(): { averageCost: string; earning: string } {
@@ -14,14 +14,11 @@ function documented(): { averageCost: string; earning: string } {
   return { averageCost: figure('average cost'), earning: figure('earning') };
 }
 
-let f: LedgerFixture;
-let as: ReturnType<typeof client>;
+const f = useLedgerFixture({ app: true });
+const as = client(f);
 beforeAll(async () => {
-  f = await openLedgerFixture({ app: true });
-  as = client(f);
   await fund(f, f.registers.m2, 'RUB', '200000.00');
 }, 60_000);
-afterAll(() => f.close());
 
 describe('the worked example of docs/EARNINGS.md, through the API', () => {
   it('gives the documented average cost and earning to the kopeck', async () => {

@@ -1,10 +1,10 @@
 import type { EarningReport, EarningTotalRow } from '../../../shared/contract/reports';
 import type { Db } from '../../db/types';
 import { requirePermission, type Actor } from '../../http/scope';
-import { dec, fixed } from '../ledger/decimal';
+import { dec, fixed } from '../../ledger/decimal';
 import { fieldError } from '../../http/errors';
-import { baseCurrency } from '../ledger/lookups';
-import { dayEnd, dayStart, timeZone, today } from '../ledger/time';
+import { baseCurrency } from '../../ledger/referenceChecks';
+import { dayEnd, dayStart, timeZone, today } from '../../ledger/time';
 import { currencyRef, registerIds, reportScope } from './reportScope';
 
 /**

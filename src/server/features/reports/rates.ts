@@ -1,8 +1,8 @@
 import type { AverageRateReport, RateReport, RateRow, RateStats } from '../../../shared/contract/reports';
 import type { Db } from '../../db/types';
 import { hasPermission, type Actor } from '../../http/scope';
-import { Dec, fixed } from '../ledger/decimal';
-import { dayEnd, dayStart, timeZone, today } from '../ledger/time';
+import { Dec, fixed } from '../../ledger/decimal';
+import { dayEnd, dayStart, timeZone, today } from '../../ledger/time';
 import { registerIds, reportScope } from './reportScope';
 
 /**

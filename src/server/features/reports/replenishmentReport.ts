@@ -1,8 +1,8 @@
 import type { ReplenishmentReport } from '../../../shared/contract/reports';
 import type { Db } from '../../db/types';
 import { hasPermission, visiblePersonsSql, type Actor } from '../../http/scope';
-import { fixed } from '../ledger/decimal';
-import { dayEnd, dayStart, timeZone, today } from '../ledger/time';
+import { fixed } from '../../ledger/decimal';
+import { dayEnd, dayStart, timeZone, today } from '../../ledger/time';
 import { registerIds, reportScope } from './reportScope';
 
 interface Row {

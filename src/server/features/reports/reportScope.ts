@@ -2,8 +2,8 @@ import type { Ref } from '../../../shared/contract';
 import type { CurrencyRef } from '../../../shared/contract/ledger';
 import type { Queryable } from '../../db/types';
 import { cityScope, type Actor } from '../../http/scope';
-import { cityInScope, registerInScope, type CurrencyRow } from '../ledger/lookups';
-import { dayStart, timeZone, today } from '../ledger/time';
+import { cityInScope, registerInScope, type CurrencyRow } from '../../ledger/referenceChecks';
+import { dayStart, timeZone, today } from '../../ledger/time';
 
 /** The registers a report covers: one register, one city's, or every one the user sees. */
 export interface ReportScope {

@@ -1,7 +1,7 @@
 import { setValueSetting } from '../currencies/valueSettingService';
 import { createExchange } from '../exchange/exchangeService';
 import { createIncomeOutcome } from '../incomeExpense/incomeExpenseService';
-import { fund, openLedgerFixture, type LedgerFixture } from '../ledger/testing/ledgerFixture';
+import { fund, useLedgerFixture } from '../../ledger/testing/ledgerFixture';
 import { createTransfer } from '../transfers/transferService';
 import { cityData, dayBalance, overallDayAmount } from './dayBalances';
 import { earningReport } from './earnings';
@@ -13,9 +13,8 @@ const D1 = '2026-03-01';
 const D2 = '2026-03-02';
 const at = (date: string, time: string) => new Date(`${date}T${time}:00+03:00`);
 
-let f: LedgerFixture;
+const f = useLedgerFixture();
 beforeAll(async () => {
-  f = await openLedgerFixture();
   const m1 = f.registers.m1;
   const usd = f.currencies.USD;
   await fund(f, m1, 'RUB', '200000.00', at(D1, '09:00'));
@@ -26,7 +25,6 @@ beforeAll(async () => {
   await createTransfer(f.db, f.actors.cashier, 'EXTERNAL', { from_cash_register: m1, to_cash_register: f.registers.k1, currency: usd, amount: '100', fee: '2' }, { at: at(D2, '13:00') });
   await setValueSetting(f.db, f.actors.cashier, { city: f.cities.moscow, currency: usd, date: D1, buy_rate: '89.5', sell_rate: '93.5' });
 }, 60_000);
-afterAll(() => f.close());
 
 describe('earning report', () => {
   it('sums SELL earnings, fees and expenses per currency (docs/EARNINGS.md)', async () => {

@@ -6,7 +6,7 @@ import { earningReport } from './earnings';
 import { cashDifferences } from './cashDifferences';
 import { averageRateReport, dayAvgRate, rateReport } from './rates';
 import { replenishmentReport } from './replenishmentReport';
-import * as S from './reportSchemas';
+import * as S from './schemas';
 
 type Q = { cash_register?: number; city?: number; date?: string; from_date?: string; to_date?: string; created_at?: string };
 

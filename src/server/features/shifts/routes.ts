@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { canSetRates } from '../../../shared/contract/permissions';
 import { SHIFT_APPROVAL_STATES, SHIFT_STATUSES, type ApproveShiftBody, type CloseShiftBody, type OpenShiftBody } from '../../../shared/contract/shifts';
 import { CountSheetSchema, ShiftSchema } from '../../../shared/contract/schema';
-import { forbidden } from '../../http/errors';
+import { RATE_SETTERS_ONLY } from '../../http/rateSettersOnly';
 import { actorOf, pageOf } from '../../http/routeKit';
 import { body, countedAmount, idParams, idSchema, pageQuery, paginatedSchema, query, responses, text } from '../../http/schemas';
 import { currentUser } from '../../plugins/auth';
@@ -93,16 +93,14 @@ export default async function shiftRoutes(app: FastifyInstance) {
   app.put<{ Params: { id: number }; Body: ApproveShiftBody }>(
     '/shift/approve/:id/',
     {
+      // As corrections: a cashier is refused before the shift or its city is read.
+      ...RATE_SETTERS_ONLY,
       schema: {
         summary: 'Подтвердить объяснение расхождений смены (супервайзер или администратор города, не закрывавший её)',
         tags: TAGS,
         params: idParams,
         body: body({ comment: text() }, []),
         response: responses({ 200: ShiftSchema }, [400, 403, 404, 409]),
-      },
-      // As corrections: a cashier is refused before the shift or its city is read.
-      onRequest: async (request) => {
-        if (!canSetRates(currentUser(request))) throw forbidden();
       },
     },
     async (request) => approveShift(app.db, actorOf(request), request.params.id, request.body ?? {}, canSetRates(currentUser(request))),

@@ -1,8 +1,8 @@
 import type { CountedAmount } from '../../../shared/contract/shifts';
 import type { Queryable } from '../../db/types';
 import { badRequest, fieldError } from '../../http/errors';
-import { dec, fixed, type Dec } from '../ledger/decimal';
-import { cashKey, lockCash, preparePosting } from '../ledger/posting';
+import { dec, fixed, type Dec } from '../../ledger/decimal';
+import { cashKey, lockCash, preparePosting } from '../../ledger/posting';
 
 /**
  * A count of a register's drawer (docs/SHIFTS.md): every fiat currency the register holds or

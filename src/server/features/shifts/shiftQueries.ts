@@ -2,11 +2,11 @@ import type { Paginated } from '../../../shared/contract';
 import type { CountSheet, Shift, ShiftApproval, ShiftStatus } from '../../../shared/contract/shifts';
 import type { Db, Queryable } from '../../db/types';
 import { notFound } from '../../http/errors';
-import { pageParams, paginate } from '../../http/pagination';
-import { canSeeCity, cityScope, scopeFilter, type Actor } from '../../http/scope';
-import { registerInScope } from '../ledger/lookups';
-import type { PageQuery } from '../ledger/pagination';
-import { openShiftOf } from './registerLock';
+import { pageParams, type PageQuery, paginate } from '../../http/pagination';
+import { canSeeCity, cityScope, type Actor } from '../../http/scope';
+import { SqlWhere } from '../../lib/sqlList';
+import { registerInScope } from '../../ledger/referenceChecks';
+import { openShiftOf } from '../../ledger/registerLock';
 import { COUNT_ORDER_SQL, MUST_COUNT_SQL } from './shiftCount';
 import { SHIFT_ROWS, toShift, type ShiftRow } from './shiftSql';
 
@@ -48,20 +48,21 @@ const APPROVAL_SQL: Record<ShiftApproval, string> = {
  * open shifts and the ones waiting for a supervisor).
  */
 export async function listShifts(db: Db, actor: Actor, query: ShiftFilter & PageQuery): Promise<Paginated<Shift>> {
-  const params: unknown[] = [];
-  let where = `WHERE true${scopeFilter('r.city_id', cityScope(actor), params)}`;
+  const where = new SqlWhere();
+  const scope = cityScope(actor);
+  if (scope) where.and(`r.city_id = ANY(${where.param(scope)}::int[])`);
   if (query.cash_register !== undefined) {
-    where += ` AND s.cash_register_id = $${params.push((await registerInScope(db, actor, query.cash_register)).id)}`;
+    where.and(`s.cash_register_id = ${where.param((await registerInScope(db, actor, query.cash_register)).id)}`);
   }
   if (query.city !== undefined) {
     if (!canSeeCity(actor, query.city)) throw notFound();
-    where += ` AND r.city_id = $${params.push(query.city)}`;
+    where.and(`r.city_id = ${where.param(query.city)}`);
   }
-  if (query.status !== undefined) where += ` AND s.status = $${params.push(query.status)}`;
-  if (query.approval !== undefined) where += ` AND ${APPROVAL_SQL[query.approval]}`;
+  if (query.status !== undefined) where.and(`s.status = ${where.param(query.status)}`);
+  if (query.approval !== undefined) where.and(APPROVAL_SQL[query.approval]);
   return paginate(db, query.url ?? '/api/shift/', pageParams(query), {
-    sql: `SELECT * FROM (${SHIFT_ROWS} ${where}) x`,
-    params,
+    sql: `SELECT * FROM (${SHIFT_ROWS} ${where.sql}) x`,
+    params: where.params,
     orderBy: 'id DESC',
     map: toShift(actor.id),
   });

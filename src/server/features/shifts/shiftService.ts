@@ -3,11 +3,11 @@ import type { Db, Queryable } from '../../db/types';
 import { auditRecord, recordSnapshot } from '../../lib/audit';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import { canSeeCity, type Actor } from '../../http/scope';
-import { dec } from '../ledger/decimal';
-import { refuseInactiveRegister, registerInScope } from '../ledger/lookups';
-import { moneyTransaction } from '../ledger/posting';
-import { recordTime } from '../ledger/time';
-import { lockRegisterForCount, openShiftOf } from './registerLock';
+import { dec } from '../../ledger/decimal';
+import { refuseInactiveRegister, registerInScope } from '../../ledger/referenceChecks';
+import { moneyTransaction } from '../../ledger/posting';
+import { recordTime } from '../../ledger/time';
+import { lockRegisterForCount, openShiftOf } from '../../ledger/registerLock';
 import { checkCount, exceedsThreshold, writeCount, type CountLine } from './shiftCount';
 import { getShift } from './shiftQueries';
 

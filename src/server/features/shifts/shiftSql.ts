@@ -1,5 +1,5 @@
 import type { Shift } from '../../../shared/contract/shifts';
-import { currencyJson, iso, refJson, userJson } from '../ledger/sqlRefs';
+import { currencyJson, iso, refJson, userJson } from '../../ledger/sqlRefs';
 import { COUNT_ORDER_SQL } from './shiftCount';
 
 /**

@@ -1,7 +1,7 @@
-import { verifyLedger } from '../ledger/verify';
-import { fund, openLedgerFixture, type LedgerFixture } from '../ledger/testing/ledgerFixture';
+import { verifyLedger } from '../../ledger/verify';
+import { fund, useLedgerFixture } from '../../ledger/testing/ledgerFixture';
 import { SYSTEM_ACTOR } from '../../http/scope';
-import { openShiftOf } from './registerLock';
+import { openShiftOf } from '../../ledger/registerLock';
 import { countAsBooks } from './shiftCount';
 import { closeShift, openShift } from './shiftService';
 
@@ -9,12 +9,10 @@ import { closeShift, openShift } from './shiftService';
  * `ledger verify`'s shift checks have teeth: cash moved past the route kit while the register
  * was closed, or a count whose figures the books do not hold, are reported.
  */
-let f: LedgerFixture;
+const f = useLedgerFixture();
 beforeAll(async () => {
-  f = await openLedgerFixture();
   await fund(f, f.registers.m1, 'RUB', '100000.00');
 }, 60_000);
-afterAll(() => f.close());
 
 const failing = async () => (await verifyLedger(f.db)).checks.filter((c) => !c.ok).map((c) => c.name);
 

@@ -1,31 +1,28 @@
 import { REGISTER_CLOSED } from '../../../shared/contract/shifts';
 import { ledgerSnapshot } from '../../testing/ledgerSnapshot';
 import { authed, createTestUser, login } from '../../testing/testApp';
-import { client } from '../ledger/testing/apiClient';
-import { checkLedgerAfterEach } from '../ledger/testing/ledgerCheckedAfterEach';
-import { cashBalance, fund, openLedgerFixture, type LedgerFixture } from '../ledger/testing/ledgerFixture';
+import { client } from '../../ledger/testing/apiClient';
+import { checkLedgerAfterEach } from '../../ledger/testing/ledgerCheckedAfterEach';
+import { cashBalance, fund, useLedgerFixture } from '../../ledger/testing/ledgerFixture';
 import { COUNT_MESSAGES } from './shiftCount';
 import { NO_OPEN_SHIFT } from './shiftQueries';
 import { SHIFT_MESSAGES } from './shiftService';
 import { shiftCalls } from './testing/shiftCalls';
-import { pdfText, xlsxRows } from '../print/testing/readBack';
+import { pdfText, xlsxRows } from '../../documents/testing/readBack';
 
 /**
  * Shifts through the API (docs/SHIFTS.md): one rule per test. The fixture opens a
  * shift on every register at creation (testing/testApp.ts); М1 trades USD and EUR.
  */
-let f: LedgerFixture;
-let as: ReturnType<typeof client>;
+const f = useLedgerFixture({ app: true });
+const as = client(f);
 let shifts: ReturnType<typeof shiftCalls>;
 beforeAll(async () => {
-  f = await openLedgerFixture({ app: true });
-  as = client(f);
   shifts = shiftCalls(f);
   await fund(f, f.registers.m1, 'RUB', '100000.00');
   await fund(f, f.registers.m1, 'USD', '1000.00');
   await fund(f, f.registers.m2, 'RUB', '50000.00');
 }, 60_000);
-afterAll(() => f.close());
 checkLedgerAfterEach(() => f.db);
 
 const exchange = (register = f.registers.m1, who: Parameters<typeof as>[0] = 'cashier') =>

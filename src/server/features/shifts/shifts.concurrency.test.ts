@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
-import { client } from '../ledger/testing/apiClient';
-import { fund, openLedgerFixture, type LedgerFixture } from '../ledger/testing/ledgerFixture';
-import { verifyLedger } from '../ledger/verify';
+import { client } from '../../ledger/testing/apiClient';
+import { fund, useLedgerFixture } from '../../ledger/testing/ledgerFixture';
+import { verifyLedger } from '../../ledger/verify';
 import { shiftCalls } from './testing/shiftCalls';
 
 /**
@@ -11,16 +11,14 @@ import { shiftCalls } from './testing/shiftCalls';
  * answered 201 is inside a shift whose closing expected figures include it, every one
  * answered 409 wrote nothing, and of simultaneous opens exactly one makes a shift.
  */
-let f: LedgerFixture;
+const f = useLedgerFixture({ app: true });
 let shifts: ReturnType<typeof shiftCalls>;
 beforeAll(async () => {
-  f = await openLedgerFixture({ app: true });
   shifts = shiftCalls(f);
   await fund(f, f.registers.m1, 'RUB', '10000000.00');
   // Signed in beforehand: a first call's sign-in would hold its exchange back behind the close.
   for (const who of ['cashier', 'colleague', 'supervisor', 'admin'] as const) await f.token(who);
 }, 60_000);
-afterAll(() => f.close());
 afterEach(async () => {
   expect((await verifyLedger(f.db)).checks.filter((c) => !c.ok)).toEqual([]);
 });

@@ -3,8 +3,8 @@ import fc from 'fast-check';
 import { REGISTER_CLOSED } from '../../../shared/contract/shifts';
 import { authed } from '../../testing/testApp';
 import { ledgerSnapshot } from '../../testing/ledgerSnapshot';
-import { fund, openLedgerFixture, type LedgerFixture } from '../ledger/testing/ledgerFixture';
-import { verifyLedger } from '../ledger/verify';
+import { fund, useLedgerFixture } from '../../ledger/testing/ledgerFixture';
+import { verifyLedger } from '../../ledger/verify';
 
 /**
  * a model-based test of shifts: random sequences of valid operations (incomes,
@@ -23,20 +23,18 @@ import { verifyLedger } from '../ledger/verify';
 const SEED = Number(process.env.SHIFT_MODEL_SEED ?? 20261124);
 const RUNS = Number(process.env.SHIFT_MODEL_RUNS ?? 30);
 
-let f: LedgerFixture;
+const f = useLedgerFixture({ app: true });
 let token: string;
 let register: number;
 let codes: Map<number, string>;
 
 beforeAll(async () => {
-  f = await openLedgerFixture({ app: true });
   register = f.registers.m1;
   await fund(f, register, 'RUB', '20000.00');
   await fund(f, register, 'USD', '100.00');
   token = await f.token('admin');
   codes = new Map([[f.currencies.RUB, 'RUB'], [f.currencies.USD, 'USD'], [f.currencies.EUR, 'EUR']]);
 }, 120_000);
-afterAll(() => f.close());
 
 async function call(method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) {
   const res = await f.app.inject({ method, url, headers: authed(token), payload });

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { client } from '../ledger/testing/apiClient';
-import { checkLedgerAfterEach } from '../ledger/testing/ledgerCheckedAfterEach';
-import { cashBalance, fund, openLedgerFixture, type LedgerFixture } from '../ledger/testing/ledgerFixture';
+import { client } from '../../ledger/testing/apiClient';
+import { checkLedgerAfterEach } from '../../ledger/testing/ledgerCheckedAfterEach';
+import { cashBalance, fund, useLedgerFixture } from '../../ledger/testing/ledgerFixture';
 import { shiftCalls } from './testing/shiftCalls';
 
 /**
@@ -13,11 +13,7 @@ import { shiftCalls } from './testing/shiftCalls';
 const DOC = readFileSync(join(__dirname, '../../../../docs/SHIFTS.md'), 'utf8');
 const figure = (label: string) => DOC.match(new RegExp(`- expected ${label}: \`([-0-9.]+)\``))![1];
 
-let f: LedgerFixture;
-beforeAll(async () => {
-  f = await openLedgerFixture({ app: true });
-}, 60_000);
-afterAll(() => f.close());
+const f = useLedgerFixture({ app: true });
 checkLedgerAfterEach(() => f.db);
 
 it('closes −500 ₽ and +5 $, waits for approval, hands over −100 ₽, and the earning report shows −600 ₽', async () => {

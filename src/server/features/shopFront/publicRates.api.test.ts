@@ -1,19 +1,16 @@
-import { client } from '../ledger/testing/apiClient';
-import { openLedgerFixture, type LedgerFixture } from '../ledger/testing/ledgerFixture';
+import { client } from '../../ledger/testing/apiClient';
+import { useLedgerFixture } from '../../ledger/testing/ledgerFixture';
 import { FEED_LIMIT_PER_MINUTE } from './routes';
 
 /**
  * The public feed (docs/api/public.md): its exact keys, CORS, caching and ETag/304, the
  * per-address limit, and 404 for anything not published.
  */
-let f: LedgerFixture;
-let as: ReturnType<typeof client>;
+const f = useLedgerFixture({ app: true });
+const as = client(f);
 beforeAll(async () => {
-  f = await openLedgerFixture({ app: true });
-  as = client(f);
   await f.db.query('UPDATE cities SET publish_rates = true WHERE id = $1', [f.cities.moscow]);
 }, 60_000);
-afterAll(() => f.close());
 
 const feed = (query: string, headers: Record<string, string> = {}, remoteAddress = '10.0.0.1') =>
   f.app.inject({ method: 'GET', url: `/api/public/rates/?${query}`, headers, remoteAddress });

@@ -2,8 +2,8 @@ import type { PublicRates } from '../../../shared/contract/shopFront';
 import { trimRate } from '../../../shared/rateText';
 import type { Queryable } from '../../db/types';
 import { notFound } from '../../http/errors';
-import { today } from '../ledger/time';
-import { isoSql } from '../ledger/sqlRefs';
+import { today } from '../../ledger/time';
+import { isoSql } from '../../ledger/sqlRefs';
 
 /** Whose rates a public screen or feed shows: a city's, or a register's (its own, else its city's). */
 export type PublicTarget = { city: number } | { register: number };

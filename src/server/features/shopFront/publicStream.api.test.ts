@@ -4,25 +4,22 @@ import { buildApp } from '../../app';
 import { openPostgres } from '../../db/postgresDb';
 import { testConfig } from '../../testing/testApp';
 import { databaseUrlOf } from '../../testing/testDb';
-import { client } from '../ledger/testing/apiClient';
-import { openLedgerFixture, type LedgerFixture } from '../ledger/testing/ledgerFixture';
+import { client } from '../../ledger/testing/apiClient';
+import { useLedgerFixture } from '../../ledger/testing/ledgerFixture';
 
 /**
  * The public screen's live stream, over a real socket (inject() waits for an answer's end):
  * no token; the figures on connect, then after each publication of its city within 2 s;
  * nothing of another city; a city switched off ends it. On PostgreSQL too (TEST_DATABASE_URL).
  */
-let f: LedgerFixture;
-let as: ReturnType<typeof client>;
+const f = useLedgerFixture({ app: true });
+const as = client(f);
 let base: string;
 const baseOf = () => base;
 beforeAll(async () => {
-  f = await openLedgerFixture({ app: true });
-  as = client(f);
   await f.db.query('UPDATE cities SET publish_rates = true WHERE id = ANY($1)', [[f.cities.moscow, f.cities.kazan]]);
   base = await f.app.listen({ port: 0, host: '127.0.0.1' });
 }, 60_000);
-afterAll(() => f.close());
 
 interface Screen {
   messages: Array<{ type: string; rates?: PublicRates }>;

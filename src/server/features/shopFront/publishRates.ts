@@ -2,7 +2,7 @@ import type { Queryable } from '../../db/types';
 import { notFound } from '../../http/errors';
 import type { Actor } from '../../http/scope';
 import { auditRecord, recordSnapshot } from '../../lib/audit';
-import { notifyRates } from './rateEvents';
+import { notifyRates } from '../../notifications/rateEvents';
 
 /**
  * «Публиковать курсы» of a city, inside the caller's transaction (the admin's PUT, the seed):

@@ -1,15 +1,10 @@
-import { client } from '../ledger/testing/apiClient';
-import { openLedgerFixture, type LedgerFixture } from '../ledger/testing/ledgerFixture';
-import { pdfPages, pdfText } from '../print/testing/readBack';
+import { client } from '../../ledger/testing/apiClient';
+import { useLedgerFixture } from '../../ledger/testing/ledgerFixture';
+import { pdfPages, pdfText } from '../../documents/testing/readBack';
 
 /** «Печать курсов»: the city's rates on one A4 page, Cyrillic and figures read back by pdftotext. */
-let f: LedgerFixture;
-let as: ReturnType<typeof client>;
-beforeAll(async () => {
-  f = await openLedgerFixture({ app: true });
-  as = client(f);
-}, 60_000);
-afterAll(() => f.close());
+const f = useLedgerFixture({ app: true });
+const as = client(f);
 
 const sheet = async (who: 'cashier' | 'kazan', query: string) => {
   const res = await f.app.inject({ method: 'GET', url: `/api/print_rate_sheet/?${query}`, headers: { authorization: `Token ${await f.token(who)}` } });

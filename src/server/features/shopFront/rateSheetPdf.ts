@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 import type { PublicRates } from '../../../shared/contract/shopFront';
-import { montserrat } from '../print/montserrat';
-import { formatDateTime, formatWireDate } from '../print/printFormat';
+import { montserrat } from '../../documents/montserrat';
+import { formatDateTime, formatWireDate } from '../../documents/printFormat';
 
 /** A4 in points, portrait. */
 const A4 = { width: 595.28, height: 841.89 };

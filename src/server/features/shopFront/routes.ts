@@ -9,9 +9,9 @@ import { PublicRatesHub } from './publicRatesHub';
 import { printRateSheetSchema, publicRatesSchema, publicRatesStreamSchema } from './schemas';
 import { renderRateSheet } from './rateSheetPdf';
 import { actorOf, checkDates } from '../../http/routeKit';
-import { cityInScope } from '../ledger/lookups';
-import { timeZone } from '../ledger/time';
-import { contentDisposition, safeFileName } from '../print/attachment';
+import { cityInScope } from '../../ledger/referenceChecks';
+import { timeZone } from '../../ledger/time';
+import { contentDisposition, safeFileName } from '../../documents/attachment';
 
 type PlaceQuery = { city?: number; register?: number };
 

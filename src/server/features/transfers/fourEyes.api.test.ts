@@ -1,8 +1,8 @@
 import type { TransferKind } from '../../../shared/machines/transferLifecycle';
 import { LACKING, WHO, type Who } from '../../testing/routeAccess';
-import { openMatrixWorld, type MatrixWorld } from '../../testing/matrixWorld';
-import { TRANSFER_PATH } from '../ledger/testing/matrixRequests';
-import { verifyLedger } from '../ledger/verify';
+import { useMatrixWorld } from '../../testing/matrixWorld';
+import { TRANSFER_PATH } from '../../ledger/testing/matrixRequests';
+import { verifyLedger } from '../../ledger/verify';
 import { NEW_CODE_ISSUER_DETAIL } from './transferNewCode';
 import { FOUR_EYES_DETAIL } from './transferTransitions';
 
@@ -14,11 +14,7 @@ import { FOUR_EYES_DETAIL } from './transferTransitions';
  * by nobody else; and neither its creator nor whoever issued the code in force may accept or
  * deliver it, while a third person can.
  */
-let w: MatrixWorld;
-beforeAll(async () => {
-  w = await openMatrixWorld();
-}, 120_000);
-afterAll(() => w?.f.close());
+const w = useMatrixWorld();
 
 const FOUR_EYES = { status: 403, body: { detail: FOUR_EYES_DETAIL } };
 const NOT_THE_ISSUER = { status: 403, body: { detail: NEW_CODE_ISSUER_DETAIL } };

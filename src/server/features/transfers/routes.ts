@@ -6,7 +6,7 @@ import { fieldError } from '../../http/errors';
 import { cashRegisterOf } from '../../http/cashMoves';
 import { actorOf, pageOf } from '../../http/routeKit';
 import { findTransferByCode, listCityTransfers, listRegisterTransfers } from './transferQueries';
-import { acceptSchema, cancelSchema, cityListSchema, createSchema, deliverSchema, findSchema, listSchema, newCodeSchema, updateSchema } from './transferSchemas';
+import { acceptSchema, cancelSchema, cityListSchema, createSchema, deliverSchema, findSchema, listSchema, newCodeSchema, updateSchema } from './schemas';
 import { issueNewCode } from './transferNewCode';
 import { createTransfer, updateTransfer } from './transferService';
 import { acceptTransfer, deliverTransfer } from './transferTransitions';

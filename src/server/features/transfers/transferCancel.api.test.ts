@@ -1,19 +1,16 @@
-import { client } from '../ledger/testing/apiClient';
-import { checkLedgerAfterEach } from '../ledger/testing/ledgerCheckedAfterEach';
-import { cashBalance, fund, openLedgerFixture, type LedgerFixture } from '../ledger/testing/ledgerFixture';
-import { today } from '../ledger/time';
+import { client } from '../../ledger/testing/apiClient';
+import { checkLedgerAfterEach } from '../../ledger/testing/ledgerCheckedAfterEach';
+import { cashBalance, fund, useLedgerFixture } from '../../ledger/testing/ledgerFixture';
+import { today } from '../../ledger/time';
 import { createTransfer } from './transferService';
 
 /** Cancelling a pending transfer: the sender side, only while Pending. */
-let f: LedgerFixture;
-let as: ReturnType<typeof client>;
+const f = useLedgerFixture({ app: true });
+const as = client(f);
 beforeAll(async () => {
-  f = await openLedgerFixture({ app: true });
-  as = client(f);
   await fund(f, f.registers.m1, 'USD', '10000.00');
   await fund(f, f.registers.m1, 'USDT', '100');
 }, 60_000);
-afterAll(() => f.close());
 checkLedgerAfterEach(() => f.db);
 
 const external = (over: object = {}) => ({

@@ -1,6 +1,6 @@
-import { client } from '../ledger/testing/apiClient';
-import { checkLedgerAfterEach } from '../ledger/testing/ledgerCheckedAfterEach';
-import { cashBalance, fund, openLedgerFixture, type LedgerFixture } from '../ledger/testing/ledgerFixture';
+import { client } from '../../ledger/testing/apiClient';
+import { checkLedgerAfterEach } from '../../ledger/testing/ledgerCheckedAfterEach';
+import { cashBalance, fund, useLedgerFixture } from '../../ledger/testing/ledgerFixture';
 
 /**
  * A cancel racing an accept: the transfer row is locked before the shared
@@ -8,14 +8,11 @@ import { cashBalance, fund, openLedgerFixture, type LedgerFixture } from '../led
  * PostgreSQL (npm run test:pg) the two really run at once on a pool of connections; on PGlite
  * transactions are serialised and the same outcomes must hold.
  */
-let f: LedgerFixture;
-let as: ReturnType<typeof client>;
+const f = useLedgerFixture({ app: true });
+const as = client(f);
 beforeAll(async () => {
-  f = await openLedgerFixture({ app: true });
-  as = client(f);
   await fund(f, f.registers.m1, 'USD', '10000.00');
 }, 60_000);
-afterAll(() => f.close());
 checkLedgerAfterEach(() => f.db);
 
 const ROUNDS = 8;

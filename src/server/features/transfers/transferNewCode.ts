@@ -4,7 +4,7 @@ import type { Db } from '../../db/types';
 import { auditRecord, recordSnapshot } from '../../lib/audit';
 import { canSeeCity, type Actor } from '../../http/scope';
 import { forbidden, notFound } from '../../http/errors';
-import { recordTime } from '../ledger/time';
+import { recordTime } from '../../ledger/time';
 import { withFreeCode } from './transferCode';
 import { checkKindPermission, getTransfer } from './transferQueries';
 import { conflictFor, lockTransfer } from './transferTransitions';

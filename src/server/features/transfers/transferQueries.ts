@@ -7,15 +7,14 @@ import {
 } from '../../../shared/machines/transferLifecycle';
 import type { Db, Queryable } from '../../db/types';
 import type { JsonPage } from '../../http/jsonPage';
-import { shapeRows } from '../../http/pagination';
+import { type PageQuery, selectJsonPage, shapeRows } from '../../http/pagination';
 import { memoizeArgs } from '../../lib/memoizeArgs';
 import { cityScope, hasPermission, requirePermission, type Actor } from '../../http/scope';
 import { notFound } from '../../http/errors';
-import { cityInScope, registerInScope } from '../ledger/lookups';
-import { selectJsonPage, type PageQuery } from '../ledger/pagination';
-import { jsonBoolean, jsonRaw, jsonString } from '../ledger/jsonText';
-import { NEWEST_FIRST, recordJson, refShape, type RecordRefs } from '../ledger/recordSql';
-import { isoSql } from '../ledger/sqlRefs';
+import { cityInScope, registerInScope } from '../../ledger/referenceChecks';
+import { jsonBoolean, jsonRaw, jsonString } from '../../ledger/jsonText';
+import { NEWEST_FIRST, recordJson, refShape, type RecordRefs } from '../../ledger/recordSql';
+import { isoSql } from '../../ledger/sqlRefs';
 import { processStateOf } from '../../processState';
 
 export const RECORD_KIND: Record<TransferKind, RecordKind> = {

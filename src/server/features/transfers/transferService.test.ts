@@ -1,17 +1,15 @@
 import type { Transfer } from '../../../shared/contract/ledger';
-import { checkLedgerAfterEach } from '../ledger/testing/ledgerCheckedAfterEach';
+import { checkLedgerAfterEach } from '../../ledger/testing/ledgerCheckedAfterEach';
 import { parseJsonPage } from '../../http/jsonPage';
-import { cashBalance, fund, openLedgerFixture, type LedgerFixture } from '../ledger/testing/ledgerFixture';
+import { cashBalance, fund, useLedgerFixture } from '../../ledger/testing/ledgerFixture';
 import { findTransferByCode, getTransfer, listCityTransfers, listRegisterTransfers } from './transferQueries';
 import { createTransfer, updateTransfer } from './transferService';
 import { acceptTransfer, deliverTransfer } from './transferTransitions';
 
-let f: LedgerFixture;
+const f = useLedgerFixture();
 beforeAll(async () => {
-  f = await openLedgerFixture();
   await fund(f, f.registers.m1, 'USD', '1000.00');
 }, 60_000);
-afterAll(() => f.close());
 checkLedgerAfterEach(() => f.db);
 
 describe('internal transfers', () => {

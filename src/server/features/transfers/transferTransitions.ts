@@ -1,4 +1,4 @@
-import { identifyTransferClient } from '../compliance/identification';
+import { identifyTransferClient } from '../../checks/identification';
 import type { Transfer } from '../../../shared/contract/ledger';
 import {
   nextTransferStatus,
@@ -9,11 +9,11 @@ import {
 import type { Db, Queryable } from '../../db/types';
 import { auditRecord, recordSnapshot } from '../../lib/audit';
 import { canSeeCity, type Actor } from '../../http/scope';
-import { dec } from '../ledger/decimal';
+import { dec } from '../../ledger/decimal';
 import { conflict, fieldError, forbidden, notFound } from '../../http/errors';
-import { moneyTransaction, post } from '../ledger/posting';
-import { recordTime } from '../ledger/time';
-import { notifyTransfer } from '../events/transferEvents';
+import { moneyTransaction, post } from '../../ledger/posting';
+import { recordTime } from '../../ledger/time';
+import { notifyTransfer } from '../../notifications/transferEvents';
 import { RECORD_KIND, checkKindPermission, getTransfer } from './transferQueries';
 import { processStateOf } from '../../processState';
 

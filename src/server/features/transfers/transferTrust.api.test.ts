@@ -1,21 +1,18 @@
-import { client } from '../ledger/testing/apiClient';
-import { checkLedgerAfterEach } from '../ledger/testing/ledgerCheckedAfterEach';
-import { fund, openLedgerFixture, type LedgerFixture } from '../ledger/testing/ledgerFixture';
+import { client } from '../../ledger/testing/apiClient';
+import { checkLedgerAfterEach } from '../../ledger/testing/ledgerCheckedAfterEach';
+import { fund, useLedgerFixture } from '../../ledger/testing/ledgerFixture';
 
 /**
  * Trust (docs/PRODUCT-DECISIONS.md, Trust): the transfer code is the client's secret —
  * the creator (and admins) see it while the transfer is not final, nobody else; whoever
  * created a transfer neither accepts nor delivers it; a lost code is replaced by the sender side.
  */
-let f: LedgerFixture;
-let as: ReturnType<typeof client>;
+const f = useLedgerFixture({ app: true });
+const as = client(f);
 beforeAll(async () => {
-  f = await openLedgerFixture({ app: true });
-  as = client(f);
   await fund(f, f.registers.m1, 'USD', '10000.00');
   await fund(f, f.registers.m1, 'BTC', '1');
 }, 60_000);
-afterAll(() => f.close());
 checkLedgerAfterEach(() => f.db);
 
 const FOUR_EYES = { status: 403, body: { detail: 'Перевод принимает другой сотрудник' } };

@@ -1,16 +1,13 @@
-import { client } from '../ledger/testing/apiClient';
-import { checkLedgerAfterEach } from '../ledger/testing/ledgerCheckedAfterEach';
-import { cashBalance, fund, openLedgerFixture, type LedgerFixture } from '../ledger/testing/ledgerFixture';
+import { client } from '../../ledger/testing/apiClient';
+import { checkLedgerAfterEach } from '../../ledger/testing/ledgerCheckedAfterEach';
+import { cashBalance, fund, useLedgerFixture } from '../../ledger/testing/ledgerFixture';
 
-let f: LedgerFixture;
-let as: ReturnType<typeof client>;
+const f = useLedgerFixture({ app: true });
+const as = client(f);
 beforeAll(async () => {
-  f = await openLedgerFixture({ app: true });
-  as = client(f);
   await fund(f, f.registers.m1, 'USD', '10000.00');
   await fund(f, f.registers.m1, 'BTC', '1');
 }, 60_000);
-afterAll(() => f.close());
 checkLedgerAfterEach(() => f.db);
 
 const external = (over: object = {}) => ({

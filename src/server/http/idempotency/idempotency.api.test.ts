@@ -1,5 +1,5 @@
-import { injected, post, type Req } from '../../features/ledger/testing/matrixRequests';
-import { openMatrixWorld, routeRequests, type MatrixWorld } from '../../testing/matrixWorld';
+import { injected, post, type Req } from '../../ledger/testing/matrixRequests';
+import { useMatrixWorld, routeRequests } from '../../testing/matrixWorld';
 import { login } from '../../testing/testApp';
 import { KEY_REUSED } from './idempotentWrite';
 
@@ -10,14 +10,10 @@ import { KEY_REUSED } from './idempotentWrite';
  * the first answer again without writing, also when the answer as sent was lost (a kill
  * between the commit and the answer), and another body under the key is a 422.
  */
-let w: MatrixWorld;
+const w = useMatrixWorld();
 let n = 0;
 const freshKey = () => `test-key-${Date.now()}-${++n}`;
 
-beforeAll(async () => {
-  w = await openMatrixWorld();
-}, 120_000);
-afterAll(() => w?.f.close());
 // Sign out everywhere ends the admin's shared token: a new one for whatever comes next.
 afterEach(async () => {
   if ((await f().app.inject({ url: '/api/me', headers: { authorization: `Token ${w.tokens.admin}` } })).statusCode === 401) {

@@ -1,8 +1,8 @@
 import { SYSTEM_ACTOR } from '../../../http/scope';
 import { createClient } from '../../clients/clientService';
 import { clientBody } from '../../clients/testing/clientBodies';
-import { rescreenAll } from '../../clients/screening';
-import type { LedgerFixture } from '../../ledger/testing/ledgerFixture';
+import { rescreenAll } from '../../../checks/screening';
+import type { LedgerFixture } from '../../../ledger/testing/ledgerFixture';
 
 /**
  * Fresh objects for the route walks (authorization matrix, idempotency; test-only), so that

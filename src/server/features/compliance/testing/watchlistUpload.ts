@@ -1,4 +1,4 @@
-import type { LedgerFixture } from '../../ledger/testing/ledgerFixture';
+import type { LedgerFixture } from '../../../ledger/testing/ledgerFixture';
 
 /** A multipart body with one file in the field `file` (test-only: inject() sends it as a browser would). */
 export function multipartFile(csv: string, fileName = 'list.csv'): { payload: Buffer; headers: Record<string, string> } {

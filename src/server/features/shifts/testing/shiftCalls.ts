@@ -1,8 +1,8 @@
 import type { CountSheet, Shift } from '../../../../shared/contract/shifts';
-import type { ApiAnswer, Who } from '../../ledger/testing/apiClient';
-import { client } from '../../ledger/testing/apiClient';
-import type { LedgerFixture } from '../../ledger/testing/ledgerFixture';
-import { dec } from '../../ledger/decimal';
+import type { ApiAnswer, Who } from '../../../ledger/testing/apiClient';
+import { client } from '../../../ledger/testing/apiClient';
+import type { LedgerFixture } from '../../../ledger/testing/ledgerFixture';
+import { dec } from '../../../ledger/decimal';
 
 /** Shift calls through the API for tests: the count sheet, and a count that adds `delta` per code. Test-only. */
 export function shiftCalls(f: LedgerFixture) {

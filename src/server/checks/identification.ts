@@ -1,0 +1,78 @@
+import {
+  TRANSFER_CLIENT_REQUIRED,
+  identificationNeededMessage,
+  needsClient,
+  type CityCompliance,
+} from '../../shared/contract/clients';
+import type { Queryable } from '../db/types';
+import { fieldError } from '../http/errors';
+import { refuseUnscreenedClient } from './screening';
+import { complianceOf } from './complianceThresholds';
+
+/**
+ * When a client is required (docs/api/clients.md): an exchange or crypto deal whose
+ * base-currency equivalent reaches the city's identification threshold, and a transfer's
+ * sender or receiver where the city identifies transfers. A named client must exist and be
+ * neither blocked nor waiting (screening.ts). Runs inside the write's transaction, before
+ * anything is written.
+ */
+
+export interface DealIdentity {
+  client: { id: number; name: string } | null;
+  settings: CityCompliance;
+}
+
+/**
+ * An exchange's or crypto deal's client. `baseTotal`: the deal in the base currency, or null
+ * when it cannot be valued (a crypto deal paid in another fiat without a board rate today):
+ * such a deal is treated as reaching the threshold.
+ */
+export async function identifyDealClient(
+  tx: Queryable,
+  deal: { cityId: number; clientId: number | null | undefined; baseTotal: string | null; baseCode: string },
+): Promise<DealIdentity> {
+  const settings = await complianceOf(tx, deal.cityId);
+  const threshold = settings.identification_threshold;
+  if (deal.clientId !== undefined && deal.clientId !== null) {
+    return { client: await refuseUnscreenedClient(tx, deal.clientId), settings };
+  }
+  if (threshold !== null && (deal.baseTotal === null || needsClient(deal.baseTotal, threshold))) {
+    throw fieldError('client', identificationNeededMessage(threshold, deal.baseCode));
+  }
+  return { client: null, settings };
+}
+
+/**
+ * A transfer's sender (`client`, the sending city's setting) or receiver (`receiver_client`,
+ * the paying city's): required where the city identifies transfers, screened whenever named.
+ */
+export async function identifyTransferClient(
+  tx: Queryable,
+  party: { cityId: number; clientId: number | null | undefined; field: 'client' | 'receiver_client' },
+): Promise<number | null> {
+  if (party.clientId !== undefined && party.clientId !== null) {
+    await refuseUnscreenedClient(tx, party.clientId, party.field);
+    return party.clientId;
+  }
+  if ((await complianceOf(tx, party.cityId)).identify_transfers) throw fieldError(party.field, TRANSFER_CLIENT_REQUIRED);
+  return null;
+}
+
+/**
+ * A crypto deal's base-currency amount: its total when paid in the base currency (always,
+ * from the web app), else at the day's board buy rate of the fiat (the register's own, else
+ * its city's, as the limits value it); null when there is none today.
+ */
+export async function cryptoDealInBase(
+  tx: Queryable,
+  deal: { register: { id: number; city_id: number }; fiat: { id: number; is_base: boolean }; total: string; day: string },
+): Promise<string | null> {
+  if (deal.fiat.is_base) return deal.total;
+  const { rows } = await tx.query<{ value: string | null }>(
+    `SELECT round($4::numeric * v.buy_rate, 2)::text AS value FROM value_settings v
+      WHERE v.city_id = $1 AND (v.cash_register_id = $2 OR v.cash_register_id IS NULL) AND v.currency_id = $3 AND v.date = $5::date
+      ORDER BY v.cash_register_id NULLS LAST LIMIT 1`,
+    [deal.register.city_id, deal.register.id, deal.fiat.id, deal.total, deal.day],
+  );
+  return rows[0]?.value ?? null;
+}

@@ -1,0 +1,73 @@
+import type { Queryable } from '../db/types';
+import { timeZone } from '../ledger/time';
+import type { DealIdentity } from './identification';
+
+/**
+ * Mandatory control (docs/api/clients.md): written with the deal, in its transaction. A deal
+ * with a client at or above the city's mandatory-control threshold is a `single` row; below
+ * it, the client's deals of that day in that city that each stay below are summed, and once
+ * the sum reaches the threshold the day is one `split` row (its total and operations grow
+ * with the day's later deals). A crypto deal counts in the day's sum when paid in the base
+ * currency (valued otherwise only by the day's board, which may change within the day).
+ */
+
+export interface ControlledDeal {
+  kind: 'TRANSACTION' | 'CRYPTO_TRANSACTION';
+  id: number;
+  cityId: number;
+  at: Date;
+  /** In the base currency; null when it could not be valued. */
+  baseTotal: string | null;
+  baseCurrencyId: number;
+}
+
+/** The client's deals of a day in a city that each stay below the threshold ($3), not reversed. */
+const SMALL_DEALS_OF_DAY = `
+  SELECT 'TRANSACTION' AS record_kind, e.id AS record_id, e.total AS base_total
+    FROM exchange_transactions e JOIN cash_registers r ON r.id = e.cash_register_id
+   WHERE e.client_id = $1 AND r.city_id = $2 AND e.total < $3
+     AND e.created_at >= ($4::date::timestamp AT TIME ZONE $5) AND e.created_at < (($4::date + 1)::timestamp AT TIME ZONE $5)
+     AND e.reverses_id IS NULL AND e.reversed_by_id IS NULL
+  UNION ALL
+  SELECT 'CRYPTO_TRANSACTION', c.id, c.total
+    FROM crypto_transactions c JOIN cash_registers r ON r.id = c.cash_register_id JOIN currencies f ON f.id = c.currency_id AND f.is_base
+   WHERE c.client_id = $1 AND r.city_id = $2 AND c.total < $3
+     AND c.created_at >= ($4::date::timestamp AT TIME ZONE $5) AND c.created_at < (($4::date + 1)::timestamp AT TIME ZONE $5)
+     AND c.reverses_id IS NULL AND c.reversed_by_id IS NULL`;
+
+export async function recordDealControl(tx: Queryable, deal: ControlledDeal, identity: DealIdentity): Promise<void> {
+  const threshold = identity.settings.mandatory_control_threshold;
+  if (!identity.client || threshold === null || deal.baseTotal === null) return;
+  const clientId = identity.client.id;
+  const { rows: days } = await tx.query<{ day: string; reaches: boolean }>(
+    `SELECT to_char(($1::timestamptz AT TIME ZONE $2)::date, 'YYYY-MM-DD') AS day, $3::numeric >= $4::numeric AS reaches`,
+    [deal.at.toISOString(), timeZone(), deal.baseTotal, threshold],
+  );
+  const { day, reaches } = days[0];
+  if (reaches) {
+    await tx.query(
+      `WITH row AS (
+         INSERT INTO mandatory_control (kind, city_id, client_id, day, total, threshold, base_currency_id)
+         VALUES ('single', $1, $2, $3, $4, $5, $6) RETURNING id)
+       INSERT INTO mandatory_control_operations (control_id, record_kind, record_id) SELECT id, $7, $8 FROM row`,
+      [deal.cityId, clientId, day, deal.baseTotal, threshold, deal.baseCurrencyId, deal.kind, deal.id],
+    );
+    return;
+  }
+  const params = [clientId, deal.cityId, threshold, day, timeZone()];
+  const { rows } = await tx.query<{ total: string | null }>(`SELECT sum(base_total)::text AS total FROM (${SMALL_DEALS_OF_DAY}) d`, params);
+  const total = rows[0].total;
+  const { rows: reached } = await tx.query<{ yes: boolean }>('SELECT $1::numeric >= $2::numeric AS yes', [total ?? '0', threshold]);
+  if (!reached[0].yes) return;
+  await tx.query(
+    `WITH row AS (
+       INSERT INTO mandatory_control (kind, city_id, client_id, day, total, threshold, base_currency_id)
+       VALUES ('split', $2, $1, $4, $6, $3, $7)
+       ON CONFLICT (client_id, city_id, day) WHERE kind = 'split' DO UPDATE SET total = EXCLUDED.total
+       RETURNING id)
+     INSERT INTO mandatory_control_operations (control_id, record_kind, record_id)
+     SELECT row.id, d.record_kind, d.record_id FROM row, (${SMALL_DEALS_OF_DAY}) d
+     ON CONFLICT DO NOTHING`,
+    [...params, total, deal.baseCurrencyId],
+  );
+}

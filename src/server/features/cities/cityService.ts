@@ -1,0 +1,88 @@
+import type { City, Paginated } from '../../../shared/contract';
+import type { Db, Queryable } from '../../db/types';
+import { fieldError, notFound } from '../../http/errors';
+import { type PageParams, paginate } from '../../http/pagination';
+import { scopeFilter, type Actor } from '../../http/scope';
+import { auditRecord, recordSnapshot } from '../../lib/audit';
+import { forgetReference } from '../../ledger/referenceCache';
+
+const toCity = (r: City): City => ({ id: r.id, name: r.name });
+
+/** scope: the city ids the user may see, null = all (http/scope.ts). */
+export function listCities(q: Queryable, scope: number[] | null, url: string, pp: PageParams): Promise<Paginated<City>> {
+  const params: unknown[] = [];
+  const where = scopeFilter('c.id', scope, params);
+  return paginate(q, url, pp, { sql: `SELECT c.id, c.name FROM cities c WHERE true ${where}`, params, orderBy: 'id', map: toCity });
+}
+
+export async function getCity(q: Queryable, scope: number[] | null, id: number): Promise<City> {
+  const params: unknown[] = [id];
+  const { rows } = await q.query<City>(`SELECT c.id, c.name FROM cities c WHERE c.id = $1 ${scopeFilter('c.id', scope, params)}`, params);
+  if (!rows[0]) throw notFound();
+  return toCity(rows[0]);
+}
+
+export async function allCities(q: Queryable): Promise<City[]> {
+  const { rows } = await q.query<City>('SELECT id, name FROM cities ORDER BY id');
+  return rows.map(toCity);
+}
+
+// --- writes: the admin page and the command line call these (one rule each) ----------------
+
+/** A city's name as kept: trimmed, not empty (the schema caps its length). */
+export function cityName(name: string): string {
+  const trimmed = name.trim();
+  if (!trimmed) throw fieldError('name', 'Обязательное поле.');
+  return trimmed;
+}
+
+const taken = (name: string) => fieldError('name', `Город «${name}» уже есть.`);
+
+/** A new city inside the caller's transaction, or the name taken (400); one audit row `city.create`. */
+export async function insertCity(tx: Queryable, name: string, actor: Actor): Promise<City> {
+  const wanted = cityName(name);
+  const { rows } = await tx.query<City>('INSERT INTO cities (name) VALUES ($1) ON CONFLICT (name) DO NOTHING RETURNING id, name', [wanted]);
+  if (!rows[0]) throw taken(wanted);
+  await auditRecord(tx, actor, 'city.create', 'cities', rows[0].id);
+  return toCity(rows[0]);
+}
+
+/** Command line (`city create`, the seed): an existing city of that name is returned as it is. */
+export async function ensureCity(db: Db, name: string, actor: Actor): Promise<{ city: City; created: boolean }> {
+  const wanted = cityName(name);
+  return db.transaction(async (tx) => {
+    const found = await tx.query<City>('SELECT id, name FROM cities WHERE name = $1', [wanted]);
+    if (found.rows[0]) return { city: toCity(found.rows[0]), created: false };
+    return { city: await insertCity(tx, wanted, actor), created: true };
+  });
+}
+
+/**
+ * A new name inside the caller's transaction (404 for no such city, 400 for a name taken); one
+ * audit row `city.rename` with before and after, none when the name is the same. The caller
+ * forgets the kept name after the commit (ledger/referenceCache.ts forgetReference).
+ */
+export async function renameCityIn(tx: Queryable, id: number, name: string, actor: Actor): Promise<void> {
+  const wanted = cityName(name);
+  const { rows } = await tx.query<City>('SELECT id, name FROM cities WHERE id = $1 FOR UPDATE', [id]);
+  if (!rows[0]) throw notFound();
+  if (rows[0].name === wanted) return;
+  const clash = await tx.query('SELECT 1 FROM cities WHERE name = $1 AND id <> $2', [wanted, id]);
+  if (clash.rows.length) throw taken(wanted);
+  const before = await recordSnapshot(tx, 'cities', id);
+  await tx.query('UPDATE cities SET name = $2 WHERE id = $1', [id, wanted]).catch((err: { code?: string }) => {
+    // Taken by a rename or create committed since the check above.
+    throw err.code === '23505' ? taken(wanted) : err;
+  });
+  await auditRecord(tx, actor, 'city.rename', 'cities', id, before);
+}
+
+/** Command line: `city rename ID NAME`. */
+export async function renameCity(db: Db, actor: Actor, id: number, name: string): Promise<City> {
+  const city = await db.transaction(async (tx) => {
+    await renameCityIn(tx, id, name, actor);
+    return getCity(tx, null, id);
+  });
+  forgetReference(db, `city:${id}`);
+  return city;
+}

@@ -1,0 +1,61 @@
+import { ClientSchema } from '../../../shared/contract/schema';
+import { DOCUMENT_TYPES } from '../../../shared/contract/schema/clients';
+import { body, dateField, idParams, pageQuery, paginatedSchema, query, requiredText, responses, text } from '../../http/schemas';
+
+/** Requests of the client register's routes (docs/api/clients.md). */
+
+const tags = ['clients'];
+const citizenship = {
+  type: 'string',
+  pattern: '^[A-Za-z]{2}$',
+  'x-error': 'Гражданство: код страны ISO 3166 из двух латинских букв, например RU.',
+} as const;
+const documentType = { type: 'string', enum: [...DOCUMENT_TYPES] } as const;
+/** Empty or null: the document's issue date is not known. */
+const optionalDate = { anyOf: [{ ...dateField }, { type: 'string', maxLength: 0 }, { type: 'null' }], 'x-error': dateField['x-error'] } as const;
+
+const clientFields = {
+  last_name: requiredText(150),
+  first_name: requiredText(150),
+  middle_name: text(150),
+  birth_date: dateField,
+  citizenship,
+  document_type: documentType,
+  document_series: text(20),
+  document_number: requiredText(50),
+  document_issued_by: text(300),
+  document_issued_at: optionalDate,
+  address: text(500),
+  phone: text(50),
+  note: text(1000),
+};
+const REQUIRED = ['last_name', 'first_name', 'birth_date', 'citizenship', 'document_type', 'document_number'];
+
+export const listSchema = {
+  summary: 'Клиенты: поиск по части имени (без учёта регистра, ё = е, порядок слов любой, кириллица или латиница), номеру документа или телефону. Номера документов скрыты (••••1234)',
+  tags,
+  querystring: query({ search: text(200), ...pageQuery }),
+  response: responses({ 200: paginatedSchema(ClientSchema) }, [400, 404]),
+} as const;
+
+export const getSchema = {
+  summary: 'Карточка клиента с полным номером документа (каждое чтение записывается в журнал аудита: client.view)',
+  tags,
+  params: idParams,
+  response: responses({ 200: ClientSchema }, [404]),
+} as const;
+
+export const createSchema = {
+  summary: 'Новый клиент (один клиент на документ: тип + серия + номер); проверяется по перечню',
+  tags,
+  body: body(clientFields, REQUIRED),
+  response: responses({ 201: ClientSchema }, [400]),
+} as const;
+
+export const updateSchema = {
+  summary: 'Изменить клиента (все поля, как при создании); проверяется по перечню заново',
+  tags,
+  params: idParams,
+  body: body(clientFields, REQUIRED),
+  response: responses({ 200: ClientSchema }, [400, 404]),
+} as const;
