@@ -83,14 +83,17 @@ async function main() {
     else queries.push(last.slice(0, 4));
   }
   for (const q of queries.slice(0, 20)) await listClients(db, { search: q, url: '/api/client/' });
-  if (process.env.EXPLAIN) {
-    const { searchCondition, CLIENT_COLUMNS } = await import('../src/server/features/clients/clientQueries');
-    for (const q of queries.slice(0, 5)) {
-      const where = await searchCondition(db, q);
-      const plan = await db.query<{ 'QUERY PLAN': string }>(
-        `EXPLAIN (ANALYZE, BUFFERS) SELECT ${CLIENT_COLUMNS}, (SELECT count(*) FROM clients c WHERE ${where}) FROM clients c WHERE ${where} ORDER BY last_name, first_name, middle_name, id LIMIT 100`);
-      console.log(q, '\n', plan.rows.map((r) => r['QUERY PLAN']).join('\n'));
-    }
+  // The answer must be right as well as quick: each kind's count against a plain count of the
+  // same condition, and the page in name order.
+  const { searchTerms } = await import('../src/server/features/clients/clientQueries');
+  const { COUNT_CAP } = await import('../src/server/features/clients/clientSearch');
+  for (const q of queries.slice(0, 10)) {
+    const terms = await searchTerms(db, q);
+    const plain = (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM clients c WHERE ${terms!.all}`)).rows[0].n;
+    const page = await listClients(db, { search: q, url: '/api/client/' });
+    const names = page.results.map((c) => [c.last_name, c.first_name, c.middle_name, String(c.id).padStart(8, '0')].join('\u0001'));
+    const sorted = names.every((n, i) => i === 0 || names[i - 1] <= n);
+    if (page.count !== Math.min(plain, COUNT_CAP) || !sorted) throw new Error(`«${q}»: count ${page.count}, plain ${plain}, sorted ${sorted}`);
   }
   const searchTimes: number[] = [];
   const KINDS = ['surname start + first name start', 'first name + surname', 'document number', 'phone start', 'a surname start alone'];

@@ -39,28 +39,44 @@ export async function clientWithDocument(q: Queryable, input: Pick<ClientBody, '
 }
 
 /**
- * The search's WHERE: every word of the query is the start of a name, a document or a phone
- * (docs/api/clients.md, "Search"). The words come from client_translit (lower case, one
- * alphabet, [a-z0-9] only), so they go into the SQL as prefixes of LIKE literals: a literal
- * prefix is what lets PostgreSQL use the text_pattern_ops indexes, whatever the plan cache.
+ * What a search looks for (docs/api/clients.md, "Search"): every word of the query is the
+ * start of a name, a document or a phone. The words come from client_translit (lower case,
+ * one alphabet, [a-z0-9] only), so they go into the SQL as prefixes of LIKE literals: a
+ * literal prefix is what lets PostgreSQL use the text_pattern_ops indexes, whatever the plan
+ * cache. `lead` is the longest word's alternatives, one per key index (clientSearch.ts reads
+ * its matches from those indexes); `rest` the other words; `all` every word; null: no search.
  */
-export async function searchCondition(q: Queryable, search: string | undefined): Promise<string> {
+export interface SearchTerms {
+  all: string;
+  lead: string[];
+  rest: string;
+}
+
+export async function searchTerms(q: Queryable, search: string | undefined): Promise<SearchTerms | null> {
   const text = (search ?? '').trim();
-  if (!text) return 'TRUE';
+  if (!text) return null;
   if (/^[\d\s()+\-.]+$/.test(text)) {
     const { rows } = await q.query<{ digits: string }>('SELECT client_phone_key($1) AS digits', [text]);
     const digits = literal(rows[0].digits);
-    if (!digits) return 'FALSE';
-    const local = digits.length === 10 ? ` OR c.phone_key LIKE '7${digits}%'` : '';
-    return `(c.document_key LIKE '${digits}%' OR c.number_key LIKE '${digits}%' OR c.phone_key LIKE '${digits}%'${local})`;
+    if (!digits) return { all: 'FALSE', lead: ['FALSE'], rest: 'TRUE' };
+    const lead = [`c.document_key LIKE '${digits}%'`, `c.number_key LIKE '${digits}%'`, `c.phone_key LIKE '${digits}%'`];
+    // Ten digits may be a Russian mobile number typed without its country code.
+    if (digits.length === 10) lead.push(`c.phone_key LIKE '7${digits}%'`);
+    return { all: `(${lead.join(' OR ')})`, lead, rest: 'TRUE' };
   }
   const { rows } = await q.query<{ t: string }>('SELECT client_translit($1) AS t', [text]);
   const words = rows[0].t.split(' ').map(literal).filter(Boolean).slice(0, 6);
-  if (!words.length) return 'FALSE';
-  return words
-    .map((w) => `(c.last_key LIKE '${w}%' OR c.first_key LIKE '${w}%' OR c.middle_key LIKE '${w}%' OR c.document_key LIKE '${w}%' OR c.number_key LIKE '${w}%')`)
-    .join(' AND ');
+  if (!words.length) return { all: 'FALSE', lead: ['FALSE'], rest: 'TRUE' };
+  const alternatives = (w: string) => NAME_KEYS.map((key) => `c.${key} LIKE '${w}%'`);
+  const condition = (w: string) => `(${alternatives(w).join(' OR ')})`;
+  // The longest word is the likeliest to be rare: its matches are read first.
+  const lead = words.reduce((a, b) => (b.length > a.length ? b : a));
+  const rest = words.filter((w, i) => i !== words.indexOf(lead));
+  return { all: words.map(condition).join(' AND '), lead: alternatives(lead), rest: rest.length ? rest.map(condition).join(' AND ') : 'TRUE' };
 }
+
+/** The keys a word of a name search is looked up in (each has its index; migration 028 makes them cover the search). */
+const NAME_KEYS = ['last_key', 'first_key', 'middle_key', 'document_key', 'number_key'] as const;
 
 /** Only [a-z0-9] reach the SQL text (client_translit gives nothing else; this makes sure). */
 function literal(word: string): string {

@@ -2,11 +2,12 @@ import type { Client, ClientBody, ClientQuery } from '../../../shared/contract/c
 import type { Paginated } from '../../../shared/contract/pagination';
 import type { Db, Queryable } from '../../db/types';
 import { fieldError, fieldErrors } from '../../http/errors';
-import { paginate, pageParams } from '../../http/pagination';
+import { pageParams } from '../../http/pagination';
 import type { Actor } from '../../http/scope';
 import { audit, auditRecord, recordSnapshot } from '../../lib/audit';
 import { today } from '../../ledger/time';
-import { CLIENT_COLUMNS, clientRow, clientWithDocument, searchCondition, toClient } from './clientQueries';
+import { clientRow, clientWithDocument, searchTerms, toClient } from './clientQueries';
+import { searchClients } from './clientSearch';
 import { screenClient } from '../../checks/screening';
 
 /**
@@ -16,16 +17,7 @@ import { screenClient } from '../../checks/screening';
 
 /** GET /api/client/?search&page&size: documents masked. */
 export async function listClients(db: Db, query: ClientQuery & { url: string }): Promise<Paginated<Client>> {
-  const where = await searchCondition(db, query.search);
-  // A search's matches are found by the key indexes first, then sorted (OFFSET 0 keeps the
-  // subquery whole). Without it PostgreSQL walks the name-order index and filters: for a
-  // name late in the alphabet that is most of a million clients to get 100 rows.
-  const fence = where === 'TRUE' ? '' : ' OFFSET 0';
-  return paginate<Client, Client>(db, query.url, pageParams(query), {
-    sql: `SELECT ${CLIENT_COLUMNS} FROM clients c WHERE ${where}${fence}`,
-    orderBy: 'last_name, first_name, middle_name, id',
-    map: (row) => toClient(row, true),
-  });
+  return searchClients(db, await searchTerms(db, query.search), query.url, pageParams(query));
 }
 
 /** GET /api/client/{id}/: the full document; the read is audited (who saw whose documents). */

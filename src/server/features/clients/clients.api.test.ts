@@ -111,3 +111,56 @@ describe('search', () => {
     expect((await as('cashier').get('/api/client/?page=999')).status).toBe(404);
   });
 });
+
+describe('search at volume: the two plans agree with a plain count and the name order', () => {
+  // More matches than the candidates' plan takes (3 000), and more clients than the count reads (10 000).
+  beforeAll(async () => {
+    await f.db.query(
+      `INSERT INTO clients (last_name, first_name, middle_name, birth_date, citizenship, document_type, document_number)
+       SELECT CASE WHEN i % 3 = 0 THEN 'Многов' ELSE 'Редкин' || i END, CASE WHEN i % 7 = 0 THEN 'Пётр' ELSE 'Павел' END, '',
+              date '1980-01-01', 'RU', 'Иной документ', 'vol' || i
+         FROM generate_series(1, 10500) AS i`,
+    );
+  }, 60_000);
+
+  const search = async (text: string, page = 1) => (await as('cashier').get(`/api/client/?search=${encodeURIComponent(text)}&size=20&page=${page}`)).body;
+  const inNameOrder = (rows: Array<{ last_name: string; first_name: string; middle_name: string; id: number }>) =>
+    rows.every((r, i) => i === 0 || [rows[i - 1].last_name, rows[i - 1].first_name, rows[i - 1].middle_name].join('\u0001') < [r.last_name, r.first_name, r.middle_name].join('\u0001') ||
+      ([rows[i - 1].last_name, rows[i - 1].first_name, rows[i - 1].middle_name].join('\u0001') === [r.last_name, r.first_name, r.middle_name].join('\u0001') && rows[i - 1].id < r.id));
+
+  it('a common word (3 500 matches: the walk in name order) counts and pages like a rare one', async () => {
+    const first = await search('многов');
+    expect(first.count).toBe(3500);
+    expect(first.results).toHaveLength(20);
+    expect(inNameOrder(first.results)).toBe(true);
+    expect(first.results.every((c: { last_name: string }) => c.last_name === 'Многов')).toBe(true);
+    expect(first.next).toBe(`/api/client/?search=${encodeURIComponent('многов')}&size=20&page=2`);
+    const last = await search('многов', 175);
+    expect(last.results).toHaveLength(20);
+    expect(last.next).toBeNull();
+  });
+
+  it('two words, each plan, checked against a plain count', async () => {
+    // The longer word leads: «многов» has 3 500 matches (the walk), «редкин12» 111 (the candidates).
+    const both = await search('петр многов');
+    const { rows } = await f.db.query<{ n: number }>("SELECT count(*)::int AS n FROM clients WHERE last_name = 'Многов' AND first_name = 'Пётр'");
+    expect(both.count).toBe(rows[0].n);
+    expect(both.count).toBe(500);
+    expect(inNameOrder(both.results)).toBe(true);
+    expect(both.results.every((c: { first_name: string }) => c.first_name === 'Пётр')).toBe(true);
+    const rare = await search('павел редкин12');
+    const plain = await f.db.query<{ n: number }>("SELECT count(*)::int AS n FROM clients WHERE last_name LIKE 'Редкин12%' AND first_name = 'Павел'");
+    expect(rare.count).toBe(plain.rows[0].n);
+    expect(rare.count).toBeGreaterThan(20);
+    expect(inNameOrder(rare.results)).toBe(true);
+    expect((await search('редкин1234')).results.map((c: { last_name: string }) => c.last_name)).toEqual(['Редкин1234']);
+  });
+
+  it('a list of more than 10 000 counts 10 000 and still pages in name order', async () => {
+    const all = await search('');
+    expect(all.count).toBe(10_000);
+    expect(inNameOrder(all.results)).toBe(true);
+    expect((await search('', 500)).results).toHaveLength(20);
+    expect((await as('cashier').get('/api/client/?page=501&size=20')).status).toBe(404);
+  });
+});
