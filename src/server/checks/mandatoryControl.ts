@@ -1,4 +1,6 @@
 import type { Queryable } from '../db/types';
+import { Decimal } from '../../shared/decimal';
+import { todayInTimeZone } from '../../shared/dates';
 import { timeZone } from '../ledger/time';
 import type { DealIdentity } from './identification';
 
@@ -35,16 +37,18 @@ const SMALL_DEALS_OF_DAY = `
      AND c.created_at >= ($4::date::timestamp AT TIME ZONE $5) AND c.created_at < (($4::date + 1)::timestamp AT TIME ZONE $5)
      AND c.reverses_id IS NULL AND c.reversed_by_id IS NULL`;
 
+/**
+ * Costs a deal with a client one statement (the screening check's whole budget is 2 ms,
+ * docs/PERFORMANCE.md "Clients"): the day and the comparison with the threshold are worked
+ * out here, and the day's small deals are summed and the split row written or grown in one
+ * round trip.
+ */
 export async function recordDealControl(tx: Queryable, deal: ControlledDeal, identity: DealIdentity): Promise<void> {
   const threshold = identity.settings.mandatory_control_threshold;
   if (!identity.client || threshold === null || deal.baseTotal === null) return;
   const clientId = identity.client.id;
-  const { rows: days } = await tx.query<{ day: string; reaches: boolean }>(
-    `SELECT to_char(($1::timestamptz AT TIME ZONE $2)::date, 'YYYY-MM-DD') AS day, $3::numeric >= $4::numeric AS reaches`,
-    [deal.at.toISOString(), timeZone(), deal.baseTotal, threshold],
-  );
-  const { day, reaches } = days[0];
-  if (reaches) {
+  const day = todayInTimeZone(timeZone(), deal.at);
+  if (Decimal.of(deal.baseTotal).cmp(threshold) >= 0) {
     await tx.query(
       `WITH row AS (
          INSERT INTO mandatory_control (kind, city_id, client_id, day, total, threshold, base_currency_id)
@@ -54,20 +58,17 @@ export async function recordDealControl(tx: Queryable, deal: ControlledDeal, ide
     );
     return;
   }
-  const params = [clientId, deal.cityId, threshold, day, timeZone()];
-  const { rows } = await tx.query<{ total: string | null }>(`SELECT sum(base_total)::text AS total FROM (${SMALL_DEALS_OF_DAY}) d`, params);
-  const total = rows[0].total;
-  const { rows: reached } = await tx.query<{ yes: boolean }>('SELECT $1::numeric >= $2::numeric AS yes', [total ?? '0', threshold]);
-  if (!reached[0].yes) return;
   await tx.query(
-    `WITH row AS (
+    `WITH small AS (${SMALL_DEALS_OF_DAY}),
+     day_total AS (SELECT sum(base_total) AS total FROM small),
+     row AS (
        INSERT INTO mandatory_control (kind, city_id, client_id, day, total, threshold, base_currency_id)
-       VALUES ('split', $2, $1, $4, $6, $3, $7)
+       SELECT 'split', $2::int, $1::int, $4::date, total, $3::numeric, $6::int FROM day_total WHERE total >= $3::numeric
        ON CONFLICT (client_id, city_id, day) WHERE kind = 'split' DO UPDATE SET total = EXCLUDED.total
        RETURNING id)
      INSERT INTO mandatory_control_operations (control_id, record_kind, record_id)
-     SELECT row.id, d.record_kind, d.record_id FROM row, (${SMALL_DEALS_OF_DAY}) d
+     SELECT row.id, small.record_kind, small.record_id FROM row, small
      ON CONFLICT DO NOTHING`,
-    [...params, total, deal.baseCurrencyId],
+    [clientId, deal.cityId, threshold, day, timeZone(), deal.baseCurrencyId],
   );
 }
