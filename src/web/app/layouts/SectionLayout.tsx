@@ -31,6 +31,8 @@ export interface SectionLayoutProps<T> {
   crumbs: (object: T) => Crumb[];
 }
 
+const NO_CRUMBS: Crumb[] = [];
+
 const isNotFound = (error: ObjectQuery<unknown>['error']) => Boolean(error && 'status' in error && error.status === 404);
 
 /**
@@ -61,20 +63,20 @@ export function SectionLayout<T>({ section, param, title, useObject, crumbs }: S
         />
       }
     >
-      {object !== undefined ? (
-        <SectionCrumbs.Provider value={crumbs(object)}>
-          {incoming.notice}
-          <Outlet />
-        </SectionCrumbs.Provider>
-      ) : isLoading ? (
-        <>
-          <Spinner />
-          <SectionReady.Provider value={false}>
-            <Outlet />
-          </SectionReady.Provider>
-        </>
-      ) : (
+      {object === undefined && !isLoading ? (
         <EmptyState>Не удалось загрузить страницу. Обновите её или повторите позже.</EmptyState>
+      ) : (
+        <>
+          {object === undefined && <Spinner />}
+          {/* One place for the screen while the object loads and after: the screen (or the
+              not-found page of an unknown address below it) is not built twice. */}
+          <SectionCrumbs.Provider value={object === undefined ? NO_CRUMBS : crumbs(object)}>
+            <SectionReady.Provider value={object !== undefined}>
+              {object !== undefined && incoming.notice}
+              <Outlet />
+            </SectionReady.Provider>
+          </SectionCrumbs.Provider>
+        </>
       )}
     </AppShell>
   );
