@@ -138,6 +138,34 @@ for (const width of [1280, 390]) {
     expect(text).toContain(`Документ Паспорт РФ ••••${documentNumber.slice(-4)}`);
     expect(text).not.toContain(documentNumber);
 
+    // The client's card, in a tab of the cashier's own: the sale is among the client's operations,
+    // and the totals on screen are the API's figures.
+    const card = await page.context().newPage();
+    await card.setViewportSize({ width, height });
+    await card.goto(`/cash-registers/${registers[0].id}/clients/${sale.client!.id}/`);
+    const operations = card.getByRole('table', { name: 'Операции клиента' });
+    const saleRow = operations.locator('tbody tr').filter({ hasText: 'Обмен: продажа клиенту' });
+    await expect(saleRow).toHaveCount(1);
+    await expect(saleRow).toContainText(/1.000\.00 USD/);
+    const answer = (await (await request.get(`/api/client/${sale.client!.id}/operations/`, { headers: auth(token) })).json()) as {
+      count: number; results: Array<{ kind: string; id: number }>; totals: Array<Record<'currency' | 'bought' | 'sold' | 'sent' | 'received', string>>;
+    };
+    expect(answer.results).toEqual([expect.objectContaining({ kind: 'TRANSACTION', id: sale.id })]);
+    expect(answer.totals).toEqual([{ currency: 'USD', bought: '0.00', sold: '1000.00', sent: '0.00', received: '0.00' }]);
+    const totals = card.getByRole('table', { name: 'Итого по валютам' }).locator('tbody tr');
+    await expect(totals).toHaveCount(answer.totals.length);
+    for (const [i, t] of answer.totals.entries()) {
+      // The figures as the screen groups them (a narrow space per thousand), read without the spaces.
+      expect((await totals.nth(i).textContent())?.replace(/\s/g, '')).toBe(`${t.currency}${t.bought}${t.sold}${t.sent}${t.received}`);
+    }
+    await screenshots(card, `clients-card-operations-at-${width}`);
+    // On paper (Печать): the card and its operations, without the app around them.
+    await card.emulateMedia({ media: 'print' });
+    await expect(card.getByText('Период: за всё время')).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Печать' })).toBeHidden();
+    await screenshots(card, `clients-card-print-at-${width}`);
+    await card.close();
+
     // The admin uploads a list naming the client with the birth date.
     await admin.goto('/cities/compliance/');
     await admin.getByRole('tab', { name: 'Перечень' }).click();

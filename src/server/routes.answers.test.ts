@@ -71,8 +71,10 @@ async function oneOfEachKind(): Promise<typeof ids> {
   await createCorrection(t.db, SYSTEM_ACTOR, { record_kind: 'INCOME_OUTCOME', record_id: waiting.id, reason: 'ошибка' });
   const crypto = { operation_person: person.id, currency: usdt, operation_type: 'REPLENISHMENT' as const, amount: '10' };
   const personOperation = await createOutTransaction(t.db, SYSTEM_ACTOR, { cash_register: main.id, ...crypto }, { crypto: true });
+  // With a demo client (seed/demoClients.ts, in Казань): the client's operations then have a row in Москва too.
+  const client = (await one<{ id: number }>("SELECT min(id) AS id FROM clients WHERE screening_status = 'clear'")).id;
   await createCryptoTransaction(t.db, SYSTEM_ACTOR, {
-    cash_register: main.id, crypto_currency: usdt, operation_type: 'BUY', amount: '1', rate: '92.5',
+    cash_register: main.id, crypto_currency: usdt, operation_type: 'BUY', amount: '1', rate: '92.5', client,
   });
   const transfer = { from_cash_register: main.id, to_cash_register: other.id, amount: '1.00' };
   await createTransfer(t.db, SYSTEM_ACTOR, 'INTERNAL', { ...transfer, currency: rub });
@@ -84,7 +86,7 @@ async function oneOfEachKind(): Promise<typeof ids> {
     city: main.city_id, register: main.id, person: person.id, transferRegister: main.id, code: incoming.transfer_code!,
     personOperation: personOperation.id,
     shift: (await one<{ id: number }>(`SELECT id FROM shifts WHERE cash_register_id = ${main.id} AND status = 'Open'`)).id,
-    client: (await one<{ id: number }>('SELECT min(id) AS id FROM clients')).id,
+    client,
   };
 }
 

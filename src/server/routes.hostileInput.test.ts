@@ -2,6 +2,8 @@ import fc from 'fast-check';
 import type { RouteEntry } from './fastifyTypes';
 import { createTransfer } from './features/transfers/transferService';
 import { createPerson } from './features/operationPersons/personService';
+import { createClient } from './features/clients/clientService';
+import { clientBody } from './features/clients/testing/clientBodies';
 import { fund, useLedgerFixture } from './ledger/testing/ledgerFixture';
 import { SYSTEM_ACTOR } from './http/scope';
 import { authed } from './testing/testApp';
@@ -13,7 +15,8 @@ import { ledgerSnapshot } from './testing/ledgerSnapshot';
  * requests — wrong types, huge, tiny and exponent numbers, unicode and NUL, very long
  * strings, missing, extra and duplicated keys, odd ids in the path and junk in the query.
  * Two properties: the answer is never a 5xx, and an answer that refuses (4xx) wrote nothing
- * to the ledger (row counts and sums of its tables are unchanged).
+ * to the ledger (row counts and sums of its tables are unchanged). Every GET route gets
+ * hostile values in each query parameter it declares and in its path: never a 5xx.
  *
  * Bodies are written as raw JSON text: JSON.stringify cannot produce duplicated keys or
  * numbers past a double (1e400, 30-digit integers), which are exactly what a hostile client sends.
@@ -36,6 +39,8 @@ beforeAll(async () => {
   await fund(f, f.registers.m1, 'USD', '1000.00');
   await fund(f, f.registers.m1, 'USDT', '100');
   const person = await createPerson(f.db, SYSTEM_ACTOR, { first_name: 'Иван', city: f.cities.moscow });
+  // A client (id 1 in a fresh world, which the path ids hit): reads about a client get past the 404.
+  await createClient(f.db, SYSTEM_ACTOR, clientBody());
   const from = { from_cash_register: f.registers.m1, to_cash_register: f.registers.m2 };
   const transfers = [
     await createTransfer(f.db, SYSTEM_ACTOR, 'INTERNAL', { ...from, currency: f.currencies.RUB, amount: '10.00' }),
@@ -193,4 +198,53 @@ describe('hostile requests to every POST and PUT route', () => {
     expect(refused).toBeGreaterThan(RUNS * 10);
     expect(accepted).toBeGreaterThan(0);
   }, 180_000);
+});
+
+/**
+ * GET routes: the query is where a reader's input goes. Each declared query parameter (and
+ * `id` in the path) gets hostile and plausible values, the same kinds as the bodies': the
+ * answer is never a 5xx (a bad date or number is a 400, a strange id a 404). Routes that are
+ * not reads are left out: the sign-out (revokes the token), the site switch, the event streams.
+ */
+const NOT_READS = new Set(['/api/logout', '/api/stop_site/', '/api/events/', '/api/public/rates/stream/']);
+const readRoutes = () =>
+  f.app.routeTable.filter((r) => r.method === 'GET' && r.url.startsWith('/api/') && !r.url.startsWith('/api/docs') && !NOT_READS.has(r.url));
+const GET_RUNS = Number(process.env.HOSTILE_GET_RUNS ?? 12);
+
+/** A query value as URL text: a plausible one, or a hostile string or number (no JSON quotes: a query has none). */
+function queryValueFor(field: string): fc.Arbitrary<string> {
+  const dates = fc.constantFrom('2026-11-23', '2026-02-30', '1900-01-01', '9999-12-31', '2026-13-01', '23.11.2026', '');
+  const plain = fc.oneof(hostileNumber, hostileString.map((v) => (v.startsWith('"') ? (JSON.parse(v) as string) : v)));
+  const value = /date/.test(field) ? fc.oneof(dates, plain) : fc.oneof(plausible(field).map((v) => (v.startsWith('"') ? (JSON.parse(v) as string) : v)), plain);
+  return value.map((v) => encodeURIComponent(v.slice(0, 6000)));
+}
+
+function readRequestOf(route: RouteEntry): fc.Arbitrary<{ url: string; who: Who }> {
+  const fields = Object.keys((route.schema.querystring as ObjectSchema | undefined)?.properties ?? {});
+  const pair = fc.constantFrom(...fields, 'extra', '__proto__').chain((k) => queryValueFor(k).map((v) => `${k}=${v}`));
+  const idArb = fc.oneof(hostileId, fc.constantFrom(...valid.transfers.map(String)));
+  return fc.record({
+    path: idArb.map((id) => route.url.replace(/:(\w+)/g, () => id)),
+    query: fc.oneof(fc.array(pair, { maxLength: fields.length + 2 }).map((pairs) => (pairs.length ? `?${pairs.join('&')}` : '')), hostileQuery),
+    who: fc.constantFrom<Who>('admin', 'admin', 'cashier', 'kazan', 'noPerms'),
+  }).map(({ path, query, who }) => ({ url: path + query, who }));
+}
+
+describe('hostile queries to every GET route', () => {
+  it('finds the read routes in the route table', () => {
+    expect(readRoutes().length).toBeGreaterThanOrEqual(40);
+  });
+
+  it('never answers 5xx', async () => {
+    const failures: string[] = [];
+    for (const route of readRoutes()) {
+      const property = fc.asyncProperty(readRequestOf(route), async (req) => {
+        const res = await f.app.inject({ method: 'GET', url: req.url, headers: authed(tokens[req.who]) });
+        if (res.statusCode >= 500) throw new Error(`GET ${req.url} → ${res.statusCode} ${res.body.slice(0, 300)}`);
+      });
+      const result = await fc.check(property, { seed: SEED, numRuns: GET_RUNS, endOnFailure: true });
+      if (result.failed) failures.push(`GET ${route.url}: ${String(result.errorInstance).slice(0, 1000)}\n${(fc.defaultReportMessage(result) ?? '').slice(0, 1000)}`);
+    }
+    expect(failures).toEqual([]);
+  }, 300_000);
 });

@@ -17,6 +17,7 @@ import { closeShift } from '../features/shifts/shiftService';
 import { LACKING, type Flag, type Who } from './routeAccess';
 import { createClient } from '../features/clients/clientService';
 import { clientBody } from '../features/clients/testing/clientBodies';
+import { clientWithDeals } from '../features/clients/testing/clientDeals';
 import { matrixMatch, matrixControlRow } from '../features/compliance/testing/complianceWorld';
 
 /**
@@ -336,6 +337,9 @@ export function routeRequests(world: () => MatrixWorld): Record<string, (who: Wh
     // Clients and compliance: each write on a client, match or queue row of its own.
     'GET /api/client/': () => get('/api/client/?search=петров&page=1&size=10'),
     'GET /api/client/:id/': async () => get(`/api/client/${(await createClient(f().db, SYSTEM_ACTOR, clientBody())).id}/`),
+    // A client of its own with an exchange and a crypto deal in М1: Казань sees no row, noCrypto no USDT.
+    'GET /api/client/:id/operations/': async () =>
+      get(`/api/client/${await clientWithDeals(f())}/operations/?date_from=${DAY}&date_to=${DAY}&page=1&size=20`),
     'POST /api/client/create/': () => post('/api/client/create/', clientBody()),
     'PUT /api/client/update/:id/': async () =>
       put(`/api/client/update/${(await createClient(f().db, SYSTEM_ACTOR, clientBody())).id}/`, clientBody({ note: 'правка' })),

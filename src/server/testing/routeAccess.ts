@@ -228,6 +228,8 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   // Clients (docs/api/clients.md): the network's register, for every signed-in user of any city.
   'GET /api/client/': SIGNED_IN,
   'GET /api/client/:id/': SIGNED_IN,
+  // A client's operations: any signed-in user; the rows are limited to the caller's cities (Казань: an empty page).
+  'GET /api/client/:id/operations/': SIGNED_IN,
   'POST /api/client/create/': signedIn(201, 201),
   'PUT /api/client/update/:id/': SIGNED_IN,
   // A city's thresholds: read by its users (the forms' live hint), set by the compliance side.
@@ -336,6 +338,8 @@ export const ROUTE_HIDDEN: Record<string, Hidden> = {
   'GET /api/print_rate_sheet/': NOTHING,
   'GET /api/client/': NOTHING,
   'GET /api/client/:id/': NOTHING,
+  // A client's crypto deals and crypto transfers (rows and totals) are crypto figures.
+  'GET /api/client/:id/operations/': { [CRYPTO]: ['text:USDT'] },
   'GET /api/city_compliance/': NOTHING,
   'GET /api/compliance/watchlist/': NOTHING,
   'GET /api/compliance/matches/': NOTHING,

@@ -8,6 +8,9 @@ import type { Static } from 'typebox';
 import type { Paginated } from './pagination';
 import type {
   CityComplianceSchema,
+  ClientCurrencyTotalsSchema,
+  ClientOperationPageSchema,
+  ClientOperationSchema,
   ClientSchema,
   ComplianceMatchSchema,
   ControlledOperationSchema,
@@ -20,6 +23,10 @@ import { Decimal } from '../decimal';
 
 export type Client = Static<typeof ClientSchema>;
 export type ClientPage = Paginated<Client>;
+export type ClientOperation = Static<typeof ClientOperationSchema>;
+export type ClientCurrencyTotals = Static<typeof ClientCurrencyTotalsSchema>;
+export type ClientOperationPage = Static<typeof ClientOperationPageSchema>;
+export type ClientOperationKind = ClientOperation['kind'];
 export type CityCompliance = Static<typeof CityComplianceSchema>;
 export type WatchlistState = Static<typeof WatchlistStateSchema>;
 export type WatchlistEntry = Static<typeof WatchlistEntrySchema>;
@@ -95,6 +102,14 @@ export interface ClientBody {
 /** GET /api/client/?search=&page=&size= */
 export interface ClientQuery {
   search?: string;
+  page?: number;
+  size?: number;
+}
+
+/** GET /api/client/{id}/operations/?date_from=&date_to=&page=&size= */
+export interface ClientOperationsQuery {
+  date_from?: string;
+  date_to?: string;
   page?: number;
   size?: number;
 }

@@ -1,4 +1,13 @@
-import type { CityCompliance, CityComplianceBody, Client, ClientBody, ClientQuery, Paginated } from '../../shared/contract';
+import type {
+  CityCompliance,
+  CityComplianceBody,
+  Client,
+  ClientBody,
+  ClientOperationPage,
+  ClientOperationsQuery,
+  ClientQuery,
+  Paginated,
+} from '../../shared/contract';
 import { baseApi } from './baseApi';
 import { invalidates } from './invalidations';
 import { provides } from './tags';
@@ -24,6 +33,16 @@ export const clientsApi = baseApi.injectEndpoints({
       query: (id) => `client/${id}/`,
       extraOptions: { quiet: [404] },
       ...provides('Client', (id) => `c${id}`),
+    }),
+    /**
+     * The client's deals and transfers over a period (all time without one), with the
+     * period's totals per currency; the server keeps to the user's cities.
+     */
+    clientOperations: build.query<ClientOperationPage, ClientOperationsQuery & { id: number }>({
+      query: ({ id, date_from, date_to, page, size }) => ({ url: `client/${id}/operations/`, params: { date_from, date_to, page, size } }),
+      // The card says a failure in place (with Повторить); 401 and 503 are still the app's.
+      extraOptions: { silent: true },
+      ...provides('Client', ({ id }) => `ops${id}`),
     }),
     createClient: build.mutation<Client, ClientBody>({
       query: (body) => ({ url: 'client/create/', method: 'POST', body }),
@@ -52,4 +71,4 @@ export const clientsApi = baseApi.injectEndpoints({
 });
 
 export const { useSetCityComplianceMutation } = clientsApi;
-export const { useListClientsQuery, useClientQuery, useCreateClientMutation, useUpdateClientMutation, useCityComplianceQuery } = clientsApi;
+export const { useListClientsQuery, useClientQuery, useClientOperationsQuery, useCreateClientMutation, useUpdateClientMutation, useCityComplianceQuery } = clientsApi;

@@ -28,10 +28,16 @@ const TabButton = styled.button`
 
 /**
  * In-page tabs with the WAI-ARIA keyboard model: arrows move between tabs, Home/End jump,
- * and only the selected tab is in the Tab order.
+ * and only the selected tab is in the Tab order. `initial` (an unknown id: the first tab) and
+ * `onSelect` let a screen keep the tab in its URL.
  */
-export function Tabs({ tabs, label, initial }: { tabs: Tab[]; label: string; initial?: string }) {
-  const [selected, setSelected] = useState(initial ?? tabs[0]?.id);
+export function Tabs({ tabs, label, initial, onSelect }: { tabs: Tab[]; label: string; initial?: string; onSelect?: (id: string) => void }) {
+  const [selected, setSelectedState] = useState(initial && tabs.some((t) => t.id === initial) ? initial : tabs[0]?.id);
+  // A screen that keeps its tab in the URL hears of each change.
+  const setSelected = (id: string) => {
+    setSelectedState(id);
+    onSelect?.(id);
+  };
   const baseId = useId();
   const buttons = useRef<Array<HTMLButtonElement | null>>([]);
 

@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import type { ClientBody, ClientQuery } from '../../../shared/contract/clients';
+import type { ClientBody, ClientOperationsQuery, ClientQuery } from '../../../shared/contract/clients';
 import { isWireDate } from '../../../shared/dates';
 import { fieldErrors } from '../../http/errors';
-import { actorOf } from '../../http/routeKit';
+import { checkPeriod } from '../../http/period';
+import { actorOf, pageOf } from '../../http/routeKit';
 import { WIRE_DATE_ERROR } from '../../http/schemas';
 import { createClient, getClient, listClients, updateClient } from './clientService';
-import { createSchema, getSchema, listSchema, updateSchema } from './schemas';
+import { listClientOperations } from './clientOperationQueries';
+import { createSchema, getSchema, listSchema, operationsSchema, updateSchema } from './schemas';
 
 /** The register of clients (docs/api/clients.md): every signed-in user; clients are the network's. */
 export default async function clientRoutes(app: FastifyInstance) {
@@ -15,6 +17,10 @@ export default async function clientRoutes(app: FastifyInstance) {
   app.get<{ Params: { id: number } }>('/client/:id/', { schema: getSchema }, async (request) =>
     getClient(app.db, actorOf(request), request.params.id),
   );
+  app.get<{ Params: { id: number }; Querystring: ClientOperationsQuery }>('/client/:id/operations/', { schema: operationsSchema }, async (request) => {
+    const query = checkPeriod(request.query);
+    return listClientOperations(app.db, actorOf(request), request.params.id, { ...query, ...pageOf(request, query) });
+  });
   app.post<{ Body: ClientBody }>('/client/create/', { schema: createSchema }, async (request, reply) => {
     reply.code(201);
     return createClient(app.db, actorOf(request), checkClientDates(request.body));

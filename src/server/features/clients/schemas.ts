@@ -1,6 +1,6 @@
-import { ClientSchema } from '../../../shared/contract/schema';
+import { ClientOperationPageSchema, ClientSchema } from '../../../shared/contract/schema';
 import { DOCUMENT_TYPES } from '../../../shared/contract/schema/clients';
-import { body, dateField, idParams, pageQuery, paginatedSchema, query, requiredText, responses, text } from '../../http/schemas';
+import { body, dateField, idParams, pageQuery, paginatedSchema, query, recordPageQuery, requiredText, responses, text } from '../../http/schemas';
 
 /** Requests of the client register's routes (docs/api/clients.md). */
 
@@ -58,4 +58,13 @@ export const updateSchema = {
   params: idParams,
   body: body(clientFields, REQUIRED),
   response: responses({ 200: ClientSchema }, [400, 404]),
+} as const;
+
+export const operationsSchema = {
+  summary: 'Операции клиента: обмен, крипто, отправленные и полученные переводы, новые сверху; итоги по валютам за период (сторно и отменённые — в списке, но не в итогах)',
+  description: 'docs/api/clients.md, "A client\'s operations". Кассиры и супервайзеры видят операции касс своих городов, администраторы и комплаенс — все.',
+  tags,
+  params: idParams,
+  querystring: query({ date_from: dateField, date_to: dateField, ...recordPageQuery }),
+  response: responses({ 200: ClientOperationPageSchema }, [400, 404]),
 } as const;

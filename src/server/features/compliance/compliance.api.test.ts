@@ -251,6 +251,28 @@ describe('mandatory control (Москва: 600000.00 RUB)', () => {
     for (const expected of ['Крупный', 'Дробный', 'Дробление за день', 'ФЭС-2026-001', 'Паспорт РФ']) expect(text).toContain(expected);
     expect((await as('cashier').get('/api/print_mandatory_control/?format=xlsx')).status).toBe(404);
   });
+
+  it('filters the queue and its download by city (any city, for the network\'s officers); an unknown city is a 404, a bad one a 400', async () => {
+    const c = await newClient({ last_name: 'Городской' });
+    expect((await as('cashier').post('/api/transaction/create/', exchange('6000', { client: c.id }))).status).toBe(201);
+    const clientsOf = async (query: string) =>
+      ((await as('compliance').get(`/api/compliance/mandatory_control/?${query}`)).body.results as Array<{ client: { id: number }; city: { id: number } }>);
+    const moscow = await clientsOf(`city=${f.cities.moscow}`);
+    expect(moscow.map((r) => r.client.id)).toContain(c.id);
+    expect(moscow.every((r) => r.city.id === f.cities.moscow)).toBe(true);
+    // The officer works in Москва, yet Казань's queue is theirs to read: empty here, not a 404.
+    expect((await clientsOf(`city=${f.cities.kazan}`)).map((r) => r.client.id)).not.toContain(c.id);
+    expect((await as('compliance').get(`/api/compliance/mandatory_control/?city=${f.cities.kazan}`)).status).toBe(200);
+    expect((await as('compliance').get('/api/compliance/mandatory_control/?city=999999')).status).toBe(404);
+    expect((await as('compliance').get('/api/compliance/mandatory_control/?city=abc')).status).toBe(400);
+    expect((await as('compliance').get('/api/print_mandatory_control/?city=999999&format=xlsx')).status).toBe(404);
+    const file = await f.app.inject({
+      method: 'GET', url: `/api/print_mandatory_control/?city=${f.cities.kazan}&format=xlsx`, headers: { authorization: `Token ${await f.token('compliance')}` },
+    });
+    const text = JSON.stringify((await xlsxRows(file.rawPayload)).values);
+    expect(text).toContain('Город: Казань');
+    expect(text).not.toContain('Городской');
+  });
 });
 
 describe('the receipt', () => {

@@ -4,7 +4,7 @@ import type { Db } from '../../db/types';
 import { recordTime, timeZone } from '../../ledger/time';
 import { amount, at, printedLine, rate, type Cell, type PrintDocument } from '../../documents/printDocument';
 import { formatWireDate } from '../../documents/printFormat';
-import { CONTROL_WHERE, controlParams } from './mandatoryControlQueries';
+import { CONTROL_WHERE, controlCity, controlParams } from './mandatoryControlQueries';
 
 /**
  * GET /api/print_mandatory_control/?date_from&date_to&city&format=xlsx — the period's queue
@@ -21,6 +21,7 @@ interface Line {
 }
 
 export async function mandatoryControlPrint(db: Db, query: MandatoryControlQuery): Promise<PrintDocument> {
+  const city = await controlCity(db, query.city);
   const { rows } = await db.query<Line>(
     `SELECT m.id::text AS id, m.kind, to_char(m.day, 'YYYY-MM-DD') AS day, ci.name AS city, m.status, m.reference,
             m.total::text AS total, m.threshold::text AS threshold, bc.code AS base,
@@ -56,9 +57,9 @@ export async function mandatoryControlPrint(db: Db, query: MandatoryControlQuery
   const period = `${query.date_from ? formatWireDate(query.date_from) : '…'} — ${query.date_to ? formatWireDate(query.date_to) : '…'}`;
   return {
     title: 'Обязательный контроль',
-    lines: [`Период: ${period}`, printedLine(recordTime(), timeZone())],
+    lines: [`Период: ${period}`, ...(city ? [`Город: ${city}`] : []), printedLine(recordTime(), timeZone())],
     tables: [{ columns: columns.map((header) => ({ header, width: 2 })), rows: rows.map(row), empty: 'Нет операций' }],
-    fileName: `Обязательный контроль ${query.date_from ?? ''}_${query.date_to ?? ''}`,
+    fileName: `Обязательный контроль ${city ? `${city} ` : ''}${query.date_from ?? ''}_${query.date_to ?? ''}`,
     timeZone: timeZone(),
     landscape: true,
   };

@@ -46,8 +46,20 @@ export const CONTROL_WHERE = `($1::date IS NULL OR m.day >= $1::date) AND ($2::d
 
 export const controlParams = (q: MandatoryControlQuery) => [q.date_from ?? null, q.date_to ?? null, q.city ?? null, q.status ?? null];
 
+/**
+ * The city a filter names: any city of the network (compliance officers and admins work for
+ * all of them, so no city scope), and a 404 for one that does not exist, as everywhere.
+ */
+export async function controlCity(q: Queryable, id: number | undefined): Promise<string | null> {
+  if (id === undefined) return null;
+  const { rows } = await q.query<{ name: string }>('SELECT name FROM cities WHERE id = $1', [id]);
+  if (!rows[0]) throw notFound();
+  return rows[0].name;
+}
+
 /** GET /api/compliance/mandatory_control/?date_from&date_to&city&status&page — newest days first. */
 export async function listMandatoryControl(db: Db, query: MandatoryControlQuery & { url: string; size?: number }): Promise<Paginated<MandatoryControlRow>> {
+  await controlCity(db, query.city);
   return paginate<MandatoryControlRow & { day_sort?: string }, MandatoryControlRow>(db, query.url, pageParams(query, 50), {
     sql: `SELECT ${CONTROL_COLUMNS} FROM ${CONTROL_FROM} WHERE ${CONTROL_WHERE}`,
     params: controlParams(query),

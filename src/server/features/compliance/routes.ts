@@ -20,7 +20,7 @@ import { listMandatoryControl, reportMandatoryControl } from './mandatoryControl
 import { mandatoryControlPrint } from './mandatoryControlPrint';
 import { decideMatch, listMatches } from './matches';
 import { importWatchlist, watchlistState, type UploadedFile } from './watchlist';
-import { checkPeriod } from './period';
+import { checkPeriod } from '../../http/period';
 
 /**
  * Compliance (docs/api/clients.md). A city's settings: read by every user of the city (the

@@ -25,6 +25,8 @@ const KIND_LABELS: Record<RecordKind, string> = {
   CRYPTO_TRANSFER: 'Крипто переводы',
 };
 const KIND_ORDER = Object.keys(KIND_LABELS) as RecordKind[];
+/** The kinds whose records name a client (docs/api/clients.md): their tables have a «Клиент» column. */
+const WITH_CLIENT: ReadonlySet<RecordKind> = new Set(['TRANSACTION', 'CRYPTO_TRANSACTION', 'EXTERNAL_TRANSFER', 'CRYPTO_TRANSFER']);
 
 /** What a movement was within its record (the ledger's entry kind), in the report's words. */
 const ENTRY_LABELS: Record<string, string> = {
@@ -54,6 +56,8 @@ interface EntryRow {
   code: string;
   decimals: number;
   amount: string;
+  /** The client's full name (never the document), '' when the record names none. */
+  client: string;
 }
 
 /** One table per kind of operation: each movement, then its totals per currency (in, out). */
@@ -71,20 +75,24 @@ function operationTables(entries: EntryRow[]): Table[] {
       totals.set(e.code, t);
     }
     const moved = (value: string, decimals: number): Cell => amount(value.replace(/^-/, ''), decimals);
+    const withClient = WITH_CLIENT.has(kind);
     return [{
       caption: KIND_LABELS[kind],
       columns: [
         { header: 'Время', width: 3 },
         { header: 'Запись', width: 3 },
+        ...(withClient ? [{ header: 'Клиент', width: 4 }] : []),
         { header: 'Валюта', width: 2 },
         { header: 'Приход', width: 3, align: 'right' as const },
         { header: 'Расход', width: 3, align: 'right' as const },
       ],
       rows: rows.map((e) => [
-        at(e.created_at), `№${e.source_id} ${ENTRY_LABELS[e.entry_kind] ?? e.entry_kind}`, e.code,
+        at(e.created_at), `№${e.source_id} ${ENTRY_LABELS[e.entry_kind] ?? e.entry_kind}`, ...(withClient ? [e.client] : []), e.code,
         e.amount.startsWith('-') ? null : moved(e.amount, e.decimals), e.amount.startsWith('-') ? moved(e.amount, e.decimals) : null,
       ]),
-      footer: [...totals].map(([code, t]) => ['Итого', '', code, amount(fromUnits(t.income, t.decimals), t.decimals), amount(fromUnits(t.outcome, t.decimals), t.decimals)]),
+      footer: [...totals].map(([code, t]) => [
+        'Итого', '', ...(withClient ? [''] : []), code, amount(fromUnits(t.income, t.decimals), t.decimals), amount(fromUnits(t.outcome, t.decimals), t.decimals),
+      ]),
     }];
   });
 }
@@ -100,6 +108,18 @@ function fromUnits(units: bigint, decimals: number): string {
   return decimals ? `${text.slice(0, -decimals)}.${text.slice(-decimals)}` : text;
 }
 
+/**
+ * The client of a cash entry's record: a deal's client; a transfer's receiver on its payout
+ * entries (an external transfer's delivery, a crypto transfer's acceptance), its sender on the
+ * rest (the cash taken in, the fee, a cancel's refund).
+ */
+const CLIENT_OF_ENTRY = `CASE l.source_type
+    WHEN 'TRANSACTION' THEN (SELECT e.client_id FROM exchange_transactions e WHERE e.id = l.source_id)
+    WHEN 'CRYPTO_TRANSACTION' THEN (SELECT k.client_id FROM crypto_transactions k WHERE k.id = l.source_id)
+    WHEN 'EXTERNAL_TRANSFER' THEN (SELECT CASE WHEN l.entry_kind IN ('ACCEPTED', 'DELIVERED') THEN t.receiver_client_id ELSE t.client_id END FROM transfers t WHERE t.id = l.source_id)
+    WHEN 'CRYPTO_TRANSFER' THEN (SELECT CASE WHEN l.entry_kind IN ('ACCEPTED', 'DELIVERED') THEN t.receiver_client_id ELSE t.client_id END FROM transfers t WHERE t.id = l.source_id)
+  END`;
+
 export async function shiftReport(db: Db, actor: Actor, id: number): Promise<PrintDocument> {
   const shift = await getShift(db, actor, id);
   const { rows: marks } = await db.query<{ opened_upto: string; closed_upto: string | null }>(
@@ -108,8 +128,9 @@ export async function shiftReport(db: Db, actor: Actor, id: number): Promise<Pri
   );
   const { rows: entries } = await db.query<EntryRow>(
     `SELECT l.source_type, l.source_id::text AS source_id, l.entry_kind, l.created_at, c.code, c.decimals,
-            round(l.amount, c.decimals)::text AS amount
+            round(l.amount, c.decimals)::text AS amount, COALESCE(btrim(cl.last_name || ' ' || cl.first_name || ' ' || cl.middle_name), '') AS client
        FROM ledger_entries l JOIN currencies c ON c.id = l.currency_id
+       LEFT JOIN clients cl ON cl.id = ${CLIENT_OF_ENTRY}
       WHERE l.account = 'CASH' AND l.cash_register_id = $1 AND l.source_type <> 'CASH_COUNT'
         AND l.id > $2::bigint AND ($3::bigint IS NULL OR l.id <= $3::bigint)
       ORDER BY l.id`,

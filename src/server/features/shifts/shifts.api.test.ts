@@ -9,6 +9,7 @@ import { NO_OPEN_SHIFT } from './shiftQueries';
 import { SHIFT_MESSAGES } from './shiftService';
 import { shiftCalls } from './testing/shiftCalls';
 import { pdfText, xlsxRows } from '../../documents/testing/readBack';
+import { clientBody } from '../clients/testing/clientBodies';
 
 /**
  * Shifts through the API (docs/SHIFTS.md): one rule per test. The fixture opens a
@@ -305,6 +306,35 @@ describe('GET /api/print_shift_report/{id}/', () => {
     expect(cells).toContain('Обмен');
     expect(cells).toContain('Итого');
     expect(cells).toContain(withDifference.comment);
+  });
+
+  it('names the client of each exchange and transfer in a «Клиент» column (full name, never the document), PDF and XLSX', async () => {
+    const person = await as('cashier').post('/api/client/create/', clientBody({ last_name: 'Сменов', first_name: 'Клим', middle_name: 'Петрович', document_number: '774411' }));
+    expect(person.status).toBe(201);
+    const deal = await as('colleague').post('/api/transaction/create/', {
+      cash_register: f.registers.m2, currency: f.currencies.USD, operation_type: 'BUY', amount: '10.00', rate: '90.00', client: person.body.id,
+    });
+    expect(deal.status).toBe(201);
+    const sent = await as('colleague').post('/api/external_transfer/create/', {
+      from_cash_register: f.registers.m2, to_cash_register: f.registers.m1, currency: f.currencies.RUB, amount: '100.00', fee: '1.00', client: person.body.id,
+    });
+    expect(sent.status).toBe(201);
+    const shift = (await shifts.current(f.registers.m2))!;
+    const token = await f.token('admin');
+    const pdf = await f.app.inject({ url: `/api/print_shift_report/${shift.id}/`, headers: { authorization: `Token ${token}` } });
+    const text = (await pdfText(pdf.rawPayload)).replace(/[\s\u00a0]+/g, ' ');
+    expect(text).toContain('Клиент');
+    expect(text).toContain('Сменов Клим Петрович');
+    expect(text).not.toContain('774411');
+    const xlsx = await f.app.inject({ url: `/api/print_shift_report/${shift.id}/?format=xlsx`, headers: { authorization: `Token ${token}` } });
+    const { values } = await xlsxRows(xlsx.rawPayload);
+    const rows = values.map((r) => (r ?? []).filter((v) => v !== null && v !== undefined).map(String));
+    const header = rows.find((r) => r.includes('Клиент'))!;
+    expect(header).toEqual(['Время', 'Запись', 'Клиент', 'Валюта', 'Приход', 'Расход']);
+    expect(rows.filter((r) => r.includes('Сменов Клим Петрович')).map((r) => r[1])).toEqual(
+      expect.arrayContaining([`№${deal.body.id} покупка`, `№${sent.body.id} от клиента`]),
+    );
+    expect(JSON.stringify(values)).not.toContain('774411');
   });
 
   it('needs the print permission (403) and the register’s city (404)', async () => {

@@ -125,3 +125,49 @@ export const MandatoryControlRowSchema = Type.Object({
 
 /** What the receipt says of the client: the full name and the masked document. */
 export const ReceiptClientSchema = Type.Object({ id: Id, name: Type.String(), document: Type.String() });
+
+/** What a row of a client's operations is: a deal, or a transfer the client sent or received. */
+export const CLIENT_OPERATION_KINDS = ['TRANSACTION', 'CRYPTO_TRANSACTION', 'TRANSFER_SENT', 'TRANSFER_RECEIVED'] as const;
+/** A deal's side as on the deals' own answers (BUY: the register buys from the client), or a transfer's kind. */
+export const CLIENT_OPERATION_TYPES = ['BUY', 'SELL', 'EXTERNAL', 'CRYPTO'] as const;
+
+/**
+ * One row of GET /api/client/{id}/operations/ (docs/api/clients.md, "A client's operations"):
+ * an exchange, a crypto deal, a transfer the client sent (at its creation, in the sending
+ * register) or received (at its payout, in the paying register).
+ */
+export const ClientOperationSchema = Type.Object({
+  kind: StringEnum(CLIENT_OPERATION_KINDS),
+  id: Id,
+  created_at: Instant,
+  city: RefSchema,
+  cash_register: RefSchema,
+  operation_type: StringEnum(CLIENT_OPERATION_TYPES),
+  /** The code of the currency (or crypto currency) dealt or transferred. */
+  currency: Type.String(),
+  amount: Decimal,
+  /** In the base currency: an exchange's total, a crypto deal's when paid in it; null otherwise. */
+  total: Nullable(Decimal),
+  /** Reversed (storno) deal or cancelled transfer: listed, left out of the totals. */
+  reversed: Type.Boolean(),
+});
+
+/** A currency's sums over the whole period (not only the page), reversed rows left out. */
+export const ClientCurrencyTotalsSchema = Type.Object({
+  currency: Type.String(),
+  /** Bought from the client by the register (BUY deals), sold to the client (SELL). */
+  bought: Decimal,
+  sold: Decimal,
+  /** Transfers the client sent (their amounts, fees aside) and received. */
+  sent: Decimal,
+  received: Decimal,
+});
+
+/** A DRF page of the client's operations, and the period's totals per currency (by code). */
+export const ClientOperationPageSchema = Type.Object({
+  count: Type.Integer(),
+  next: Nullable(Type.String()),
+  previous: Nullable(Type.String()),
+  results: Type.Array(ClientOperationSchema),
+  totals: Type.Array(ClientCurrencyTotalsSchema),
+});

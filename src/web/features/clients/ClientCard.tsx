@@ -11,6 +11,7 @@ import { EmptyState, PageTitle, Toolbar } from '../../ui/Page';
 import { Spinner } from '../../ui/Spinner';
 import { DetailCard } from '../../ui/DetailCard';
 import { theme } from '../../ui/theme';
+import { ClientOperations } from './ClientOperations';
 import { ScreeningBadge } from './ScreeningBadge';
 
 const Heading = styled.h2`
@@ -38,8 +39,9 @@ const statusOf = (error: unknown) => (error && typeof error === 'object' && 'sta
 
 /**
  * A client's card: the full document (this read is audited by the server), the screening
- * state, and Изменить (the same passport dialog as «Новый клиент»). Печать prints the page
- * as it is, the app around it left off the paper.
+ * state, Изменить (the same passport dialog as «Новый клиент») and the client's operations
+ * with totals per currency. Печать prints the page as it is — the document, the operations'
+ * page on screen and the totals — the app around it left off the paper.
  */
 export function ClientCard() {
   const params = useParams();
@@ -109,6 +111,7 @@ export function ClientCard() {
         <dt>В реестре с</dt>
         <dd>{formatInstant(client.created_at)}</dd>
       </DetailCard>
+      <ClientOperations clientId={client.id} />
       {editing && <ClientDialog editing={client} onClose={() => setEditing(false)} onSaved={() => setEditing(false)} />}
     </>
   );

@@ -88,6 +88,36 @@ describe('Комплаенс', () => {
     click.mockRestore();
   });
 
+  it('the queue\'s «Город» (all by default) lists every city, is asked for and applied to the XLSX', async () => {
+    URL.createObjectURL = jest.fn(() => 'blob:x');
+    URL.revokeObjectURL = jest.fn();
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const register = (id: number, city: { id: number; name: string }) => ({ id, name: `Касса ${id}`, city, is_active: true });
+    const api = server(officer, {
+      'GET /api/transfer_cash_registers/': [register(1, { id: 1, name: 'Москва' }), register(9, { id: 2, name: 'Казань' }), register(2, { id: 1, name: 'Москва' })],
+      'GET /api/print_mandatory_control/': { status: 200, body: 'xlsx', headers: { 'Content-Disposition': "attachment; filename*=UTF-8''mc.xlsx" } },
+    });
+    renderApp('/cities/compliance/', { token: 't' });
+    await userEvent.click(await screen.findByRole('tab', { name: 'Обязательный контроль' }, { timeout: 5000 }));
+    const city = await screen.findByLabelText('Город');
+    expect(city).toHaveValue('');
+    await waitFor(() => expect(within(city).getAllByRole('option').map((o) => o.textContent)).toEqual(['Все города', 'Казань', 'Москва']));
+    expect(api.paths().find((p) => p.startsWith('GET /api/compliance/mandatory_control/'))).not.toMatch(/city=/);
+    await userEvent.selectOptions(city, 'Казань');
+    await waitFor(() => expect(api.paths()).toContainEqual(expect.stringMatching(/^GET \/api\/compliance\/mandatory_control\/\?date_from=.*&city=2&status=new&page=1$/)));
+    await userEvent.click(screen.getByRole('button', { name: 'Скачать XLSX' }));
+    await waitFor(() => expect(api.paths().find((p) => p.startsWith('GET /api/print_mandatory_control/'))).toMatch(/date_from=.*&date_to=.*&city=2&format=xlsx/));
+    click.mockRestore();
+  });
+
+  it('opens on the queue\'s tab with the URL\'s city and status', async () => {
+    const api = server(officer, { 'GET /api/transfer_cash_registers/': [] });
+    renderApp('/cities/compliance/?tab=mandatory&city=2&status=reported', { token: 't' });
+    expect(await screen.findByRole('tab', { name: 'Обязательный контроль', selected: true }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByLabelText('Состояние')).toHaveValue('reported');
+    await waitFor(() => expect(api.paths()).toContainEqual(expect.stringMatching(/mandatory_control\/\?.*city=2&status=reported&page=1$/)));
+  });
+
   it('uploads a list as multipart `file`; a malformed one is refused with its line, the old list said as it is', async () => {
     let answer = reply(400, { file: ['Строка 3: дата рождения не в формате ГГГГ-ММ-ДД.'] });
     const api = server(officer, { 'POST /api/compliance/watchlist/import/': () => answer });

@@ -1,3 +1,4 @@
+import { useSearchParams } from 'react-router-dom';
 import { canSeeCompliance } from '../../../shared/contract';
 import { useGetMeQuery } from '../../api/meApi';
 import { PageTitle } from '../../ui/Page';
@@ -14,6 +15,9 @@ import { WatchlistPanel } from './WatchlistPanel';
  */
 export function ComplianceScreen() {
   const { data: me } = useGetMeQuery();
+  // The tab is in the URL (?tab=mandatory), with the queue's filters: a reload or a link shows the same.
+  const [params, setParams] = useSearchParams();
+  const onSelect = (tab: string) => setParams(tab === 'matches' ? {} : { tab });
   if (!me) return <Spinner />;
   if (!canSeeCompliance(me)) return <PageTitle>Страница не найдена</PageTitle>;
   return (
@@ -21,6 +25,8 @@ export function ComplianceScreen() {
       <PageTitle>Комплаенс</PageTitle>
       <Tabs
         label="Разделы комплаенса"
+        initial={params.get('tab') ?? undefined}
+        onSelect={onSelect}
         tabs={[
           { id: 'matches', label: 'Совпадения', content: <MatchList /> },
           { id: 'mandatory', label: 'Обязательный контроль', content: <MandatoryControlQueue /> },

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { createColumnHelper } from '@tanstack/react-table';
 import * as yup from 'yup';
 import {
@@ -8,7 +9,7 @@ import {
   type MandatoryControlRow,
   type MandatoryControlStatus,
 } from '../../../shared/contract';
-import { toWireDate } from '../../../shared/dates';
+import { fromWireDate, isWireDate, toWireDate } from '../../../shared/dates';
 import { formatAmount } from '../../../shared/money';
 import { useFileDelivery } from '../../api/fileDelivery';
 import { Button } from '../../ui/Button';
@@ -20,6 +21,8 @@ import { Toolbar } from '../../ui/Page';
 import { monthToDate, ReportPeriod } from '../../ui/ReportPeriod';
 import { useMandatoryControlQuery, useReportMandatoryControlMutation } from './complianceApi';
 import { FilterSelect } from '../../ui/ListFilters';
+import { useTransferCashRegistersQuery } from '../../api/referenceApi';
+import { usePageParam } from '../../ui/usePageParam';
 
 const column = createColumnHelper<MandatoryControlRow>();
 const STATUS_OPTIONS = (Object.keys(MANDATORY_CONTROL_STATUS_LABELS) as MandatoryControlStatus[]).map((value) => ({
@@ -27,6 +30,38 @@ const STATUS_OPTIONS = (Object.keys(MANDATORY_CONTROL_STATUS_LABELS) as Mandator
   label: MANDATORY_CONTROL_STATUS_LABELS[value],
 }));
 const referenceSchema = yup.object({ reference: kit.text() });
+
+/** An emptied date field: kept in the URL as empty, so that it is not the month's default again. */
+const NO_DAY = '';
+/** The defaults a URL leaves out: the month so far, new rows, every city. */
+const DEFAULTS: Record<string, () => string> = {
+  date_from: () => toWireDate(monthToDate()[0]),
+  date_to: () => toWireDate(monthToDate()[1]),
+  status: () => 'new',
+};
+
+/** The queue's filters from the URL: `?date_from&date_to&status&city`, each its default when absent or wrong. */
+function queueFilters(params: URLSearchParams) {
+  const day = (name: 'date_from' | 'date_to') => {
+    const value = params.get(name);
+    if (value === null) return DEFAULTS[name]();
+    return isWireDate(value) ? value : undefined;
+  };
+  const status = params.get('status');
+  const city = Number(params.get('city'));
+  return {
+    date_from: day('date_from'),
+    date_to: day('date_to'),
+    status: (status === 'reported' ? 'reported' : 'new') as MandatoryControlStatus,
+    city: Number.isInteger(city) && city > 0 ? city : undefined,
+  };
+}
+
+/** Every city of the network, by name, from its registers (compliance officers work for all of them). */
+function citiesOf(registers: Array<{ city: { id: number; name: string } }>) {
+  const byId = new Map(registers.map((r) => [r.city.id, r.city.name]));
+  return [...byId].map(([id, name]) => ({ value: String(id), label: name })).sort((a, b) => a.label.localeCompare(b.label, 'ru'));
+}
 
 /** «Покупка 1 000.00 USD по 93.25» for each deal of a row (a split day has several). */
 const dealsOf = (row: MandatoryControlRow) =>
@@ -36,15 +71,33 @@ const dealsOf = (row: MandatoryControlRow) =>
 
 /**
  * Обязательный контроль: the deals at or above a city's threshold, and the days on which one
- * client's deals together reached it (split), for a period. Each is marked reported with the
- * report's reference; the period's rows download as XLSX with every field a report needs.
+ * client's deals together reached it (split), for a period, a status and a city (all by
+ * default). The filters and the page live in the URL. Each row is marked reported with the
+ * report's reference; the period's rows (of the chosen city) download as XLSX with every
+ * field a report needs.
  */
 export function MandatoryControlQueue() {
-  const [[from, to], setPeriod] = useState<[Date | null, Date | null]>(monthToDate);
-  const [status, setStatus] = useState<MandatoryControlStatus>('new');
-  const [page, setPage] = useState(1);
-  const period = { date_from: from ? toWireDate(from) : undefined, date_to: to ? toWireDate(to) : undefined };
+  const [params, setParams] = useSearchParams();
+  const [page, setPage] = usePageParam();
+  const filters = queueFilters(params);
+  const from = filters.date_from ? fromWireDate(filters.date_from) : null;
+  const to = filters.date_to ? fromWireDate(filters.date_to) : null;
+  const { status, city } = filters;
+  const period = { date_from: filters.date_from, date_to: filters.date_to, city };
   const { data, isFetching } = useMandatoryControlQuery({ ...period, status, page });
+  const { data: registers } = useTransferCashRegistersQuery();
+  const cityOptions = useMemo(() => [{ value: '', label: 'Все города' }, ...citiesOf(registers ?? [])], [registers]);
+  /** A filter's change goes to the URL (what equals the default is left out) and back to page 1. */
+  const change = (values: Record<string, string | undefined>) =>
+    setParams((prev) => {
+      const next = new URLSearchParams(prev);
+      for (const [name, value] of Object.entries(values)) {
+        if (value === undefined || value === DEFAULTS[name]?.()) next.delete(name);
+        else next.set(name, value);
+      }
+      next.delete('page');
+      return next;
+    });
   const [report] = useReportMandatoryControlMutation();
   const [reporting, setReporting] = useState<MandatoryControlRow | null>(null);
   const file = useFileDelivery();
@@ -75,9 +128,14 @@ export function MandatoryControlQueue() {
 
   return (
     <section aria-label="Обязательный контроль">
-      <ReportPeriod from={from} to={to} onChange={(f, t) => (setPeriod([f, t]), setPage(1))} />
+      <ReportPeriod
+        from={from}
+        to={to}
+        onChange={(f, t) => change({ date_from: f ? toWireDate(f) : NO_DAY, date_to: t ? toWireDate(t) : NO_DAY })}
+      />
       <Toolbar>
-        <FilterSelect label="Состояние" value={status} options={STATUS_OPTIONS} onChange={(s) => (setStatus(s), setPage(1))} />
+        <FilterSelect label="Состояние" value={status} options={STATUS_OPTIONS} onChange={(s) => change({ status: s })} />
+        <FilterSelect label="Город" value={city ? String(city) : ''} options={cityOptions} onChange={(c) => change({ city: c || undefined })} />
         <Button
           $variant="secondary"
           disabled={file.busy}

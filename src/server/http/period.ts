@@ -1,8 +1,8 @@
-import { isWireDate } from '../../../shared/dates';
-import { fieldErrors } from '../../http/errors';
-import { WIRE_DATE_ERROR } from '../../http/schemas';
+import { isWireDate } from '../../shared/dates';
+import { fieldErrors } from './errors';
+import { WIRE_DATE_ERROR } from './schemas';
 
-/** date_from / date_to: real days (2026-02-30 is a 400, never a 500), the first not after the second. */
+/** A list's ?date_from=&date_to= (compliance queue, a client's operations): real days (2026-02-30 is a 400, never a 500), the first not after the second. */
 export function checkPeriod<T extends { date_from?: string; date_to?: string }>(query: T): T {
   const errors: Record<string, string[]> = {};
   for (const field of ['date_from', 'date_to'] as const) {
