@@ -33,6 +33,8 @@ export const CACHE_SECONDS = {
   Shift: 60,
   /** The client register: shared by the network, another cashier may add or edit one. */
   Client: 5 * 60,
+  /** A client's deals and transfers on the card: records, as the journal (a deal naming the client refreshes them at once). */
+  ClientOperations: 5 * 60,
   /** A city's compliance settings, the list's state, the matches and the mandatory-control queue: a queue, short. */
   Compliance: 60,
 } as const;

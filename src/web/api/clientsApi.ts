@@ -42,7 +42,7 @@ export const clientsApi = baseApi.injectEndpoints({
       query: ({ id, date_from, date_to, page, size }) => ({ url: `client/${id}/operations/`, params: { date_from, date_to, page, size } }),
       // The card says a failure in place (with Повторить); 401 and 503 are still the app's.
       extraOptions: { silent: true },
-      ...provides('Client', ({ id }) => `ops${id}`),
+      ...provides('ClientOperations', ({ id }) => `c${id}`),
     }),
     createClient: build.mutation<Client, ClientBody>({
       query: (body) => ({ url: 'client/create/', method: 'POST', body }),

@@ -61,6 +61,7 @@ const OPEN_SCREENS: Record<string, (store: Store) => unknown> = {
   'city shifts': (s) => s.dispatch(shiftsApi.endpoints.listShifts.initiate({ city: 1 })),
   clients: (s) => s.dispatch(clientsApi.endpoints.listClients.initiate({ page: 1, size: 20 })),
   'client 41': (s) => s.dispatch(clientsApi.endpoints.client.initiate(41)),
+  'client 41 operations': (s) => s.dispatch(clientsApi.endpoints.clientOperations.initiate({ id: 41 })),
   'compliance city 1': (s) => s.dispatch(clientsApi.endpoints.cityCompliance.initiate(1)),
   watchlist: (s) => s.dispatch(complianceApi.endpoints.watchlist.initiate()),
   matches: (s) => s.dispatch(complianceApi.endpoints.matches.initiate({ status: 'open', page: 1 })),
@@ -104,6 +105,7 @@ const URLS: Record<string, string> = {
   'city shifts': '/api/shift/?city=1',
   clients: '/api/client/?page=1&size=20',
   'client 41': '/api/client/41/',
+  'client 41 operations': '/api/client/41/operations/',
   'compliance city 1': '/api/city_compliance/?city=1',
   watchlist: '/api/compliance/watchlist/',
   matches: '/api/compliance/matches/?status=open&page=1',
@@ -118,6 +120,11 @@ const WRITES: Array<[string, (s: Store) => { unwrap: () => Promise<unknown> }, s
     'an exchange at register 7',
     (s) => s.dispatch(operationsApi.endpoints.createTransaction.initiate({ cash_register: 7, currency: 2, operation_type: 'BUY', amount: '100', rate: '90' })),
     [...MONEY_R7, 'exchanges r7', 'avg rate r7', 'day rates r7', 'earnings r7', 'city earnings'],
+  ],
+  [
+    'an exchange at register 7 with client 41: the client\'s card too',
+    (s) => s.dispatch(operationsApi.endpoints.createTransaction.initiate({ cash_register: 7, currency: 2, operation_type: 'BUY', amount: '100', rate: '90', client: 41 })),
+    [...MONEY_R7, 'exchanges r7', 'avg rate r7', 'day rates r7', 'earnings r7', 'city earnings', 'client 41 operations'],
   ],
   [
     'a crypto transaction at register 7',

@@ -110,6 +110,11 @@ function shiftMoved(cashRegister: number): Tag[] {
   return [registerTag('Shift', cashRegister), allTag('Shift')];
 }
 
+/** A deal or transfer naming a client: that client's card lists it (its operations and totals). */
+function clientMoved(client: number | null | undefined): Tag[] {
+  return client ? [{ type: 'ClientOperations', id: `c${client}` }] : [];
+}
+
 function transferMoved({ from, to }: TransferRef): Tag[] {
   return [registerTag('Transfer', from), registerTag('Transfer', to), allTag('Transfer')];
 }
@@ -122,6 +127,7 @@ export const INVALIDATES: { [K in MutationName]: (arg: MutationArgs[K]) => Inval
     ...reportsMoved(a.cash_register),
     registerTag('Rate', a.cash_register),
     allTag('Rate'),
+    ...clientMoved(a.client),
   ],
   // Crypto moves a crypto and a fiat balance and adds a fee (earnings, the day's average fee).
   createCryptoTransaction: (a) => [
@@ -129,6 +135,7 @@ export const INVALIDATES: { [K in MutationName]: (arg: MutationArgs[K]) => Inval
     ...reportsMoved(a.cash_register),
     registerTag('Transaction', a.cash_register),
     cryptoFeeTag(a.cash_register),
+    ...clientMoved(a.client),
   ],
   createOutTransaction: (a) => [
     ...moneyMoved(a.cash_register),
@@ -152,6 +159,7 @@ export const INVALIDATES: { [K in MutationName]: (arg: MutationArgs[K]) => Inval
     ...moneyMoved(body.from_cash_register),
     ...reportsMoved(body.from_cash_register),
     ...transferMoved({ kind: 'INTERNAL', id: 0, from: body.from_cash_register, to: body.to_cash_register }),
+    ...clientMoved(body.client),
   ],
   // An edit may change the amount held in transit, the fee and the receiver (old and new both refresh).
   updateTransfer: (a) => [
@@ -160,8 +168,8 @@ export const INVALIDATES: { [K in MutationName]: (arg: MutationArgs[K]) => Inval
     ...transferMoved(a),
     ...(a.body.to_cash_register && a.body.to_cash_register !== a.to ? [registerTag('Transfer', a.body.to_cash_register)] : []),
   ],
-  acceptTransfer: (a) => [...moneyMoved(a.to), ...transferMoved(a)],
-  deliverTransfer: (a) => [...moneyMoved(a.to), ...transferMoved(a)],
+  acceptTransfer: (a) => [...moneyMoved(a.to), ...transferMoved(a), ...clientMoved(a.receiver_client)],
+  deliverTransfer: (a) => [...moneyMoved(a.to), ...transferMoved(a), ...clientMoved(a.receiver_client)],
   // No money moves; the creator's row shows the new code.
   newTransferCode: (a) => transferMoved(a),
   // The amount (and the fee) leave transit for the sender's cash and go back to the client; the receiver's lists drop it.
