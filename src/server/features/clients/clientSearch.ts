@@ -28,6 +28,9 @@ export const COUNT_CAP = 10_000;
 export async function searchClients(q: Queryable, terms: SearchTerms | null, requestUrl: string, pp: PageParams): Promise<Paginated<Client>> {
   const window = [pp.size, (pp.page - 1) * pp.size];
   let found: { total: number; ids: number[] } | null = null;
+  // Clients among the first CANDIDATES + 1 index entries of a very common word: when they
+  // already reach COUNT_CAP, the capped count is known without counting again.
+  let seen = 0;
   if (terms) {
     const { rows } = await q.query<{ raw: number; total: number; ids: number[] }>(
       `WITH m AS MATERIALIZED (
@@ -39,11 +42,13 @@ export async function searchClients(q: Queryable, terms: SearchTerms | null, req
       window,
     );
     if (rows[0].raw <= CANDIDATES) found = rows[0];
+    else seen = rows[0].total;
   }
   if (!found) {
     const where = terms?.all ?? 'TRUE';
+    const counted = seen >= COUNT_CAP ? `${COUNT_CAP}` : `(SELECT count(*) FROM (SELECT 1 FROM clients c WHERE ${where} LIMIT ${COUNT_CAP}) x)`;
     const { rows } = await q.query<{ total: number; ids: number[] }>(
-      `SELECT (SELECT count(*) FROM (SELECT 1 FROM clients c WHERE ${where} LIMIT ${COUNT_CAP}) x)::int AS total,
+      `SELECT ${counted}::int AS total,
               ARRAY(SELECT c.id FROM clients c WHERE ${where} ORDER BY c.last_name, c.first_name, c.middle_name, c.id LIMIT $1 OFFSET $2) AS ids`,
       window,
     );
