@@ -16,8 +16,10 @@ const heldKind = (key: string) => key.length === 1 || key === 'Tab' || key === '
 
 export function holdKeys(): HeldKeys {
   const held: string[] = [];
+  // The replay's own keydown events pass the window too: they are not held again.
+  let replaying = false;
   const hold = (e: KeyboardEvent) => {
-    if (passesThrough(e) || !heldKind(e.key)) return;
+    if (replaying || passesThrough(e) || !heldKind(e.key)) return;
     e.preventDefault();
     e.stopImmediatePropagation();
     held.push(e.key);
@@ -28,12 +30,21 @@ export function holdKeys(): HeldKeys {
     async release() {
       if (released) return;
       released = true;
-      window.removeEventListener('keydown', hold, true);
-      for (const key of held) {
-        type(key);
+      // Keys typed while the held ones are being replayed join the end of the queue, and the
+      // holding stops only once it is empty: otherwise a key typed during the replay went to
+      // whatever field had the focus at that moment, ahead of the held Tab before it (a busy
+      // machine's «12» saved as 1.00: the «2» landed in the currency field).
+      while (held.length) {
+        replaying = true;
+        try {
+          type(held.shift()!);
+        } finally {
+          replaying = false;
+        }
         // Each key's effects (a picked option, an opened menu) render before the next one.
         await new Promise((resolve) => setTimeout(resolve, 0));
       }
+      window.removeEventListener('keydown', hold, true);
     },
   };
 }
