@@ -35,10 +35,13 @@ export async function searchClients(q: Queryable, terms: SearchTerms | null, req
     const { rows } = await q.query<{ raw: number; total: number; ids: number[] }>(
       `WITH m AS MATERIALIZED (
          ${terms.lead.map((alt) => `SELECT c.id, c.last_name, c.first_name, c.middle_name FROM clients c WHERE ${alt} AND ${terms.rest}`).join('\n UNION ALL ')}
-         LIMIT ${CANDIDATES + 1}),
-       d AS (SELECT DISTINCT id, last_name, first_name, middle_name FROM m)
-       SELECT (SELECT count(*) FROM m)::int AS raw, (SELECT count(*) FROM d)::int AS total,
-              ARRAY(SELECT id FROM d ORDER BY last_name, first_name, middle_name, id LIMIT $1 OFFSET $2) AS ids`,
+         LIMIT ${CANDIDATES + 1})
+       SELECT raw, total,
+              -- Sorted only when this plan answers (an untaken branch's subquery is not run).
+              CASE WHEN raw <= ${CANDIDATES} THEN ARRAY(
+                SELECT id FROM (SELECT DISTINCT id, last_name, first_name, middle_name FROM m) d
+                 ORDER BY last_name, first_name, middle_name, id LIMIT $1 OFFSET $2) END AS ids
+         FROM (SELECT count(*)::int AS raw, count(DISTINCT id)::int AS total FROM m) n`,
       window,
     );
     if (rows[0].raw <= CANDIDATES) found = rows[0];
