@@ -1,4 +1,4 @@
-import { type ClientRequest, request } from 'node:http';
+import { messageData, SseStream } from './sseStream';
 import { percentile } from './stats';
 
 /**
@@ -29,71 +29,13 @@ export interface RateScreenFigures {
   drops: number;
 }
 
-/** One screen: every `rates` message handed to `onRates` with its arrival time; reconnects after 3 s as the board does. */
-class RateScreen {
-  private req: ClientRequest | null = null;
-  private stopped = false;
-  connected = false;
-  drops = 0;
-
-  constructor(
-    private readonly base: string,
-    private readonly cityId: number,
-    private readonly onRates: (arrivedAt: number) => void,
-  ) {}
-
-  open(): Promise<void> {
-    return new Promise((resolve, reject) => {
-      const url = new URL(`/api/public/rates/stream/?city=${this.cityId}`, this.base);
-      const req = request(url, { agent: false }, (res) => {
-        if (res.statusCode !== 200) {
-          res.resume();
-          reject(new Error(`rate screen of city ${this.cityId}: ${res.statusCode}`));
-          return;
-        }
-        res.setEncoding('utf8');
-        let buffer = '';
-        res.on('data', (chunk: string) => {
-          const arrivedAt = performance.now();
-          buffer += chunk;
-          let end;
-          while ((end = buffer.indexOf('\n\n')) >= 0) {
-            const message = buffer.slice(0, end);
-            buffer = buffer.slice(end + 2);
-            const data = message.split('\n').find((l) => l.startsWith('data: '));
-            if (!data) continue;
-            const parsed = JSON.parse(data.slice(6)) as { type: string };
-            if (parsed.type !== 'rates') continue;
-            // The first message is the rates as they are on connect: the screen is live.
-            if (!this.connected) {
-              this.connected = true;
-              resolve();
-            }
-            this.onRates(arrivedAt);
-          }
-        });
-        res.on('close', () => this.ended());
-      });
-      req.on('error', (err) => (this.connected ? this.ended() : reject(err)));
-      req.end();
-      this.req = req;
-    });
-  }
-
-  private ended(): void {
-    if (!this.connected) return;
-    this.connected = false;
-    if (this.stopped) return;
-    this.drops++;
-    setTimeout(() => {
-      if (!this.stopped) this.open().catch(() => this.ended());
-    }, 3000).unref();
-  }
-
-  close(): void {
-    this.stopped = true;
-    this.req?.destroy();
-  }
+/** One screen: every `rates` message's arrival handed to `onRates`; live with the first (the rates as they are on connect). */
+function rateScreen(base: string, cityId: number, onRates: (arrivedAt: number) => void): SseStream {
+  return new SseStream(new URL(`/api/public/rates/stream/?city=${cityId}`, base), {}, (message, arrivedAt) => {
+    if (messageData<{ type: string }>(message)?.type !== 'rates') return false;
+    onRates(arrivedAt);
+    return true;
+  });
 }
 
 export async function startRateScreens(base: string, cityIds: number[]): Promise<RateScreens> {
@@ -101,7 +43,7 @@ export async function startRateScreens(base: string, cityIds: number[]): Promise
   // supervisor has the publication's answer (the NOTIFY goes out at commit).
   const arrivals = new Map<number, number[]>();
   const sent: Array<{ cityId: number; sentAt: number }> = [];
-  const screens = cityIds.map((cityId) => new RateScreen(base, cityId, (arrivedAt) => arrivals.set(cityId, [...(arrivals.get(cityId) ?? []), arrivedAt])));
+  const screens = cityIds.map((cityId) => rateScreen(base, cityId, (arrivedAt) => arrivals.set(cityId, [...(arrivals.get(cityId) ?? []), arrivedAt])));
   await Promise.all(screens.map((s) => s.open()));
   const figures = (): RateScreenFigures => {
     // A publication's delivery: the first new rates on its city's screen after it was sent.
