@@ -2,11 +2,15 @@ import { defineConfig } from '@playwright/test';
 import { E2E_WORKERS, MAIN_URL, SITE_OFF_PORT, mainPort } from './e2e/ports';
 
 // Browser tests run in Debian's Chromium (apt-get install chromium): never a downloaded browser.
-// Each server starts with a fresh embedded database, so demo data is seeded.
+// Each server starts with a fresh embedded database with the demo data: a copy of the one
+// `npm run test:e2e` loaded beside the build (scripts/e2e-prepare.mjs, E2E_TEMPLATE), or, when
+// playwright is run alone, loaded by the server itself on its first start.
+const TEMPLATE = process.env.E2E_TEMPLATE;
 const server = (port: number, historyDays = 90) => {
   const dataDir = `/tmp/m247-e2e-${port}`;
+  const copy = TEMPLATE && historyDays === 90 ? `cp -a ${TEMPLATE} ${dataDir} && ` : '';
   return {
-    command: `rm -rf ${dataDir} && DATA_DIR=${dataDir} PORT=${port} DEMO_HISTORY_DAYS=${historyDays} npx tsx src/server/main.ts`,
+    command: `rm -rf ${dataDir} && ${copy}DATA_DIR=${dataDir} PORT=${port} DEMO_HISTORY_DAYS=${historyDays} npx tsx src/server/main.ts`,
     url: `http://127.0.0.1:${port}/login`,
     timeout: 180_000,
     reuseExistingServer: false,
