@@ -40,7 +40,7 @@ async function usdClosing(page: Page, registerId: number): Promise<string> {
   return body.balances.find((b) => b.currency.code === 'USD')?.closing ?? '0';
 }
 
-/** The two widths: the desktop and a phone. */
+/** The two widths every screen is checked at: the desktop and a phone. */
 const WIDTHS = [
   [1280, 800],
   [390, 844],

@@ -45,7 +45,7 @@ export function exchangesAddUp(r: Pick<RunReport, 'exchanges'>): boolean {
   return written >= answered && written <= answered + unanswered;
 }
 
-/** Whether the targets hold: p99 per class of call, event delivery ≤ 1 s, no error, the ledger adds up. */
+/** Whether the targets hold (docs/PERFORMANCE.md): p99 per class of call, event delivery ≤ 1 s, no error, the ledger adds up. */
 export function targetsHold(r: RunReport): boolean {
   const within = (v: number | null, budget: number | null) => v === null || budget === null || v <= budget;
   return (

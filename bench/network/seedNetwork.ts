@@ -10,7 +10,7 @@ import { SYSTEM_ACTOR } from '../../src/server/http/scope';
 import { seedDemo } from '../../src/server/seed/demo';
 import { loadBulkHistory } from '../bulkHistory';
 
-/** Registers per city: one supervisor each (the "per 10 registers") and one public rate screen. */
+/** Registers per city: one supervisor each ("per 10 registers") and one public rate screen. */
 export const CITY_SIZE = 10;
 /** The bench's users sign in with this (cheap hash: 1,000 sign-ins must not take minutes). */
 export const BENCH_PASSWORD = 'bench-password-247';

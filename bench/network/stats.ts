@@ -4,7 +4,7 @@
  */
 export interface KindFigures {
   kind: string;
-  /** The class of the call: whose budget it counts against. */
+  /** The class of the call: whose budget it counts against. */
   budget: Budget;
   calls: number;
   errors: number;
@@ -92,7 +92,7 @@ export class CallStats {
       .sort((a, b) => a.budget.localeCompare(b.budget) || a.kind.localeCompare(b.kind));
   }
 
-  /** p99 of every call of a budget together (the figures are per class of call). */
+  /** p99 of every call of a budget together (the budgets are per class of call). */
   budgetP99(budget: Budget): number | null {
     const all = [...this.kinds.values()].filter((e) => e.budget === budget).flatMap((e) => e.ms);
     return percentile(all.sort((a, b) => a - b), 99);

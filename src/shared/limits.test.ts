@@ -1,7 +1,7 @@
 import { amountOverLimitMessage, formatBand, rateBand, rateInBand, rateOutOfBandMessage, totalOverLimit } from './limits';
 
 describe('limits', () => {
-  it('the issue example: board 90 ± 2 % → 88.20–91.80', () => {
+  it('the worked example: board 90 ± 2 % → 88.20–91.80', () => {
     const band = rateBand('90', '2');
     expect(band).toEqual({ min: '88.2', max: '91.8' });
     expect(rateOutOfBandMessage(band)).toBe('Курс вне допустимого диапазона: 88.20–91.80');

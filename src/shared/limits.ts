@@ -41,10 +41,10 @@ export function formatBound(value: string): string {
   return d.decimalPlaces() <= 2 ? d.toFixed(2) : d.toFixed();
 }
 
-/** "88.20–91.80" (an en dash, a dot as the decimal point: the issue's wording). */
+/** "88.20–91.80" (an en dash, a dot as the decimal point: the product's wording). */
 export const formatBand = (band: RateBand): string => `${formatBound(band.min)}–${formatBound(band.max)}`;
 
-/** The API's 400 under `rate`, word for word the issue's: "Курс вне допустимого диапазона: 88.20–91.80". */
+/** The API's 400 under `rate`, word for word the product's: "Курс вне допустимого диапазона: 88.20–91.80". */
 export const rateOutOfBandMessage = (band: RateBand): string => `Курс вне допустимого диапазона: ${formatBand(band)}`;
 
 /** The API's 400 under `amount`, naming the limit: "Сумма больше наибольшей операции: 100000.00 RUB". */
