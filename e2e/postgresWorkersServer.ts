@@ -16,19 +16,20 @@ let server: ChildProcess | null = null;
 export async function startWorkersServer(): Promise<void> {
   const root = join(__dirname, '..');
   const tsx = join(root, 'node_modules/.bin/tsx');
-  server = spawn(process.execPath, ['scripts/with-postgres.mjs', 'sh', '-c', `${tsx} src/server/cli/main.ts seed demo >/dev/null && exec ${tsx} src/server/main.ts`], {
+  const started = spawn(process.execPath, ['scripts/with-postgres.mjs', 'sh', '-c', `${tsx} src/server/cli/main.ts seed demo >/dev/null && exec ${tsx} src/server/main.ts`], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, PORT: String(WORKERS_PORT), WORKERS: '2', DEMO_HISTORY_DAYS: '1', LOG_LEVEL: 'warn', OFFICIAL_RATES_URL: '' },
   });
-  const stop = Date.now() + 240_000;
+  server = started;
+  const stop = Date.now() + 230_000;
   for (;;) {
     try {
       if ((await fetch(`${WORKERS_URL}/readyz`)).status === 200) return;
     } catch {
       // not listening yet
     }
-    if (server.exitCode !== null) throw new Error(`the two-worker server exited (${server.exitCode})`);
+    if (started.exitCode !== null) throw new Error(`the two-worker server exited (${started.exitCode})`);
     if (Date.now() > stop) throw new Error('the two-worker server did not start');
     await new Promise((r) => setTimeout(r, 300));
   }

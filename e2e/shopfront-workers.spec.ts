@@ -41,6 +41,8 @@ async function showsWithin2s(screens: Page[], buy: string, publishedAt: number):
 }
 
 test.beforeAll(async ({ request }) => {
+  // A cluster, the CLI's seed and two processes: more than a test's minute on a loaded machine.
+  test.setTimeout(240_000);
   await startWorkersServer();
   const headers = { Authorization: `Token ${await tokenOf(request, 'admin')}` };
   const cities = (await (await request.get('/api/city/', { headers })).json()) as Array<{ id: number; name: string }> | { results: Array<{ id: number; name: string }> };
