@@ -2,15 +2,17 @@ import { defineConfig } from '@playwright/test';
 import { E2E_WORKERS, MAIN_URL, SITE_OFF_PORT, mainPort } from './e2e/ports';
 
 // Browser tests run in Debian's Chromium (apt-get install chromium): never a downloaded browser.
-// Each server starts with a fresh embedded database with the demo data: a copy of the one
-// `npm run test:e2e` loaded beside the build (scripts/e2e-prepare.mjs, E2E_TEMPLATE), or, when
-// playwright is run alone, loaded by the server itself on its first start.
+// Each server starts with a fresh embedded database with the demo data. A main server's is a
+// copy of the one `npm run test:e2e` loaded beside the build (scripts/test-e2e.mjs,
+// E2E_TEMPLATE), or, when playwright is run alone, loaded by the server itself (the default
+// 90 days); `historyDays` asks for a shorter history of the server's own.
 const TEMPLATE = process.env.E2E_TEMPLATE;
-const server = (port: number, historyDays = 90) => {
+const server = (port: number, { historyDays }: { historyDays?: number } = {}) => {
   const dataDir = `/tmp/m247-e2e-${port}`;
-  const copy = TEMPLATE && historyDays === 90 ? `cp -a ${TEMPLATE} ${dataDir} && ` : '';
+  const data = historyDays !== undefined ? `DEMO_HISTORY_DAYS=${historyDays} ` : '';
+  const copy = historyDays === undefined && TEMPLATE ? `cp -a ${TEMPLATE} ${dataDir} && ` : '';
   return {
-    command: `rm -rf ${dataDir} && ${copy}DATA_DIR=${dataDir} PORT=${port} DEMO_HISTORY_DAYS=${historyDays} npx tsx src/server/main.ts`,
+    command: `rm -rf ${dataDir} && ${copy}DATA_DIR=${dataDir} PORT=${port} ${data}npx tsx src/server/main.ts`,
     url: `http://127.0.0.1:${port}/login`,
     timeout: 180_000,
     reuseExistingServer: false,
@@ -47,5 +49,5 @@ export default defineConfig({
     timezoneId: 'Europe/Moscow',
   },
   // The switch-off server needs no history: 3 days keep its start short.
-  webServer: [...Array.from({ length: E2E_WORKERS }, (_, slot) => server(mainPort(slot))), server(SITE_OFF_PORT, 3)],
+  webServer: [...Array.from({ length: E2E_WORKERS }, (_, slot) => server(mainPort(slot))), server(SITE_OFF_PORT, { historyDays: 3 })],
 });

@@ -33,7 +33,9 @@ export interface SearchLimits {
 }
 const LIMITS: SearchLimits = { few: 2_000, candidates: 20_000, countCap: COUNT_CAP };
 
-type Found = { raw: number; total: number; ids: number[] | null };
+/** A page's clients and the count; `ids` null when the plan does not answer (too many matches for it). */
+type Found = { total: number; ids: number[] | null };
+type Page = { total: number; ids: number[] };
 
 /** The matches of the longest word, one branch per key index, with the given columns. */
 const matches = (terms: SearchTerms, columns: string) =>
@@ -58,7 +60,7 @@ const NAMES = 'c.id, c.last_name, c.first_name, c.middle_name';
 async function fewMatches(q: Queryable, terms: SearchTerms, window: number[], { few }: SearchLimits): Promise<Found> {
   const { rows } = await q.query<Found>(
     `WITH m AS MATERIALIZED (${matches(terms, NAMES)} LIMIT ${few + 1})
-     SELECT raw, total, CASE WHEN raw <= ${few} THEN ${pageIds(terms, 'm')} END AS ids
+     SELECT total, CASE WHEN raw <= ${few} THEN ${pageIds(terms, 'm')} END AS ids
        FROM (SELECT count(*)::int AS raw, count(DISTINCT id)::int AS total FROM m) n`,
     window,
   );
@@ -72,7 +74,7 @@ async function fewMatches(q: Queryable, terms: SearchTerms, window: number[], { 
  */
 async function manyMatches(q: Queryable, terms: SearchTerms, window: number[], { candidates }: SearchLimits): Promise<Found> {
   const { rows } = await q.query<Found>(
-    `SELECT raw, total, CASE WHEN raw <= ${candidates} THEN ${pageIds(terms, `(${matches(terms, NAMES)}) u`)} END AS ids
+    `SELECT total, CASE WHEN raw <= ${candidates} THEN ${pageIds(terms, `(${matches(terms, NAMES)}) u`)} END AS ids
        FROM (SELECT count(*)::int AS raw, count(DISTINCT id)::int AS total
                FROM (${matches(terms, 'c.id')} LIMIT ${candidates + 1}) x) n`,
     window,
@@ -81,28 +83,24 @@ async function manyMatches(q: Queryable, terms: SearchTerms, window: number[], {
 }
 
 /** The walk in name order; the count read up to `countCap` unless `floor` already reaches it. */
-async function walk(q: Queryable, terms: SearchTerms | null, window: number[], floor: number, { countCap }: SearchLimits): Promise<Found> {
+async function walk(q: Queryable, terms: SearchTerms | null, window: number[], floor: number, { countCap }: SearchLimits): Promise<Page> {
   const where = terms?.all ?? 'TRUE';
   const counted = floor >= countCap ? `${countCap}` : `(SELECT count(*) FROM (SELECT 1 FROM clients c WHERE ${where} LIMIT ${countCap}) x)`;
-  const { rows } = await q.query<Found>(
-    `SELECT 0 AS raw, ${counted}::int AS total,
+  const { rows } = await q.query<Page>(
+    `SELECT ${counted}::int AS total,
             ARRAY(SELECT c.id FROM clients c WHERE ${where} ORDER BY c.last_name, c.first_name, c.middle_name, c.id LIMIT $1 OFFSET $2) AS ids`,
     window,
   );
   return rows[0];
 }
 
-async function findPage(q: Queryable, terms: SearchTerms | null, window: number[], limits: SearchLimits): Promise<{ total: number; ids: number[] }> {
-  if (!terms) {
-    const all = await walk(q, null, window, 0, limits);
-    return { total: all.total, ids: all.ids ?? [] };
-  }
+async function findPage(q: Queryable, terms: SearchTerms | null, window: number[], limits: SearchLimits): Promise<Page> {
+  if (!terms) return walk(q, null, window, 0, limits);
   const few = await fewMatches(q, terms, window, limits);
   if (few.ids) return { total: few.total, ids: few.ids };
   const many = await manyMatches(q, terms, window, limits);
   if (many.ids) return { total: many.total, ids: many.ids };
-  const walked = await walk(q, terms, window, many.total, limits);
-  return { total: walked.total, ids: walked.ids ?? [] };
+  return walk(q, terms, window, many.total, limits);
 }
 
 export async function searchClients(

@@ -1,0 +1,37 @@
+#!/usr/bin/env node
+// npm run test:e2e [-- playwright arguments]: the production build and one embedded database
+// with the demo data, side by side; then the browser tests, whose main servers each start on
+// their own copy of that database (playwright.config.ts, E2E_TEMPLATE) in seconds, instead of
+// each one loading the same history again at once on the machine's two cores (80 s apiece
+// alone, more side by side).
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+
+const TEMPLATE = '/tmp/m247-e2e-template';
+
+function run(name, command, args, env = {}, stdio = ['ignore', 'inherit', 'inherit']) {
+  const started = Date.now();
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio, env: { ...process.env, ...env } });
+    child.on('error', reject);
+    child.on('exit', (code, signal) => {
+      if (code === 0) {
+        console.log(`${name}: ${((Date.now() - started) / 1000).toFixed(0)} s`);
+        resolve();
+      } else reject(new Error(`${name} failed (${signal ?? `exit ${code}`})`));
+    });
+  });
+}
+
+try {
+  rmSync(TEMPLATE, { recursive: true, force: true });
+  // The server's own default history (90 days), as each test server would have loaded.
+  await Promise.all([
+    run('build', 'npx', ['webpack', '--mode', 'production']),
+    run('demo database', 'npx', ['tsx', 'src/server/cli/main.ts', 'seed', 'demo'], { DATA_DIR: TEMPLATE }),
+  ]);
+  await run('browser tests', 'npx', ['playwright', 'test', ...process.argv.slice(2)], { E2E_TEMPLATE: TEMPLATE }, 'inherit');
+} catch (err) {
+  console.error(err.message);
+  process.exit(1);
+}
