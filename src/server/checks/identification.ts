@@ -59,6 +59,25 @@ export async function identifyTransferClient(
 }
 
 /**
+ * A transfer's sender at every later step (accept, deliver, an edit): the person is screened
+ * again at that moment, so a transfer sent while they were clear is frozen once they are
+ * blocked or waiting (403 under `client`, as at creation).
+ */
+export async function refuseFrozenTransfer(tx: Queryable, transfer: { client_id: number | null }): Promise<void> {
+  if (transfer.client_id !== null) await refuseUnscreenedClient(tx, transfer.client_id);
+}
+
+/** Whether a transfer's sender is now blocked or waiting: its cancel is then a compliance officer's. */
+export async function isFrozenTransfer(tx: Queryable, transfer: { client_id: number | null }): Promise<boolean> {
+  if (transfer.client_id === null) return false;
+  const { rows } = await tx.query<{ frozen: boolean }>(
+    "SELECT screening_status <> 'clear' AS frozen FROM clients WHERE id = $1 FOR SHARE",
+    [transfer.client_id],
+  );
+  return rows[0]?.frozen ?? false;
+}
+
+/**
  * A crypto deal's base-currency amount: its total when paid in the base currency (always,
  * from the web app), else at the day's board buy rate of the fiat (the register's own, else
  * its city's, as the limits value it); null when there is none today.

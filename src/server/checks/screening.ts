@@ -9,18 +9,27 @@ import { HttpError, noSuchObject } from '../http/errors';
 /**
  * Screening (docs/api/clients.md): a client whose name key (clients.name_key, or short_key
  * without the patronymic) equals an entry's of the current list is matched — `blocked` with
- * the same birth date, `review` otherwise. A match an officer cleared counts no more; one
- * confirmed blocks. Everything is SQL over keys PostgreSQL computed (migration 025), so the
- * rescreen of every client after an upload is a few set-based statements.
+ * the same birth date, `review` otherwise. Everything is SQL over keys PostgreSQL computed
+ * (migration 025), so the rescreen of every client after an upload is a few set-based statements.
+ *
+ * A match is a decision about a person, not about a spelling, so nothing here deletes one or
+ * lowers it: an edit of the client and a new list only add matches (or raise a namesake's to
+ * a full match). A match is in force while open or confirmed, whatever list produced it; only
+ * an officer ends it (clear an open one, lift a confirmed one with a reason: matches.ts).
  */
 
-/** The client's state from its matches of import $2 (the current list). */
+/** A match still in force: undecided, or confirmed and not lifted. */
+export const MATCH_IN_FORCE = `m.status IN ('open', 'confirmed')`;
+
+/** The client's state from its matches in force, of any list. */
 const STATUS_OF = (clientAlias: string) => `COALESCE((
-  SELECT CASE WHEN bool_or(m.status = 'confirmed' OR (m.status = 'open' AND m.kind = 'blocked')) THEN 'blocked'
-              WHEN bool_or(m.status = 'open') THEN 'review' END
-    FROM compliance_matches m WHERE m.client_id = ${clientAlias}.id AND m.import_id = $2), 'clear')`;
+  SELECT CASE WHEN bool_or(m.status = 'confirmed' OR m.kind = 'blocked') THEN 'blocked' ELSE 'review' END
+    FROM compliance_matches m WHERE m.client_id = ${clientAlias}.id AND ${MATCH_IN_FORCE}), 'clear')`;
 
 const MATCH_KIND = `CASE WHEN e.birth_date = c.birth_date THEN 'blocked' ELSE 'review' END`;
+
+/** The list in force: the latest import. Matches of other imports are «not in the current list». */
+export const CURRENT_IMPORT = '(SELECT max(id) FROM watchlist_imports)';
 
 export async function currentImportId(q: Queryable): Promise<number | null> {
   const { rows } = await q.query<{ id: number }>('SELECT id FROM watchlist_imports ORDER BY id DESC LIMIT 1');
@@ -28,49 +37,66 @@ export async function currentImportId(q: Queryable): Promise<number | null> {
 }
 
 /**
- * One client, on create or update, inside the write's transaction: its matches with the
- * current list are brought up to date (a decided match stays decided while its kind holds),
- * and its state follows.
+ * One client, on create or update, inside the write's transaction: new matches with the
+ * current list are added; a namesake's match whose birth date now agrees too becomes a full
+ * match, open again if it had been decided. Matches the new name no longer produces stay as
+ * they are (an officer ends them), so the state this returns is never lower than before.
  */
 export async function screenClient(tx: Queryable, clientId: number): Promise<ScreeningStatus> {
   const importId = await currentImportId(tx);
-  if (importId === null) return 'clear';
-  await tx.query(
-    `DELETE FROM compliance_matches m USING clients c
-      WHERE c.id = $1 AND m.client_id = c.id AND m.import_id = $2
-        AND NOT EXISTS (SELECT 1 FROM watchlist_entries e WHERE e.id = m.entry_id AND e.name_key IN (c.name_key, c.short_key))`,
-    [clientId, importId],
-  );
-  await tx.query(
-    `INSERT INTO compliance_matches (import_id, client_id, entry_id, entry_full_name, entry_birth_date, kind)
-     SELECT $2, c.id, e.id, e.full_name, e.birth_date, ${MATCH_KIND}
-       FROM clients c JOIN watchlist_entries e ON e.import_id = $2 AND e.name_key IN (c.name_key, c.short_key)
-      WHERE c.id = $1 AND c.name_key <> ''
-     ON CONFLICT (import_id, client_id, entry_id) DO UPDATE SET
-       kind = EXCLUDED.kind,
-       status = CASE WHEN compliance_matches.kind = EXCLUDED.kind THEN compliance_matches.status ELSE 'open' END,
-       decided_at = CASE WHEN compliance_matches.kind = EXCLUDED.kind THEN compliance_matches.decided_at END,
-       decided_by = CASE WHEN compliance_matches.kind = EXCLUDED.kind THEN compliance_matches.decided_by END`,
-    [clientId, importId],
-  );
+  if (importId !== null) {
+    await tx.query(
+      `INSERT INTO compliance_matches (import_id, client_id, entry_id, entry_full_name, entry_birth_date, kind)
+       SELECT $2, c.id, e.id, e.full_name, e.birth_date, ${MATCH_KIND}
+         FROM clients c JOIN watchlist_entries e ON e.import_id = $2 AND e.name_key IN (c.name_key, c.short_key)
+        WHERE c.id = $1 AND c.name_key <> ''
+       ON CONFLICT (import_id, client_id, entry_id) DO UPDATE SET
+         kind = 'blocked',
+         status = CASE WHEN compliance_matches.status = 'confirmed' THEN 'confirmed' ELSE 'open' END,
+         decided_at = CASE WHEN compliance_matches.status = 'confirmed' THEN compliance_matches.decided_at END,
+         decided_by = CASE WHEN compliance_matches.status = 'confirmed' THEN compliance_matches.decided_by END,
+         lifted_at = NULL, lifted_by = NULL, lift_reason = ''
+       WHERE compliance_matches.kind = 'review' AND EXCLUDED.kind = 'blocked'`,
+      [clientId, importId],
+    );
+  }
   const { rows } = await tx.query<{ status: ScreeningStatus }>(
     `UPDATE clients c SET screening_status = ${STATUS_OF('c')} WHERE c.id = $1 RETURNING c.screening_status AS status`,
-    [clientId, importId],
+    [clientId],
   );
   return rows[0].status;
 }
 
 /** A client's state again after an officer's decision on one of its matches. */
 export async function restateClient(tx: Queryable, clientId: number): Promise<void> {
-  await tx.query(`UPDATE clients c SET screening_status = ${STATUS_OF('c')} WHERE c.id = $1`, [clientId, await currentImportId(tx)]);
+  await tx.query(`UPDATE clients c SET screening_status = ${STATUS_OF('c')} WHERE c.id = $1`, [clientId]);
 }
 
 /**
  * Every client against a new list (import `importId`, just written), in the upload's
- * transaction: the matches by two hash joins on the keys, then the states — only the rows
- * that change are written. Returns how many clients matched.
+ * transaction. A match in force whose entry the new list names again (same name key and
+ * birth date) moves to the new list with its decision; then the new matches, by two hash
+ * joins on the keys; then the states — only the rows that change are written, and only
+ * upwards: a match whose entry the new list dropped stays in force, «not in the current
+ * list», for an officer to decide. Returns how many clients the new list matched.
  */
 export async function rescreenAll(tx: Queryable, importId: number): Promise<{ matched: number }> {
+  await tx.query(
+    `WITH named_again AS (
+       SELECT DISTINCT ON (m.id) m.id, m.client_id, m.status, e.id AS entry_id,
+              CASE WHEN m.kind = 'blocked' OR e.birth_date = c.birth_date THEN 'blocked' ELSE 'review' END AS kind
+         FROM compliance_matches m
+         JOIN clients c ON c.id = m.client_id
+         JOIN watchlist_entries e ON e.import_id = $1 AND e.name_key = client_name_key(m.entry_full_name)
+                                 AND e.birth_date IS NOT DISTINCT FROM m.entry_birth_date
+        WHERE m.import_id <> $1 AND ${MATCH_IN_FORCE}
+        ORDER BY m.id, e.id),
+     one_per_entry AS (
+       SELECT DISTINCT ON (client_id, entry_id) * FROM named_again ORDER BY client_id, entry_id, status = 'confirmed' DESC, id DESC)
+     UPDATE compliance_matches m SET import_id = $1, entry_id = o.entry_id, kind = o.kind
+       FROM one_per_entry o WHERE m.id = o.id`,
+    [importId],
+  );
   await tx.query(
     `INSERT INTO compliance_matches (import_id, client_id, entry_id, entry_full_name, entry_birth_date, kind)
      SELECT $1, c.id, e.id, e.full_name, e.birth_date, ${MATCH_KIND}
@@ -83,17 +109,15 @@ export async function rescreenAll(tx: Queryable, importId: number): Promise<{ ma
      ON CONFLICT DO NOTHING`,
     [importId],
   );
+  await tx.query(
+    `WITH in_force AS (
+       SELECT m.client_id, CASE WHEN bool_or(m.status = 'confirmed' OR m.kind = 'blocked') THEN 'blocked' ELSE 'review' END AS status
+         FROM compliance_matches m WHERE ${MATCH_IN_FORCE} GROUP BY m.client_id)
+     UPDATE clients c SET screening_status = f.status FROM in_force f
+      WHERE c.id = f.client_id AND c.screening_status <> f.status`,
+  );
   const { rows } = await tx.query<{ n: number }>(
-    `WITH matched AS (
-       SELECT client_id, CASE WHEN bool_or(kind = 'blocked') THEN 'blocked' ELSE 'review' END AS status
-         FROM compliance_matches WHERE import_id = $1 GROUP BY client_id),
-     cleared AS (
-       UPDATE clients c SET screening_status = 'clear'
-        WHERE c.screening_status <> 'clear' AND NOT EXISTS (SELECT 1 FROM matched m WHERE m.client_id = c.id)),
-     flagged AS (
-       UPDATE clients c SET screening_status = m.status FROM matched m
-        WHERE c.id = m.client_id AND c.screening_status <> m.status)
-     SELECT count(*)::int AS n FROM matched`,
+    'SELECT count(DISTINCT client_id)::int AS n FROM compliance_matches WHERE import_id = $1',
     [importId],
   );
   return { matched: rows[0].n };

@@ -18,7 +18,7 @@ import { LACKING, type Flag, type Who } from './routeAccess';
 import { createClient } from '../features/clients/clientService';
 import { clientBody } from '../features/clients/testing/clientBodies';
 import { clientWithDeals } from '../features/clients/testing/clientDeals';
-import { matrixMatch, matrixControlRow } from '../features/compliance/testing/complianceWorld';
+import { matrixConfirmedMatch, matrixMatch, matrixControlRow } from '../features/compliance/testing/complianceWorld';
 
 /**
  * The world of the authorization matrix (authorizationMatrix.api.test.ts), shared with the
@@ -354,6 +354,8 @@ export function routeRequests(world: () => MatrixWorld): Record<string, (who: Wh
     'GET /api/compliance/matches/': () => get('/api/compliance/matches/?status=open&page=1'),
     'PUT /api/compliance/matches/:id/clear/': async () => put(`/api/compliance/matches/${await matrixMatch(f())}/clear/`),
     'PUT /api/compliance/matches/:id/confirm/': async () => put(`/api/compliance/matches/${await matrixMatch(f())}/confirm/`),
+    'PUT /api/compliance/matches/:id/lift/': async () =>
+      put(`/api/compliance/matches/${await matrixConfirmedMatch(f())}/lift/`, { reason: 'Проверено по паспорту: другой человек' }),
     'GET /api/compliance/mandatory_control/': () => get(`/api/compliance/mandatory_control/?date_from=${DAY}&date_to=${DAY}&city=${msk()}&status=new&page=1`),
     'PUT /api/compliance/mandatory_control/:id/report/': async () =>
       put(`/api/compliance/mandatory_control/${await matrixControlRow(f())}/report/`, { reference: 'ФЭС-1' }),

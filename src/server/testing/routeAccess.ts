@@ -240,6 +240,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/compliance/matches/': COMPLIANCE,
   'PUT /api/compliance/matches/:id/clear/': COMPLIANCE,
   'PUT /api/compliance/matches/:id/confirm/': COMPLIANCE,
+  'PUT /api/compliance/matches/:id/lift/': COMPLIANCE,
   'GET /api/compliance/mandatory_control/': COMPLIANCE,
   'PUT /api/compliance/mandatory_control/:id/report/': COMPLIANCE,
   'GET /api/print_mandatory_control/': COMPLIANCE,

@@ -62,7 +62,11 @@ export const MATCH_STATUS_LABELS: Record<MatchStatus, string> = {
   open: 'Ждёт решения',
   cleared: 'Однофамилец',
   confirmed: 'Подтверждено',
+  lifted: 'Снято',
 };
+
+/** A match whose entry the list in force no longer names: still in force, for an officer to decide. */
+export const NOT_IN_CURRENT_LIST_LABEL = 'нет в новом перечне';
 
 export const MATCH_KIND_LABELS: Record<ComplianceMatch['kind'], string> = {
   blocked: 'Имя и дата рождения',
@@ -165,3 +169,26 @@ export const TRANSFER_CLIENT_REQUIRED = 'Нужна идентификация �
 /** The API's 403 under `client` for a blocked client, and for one waiting for a decision. */
 export const CLIENT_BLOCKED_MESSAGE = 'Клиент найден в перечне: операция запрещена. Сообщите ответственному сотруднику.';
 export const CLIENT_REVIEW_MESSAGE = 'Клиент ожидает проверки: операция запрещена. Сообщите ответственному сотруднику.';
+
+/**
+ * Who a person is, as screening compares them: of a `blocked` client or one under `review`
+ * only a compliance officer changes these (the address, phone and note stay anyone's to edit).
+ */
+export const IDENTITY_FIELDS = [
+  'last_name', 'first_name', 'middle_name', 'birth_date', 'citizenship', 'document_type', 'document_series', 'document_number',
+] as const;
+
+export const IDENTITY_LOCKED_MESSAGE =
+  'Клиент на проверке комплаенс: изменить его ФИО, дату рождения, гражданство и документ может только сотрудник комплаенс. Обратитесь к нему.';
+
+/** Whether `me` may change a client's identity fields: anyone for a clear client; a compliance officer (the flag, not admin rights) otherwise. */
+export function canEditIdentity(me: { permissions: { isComplianceOfficer: boolean } }, status: ScreeningStatus): boolean {
+  return status === 'clear' || me.permissions.isComplianceOfficer;
+}
+
+/** Who cancels a transfer whose sender is blocked or waiting (a frozen transfer). */
+export const FROZEN_TRANSFER_CANCEL_MESSAGE =
+  'Перевод заморожен: отправитель найден в перечне или ожидает проверки. Отменить его может только сотрудник комплаенс.';
+
+/** A payout goes to the receiver named at acceptance, nobody else. */
+export const RECEIVER_FIXED_MESSAGE = 'Выдать перевод можно только получателю, названному при принятии.';

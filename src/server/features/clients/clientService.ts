@@ -1,7 +1,15 @@
-import type { Client, ClientBody, ClientQuery } from '../../../shared/contract/clients';
+import {
+  IDENTITY_FIELDS,
+  IDENTITY_LOCKED_MESSAGE,
+  canEditIdentity,
+  type Client,
+  type ClientBody,
+  type ClientQuery,
+  type ScreeningStatus,
+} from '../../../shared/contract/clients';
 import type { Paginated } from '../../../shared/contract/pagination';
 import type { Db, Queryable } from '../../db/types';
-import { fieldError, fieldErrors } from '../../http/errors';
+import { fieldError, fieldErrors, forbidden, notFound } from '../../http/errors';
 import { pageParams } from '../../http/pagination';
 import type { Actor } from '../../http/scope';
 import { audit, auditRecord, recordSnapshot } from '../../lib/audit';
@@ -77,11 +85,31 @@ export async function createClient(db: Db, actor: Actor, input: ClientBody): Pro
   });
 }
 
-/** PUT /api/client/update/{id}/: every field again; screened again. */
+/**
+ * The client's row locked for the edit (404 first). Who a blocked or waiting client is — the
+ * identity screening compared — is changed by a compliance officer only: a cashier who could
+ * retype one letter would take the person off the list. Other fields stay anyone's to edit.
+ */
+async function lockForEdit(tx: Queryable, actor: Actor, id: number, values: ReturnType<typeof normalised>): Promise<void> {
+  const { rows } = await tx.query<Record<(typeof IDENTITY_FIELDS)[number], string> & { screening_status: ScreeningStatus }>(
+    `SELECT ${IDENTITY_FIELDS.filter((f) => f !== 'birth_date').join(', ')}, to_char(birth_date, 'YYYY-MM-DD') AS birth_date, screening_status
+       FROM clients WHERE id = $1 FOR UPDATE`,
+    [id],
+  );
+  const stored = rows[0];
+  if (!stored) throw notFound();
+  if (canEditIdentity(actor, stored.screening_status)) return;
+  if (IDENTITY_FIELDS.some((f) => stored[f] !== values[f])) throw forbidden(IDENTITY_LOCKED_MESSAGE);
+}
+
+/**
+ * PUT /api/client/update/{id}/: every field again; screened again — which adds matches and
+ * never ends one, so an edit never lowers the client's state.
+ */
 export async function updateClient(db: Db, actor: Actor, id: number, input: ClientBody): Promise<Client> {
   const values = normalised(input);
   return db.transaction(async (tx) => {
-    await clientRow(tx, id); // 404 first
+    await lockForEdit(tx, actor, id, values);
     await tx.query('SELECT pg_advisory_xact_lock(2025, hashtext($1))', [`${values.document_type}|${values.document_number}`]);
     await refuseDuplicate(tx, values, id);
     const before = await recordSnapshot(tx, 'clients', id);

@@ -8,6 +8,7 @@ import { getCityCompliance, setCityCompliance } from './cityCompliance';
 import {
   decideMatchSchema,
   getCityComplianceSchema,
+  liftMatchSchema,
   mandatoryControlSchema,
   matchesSchema,
   printSchema,
@@ -18,7 +19,7 @@ import {
 } from './schemas';
 import { listMandatoryControl, reportMandatoryControl } from './mandatoryControlQueries';
 import { mandatoryControlPrint } from './mandatoryControlPrint';
-import { decideMatch, listMatches } from './matches';
+import { decideMatch, liftMatch, listMatches } from './matches';
 import { importWatchlist, watchlistState, type UploadedFile } from './watchlist';
 import { checkPeriod } from '../../http/period';
 
@@ -62,6 +63,11 @@ export default async function complianceRoutes(app: FastifyInstance) {
     '/compliance/matches/:id/confirm/',
     { ...COMPLIANCE_ONLY, schema: decideMatchSchema('Совпадение: подтвердить — клиент заблокирован') },
     async (request) => decideMatch(app.db, actorOf(request), request.params.id, 'confirmed'),
+  );
+  app.put<{ Params: { id: number }; Body: { reason: string } }>(
+    '/compliance/matches/:id/lift/',
+    { ...COMPLIANCE_ONLY, schema: liftMatchSchema },
+    async (request) => liftMatch(app.db, actorOf(request), request.params.id, request.body),
   );
 
   app.get<{ Querystring: MandatoryControlQuery & { size?: number } }>(

@@ -51,7 +51,7 @@ export const watchlistImportSchema = {
 } as const;
 
 export const matchesSchema = {
-  summary: 'Совпадения клиентов с действующим перечнем',
+  summary: 'Совпадения клиентов с перечнем: действующего и прежних, пока в силе (in_current_list: false — нет в новом перечне)',
   tags,
   querystring: query({ status: { type: 'string', enum: [...MATCH_STATUSES] }, ...pageQuery }),
   response: responses({ 200: paginatedSchema(ComplianceMatchSchema) }, [400, 404]),
@@ -64,6 +64,14 @@ export const decideMatchSchema = (what: string) =>
     params: idParams,
     response: responses({ 200: ComplianceMatchSchema }, [403, 404, 409]),
   }) as const;
+
+export const liftMatchSchema = {
+  summary: 'Совпадение: снять подтверждённое (с причиной) — клиент чист, если его не держит другое совпадение',
+  tags,
+  params: idParams,
+  body: body({ reason: requiredText(500) }, ['reason']),
+  response: responses({ 200: ComplianceMatchSchema }, [400, 403, 404, 409]),
+} as const;
 
 const period = { date_from: dateField, date_to: dateField, city: idSchema };
 

@@ -3,7 +3,9 @@ import { nextTransferStatus, type TransferKind } from '../../../shared/machines/
 import type { Db } from '../../db/types';
 import { auditRecord, recordSnapshot } from '../../lib/audit';
 import { canSeeCity, type Actor } from '../../http/scope';
-import { fieldError, notFound } from '../../http/errors';
+import { fieldError, forbidden, notFound } from '../../http/errors';
+import { isFrozenTransfer } from '../../checks/identification';
+import { FROZEN_TRANSFER_CANCEL_MESSAGE } from '../../../shared/contract/clients';
 import { dec } from '../../ledger/decimal';
 import { moneyTransaction, post } from '../../ledger/posting';
 import { recordTime } from '../../ledger/time';
@@ -18,7 +20,9 @@ import { conflictFor, lockTransfer } from './transferTransitions';
  * the audit row: the amount leaves transit for the sender's cash and, for a client's transfer,
  * the amount and the fee go back to the client, so the transfer nets to nothing. The row is
  * locked before the lifecycle is asked, so a cancel racing an accept: exactly one wins.
- * Four eyes does not apply: the sender cancels its own transfer.
+ * Four eyes does not apply: the sender cancels its own transfer. A frozen transfer (its sender
+ * now blocked or waiting: docs/api/clients.md) would hand a listed person's money back: only a
+ * compliance officer cancels it.
  */
 export async function cancelTransfer(
   db: Db,
@@ -38,6 +42,7 @@ export async function cancelTransfer(
     if (!canSeeCity(actor, t.from_city_id)) throw notFound();
     const next = nextTransferStatus(kind, t.status, 'transfer.cancel');
     if (!next) throw conflictFor('transfer.cancel', t.status);
+    if (!actor.permissions.isComplianceOfficer && (await isFrozenTransfer(tx, t))) throw forbidden(FROZEN_TRANSFER_CANCEL_MESSAGE);
     const before = await recordSnapshot(tx, 'transfers', t.id);
     const created = creationPostings(kind, {
       fromRegisterId: t.from_cash_register_id, currencyId: t.currency_id, amount: dec(t.amount), fee: dec(t.fee),

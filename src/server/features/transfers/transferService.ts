@@ -1,4 +1,4 @@
-import { identifyTransferClient } from '../../checks/identification';
+import { identifyTransferClient, refuseFrozenTransfer } from '../../checks/identification';
 import type { CreateTransferBody, Transfer, UpdateTransferBody } from '../../../shared/contract/ledger';
 import { nextTransferStatus, type TransferKind } from '../../../shared/machines/transferLifecycle';
 import type { Db, Queryable } from '../../db/types';
@@ -140,6 +140,8 @@ export async function updateTransfer(
     const t = await lockTransfer(tx, kind, id);
     if (!canSeeCity(actor, t.from_city_id)) throw notFound();
     if (!nextTransferStatus(kind, t.status, 'transfer.update')) throw conflictFor('transfer.update', t.status);
+    // A frozen transfer (its sender now blocked or waiting) takes no more of the sender's cash.
+    await refuseFrozenTransfer(tx, t);
     const snapshot = await recordSnapshot(tx, 'transfers', id);
 
     const toId = input.to_cash_register ?? t.to_cash_register_id;

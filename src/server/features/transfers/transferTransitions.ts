@@ -1,4 +1,5 @@
-import { identifyTransferClient } from '../../checks/identification';
+import { identifyTransferClient, refuseFrozenTransfer } from '../../checks/identification';
+import { RECEIVER_FIXED_MESSAGE } from '../../../shared/contract/clients';
 import type { Transfer } from '../../../shared/contract/ledger';
 import {
   nextTransferStatus,
@@ -38,12 +39,16 @@ export interface LockedTransfer {
   code_issued_by: number | null;
   from_city_id: number;
   to_city_id: number;
+  /** The sender and the receiver named so far (clients), screened again at every step. */
+  client_id: number | null;
+  receiver_client_id: number | null;
 }
 
 export async function lockTransfer(tx: Queryable, kind: TransferKind, id: number): Promise<LockedTransfer> {
   const { rows } = await tx.query<LockedTransfer>(
     `SELECT t.id, t.status, t.from_cash_register_id, t.to_cash_register_id, t.currency_id, t.amount::text AS amount,
-            t.fee::text AS fee, t.transfer_code, t.user_id, t.code_issued_by, fr.city_id AS from_city_id, tr.city_id AS to_city_id
+            t.fee::text AS fee, t.transfer_code, t.user_id, t.code_issued_by, fr.city_id AS from_city_id, tr.city_id AS to_city_id,
+            t.client_id, t.receiver_client_id
        FROM transfers t
        JOIN cash_registers fr ON fr.id = t.from_cash_register_id
        JOIN cash_registers tr ON tr.id = t.to_cash_register_id
@@ -145,8 +150,10 @@ async function acceptTransferThen<T>(
         throw fieldError('transfer_code', 'Неверный код перевода.');
       }
     }
-    // The receiver (docs/api/clients.md): a crypto transfer is paid out on acceptance, so the
-    // paying city's rule applies here; an external one's receiver may be named now, or at delivery.
+    // The sender as of now (docs/api/clients.md): a transfer of a listed or waiting sender is frozen.
+    await refuseFrozenTransfer(tx, t);
+    // The receiver: a crypto transfer is paid out on acceptance, so the paying city's rule
+    // applies here; an external one's receiver may be named now, or at delivery.
     if (kind !== 'INTERNAL') await identifyReceiver(tx, t, body.receiver_client, kind === 'CRYPTO');
     const before = await recordSnapshot(tx, 'transfers', t.id);
     const amount = dec(t.amount);
@@ -207,8 +214,14 @@ async function deliverTransferThen<T>(
     checkReceiver(actor, t);
     const next = nextTransferStatus(kind, t.status, 'transfer.deliver');
     if (!next) throw conflictFor('transfer.deliver', t.status);
-    // The payout's client: required where the paying city identifies transfers (docs/api/clients.md).
-    await identifyReceiver(tx, t, options.receiverClient, true);
+    await refuseFrozenTransfer(tx, t);
+    // The payout's client: required where the paying city identifies transfers (docs/api/clients.md),
+    // and the one named at acceptance if one was: nobody else can be paid.
+    const given = options.receiverClient;
+    if (t.receiver_client_id !== null && given !== undefined && given !== null && given !== t.receiver_client_id) {
+      throw fieldError('receiver_client', RECEIVER_FIXED_MESSAGE);
+    }
+    await identifyReceiver(tx, t, given, true);
     const before = await recordSnapshot(tx, 'transfers', t.id);
     await post(tx, { type: RECORD_KIND[kind], id: t.id, at }, [
       { account: 'CASH', cashRegisterId: t.to_cash_register_id, currencyId: t.currency_id, amount: dec(t.amount).negated(), kind: 'DELIVERED' },
@@ -224,16 +237,12 @@ async function deliverTransferThen<T>(
 
 /**
  * A payout's receiver (docs/api/clients.md): the client named now, else the one named at an
- * earlier step; screened (a blocked or waiting client gets no cash) and, where the paying
- * register's city identifies transfers and `required`, obligatory. Kept on the transfer.
+ * earlier step; screened at this moment (a blocked or waiting client gets no cash) and, where
+ * the paying register's city identifies transfers and `required`, obligatory. Kept on the transfer.
  */
 async function identifyReceiver(tx: Queryable, t: LockedTransfer, given: number | null | undefined, required: boolean): Promise<void> {
-  const { rows } = await tx.query<{ receiver_client_id: number | null; city_id: number }>(
-    `SELECT t.receiver_client_id, r.city_id FROM transfers t JOIN cash_registers r ON r.id = t.to_cash_register_id WHERE t.id = $1`,
-    [t.id],
-  );
-  const clientId = given ?? rows[0].receiver_client_id;
+  const clientId = given ?? t.receiver_client_id;
   if (clientId === null && !required) return;
-  const receiver = await identifyTransferClient(tx, { cityId: rows[0].city_id, clientId, field: 'receiver_client' });
-  if (receiver !== rows[0].receiver_client_id) await tx.query('UPDATE transfers SET receiver_client_id = $2 WHERE id = $1', [t.id, receiver]);
+  const receiver = await identifyTransferClient(tx, { cityId: t.to_city_id, clientId, field: 'receiver_client' });
+  if (receiver !== t.receiver_client_id) await tx.query('UPDATE transfers SET receiver_client_id = $2 WHERE id = $1', [t.id, receiver]);
 }

@@ -16,7 +16,7 @@ export const DOCUMENT_TYPES = [
 ] as const;
 
 export const SCREENING_STATUSES = ['clear', 'review', 'blocked'] as const;
-export const MATCH_STATUSES = ['open', 'cleared', 'confirmed'] as const;
+export const MATCH_STATUSES = ['open', 'cleared', 'confirmed', 'lifted'] as const;
 export const MANDATORY_CONTROL_KINDS = ['single', 'split'] as const;
 export const MANDATORY_CONTROL_STATUSES = ['new', 'reported'] as const;
 
@@ -72,7 +72,9 @@ export const WatchlistEntrySchema = Type.Object({ full_name: Type.String(), birt
 
 /**
  * A client that matched the list: `blocked` on name and birth date, `review` on the name alone.
- * A compliance officer clears it (a namesake) or confirms it.
+ * A compliance officer clears it (a namesake) or confirms it, and lifts a confirmed one with a
+ * reason. Open and confirmed matches hold whatever list is current; `in_current_list` false:
+ * the list in force no longer names the entry («нет в новом перечне»).
  */
 export const ComplianceMatchSchema = Type.Object({
   id: Id,
@@ -81,9 +83,14 @@ export const ComplianceMatchSchema = Type.Object({
   entry: WatchlistEntrySchema,
   kind: StringEnum(['blocked', 'review'] as const),
   status: StringEnum(MATCH_STATUSES),
+  in_current_list: Type.Boolean(),
   created_at: Instant,
   decided_at: Nullable(Instant),
   decided_by: Nullable(RefSchema),
+  lifted_at: Nullable(Instant),
+  lifted_by: Nullable(RefSchema),
+  /** Why the officer lifted it; "" unless lifted. */
+  lift_reason: Type.String(),
 });
 
 /** One operation behind a mandatory-control row. */

@@ -29,6 +29,13 @@ export async function matrixMatch(f: LedgerFixture): Promise<number> {
   });
 }
 
+/** A confirmed match (its client blocked), for the lift's walks. */
+export async function matrixConfirmedMatch(f: LedgerFixture): Promise<number> {
+  const id = await matrixMatch(f);
+  await f.db.query("UPDATE compliance_matches SET status = 'confirmed', decided_at = now() WHERE id = $1", [id]);
+  return id;
+}
+
 /** A new mandatory-control row (a single deal's) on a client of its own. */
 export async function matrixControlRow(f: LedgerFixture): Promise<number> {
   const c = await createClient(f.db, SYSTEM_ACTOR, clientBody());
