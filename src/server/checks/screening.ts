@@ -23,7 +23,7 @@ export const MATCH_IN_FORCE = `m.status IN ('open', 'confirmed')`;
 
 /** The client's state from its matches in force, of any list. */
 const STATUS_OF = (clientAlias: string) => `COALESCE((
-  SELECT CASE WHEN bool_or(m.status = 'confirmed' OR m.kind = 'blocked') THEN 'blocked' ELSE 'review' END
+  SELECT CASE WHEN bool_or(m.status = 'confirmed' OR m.kind = 'blocked') THEN 'blocked' WHEN count(*) > 0 THEN 'review' END
     FROM compliance_matches m WHERE m.client_id = ${clientAlias}.id AND ${MATCH_IN_FORCE}), 'clear')`;
 
 const MATCH_KIND = `CASE WHEN e.birth_date = c.birth_date THEN 'blocked' ELSE 'review' END`;

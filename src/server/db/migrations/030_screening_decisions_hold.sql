@@ -27,7 +27,7 @@ DELETE FROM compliance_matches old
 
 UPDATE clients c SET screening_status = s.status
   FROM (SELECT cl.id, COALESCE((
-          SELECT CASE WHEN bool_or(m.status = 'confirmed' OR m.kind = 'blocked') THEN 'blocked' ELSE 'review' END
+          SELECT CASE WHEN bool_or(m.status = 'confirmed' OR m.kind = 'blocked') THEN 'blocked' WHEN count(*) > 0 THEN 'review' END
             FROM compliance_matches m WHERE m.client_id = cl.id AND m.status IN ('open', 'confirmed')), 'clear') AS status
           FROM clients cl) s
  WHERE s.id = c.id AND c.screening_status <> s.status;

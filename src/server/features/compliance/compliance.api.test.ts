@@ -211,11 +211,18 @@ describe('screening', () => {
     expect(rows.map((r) => r.action)).toEqual(['compliance_match.clear', 'compliance_match.confirm']);
   });
 
-  it('a new upload replaces the list whole: cleared namesakes wait again, the gone names are clear', async () => {
+  it('a new upload replaces the list whole: cleared namesakes wait again, the gone names stay as decided, flagged', async () => {
     expect((await uploadWatchlist(f, 'admin', 'full_name,birth_date\nShchukin Semyon,1960-06-06\n')).body).toMatchObject({ entries: 1, matched: 1 });
     const status = async (id: number) => (await as('cashier').get(`/api/client/${id}/`)).body.screening_status;
-    expect([await status(blocked.id), await status(namesake.id), await status(mine.id)]).toEqual(['clear', 'review', 'clear']);
+    // The list no longer names Злодеев (undecided) nor Своев (confirmed): a list never unblocks.
+    expect([await status(blocked.id), await status(namesake.id), await status(mine.id)]).toEqual(['blocked', 'review', 'blocked']);
     expect(await countOf('watchlist_entries')).toBe(1);
+    const listed = (await as('compliance').get('/api/compliance/matches/')).body.results as Array<{ client: { id: number }; status: string; in_current_list: boolean }>;
+    const of = (id: number) => listed.filter((m) => m.client.id === id).map((m) => [m.status, m.in_current_list]);
+    expect(of(blocked.id)).toEqual([['open', false]]);
+    expect(of(mine.id)).toEqual([['confirmed', false]]);
+    // The cleared namesake of the earlier list is history; the new list asks again.
+    expect(of(namesake.id)).toEqual([['open', true]]);
   });
 });
 
