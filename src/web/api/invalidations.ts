@@ -79,6 +79,7 @@ export interface MutationArgs {
   /** The list's CSV (multipart field `file`). */
   importWatchlist: FormData;
   decideMatch: { id: number; decision: 'clear' | 'confirm' };
+  liftMatch: { id: number; reason: string };
   reportMandatoryControl: { id: number; reference: string };
 }
 
@@ -218,6 +219,7 @@ export const INVALIDATES: { [K in MutationName]: (arg: MutationArgs[K]) => Inval
   // A new list rescreens every client: every client's state, the matches, the list's age.
   importWatchlist: () => ['Client', { type: 'Compliance', id: 'watchlist' }, { type: 'Compliance', id: 'matches' }],
   decideMatch: () => ['Client', { type: 'Compliance', id: 'matches' }],
+  liftMatch: () => ['Client', { type: 'Compliance', id: 'matches' }],
   reportMandatoryControl: () => [{ type: 'Compliance', id: 'mandatory' }],
   // A request marks its record "ждёт подтверждения" in every list of the register.
   createCorrection: (a) => correctionMoved(a),

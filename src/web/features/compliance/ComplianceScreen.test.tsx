@@ -12,7 +12,7 @@ const page = <T,>(results: T[]) => ({ count: results.length, next: null, previou
 const MATCH: ComplianceMatch = {
   id: 5, client: { id: 41, name: 'Иванов Иван Петрович' }, client_birth_date: '1980-02-01',
   entry: { full_name: 'IVANOV IVAN', birth_date: null }, kind: 'review', status: 'open',
-  created_at: '2026-11-26T08:00:00Z', decided_at: null, decided_by: null,
+  in_current_list: true, created_at: '2026-11-26T08:00:00Z', decided_at: null, decided_by: null, lifted_at: null, lifted_by: null, lift_reason: '',
 };
 const ROW: MandatoryControlRow = {
   id: 9, kind: 'split', city: { id: 2, name: 'Казань' }, client: { id: 41, name: 'Иванов Иван Петрович' }, date: '2026-11-26',

@@ -1,6 +1,12 @@
 import { useMemo, useState } from 'react';
 import { createColumnHelper } from '@tanstack/react-table';
-import { MATCH_KIND_LABELS, MATCH_STATUS_LABELS, type ComplianceMatch, type MatchStatus } from '../../../shared/contract';
+import {
+  MATCH_KIND_LABELS,
+  MATCH_STATUS_LABELS,
+  NOT_IN_CURRENT_LIST_LABEL,
+  type ComplianceMatch,
+  type MatchStatus,
+} from '../../../shared/contract';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { formatInstant } from '../../ui/formatInstant';
@@ -11,6 +17,7 @@ import { RECORD_PAGE_SIZE } from '../../../shared/contract';
 import { FilterSelect } from '../../ui/ListFilters';
 import { refusalOf } from './complianceKit';
 import { useDecideMatchMutation, useMatchesQuery } from './complianceApi';
+import { LiftMatchDialog } from './LiftMatchDialog';
 
 const column = createColumnHelper<ComplianceMatch>();
 type Decision = { match: ComplianceMatch; decision: 'clear' | 'confirm' };
@@ -22,10 +29,21 @@ const QUESTION: Record<Decision['decision'], (m: ComplianceMatch) => string> = {
   confirm: (m) => `${m.client.name} — лицо из перечня? Операции с клиентом останутся запрещены.`,
 };
 
+const entryText = (m: ComplianceMatch) =>
+  `${m.entry.full_name}${m.entry.birth_date ? `, ${shownDate(m.entry.birth_date)}` : ''}${m.in_current_list ? '' : ` (${NOT_IN_CURRENT_LIST_LABEL})`}`;
+
+const decidedText = (m: ComplianceMatch) =>
+  m.status === 'lifted'
+    ? `${MATCH_STATUS_LABELS.lifted}${m.lifted_by ? `, ${m.lifted_by.name}` : ''}: ${m.lift_reason}`
+    : `${MATCH_STATUS_LABELS[m.status]}${m.decided_by ? `, ${m.decided_by.name}` : ''}`;
+
 /**
  * Совпадения: clients the list matched (name and birth date: blocked; the name alone: waiting),
- * decided one by one — Однофамилец clears the client until the list changes, Подтвердить keeps
- * them blocked. The server refuses a decision on a client the officer registered: said in place.
+ * decided one by one — Однофамилец clears the client until a new list matches them again,
+ * Подтвердить keeps them blocked until an officer lifts it (Снять, with a reason). A match
+ * the list in force no longer names says so («нет в новом перечне») and is decided the same
+ * way: it holds until then. The server refuses a decision on a client the officer
+ * registered: said in place.
  */
 export function MatchList() {
   const [status, setStatus] = useState<MatchStatus>('open');
@@ -33,13 +51,14 @@ export function MatchList() {
   const { data, isFetching } = useMatchesQuery({ status, page });
   const [decide, { isLoading }] = useDecideMatchMutation();
   const [asking, setAsking] = useState<Decision | null>(null);
+  const [lifting, setLifting] = useState<ComplianceMatch | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
 
   const columns = useMemo(
     () => [
       column.accessor((m) => m.client.name, { id: 'client', header: 'Клиент' }),
       column.accessor('client_birth_date', { header: 'Дата рождения клиента', cell: (i) => shownDate(i.getValue()) }),
-      column.accessor((m) => `${m.entry.full_name}${m.entry.birth_date ? `, ${shownDate(m.entry.birth_date)}` : ''}`, { id: 'entry', header: 'В перечне' }),
+      column.accessor(entryText, { id: 'entry', header: 'В перечне' }),
       column.accessor('kind', { header: 'Совпало', cell: (i) => MATCH_KIND_LABELS[i.getValue()] }),
       column.accessor('created_at', { header: 'Найдено', cell: (i) => formatInstant(i.getValue()) }),
       column.display({
@@ -55,8 +74,15 @@ export function MatchList() {
                 Подтвердить
               </Button>
             </span>
+          ) : m.status === 'confirmed' ? (
+            <span style={{ display: 'inline-flex', gap: 6, flexWrap: 'wrap', alignItems: 'center' }}>
+              {decidedText(m)}
+              <Button $variant="secondary" aria-label={`Снять блокировку: ${m.client.name}`} onClick={() => setLifting(m)}>
+                Снять
+              </Button>
+            </span>
           ) : (
-            `${MATCH_STATUS_LABELS[m.status]}${m.decided_by ? `, ${m.decided_by.name}` : ''}`
+            decidedText(m)
           ),
       }),
     ],
@@ -77,6 +103,7 @@ export function MatchList() {
         getRowId={(m) => String(m.id)}
         pagination={{ page, pageSize: RECORD_PAGE_SIZE, count: data?.count ?? 0, onPageChange: setPage }}
       />
+      {lifting && <LiftMatchDialog match={lifting} onClose={() => setLifting(null)} />}
       {asking && (
         <ConfirmDialog
           open

@@ -39,6 +39,12 @@ export const complianceApi = baseApi.injectEndpoints({
       // The row says why (a match on a client this officer registered, already decided).
       extraOptions: { quiet: [400, 403, 409] },
     }),
+    /** A confirmed match ends only so: an officer lifts it, with a reason (audited). */
+    liftMatch: build.mutation<ComplianceMatch, MutationArgs['liftMatch']>({
+      query: ({ id, reason }) => ({ url: `compliance/matches/${id}/lift/`, method: 'PUT', body: { reason } }),
+      invalidatesTags: invalidates('liftMatch'),
+      extraOptions: { quiet: [400, 403, 409] },
+    }),
     mandatoryControl: build.query<MandatoryControlPage, MandatoryControlQuery>({
       query: (params) => ({ url: 'compliance/mandatory_control/', params: { ...params } }),
       ...provides('Compliance', () => 'mandatory'),
@@ -56,6 +62,7 @@ export const {
   useImportWatchlistMutation,
   useMatchesQuery,
   useDecideMatchMutation,
+  useLiftMatchMutation,
   useMandatoryControlQuery,
   useReportMandatoryControlMutation,
 } = complianceApi;
