@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { reply } from '../../testing/fakeApi';
-import { renderApp } from '../../testing/renderApp';
+import { makeMe, renderApp } from '../../testing/renderApp';
+import { IDENTITY_LOCKED_MESSAGE } from '../../../shared/contract';
 import { shellServer } from '../../testing/shellServer';
 import { makeClient } from './clientFixtures';
 
@@ -39,6 +40,27 @@ describe('ClientCard (a client of the register)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Печать' }));
     expect(print).toHaveBeenCalled();
     print.mockRestore();
+  });
+
+  it('a blocked client: the identity is read-only for a cashier, who is told whom to ask; the phone stays editable', async () => {
+    shellServer(undefined, { 'GET /api/client/41/': makeClient({ screening_status: 'blocked' }) });
+    renderApp('/cities/1/clients/41/', { token: 't' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Изменить' }, { timeout: 5000 }));
+    const dialog = screen.getByRole('dialog', { name: 'Изменить клиента' });
+    expect(within(dialog).getByRole('note')).toHaveTextContent(IDENTITY_LOCKED_MESSAGE);
+    for (const label of ['Фамилия', 'Имя', 'Отчество', 'Дата рождения', 'Гражданство', 'Серия', 'Номер']) {
+      expect(within(dialog).getByLabelText(label)).toHaveAttribute('readonly');
+    }
+    expect(within(dialog).getByLabelText('Телефон')).not.toHaveAttribute('readonly');
+  });
+
+  it('a blocked client: a compliance officer edits the identity', async () => {
+    shellServer(makeMe({}, { isComplianceOfficer: true }), { 'GET /api/client/41/': makeClient({ screening_status: 'blocked' }) });
+    renderApp('/cities/1/clients/41/', { token: 't' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Изменить' }, { timeout: 5000 }));
+    const dialog = screen.getByRole('dialog', { name: 'Изменить клиента' });
+    expect(within(dialog).queryByRole('note')).not.toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Фамилия')).not.toHaveAttribute('readonly');
   });
 
   it('a client that is not there: not found', async () => {
