@@ -18,12 +18,12 @@ CREATE INDEX compliance_matches_in_force_idx ON compliance_matches (client_id) W
 -- Until now only the latest list's matches counted. An undecided match of an older list whose
 -- question the latest list asks again (same client, same name and birth date) is that question
 -- twice: the older copy goes. Every other match of an older list now counts again.
-DELETE FROM compliance_matches old
- WHERE old.status = 'open'
-   AND old.import_id <> (SELECT max(id) FROM watchlist_imports)
+DELETE FROM compliance_matches earlier
+ WHERE earlier.status = 'open'
+   AND earlier.import_id <> (SELECT max(id) FROM watchlist_imports)
    AND EXISTS (SELECT 1 FROM compliance_matches cur
-                WHERE cur.import_id = (SELECT max(id) FROM watchlist_imports) AND cur.client_id = old.client_id
-                  AND cur.entry_full_name = old.entry_full_name AND cur.entry_birth_date IS NOT DISTINCT FROM old.entry_birth_date);
+                WHERE cur.import_id = (SELECT max(id) FROM watchlist_imports) AND cur.client_id = earlier.client_id
+                  AND cur.entry_full_name = earlier.entry_full_name AND cur.entry_birth_date IS NOT DISTINCT FROM earlier.entry_birth_date);
 
 UPDATE clients c SET screening_status = s.status
   FROM (SELECT cl.id, COALESCE((
