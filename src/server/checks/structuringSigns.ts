@@ -39,7 +39,8 @@ const WINDOW_SUM = `
   SELECT s.total >= $4::numeric AS reached,
          CASE WHEN s.total >= $4::numeric THEN (
            SELECT o.id FROM structuring_signs o
-            WHERE o.cash_register_id = $1 AND o.status = 'new' AND o.last_at >= $2::timestamptz - $3::int * interval '1 minute'
+            WHERE o.cash_register_id = $1 AND o.status = 'new'
+              AND o.last_at BETWEEN $2::timestamptz - $3::int * interval '1 minute' AND $2::timestamptz
             ORDER BY o.last_at DESC LIMIT 1) END AS open_id
     FROM s`;
 
@@ -54,6 +55,7 @@ const EXTEND = `
     ON CONFLICT DO NOTHING RETURNING record_kind, record_id)
   UPDATE structuring_signs o
      SET total = o.total + COALESCE((SELECT sum(w.value) FROM added a JOIN w USING (record_kind, record_id)), 0),
+         first_at = least(o.first_at, (SELECT min(w.at) FROM added a JOIN w USING (record_kind, record_id))),
          last_at = greatest(o.last_at, $2::timestamptz)
    WHERE o.id = $4::bigint`;
 

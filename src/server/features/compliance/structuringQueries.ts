@@ -24,7 +24,7 @@ const ref = (alias: string) => `json_build_object('id', ${alias}.id, 'name', ${a
 const userName = (alias: string) => `COALESCE(NULLIF(btrim(${alias}.first_name || ' ' || ${alias}.last_name), ''), ${alias}.username)`;
 const userRef = (alias: string) => `json_build_object('id', ${alias}.id, 'name', ${userName(alias)})`;
 
-/** The row's deals with their cashiers; amounts as text (a NUMERIC in JSON would be read as a float). */
+/** The row's deals with their cashiers (none for the system's own, e.g. the demo's); amounts as text (a NUMERIC in JSON would be read as a float). */
 const DEALS = (s: string) => `(SELECT s.* FROM (
     SELECT e.created_at AS at, 'TRANSACTION' AS record_kind, e.id, e.operation_type, e.amount, e.currency_id,
            COALESCE(e.base_value, e.total) AS base_total, e.user_id
@@ -38,8 +38,8 @@ const DEALS = (s: string) => `(SELECT s.* FROM (
 const DEALS_JSON = (s: string) => `COALESCE((SELECT json_agg(json_build_object('record_kind', x.record_kind, 'id', x.id,
     'created_at', ${isoSql('x.at')}, 'operation_type', x.operation_type, 'amount', x.amount::text,
     'currency', json_build_object('id', cu.id, 'code', cu.code, 'name', cu.name), 'base_total', x.base_total::text,
-    'cashier', ${userRef('u')}) ORDER BY x.at, x.id)
-  FROM ${DEALS(s)} x JOIN currencies cu ON cu.id = x.currency_id JOIN users u ON u.id = x.user_id), '[]'::json)`;
+    'cashier', CASE WHEN u.id IS NOT NULL THEN ${userRef('u')} END) ORDER BY x.at, x.id)
+  FROM ${DEALS(s)} x JOIN currencies cu ON cu.id = x.currency_id LEFT JOIN users u ON u.id = x.user_id), '[]'::json)`;
 
 const CASHIERS_JSON = (s: string) => `COALESCE((SELECT json_agg(${userRef('u')} ORDER BY u.id)
   FROM users u WHERE u.id IN (SELECT x.user_id FROM ${DEALS(s)} x)), '[]'::json)`;

@@ -22,7 +22,8 @@ export const StructuringDealSchema = Type.Object({
   currency: CurrencyRefSchema,
   /** The deal's value in the base currency, as the threshold counted it (never less than at the day's board rate). */
   base_total: Decimal,
-  cashier: RefSchema,
+  /** Who wrote it; null for a deal the system wrote (the demo data). */
+  cashier: Nullable(RefSchema),
 });
 
 export const StructuringSignSchema = Type.Object({
