@@ -17,21 +17,23 @@ import type { ControlledDeal } from './mandatoryControl';
  */
 
 /**
- * The register's client-less deals of the window ($1 register, $2 the deal's time, $3 minutes),
- * reversals and reversed deals aside; read through the (cash_register_id, created_at) indexes.
- * An exchange written before deals carried base_value is valued at its total; such a crypto
- * deal is left out (its total may be in another fiat).
+ * The register's client-less deals of the window ($1 register, $2 the deal's time, $3 minutes)
+ * that each stayed below the threshold ($4: one at or above it without a client predates the
+ * city's setting, it is no attempt to stay under it), reversals and reversed deals aside; read
+ * through the (cash_register_id, created_at) indexes. An exchange written before deals carried
+ * base_value is valued at its total; such a crypto deal is left out (its total may be in
+ * another fiat).
  */
 const WINDOW_DEALS = `
   SELECT 'TRANSACTION' AS record_kind, e.id AS record_id, e.created_at AS at, COALESCE(e.base_value, e.total) AS value
     FROM exchange_transactions e
    WHERE e.cash_register_id = $1 AND e.created_at >= $2::timestamptz - $3::int * interval '1 minute' AND e.created_at <= $2::timestamptz
-     AND e.client_id IS NULL AND e.reverses_id IS NULL AND e.reversed_by_id IS NULL
+     AND e.client_id IS NULL AND COALESCE(e.base_value, e.total) < $4::numeric AND e.reverses_id IS NULL AND e.reversed_by_id IS NULL
   UNION ALL
   SELECT 'CRYPTO_TRANSACTION', c.id, c.created_at, c.base_value
     FROM crypto_transactions c
    WHERE c.cash_register_id = $1 AND c.created_at >= $2::timestamptz - $3::int * interval '1 minute' AND c.created_at <= $2::timestamptz
-     AND c.client_id IS NULL AND c.base_value IS NOT NULL AND c.reverses_id IS NULL AND c.reversed_by_id IS NULL`;
+     AND c.client_id IS NULL AND c.base_value < $4::numeric AND c.reverses_id IS NULL AND c.reversed_by_id IS NULL`;
 
 /** The window's sum and, only when it reaches the threshold ($4), the register's open row of this burst. */
 const WINDOW_SUM = `
@@ -47,17 +49,17 @@ const WINDOW_SUM = `
 /** The open row, locked and still new: an officer's decision may have come in between. */
 const LOCK_OPEN = "SELECT id FROM structuring_signs WHERE id = $1 AND status = 'new' FOR UPDATE";
 
-/** The window's deals join the open row ($4); its total grows by the deals it did not hold yet. */
+/** The window's deals join the open row ($5); its total grows by the deals it did not hold yet. */
 const EXTEND = `
   WITH w AS (${WINDOW_DEALS}),
   added AS (
-    INSERT INTO structuring_sign_deals (sign_id, record_kind, record_id) SELECT $4::bigint, record_kind, record_id FROM w
+    INSERT INTO structuring_sign_deals (sign_id, record_kind, record_id) SELECT $5::bigint, record_kind, record_id FROM w
     ON CONFLICT DO NOTHING RETURNING record_kind, record_id)
   UPDATE structuring_signs o
      SET total = o.total + COALESCE((SELECT sum(w.value) FROM added a JOIN w USING (record_kind, record_id)), 0),
          first_at = least(o.first_at, (SELECT min(w.at) FROM added a JOIN w USING (record_kind, record_id))),
          last_at = greatest(o.last_at, $2::timestamptz)
-   WHERE o.id = $4::bigint`;
+   WHERE o.id = $5::bigint`;
 
 /** A new row of the window's deals ($4 threshold, $5 city, $6 base currency). */
 const OPEN = `
@@ -86,7 +88,7 @@ export async function recordStructuringSign(
   if (!rows[0]?.reached) return;
   const openId = rows[0].open_id;
   if (openId !== null && (await tx.query(LOCK_OPEN, [openId])).rows.length > 0) {
-    await tx.query(EXTEND, [deal.registerId, deal.at.toISOString(), window, openId]);
+    await tx.query(EXTEND, [...params, openId]);
     return;
   }
   await tx.query(OPEN, [...params, deal.cityId, deal.baseCurrencyId]);
