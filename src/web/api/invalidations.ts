@@ -12,6 +12,7 @@ import type {
   ValueSettingManyBody,
   CityLimitsBody,
   CityComplianceBody,
+  StructuringDecisionBody,
   ClientBody,
   CreateCorrectionBody,
   CloseShiftBody,
@@ -80,6 +81,7 @@ export interface MutationArgs {
   importWatchlist: FormData;
   decideMatch: { id: number; decision: 'clear' | 'confirm' };
   reportMandatoryControl: { id: number; reference: string };
+  decideStructuring: { id: number } & StructuringDecisionBody;
 }
 
 /** A correction names its record's register (and person, for an operation with one). */
@@ -219,6 +221,7 @@ export const INVALIDATES: { [K in MutationName]: (arg: MutationArgs[K]) => Inval
   importWatchlist: () => ['Client', { type: 'Compliance', id: 'watchlist' }, { type: 'Compliance', id: 'matches' }],
   decideMatch: () => ['Client', { type: 'Compliance', id: 'matches' }],
   reportMandatoryControl: () => [{ type: 'Compliance', id: 'mandatory' }],
+  decideStructuring: () => [{ type: 'Compliance', id: 'structuring' }],
   // A request marks its record "ждёт подтверждения" in every list of the register.
   createCorrection: (a) => correctionMoved(a),
   // An approval writes the reversing record: money, reports, rates (average cost) and persons move.
