@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { SYSTEM_ACTOR } from '../../http/scope';
 import { client } from '../../ledger/testing/apiClient';
 import { fund, useLedgerFixture } from '../../ledger/testing/ledgerFixture';
@@ -63,6 +65,13 @@ describe('five client-less buys of 457.29 USD at 87.45 within a minute at one re
       .toEqual(answers.map((a) => ['TRANSACTION', a.id, '457.29', '39990.01']));
     expect(row.first_at).toBe(answers[0].created_at);
     expect(row.last_at).toBe(answers[4].created_at);
+
+    // The documented example is this burst: each deal's value, and the window's running sum
+    // (the last one the row's total).
+    const doc = readFileSync(join(__dirname, '../../../../docs/api/clients.md'), 'utf8').split('### A worked example of a burst')[1].split('\n## ')[0];
+    const table = doc.split('\n').filter((l) => /^\| \d/.test(l)).map((l) => l.split('|').map((c) => c.trim().replace(/\s/g, '')));
+    expect(table.map((c) => c[2])).toEqual(row.deals.map((d: { base_total: string }) => d.base_total));
+    expect(table[4][3]).toBe(row.total);
   });
 });
 
