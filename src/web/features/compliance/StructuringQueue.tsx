@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { createColumnHelper } from '@tanstack/react-table';
+import styled from 'styled-components';
 import * as yup from 'yup';
 import {
   RECORD_PAGE_SIZE,
@@ -25,6 +26,12 @@ import { citiesOf } from './MandatoryControlQueue';
 import { refusalOf } from './complianceKit';
 
 const column = createColumnHelper<StructuringSign>();
+/** One deal a line, no bullets: the phone's card aligns its values to the right. */
+const DealLines = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;
 const STATUSES = Object.keys(STRUCTURING_STATUS_LABELS) as StructuringStatus[];
 const STATUS_OPTIONS = STATUSES.map((value) => ({ value, label: STRUCTURING_STATUS_LABELS[value] }));
 const DECISION_TITLES: Record<StructuringDecision, string> = { checked: 'Проверено', reported: 'Сообщено' };
@@ -115,9 +122,9 @@ export function StructuringQueue() {
         id: 'deals',
         header: 'Операции без клиента',
         cell: ({ row: { original: r } }) => (
-          <ul aria-label={`Операции: ${r.cash_register.name}`}>
+          <DealLines aria-label={`Операции: ${r.cash_register.name}`}>
             {dealsOf(r).map((text, i) => <li key={i}>{text}</li>)}
-          </ul>
+          </DealLines>
         ),
       }),
       column.accessor((r) => `${formatAmount(r.total)} ${r.base_currency.code} за ${r.window_minutes} мин (порог ${formatAmount(r.threshold)})`, { id: 'total', header: 'Сумма' }),
