@@ -360,7 +360,7 @@ export function routeRequests(world: () => MatrixWorld): Record<string, (who: Wh
     'GET /api/print_mandatory_control/': () => get(`/api/print_mandatory_control/?date_from=${DAY}&date_to=${DAY}&format=xlsx`),
     'GET /api/compliance/structuring/': () => get(`/api/compliance/structuring/?from_date=${DAY}&to_date=${DAY}&city=${msk()}&status=new&page=1&size=20`),
     'PUT /api/compliance/structuring/:id/decide/': async () =>
-      put(`/api/compliance/structuring/${await matrixStructuringSign(f())}/decide/`, { decision: 'reported', note: 'Сообщено в ФЭС' }),
+      put(`/api/compliance/structuring/${await matrixStructuringSign(f())}/decide/`, { note: 'Сообщено в ФЭС', decision: 'reported' }),
     'GET /api/print_audit/': () => get(`/api/print_audit/?kind=exchange&from_date=${DAY}&format=xlsx`),
 
   };
