@@ -54,9 +54,10 @@ export interface ExchangeForLimits {
 /**
  * Checks an exchange against its city's limits. A cashier outside them gets the 400 (rate
  * first: it is what the form shows under the field); a supervisor or an admin passes, and
- * the answer says whether the exchange is to be marked outside_limits.
+ * the answer says whether the exchange is to be marked outside_limits, and the day's board rate
+ * it was held against (null: none), which also values the deal for the compliance thresholds.
  */
-export async function checkExchangeLimits(q: Queryable, actor: Actor, x: ExchangeForLimits): Promise<{ outside: boolean }> {
+export async function checkExchangeLimits(q: Queryable, actor: Actor, x: ExchangeForLimits): Promise<{ outside: boolean; board: string | null }> {
   const { tolerance, max, board } = await limitsAndBoard(q, x);
   const band = board === null ? null : rateBand(board, tolerance);
   const rateOutside = band !== null && !rateInBand(x.rate, band);
@@ -65,7 +66,7 @@ export async function checkExchangeLimits(q: Queryable, actor: Actor, x: Exchang
     if (rateOutside) throw fieldError('rate', rateOutOfBandMessage(band!));
     if (amountOutside) throw fieldError('amount', amountOverLimitMessage(max!, x.baseCode));
   }
-  return { outside: rateOutside || amountOutside };
+  return { outside: rateOutside || amountOutside, board };
 }
 
 /**

@@ -23,8 +23,8 @@ export interface DealIdentity {
 }
 
 /**
- * An exchange's or crypto deal's client. `baseTotal`: the deal in the base currency, or null
- * when it cannot be valued (a crypto deal paid in another fiat without a board rate today):
+ * An exchange's or crypto deal's client. `baseTotal`: the deal's value in the base currency
+ * (dealValue.ts: never less than at the day's board rate), or null when it cannot be valued (a crypto deal paid in another fiat without a board rate today):
  * such a deal is treated as reaching the threshold.
  */
 export async function identifyDealClient(
@@ -75,23 +75,4 @@ export async function isFrozenTransfer(tx: Queryable, transfer: { client_id: num
     [transfer.client_id],
   );
   return rows[0]?.frozen ?? false;
-}
-
-/**
- * A crypto deal's base-currency amount: its total when paid in the base currency (always,
- * from the web app), else at the day's board buy rate of the fiat (the register's own, else
- * its city's, as the limits value it); null when there is none today.
- */
-export async function cryptoDealInBase(
-  tx: Queryable,
-  deal: { register: { id: number; city_id: number }; fiat: { id: number; is_base: boolean }; total: string; day: string },
-): Promise<string | null> {
-  if (deal.fiat.is_base) return deal.total;
-  const { rows } = await tx.query<{ value: string | null }>(
-    `SELECT round($4::numeric * v.buy_rate, 2)::text AS value FROM value_settings v
-      WHERE v.city_id = $1 AND (v.cash_register_id = $2 OR v.cash_register_id IS NULL) AND v.currency_id = $3 AND v.date = $5::date
-      ORDER BY v.cash_register_id NULLS LAST LIMIT 1`,
-    [deal.register.city_id, deal.register.id, deal.fiat.id, deal.total, deal.day],
-  );
-  return rows[0]?.value ?? null;
 }

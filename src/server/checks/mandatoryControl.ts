@@ -9,8 +9,10 @@ import type { DealIdentity } from './identification';
  * with a client at or above the city's mandatory-control threshold is a `single` row; below
  * it, the client's deals of that day in that city that each stay below are summed, and once
  * the sum reaches the threshold the day is one `split` row (its total and operations grow
- * with the day's later deals). A crypto deal counts in the day's sum when paid in the base
- * currency (valued otherwise only by the day's board, which may change within the day).
+ * with the day's later deals). Each deal counts at its value for the thresholds (dealValue.ts:
+ * never less than at the day's board rate, as identification values it; kept on the deal as
+ * base_value, so a later change of the board does not change a sum). A crypto deal counts in
+ * the day's sum when paid in the base currency.
  */
 
 export interface ControlledDeal {
@@ -25,15 +27,15 @@ export interface ControlledDeal {
 
 /** The client's deals of a day in a city that each stay below the threshold ($3), not reversed. */
 const SMALL_DEALS_OF_DAY = `
-  SELECT 'TRANSACTION' AS record_kind, e.id AS record_id, e.total AS base_total
+  SELECT 'TRANSACTION' AS record_kind, e.id AS record_id, COALESCE(e.base_value, e.total) AS base_total
     FROM exchange_transactions e JOIN cash_registers r ON r.id = e.cash_register_id
-   WHERE e.client_id = $1 AND r.city_id = $2 AND e.total < $3
+   WHERE e.client_id = $1 AND r.city_id = $2 AND COALESCE(e.base_value, e.total) < $3
      AND e.created_at >= ($4::date::timestamp AT TIME ZONE $5) AND e.created_at < (($4::date + 1)::timestamp AT TIME ZONE $5)
      AND e.reverses_id IS NULL AND e.reversed_by_id IS NULL
   UNION ALL
-  SELECT 'CRYPTO_TRANSACTION', c.id, c.total
+  SELECT 'CRYPTO_TRANSACTION', c.id, COALESCE(c.base_value, c.total)
     FROM crypto_transactions c JOIN cash_registers r ON r.id = c.cash_register_id JOIN currencies f ON f.id = c.currency_id AND f.is_base
-   WHERE c.client_id = $1 AND r.city_id = $2 AND c.total < $3
+   WHERE c.client_id = $1 AND r.city_id = $2 AND COALESCE(c.base_value, c.total) < $3
      AND c.created_at >= ($4::date::timestamp AT TIME ZONE $5) AND c.created_at < (($4::date + 1)::timestamp AT TIME ZONE $5)
      AND c.reverses_id IS NULL AND c.reversed_by_id IS NULL`;
 

@@ -13,7 +13,9 @@ import { createOutTransaction } from '../features/operationPersons/outTransactio
  * set as a typical law asks (identification from 40 000, mandatory control from 600 000,
  * every transfer identified), ten clients — one with a deal over the control threshold,
  * one whose day of smaller deals reaches it, one a namesake of a name on the small demo list
- * (waiting for a decision). Through the services. Two steps, each done once: the clients and
+ * (waiting for a decision) — and three anonymous purchases in three minutes at one register
+ * that together reach the identification threshold (a row of «Признаки дробления»). Through
+ * the services. Two steps, each done once: the clients and
  * the list (an extra seeder); then, right after a history of operations is written (none
  * under jest: DEMO_HISTORY_DAYS), Казань's setting and the clients' deals — after the
  * history, whose anonymous deals predate the setting and whose guard ("no exchanges yet")
@@ -85,4 +87,12 @@ export async function seedDemoClientDeals(db: Db, at: Date): Promise<void> {
   for (let i = 0; i < 3; i++) await buy('2500.00', ids[1]);
   // Identified, under every threshold.
   await buy('500.00', ids[5]);
+  // Signs of structuring: 3 × 420 USD × 92.50 = 3 × 38 850.00 RUB without a client, a minute
+  // apart, each under the 40 000 of identification (the board buys USD near 91), together over it.
+  for (const minutesBefore of [2, 1, 0]) {
+    await createExchange(
+      db, SYSTEM_ACTOR, { cash_register: register, currency: usd, operation_type: 'BUY', amount: '420.00', rate: '92.50' },
+      { at: new Date(at.getTime() - minutesBefore * 60_000) },
+    );
+  }
 }

@@ -18,7 +18,7 @@ import { LACKING, type Flag, type Who } from './routeAccess';
 import { createClient } from '../features/clients/clientService';
 import { clientBody } from '../features/clients/testing/clientBodies';
 import { clientWithDeals } from '../features/clients/testing/clientDeals';
-import { matrixConfirmedMatch, matrixMatch, matrixControlRow } from '../features/compliance/testing/complianceWorld';
+import { matrixConfirmedMatch, matrixMatch, matrixControlRow, matrixStructuringSign } from '../features/compliance/testing/complianceWorld';
 
 /**
  * The world of the authorization matrix (authorizationMatrix.api.test.ts), shared with the
@@ -360,6 +360,9 @@ export function routeRequests(world: () => MatrixWorld): Record<string, (who: Wh
     'PUT /api/compliance/mandatory_control/:id/report/': async () =>
       put(`/api/compliance/mandatory_control/${await matrixControlRow(f())}/report/`, { reference: 'ФЭС-1' }),
     'GET /api/print_mandatory_control/': () => get(`/api/print_mandatory_control/?date_from=${DAY}&date_to=${DAY}&format=xlsx`),
+    'GET /api/compliance/structuring/': () => get(`/api/compliance/structuring/?from_date=${DAY}&to_date=${DAY}&city=${msk()}&status=new&page=1&size=20`),
+    'PUT /api/compliance/structuring/:id/decide/': async () =>
+      put(`/api/compliance/structuring/${await matrixStructuringSign(f())}/decide/`, { note: 'Сообщено в ФЭС', decision: 'reported' }),
     'GET /api/print_audit/': () => get(`/api/print_audit/?kind=exchange&from_date=${DAY}&format=xlsx`),
 
   };

@@ -244,6 +244,8 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/compliance/mandatory_control/': COMPLIANCE,
   'PUT /api/compliance/mandatory_control/:id/report/': COMPLIANCE,
   'GET /api/print_mandatory_control/': COMPLIANCE,
+  'GET /api/compliance/structuring/': COMPLIANCE,
+  'PUT /api/compliance/structuring/:id/decide/': COMPLIANCE,
   // «Курсы от ЦБ»: a currency's margin, on the admin page's currencies.
   'PUT /api/admin/currencies/:id/official_margin/': ADMIN_ONLY,
 };
@@ -346,4 +348,5 @@ export const ROUTE_HIDDEN: Record<string, Hidden> = {
   'GET /api/compliance/matches/': NOTHING,
   'GET /api/compliance/mandatory_control/': NOTHING,
   'GET /api/print_mandatory_control/': NOTHING,
+  'GET /api/compliance/structuring/': NOTHING,
 };

@@ -124,6 +124,7 @@ export interface CityComplianceBody {
   mandatory_control_threshold: string | null;
   identify_transfers: boolean;
   watchlist_max_age_days?: number;
+  structuring_window_minutes?: number;
 }
 
 /** PUT /api/compliance/mandatory_control/{id}/report/ */
@@ -142,6 +143,8 @@ export interface MandatoryControlQuery {
 /** The CSV's header (further columns are kept as they are). */
 export const WATCHLIST_CSV_HEADER = 'full_name,birth_date';
 export const DEFAULT_WATCHLIST_MAX_AGE_DAYS = 7;
+/** How far back a register's client-less deals are summed for signs of structuring, unless the city set it. */
+export const DEFAULT_STRUCTURING_WINDOW_MINUTES = 30;
 
 /** "••••1234": the last four characters of a document number (lists, receipts). */
 export function maskDocument(number: string): string {

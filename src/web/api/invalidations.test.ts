@@ -66,6 +66,7 @@ const OPEN_SCREENS: Record<string, (store: Store) => unknown> = {
   watchlist: (s) => s.dispatch(complianceApi.endpoints.watchlist.initiate()),
   matches: (s) => s.dispatch(complianceApi.endpoints.matches.initiate({ status: 'open', page: 1 })),
   'mandatory control': (s) => s.dispatch(complianceApi.endpoints.mandatoryControl.initiate({ status: 'new', page: 1 })),
+  'structuring signs': (s) => s.dispatch(complianceApi.endpoints.structuring.initiate({ status: 'new', page: 1, size: 20 })),
 };
 
 /** The URL each open screen's query asks, to count its requests. */
@@ -110,6 +111,7 @@ const URLS: Record<string, string> = {
   watchlist: '/api/compliance/watchlist/',
   matches: '/api/compliance/matches/?status=open&page=1',
   'mandatory control': '/api/compliance/mandatory_control/?status=new&page=1',
+  'structuring signs': '/api/compliance/structuring/?status=new&page=1&size=20',
 };
 
 /** What moves when a register's money moves: its balance and the sums over registers. */
@@ -234,6 +236,7 @@ WRITES.push(
   ['a new list (every client rescreened)', (s) => s.dispatch(complianceApi.endpoints.importWatchlist.initiate(new FormData())), ['clients', 'client 41', 'watchlist', 'matches']],
   ['a match decided', (s) => s.dispatch(complianceApi.endpoints.decideMatch.initiate({ id: 5, decision: 'clear' })), ['clients', 'client 41', 'matches']],
   ['a mandatory-control row reported', (s) => s.dispatch(complianceApi.endpoints.reportMandatoryControl.initiate({ id: 9, reference: 'Ф-1' })), ['mandatory control']],
+  ['a sign of structuring decided', (s) => s.dispatch(complianceApi.endpoints.decideStructuring.initiate({ id: 3, decision: 'checked' })), ['structuring signs']],
 );
 
 function countsOf(paths: string[]): Record<string, number> {

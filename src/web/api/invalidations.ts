@@ -12,6 +12,7 @@ import type {
   ValueSettingManyBody,
   CityLimitsBody,
   CityComplianceBody,
+  StructuringDecisionBody,
   ClientBody,
   CreateCorrectionBody,
   CloseShiftBody,
@@ -81,6 +82,7 @@ export interface MutationArgs {
   decideMatch: { id: number; decision: 'clear' | 'confirm' };
   liftMatch: { id: number; reason: string };
   reportMandatoryControl: { id: number; reference: string };
+  decideStructuring: { id: number } & StructuringDecisionBody;
 }
 
 /** A correction names its record's register (and person, for an operation with one). */
@@ -221,6 +223,7 @@ export const INVALIDATES: { [K in MutationName]: (arg: MutationArgs[K]) => Inval
   decideMatch: () => ['Client', { type: 'Compliance', id: 'matches' }],
   liftMatch: () => ['Client', { type: 'Compliance', id: 'matches' }],
   reportMandatoryControl: () => [{ type: 'Compliance', id: 'mandatory' }],
+  decideStructuring: () => [{ type: 'Compliance', id: 'structuring' }],
   // A request marks its record "ждёт подтверждения" in every list of the register.
   createCorrection: (a) => correctionMoved(a),
   // An approval writes the reversing record: money, reports, rates (average cost) and persons move.

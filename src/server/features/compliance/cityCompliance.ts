@@ -1,5 +1,5 @@
 import type { CityCompliance, CityComplianceBody } from '../../../shared/contract/clients';
-import { DEFAULT_WATCHLIST_MAX_AGE_DAYS } from '../../../shared/contract/clients';
+import { DEFAULT_STRUCTURING_WINDOW_MINUTES, DEFAULT_WATCHLIST_MAX_AGE_DAYS } from '../../../shared/contract/clients';
 import { canSeeCompliance } from '../../../shared/contract/permissions';
 import type { Db, Queryable } from '../../db/types';
 import { notFound } from '../../http/errors';
@@ -24,7 +24,7 @@ export async function getCityCompliance(db: Db, actor: Actor, cityId: number): P
   return complianceOf(db, (await cityFor(db, actor, cityId)).id);
 }
 
-/** PUT /api/city_compliance/{city_id}/: the three settings (and the list's age when given); audited with before and after. */
+/** PUT /api/city_compliance/{city_id}/: the three settings (and the list's age, the structuring window when given); audited with before and after. */
 export async function setCityCompliance(db: Db, actor: Actor, cityId: number, input: CityComplianceBody): Promise<CityCompliance> {
   const city = await cityFor(db, actor, cityId);
   return db.transaction(async (tx) => {
@@ -32,13 +32,14 @@ export async function setCityCompliance(db: Db, actor: Actor, cityId: number, in
     const before = old[0] ? await complianceOf(tx, city.id) : null;
     await tx.query(
       `INSERT INTO city_compliance (city_id, identification_threshold, mandatory_control_threshold, identify_transfers,
-                                    watchlist_max_age_days, user_id, updated_at)
-       VALUES ($1, $2, $3, $4, COALESCE($5::int, ${DEFAULT_WATCHLIST_MAX_AGE_DAYS}), $6, now())
+                                    watchlist_max_age_days, structuring_window_minutes, user_id, updated_at)
+       VALUES ($1, $2, $3, $4, COALESCE($5::int, ${DEFAULT_WATCHLIST_MAX_AGE_DAYS}), COALESCE($7::int, ${DEFAULT_STRUCTURING_WINDOW_MINUTES}), $6, now())
        ON CONFLICT (city_id) DO UPDATE SET identification_threshold = EXCLUDED.identification_threshold,
          mandatory_control_threshold = EXCLUDED.mandatory_control_threshold, identify_transfers = EXCLUDED.identify_transfers,
-         watchlist_max_age_days = COALESCE($5::int, city_compliance.watchlist_max_age_days), user_id = EXCLUDED.user_id, updated_at = now()`,
+         watchlist_max_age_days = COALESCE($5::int, city_compliance.watchlist_max_age_days),
+         structuring_window_minutes = COALESCE($7::int, city_compliance.structuring_window_minutes), user_id = EXCLUDED.user_id, updated_at = now()`,
       [city.id, input.identification_threshold, input.mandatory_control_threshold, input.identify_transfers,
-        input.watchlist_max_age_days ?? null, actor.id],
+        input.watchlist_max_age_days ?? null, actor.id, input.structuring_window_minutes ?? null],
     );
     const after = await complianceOf(tx, city.id);
     await auditChange(tx, actor, 'city_compliance.set', city.id, before, after, { city: city.id, before, after });

@@ -35,7 +35,7 @@ const countOf = async (table: string) => (await f.db.query<{ n: number }>(`SELEC
 describe('city compliance settings', () => {
   it('a city nobody set asks for nothing', async () => {
     expect(await as('cashier').get(`/api/city_compliance/?city=${f.cities.moscow}`)).toEqual({
-      status: 200, body: { city: f.cities.moscow, ...settings(null, null, false), watchlist_max_age_days: 7 },
+      status: 200, body: { city: f.cities.moscow, ...settings(null, null, false), watchlist_max_age_days: 7, structuring_window_minutes: 30 },
     });
     expect((await as('kazan').get(`/api/city_compliance/?city=${f.cities.moscow}`)).status).toBe(404);
   });
@@ -45,10 +45,10 @@ describe('city compliance settings', () => {
     expect((await as('supervisor').put(url, settings('40000', '600000', true))).status).toBe(403);
     expect((await as('cashier').put(url, settings('40000', '600000', true))).status).toBe(403);
     expect(await as('compliance').put(`/api/city_compliance/${f.cities.kazan}/`, settings('40000.00', '600000.00', true))).toEqual({
-      status: 200, body: { city: f.cities.kazan, ...settings('40000.00', '600000.00', true), watchlist_max_age_days: 7 },
+      status: 200, body: { city: f.cities.kazan, ...settings('40000.00', '600000.00', true), watchlist_max_age_days: 7, structuring_window_minutes: 30 },
     });
     expect((await as('admin').put(url, { ...settings('40000', '600000', false), watchlist_max_age_days: 30 })).body).toEqual({
-      city: f.cities.moscow, ...settings('40000.00', '600000.00', false), watchlist_max_age_days: 30,
+      city: f.cities.moscow, ...settings('40000.00', '600000.00', false), watchlist_max_age_days: 30, structuring_window_minutes: 30,
     });
     expect(Object.keys((await as('admin').put(url, settings('0', null, false))).body)).toEqual(['identification_threshold']);
     expect((await as('admin').put('/api/city_compliance/999999/', settings(null, null, false))).status).toBe(404);

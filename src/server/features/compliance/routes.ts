@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { CityComplianceBody, MandatoryControlQuery, MatchStatus } from '../../../shared/contract/clients';
+import type { StructuringDecisionBody, StructuringQuery } from '../../../shared/contract/structuring';
 import { COMPLIANCE_ONLY, COMPLIANCE_WRITERS } from '../../http/complianceOnly';
 import { fieldError } from '../../http/errors';
 import { actorOf } from '../../http/routeKit';
@@ -14,14 +15,17 @@ import {
   printSchema,
   putCityComplianceSchema,
   reportSchema,
+  decideStructuringSchema,
+  structuringSchema,
   watchlistImportSchema,
   watchlistSchema,
 } from './schemas';
 import { listMandatoryControl, reportMandatoryControl } from './mandatoryControlQueries';
 import { mandatoryControlPrint } from './mandatoryControlPrint';
+import { decideStructuringSign, listStructuringSigns } from './structuringQueries';
 import { decideMatch, liftMatch, listMatches } from './matches';
 import { importWatchlist, watchlistState, type UploadedFile } from './watchlist';
-import { checkPeriod } from '../../http/period';
+import { checkFromToPeriod, checkPeriod } from '../../http/period';
 
 /**
  * Compliance (docs/api/clients.md). A city's settings: read by every user of the city (the
@@ -79,6 +83,16 @@ export default async function complianceRoutes(app: FastifyInstance) {
     '/compliance/mandatory_control/:id/report/',
     { ...COMPLIANCE_ONLY, schema: reportSchema },
     async (request) => reportMandatoryControl(app.db, actorOf(request), request.params.id, request.body.reference),
+  );
+  app.get<{ Querystring: StructuringQuery }>(
+    '/compliance/structuring/',
+    { ...COMPLIANCE_ONLY, schema: structuringSchema },
+    async (request) => listStructuringSigns(app.db, { ...checkFromToPeriod(request.query), url: request.url }),
+  );
+  app.put<{ Params: { id: number }; Body: StructuringDecisionBody }>(
+    '/compliance/structuring/:id/decide/',
+    { ...COMPLIANCE_ONLY, schema: decideStructuringSchema },
+    async (request) => decideStructuringSign(app.db, actorOf(request), request.params.id, request.body),
   );
   app.get<{ Querystring: MandatoryControlQuery & { format?: PrintFormat } }>(
     '/print_mandatory_control/',

@@ -2,11 +2,13 @@ import {
   CityComplianceSchema,
   ComplianceMatchSchema,
   MandatoryControlRowSchema,
+  StructuringSignSchema,
   Type,
   WatchlistStateSchema,
 } from '../../../shared/contract/schema';
 import { MANDATORY_CONTROL_STATUSES, MATCH_STATUSES } from '../../../shared/contract/schema/clients';
-import { body, dateField, fiatAmount, idParams, idSchema, pageQuery, paginatedSchema, query, requiredText, responses } from '../../http/schemas';
+import { STRUCTURING_DECISIONS, STRUCTURING_STATUSES } from '../../../shared/contract/schema/structuring';
+import { body, dateField, fiatAmount, idParams, idSchema, pageQuery, paginatedSchema, query, requiredText, responses, text } from '../../http/schemas';
 
 /** Requests of the compliance routes (docs/api/clients.md). */
 
@@ -30,6 +32,7 @@ export const putCityComplianceSchema = {
       mandatory_control_threshold: threshold,
       identify_transfers: { type: 'boolean' },
       watchlist_max_age_days: { type: 'integer', minimum: 1, maximum: 3650 },
+      structuring_window_minutes: { type: 'integer', minimum: 1, maximum: 1440 },
     },
     ['identification_threshold', 'mandatory_control_threshold', 'identify_transfers'],
   ),
@@ -95,4 +98,21 @@ export const printSchema = {
   tags,
   querystring: query({ ...period, format: { type: 'string', enum: ['pdf', 'xlsx'] } }),
   response: responses({ 200: { type: 'string', format: 'binary' } }, [400, 404]),
+} as const;
+
+export const structuringSchema = {
+  summary: 'Признаки дробления: операции без клиента в одной кассе, вместе достигшие порога идентификации за окно города',
+  tags,
+  querystring: query({
+    from_date: dateField, to_date: dateField, city: idSchema, status: { type: 'string', enum: [...STRUCTURING_STATUSES] }, ...pageQuery,
+  }),
+  response: responses({ 200: paginatedSchema(StructuringSignSchema) }, [400, 404]),
+} as const;
+
+export const decideStructuringSchema = {
+  summary: 'Признаки дробления: решение — проверено или сообщено (примечание обязательно)',
+  tags,
+  params: idParams,
+  body: body({ decision: { type: 'string', enum: [...STRUCTURING_DECISIONS] }, note: text(1000) }, ['decision']),
+  response: responses({ 200: StructuringSignSchema }, [400, 404, 409]),
 } as const;

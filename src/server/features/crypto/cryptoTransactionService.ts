@@ -13,8 +13,10 @@ import { NEWEST_FIRST, recordJson, refShape, type RecordRefs } from '../../ledge
 import { recordTime } from '../../ledger/time';
 import { correctionMarksJson, NO_CORRECTION } from '../../ledger/correctionMarks';
 import { checkCryptoLimits } from '../../checks/exchangeLimits';
-import { cryptoDealInBase, identifyDealClient } from '../../checks/identification';
+import { identifyDealClient } from '../../checks/identification';
 import { recordDealControl } from '../../checks/mandatoryControl';
+import { cryptoValue } from '../../checks/dealValue';
+import { recordStructuringSign } from '../../checks/structuringSigns';
 import { today } from '../../ledger/time';
 import { jsonBoolean, jsonString } from '../../ledger/jsonText';
 
@@ -49,8 +51,10 @@ export async function createCryptoTransaction(
     // The city's largest operation: a cashier above it is refused, a supervisor's deal is marked.
     const base = fiat.is_base ? fiat : await baseCurrency(tx);
     const { outside } = await checkCryptoLimits(tx, actor, { register, total: total.toFixed(), fiat, baseCode: base.code });
-    // The client (docs/api/clients.md): from the city's threshold, on the deal's base-currency amount.
-    const baseTotal = await cryptoDealInBase(tx, { register, fiat, total: total.toFixed(), day: today() });
+    // The client (docs/api/clients.md): from the city's threshold, on the deal's base-currency value.
+    const baseTotal = await cryptoValue(tx, {
+      register, fiat, cryptoId: crypto.id, type: input.operation_type, amount: amount.toFixed(), total: total.toFixed(), day: today(),
+    });
     const identity = await identifyDealClient(tx, { cityId: register.city_id, clientId: input.client, baseTotal, baseCode: base.code });
 
     const sign = isBuy ? 1 : -1;
@@ -65,9 +69,12 @@ export async function createCryptoTransaction(
         cash_register_id: register.id, crypto_currency_id: crypto.id, currency_id: fiat.id, operation_type: input.operation_type,
         amount: amount.toFixed(), rate: rate.toFixed(), total: total.toFixed(), fee: fee.toFixed(), comment: input.comment ?? '',
         user_id: actor.id, created_at: at.toISOString(), outside_limits: outside, client_id: identity.client?.id ?? null,
+        base_value: baseTotal,
       },
     });
-    await recordDealControl(tx, { kind: 'CRYPTO_TRANSACTION', id: Number(id), cityId: register.city_id, at, baseTotal, baseCurrencyId: base.id }, identity);
+    const controlled = { kind: 'CRYPTO_TRANSACTION', id: Number(id), cityId: register.city_id, at, baseTotal, baseCurrencyId: base.id } as const;
+    await recordDealControl(tx, controlled, identity);
+    await recordStructuringSign(tx, { ...controlled, registerId: register.id }, identity);
     await auditRecord(tx, actor, 'crypto_transaction.create', 'crypto_transactions', id!, null, outside ? { outside_limits: true } : {});
     const ref = (c: CurrencyRow) => ({ id: c.id, code: c.code, name: c.name });
     return {

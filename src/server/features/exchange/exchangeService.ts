@@ -20,6 +20,8 @@ import { checkExchangeLimits } from '../../checks/exchangeLimits';
 import { correctionMarksJson, NO_CORRECTION } from '../../ledger/correctionMarks';
 import { identifyDealClient } from '../../checks/identification';
 import { recordDealControl } from '../../checks/mandatoryControl';
+import { exchangeValue } from '../../checks/dealValue';
+import { recordStructuringSign } from '../../checks/structuringSigns';
 
 /**
  * Обмен (docs/PRODUCT-DECISIONS.md): BUY — the register takes `amount` of a foreign currency and pays
@@ -67,11 +69,13 @@ export async function createExchange(
     if (total.lessThanOrEqualTo(0)) throw fieldError('amount', 'Сумма слишком мала.');
     if (total.greaterThanOrEqualTo(MAX_TOTAL)) throw fieldError('amount', 'Сумма слишком велика.');
     // The city's limits: a cashier outside them is refused, a supervisor's exchange is marked.
-    const { outside } = await checkExchangeLimits(tx, actor, {
+    const { outside, board } = await checkExchangeLimits(tx, actor, {
       register, currencyId: currency.id, type: input.operation_type, rate: rate.toFixed(), total: total.toFixed(), baseCode: base.code,
     });
-    // The client (docs/api/clients.md): required from the city's threshold, refused when found in the list.
-    const identity = await identifyDealClient(tx, { cityId: register.city_id, clientId: input.client, baseTotal: total.toFixed(), baseCode: base.code });
+    // The client (docs/api/clients.md): required from the city's threshold — on the larger of the
+    // total and the deal at the day's board rate — and refused when found in the list.
+    const value = exchangeValue({ total: total.toFixed(), amount: amount.toFixed(), board, percentage: percentage.toFixed() });
+    const identity = await identifyDealClient(tx, { cityId: register.city_id, clientId: input.client, baseTotal: value, baseCode: base.code });
 
     // The weighted average cost needs the holding as it is now, so the rows are locked first.
     const locked = await lockCash(tx, [[register.id, currency.id], [register.id, base.id]]);
@@ -96,9 +100,12 @@ export async function createExchange(
         dilapidation_percentage: percentage.toFixed(), effective_rate: effectiveRate.toFixed(), total: total.toFixed(),
         average_cost: averageCost?.toFixed(12) ?? null, earning: earning.toFixed(2), comment: input.comment ?? '',
         user_id: actor.id, created_at: at.toISOString(), outside_limits: outside, client_id: identity.client?.id ?? null,
+        base_value: value,
       },
     });
-    await recordDealControl(tx, { kind: 'TRANSACTION', id: Number(id), cityId: register.city_id, at, baseTotal: total.toFixed(), baseCurrencyId: base.id }, identity);
+    const controlled = { kind: 'TRANSACTION', id: Number(id), cityId: register.city_id, at, baseTotal: value, baseCurrencyId: base.id } as const;
+    await recordDealControl(tx, controlled, identity);
+    await recordStructuringSign(tx, { ...controlled, registerId: register.id }, identity);
     await auditRecord(tx, actor, 'exchange.create', 'exchange_transactions', id!, null, outside ? { outside_limits: true } : {});
     // The answer is built from what was just written: no second read per operation.
     const ref = (c: CurrencyRow) => ({ id: c.id, code: c.code, name: c.name });

@@ -55,6 +55,8 @@ export const CityComplianceSchema = Type.Object({
   identify_transfers: Type.Boolean(),
   /** A list older than this many days is stale: admins and compliance officers are warned. */
   watchlist_max_age_days: Type.Integer(),
+  /** Client-less deals of one register within this many minutes that together reach the identification threshold are a sign of structuring. */
+  structuring_window_minutes: Type.Integer(),
 });
 
 /** GET /api/compliance/watchlist/: the list's state (not its entries: it may hold thousands). */

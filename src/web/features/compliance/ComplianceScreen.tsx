@@ -6,11 +6,12 @@ import { Spinner } from '../../ui/Spinner';
 import { Tabs } from '../../ui/Tabs';
 import { MandatoryControlQueue } from './MandatoryControlQueue';
 import { MatchList } from './MatchList';
+import { StructuringQueue } from './StructuringQueue';
 import { WatchlistPanel } from './WatchlistPanel';
 
 /**
  * Комплаенс: the official list (its age, an upload), the matches a compliance officer decides,
- * and the mandatory-control queue to report. Anyone else reaching the address sees what the
+ * the mandatory-control queue to report, and the signs of structuring to check. Anyone else reaching the address sees what the
  * API says to them: nothing is here.
  */
 export function ComplianceScreen() {
@@ -30,6 +31,7 @@ export function ComplianceScreen() {
         tabs={[
           { id: 'matches', label: 'Совпадения', content: <MatchList /> },
           { id: 'mandatory', label: 'Обязательный контроль', content: <MandatoryControlQueue /> },
+          { id: 'structuring', label: 'Признаки дробления', content: <StructuringQueue /> },
           { id: 'watchlist', label: 'Перечень', content: <WatchlistPanel /> },
         ]}
       />

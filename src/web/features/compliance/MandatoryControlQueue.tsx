@@ -58,7 +58,7 @@ function queueFilters(params: URLSearchParams) {
 }
 
 /** Every city of the network, by name, from its registers (compliance officers work for all of them). */
-function citiesOf(registers: Array<{ city: { id: number; name: string } }>) {
+export function citiesOf(registers: Array<{ city: { id: number; name: string } }>) {
   const byId = new Map(registers.map((r) => [r.city.id, r.city.name]));
   return [...byId].map(([id, name]) => ({ value: String(id), label: name })).sort((a, b) => a.label.localeCompare(b.label, 'ru'));
 }

@@ -5,15 +5,19 @@ import type {
   MandatoryControlRow,
   ComplianceMatch,
   MatchStatus,
+  StructuringQuery,
+  StructuringSign,
   WatchlistState,
 } from '../../../shared/contract';
+import type { Paginated } from '../../../shared/contract/pagination';
 import { baseApi } from '../../api/baseApi';
 import { invalidates, type MutationArgs } from '../../api/invalidations';
 import { provides } from '../../api/tags';
 
 /**
  * The compliance section (admins and compliance officers; to anyone else its routes are a
- * 404): the list's state and upload, the matches to decide, the mandatory-control queue.
+ * 404): the list's state and upload, the matches to decide, the mandatory-control queue,
+ * the signs of structuring.
  */
 export const complianceApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -54,6 +58,16 @@ export const complianceApi = baseApi.injectEndpoints({
       invalidatesTags: invalidates('reportMandatoryControl'),
       extraOptions: { quiet: [400] },
     }),
+    structuring: build.query<Paginated<StructuringSign>, StructuringQuery>({
+      query: (params) => ({ url: 'compliance/structuring/', params: { ...params } }),
+      ...provides('Compliance', () => 'structuring'),
+    }),
+    decideStructuring: build.mutation<StructuringSign, MutationArgs['decideStructuring']>({
+      query: ({ id, ...body }) => ({ url: `compliance/structuring/${id}/decide/`, method: 'PUT', body }),
+      invalidatesTags: invalidates('decideStructuring'),
+      // The dialog says why: a blank note under the field, a 409 (decided meanwhile) in its words.
+      extraOptions: { quiet: [400, 409] },
+    }),
   }),
 });
 
@@ -65,4 +79,6 @@ export const {
   useLiftMatchMutation,
   useMandatoryControlQuery,
   useReportMandatoryControlMutation,
+  useStructuringQuery,
+  useDecideStructuringMutation,
 } = complianceApi;

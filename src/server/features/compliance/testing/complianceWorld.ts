@@ -7,7 +7,7 @@ import type { LedgerFixture } from '../../../ledger/testing/ledgerFixture';
 /**
  * Fresh objects for the route walks (authorization matrix, idempotency; test-only), so that
  * one user's decision does not turn another's into a 409: an open match of the current list
- * on a client of its own, and a new mandatory-control row.
+ * on a client of its own, a new mandatory-control row, a new row of structuring signs.
  */
 let made = 0;
 
@@ -43,6 +43,16 @@ export async function matrixControlRow(f: LedgerFixture): Promise<number> {
     `INSERT INTO mandatory_control (kind, city_id, client_id, day, total, threshold, base_currency_id)
      VALUES ('single', $1, $2, current_date, '600000.00', '600000.00', $3) RETURNING id`,
     [f.cities.moscow, c.id, f.currencies.RUB],
+  );
+  return Number(rows[0].id);
+}
+
+/** A new row of structuring signs at М1 (no deals: the decision is what the walks try). */
+export async function matrixStructuringSign(f: LedgerFixture): Promise<number> {
+  const { rows } = await f.db.query<{ id: string }>(
+    `INSERT INTO structuring_signs (city_id, cash_register_id, base_currency_id, total, threshold, window_minutes, first_at, last_at)
+     VALUES ($1, $2, $3, '40000.00', '40000.00', 30, now(), now()) RETURNING id`,
+    [f.cities.moscow, f.registers.m1, f.currencies.RUB],
   );
   return Number(rows[0].id);
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { createColumnHelper } from '@tanstack/react-table';
 import * as yup from 'yup';
-import { DEFAULT_WATCHLIST_MAX_AGE_DAYS, type CityCompliance } from '../../../../shared/contract';
+import { DEFAULT_STRUCTURING_WINDOW_MINUTES, DEFAULT_WATCHLIST_MAX_AGE_DAYS, type CityCompliance } from '../../../../shared/contract';
 import { FIAT_DECIMALS, formatAmount } from '../../../../shared/money';
 import { useCityComplianceQuery, useSetCityComplianceMutation } from '../../../api/clientsApi';
 import { CheckboxField, FormDialog, FormField, kit, MoneyField } from '../../../ui/form';
@@ -16,12 +16,18 @@ interface Values {
   mandatory_control_threshold: string;
   identify_transfers: boolean;
   watchlist_max_age_days: string;
+  structuring_window_minutes: string;
 }
 
 const schema = yup.object({
   identification_threshold: kit.optionalMoney({ decimals: FIAT_DECIMALS, min: '0.01' }),
   mandatory_control_threshold: kit.optionalMoney({ decimals: FIAT_DECIMALS, min: '0.01' }),
   watchlist_max_age_days: yup.string().required('Поле обязательно').matches(/^[1-9]\d{0,2}$/, 'Целое число дней, от 1 до 999'),
+  structuring_window_minutes: yup
+    .string()
+    .required('Поле обязательно')
+    .matches(/^[1-9]\d{0,3}$/, 'Целое число минут, от 1 до 1440')
+    .test('max', 'Целое число минут, от 1 до 1440', (v) => !v || Number(v) <= 1440),
 });
 
 /** One setting of one city, read where it is shown (RTK Query asks once per city). */
@@ -32,8 +38,9 @@ function Setting({ city, show }: { city: number; show: (c: CityCompliance) => st
 
 /**
  * Клиенты и комплаенс per city: from which base-currency sum an exchange needs a client, from
- * which it goes to mandatory control, whether every transfer is identified, and how old the
- * list may get. Empty threshold: none (a city nobody set asks for no client).
+ * which it goes to mandatory control, whether every transfer is identified, how old the
+ * list may get, and over how many minutes a register's client-less deals are summed against the
+ * identification threshold (signs of structuring). Empty threshold: none (a city nobody set asks for no client).
  */
 export function CityComplianceSettings({ cities, base }: { cities: City[]; base: string }) {
   const [editing, setEditing] = useState<City | null>(null);
@@ -44,6 +51,7 @@ export function CityComplianceSettings({ cities, base }: { cities: City[]; base:
     column.display({ id: 'control', header: 'Обязательный контроль', cell: (i) => <Setting city={i.row.original.id} show={(c) => threshold(c.mandatory_control_threshold)} /> }),
     column.display({ id: 'transfers', header: 'Переводы', cell: (i) => <Setting city={i.row.original.id} show={(c) => (c.identify_transfers ? 'всегда с клиентом' : 'по порогу')} /> }),
     column.display({ id: 'age', header: 'Перечень не старше', cell: (i) => <Setting city={i.row.original.id} show={(c) => `${c.watchlist_max_age_days} дн.`} /> }),
+    column.display({ id: 'window', header: 'Окно дробления', cell: (i) => <Setting city={i.row.original.id} show={(c) => `${c.structuring_window_minutes} мин`} /> }),
     column.display({
       id: 'actions',
       header: 'Действия',
@@ -79,6 +87,7 @@ function ComplianceDialog({ city, base, onClose }: { city: City; base: string; o
         mandatory_control_threshold: current.mandatory_control_threshold ?? '',
         identify_transfers: current.identify_transfers,
         watchlist_max_age_days: String(current.watchlist_max_age_days ?? DEFAULT_WATCHLIST_MAX_AGE_DAYS),
+        structuring_window_minutes: String(current.structuring_window_minutes ?? DEFAULT_STRUCTURING_WINDOW_MINUTES),
       }}
       schema={schema}
       failureMessage="Настройки не сохранены"
@@ -90,6 +99,7 @@ function ComplianceDialog({ city, base, onClose }: { city: City; base: string; o
             mandatory_control_threshold: v.mandatory_control_threshold.trim() || null,
             identify_transfers: v.identify_transfers,
             watchlist_max_age_days: Number(v.watchlist_max_age_days),
+            structuring_window_minutes: Number(v.structuring_window_minutes),
           },
         }).unwrap();
         onClose();
@@ -99,6 +109,13 @@ function ComplianceDialog({ city, base, onClose }: { city: City; base: string; o
       <MoneyField name="mandatory_control_threshold" label={`Обязательный контроль от, ${base}`} decimals={FIAT_DECIMALS} hint="Пусто — не ведётся" />
       <CheckboxField name="identify_transfers">Каждый перевод — с отправителем и получателем из реестра клиентов</CheckboxField>
       <FormField name="watchlist_max_age_days" label="Перечень не старше, дней" inputMode="numeric" autoComplete="off" />
+      <FormField
+        name="structuring_window_minutes"
+        label="Окно признаков дробления, минут"
+        inputMode="numeric"
+        autoComplete="off"
+        hint="Операции одной кассы без клиента за это время, вместе достигшие порога идентификации, видит ответственный сотрудник"
+      />
     </FormDialog>
   );
 }
