@@ -5,13 +5,14 @@ import {
 } from '../../shared/contract/clients';
 import type { Queryable } from '../db/types';
 import { HttpError, noSuchObject } from '../http/errors';
+import { matchingPairs } from './nameMatch';
 
 /**
- * Screening (docs/api/clients.md): a client whose name key (clients.name_key, or short_key
- * without the patronymic) equals an entry's of the current list is matched — `blocked` with
- * the same birth date, `review` otherwise. A match an officer cleared counts no more; one
- * confirmed blocks. Everything is SQL over keys PostgreSQL computed (migration 025), so the
- * rescreen of every client after an upload is a few set-based statements.
+ * Screening (docs/api/clients.md): a client whose name matches an entry of the current list
+ * (nameMatch.ts: the same name, or one letter apart with the same birth date) is matched —
+ * `blocked` on the same name and birth date, `review` otherwise. A match an officer cleared
+ * counts no more; one confirmed blocks. Everything is SQL over keys PostgreSQL computed
+ * (migration 029), so the rescreen of every client after an upload is a few set-based statements.
  */
 
 /** The client's state from its matches of import $2 (the current list). */
@@ -19,8 +20,6 @@ const STATUS_OF = (clientAlias: string) => `COALESCE((
   SELECT CASE WHEN bool_or(m.status = 'confirmed' OR (m.status = 'open' AND m.kind = 'blocked')) THEN 'blocked'
               WHEN bool_or(m.status = 'open') THEN 'review' END
     FROM compliance_matches m WHERE m.client_id = ${clientAlias}.id AND m.import_id = $2), 'clear')`;
-
-const MATCH_KIND = `CASE WHEN e.birth_date = c.birth_date THEN 'blocked' ELSE 'review' END`;
 
 export async function currentImportId(q: Queryable): Promise<number | null> {
   const { rows } = await q.query<{ id: number }>('SELECT id FROM watchlist_imports ORDER BY id DESC LIMIT 1');
@@ -38,14 +37,13 @@ export async function screenClient(tx: Queryable, clientId: number): Promise<Scr
   await tx.query(
     `DELETE FROM compliance_matches m USING clients c
       WHERE c.id = $1 AND m.client_id = c.id AND m.import_id = $2
-        AND NOT EXISTS (SELECT 1 FROM watchlist_entries e WHERE e.id = m.entry_id AND e.name_key IN (c.name_key, c.short_key))`,
+        AND NOT EXISTS (SELECT 1 FROM (${matchingPairs('e.import_id = $2', 'c.id = $1')}) p WHERE p.entry_id = m.entry_id)`,
     [clientId, importId],
   );
   await tx.query(
     `INSERT INTO compliance_matches (import_id, client_id, entry_id, entry_full_name, entry_birth_date, kind)
-     SELECT $2, c.id, e.id, e.full_name, e.birth_date, ${MATCH_KIND}
-       FROM clients c JOIN watchlist_entries e ON e.import_id = $2 AND e.name_key IN (c.name_key, c.short_key)
-      WHERE c.id = $1 AND c.name_key <> ''
+     SELECT $2, p.client_id, e.id, e.full_name, e.birth_date, p.kind
+       FROM (${matchingPairs('e.import_id = $2', 'c.id = $1')}) p JOIN watchlist_entries e ON e.id = p.entry_id
      ON CONFLICT (import_id, client_id, entry_id) DO UPDATE SET
        kind = EXCLUDED.kind,
        status = CASE WHEN compliance_matches.kind = EXCLUDED.kind THEN compliance_matches.status ELSE 'open' END,
@@ -67,19 +65,14 @@ export async function restateClient(tx: Queryable, clientId: number): Promise<vo
 
 /**
  * Every client against a new list (import `importId`, just written), in the upload's
- * transaction: the matches by two hash joins on the keys, then the states — only the rows
+ * transaction: the matches by hash joins on the keys and the birth date, then the states — only the rows
  * that change are written. Returns how many clients matched.
  */
 export async function rescreenAll(tx: Queryable, importId: number): Promise<{ matched: number }> {
   await tx.query(
     `INSERT INTO compliance_matches (import_id, client_id, entry_id, entry_full_name, entry_birth_date, kind)
-     SELECT $1, c.id, e.id, e.full_name, e.birth_date, ${MATCH_KIND}
-       FROM watchlist_entries e JOIN clients c ON c.name_key = e.name_key
-      WHERE e.import_id = $1 AND e.name_key <> ''
-     UNION
-     SELECT $1, c.id, e.id, e.full_name, e.birth_date, ${MATCH_KIND}
-       FROM watchlist_entries e JOIN clients c ON c.short_key = e.name_key AND c.short_key <> c.name_key
-      WHERE e.import_id = $1 AND e.name_key <> ''
+     SELECT $1, p.client_id, e.id, e.full_name, e.birth_date, p.kind
+       FROM (${matchingPairs('e.import_id = $1', 'TRUE')}) p JOIN watchlist_entries e ON e.id = p.entry_id
      ON CONFLICT DO NOTHING`,
     [importId],
   );
