@@ -44,7 +44,7 @@ export async function getClient(db: Db, actor: Actor, id: number): Promise<Clien
  * overrides, BOM…): a name is stored as a person reads it, so a name hiding such a character
  * is refused rather than cleaned (screening ignores them anyway: client_visible).
  */
-const INVISIBLE = /[\p{Cc}\p{Cf}\u034F\u115F\u1160\u17B4\u17B5\u180B-\u180F\u2028\u2029\u3164\uFE00-\uFE0F\uFFA0]/u;
+const INVISIBLE = /[\p{Cc}\p{Cf}\u115F\u1160\u2028\u2029\u3164\uFFA0]|\p{Variation_Selector}|\u034F|\u17B4|\u17B5|\u180B|\u180C|\u180D|\u180F/u;
 const INVISIBLE_MESSAGE = 'Имя содержит невидимые или управляющие символы: введите его заново с клавиатуры.';
 
 /** The body as stored: trimmed, citizenship upper case, empty issue date as none. */
