@@ -1,5 +1,5 @@
 -- One normalisation of names and documents for screening, search and the one-client-per-document
--- rule (docs/api/clients.md, "The name key" and "The document key"). The keys are STORED
+-- rule (docs/api/clients.md, "The name key" and "One client per document"). The keys are STORED
 -- generated columns: replacing a function does not recompute them, so the key columns are
 -- dropped (their indexes go with them), the functions replaced, and the columns added again —
 -- PostgreSQL rewrites every row with the new keys.
@@ -57,8 +57,7 @@ CREATE FUNCTION client_name_text(t text) RETURNS text LANGUAGE sql IMMUTABLE PAR
       NFD), '[\u0300-\u036F]', '', 'g'), 'øØłŁđĐı', 'oOlLdDi') END
 $fn$;
 
--- (plpgsql from here on: its simple expressions are planned once and run without an executor
--- of their own each call, which matters for a 100 000-name list.)
+-- The words of a name mixing the alphabets, each folded (2).
 CREATE FUNCTION client_fold_words(t text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $fn$
   SELECT string_agg(client_fold_lookalikes(w), ' ' ORDER BY n)
     FROM regexp_split_to_table(t, '[^0-9A-Za-z\u0400-\u04FF]+') WITH ORDINALITY AS s(w, n)
@@ -85,6 +84,9 @@ CREATE FUNCTION client_latin(t text) RETURNS text LANGUAGE sql IMMUTABLE PARALLE
     '[^a-z0-9]+', ' ', 'g'))
 $fn$;
 
+-- In plpgsql: its simple expressions are planned once and evaluated without an executor of
+-- their own at each call (the SQL version cost twice as much, which a 100 000-name list feels),
+-- and the word-by-word folding runs only for a name that mixes the alphabets.
 CREATE OR REPLACE FUNCTION client_translit(t text) RETURNS text LANGUAGE plpgsql IMMUTABLE PARALLEL SAFE AS $fn$
 DECLARE
   v text := client_name_text(t);
