@@ -84,7 +84,7 @@ async function main() {
     else if (pick === 3) queries.push(`+7 9${String((i * 31) % 1000).padStart(3, '0')}`);
     else queries.push(last.slice(0, 4));
   }
-  for (const q of queries.slice(0, 20)) await listClients(db, { search: q, url: '/api/client/' });
+  for (const q of queries.slice(0, 20)) await listClients(db, SYSTEM_ACTOR, { search: q, url: '/api/client/' });
   // The answer must be right as well as quick: each kind's count against a plain count of the
   // same condition, and the page in name order.
   const { searchTerms } = await import('../src/server/features/clients/clientQueries');
@@ -92,7 +92,7 @@ async function main() {
   for (const q of queries.slice(0, 10)) {
     const terms = await searchTerms(db, q);
     const plain = (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM clients c WHERE ${terms!.all}`)).rows[0].n;
-    const page = await listClients(db, { search: q, url: '/api/client/' });
+    const page = await listClients(db, SYSTEM_ACTOR, { search: q, url: '/api/client/' });
     const names = page.results.map((c) => [c.last_name, c.first_name, c.middle_name, String(c.id).padStart(8, '0')].join('\u0001'));
     const sorted = names.every((n, i) => i === 0 || names[i - 1] <= n);
     if (page.count !== Math.min(plain, COUNT_CAP) || !sorted) throw new Error(`«${q}»: count ${page.count}, plain ${plain}, sorted ${sorted}`);
@@ -106,7 +106,7 @@ async function main() {
     const byKind = KINDS.map(() => [] as number[]);
     for (const [i, q] of queries.entries()) {
       t = process.hrtime.bigint();
-      const page = await listClients(db, { search: q, url: '/api/client/' });
+      const page = await listClients(db, SYSTEM_ACTOR, { search: q, url: '/api/client/' });
       const took = ms(t);
       searchTimes.push(took);
       byKind[i % 5].push(took);

@@ -5,12 +5,14 @@ import {
 } from '../../shared/contract/clients';
 import type { Queryable } from '../db/types';
 import { HttpError, noSuchObject } from '../http/errors';
+import { matchingPairs } from './nameMatch';
 
 /**
- * Screening (docs/api/clients.md): a client whose name key (clients.name_key, or short_key
- * without the patronymic) equals an entry's of the current list is matched — `blocked` with
- * the same birth date, `review` otherwise. Everything is SQL over keys PostgreSQL computed
- * (migration 025), so the rescreen of every client after an upload is a few set-based statements.
+ * Screening (docs/api/clients.md): a client whose name matches an entry of the list
+ * (nameMatch.ts: the same name, or one letter apart with the same birth date) is matched —
+ * `blocked` on the same name and birth date, `review` otherwise. Everything is SQL over keys
+ * PostgreSQL computed (migration 029), so the rescreen of every client after an upload is a
+ * few set-based statements.
  *
  * A match is a decision about a person, not about a spelling, so nothing here deletes one or
  * lowers it: an edit of the client and a new list only add matches (or raise a namesake's to
@@ -25,8 +27,6 @@ export const MATCH_IN_FORCE = `m.status IN ('open', 'confirmed')`;
 const STATUS_OF = (clientAlias: string) => `COALESCE((
   SELECT CASE WHEN bool_or(m.status = 'confirmed' OR m.kind = 'blocked') THEN 'blocked' WHEN count(*) > 0 THEN 'review' END
     FROM compliance_matches m WHERE m.client_id = ${clientAlias}.id AND ${MATCH_IN_FORCE}), 'clear')`;
-
-const MATCH_KIND = `CASE WHEN e.birth_date = c.birth_date THEN 'blocked' ELSE 'review' END`;
 
 /** The list in force: the latest import. Matches of other imports are «not in the current list». */
 export const CURRENT_IMPORT = '(SELECT max(id) FROM watchlist_imports)';
@@ -47,9 +47,8 @@ export async function screenClient(tx: Queryable, clientId: number): Promise<Scr
   if (importId !== null) {
     await tx.query(
       `INSERT INTO compliance_matches (import_id, client_id, entry_id, entry_full_name, entry_birth_date, kind)
-       SELECT $2, c.id, e.id, e.full_name, e.birth_date, ${MATCH_KIND}
-         FROM clients c JOIN watchlist_entries e ON e.import_id = $2 AND e.name_key IN (c.name_key, c.short_key)
-        WHERE c.id = $1 AND c.name_key <> ''
+       SELECT $2, p.client_id, e.id, e.full_name, e.birth_date, p.kind
+         FROM (${matchingPairs('e.import_id = $2', 'c.id = $1')}) p JOIN watchlist_entries e ON e.id = p.entry_id
        ON CONFLICT (import_id, client_id, entry_id) DO UPDATE SET
          kind = 'blocked',
          status = CASE WHEN compliance_matches.status = 'confirmed' THEN 'confirmed' ELSE 'open' END,
@@ -75,8 +74,8 @@ export async function restateClient(tx: Queryable, clientId: number): Promise<vo
 /**
  * Every client against a new list (import `importId`, just written), in the upload's
  * transaction. A match in force whose entry the new list names again (same name key and
- * birth date) moves to the new list with its decision; then the new matches, by two hash
- * joins on the keys; then the states — only the rows that change are written, and only
+ * birth date) moves to the new list with its decision; then the new matches, by hash joins
+ * on the keys and the birth date (nameMatch.ts); then the states — only the rows that change are written, and only
  * upwards: a match whose entry the new list dropped stays in force, «not in the current
  * list», for an officer to decide. Returns how many clients the new list matched.
  */
@@ -99,13 +98,8 @@ export async function rescreenAll(tx: Queryable, importId: number): Promise<{ ma
   );
   await tx.query(
     `INSERT INTO compliance_matches (import_id, client_id, entry_id, entry_full_name, entry_birth_date, kind)
-     SELECT $1, c.id, e.id, e.full_name, e.birth_date, ${MATCH_KIND}
-       FROM watchlist_entries e JOIN clients c ON c.name_key = e.name_key
-      WHERE e.import_id = $1 AND e.name_key <> ''
-     UNION
-     SELECT $1, c.id, e.id, e.full_name, e.birth_date, ${MATCH_KIND}
-       FROM watchlist_entries e JOIN clients c ON c.short_key = e.name_key AND c.short_key <> c.name_key
-      WHERE e.import_id = $1 AND e.name_key <> ''
+     SELECT $1, p.client_id, e.id, e.full_name, e.birth_date, p.kind
+       FROM (${matchingPairs('e.import_id = $1', 'TRUE')}) p JOIN watchlist_entries e ON e.id = p.entry_id
      ON CONFLICT DO NOTHING`,
     [importId],
   );

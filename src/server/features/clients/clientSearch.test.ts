@@ -50,7 +50,7 @@ const PLANS: Array<[string, SearchLimits]> = [
 ];
 
 describe.each(PLANS)('%s', (_name, limits) => {
-  it.each(['фили', 'Филипп Фил', 'ива', 'юрий яшин', 'нет такого'])('«%s»: the count and every page equal a plain query', async (search) => {
+  it.each(['фили', 'Филипп Фил', 'ива', 'юрий яшин', 'нет такого', '500003', '500 003', 'Филиппов 500006'])('«%s»: the count and every page equal a plain query', async (search) => {
     const expected = await plain(search);
     const got = await pages(search, limits, 4);
     expect(got.count).toBe(expected.length);
@@ -64,4 +64,12 @@ it('the walk counts up to the cap and serves the pages inside it', async () => {
   const got = await pages('фили', { few: 3, candidates: 10, countCap: 12 }, 4);
   expect(got.count).toBe(12);
   expect(got.ids).toEqual(expected.slice(0, 12));
+});
+
+it('a document is found by its whole number only, never by a part of it', async () => {
+  const whole = await pages('500007', PLANS[0][1], 4);
+  expect(whole.count).toBe(1);
+  for (const part of ['50000', '5000', '00007', '500 00']) {
+    for (const [, limits] of PLANS) expect(await pages(part, limits, 4)).toEqual({ count: 0, ids: [] });
+  }
 });

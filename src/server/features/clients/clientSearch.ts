@@ -37,9 +37,9 @@ const LIMITS: SearchLimits = { few: 2_000, candidates: 20_000, countCap: COUNT_C
 type Found = { total: number; ids: number[] | null };
 type Page = { total: number; ids: number[] };
 
-/** The matches of the longest word, one branch per key index, with the given columns. */
+/** The matches, one branch per key index (the longest word's, a document's, a phone's), with the given columns. */
 const matches = (terms: SearchTerms, columns: string) =>
-  terms.lead.map((alt) => `SELECT ${columns} FROM clients c WHERE ${alt} AND ${terms.rest}`).join('\n UNION ALL ');
+  terms.lead.map((alt) => `SELECT ${columns} FROM clients c WHERE ${alt}`).join('\n UNION ALL ');
 
 /**
  * The page's ids, in name order, from `source` (the matches with their names). A client

@@ -14,7 +14,7 @@ import { pageParams } from '../../http/pagination';
 import type { Actor } from '../../http/scope';
 import { audit, auditRecord, recordSnapshot } from '../../lib/audit';
 import { today } from '../../ledger/time';
-import { clientRow, clientWithDocument, searchTerms, toClient } from './clientQueries';
+import { clientRow, documentTaken, searchTerms, toClient } from './clientQueries';
 import { searchClients } from './clientSearch';
 import { screenClient } from '../../checks/screening';
 
@@ -23,9 +23,21 @@ import { screenClient } from '../../checks/screening';
  * who records operations may search, create and update them. One client per document.
  */
 
-/** GET /api/client/?search&page&size: documents masked. */
-export async function listClients(db: Db, query: ClientQuery & { url: string }): Promise<Paginated<Client>> {
-  return searchClients(db, await searchTerms(db, query.search), query.url, pageParams(query));
+/**
+ * GET /api/client/?search&page&size: documents masked. A client found by a document's whole
+ * number is audited as a view of that client (the search confirmed whose document it is).
+ */
+export async function listClients(db: Db, actor: Actor, query: ClientQuery & { url: string }): Promise<Paginated<Client>> {
+  const terms = await searchTerms(db, query.search);
+  const page = await searchClients(db, terms, query.url, pageParams(query));
+  if (terms?.document && page.results.length) {
+    const { rows } = await db.query<{ id: number }>(
+      'SELECT id FROM clients WHERE id = ANY($1::int[]) AND (document_key = $2 OR number_key = $2) ORDER BY id',
+      [page.results.map((c) => c.id), terms.document],
+    );
+    for (const { id } of rows) await audit(db, actor, 'client.view', { client: id, search: 'document' });
+  }
+  return page;
 }
 
 /** GET /api/client/{id}/: the full document; the read is audited (who saw whose documents). */
@@ -34,6 +46,14 @@ export async function getClient(db: Db, actor: Actor, id: number): Promise<Clien
   await audit(db, actor, 'client.view', { client: id });
   return toClient(row, false);
 }
+
+/**
+ * Control and format characters (zero-width spaces and joiners, soft hyphen, direction
+ * overrides, BOM…): a name is stored as a person reads it, so a name hiding such a character
+ * is refused rather than cleaned (screening ignores them anyway: client_visible).
+ */
+const INVISIBLE = /[\p{Cc}\p{Cf}\u115F\u1160\u2028\u2029\u3164\uFFA0]|\p{Variation_Selector}|\u034F|\u17B4|\u17B5|\u180B|\u180C|\u180D|\u180F/u;
+const INVISIBLE_MESSAGE = 'Имя содержит невидимые или управляющие символы: введите его заново с клавиатуры.';
 
 /** The body as stored: trimmed, citizenship upper case, empty issue date as none. */
 function normalised(input: ClientBody) {
@@ -49,6 +69,9 @@ function normalised(input: ClientBody) {
   for (const field of ['last_name', 'first_name', 'document_number'] as const) {
     if (!values[field]) errors[field] = ['Это поле не может быть пустым.'];
   }
+  for (const field of ['last_name', 'first_name', 'middle_name'] as const) {
+    if (INVISIBLE.test(values[field])) errors[field] = [INVISIBLE_MESSAGE];
+  }
   if (values.birth_date > today()) errors.birth_date = ['Дата рождения не может быть в будущем.'];
   if (values.document_issued_at && values.document_issued_at > today()) errors.document_issued_at = ['Дата выдачи не может быть в будущем.'];
   if (values.document_issued_at && values.document_issued_at < values.birth_date) {
@@ -58,9 +81,18 @@ function normalised(input: ClientBody) {
   return values;
 }
 
+/** The refusal names nobody: whoever types a document learns only that it is registered. */
+export const DOCUMENT_TAKEN_MESSAGE = 'Клиент с этим документом уже зарегистрирован. Найдите его поиском по полному номеру документа.';
+
+/**
+ * One client per document. Writers of one document (as normalised) are serialised first, so
+ * two creates of one passport — «АВ» in one, "AB" in the other — cannot both pass the check.
+ */
 async function refuseDuplicate(tx: Queryable, values: ReturnType<typeof normalised>, exceptId: number | null) {
-  const existing = await clientWithDocument(tx, values, exceptId);
-  if (existing) throw fieldError('document_number', `Клиент с этим документом уже есть: ${existing.name} (id ${existing.id}).`);
+  await tx.query("SELECT pg_advisory_xact_lock(2025, hashtext($1 || '|' || client_document_key($2 || $3)))", [
+    values.citizenship, values.document_series, values.document_number,
+  ]);
+  if (await documentTaken(tx, values, exceptId)) throw fieldError('document_number', DOCUMENT_TAKEN_MESSAGE);
 }
 
 const COLUMNS = ['last_name', 'first_name', 'middle_name', 'birth_date', 'citizenship', 'document_type', 'document_series',
@@ -70,8 +102,6 @@ const COLUMNS = ['last_name', 'first_name', 'middle_name', 'birth_date', 'citize
 export async function createClient(db: Db, actor: Actor, input: ClientBody): Promise<Client> {
   const values = normalised(input);
   return db.transaction(async (tx) => {
-    // One writer of a document at a time: two creates of one passport cannot both pass the check.
-    await tx.query('SELECT pg_advisory_xact_lock(2025, hashtext($1))', [`${values.document_type}|${values.document_number}`]);
     await refuseDuplicate(tx, values, null);
     const { rows } = await tx.query<{ id: number }>(
       `INSERT INTO clients (${COLUMNS.join(', ')}, created_by, updated_by)
@@ -109,8 +139,7 @@ async function lockForEdit(tx: Queryable, actor: Actor, id: number, values: Retu
 export async function updateClient(db: Db, actor: Actor, id: number, input: ClientBody): Promise<Client> {
   const values = normalised(input);
   return db.transaction(async (tx) => {
-    await lockForEdit(tx, actor, id, values);
-    await tx.query('SELECT pg_advisory_xact_lock(2025, hashtext($1))', [`${values.document_type}|${values.document_number}`]);
+    await lockForEdit(tx, actor, id, values); // 404 first, then who may change the identity
     await refuseDuplicate(tx, values, id);
     const before = await recordSnapshot(tx, 'clients', id);
     await tx.query(

@@ -12,7 +12,7 @@ import { createSchema, getSchema, listSchema, operationsSchema, updateSchema } f
 /** The register of clients (docs/api/clients.md): every signed-in user; clients are the network's. */
 export default async function clientRoutes(app: FastifyInstance) {
   app.get<{ Querystring: ClientQuery }>('/client/', { schema: listSchema }, async (request) =>
-    listClients(app.db, { ...request.query, url: request.url }),
+    listClients(app.db, actorOf(request), { ...request.query, url: request.url }),
   );
   app.get<{ Params: { id: number } }>('/client/:id/', { schema: getSchema }, async (request) =>
     getClient(app.db, actorOf(request), request.params.id),

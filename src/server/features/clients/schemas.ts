@@ -32,7 +32,7 @@ const clientFields = {
 const REQUIRED = ['last_name', 'first_name', 'birth_date', 'citizenship', 'document_type', 'document_number'];
 
 export const listSchema = {
-  summary: 'Клиенты: поиск по части имени (без учёта регистра, ё = е, порядок слов любой, кириллица или латиница), номеру документа или телефону. Номера документов скрыты (••••1234)',
+  summary: 'Клиенты: поиск по началу слов имени (без учёта регистра, ё = е, порядок слов любой, кириллица или латиница), полному номеру документа (каждый найденный так клиент — просмотр в журнале аудита) или началу телефона. Документ в списке — тип и последние 4 символа номера (••••1234), без серии',
   tags,
   querystring: query({ search: text(200), ...pageQuery }),
   response: responses({ 200: paginatedSchema(ClientSchema) }, [400, 404]),
@@ -46,7 +46,7 @@ export const getSchema = {
 } as const;
 
 export const createSchema = {
-  summary: 'Новый клиент (один клиент на документ: тип + серия + номер); проверяется по перечню',
+  summary: 'Новый клиент (один клиент на документ: серия и номер в любом написании и гражданство, какого бы типа ни был документ); проверяется по перечню',
   tags,
   body: body(clientFields, REQUIRED),
   response: responses({ 201: ClientSchema }, [400]),

@@ -283,7 +283,7 @@ describe('mandatory control (Москва: 600000.00 RUB)', () => {
 });
 
 describe('the receipt', () => {
-  it('names the client in full, the document masked', async () => {
+  it('names the client in full, the document masked: its type and last four, no series', async () => {
     const c = await newClient({ last_name: 'Чеков', first_name: 'Антон', middle_name: 'Павлович', document_number: '558877' });
     const deal = await as('cashier').post('/api/transaction/create/', exchange('10', { client: c.id }));
     const res = await f.app.inject({
@@ -295,6 +295,8 @@ describe('the receipt', () => {
     expect(text).toContain('Чеков Антон Павлович');
     expect(text).toContain('••••8877');
     expect(text).not.toContain('558877');
+    expect(text).toContain('Паспорт РФ ••••8877');
+    expect(text).not.toContain('4510');
   });
 });
 

@@ -21,8 +21,9 @@ export const MANDATORY_CONTROL_KINDS = ['single', 'split'] as const;
 export const MANDATORY_CONTROL_STATUSES = ['new', 'reported'] as const;
 
 /**
- * A client. In lists `document_number` carries only its last four characters (`••••1234`);
- * the full number is in GET /api/client/{id}/ alone (and that read is audited).
+ * A client. In lists `document_number` carries only its last four characters (`••••1234`) and
+ * `document_series` is empty; the full document is in GET /api/client/{id}/ alone (and that
+ * read is audited).
  */
 export const ClientSchema = Type.Object({
   id: Id,

@@ -5,9 +5,10 @@ import { renderApp } from '../../testing/renderApp';
 import { shellServer } from '../../testing/shellServer';
 import { clientPage, makeClient } from './clientFixtures';
 
+// As the server lists them: the type and the number's last four, no series.
 const listed = [
-  makeClient({ document_number: '••••3456' }),
-  makeClient({ id: 42, last_name: 'Щукин', first_name: 'Олег', middle_name: '', document_type: 'Заграничный паспорт', document_number: '••••9876', screening_status: 'review' }),
+  makeClient({ document_series: '', document_number: '••••3456' }),
+  makeClient({ id: 42, last_name: 'Щукин', first_name: 'Олег', middle_name: '', document_type: 'Заграничный паспорт', document_series: '', document_number: '••••9876', screening_status: 'review' }),
 ];
 
 describe('ClientList (Клиенты in a register and a city)', () => {
@@ -23,6 +24,7 @@ describe('ClientList (Клиенты in a register and a city)', () => {
     expect(within(table).getByText('Ожидает проверки')).toBeInTheDocument();
     // Whatever the server sends, a list never shows a whole number.
     expect(within(table).queryByText(/^Паспорт РФ .*123456/)).not.toBeInTheDocument();
+    expect(within(table).queryByText(/4510/)).not.toBeInTheDocument();
     expect(api.paths()).toContain('GET /api/client/?page=1&size=20');
     expect(within(row).getByRole('link')).toHaveAttribute('href', '/cash-registers/7/clients/41/');
   });

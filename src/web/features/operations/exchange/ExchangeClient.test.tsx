@@ -91,7 +91,7 @@ describe('the client of an exchange', () => {
   it('a document already registered: the dialog says whose, under the number', async () => {
     operationsServer({
       'GET /api/city_compliance/': COMPLIANCE,
-      'POST /api/client/create/': reply(400, { document_number: ['Клиент с этим документом уже есть: Иванов Иван Петрович.'] }),
+      'POST /api/client/create/': reply(400, { document_number: ['Клиент с этим документом уже зарегистрирован. Найдите его поиском по полному номеру документа.'] }),
     });
     const form = await openSale();
     await userEvent.click(within(form).getByRole('button', { name: 'Новый клиент' }));
@@ -101,7 +101,7 @@ describe('the client of an exchange', () => {
     await userEvent.type(within(dialog).getByLabelText('Дата рождения'), '01.02.1980');
     await userEvent.type(within(dialog).getByLabelText('Номер'), '5678');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
-    expect(await within(dialog).findByText('Клиент с этим документом уже есть: Иванов Иван Петрович.')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Клиент с этим документом уже зарегистрирован. Найдите его поиском по полному номеру документа.')).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Номер')).toHaveAttribute('aria-invalid', 'true');
   });
 
