@@ -22,8 +22,9 @@ const STATUS_OF = (clientAlias: string) => `COALESCE((
 
 const MATCH_KIND = `CASE WHEN e.birth_date = c.birth_date THEN 'blocked' ELSE 'review' END`;
 
+/** The current list: the last applied import (a staged upload or a preview is not yet in force). */
 export async function currentImportId(q: Queryable): Promise<number | null> {
-  const { rows } = await q.query<{ id: number }>('SELECT id FROM watchlist_imports ORDER BY id DESC LIMIT 1');
+  const { rows } = await q.query<{ id: number }>("SELECT max(id) AS id FROM watchlist_imports WHERE state = 'applied'");
   return rows[0]?.id ?? null;
 }
 

@@ -17,3 +17,4 @@ export * from './adminSettings';
 export * from './shifts';
 export * from './shopFront';
 export * from './clients';
+export * from './watchlistUpload';

@@ -29,7 +29,7 @@ const toMatch = (r: ComplianceMatch): ComplianceMatch => ({ ...r, id: Number(r.i
 export async function listMatches(db: Db, query: { status?: MatchStatus; page?: number; size?: number; url: string }): Promise<Paginated<ComplianceMatch>> {
   return paginate<ComplianceMatch, ComplianceMatch>(db, query.url, pageParams(query, 50), {
     sql: `SELECT ${COLUMNS} FROM ${FROM}
-           WHERE m.import_id = (SELECT max(id) FROM watchlist_imports) AND ($1::text IS NULL OR m.status = $1::text)`,
+           WHERE m.import_id = (SELECT max(id) FROM watchlist_imports WHERE state = 'applied') AND ($1::text IS NULL OR m.status = $1::text)`,
     params: [query.status ?? null],
     orderBy: 'id DESC',
     map: toMatch,
@@ -46,7 +46,7 @@ async function matchRow(q: Queryable, id: number): Promise<ComplianceMatch> {
 export async function decideMatch(db: Db, actor: Actor, id: number, decision: 'cleared' | 'confirmed'): Promise<ComplianceMatch> {
   return db.transaction(async (tx) => {
     const { rows } = await tx.query<{ status: MatchStatus; client_id: number; created_by: number | null; current: boolean }>(
-      `SELECT m.status, m.client_id, c.created_by, m.import_id = (SELECT max(id) FROM watchlist_imports) AS current
+      `SELECT m.status, m.client_id, c.created_by, m.import_id = (SELECT max(id) FROM watchlist_imports WHERE state = 'applied') AS current
          FROM compliance_matches m JOIN clients c ON c.id = m.client_id WHERE m.id = $1 FOR UPDATE OF m`,
       [id],
     );
