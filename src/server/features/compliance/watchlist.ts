@@ -84,14 +84,14 @@ export async function confirmPreview(db: Db, actor: Actor, importId: number): Pr
 
 /** POST /api/compliance/watchlist/import/{id}/cancel/: the officer does not want the preview. */
 export async function cancelPreview(db: Db, actor: Actor, importId: number): Promise<WatchlistState> {
-  await db.transaction(async (tx) => {
-    const state = await lockedState(tx, importId);
-    if (state !== 'preview') throw conflict(NOT_A_PREVIEW);
+  const state = await db.transaction(async (tx) => {
+    if ((await lockedState(tx, importId)) !== 'preview') throw conflict(NOT_A_PREVIEW);
     await tx.query("UPDATE watchlist_imports SET state = 'discarded' WHERE id = $1", [importId]);
     await audit(tx, actor, 'watchlist.discard', { import: importId });
+    return watchlistState(tx);
   });
-  await removeUnusedEntries(db, DEFAULT_CHUNK_ROWS);
-  return watchlistState(db);
+  await removeUnusedEntries(db, DEFAULT_CHUNK_ROWS).catch((e: Error) => console.warn(`Discarded list entries left for later: ${e.message}`));
+  return state;
 }
 
 const NOT_A_PREVIEW = 'Этот перечень уже не ждёт подтверждения: он применён, отменён, устарел или заменён другим. Загрузите файл снова.';

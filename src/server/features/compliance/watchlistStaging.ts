@@ -1,3 +1,4 @@
+import { outsideTransactionHook } from '../../db/transactionHook';
 import type { Db, Queryable } from '../../db/types';
 import { conflict } from '../../http/errors';
 import type { Actor } from '../../http/scope';
@@ -30,6 +31,14 @@ const ABANDONED = "interval '5 minutes'";
  */
 export const pause = () => new Promise<void>((resolve) => setTimeout(resolve, 2));
 
+/**
+ * The staging's own transactions are not the request's write: an Idempotency-Key is taken by
+ * the one transaction whose result is the answer (the switch, or the preview's), not by
+ * the first chunk.
+ */
+export const sideTransaction = <T>(db: Db, fn: (tx: Queryable) => Promise<T>): Promise<T> =>
+  outsideTransactionHook(() => db.transaction(fn));
+
 export interface StagedImport {
   id: number;
   baseImportId: number | null;
@@ -37,7 +46,7 @@ export interface StagedImport {
 
 /** The staging row, or 409 while another upload is being written (one at a time). */
 export async function beginStaging(db: Db, actor: Actor, fileName: string, extraColumns: string[], lines: number): Promise<StagedImport> {
-  return db.transaction(async (tx) => {
+  return sideTransaction(db, async (tx) => {
     await tx.query(`UPDATE watchlist_imports SET state = 'discarded' WHERE state = 'staging' AND heartbeat_at < now() - ${ABANDONED}`);
     const { rows: busy } = await tx.query("SELECT 1 FROM watchlist_imports WHERE state = 'staging'");
     if (busy.length) throw conflict('Другой перечень сейчас загружается: дождитесь конца и загрузите файл снова.');
@@ -59,7 +68,7 @@ export async function beginStaging(db: Db, actor: Actor, fileName: string, extra
 export async function writeEntries(db: Db, importId: number, rows: WatchlistRow[], chunkRows: number): Promise<void> {
   for (let i = 0; i < rows.length; i += chunkRows) {
     const batch = rows.slice(i, i + chunkRows);
-    await db.transaction(async (tx) => {
+    await sideTransaction(db, async (tx) => {
       await heartbeat(tx, importId);
       await tx.query(
         `INSERT INTO watchlist_entries (import_id, line, full_name, birth_date, extra)
@@ -103,7 +112,7 @@ async function inWindows(db: Db, importId: number, size: number, fn: (tx: Querya
   const { lo, hi } = rows[0];
   if (lo === null || hi === null) return;
   for (let from = Number(lo); from <= Number(hi); from += size) {
-    await db.transaction((tx) => fn(tx, from, from + size));
+    await sideTransaction(db, (tx) => fn(tx, from, from + size));
     await pause();
   }
 }
@@ -156,7 +165,7 @@ export async function removeUnusedEntries(db: Db, chunkRows: number): Promise<vo
         OR base_import_id IS DISTINCT FROM (SELECT max(id) FROM watchlist_imports WHERE state = 'applied'))`,
   );
   for (;;) {
-    const { rowCount } = await db.transaction((tx) =>
+    const { rowCount } = await sideTransaction(db, (tx) =>
       tx.query(
         `DELETE FROM watchlist_entries WHERE id IN (
            SELECT e.id FROM watchlist_imports i JOIN watchlist_entries e ON e.import_id = i.id
