@@ -38,7 +38,7 @@ export async function importWatchlist(db: Db, actor: Actor, file: UploadedFile, 
   const chunkRows = options.chunkRows ?? DEFAULT_CHUNK_ROWS;
   let parsed;
   try {
-    parsed = parseWatchlistCsv(file.content);
+    parsed = await parseWatchlistCsv(file.content);
   } catch (err) {
     if (err instanceof WatchlistFormatError) throw fieldError('file', err.message);
     throw err;
