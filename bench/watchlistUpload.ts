@@ -126,22 +126,33 @@ async function main() {
     let peak = rssBefore;
     const times = { me: [] as number[], exchange: [] as number[] };
     const failures: string[] = [];
+    const slow: string[] = [];
     const loop = async (name: keyof typeof times, call: () => Promise<{ status: number }>, ok: number) => {
       while (uploading) {
         const t = performance.now();
         const res = await call();
         if (!uploading) break;
         times[name].push(performance.now() - t);
+        if (performance.now() - t > TARGET_P99_MS) slow.push(`${name} at ${((t - t0) / 1000).toFixed(1)} s: ${Math.round(performance.now() - t)} ms`);
         if (res.status !== ok) failures.push(`${name} ${res.status}`);
         peak = Math.max(peak, rssMb([server.pid]));
         await new Promise((r) => setTimeout(r, 10));
       }
     };
-    const form = new FormData();
-    form.append('file', new Blob([new Uint8Array(file)], { type: 'text/csv' }), 'bench-100k.csv');
+    // The multipart body built beforehand, as a browser has the file ready: only the upload is timed.
+    const boundary = `----m247bench${Date.now()}`;
+    const body = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="bench-100k.csv"\r\nContent-Type: text/csv\r\n\r\n`),
+      file,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
     const t0 = performance.now();
     const loops = [loop('me', () => api('GET', 'me/', cashier), 200), loop('exchange', () => api('POST', 'transaction/create/', cashier, exchange), 201)];
-    const upload = await fetch(`${server.base}/api/compliance/watchlist/import/`, { method: 'POST', headers: { authorization: `Token ${officer}` }, body: form });
+    const upload = await fetch(`${server.base}/api/compliance/watchlist/import/`, {
+      method: 'POST',
+      headers: { authorization: `Token ${officer}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      body,
+    });
     const uploadSeconds = (performance.now() - t0) / 1000;
     uploading = false;
     await Promise.all(loops);
@@ -161,6 +172,7 @@ async function main() {
       rssMb: { before: rssBefore, peak, after: rssAfter, grew: Math.round((rssAfter - rssBefore) * 10) / 10 },
     };
     log(JSON.stringify(result));
+    if (slow.length) log(`calls over ${TARGET_P99_MS} ms: ${slow.slice(0, 10).join('; ')}`);
     const held = result.me.p99 <= TARGET_P99_MS && result.exchange.p99 <= TARGET_P99_MS && result.rssMb.grew <= TARGET_RSS_MB && !failures.length;
     log(`${held ? 'every target held' : 'TARGET MISSED'}: p99 ≤ ${TARGET_P99_MS} ms for both calls, RSS back within ${TARGET_RSS_MB} MB${failures.length ? `; failures: ${failures.slice(0, 5).join(', ')}` : ''}`);
   } finally {
