@@ -29,7 +29,7 @@ const Result = styled.p<{ $failed: boolean }>`
 
 /** What the server said when it refused: a 400's messages (the file's) or a 409's detail. */
 function refusalText(error: unknown, fallback: string): string {
-  const refusal = serverFormErrors(error, []);
+  const refusal = serverFormErrors(error, ['file']);
   if (refusal) return [...refusal.form, ...Object.values(refusal.fields)].join(' ') || fallback;
   const detail = (error as { data?: { detail?: unknown } } | null)?.data?.detail;
   return typeof detail === 'string' && detail ? detail : fallback;
