@@ -175,6 +175,11 @@ for (const width of [1280, 390]) {
       buffer: Buffer.from(`full_name,birth_date,note\n${lastName.toUpperCase()} ${firstName.toUpperCase()},1985-05-15,e2e\nДругой Человек,,\n`, 'utf8'),
     });
     await admin.getByRole('button', { name: 'Загрузить перечень' }).click();
+    // It lacks every entry of the list in force (more than a tenth): a preview first, applied on confirmation.
+    const preview = admin.getByRole('region', { name: 'Новый перечень ждёт подтверждения' });
+    await expect(preview).toBeVisible();
+    await screenshots(admin, `clients-watchlist-preview-at-${width}`);
+    await preview.getByRole('button', { name: 'Применить перечень' }).click();
     await expect(admin.getByText(/^Перечень загружен, записей: 2\./)).toBeVisible();
     await screenshots(admin, `clients-watchlist-uploaded-at-${width}`);
 

@@ -29,10 +29,11 @@ const STATUS_OF = (clientAlias: string) => `COALESCE((
     FROM compliance_matches m WHERE m.client_id = ${clientAlias}.id AND ${MATCH_IN_FORCE}), 'clear')`;
 
 /** The list in force: the latest import. Matches of other imports are «not in the current list». */
-export const CURRENT_IMPORT = '(SELECT max(id) FROM watchlist_imports)';
+export const CURRENT_IMPORT = "(SELECT max(id) FROM watchlist_imports WHERE state = 'applied')";
 
+/** The current list: the last applied import (a staged upload or a preview is not yet in force). */
 export async function currentImportId(q: Queryable): Promise<number | null> {
-  const { rows } = await q.query<{ id: number }>('SELECT id FROM watchlist_imports ORDER BY id DESC LIMIT 1');
+  const { rows } = await q.query<{ id: number }>("SELECT max(id) AS id FROM watchlist_imports WHERE state = 'applied'");
   return rows[0]?.id ?? null;
 }
 

@@ -18,7 +18,14 @@ import { LACKING, type Flag, type Who } from './routeAccess';
 import { createClient } from '../features/clients/clientService';
 import { clientBody } from '../features/clients/testing/clientBodies';
 import { clientWithDeals } from '../features/clients/testing/clientDeals';
-import { matrixConfirmedMatch, matrixMatch, matrixControlRow, matrixStructuringSign } from '../features/compliance/testing/complianceWorld';
+import {
+  matrixConfirmedMatch,
+  matrixMatch,
+  matrixControlRow,
+  matrixStructuringSign,
+  matrixWatchlistCsv,
+  matrixWatchlistPreview,
+} from '../features/compliance/testing/complianceWorld';
 
 /**
  * The world of the authorization matrix (authorizationMatrix.api.test.ts), shared with the
@@ -347,10 +354,15 @@ export function routeRequests(world: () => MatrixWorld): Record<string, (who: Wh
     'PUT /api/city_compliance/:id/': () =>
       put(`/api/city_compliance/${msk()}/`, { identification_threshold: null, mandatory_control_threshold: null, identify_transfers: false }),
     'GET /api/compliance/watchlist/': () => get('/api/compliance/watchlist/'),
-    'POST /api/compliance/watchlist/import/': () => ({
-      ...post('/api/compliance/watchlist/import/', { file: 'full_name,birth_date\nМатрицын Никто,1901-01-01\n' }),
+    'POST /api/compliance/watchlist/import/': async () => ({
+      ...post('/api/compliance/watchlist/import/', { file: await matrixWatchlistCsv(f()) }),
       multipart: true,
     }),
+    // Each request a preview of its own (a confirmed or cancelled one is a 409).
+    'POST /api/compliance/watchlist/import/:id/confirm/': async () =>
+      post(`/api/compliance/watchlist/import/${await matrixWatchlistPreview(f())}/confirm/`, {}),
+    'POST /api/compliance/watchlist/import/:id/cancel/': async () =>
+      post(`/api/compliance/watchlist/import/${await matrixWatchlistPreview(f())}/cancel/`, {}),
     'GET /api/compliance/matches/': () => get('/api/compliance/matches/?status=open&page=1'),
     'PUT /api/compliance/matches/:id/clear/': async () => put(`/api/compliance/matches/${await matrixMatch(f())}/clear/`),
     'PUT /api/compliance/matches/:id/confirm/': async () => put(`/api/compliance/matches/${await matrixMatch(f())}/confirm/`),

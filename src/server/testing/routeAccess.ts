@@ -237,6 +237,8 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'PUT /api/city_compliance/:id/': COMPLIANCE_WRITERS,
   'GET /api/compliance/watchlist/': COMPLIANCE,
   'POST /api/compliance/watchlist/import/': COMPLIANCE,
+  'POST /api/compliance/watchlist/import/:id/confirm/': COMPLIANCE,
+  'POST /api/compliance/watchlist/import/:id/cancel/': COMPLIANCE,
   'GET /api/compliance/matches/': COMPLIANCE,
   'PUT /api/compliance/matches/:id/clear/': COMPLIANCE,
   'PUT /api/compliance/matches/:id/confirm/': COMPLIANCE,

@@ -18,3 +18,4 @@ export * from './shifts';
 export * from './shopFront';
 export * from './clients';
 export * from './structuring';
+export * from './watchlistUpload';

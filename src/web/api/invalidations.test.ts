@@ -234,6 +234,8 @@ WRITES.push(
     ['compliance city 1'],
   ],
   ['a new list (every client rescreened)', (s) => s.dispatch(complianceApi.endpoints.importWatchlist.initiate(new FormData())), ['clients', 'client 41', 'watchlist', 'matches']],
+  ['a previewed list confirmed (every client rescreened)', (s) => s.dispatch(complianceApi.endpoints.confirmWatchlist.initiate({ id: 3 })), ['clients', 'client 41', 'watchlist', 'matches']],
+  ['a previewed list cancelled', (s) => s.dispatch(complianceApi.endpoints.cancelWatchlist.initiate({ id: 3 })), ['watchlist']],
   ['a match decided', (s) => s.dispatch(complianceApi.endpoints.decideMatch.initiate({ id: 5, decision: 'clear' })), ['clients', 'client 41', 'matches']],
   ['a mandatory-control row reported', (s) => s.dispatch(complianceApi.endpoints.reportMandatoryControl.initiate({ id: 9, reference: 'Ф-1' })), ['mandatory control']],
   ['a sign of structuring decided', (s) => s.dispatch(complianceApi.endpoints.decideStructuring.initiate({ id: 3, decision: 'checked' })), ['structuring signs']],

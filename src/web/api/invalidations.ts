@@ -79,6 +79,9 @@ export interface MutationArgs {
   setCityCompliance: { city: number; body: CityComplianceBody };
   /** The list's CSV (multipart field `file`). */
   importWatchlist: FormData;
+  /** A preview of a list (it dropped much of the list in force) applied, or cancelled. */
+  confirmWatchlist: { id: number };
+  cancelWatchlist: { id: number };
   decideMatch: { id: number; decision: 'clear' | 'confirm' };
   liftMatch: { id: number; reason: string };
   reportMandatoryControl: { id: number; reference: string };
@@ -220,6 +223,9 @@ export const INVALIDATES: { [K in MutationName]: (arg: MutationArgs[K]) => Inval
   setCityCompliance: (a) => [{ type: 'Compliance', id: `city${a.city}` }, { type: 'AdminList', id: 'settings' }],
   // A new list rescreens every client: every client's state, the matches, the list's age.
   importWatchlist: () => ['Client', { type: 'Compliance', id: 'watchlist' }, { type: 'Compliance', id: 'matches' }],
+  confirmWatchlist: () => ['Client', { type: 'Compliance', id: 'watchlist' }, { type: 'Compliance', id: 'matches' }],
+  // A cancelled preview changed nothing: the list's state only (another upload may have landed).
+  cancelWatchlist: () => [{ type: 'Compliance', id: 'watchlist' }],
   decideMatch: () => ['Client', { type: 'Compliance', id: 'matches' }],
   liftMatch: () => ['Client', { type: 'Compliance', id: 'matches' }],
   reportMandatoryControl: () => [{ type: 'Compliance', id: 'mandatory' }],

@@ -7,6 +7,8 @@ import { actorOf } from '../../http/routeKit';
 import { sendDocument, type PrintFormat } from '../../documents/attachment';
 import { getCityCompliance, setCityCompliance } from './cityCompliance';
 import {
+  cancelWatchlistSchema,
+  confirmWatchlistSchema,
   decideMatchSchema,
   getCityComplianceSchema,
   liftMatchSchema,
@@ -24,7 +26,7 @@ import { listMandatoryControl, reportMandatoryControl } from './mandatoryControl
 import { mandatoryControlPrint } from './mandatoryControlPrint';
 import { decideStructuringSign, listStructuringSigns } from './structuringQueries';
 import { decideMatch, liftMatch, listMatches } from './matches';
-import { importWatchlist, watchlistState, type UploadedFile } from './watchlist';
+import { cancelPreview, confirmPreview, importWatchlist, watchlistState, type UploadedFile } from './watchlist';
 import { checkFromToPeriod, checkPeriod } from '../../http/period';
 
 /**
@@ -46,11 +48,24 @@ export default async function complianceRoutes(app: FastifyInstance) {
   app.post<{ Body: { file: UploadedFile } }>(
     '/compliance/watchlist/import/',
     { ...COMPLIANCE_ONLY, schema: watchlistImportSchema, config: { multipartFile: true } },
-    async (request) => {
+    async (request, reply) => {
       const file = request.body.file;
       if (!file || !Buffer.isBuffer(file.content)) throw fieldError('file', 'Нужен файл CSV (multipart, поле file).');
-      return importWatchlist(app.db, actorOf(request), file);
+      const outcome = await importWatchlist(app.db, actorOf(request), file);
+      if ('applied' in outcome) return outcome.applied;
+      // Accepted, not applied: the officer confirms after seeing the difference.
+      return reply.code(202).send(outcome.preview);
     },
+  );
+  app.post<{ Params: { id: number } }>(
+    '/compliance/watchlist/import/:id/confirm/',
+    { ...COMPLIANCE_ONLY, schema: confirmWatchlistSchema },
+    async (request) => confirmPreview(app.db, actorOf(request), request.params.id),
+  );
+  app.post<{ Params: { id: number } }>(
+    '/compliance/watchlist/import/:id/cancel/',
+    { ...COMPLIANCE_ONLY, schema: cancelWatchlistSchema },
+    async (request) => cancelPreview(app.db, actorOf(request), request.params.id),
   );
 
   app.get<{ Querystring: { status?: MatchStatus; page?: number; size?: number } }>(

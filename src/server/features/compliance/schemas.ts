@@ -3,7 +3,8 @@ import {
   ComplianceMatchSchema,
   MandatoryControlRowSchema,
   StructuringSignSchema,
-  Type,
+  WatchlistAppliedSchema,
+  WatchlistPreviewSchema,
   WatchlistStateSchema,
 } from '../../../shared/contract/schema';
 import { MANDATORY_CONTROL_STATUSES, MATCH_STATUSES } from '../../../shared/contract/schema/clients';
@@ -46,11 +47,27 @@ export const watchlistSchema = {
 } as const;
 
 export const watchlistImportSchema = {
-  summary: 'Загрузить перечень (multipart, поле file: CSV UTF-8, заголовок full_name,birth_date): заменяет прежний целиком, все клиенты проверяются заново',
+  summary:
+    'Загрузить перечень (multipart, поле file: CSV UTF-8, заголовок full_name,birth_date): заменяет прежний целиком, все клиенты проверяются заново (200); ' +
+    'перечень без более чем десятой части действующих записей ждёт подтверждения (202, предпросмотр); пустой — 400; другая загрузка идёт — 409',
   tags,
   consumes: ['multipart/form-data'],
   body: { type: 'object', required: ['file'], properties: { file: { type: 'object' } } },
-  response: responses({ 200: Type.Object({ ...WatchlistStateSchema.properties, matched: Type.Integer() }) }, [400, 404]),
+  response: responses({ 200: WatchlistAppliedSchema, 202: WatchlistPreviewSchema }, [400, 404, 409]),
+} as const;
+
+export const confirmWatchlistSchema = {
+  summary: 'Предпросмотр перечня: применить (заменяет действующий, все клиенты проверяются заново); устаревший или заменённый — 409',
+  tags,
+  params: idParams,
+  response: responses({ 200: WatchlistAppliedSchema }, [404, 409]),
+} as const;
+
+export const cancelWatchlistSchema = {
+  summary: 'Предпросмотр перечня: отменить (действующий перечень остаётся; ответ — его состояние)',
+  tags,
+  params: idParams,
+  response: responses({ 200: WatchlistStateSchema }, [404, 409]),
 } as const;
 
 export const matchesSchema = {

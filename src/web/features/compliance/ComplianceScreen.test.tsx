@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ComplianceMatch, MandatoryControlRow } from '../../../shared/contract';
+import type { ComplianceMatch, MandatoryControlRow, WatchlistPreview } from '../../../shared/contract';
 import { reply } from '../../testing/fakeApi';
 import { makeMe, renderApp } from '../../testing/renderApp';
 import { shellServer } from '../../testing/shellServer';
@@ -135,6 +135,64 @@ describe('Комплаенс', () => {
     answer = reply(201, { ...FRESH, entries: 1 });
     await userEvent.click(screen.getByRole('button', { name: 'Загрузить перечень' }));
     expect(await screen.findByText('Перечень загружен, записей: 1. Клиенты проверены заново.')).toHaveAttribute('role', 'status');
+  });
+
+  it('a list that drops much is shown as a preview: «Применить перечень» confirms it, «Отменить» cancels; refusals are said', async () => {
+    const preview: WatchlistPreview = {
+      preview: 12, file_name: 'short.csv', entries: 2, entries_in_force: 20, added: 1, removed: 19,
+      added_sample: [{ full_name: 'Новиков Нил', birth_date: '1980-02-02' }],
+      removed_sample: [{ full_name: 'Злодеев Зиновий Захарович', birth_date: '1970-01-01' }],
+      newly_matched: 1,
+      newly_matched_clients: [{ client: { id: 43, name: 'Новиков Нил' }, screening_status: 'clear', kind: 'blocked', entry: { full_name: 'Новиков Нил', birth_date: '1980-02-02' } }],
+      no_longer_listed: 1,
+      no_longer_listed_clients: [{ client: { id: 41, name: 'Злодеев Зиновий Захарович' }, screening_status: 'blocked', kind: 'blocked', entry: { full_name: 'Злодеев Зиновий Захарович', birth_date: '1970-01-01' } }],
+      expires_at: '2026-11-26T09:00:00Z', staged_by: { id: 1, name: 'Офицер' },
+    };
+    let upload = reply(400, { file: ['В файле нет ни одной записи: пустой перечень не загружается.'] });
+    let confirm = reply(409, { detail: 'Этот перечень уже не ждёт подтверждения.' });
+    const api = server(officer, {
+      'POST /api/compliance/watchlist/import/': () => upload,
+      'POST /api/compliance/watchlist/import/12/confirm/': () => confirm,
+      'POST /api/compliance/watchlist/import/12/cancel/': FRESH,
+    });
+    renderApp('/cities/compliance/', { token: 't' });
+    await userEvent.click(await screen.findByRole('tab', { name: 'Перечень' }, { timeout: 5000 }));
+    const choose = () => userEvent.upload(screen.getByLabelText(/Файл перечня/), new File(['full_name,birth_date\n'], 'short.csv', { type: 'text/csv' }));
+    await choose();
+    await userEvent.click(screen.getByRole('button', { name: 'Загрузить перечень' }));
+    // The file's refusal as the server wrote it, without the field's name in front.
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^В файле нет ни одной записи: пустой перечень не загружается\.$/);
+
+    upload = reply(202, preview);
+    await choose();
+    await userEvent.click(screen.getByRole('button', { name: 'Загрузить перечень' }));
+    const card = await screen.findByRole('region', { name: 'Новый перечень ждёт подтверждения' });
+    expect(card).toHaveTextContent('нет 19 из 20 действующих записей');
+    expect(card).toHaveTextContent('Добавлено: 1, убрано: 19');
+    expect(card).toHaveTextContent('Злодеев Зиновий Захарович, 1970-01-01');
+    expect(card).toHaveTextContent('Новиков Нил — будет заблокирован');
+    expect(card).toHaveTextContent('Злодеев Зиновий Захарович — сейчас заблокирован');
+    expect(screen.queryByText(/Перечень загружен/)).not.toBeInTheDocument();
+
+    await userEvent.click(within(card).getByRole('button', { name: 'Применить перечень' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Этот перечень уже не ждёт подтверждения.');
+    expect(screen.queryByRole('region', { name: 'Новый перечень ждёт подтверждения' })).not.toBeInTheDocument();
+
+    confirm = reply(200, { ...FRESH, entries: 2, matched: 1 });
+    await choose();
+    await userEvent.click(screen.getByRole('button', { name: 'Загрузить перечень' }));
+    await userEvent.click(within(await screen.findByRole('region', { name: 'Новый перечень ждёт подтверждения' })).getByRole('button', { name: 'Применить перечень' }));
+    expect(await screen.findByText('Перечень загружен, записей: 2. Клиенты проверены заново.')).toHaveAttribute('role', 'status');
+
+    await choose();
+    await userEvent.click(screen.getByRole('button', { name: 'Загрузить перечень' }));
+    await userEvent.click(within(await screen.findByRole('region', { name: 'Новый перечень ждёт подтверждения' })).getByRole('button', { name: 'Отменить' }));
+    expect(await screen.findByText('Новый перечень отменён, действует прежний.')).toHaveAttribute('role', 'status');
+    expect(api.paths().filter((p) => p.startsWith('POST'))).toEqual([
+      'POST /api/compliance/watchlist/import/', 'POST /api/compliance/watchlist/import/', 'POST /api/compliance/watchlist/import/12/confirm/',
+      'POST /api/compliance/watchlist/import/', 'POST /api/compliance/watchlist/import/12/confirm/',
+      'POST /api/compliance/watchlist/import/', 'POST /api/compliance/watchlist/import/12/cancel/',
+    ]);
   });
 
   it('a stale list is said on every page to a compliance officer (a cashier is never asked: see the first case)', async () => {

@@ -7,7 +7,9 @@ import type {
   MatchStatus,
   StructuringQuery,
   StructuringSign,
+  WatchlistApplied,
   WatchlistState,
+  WatchlistUploadAnswer,
 } from '../../../shared/contract';
 import type { Paginated } from '../../../shared/contract/pagination';
 import { baseApi } from '../../api/baseApi';
@@ -27,11 +29,26 @@ export const complianceApi = baseApi.injectEndpoints({
       extraOptions: { quiet: [404] },
       ...provides('Compliance', () => 'watchlist'),
     }),
-    /** A new list replaces the old one whole; a malformed file is a 400 naming the line (the old list stays). */
-    importWatchlist: build.mutation<WatchlistState, FormData>({
+    /**
+     * A new list replaces the old one whole; a malformed or empty file is a 400 naming why (the
+     * old list stays); one that drops more than a tenth of the entries in force answers a
+     * preview (202) that waits for confirmWatchlist; 409 while another upload is written.
+     */
+    importWatchlist: build.mutation<WatchlistUploadAnswer, FormData>({
       query: (body) => ({ url: 'compliance/watchlist/import/', method: 'POST', body }),
       invalidatesTags: invalidates('importWatchlist'),
-      extraOptions: { quiet: [400] },
+      extraOptions: { quiet: [400, 409] },
+    }),
+    confirmWatchlist: build.mutation<WatchlistApplied, MutationArgs['confirmWatchlist']>({
+      query: ({ id }) => ({ url: `compliance/watchlist/import/${id}/confirm/`, method: 'POST' }),
+      invalidatesTags: invalidates('confirmWatchlist'),
+      // Expired, or overtaken by another list: the panel says so.
+      extraOptions: { quiet: [409] },
+    }),
+    cancelWatchlist: build.mutation<WatchlistState, MutationArgs['cancelWatchlist']>({
+      query: ({ id }) => ({ url: `compliance/watchlist/import/${id}/cancel/`, method: 'POST' }),
+      invalidatesTags: invalidates('cancelWatchlist'),
+      extraOptions: { quiet: [409] },
     }),
     matches: build.query<ComplianceMatchPage, { status: MatchStatus; page: number }>({
       query: ({ status, page }) => ({ url: 'compliance/matches/', params: { status, page } }),
@@ -74,6 +91,8 @@ export const complianceApi = baseApi.injectEndpoints({
 export const {
   useWatchlistQuery,
   useImportWatchlistMutation,
+  useConfirmWatchlistMutation,
+  useCancelWatchlistMutation,
   useMatchesQuery,
   useDecideMatchMutation,
   useLiftMatchMutation,

@@ -56,3 +56,28 @@ export async function matrixStructuringSign(f: LedgerFixture): Promise<number> {
   );
   return Number(rows[0].id);
 }
+
+/**
+ * A list for the matrix's upload: the list in force (whatever the other walks imported) plus
+ * one name, so that it drops nothing and applies at once (200) rather than waiting as a preview.
+ */
+export async function matrixWatchlistCsv(f: LedgerFixture): Promise<string> {
+  const { rows } = await f.db.query<{ full_name: string; birth_date: string | null }>(
+    `SELECT full_name, to_char(birth_date, 'YYYY-MM-DD') AS birth_date FROM watchlist_entries
+      WHERE import_id = (SELECT max(id) FROM watchlist_imports WHERE state = 'applied')`,
+  );
+  const lines = rows.map((r) => `"${r.full_name.replace(/"/g, '""')}",${r.birth_date ?? ''}`);
+  return ['full_name,birth_date', ...lines, 'Матрицын Никто,1901-01-01', ''].join('\n');
+}
+
+/** A preview waiting for confirmation, compared with the list in force (as an upload that drops much would leave it). */
+export async function matrixWatchlistPreview(f: LedgerFixture): Promise<number> {
+  return f.db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ id: number }>(
+      `INSERT INTO watchlist_imports (file_name, entries, state, base_import_id, entries_added, entries_removed)
+       VALUES ('matrix-preview.csv', 1, 'preview', (SELECT max(id) FROM watchlist_imports WHERE state = 'applied'), 1, 0) RETURNING id`,
+    );
+    await tx.query("INSERT INTO watchlist_entries (import_id, line, full_name, birth_date) VALUES ($1, 2, 'Матрицын Превью', NULL)", [rows[0].id]);
+    return rows[0].id;
+  });
+}
