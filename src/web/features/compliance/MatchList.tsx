@@ -30,7 +30,7 @@ const QUESTION: Record<Decision['decision'], (m: ComplianceMatch) => string> = {
 export function MatchList() {
   const [status, setStatus] = useState<MatchStatus>('open');
   const [page, setPage] = useState(1);
-  const { data, isFetching } = useMatchesQuery({ status, page });
+  const { data, isFetching } = useMatchesQuery({ status, page, size: RECORD_PAGE_SIZE });
   const [decide, { isLoading }] = useDecideMatchMutation();
   const [asking, setAsking] = useState<Decision | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);

@@ -8,6 +8,7 @@ import type {
   WatchlistState,
 } from '../../../shared/contract';
 import { baseApi } from '../../api/baseApi';
+import type { PageArgs } from '../../api/pageArgs';
 import { invalidates, type MutationArgs } from '../../api/invalidations';
 import { provides } from '../../api/tags';
 
@@ -29,8 +30,8 @@ export const complianceApi = baseApi.injectEndpoints({
       invalidatesTags: invalidates('importWatchlist'),
       extraOptions: { quiet: [400] },
     }),
-    matches: build.query<ComplianceMatchPage, { status: MatchStatus; page: number }>({
-      query: ({ status, page }) => ({ url: 'compliance/matches/', params: { status, page } }),
+    matches: build.query<ComplianceMatchPage, { status: MatchStatus } & PageArgs>({
+      query: ({ status, page, size }) => ({ url: 'compliance/matches/', params: { status, page, size } }),
       ...provides('Compliance', () => 'matches'),
     }),
     decideMatch: build.mutation<ComplianceMatch, MutationArgs['decideMatch']>({
@@ -39,7 +40,7 @@ export const complianceApi = baseApi.injectEndpoints({
       // The row says why (a match on a client this officer registered, already decided).
       extraOptions: { quiet: [400, 403, 409] },
     }),
-    mandatoryControl: build.query<MandatoryControlPage, MandatoryControlQuery>({
+    mandatoryControl: build.query<MandatoryControlPage, MandatoryControlQuery & PageArgs>({
       query: (params) => ({ url: 'compliance/mandatory_control/', params: { ...params } }),
       ...provides('Compliance', () => 'mandatory'),
     }),
