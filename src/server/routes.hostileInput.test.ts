@@ -6,7 +6,7 @@ import { createClient } from './features/clients/clientService';
 import { clientBody } from './features/clients/testing/clientBodies';
 import { fund, useLedgerFixture } from './ledger/testing/ledgerFixture';
 import { SYSTEM_ACTOR } from './http/scope';
-import { authed } from './testing/testApp';
+import { authed, login, restoreTestPassword } from './testing/testApp';
 import { ledgerSnapshot } from './testing/ledgerSnapshot';
 
 /**
@@ -278,6 +278,13 @@ function strictCases(route: RouteEntry): Array<[string, string]> {
 }
 
 describe('strict JSON bodies on every POST and PUT route', () => {
+  // The walks above may have signed the admin out (logout_all) or changed their password: a fresh session.
+  let admin: string;
+  beforeAll(async () => {
+    await restoreTestPassword(f.db, 'admin');
+    admin = await login(f.app, 'admin');
+  });
+
   it('refuses null for a boolean and an array for a scalar, naming the field', async () => {
     const failures: string[] = [];
     let checked = 0;
@@ -286,7 +293,7 @@ describe('strict JSON bodies on every POST and PUT route', () => {
       for (const [field, payload] of strictCases(route)) {
         checked++;
         const res = await f.app.inject({
-          method: route.method as 'POST' | 'PUT', url, payload, headers: { ...authed(tokens.admin), 'content-type': 'application/json' },
+          method: route.method as 'POST' | 'PUT', url, payload, headers: { ...authed(admin), 'content-type': 'application/json' },
         });
         if (res.statusCode !== 400 || !(field in res.json())) failures.push(`${route.method} ${url} ${payload} → ${res.statusCode} ${res.body.slice(0, 200)}`);
       }
@@ -304,7 +311,7 @@ describe('strict JSON bodies on every POST and PUT route', () => {
       const url = route.url.replace(/:(\w+)/g, '1');
       for (const [type, payload] of [['application/json', bad], ['application/x-www-form-urlencoded', form]] as const) {
         const before = await ledgerSnapshot(f.db);
-        const res = await f.app.inject({ method: route.method as 'POST' | 'PUT', url, payload, headers: { ...authed(tokens.admin), 'content-type': type } });
+        const res = await f.app.inject({ method: route.method as 'POST' | 'PUT', url, payload, headers: { ...authed(admin), 'content-type': type } });
         if (res.statusCode !== 400) failures.push(`${route.method} ${url} (${type}) → ${res.statusCode} ${res.body.slice(0, 200)}`);
         else expect(await ledgerSnapshot(f.db)).toEqual(before);
       }
