@@ -68,7 +68,7 @@ for (const width of [1280, 390]) {
 
     // A reprint from the journal's row: the same receipt, number included.
     const again = page.waitForResponse(isReceipt);
-    await page.getByRole('button', { name: `Печать чека №${saved.id}` }).click();
+    await page.getByRole('button', { name: `Чек №${saved.id} — печать` }).click();
     expect(pdfWords(await fetchPdf((await again).url()))).toContain(`Чек № ${number}`);
   });
 }

@@ -6,7 +6,7 @@ import { createClient } from './features/clients/clientService';
 import { clientBody } from './features/clients/testing/clientBodies';
 import { fund, useLedgerFixture } from './ledger/testing/ledgerFixture';
 import { SYSTEM_ACTOR } from './http/scope';
-import { authed } from './testing/testApp';
+import { authed, login, restoreTestPassword } from './testing/testApp';
 import { ledgerSnapshot } from './testing/ledgerSnapshot';
 
 /**
@@ -247,4 +247,75 @@ describe('hostile queries to every GET route', () => {
     }
     expect(failures).toEqual([]);
   }, 300_000);
+});
+
+/**
+ * What a JSON body's field may not be turned into (http/jsonBodyTypes.ts): on every write
+ * route, each declared boolean gets `null`, each declared scalar its value wrapped in an
+ * array (`[1]`, `["x"]`), and the whole body bytes that are not UTF-8. Each is a 400 naming
+ * the field (the body for the bytes), never a value read as false, 0, "" or the array's item.
+ */
+type FieldSchema = { type?: string | string[]; anyOf?: FieldSchema[] };
+const SCALARS = ['boolean', 'integer', 'number', 'string'];
+
+function typesOf(schema: FieldSchema): string[] {
+  const own = schema.type === undefined ? [] : Array.isArray(schema.type) ? schema.type : [schema.type];
+  return [...own, ...(schema.anyOf ?? []).flatMap(typesOf)];
+}
+
+/** The hostile body for each field it applies to: [field, raw JSON body]. */
+function strictCases(route: RouteEntry): Array<[string, string]> {
+  const properties = ((route.schema.body as ObjectSchema | undefined)?.properties ?? {}) as Record<string, FieldSchema>;
+  const cases: Array<[string, string]> = [];
+  for (const [field, schema] of Object.entries(properties)) {
+    const types = typesOf(schema);
+    if (!types.length || types.some((t) => !SCALARS.includes(t) && t !== 'null')) continue;
+    if (types.includes('boolean') && !types.includes('null')) cases.push([field, `{${json(field)}:null}`]);
+    const item = types.includes('integer') || types.includes('number') ? '1' : types.includes('boolean') ? 'true' : '"x"';
+    cases.push([field, `{${json(field)}:[${item}]}`]);
+  }
+  return cases;
+}
+
+describe('strict JSON bodies on every POST and PUT route', () => {
+  // The walks above may have signed the admin out (logout_all) or changed their password: a fresh session.
+  let admin: string;
+  beforeAll(async () => {
+    await restoreTestPassword(f.db, 'admin');
+    admin = await login(f.app, 'admin');
+  });
+
+  it('refuses null for a boolean and an array for a scalar, naming the field', async () => {
+    const failures: string[] = [];
+    let checked = 0;
+    for (const route of writeRoutes()) {
+      const url = route.url.replace(/:(\w+)/g, '1');
+      for (const [field, payload] of strictCases(route)) {
+        checked++;
+        const res = await f.app.inject({
+          method: route.method as 'POST' | 'PUT', url, payload, headers: { ...authed(admin), 'content-type': 'application/json' },
+        });
+        if (res.statusCode !== 400 || !(field in res.json())) failures.push(`${route.method} ${url} ${payload} → ${res.statusCode} ${res.body.slice(0, 200)}`);
+      }
+    }
+    expect(failures).toEqual([]);
+    // The walk found the booleans and ids it is about.
+    expect(checked).toBeGreaterThan(50);
+  }, 120_000);
+
+  it('refuses a body whose bytes are not UTF-8 (JSON and form), writing nothing', async () => {
+    const failures: string[] = [];
+    const bad = Buffer.concat([Buffer.from('{"name":"'), Buffer.from([0xff, 0xfe, 0xc3]), Buffer.from('"}')]);
+    const form = Buffer.concat([Buffer.from('name='), Buffer.from([0xc3, 0x28])]);
+    for (const route of writeRoutes()) {
+      const url = route.url.replace(/:(\w+)/g, '1');
+      for (const [type, payload] of [['application/json', bad], ['application/x-www-form-urlencoded', form]] as const) {
+        const before = await ledgerSnapshot(f.db);
+        const res = await f.app.inject({ method: route.method as 'POST' | 'PUT', url, payload, headers: { ...authed(admin), 'content-type': type } });
+        if (res.statusCode !== 400) failures.push(`${route.method} ${url} (${type}) → ${res.statusCode} ${res.body.slice(0, 200)}`);
+        else expect(await ledgerSnapshot(f.db)).toEqual(before);
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 120_000);
 });

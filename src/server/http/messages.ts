@@ -20,6 +20,8 @@ export const SERVER_MESSAGES = {
   userInactive: 'Пользователь неактивен или удален.',
   badRequest: 'Некорректный запрос.',
   malformedBody: 'Ошибка разбора тела запроса.',
+  notUtf8: 'Тело запроса не в кодировке UTF-8.',
+  notNull: 'Это поле не может быть null.',
   payloadTooLarge: 'Слишком большой запрос.',
   methodNotAllowed: 'Метод не разрешен.',
   loggedOut: 'Вы вышли из системы.',

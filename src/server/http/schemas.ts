@@ -112,8 +112,17 @@ export const dateField = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$', 'x
 
 /** PostgreSQL text cannot hold NUL: refused here, or the INSERT would fail with a 500. */
 const NO_NUL = { pattern: '^[^\\u0000]*$' } as const;
+/** Only spaces (refused by requiredText: validation.ts reports a failed `not` as blank). */
+const BLANK = { pattern: '^\\s*$' } as const;
 export const text = (maxLength = 1000) => ({ type: 'string', maxLength, ...NO_NUL }) as const;
-export const requiredText = (maxLength = 150) => ({ type: 'string', minLength: 1, maxLength, ...NO_NUL }) as const;
+/**
+ * A text that must say something: spaces alone (any Unicode space) are as blank as nothing
+ * ("Это поле не может быть пустым."). `not` rather than one combined pattern: a pattern that
+ * both forbids NUL and requires a non-space backtracks quadratically on a long hostile string.
+ */
+export const requiredText = (maxLength = 150) => ({ type: 'string', minLength: 1, maxLength, ...NO_NUL, not: BLANK }) as const;
+/** Required but taken as typed, spaces included: a password. */
+export const nonEmptyText = (maxLength = 150) => ({ type: 'string', minLength: 1, maxLength, ...NO_NUL }) as const;
 
 export function body(properties: Record<string, unknown>, required: string[]) {
   return { type: 'object', required, properties, additionalProperties: false } as const;

@@ -37,6 +37,8 @@ function messageFor(e: AjvError): string {
     case 'required':
       return M.fieldRequired;
     case 'type':
+      // A JSON null where a value is required (jsonBodyTypes.ts): DRF's own words for it.
+      if (e.data === null) return M.notNull;
       switch (e.params.type) {
         case 'integer':
           return M.invalidInteger;
@@ -63,6 +65,9 @@ function messageFor(e: AjvError): string {
       return M.maxLength(limit);
     case 'enum':
       return M.invalidChoice(e.data);
+    case 'not':
+      // The one `not` of the schemas: requiredText's "only spaces" (http/schemas.ts).
+      return M.blank;
     default:
       return M.invalidValue;
   }

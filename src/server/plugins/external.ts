@@ -38,6 +38,17 @@ const SECURITY_HEADERS: Parameters<typeof helmet>[0] = {
 /** The largest file a route that takes one accepts (a list of tens of thousands of names fits easily). */
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 
+const STRICT_UTF8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+/** The body's text, or null when its bytes are not UTF-8. */
+function utf8(bytes: Buffer): string | null {
+  try {
+    return STRICT_UTF8.decode(bytes);
+  } catch {
+    return null;
+  }
+}
+const notUtf8 = () => new HttpError(400, { detail: SERVER_MESSAGES.notUtf8 });
+
 export default fp(async function external(app: FastifyInstance) {
   // Helmet's middleware built once: @fastify/helmet built it anew for every request, which
   // was ~6 % of a list call's API time (docs/PERFORMANCE.md). It only sets fixed headers.
@@ -94,9 +105,20 @@ export default fp(async function external(app: FastifyInstance) {
     request.body = body;
   });
 
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
+  // JSON and form bodies are read as bytes and decoded strictly: Node's own decoding would
+  // replace a byte that is not UTF-8 with U+FFFD and store a name nobody typed.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (req, body, done) => {
+    const text = utf8(body as Buffer);
+    if (text === null) done(notUtf8(), undefined);
+    else parseJson(req, text, done);
+  });
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'buffer' }, (_req, raw, done) => {
+    const body = utf8(raw as Buffer);
+    if (body === null) return done(notUtf8(), undefined);
     const out: Record<string, string | string[]> = {};
-    for (const [k, v] of new URLSearchParams(body as string)) {
+    for (const [k, v] of new URLSearchParams(body)) {
       const prev = out[k];
       out[k] = prev === undefined ? v : Array.isArray(prev) ? [...prev, v] : [prev, v];
     }

@@ -12,15 +12,17 @@ export interface CorrectionQuery {
   city?: number;
   cashRegister?: number;
   status?: CorrectionStatus;
+  /** A page, with the size the screen pages by (both or neither: without them, the server's first page). */
   page?: number;
+  size?: number;
 }
 
 export const correctionsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     listCorrections: build.query<Paginated<Correction>, CorrectionQuery>({
-      query: ({ city, cashRegister, status, page }) => ({
+      query: ({ city, cashRegister, status, page, size }) => ({
         url: 'correction/',
-        params: { city, cash_register: cashRegister, status, page },
+        params: { city, cash_register: cashRegister, status, page, size },
       }),
       ...provides('Correction', (a: CorrectionQuery) => (a.cashRegister ? `r${a.cashRegister}` : 'all')),
     }),

@@ -38,6 +38,20 @@ describe('access flow (spec section 2)', () => {
     expect(logout?.headers.get('Authorization')).toBe('Token t');
   });
 
+  it('logs out on a server that does not answer: the token leaves storage before the logout call ends', async () => {
+    let answer: () => void = () => {};
+    const api = serverFor(makeMe(), { 'GET /api/logout': () => new Promise((resolve) => (answer = () => resolve(reply(200, {})))) });
+    renderApp('/cities/', { token: 't' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Выйти' }));
+    await waitFor(() => expect(api.requests.find((r) => r.url.endsWith('/api/logout'))).toBeDefined());
+    // Still waiting for the server: nothing of the session is left in the browser's storage.
+    expect(window.localStorage.getItem(TOKEN_KEY)).toBeNull();
+    expect(api.requests.find((r) => r.url.endsWith('/api/logout'))?.headers.get('Authorization')).toBe('Token t');
+    answer();
+    expect(await screen.findByRole('button', { name: 'Войти' })).toBeInTheDocument();
+    expect(window.localStorage.getItem(TOKEN_KEY)).toBeNull();
+  });
+
   it('«Выйти везде» in the account menu: POST /api/logout_all/, token removed, back to /login', async () => {
     const api = serverFor(makeMe(), { 'POST /api/logout_all/': { detail: 'Вы вышли из системы на всех устройствах.' } });
     renderApp('/cities/', { token: 't' });

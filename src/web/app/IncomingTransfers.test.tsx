@@ -41,7 +41,7 @@ describe('incoming transfers, live, in a cash register’s layout', () => {
     await userEvent.click(within(notice).getByRole('link', { name: 'Открыть переводы' }));
     expect(await within(menu).findByRole('link', { name: 'Переводы' })).toBeInTheDocument();
     expect(within(menu).queryByRole('link', { name: /новых/ })).toBeNull();
-    await waitFor(() => expect(api.paths()).toContain('GET /api/internal_transfer/?cash_register=7&page=1'));
+    await waitFor(() => expect(api.paths()).toContain('GET /api/internal_transfer/?cash_register=7&page=1&size=20'));
 
     await userEvent.click(screen.getByRole('button', { name: 'Скрыть уведомление' }));
     expect(screen.queryByRole('status', { name: 'Новый входящий перевод' })).toBeNull();

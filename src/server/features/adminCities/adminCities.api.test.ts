@@ -40,7 +40,7 @@ describe('cities', () => {
     const created = await admin().post('/api/admin/cities/create/', { name: '  Тула ' });
     expect(created).toEqual({ status: 201, body: { id: expect.any(Number), name: 'Тула', registers: 0, active_registers: 0, publish_rates: false } });
     expect((await admin().post('/api/admin/cities/create/', { name: 'Тула' })).body).toEqual({ name: ['Город «Тула» уже есть.'] });
-    expect((await admin().post('/api/admin/cities/create/', { name: '   ' })).body).toEqual({ name: ['Обязательное поле.'] });
+    expect((await admin().post('/api/admin/cities/create/', { name: '   ' })).body).toEqual({ name: ['Это поле не может быть пустым.'] });
     expect((await admin().post('/api/admin/cities/create/', {})).status).toBe(400);
 
     const id = created.body.id;

@@ -1,5 +1,5 @@
 import { DetailSchema, MeSchema, TokenSchema } from '../../../shared/contract/schema';
-import { body, requiredText, responses } from '../../http/schemas';
+import { body, nonEmptyText, responses } from '../../http/schemas';
 
 export const tokenAuthSchema = {
   summary: 'Вход: имя пользователя и пароль → токен',
@@ -37,6 +37,6 @@ export const logoutAllSchema = {
 export const changePasswordSchema = {
   summary: 'Смена своего пароля: текущий и новый (не короче 10 символов, не имя пользователя, не текущий); завершает остальные сессии',
   tags: ['auth'],
-  body: body({ current_password: requiredText(1024), new_password: requiredText(1024) }, ['current_password', 'new_password']),
+  body: body({ current_password: nonEmptyText(1024), new_password: nonEmptyText(1024) }, ['current_password', 'new_password']),
   response: responses({ 200: DetailSchema }, [400]),
 } as const;

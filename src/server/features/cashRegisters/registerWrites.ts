@@ -4,6 +4,7 @@ import { fieldError, fieldErrors, noSuchObject, notFound } from '../../http/erro
 import type { Actor } from '../../http/scope';
 import { auditRecord, recordSnapshot } from '../../lib/audit';
 import { forgetReference } from '../../ledger/referenceCache';
+import { notifyRates } from '../../notifications/rateEvents';
 import { whyRegisterCannotClose } from './registerActivity';
 import { getCashRegister } from './cashRegisterService';
 
@@ -96,6 +97,9 @@ export async function setCashRegisterActiveIn(tx: Queryable, id: number, isActiv
     [id, isActive],
   );
   await auditRecord(tx, actor, isActive ? 'cash_register.activate' : 'cash_register.deactivate', 'cash_registers', id, before);
+  // The register's public screens hear of it on commit: closed, their stream ends (and a
+  // reconnect meets the feed's 404), as a city switched off ends its own.
+  await notifyRates(tx, { city: register.city_id, cash_register: id });
 }
 
 /** Command line: `register rename|deactivate|activate`, each its own transaction, then the register as it is. */

@@ -1,3 +1,4 @@
+import { CITIZENSHIP_ERROR, EARLY_BIRTH_DATE_ERROR, MIN_BIRTH_DATE, isCountryCode } from '../../../shared/countries';
 import type { FastifyInstance } from 'fastify';
 import type { ClientBody, ClientOperationsQuery, ClientQuery } from '../../../shared/contract/clients';
 import { isWireDate } from '../../../shared/dates';
@@ -30,10 +31,16 @@ export default async function clientRoutes(app: FastifyInstance) {
   );
 }
 
-/** Real calendar days (the schema checks the shape only): 2026-02-30 is a 400, never a 500. */
+/**
+ * Real calendar days (the schema checks the shape only): 2026-02-30 is a 400, never a 500;
+ * a birth date from 1900 on; a citizenship that is a country's code (the shared list the
+ * client form checks too), not any two letters.
+ */
 function checkClientDates(input: ClientBody): ClientBody {
   const errors: Record<string, string[]> = {};
   if (!isWireDate(input.birth_date)) errors.birth_date = [WIRE_DATE_ERROR];
+  else if (input.birth_date < MIN_BIRTH_DATE) errors.birth_date = [EARLY_BIRTH_DATE_ERROR];
+  if (!isCountryCode(input.citizenship)) errors.citizenship = [CITIZENSHIP_ERROR];
   if (input.document_issued_at && !isWireDate(input.document_issued_at)) errors.document_issued_at = [WIRE_DATE_ERROR];
   if (Object.keys(errors).length) throw fieldErrors(errors);
   return input;

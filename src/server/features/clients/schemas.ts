@@ -1,3 +1,4 @@
+import { CITIZENSHIP_ERROR } from '../../../shared/countries';
 import { ClientOperationPageSchema, ClientSchema } from '../../../shared/contract/schema';
 import { DOCUMENT_TYPES } from '../../../shared/contract/schema/clients';
 import { body, dateField, idParams, pageQuery, paginatedSchema, query, recordPageQuery, requiredText, responses, text } from '../../http/schemas';
@@ -8,7 +9,7 @@ const tags = ['clients'];
 const citizenship = {
   type: 'string',
   pattern: '^[A-Za-z]{2}$',
-  'x-error': 'Гражданство: код страны ISO 3166 из двух латинских букв, например RU.',
+  'x-error': CITIZENSHIP_ERROR,
 } as const;
 const documentType = { type: 'string', enum: [...DOCUMENT_TYPES] } as const;
 /** Empty or null: the document's issue date is not known. */

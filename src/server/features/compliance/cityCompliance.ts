@@ -2,7 +2,8 @@ import type { CityCompliance, CityComplianceBody } from '../../../shared/contrac
 import { DEFAULT_STRUCTURING_WINDOW_MINUTES, DEFAULT_WATCHLIST_MAX_AGE_DAYS } from '../../../shared/contract/clients';
 import { canSeeCompliance } from '../../../shared/contract/permissions';
 import type { Db, Queryable } from '../../db/types';
-import { notFound } from '../../http/errors';
+import { fieldError, notFound } from '../../http/errors';
+import { compareDecimal } from '../../../shared/money';
 import type { Actor } from '../../http/scope';
 import { auditChange } from '../../lib/audit';
 import { cityInScope } from '../../ledger/referenceChecks';
@@ -27,6 +28,12 @@ export async function getCityCompliance(db: Db, actor: Actor, cityId: number): P
 /** PUT /api/city_compliance/{city_id}/: the three settings (and the list's age, the structuring window when given); audited with before and after. */
 export async function setCityCompliance(db: Db, actor: Actor, cityId: number, input: CityComplianceBody): Promise<CityCompliance> {
   const city = await cityFor(db, actor, cityId);
+  // A deal reported to the authority is one whose client is known: a control threshold below
+  // the identification threshold would put anonymous deals in the report's queue.
+  const { identification_threshold: identify, mandatory_control_threshold: control } = input;
+  if (identify !== null && control !== null && compareDecimal(control, identify) < 0) {
+    throw fieldError('mandatory_control_threshold', `Порог обязательного контроля не может быть ниже порога идентификации (${identify}).`);
+  }
   return db.transaction(async (tx) => {
     const { rows: old } = await tx.query(`${COMPLIANCE_SELECT} FOR UPDATE`, [city.id]);
     const before = old[0] ? await complianceOf(tx, city.id) : null;

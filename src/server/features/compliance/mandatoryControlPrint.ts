@@ -4,13 +4,14 @@ import type { Db } from '../../db/types';
 import { recordTime, timeZone } from '../../ledger/time';
 import { amount, at, printedLine, rate, type Cell, type PrintDocument } from '../../documents/printDocument';
 import { formatWireDate } from '../../documents/printFormat';
-import { CONTROL_WHERE, controlCity, controlParams } from './mandatoryControlQueries';
+import { CONTROL_WHERE, IDENTITY_FIELDS, controlCity, controlParams, shownIdentity } from './mandatoryControlQueries';
 
 /**
  * GET /api/print_mandatory_control/?date_from&date_to&city&format=xlsx — the period's queue
  * with what a report needs: one line per operation, with the client's identity in full (the
  * report goes to the authority; the download is the compliance officer's, not a list), the
- * deal and why it is controlled.
+ * deal and why it is controlled. A reported row names the client as the report did (kept
+ * with the row), not as the card says now.
  */
 interface Line {
   id: string; kind: 'single' | 'split'; day: string; city: string; status: 'new' | 'reported'; reference: string;
@@ -25,9 +26,7 @@ export async function mandatoryControlPrint(db: Db, query: MandatoryControlQuery
   const { rows } = await db.query<Line>(
     `SELECT m.id::text AS id, m.kind, to_char(m.day, 'YYYY-MM-DD') AS day, ci.name AS city, m.status, m.reference,
             m.total::text AS total, m.threshold::text AS threshold, bc.code AS base,
-            cl.last_name, cl.first_name, cl.middle_name, to_char(cl.birth_date, 'YYYY-MM-DD') AS birth_date, cl.citizenship,
-            cl.document_type, cl.document_series, cl.document_number, cl.document_issued_by,
-            to_char(cl.document_issued_at, 'YYYY-MM-DD') AS document_issued_at, cl.address,
+            ${IDENTITY_FIELDS.map((f) => (f.endsWith('_date') || f.endsWith('_at') ? `to_char(${shownIdentity(f)}, 'YYYY-MM-DD')` : shownIdentity(f)) + ` AS ${f}`).join(', ')},
             op.at AS op_at, r.name AS register, op.operation_type AS op_type, cu.code AS currency,
             op.amount::text AS op_amount, op.rate::text AS op_rate, op.total::text AS op_total
        FROM mandatory_control m JOIN cities ci ON ci.id = m.city_id JOIN clients cl ON cl.id = m.client_id

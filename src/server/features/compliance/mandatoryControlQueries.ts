@@ -10,7 +10,24 @@ import { isoSql } from '../../ledger/sqlRefs';
 /** The mandatory-control queue (docs/api/clients.md): the list, a report's mark. Compliance officers and admins. */
 
 const ref = (alias: string) => `json_build_object('id', ${alias}.id, 'name', ${alias}.name)`;
-const clientName = (alias: string) => `btrim(${alias}.last_name || ' ' || ${alias}.first_name || ' ' || ${alias}.middle_name)`;
+
+/** The identity a report names: kept with the row when it is marked reported (migration 033). */
+export const IDENTITY_FIELDS = ['last_name', 'first_name', 'middle_name', 'birth_date', 'citizenship', 'document_type', 'document_series',
+  'document_number', 'document_issued_by', 'document_issued_at', 'address'] as const;
+
+/**
+ * A field of the client as the row shows it: what was filed once the row is reported (the
+ * card may have changed since), the live card while it is not. `m` is mandatory_control,
+ * `cl` the client.
+ */
+export const shownIdentity = (field: (typeof IDENTITY_FIELDS)[number]) =>
+  `CASE WHEN m.status = 'reported' THEN m.filed_${field} ELSE cl.${field} END`;
+
+const clientName = `btrim(${shownIdentity('last_name')} || ' ' || ${shownIdentity('first_name')} || ' ' || COALESCE(${shownIdentity('middle_name')}, ''))`;
+
+/** The filed identity as the queue answers it (null until reported); dates as yyyy-MM-dd. */
+const FILED_IDENTITY = `CASE WHEN m.status = 'reported' THEN json_build_object(${IDENTITY_FIELDS.map((f) =>
+  `'${f}', ${f.endsWith('_date') || f.endsWith('_at') ? `to_char(m.filed_${f}, 'YYYY-MM-DD')` : `m.filed_${f}`}`).join(', ')}) END`;
 
 /** The row's operations, oldest first; amounts as text (a NUMERIC in JSON would be read as a float). */
 const OPERATIONS = (m: string) => `COALESCE((SELECT json_agg(s.op ORDER BY s.at, s.id) FROM (
@@ -30,7 +47,8 @@ const OPERATIONS = (m: string) => `COALESCE((SELECT json_agg(s.op ORDER BY s.at,
       JOIN cash_registers r ON r.id = c.cash_register_id JOIN currencies cu ON cu.id = c.crypto_currency_id
      WHERE o.control_id = ${m}.id) s), '[]'::json)`;
 
-export const CONTROL_COLUMNS = `m.id, m.kind, ${ref('ci')} AS city, json_build_object('id', cl.id, 'name', ${clientName('cl')}) AS client,
+export const CONTROL_COLUMNS = `m.id, m.kind, ${ref('ci')} AS city, json_build_object('id', cl.id, 'name', ${clientName}) AS client,
+  ${FILED_IDENTITY} AS filed_identity,
   to_char(m.day, 'YYYY-MM-DD') AS date, m.total::text AS total, m.threshold::text AS threshold,
   json_build_object('id', bc.id, 'code', bc.code, 'name', bc.name) AS base_currency, ${OPERATIONS('m')} AS operations,
   m.status, ${isoSql('m.reported_at')} AS reported_at,
@@ -64,8 +82,8 @@ export async function listMandatoryControl(db: Db, query: MandatoryControlQuery 
     sql: `SELECT ${CONTROL_COLUMNS} FROM ${CONTROL_FROM} WHERE ${CONTROL_WHERE}`,
     params: controlParams(query),
     orderBy: 'date DESC, id DESC',
-    map: ({ id, kind, city, client, date, total, threshold, base_currency, operations, status, reported_at, reported_by, reference, created_at }) =>
-      ({ id: Number(id), kind, city, client, date, total, threshold, base_currency, operations, status, reported_at, reported_by, reference, created_at }),
+    map: ({ id, kind, city, client, filed_identity, date, total, threshold, base_currency, operations, status, reported_at, reported_by, reference, created_at }) =>
+      ({ id: Number(id), kind, city, client, filed_identity, date, total, threshold, base_currency, operations, status, reported_at, reported_by, reference, created_at }),
   });
 }
 
@@ -75,16 +93,22 @@ async function controlRow(q: Queryable, id: number): Promise<MandatoryControlRow
   return { ...rows[0], id: Number(rows[0].id) };
 }
 
-/** PUT /api/compliance/mandatory_control/{id}/report/ {reference}: who, when, the reference; once. */
+/**
+ * PUT /api/compliance/mandatory_control/{id}/report/ {reference}: who, when, the reference,
+ * and the client's identity as it stands now — what the report sent; once.
+ */
 export async function reportMandatoryControl(db: Db, actor: Actor, id: number, reference: string): Promise<MandatoryControlRow> {
   return db.transaction(async (tx) => {
     const { rows } = await tx.query<{ status: string }>('SELECT status FROM mandatory_control WHERE id = $1 FOR UPDATE', [id]);
     if (!rows[0]) throw notFound();
     if (rows[0].status === 'reported') throw conflict('Уже отмечено как отправленное.');
     const before = await recordSnapshot(tx, 'mandatory_control', id);
-    await tx.query("UPDATE mandatory_control SET status = 'reported', reported_at = now(), reported_by = $2, reference = $3 WHERE id = $1", [
-      id, actor.id, reference.trim(),
-    ]);
+    await tx.query(
+      `UPDATE mandatory_control m SET status = 'reported', reported_at = now(), reported_by = $2, reference = $3,
+              ${IDENTITY_FIELDS.map((f) => `filed_${f} = c.${f}`).join(', ')}
+         FROM clients c WHERE m.id = $1 AND c.id = m.client_id`,
+      [id, actor.id, reference.trim()],
+    );
     await auditRecord(tx, actor, 'mandatory_control.report', 'mandatory_control', id, before);
     return controlRow(tx, id);
   });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { PublicRates } from '../../../shared/contract/shopFront';
+import { openPublicScreen } from './testing/publicScreen';
 import { buildApp } from '../../app';
 import { openPostgres } from '../../db/postgresDb';
 import { testConfig } from '../../testing/testApp';
@@ -21,55 +22,7 @@ beforeAll(async () => {
   base = await f.app.listen({ port: 0, host: '127.0.0.1' });
 }, 60_000);
 
-interface Screen {
-  messages: Array<{ type: string; rates?: PublicRates }>;
-  ended: Promise<void>;
-  waitFor(test: (rates: PublicRates) => boolean, ms?: number): Promise<PublicRates>;
-  close(): void;
-}
-
-async function openScreen(query: string, url = baseOf()): Promise<Screen> {
-  const abort = new AbortController();
-  const res = await fetch(`${url}/api/public/rates/stream/?${query}`, { signal: abort.signal });
-  expect(res.status).toBe(200);
-  expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
-  expect(res.headers.get('access-control-allow-origin')).toBe('*');
-  const messages: Screen['messages'] = [];
-  const reader = res.body!.getReader();
-  const decoder = new TextDecoder();
-  let buffer = '';
-  const ended = (async () => {
-    try {
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) return;
-        buffer += decoder.decode(value, { stream: true });
-        let end;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const data = buffer.slice(0, end).split('\n').find((l) => l.startsWith('data: '));
-          buffer = buffer.slice(end + 2);
-          if (data) messages.push(JSON.parse(data.slice(6)));
-        }
-      }
-    } catch {
-      // aborted
-    }
-  })();
-  return {
-    messages,
-    ended,
-    async waitFor(test, ms = 2000) {
-      const stop = Date.now() + ms;
-      for (;;) {
-        const found = messages.find((m) => m.type === 'rates' && test(m.rates!));
-        if (found) return found.rates!;
-        if (Date.now() > stop) throw new Error(`no such rates within ${ms} ms: ${JSON.stringify(messages)}`);
-        await new Promise((r) => setTimeout(r, 20));
-      }
-    },
-    close: () => abort.abort(),
-  };
-}
+const openScreen = (query: string, url = baseOf()) => openPublicScreen(url, query);
 
 const usdOf = (rates: PublicRates) => rates.rates.find((r) => r.code === 'USD');
 

@@ -4,9 +4,10 @@ import type { PublicRatesEvent } from '../../../shared/contract/shopFront';
 import { fieldError, tooManyRequests } from '../../http/errors';
 import { SERVER_MESSAGES as M } from '../../http/messages';
 import { FeedLimiter } from './feedLimiter';
+import { OpenStreams } from './openStreams';
 import { publicRates, publishedPlace, ratesOfPlace, type PublicTarget } from './publicRates';
 import { PublicRatesHub } from './publicRatesHub';
-import { printRateSheetSchema, publicRatesSchema, publicRatesStreamSchema } from './schemas';
+import { preflightSchema, printRateSheetSchema, publicRatesSchema, publicRatesStreamSchema } from './schemas';
 import { renderRateSheet } from './rateSheetPdf';
 import { actorOf, checkDates } from '../../http/routeKit';
 import { cityInScope } from '../../ledger/referenceChecks';
@@ -18,6 +19,15 @@ type PlaceQuery = { city?: number; register?: number };
 /** The published figures, for anyone: a website's script, a screen in the office. */
 const PUBLIC_FEED_MAX_AGE = 'public, max-age=30';
 export const FEED_LIMIT_PER_MINUTE = 120;
+/** Open streams one client address may hold at once (a few screens per office, with room to spare). */
+export const STREAMS_PER_ADDRESS = 20;
+const TOO_MANY_STREAMS = `Слишком много открытых потоков курсов с этого адреса (не более ${STREAMS_PER_ADDRESS}). Закройте лишние экраны.`;
+/** The stream's own headers, for its GET and its HEAD. */
+const STREAM_HEADERS = {
+  'content-type': 'text/event-stream; charset=utf-8',
+  'cache-control': 'no-cache, no-transform',
+  'x-accel-buffering': 'no',
+};
 
 function targetOf(query: PlaceQuery): PublicTarget {
   if (query.register !== undefined) return { register: query.register };
@@ -34,6 +44,20 @@ function allowAnyOrigin(_request: FastifyRequest, reply: FastifyReply, done: () 
 }
 
 /**
+ * The CORS preflight a browser sends before a site's script asks with `If-None-Match` (a
+ * header that is not "simple"): without this answer the browser refuses the request, and a
+ * site could never get the 304 the ETag is for.
+ */
+async function preflight(_request: FastifyRequest, reply: FastifyReply) {
+  return reply
+    .code(204)
+    .header('access-control-allow-methods', 'GET, HEAD')
+    .header('access-control-allow-headers', 'If-None-Match')
+    .header('access-control-max-age', '86400')
+    .send();
+}
+
+/**
  * The shop front's public routes (docs/api/public.md): no token (`config.public`), nothing but
  * the published rates. The feed's caching headers are set here, by the route, so that they
  * are the answer's own whatever the API's default for other answers is.
@@ -42,7 +66,12 @@ export default async function shopFrontRoutes(app: FastifyInstance) {
   await printRateSheetRoutes(app);
   const limiter = new FeedLimiter(FEED_LIMIT_PER_MINUTE, 60_000);
   const hub = new PublicRatesHub(app.db, (message) => app.log.warn(message));
+  const streams = new OpenStreams(STREAMS_PER_ADDRESS);
   app.addHook('preClose', async () => hub.close());
+
+  for (const url of ['/public/rates/', '/public/rates/stream/']) {
+    app.options(url, { config: { public: true }, schema: preflightSchema, onRequest: allowAnyOrigin }, preflight);
+  }
 
   app.get<{ Querystring: PlaceQuery }>(
     '/public/rates/',
@@ -64,17 +93,24 @@ export default async function shopFrontRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const target = targetOf(request.query);
       const place = await publishedPlace(app.db, target);
-      // Listening and subscribed before the first figures are read: a publication after them is never missed.
-      await hub.ready();
+      // HEAD (Fastify answers it with this handler): the headers, and done — never a held socket.
+      if (request.method === 'HEAD') return reply.headers(STREAM_HEADERS).send();
+      const release = streams.take(request.ip);
+      if (!release) throw tooManyRequests(hub.heartbeatMs / 1000, TOO_MANY_STREAMS);
+      try {
+        // Listening and subscribed before the first figures are read: a publication after them is never missed.
+        await hub.ready();
+      } catch (err) {
+        release();
+        throw err;
+      }
       reply.hijack();
       const res = reply.raw;
       res.writeHead(200, {
         // The route's own headers (CORS): a hijacked answer writes only what it is given.
         ...(reply.getHeaders() as Record<string, string>),
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
+        ...STREAM_HEADERS,
         connection: 'keep-alive',
-        'x-accel-buffering': 'no',
       });
       const write = (event: PublicRatesEvent | { type: 'ping' }) => res.write(`data: ${JSON.stringify(event)}\n\n`);
       res.write('retry: 3000\n\n');
@@ -84,6 +120,7 @@ export default async function shopFrontRoutes(app: FastifyInstance) {
       const end = () => {
         if (!open) return;
         open = false;
+        release();
         unsubscribe();
         clearInterval(heartbeat);
         res.end();

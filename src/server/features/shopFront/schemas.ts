@@ -14,10 +14,18 @@ export const publicRatesSchema = {
 
 export const publicRatesStreamSchema = {
   summary: 'Живой поток курсов для экрана офиса (server-sent events): курсы при подключении и после каждой публикации',
-  description: 'docs/api/public.md. text/event-stream; data — {"type":"rates","rates":…} или {"type":"ping"} каждые ~15 с.',
+  description:
+    'docs/api/public.md. text/event-stream; data — {"type":"rates","rates":…} или {"type":"ping"} каждые ~15 с. Не более 20 открытых потоков с адреса (далее 429); HEAD — только заголовки; закрытие кассы или города завершает поток.',
   tags: ['public'],
   querystring: place,
-  response: responses({ 200: { type: 'string', description: 'text/event-stream' } }, [400, 404], { public: true }),
+  response: responses({ 200: { type: 'string', description: 'text/event-stream' } }, [400, 404, 429], { public: true }),
+} as const;
+
+export const preflightSchema = {
+  summary: 'CORS preflight: 204 с Access-Control-Allow-Methods GET, HEAD и Access-Control-Allow-Headers If-None-Match',
+  description: 'docs/api/public.md. Браузер спрашивает его перед запросом скрипта сайта с If-None-Match.',
+  tags: ['public'],
+  response: responses({ 204: { type: 'null', description: 'Можно: GET, HEAD, заголовок If-None-Match' } }, [], { public: true }),
 } as const;
 
 export const printRateSheetSchema = {

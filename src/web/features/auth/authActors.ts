@@ -25,9 +25,11 @@ export function authActors(store: () => Promise<AppDispatch>) {
         throw new Error(errorMessage(error));
       }
     }),
-    logout: fromPromise<unknown>(async () => {
+    /** Revokes `token` (no longer in storage: the machine forgot it before calling). */
+    logout: fromPromise<unknown, { token: string | null }>(async ({ input }) => {
+      if (!input.token) return null;
       const [dispatch, authApi] = await api();
-      return dispatch(authApi.endpoints.logout.initiate()).unwrap();
+      return dispatch(authApi.endpoints.logout.initiate(input.token)).unwrap();
     }),
   };
 }

@@ -14,8 +14,9 @@ export const authApi = baseApi.injectEndpoints({
       // The login form shows the server's message itself instead of an alert.
       extraOptions: { silent: true },
     }),
-    logout: build.mutation<unknown, void>({
-      query: () => ({ url: 'logout', method: 'GET' }),
+    /** GET /api/logout with the token given: storage no longer holds it (auth machine). */
+    logout: build.mutation<unknown, string>({
+      query: (token) => ({ url: 'logout', method: 'GET', headers: { Authorization: `Token ${token}` } }),
       extraOptions: { silent: true },
     }),
   }),

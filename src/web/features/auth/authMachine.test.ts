@@ -26,9 +26,9 @@ const token = () => window.localStorage.getItem(TOKEN_KEY);
 function checkInvariants(value: unknown) {
   switch (value) {
     case 'authenticated':
-    case 'loggingOut': // the logout call needs the token to revoke it
       expect(token()).not.toBeNull();
       break;
+    case 'loggingOut': // forgotten at once: the call revokes it from memory
     case 'anonymous':
     case 'loggingIn': // a stale token never rides along with credentials
       expect(token()).toBeNull();
@@ -91,6 +91,24 @@ describe('auth machine', () => {
     actor.send({ type: 'auth.login', username: 'a', password: 'b' });
     await fake.settle({ type: 'xstate.error.actor.login', error: new Error('Неверный пароль') });
     expect(actor.getSnapshot().context.error).toBe('Неверный пароль');
+  });
+
+  it('forgets the token at once on logout; the logout call revokes the copy in memory, pending or failing', async () => {
+    for (const outcome of ['pending', 'failing', 'done'] as const) {
+      window.localStorage.setItem(TOKEN_KEY, 'tok-1');
+      const fake = deferredActors(['readToken', 'login', 'logout'] as const);
+      const actor = createActor(authMachine.provide({ actors: fake.actors })).start();
+      await fake.settle({ type: 'xstate.done.actor.readToken', output: 'tok-1' });
+      actor.send({ type: 'auth.logout' });
+      // The server has not answered: storage is already empty, the call carries the token.
+      expect([outcome, actor.getSnapshot().value, token()]).toEqual([outcome, 'loggingOut', null]);
+      expect(fake.isRunning('logout')).toBe(true);
+      expect(fake.calls('logout')).toEqual([{ token: 'tok-1' }]);
+      if (outcome === 'failing') await fake.settle({ type: 'xstate.error.actor.logout', error: new Error('offline') });
+      if (outcome === 'done') await fake.settle({ type: 'xstate.done.actor.logout', output: {} });
+      if (outcome !== 'pending') expect([actor.getSnapshot().value, actor.getSnapshot().context.revoking, token()]).toEqual(['anonymous', null, null]);
+      actor.stop();
+    }
   });
 
   it('replays a bug report: a 401 after sign-in ends the session, logout is then ignored', () => {

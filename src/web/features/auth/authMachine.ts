@@ -18,6 +18,8 @@ export type AuthEmitted = { type: 'auth.loggedIn' };
 export interface AuthContext {
   /** Why the last login failed, in the server's words; shown by the login form. */
   error: string | null;
+  /** The token being revoked by a logout: kept in memory only, it has already left storage. */
+  revoking: string | null;
 }
 
 const notProvided = (name: string) => () => Promise.reject(new Error(`auth actor "${name}" is not provided`));
@@ -25,7 +27,8 @@ const notProvided = (name: string) => () => Promise.reject(new Error(`auth actor
 /**
  * Spec sections 2 (Access flow) and 4 (Authentication). `auth` is true only in
  * `authenticated`; it becomes true when a token is found in local storage or a login
- * succeeds. The token is stored on login and removed on logout or when the server rejects it.
+ * succeeds. The token is stored on login and removed when the server rejects it, or at once
+ * when the user logs out (the logout call then revokes it from a copy kept in memory).
  *
  * The network is behind named actors (`login`, `logout`) and storage behind named actions,
  * so the app provides real ones and tests provide fakes with `.provide()`.
@@ -39,7 +42,7 @@ export const authMachine = setup({
   actors: {
     readToken: fromPromise<string | null>(async () => readToken()),
     login: fromPromise<string, Credentials>(notProvided('login')),
-    logout: fromPromise<unknown>(notProvided('logout')),
+    logout: fromPromise<unknown, { token: string | null }>(notProvided('logout')),
   },
   actions: {
     storeToken: (_, token: string) => saveToken(token),
@@ -52,7 +55,7 @@ export const authMachine = setup({
   },
 }).createMachine({
   id: 'auth',
-  context: { error: null },
+  context: { error: null, revoking: null },
   initial: 'checking',
   states: {
     checking: {
@@ -97,7 +100,9 @@ export const authMachine = setup({
     },
     authenticated: {
       on: {
-        'auth.logout': { target: 'loggingOut' },
+        // The token leaves storage before anything else: a slow or unreachable server must not
+        // leave a signed-out page with a valid token in the browser.
+        'auth.logout': { target: 'loggingOut', actions: [assign({ revoking: () => readToken() }), 'forgetToken'] },
         'auth.expired': {
           target: 'anonymous',
           actions: [
@@ -112,13 +117,14 @@ export const authMachine = setup({
       },
     },
     loggingOut: {
-      // GET /api/logout needs the token to revoke it, so it is forgotten afterwards; a failed
-      // call still ends the session here.
+      // GET /api/logout revokes the token with the copy in memory (storage has none any more);
+      // a failed call still ends the session here, and the copy is dropped either way.
       invoke: {
         id: 'logout',
         src: 'logout',
-        onDone: { target: 'anonymous', actions: 'forgetToken' },
-        onError: { target: 'anonymous', actions: 'forgetToken' },
+        input: ({ context }) => ({ token: context.revoking }),
+        onDone: { target: 'anonymous', actions: assign({ revoking: null }) },
+        onError: { target: 'anonymous', actions: assign({ revoking: null }) },
       },
     },
   },

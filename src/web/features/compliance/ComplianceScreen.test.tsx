@@ -15,7 +15,7 @@ const MATCH: ComplianceMatch = {
   in_current_list: true, created_at: '2026-11-26T08:00:00Z', decided_at: null, decided_by: null, lifted_at: null, lifted_by: null, lift_reason: '',
 };
 const ROW: MandatoryControlRow = {
-  id: 9, kind: 'split', city: { id: 2, name: 'Казань' }, client: { id: 41, name: 'Иванов Иван Петрович' }, date: '2026-11-26',
+  id: 9, kind: 'split', city: { id: 2, name: 'Казань' }, client: { id: 41, name: 'Иванов Иван Петрович' }, filed_identity: null, date: '2026-11-26',
   total: '610000.00', threshold: '600000.00', base_currency: { id: 1, code: 'RUB', name: 'Рубль' },
   operations: [
     { kind: 'TRANSACTION', id: 70, created_at: '2026-11-26T09:00:00Z', cash_register: { id: 9, name: 'Касса Баумана' }, operation_type: 'SELL', currency: { id: 2, code: 'USD', name: 'Доллар США' }, amount: '3000.00', rate: '100.000000', total: '300000.00' },
@@ -76,7 +76,7 @@ describe('Комплаенс', () => {
     expect(row).toHaveTextContent('Дробление за день');
     expect(row).toHaveTextContent(/610\s000.00 RUB/);
     expect(row).toHaveTextContent(/Продажа 3\s000.00 USD, Касса Баумана; Продажа 3\s100.00 USD, Касса Баумана/);
-    expect(api.paths().find((p) => p.startsWith('GET /api/compliance/mandatory_control/'))).toMatch(/date_from=\d{4}-\d{2}-01&date_to=\d{4}-\d{2}-\d{2}&status=new&page=1/);
+    expect(api.paths().find((p) => p.startsWith('GET /api/compliance/mandatory_control/'))).toMatch(/date_from=\d{4}-\d{2}-01&date_to=\d{4}-\d{2}-\d{2}&status=new&page=1&size=20/);
     await userEvent.click(within(row).getByRole('button', { name: 'Отметить отправленным: Иванов Иван Петрович, 26.11.2026' }));
     const dialog = screen.getByRole('dialog', { name: 'Отметить отправленным' });
     await userEvent.type(within(dialog).getByLabelText('Номер сообщения'), 'СООБЩ-1{Enter}');
@@ -86,6 +86,21 @@ describe('Комплаенс', () => {
     await waitFor(() => expect(api.paths().find((p) => p.startsWith('GET /api/print_mandatory_control/'))).toMatch(/date_from=.*&date_to=.*&format=xlsx/));
     await waitFor(() => expect(click).toHaveBeenCalled());
     click.mockRestore();
+  });
+
+  it('a reported row names the client as the report did: the filed document beside the reference', async () => {
+    const filed = {
+      last_name: 'Иванов', first_name: 'Иван', middle_name: 'Петрович', birth_date: '1980-02-01', citizenship: 'RU', document_type: 'Паспорт РФ' as const,
+      document_series: '4519', document_number: '884210', document_issued_by: '', document_issued_at: null, address: '',
+    };
+    server(officer, {
+      'GET /api/compliance/mandatory_control/': page([{ ...ROW, status: 'reported', reference: 'ROSFIN-2026-0001', reported_at: '2026-11-27T10:00:00Z', filed_identity: filed }]),
+    });
+    renderApp('/cities/compliance/?status=reported', { token: 't' });
+    await userEvent.click(await screen.findByRole('tab', { name: 'Обязательный контроль' }, { timeout: 5000 }));
+    const table = await screen.findByRole('table', { name: 'Операции на обязательный контроль' });
+    const row = (await within(table).findByText(/ROSFIN-2026-0001/)).closest('tr')!;
+    expect(row).toHaveTextContent('В сообщении: Паспорт РФ 4519 884210, RU, 01.02.1980');
   });
 
   it('the queue\'s «Город» (all by default) lists every city, is asked for and applied to the XLSX', async () => {
@@ -104,7 +119,7 @@ describe('Комплаенс', () => {
     await waitFor(() => expect(within(city).getAllByRole('option').map((o) => o.textContent)).toEqual(['Все города', 'Казань', 'Москва']));
     expect(api.paths().find((p) => p.startsWith('GET /api/compliance/mandatory_control/'))).not.toMatch(/city=/);
     await userEvent.selectOptions(city, 'Казань');
-    await waitFor(() => expect(api.paths()).toContainEqual(expect.stringMatching(/^GET \/api\/compliance\/mandatory_control\/\?date_from=.*&city=2&status=new&page=1$/)));
+    await waitFor(() => expect(api.paths()).toContainEqual(expect.stringMatching(/^GET \/api\/compliance\/mandatory_control\/\?date_from=.*&city=2&status=new&page=1&size=20$/)));
     await userEvent.click(screen.getByRole('button', { name: 'Скачать XLSX' }));
     await waitFor(() => expect(api.paths().find((p) => p.startsWith('GET /api/print_mandatory_control/'))).toMatch(/date_from=.*&date_to=.*&city=2&format=xlsx/));
     click.mockRestore();
@@ -115,7 +130,7 @@ describe('Комплаенс', () => {
     renderApp('/cities/compliance/?tab=mandatory&city=2&status=reported', { token: 't' });
     expect(await screen.findByRole('tab', { name: 'Обязательный контроль', selected: true }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByLabelText('Состояние')).toHaveValue('reported');
-    await waitFor(() => expect(api.paths()).toContainEqual(expect.stringMatching(/mandatory_control\/\?.*city=2&status=reported&page=1$/)));
+    await waitFor(() => expect(api.paths()).toContainEqual(expect.stringMatching(/mandatory_control\/\?.*city=2&status=reported&page=1&size=20$/)));
   });
 
   it('uploads a list as multipart `file`; a malformed one is refused with its line, the old list said as it is', async () => {

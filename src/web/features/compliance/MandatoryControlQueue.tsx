@@ -63,6 +63,10 @@ export function citiesOf(registers: Array<{ city: { id: number; name: string } }
   return [...byId].map(([id, name]) => ({ value: String(id), label: name })).sort((a, b) => a.label.localeCompare(b.label, 'ru'));
 }
 
+/** «Паспорт РФ 4519 884210, RU, 17.05.1980»: the document and the person as a report named them. */
+const filedDocument = (f: NonNullable<MandatoryControlRow['filed_identity']>) =>
+  `${[f.document_type, f.document_series, f.document_number].filter(Boolean).join(' ')}, ${f.citizenship}, ${shownDate(f.birth_date)}`;
+
 /** «Покупка 1 000.00 USD по 93.25» for each deal of a row (a split day has several). */
 const dealsOf = (row: MandatoryControlRow) =>
   row.operations
@@ -84,7 +88,7 @@ export function MandatoryControlQueue() {
   const to = filters.date_to ? fromWireDate(filters.date_to) : null;
   const { status, city } = filters;
   const period = { date_from: filters.date_from, date_to: filters.date_to, city };
-  const { data, isFetching } = useMandatoryControlQuery({ ...period, status, page });
+  const { data, isFetching } = useMandatoryControlQuery({ ...period, status, page, size: RECORD_PAGE_SIZE });
   const { data: registers } = useTransferCashRegistersQuery();
   const cityOptions = useMemo(() => [{ value: '', label: 'Все города' }, ...citiesOf(registers ?? [])], [registers]);
   /** A filter's change goes to the URL (what equals the default is left out) and back to page 1. */
@@ -106,7 +110,21 @@ export function MandatoryControlQueue() {
     () => [
       column.accessor('date', { header: 'Дата', cell: (i) => shownDate(i.getValue()) }),
       column.accessor((r) => r.city.name, { id: 'city', header: 'Город' }),
-      column.accessor((r) => r.client.name, { id: 'client', header: 'Клиент' }),
+      column.accessor((r) => r.client.name, {
+        id: 'client',
+        header: 'Клиент',
+        // A reported row names the client as the report did, whatever the card says now.
+        cell: ({ row: { original: r } }) =>
+          r.filed_identity ? (
+            <>
+              {r.client.name}
+              <br />
+              <small>В сообщении: {filedDocument(r.filed_identity)}</small>
+            </>
+          ) : (
+            r.client.name
+          ),
+      }),
       column.accessor('kind', { header: 'Основание', cell: (i) => MANDATORY_CONTROL_KIND_LABELS[i.getValue()] }),
       column.accessor((r) => `${formatAmount(r.total)} ${r.base_currency.code}`, { id: 'total', header: 'Сумма' }),
       column.accessor((r) => dealsOf(r), { id: 'deals', header: 'Операции' }),

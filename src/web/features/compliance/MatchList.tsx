@@ -48,7 +48,7 @@ const decidedText = (m: ComplianceMatch) =>
 export function MatchList() {
   const [status, setStatus] = useState<MatchStatus>('open');
   const [page, setPage] = useState(1);
-  const { data, isFetching } = useMatchesQuery({ status, page });
+  const { data, isFetching } = useMatchesQuery({ status, page, size: RECORD_PAGE_SIZE });
   const [decide, { isLoading }] = useDecideMatchMutation();
   const [asking, setAsking] = useState<Decision | null>(null);
   const [lifting, setLifting] = useState<ComplianceMatch | null>(null);

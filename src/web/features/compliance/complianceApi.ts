@@ -13,6 +13,7 @@ import type {
 } from '../../../shared/contract';
 import type { Paginated } from '../../../shared/contract/pagination';
 import { baseApi } from '../../api/baseApi';
+import type { PageArgs } from '../../api/pageArgs';
 import { invalidates, type MutationArgs } from '../../api/invalidations';
 import { provides } from '../../api/tags';
 
@@ -50,8 +51,8 @@ export const complianceApi = baseApi.injectEndpoints({
       invalidatesTags: invalidates('cancelWatchlist'),
       extraOptions: { quiet: [409] },
     }),
-    matches: build.query<ComplianceMatchPage, { status: MatchStatus; page: number }>({
-      query: ({ status, page }) => ({ url: 'compliance/matches/', params: { status, page } }),
+    matches: build.query<ComplianceMatchPage, { status: MatchStatus } & PageArgs>({
+      query: ({ status, page, size }) => ({ url: 'compliance/matches/', params: { status, page, size } }),
       ...provides('Compliance', () => 'matches'),
     }),
     decideMatch: build.mutation<ComplianceMatch, MutationArgs['decideMatch']>({
@@ -66,7 +67,7 @@ export const complianceApi = baseApi.injectEndpoints({
       invalidatesTags: invalidates('liftMatch'),
       extraOptions: { quiet: [400, 403, 409] },
     }),
-    mandatoryControl: build.query<MandatoryControlPage, MandatoryControlQuery>({
+    mandatoryControl: build.query<MandatoryControlPage, MandatoryControlQuery & PageArgs>({
       query: (params) => ({ url: 'compliance/mandatory_control/', params: { ...params } }),
       ...provides('Compliance', () => 'mandatory'),
     }),

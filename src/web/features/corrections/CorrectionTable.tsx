@@ -19,7 +19,7 @@ const column = createColumnHelper<Correction>();
 export function CorrectionTable({ query, label }: { query: Omit<CorrectionQuery, 'page'>; label: string }) {
   const [page, setPage] = usePageParam();
   const { data: me } = useGetMeQuery();
-  const { data, isFetching } = correctionsApi.useListCorrectionsQuery({ ...query, page });
+  const { data, isFetching } = correctionsApi.useListCorrectionsQuery({ ...query, page, size: PAGE_SIZE });
   const decides = me !== undefined && canSetRates(me);
   const columns = useMemo(
     () => [

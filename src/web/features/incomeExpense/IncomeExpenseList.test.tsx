@@ -61,7 +61,7 @@ describe('IncomeExpenseList (/cash-registers/{id}/income-expense/)', () => {
     const balance = screen.getByRole('table', { name: 'Остаток кассы' });
     expect((await within(balance).findByRole('row', { name: /^RUB/ })).textContent).toContain('23\u202f522\u202f053.98');
     expect(screen.getByRole('heading', { name: 'Остаток кассы на 23/11/2026' })).toBeInTheDocument();
-    expect(api.paths()).toContain('GET /api/income_outcome/?cash_register=7&page=1');
+    expect(api.paths()).toContain('GET /api/income_outcome/?cash_register=7&page=1&size=20');
     expect(api.paths()).toContain('GET /api/day_balance/?cash_register=7&date=2026-11-23');
   });
 

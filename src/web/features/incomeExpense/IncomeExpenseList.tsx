@@ -31,7 +31,7 @@ const Spacer = styled.span`
 export function IncomeExpenseList() {
   const register = parseId(useParams().cashRegisterId);
   const [page, setPage] = usePageParam();
-  const { data, isFetching } = useListIncomeExpenseQuery({ cashRegister: register ?? 0, page }, { skip: register === null });
+  const { data, isFetching } = useListIncomeExpenseQuery({ cashRegister: register ?? 0, page, size: RECORD_PAGE_SIZE }, { skip: register === null });
   const columns = useMemo(
     () => [
       column.accessor('created_at', { header: 'Дата', cell: (i) => formatInstant(i.getValue()) }),

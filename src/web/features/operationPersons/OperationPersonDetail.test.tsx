@@ -62,7 +62,7 @@ describe('OperationPersonDetail (/cities/{id}/operation-persons/{personId}/)', (
     ]);
     expect(within(rows[1]).getByText('Пополнение')).toHaveStyle({ color: theme.colors.replenishment });
     expect(within(rows[2]).getByText('Выдача')).toHaveStyle({ color: theme.colors.handedOver });
-    expect(api.paths()).toContain('GET /api/out_transaction/?operation_person=5&page=1');
+    expect(api.paths()).toContain('GET /api/out_transaction/?operation_person=5&page=1&size=20');
   });
 
   it('shows crypto operations (8 decimals) only with isCryptoTransactionPageActive', async () => {

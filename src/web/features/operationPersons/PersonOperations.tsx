@@ -81,7 +81,7 @@ const decimalsOf = (amount: string, fallback: number) => Math.max(fallback, (amo
 /** A person's operations in every register: newest first, 100 a page (page in the URL). */
 export function PersonOutTransactions({ person, register }: { person: number; register: number | null }) {
   const [page, setPage] = usePageParam();
-  const { data, isFetching } = useListOutTransactionsQuery({ operationPerson: person, page });
+  const { data, isFetching } = useListOutTransactionsQuery({ operationPerson: person, page, size: HISTORY_PAGE_SIZE });
   const rows = useMemo(() => data?.results.map((t) => ({ ...t, decimals: decimalsOf(t.amount, 2), crypto: false })), [data]);
   return (
     <PaginatedTable
@@ -98,7 +98,7 @@ export function PersonOutTransactions({ person, register }: { person: number; re
 /** The same for crypto (shown only with isCryptoTransactionPageActive); its page is the screen's own state. */
 export function PersonCryptoOutTransactions({ person, register }: { person: number; register: number | null }) {
   const [page, setPage] = useState(1);
-  const { data, isFetching } = useListCryptoOutTransactionsQuery({ operationPerson: person, page });
+  const { data, isFetching } = useListCryptoOutTransactionsQuery({ operationPerson: person, page, size: HISTORY_PAGE_SIZE });
   const rows = useMemo(
     () => data?.results.map(({ crypto_currency, ...t }) => ({ ...t, currency: crypto_currency, decimals: decimalsOf(t.amount, 8), crypto: true })),
     [data],

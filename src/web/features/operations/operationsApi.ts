@@ -13,11 +13,12 @@ import type {
   Paginated,
 } from '../../../shared/contract';
 import { baseApi } from '../../api/baseApi';
+import type { PageArgs } from '../../api/pageArgs';
 import { invalidates } from '../../api/invalidations';
 import type { WireDate } from '../../api/params';
 import { byRegister, provides } from '../../api/tags';
 
-type RegisterPage = { cashRegister: number; page: number };
+type RegisterPage = { cashRegister: number } & PageArgs;
 // The forms show a refused record's reasons under their fields (ui/form), not in an alert.
 const formWrite = { extraOptions: { quiet: [400] } } as const;
 
@@ -25,7 +26,7 @@ const formWrite = { extraOptions: { quiet: [400] } } as const;
 export const operationsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** The day journal: every record of the register on a date, newest first (docs/api/operation-journal.md). */
-    journal: build.query<Paginated<JournalRow>, Omit<JournalQuery, 'cash_register'> & { cashRegister: number }>({
+    journal: build.query<Paginated<JournalRow>, Omit<JournalQuery, 'cash_register'> & { cashRegister: number } & PageArgs>({
       query: ({ cashRegister, date, kind, page, size }) => ({
         url: 'operation/',
         params: { cash_register: cashRegister, date, kind, page, size },
@@ -41,11 +42,11 @@ export const operationsApi = baseApi.injectEndpoints({
       ...provides('Rate', byRegister),
     }),
     listTransactions: build.query<Paginated<ExchangeTransaction>, RegisterPage>({
-      query: ({ cashRegister, page }) => ({ url: 'transaction/', params: { cash_register: cashRegister, page } }),
+      query: ({ cashRegister, page, size }) => ({ url: 'transaction/', params: { cash_register: cashRegister, page, size } }),
       ...provides('Transaction', byRegister),
     }),
     listCryptoTransactions: build.query<Paginated<CryptoTransaction>, RegisterPage>({
-      query: ({ cashRegister, page }) => ({ url: 'crypto_transaction/', params: { cash_register: cashRegister, page } }),
+      query: ({ cashRegister, page, size }) => ({ url: 'crypto_transaction/', params: { cash_register: cashRegister, page, size } }),
       ...provides('Transaction', byRegister),
     }),
     createTransaction: build.mutation<ExchangeTransaction, CreateTransactionBody>({

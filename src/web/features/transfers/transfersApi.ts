@@ -1,5 +1,6 @@
 import type { CreateTransferBody, Paginated, Transfer, TransferKind } from '../../../shared/contract';
 import { baseApi } from '../../api/baseApi';
+import type { PageArgs } from '../../api/pageArgs';
 import { invalidates, type MutationArgs } from '../../api/invalidations';
 import { byRegister, provides } from '../../api/tags';
 
@@ -15,13 +16,13 @@ type Kind = { kind: TransferKind };
 export const transfersApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** A register's outgoing and incoming transfers of one kind, newest first. */
-    listTransfers: build.query<Paginated<Transfer>, Kind & { cashRegister: number; page: number }>({
-      query: ({ kind, cashRegister, page }) => ({ url: `${TRANSFER_PATH[kind]}/`, params: { cash_register: cashRegister, page } }),
+    listTransfers: build.query<Paginated<Transfer>, Kind & { cashRegister: number } & PageArgs>({
+      query: ({ kind, cashRegister, page, size }) => ({ url: `${TRANSFER_PATH[kind]}/`, params: { cash_register: cashRegister, page, size } }),
       ...provides('Transfer', byRegister),
     }),
     /** A city's transfers of one kind (the unfinished-transfers screen). */
-    listCityTransfers: build.query<Paginated<Transfer>, Kind & { city: number; page: number }>({
-      query: ({ kind, city, page }) => ({ url: `city_${TRANSFER_PATH[kind]}/`, params: { city, page } }),
+    listCityTransfers: build.query<Paginated<Transfer>, Kind & { city: number } & PageArgs>({
+      query: ({ kind, city, page, size }) => ({ url: `city_${TRANSFER_PATH[kind]}/`, params: { city, page, size } }),
       ...provides('Transfer'),
     }),
     /** An external or crypto transfer by the client's code; 404 is "nothing found", said on the screen. */

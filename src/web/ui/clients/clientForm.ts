@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import { DOCUMENT_TYPE_LABELS, type Client, type ClientBody, type DocumentType } from '../../../shared/contract';
+import { isCountryCode, MIN_BIRTH_DATE } from '../../../shared/countries';
 import { REQUIRED } from '../form/validation';
 
 export const DOCUMENT_TYPES = DOCUMENT_TYPE_LABELS;
@@ -52,12 +53,13 @@ export const clientSchema = yup.object({
     .string()
     .required(REQUIRED)
     .test('date', DATE_MESSAGE, (v) => !v || wireDate(v) !== null)
-    .test('past', 'Дата не может быть позже сегодняшней', (v) => !v || notFuture(wireDate(v))),
+    .test('past', 'Дата не может быть позже сегодняшней', (v) => !v || notFuture(wireDate(v)))
+    .test('early', 'Дата не может быть раньше 01.01.1900', (v) => !v || (wireDate(v) ?? MIN_BIRTH_DATE) >= MIN_BIRTH_DATE),
   citizenship: yup
     .string()
     .trim()
     .required(REQUIRED)
-    .matches(/^[A-Za-z]{2}$/, 'Две латинские буквы страны, например RU'),
+    .test('country', 'Код страны ISO 3166 из двух латинских букв, например RU', (v) => !v || isCountryCode(v)),
   document_type: yup.string().required(REQUIRED),
   document_series: yup.string().max(20, 'Не более 20 символов'),
   document_number: yup.string().trim().required(REQUIRED).max(40, 'Не более 40 символов'),

@@ -32,8 +32,8 @@ describe('Сторно in the day journal', () => {
     // Transfers are cancelled, not reversed: no Сторно on their rows.
     expect(within(table).getAllByRole('button', { name: /^Сторно записи/ })).toHaveLength(1);
     // The reversal is no client's operation: no receipt on its row; the reversed one keeps its own.
-    expect(within(rowWith(table, 'сторно записи №2')).queryByRole('button', { name: /^Печать чека/ })).not.toBeInTheDocument();
-    expect(within(rowWith(table, 'сторнировано: №3')).getByRole('button', { name: 'Печать чека №2' })).toBeInTheDocument();
+    expect(within(rowWith(table, 'сторно записи №2')).queryByRole('button', { name: /^Чек №/ })).not.toBeInTheDocument();
+    expect(within(rowWith(table, 'сторнировано: №3')).getByRole('button', { name: 'Чек №2 — печать' })).toBeInTheDocument();
 
     await userEvent.click(within(table).getByRole('button', { name: 'Сторно записи №8' }));
     const dialog = await screen.findByRole('dialog', { name: 'Сторно записи №8' });

@@ -28,7 +28,7 @@ interface Props {
 /** One tab of Переводы: the register's transfers of one kind, and creating or editing one. */
 export function TransferKindPanel({ kind, cashRegister, viewer, cityOf, onAcceptance, onSaved }: Props) {
   const [page, setPage] = useState(1);
-  const { data, isLoading } = useListTransfersQuery({ kind, cashRegister, page });
+  const { data, isLoading } = useListTransfersQuery({ kind, cashRegister, page, size: TRANSFER_PAGE_SIZE });
   const [form, setForm] = useState<{ editing?: Transfer } | null>(null);
   const [created, setCreated] = useState<Transfer | null>(null);
   const [renewing, setRenewing] = useState<Transfer | null>(null);

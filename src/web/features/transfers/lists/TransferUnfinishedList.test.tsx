@@ -29,7 +29,7 @@ describe('TransferUnfinishedList (/cities/{id}/transfers/)', () => {
     // A final record is not "unfinished", whatever the server sent.
     expect(within(table).queryByText('40')).toBeNull();
     expect(within(row).getByRole('button', { name: 'Принять перевод №41' })).toBeInTheDocument();
-    expect(api.paths()).toContain('GET /api/city_internal_transfer/?city=1&page=1');
+    expect(api.paths()).toContain('GET /api/city_internal_transfer/?city=1&page=1&size=20');
 
     await userEvent.click(screen.getByRole('tab', { name: 'Внешние' }));
     const external = await screen.findByRole('table', { name: 'Внешние переводы: незавершенные' });

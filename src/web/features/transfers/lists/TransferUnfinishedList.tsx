@@ -41,7 +41,7 @@ const CITY_OFFERS = ['accept', 'deliver'] as const;
 
 function UnfinishedPanel({ kind, city, viewer, cityOf, now, onAcceptance }: PanelProps) {
   const [page, setPage] = useState(1);
-  const { data, isLoading } = useListCityTransfersQuery({ kind, city, page });
+  const { data, isLoading } = useListCityTransfersQuery({ kind, city, page, size: TRANSFER_PAGE_SIZE });
   // The server lists open statuses only; a row it answers as final (is_final) is not shown.
   const rows = useMemo(() => data?.results.filter((t) => !t.is_final), [data]);
   return (

@@ -1,0 +1,35 @@
+import { screen, within } from '@testing-library/react';
+import { renderApp } from '../../../testing/renderApp';
+import { journalRow, operationsServer } from '../operationsFixtures';
+
+/**
+ * Label in name (WCAG 2.5.3, axe-core's label-content-name-mismatch): in the day journal with
+ * rows, every button's and link's accessible name holds the words it shows, as words — a
+ * speech user says what they see («Чек»), and «Печать чека №2» does not hold «Чек».
+ */
+const JOURNAL = {
+  count: 3, next: null, previous: null,
+  results: [
+    journalRow({ id: 'TRANSACTION:2', record_id: 2 }),
+    journalRow({ id: 'TRANSACTION:1', record_id: 1, correction_pending: true }),
+    journalRow({ id: 'INCOME_OUTCOME:8', record_id: 8, kind: 'INCOME_OUTCOME', operation_type: 'Outcome', rate: null, total: null, total_currency: null }),
+  ],
+};
+
+/** The words a person reads (letters and digits), lower case. */
+const words = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+
+it('names every control of the journal with the words it shows', async () => {
+  operationsServer({ 'GET /api/operation/': JOURNAL });
+  renderApp('/cash-registers/7/', { token: 't' });
+  const table = await screen.findByRole('table', { name: 'Журнал операций' }, { timeout: 5000 });
+  const receipt = await within(table).findByRole('button', { name: 'Чек №2 — печать' });
+  expect(receipt).toHaveTextContent(/^Чек$/);
+  const controls = [...within(table).getAllByRole('button'), ...within(table).queryAllByRole('link')];
+  expect(controls.length).toBeGreaterThanOrEqual(3);
+  const mismatched = controls
+    .map((c) => ({ shown: words(c.textContent ?? ''), name: words(c.getAttribute('aria-label') ?? c.textContent ?? '') }))
+    .filter(({ shown, name }) => shown.length > 0 && name.slice(0, shown.length).join(' ') !== shown.join(' '))
+    .map(({ shown, name }) => `«${shown.join(' ')}» named «${name.join(' ')}»`);
+  expect(mismatched).toEqual([]);
+});

@@ -1,0 +1,19 @@
+import { clientSchema, emptyClient } from './clientForm';
+
+/** The client form says before sending what the server refuses: a country code not on the ISO list, a birth date before 1900. */
+const valid = { ...emptyClient('Иванов Иван'), birth_date: '17.05.1980', document_number: '123456' };
+const errorsOf = async (over: object) =>
+  clientSchema.validate({ ...valid, ...over }, { abortEarly: false }).then(() => [], (e: { inner: Array<{ path: string; message: string }> }) =>
+    e.inner.map((i) => `${i.path}: ${i.message}`));
+
+it('takes a real country code in any case, refuses two letters that are no country', async () => {
+  for (const citizenship of ['RU', 'kz', 'De']) expect([citizenship, await errorsOf({ citizenship })]).toEqual([citizenship, []]);
+  for (const citizenship of ['ZZ', 'UK', 'XX']) {
+    expect(await errorsOf({ citizenship })).toEqual(['citizenship: Код страны ISO 3166 из двух латинских букв, например RU']);
+  }
+});
+
+it('takes birth dates from 01.01.1900, refuses earlier ones', async () => {
+  expect(await errorsOf({ birth_date: '01.01.1900' })).toEqual([]);
+  expect(await errorsOf({ birth_date: '31.12.1899' })).toEqual(['birth_date: Дата не может быть раньше 01.01.1900']);
+});
