@@ -162,7 +162,7 @@ describe('a confirmed match holds through a cashier\'s edit until an officer lif
 
     const lift = `/api/compliance/matches/${matchId}/lift/`;
     expect((await as('cashier').put(lift, { reason: 'другой человек' })).status).toBe(404);
-    expect(await as('compliance').put(lift, { reason: '   ' })).toEqual({ status: 400, body: { reason: ['Укажите причину снятия блокировки.'] } });
+    expect(await as('compliance').put(lift, { reason: '   ' })).toEqual({ status: 400, body: { reason: ['Это поле не может быть пустым.'] } });
     const lifted = await as('compliance').put(lift, { reason: 'Другой человек: паспорт сверен с перечнем' });
     expect(lifted.body).toMatchObject({ status: 'lifted', lift_reason: 'Другой человек: паспорт сверен с перечнем', lifted_by: { id: f.users.compliance } });
     expect((await as('compliance').put(lift, { reason: 'ещё раз' })).status).toBe(409);
