@@ -112,28 +112,19 @@ export const ControlledOperationSchema = Type.Object({
 });
 
 /**
- * A row of the mandatory-control queue: one deal at or above the city's threshold (`single`),
- * or one client's day whose deals together reach it while each stays below (`split`).
- */
-/**
  * The client's identity as a report sent it: kept with a mandatory-control row when it is
  * marked reported, whatever the card says later. The full document: the queue is the
  * compliance officer's, as its download is.
  */
-export const FiledIdentitySchema = Type.Object({
-  last_name: Type.String(),
-  first_name: Type.String(),
-  middle_name: Type.String(),
-  birth_date: WireDate,
-  citizenship: Type.String(),
-  document_type: StringEnum(DOCUMENT_TYPES),
-  document_series: Type.String(),
-  document_number: Type.String(),
-  document_issued_by: Type.String(),
-  document_issued_at: Nullable(WireDate),
-  address: Type.String(),
-});
+export const FiledIdentitySchema = Type.Pick(ClientSchema, [
+  'last_name', 'first_name', 'middle_name', 'birth_date', 'citizenship', 'document_type',
+  'document_series', 'document_number', 'document_issued_by', 'document_issued_at', 'address',
+]);
 
+/**
+ * A row of the mandatory-control queue: one deal at or above the city's threshold (`single`),
+ * or one client's day whose deals together reach it while each stays below (`split`).
+ */
 export const MandatoryControlRowSchema = Type.Object({
   id: Id,
   kind: StringEnum(MANDATORY_CONTROL_KINDS),
