@@ -7,16 +7,28 @@ import { isWireDate } from '../../../shared/dates';
  * inside). A malformed file is refused whole, naming its first bad line (the header is line 1).
  */
 
-export interface WatchlistRow {
-  line: number;
-  full_name: string;
-  birth_date: string | null;
-  extra: string[];
+/**
+ * A slice of the list's entries, as columns (one array per column, not one object per line):
+ * what one short transaction writes (watchlistStaging.ts). `extras` is each line's further
+ * fields as a JSON array, or null when the file has none.
+ */
+export interface WatchlistChunk {
+  lines: number[];
+  names: string[];
+  births: (string | null)[];
+  extras: (string | null)[];
 }
 
-export interface ParsedWatchlist {
+/**
+ * A file already read once whole and found well formed: its header's further columns, how
+ * many entries it has, and its entries again in slices of a given size, parsed as they are
+ * asked for — the 100 000 lines of a large list are never all alive at once (the server's
+ * memory after an upload, docs/PERFORMANCE.md).
+ */
+export interface WatchlistFile {
   extraColumns: string[];
-  rows: WatchlistRow[];
+  entries: number;
+  chunks(size: number): AsyncGenerator<WatchlistChunk>;
 }
 
 export class WatchlistFormatError extends Error {}
@@ -71,10 +83,30 @@ function* records(text: string): Generator<{ line: number; fields: string[] }> {
   }
 }
 
-/** Records between two pauses of the parse (other requests run in them). */
+/** Records between two pauses of the checking read (other requests run in them). */
 const RECORDS_PER_SLICE = 5000;
 
-export async function parseWatchlistCsv(content: Buffer): Promise<ParsedWatchlist> {
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** One line's entry, checked: its name with spaces collapsed, and its birth date or null. */
+function entryOf(line: number, fields: string[], columns: number): { name: string; birth: string | null } {
+  if (fields.length !== columns) fail(line, `ожидалось полей: ${columns}, а их ${fields.length}.`);
+  const name = fields[0].trim().replace(/\s+/g, ' ');
+  if (!name) fail(line, 'пустое full_name.');
+  if (name.length > 500) fail(line, 'full_name длиннее 500 символов.');
+  const birth = fields[1].trim();
+  if (birth && !isWireDate(birth)) fail(line, `дата рождения «${String(birth).slice(0, 40)}» не в формате ГГГГ-ММ-ДД.`);
+  return { name, birth: birth || null };
+}
+
+/**
+ * The file read twice: once whole to check every line — a malformed line anywhere refuses the
+ * file before anything is staged, keeping nothing but a count — then, through `chunks`, slice
+ * by slice as the entries are written. The bytes are decoded to text once; each slice's
+ * objects die young (a scavenge frees them), where 100 000 row objects held for the whole
+ * upload went to V8's old generation and kept its heap ~50 MB larger after the answer.
+ */
+export async function readWatchlistCsv(content: Buffer): Promise<WatchlistFile> {
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(content);
@@ -89,16 +121,28 @@ export async function parseWatchlistCsv(content: Buffer): Promise<ParsedWatchlis
   if (columns[0] !== 'full_name' || columns[1] !== 'birth_date') {
     fail(header?.line ?? 1, 'заголовок должен начинаться с full_name,birth_date.');
   }
-  const rows: WatchlistRow[] = [];
+  let entries = 0;
   for (const { line, fields } of all) {
-    if (fields.length !== columns.length) fail(line, `ожидалось полей: ${columns.length}, а их ${fields.length}.`);
-    const fullName = fields[0].trim().replace(/\s+/g, ' ');
-    if (!fullName) fail(line, 'пустое full_name.');
-    if (fullName.length > 500) fail(line, 'full_name длиннее 500 символов.');
-    const birth = fields[1].trim();
-    if (birth && !isWireDate(birth)) fail(line, `дата рождения «${String(birth).slice(0, 40)}» не в формате ГГГГ-ММ-ДД.`);
-    rows.push({ line, full_name: fullName, birth_date: birth || null, extra: fields.slice(2) });
-    if (rows.length % RECORDS_PER_SLICE === 0) await new Promise<void>((resolve) => setImmediate(resolve));
+    entryOf(line, fields, columns.length);
+    entries += 1;
+    if (entries % RECORDS_PER_SLICE === 0) await nextTurn();
   }
-  return { extraColumns: columns.slice(2), rows };
+  async function* chunks(size: number): AsyncGenerator<WatchlistChunk> {
+    const again = records(text);
+    again.next(); // the header
+    let chunk: WatchlistChunk = { lines: [], names: [], births: [], extras: [] };
+    for (const { line, fields } of again) {
+      const { name, birth } = entryOf(line, fields, columns.length);
+      chunk.lines.push(line);
+      chunk.names.push(name);
+      chunk.births.push(birth);
+      chunk.extras.push(fields.length > 2 ? JSON.stringify(fields.slice(2)) : null);
+      if (chunk.lines.length === size) {
+        yield chunk;
+        chunk = { lines: [], names: [], births: [], extras: [] };
+      }
+    }
+    if (chunk.lines.length) yield chunk;
+  }
+  return { extraColumns: columns.slice(2), entries, chunks };
 }
