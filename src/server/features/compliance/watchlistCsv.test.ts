@@ -44,6 +44,22 @@ it('a file without further columns has no extras; the same file can be read agai
   expect(twice.map((c) => c.names)).toEqual([['А Б'], ['В Г']]);
 });
 
+it('keeps no line of the file from its checking read, and parses each slice only when it is asked for', async () => {
+  // The file's bytes changed in place (same length) between the reads show which read a
+  // slice's names come from: a read that kept rows, or parsed ahead, would hand out the old ones.
+  const fillers = Array.from({ length: 3000 }, (_, i) => `Заполнитель${i},`);
+  const content = file(`full_name,birth_date\nАнна,\nБорис,\n${fillers.join('\n')}\nГлеб,\n`);
+  expect(content.length).toBeGreaterThan(2 * 32 * 1024);
+  const list = await readWatchlistCsv(content);
+  content.write('Алла', content.indexOf('Анна'));
+  const slicesOf = list.chunks(2);
+  expect((await slicesOf.next()).value).toEqual({ lines: [2, 3], names: ['Алла', 'Борис'], births: [null, null], extras: [null, null] });
+  content.write('Гена', content.indexOf('Глеб'));
+  let last: WatchlistChunk | undefined;
+  for await (const chunk of slicesOf) last = chunk;
+  expect(last).toMatchObject({ lines: [3004], names: ['Гена'] });
+});
+
 it('a malformed line at the very end refuses the file before a single slice is handed out', async () => {
   const lines = Array.from({ length: 12_000 }, (_, i) => `Человек${i},1990-01-01`);
   const text = `full_name,birth_date\n${lines.join('\n')}\nПоследний,31.12.1990\n`;
