@@ -29,10 +29,16 @@ const UPLOADS = Number(values.uploads);
 const TARGET_P99_MS = 500;
 const TARGET_RSS_MB = 50;
 
+const tsx = resolve('node_modules/.bin/tsx');
+const me = 'bench/watchlistUpload.ts';
+const rest = ['--lines', values.lines!, '--uploads', values.uploads!];
+// `--db postgres` alone has no cluster to talk to: without DATABASE_URL the server would open
+// (and seed) the embedded database in ./data and the figures would be PGlite's.
+if (values.db === 'postgres' && !process.env.DATABASE_URL) {
+  const res = spawnSync('node', ['scripts/with-postgres.mjs', tsx, me, '--db', 'postgres', ...rest], { stdio: 'inherit' });
+  process.exit(res.status ?? 1);
+}
 if (values.db === 'all') {
-  const tsx = resolve('node_modules/.bin/tsx');
-  const me = 'bench/watchlistUpload.ts';
-  const rest = ['--lines', values.lines!, '--uploads', values.uploads!];
   for (const [cmd, args] of [[tsx, [me, '--db', 'pglite', ...rest]], ['node', ['scripts/with-postgres.mjs', tsx, me, '--db', 'postgres', ...rest]]] as const) {
     console.log(`\n$ ${cmd} ${args.join(' ')}`);
     const res = spawnSync(cmd, [...args], { stdio: 'inherit' });

@@ -5,7 +5,7 @@ import type { Actor } from '../../http/scope';
 import { audit } from '../../lib/audit';
 import { currentImportId, rescreenAll } from '../../checks/screening';
 import { isoSql } from '../../ledger/sqlRefs';
-import { parseWatchlistCsv, WatchlistFormatError } from './watchlistCsv';
+import { readWatchlistCsv, WatchlistFormatError } from './watchlistCsv';
 import { PREVIEW_LIFETIME, previewOf } from './watchlistPreview';
 import {
   beginStaging,
@@ -36,20 +36,19 @@ const MAX_SILENT_DROP = 0.1;
 
 export async function importWatchlist(db: Db, actor: Actor, file: UploadedFile, options: StagingOptions = {}): Promise<UploadOutcome> {
   const chunkRows = options.chunkRows ?? DEFAULT_CHUNK_ROWS;
-  let parsed;
+  let list;
   try {
-    parsed = await parseWatchlistCsv(file.content);
+    list = await readWatchlistCsv(file.content);
   } catch (err) {
     if (err instanceof WatchlistFormatError) throw fieldError('file', err.message);
     throw err;
   }
-  const { rows, extraColumns } = parsed;
   // An empty list would clear every blocked client at once: never what an officer means.
-  if (!rows.length) throw fieldError('file', 'В файле нет ни одной записи: пустой перечень не загружается.');
-  const staged = await beginStaging(db, actor, file.filename, extraColumns, rows.length);
+  if (!list.entries) throw fieldError('file', 'В файле нет ни одной записи: пустой перечень не загружается.');
+  const staged = await beginStaging(db, actor, file.filename, list.extraColumns, list.entries);
   let switched = false;
   try {
-    await writeEntries(db, staged.id, rows, chunkRows);
+    await writeEntries(db, staged.id, list.chunks(chunkRows));
     const diff = await dedupeAndCompare(db, staged, chunkRows);
     const wrongFileLikely = staged.baseImportId !== null && diff.removed > diff.inForce * MAX_SILENT_DROP;
     const outcome: UploadOutcome = wrongFileLikely
@@ -69,6 +68,8 @@ export async function importWatchlist(db: Db, actor: Actor, file: UploadedFile, 
     return outcome;
   } catch (err) {
     if (!switched) await discard(db, staged.id);
+    // The file was checked whole before staging; its second read finds the same lines.
+    if (err instanceof WatchlistFormatError) throw fieldError('file', err.message);
     throw err;
   } finally {
     if (switched) await removeUnusedEntries(db, chunkRows).catch((e: Error) => console.warn(`Old list entries left for later: ${e.message}`));

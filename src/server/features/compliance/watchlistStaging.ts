@@ -3,7 +3,7 @@ import type { Db, Queryable } from '../../db/types';
 import { conflict } from '../../http/errors';
 import type { Actor } from '../../http/scope';
 import { currentImportId } from '../../checks/screening';
-import type { WatchlistRow } from './watchlistCsv';
+import type { WatchlistChunk } from './watchlistCsv';
 
 /**
  * A list upload, staged (docs/api/clients.md, "The list"): the entries go into an import that
@@ -64,18 +64,19 @@ export async function beginStaging(db: Db, actor: Actor, fileName: string, extra
   });
 }
 
-/** The parsed rows into the staged import, a chunk per transaction (their name keys computed by the database). */
-export async function writeEntries(db: Db, importId: number, rows: WatchlistRow[], chunkRows: number): Promise<void> {
-  for (let i = 0; i < rows.length; i += chunkRows) {
-    const batch = rows.slice(i, i + chunkRows);
+/**
+ * The file's entries into the staged import, a chunk per transaction (their name keys
+ * computed by the database), each chunk parsed only when the previous one is written.
+ */
+export async function writeEntries(db: Db, importId: number, chunks: AsyncIterable<WatchlistChunk>): Promise<void> {
+  for await (const chunk of chunks) {
     await sideTransaction(db, async (tx) => {
       await heartbeat(tx, importId);
       await tx.query(
         `INSERT INTO watchlist_entries (import_id, line, full_name, birth_date, extra)
          SELECT $1, l, n, b::date, CASE WHEN e IS NULL THEN '{}'::text[] ELSE (SELECT array_agg(x) FROM json_array_elements_text(e::json) x) END
            FROM unnest($2::int[], $3::text[], $4::text[], $5::text[]) AS u(l, n, b, e)`,
-        [importId, batch.map((r) => r.line), batch.map((r) => r.full_name), batch.map((r) => r.birth_date),
-          batch.map((r) => (r.extra.length ? JSON.stringify(r.extra) : null))],
+        [importId, chunk.lines, chunk.names, chunk.births, chunk.extras],
       );
     });
     await pause();

@@ -172,6 +172,18 @@ describe('a list in force (20 entries)', () => {
     expect(await countOf("SELECT count(*)::int AS n FROM watchlist_imports WHERE state = 'discarded' AND file_name = 'broken.csv'")).toBe(2);
   });
 
+  it('a malformed line at the end of a long file refuses it whole (400 naming the line) before anything is staged', async () => {
+    const before = await snapshot();
+    const imports = await countOf('SELECT count(*)::int AS n FROM watchlist_imports');
+    const lines = [...fillers(6), 'Новиков Нил,1980-02-02', ...fillers(30, 20_300), 'Поздняя Ошибка,1990-13-45'];
+    const file = { filename: 'late.csv', content: Buffer.from(csv(...lines)) };
+    await expect(importWatchlist(f.db, f.actors.compliance, file, { chunkRows: 3 })).rejects.toMatchObject({
+      statusCode: 400, body: { file: ['Строка 39: дата рождения «1990-13-45» не в формате ГГГГ-ММ-ДД.'] },
+    });
+    expect(await snapshot()).toEqual(before);
+    expect(await countOf('SELECT count(*)::int AS n FROM watchlist_imports')).toBe(imports);
+  });
+
   it('other calls are answered while a long list is written (short transactions, not one)', async () => {
     const lines = [...fillers(6), 'Новиков Нил,1980-02-02', 'Добавленный Новый,', 'Ещё Один,', ...fillers(20_000, 100)];
     let uploaded = false;
