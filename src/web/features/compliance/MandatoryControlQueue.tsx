@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { createColumnHelper } from '@tanstack/react-table';
 import * as yup from 'yup';
 import {
@@ -9,7 +8,6 @@ import {
   type MandatoryControlRow,
   type MandatoryControlStatus,
 } from '../../../shared/contract';
-import { fromWireDate, isWireDate, toWireDate } from '../../../shared/dates';
 import { formatAmount } from '../../../shared/money';
 import { useFileDelivery } from '../../api/fileDelivery';
 import { Button } from '../../ui/Button';
@@ -18,50 +16,17 @@ import { FormDialog, FormField, kit } from '../../ui/form';
 import { formatInstant } from '../../ui/formatInstant';
 import { PaginatedTable } from '../../ui/PaginatedTable';
 import { Toolbar } from '../../ui/Page';
-import { monthToDate, ReportPeriod } from '../../ui/ReportPeriod';
+import { ReportPeriod } from '../../ui/ReportPeriod';
 import { useMandatoryControlQuery, useReportMandatoryControlMutation } from './complianceApi';
 import { FilterSelect } from '../../ui/ListFilters';
-import { useTransferCashRegistersQuery } from '../../api/referenceApi';
 import { usePageParam } from '../../ui/usePageParam';
+import { useQueueFilters } from './useQueueFilters';
 
 const column = createColumnHelper<MandatoryControlRow>();
-const STATUS_OPTIONS = (Object.keys(MANDATORY_CONTROL_STATUS_LABELS) as MandatoryControlStatus[]).map((value) => ({
-  value,
-  label: MANDATORY_CONTROL_STATUS_LABELS[value],
-}));
+const STATUSES = Object.keys(MANDATORY_CONTROL_STATUS_LABELS) as MandatoryControlStatus[];
+const STATUS_OPTIONS = STATUSES.map((value) => ({ value, label: MANDATORY_CONTROL_STATUS_LABELS[value] }));
+const DATES = ['date_from', 'date_to'] as const;
 const referenceSchema = yup.object({ reference: kit.text() });
-
-/** An emptied date field: kept in the URL as empty, so that it is not the month's default again. */
-const NO_DAY = '';
-/** The defaults a URL leaves out: the month so far, new rows, every city. */
-const DEFAULTS: Record<string, () => string> = {
-  date_from: () => toWireDate(monthToDate()[0]),
-  date_to: () => toWireDate(monthToDate()[1]),
-  status: () => 'new',
-};
-
-/** The queue's filters from the URL: `?date_from&date_to&status&city`, each its default when absent or wrong. */
-function queueFilters(params: URLSearchParams) {
-  const day = (name: 'date_from' | 'date_to') => {
-    const value = params.get(name);
-    if (value === null) return DEFAULTS[name]();
-    return isWireDate(value) ? value : undefined;
-  };
-  const status = params.get('status');
-  const city = Number(params.get('city'));
-  return {
-    date_from: day('date_from'),
-    date_to: day('date_to'),
-    status: (status === 'reported' ? 'reported' : 'new') as MandatoryControlStatus,
-    city: Number.isInteger(city) && city > 0 ? city : undefined,
-  };
-}
-
-/** Every city of the network, by name, from its registers (compliance officers work for all of them). */
-export function citiesOf(registers: Array<{ city: { id: number; name: string } }>) {
-  const byId = new Map(registers.map((r) => [r.city.id, r.city.name]));
-  return [...byId].map(([id, name]) => ({ value: String(id), label: name })).sort((a, b) => a.label.localeCompare(b.label, 'ru'));
-}
 
 /** «Паспорт РФ 4519 884210, RU, 17.05.1980»: the document and the person as a report named them. */
 const filedDocument = (f: NonNullable<MandatoryControlRow['filed_identity']>) =>
@@ -81,27 +46,11 @@ const dealsOf = (row: MandatoryControlRow) =>
  * field a report needs.
  */
 export function MandatoryControlQueue() {
-  const [params, setParams] = useSearchParams();
   const [page, setPage] = usePageParam();
-  const filters = queueFilters(params);
-  const from = filters.date_from ? fromWireDate(filters.date_from) : null;
-  const to = filters.date_to ? fromWireDate(filters.date_to) : null;
+  const { filters, period, setPeriod, setStatus, setCity, cityOptions } = useQueueFilters(DATES, STATUSES);
   const { status, city } = filters;
-  const period = { date_from: filters.date_from, date_to: filters.date_to, city };
-  const { data, isFetching } = useMandatoryControlQuery({ ...period, status, page, size: RECORD_PAGE_SIZE });
-  const { data: registers } = useTransferCashRegistersQuery();
-  const cityOptions = useMemo(() => [{ value: '', label: 'Все города' }, ...citiesOf(registers ?? [])], [registers]);
-  /** A filter's change goes to the URL (what equals the default is left out) and back to page 1. */
-  const change = (values: Record<string, string | undefined>) =>
-    setParams((prev) => {
-      const next = new URLSearchParams(prev);
-      for (const [name, value] of Object.entries(values)) {
-        if (value === undefined || value === DEFAULTS[name]?.()) next.delete(name);
-        else next.set(name, value);
-      }
-      next.delete('page');
-      return next;
-    });
+  const range = { date_from: filters.from, date_to: filters.to, city };
+  const { data, isFetching } = useMandatoryControlQuery({ ...range, status, page, size: RECORD_PAGE_SIZE });
   const [report] = useReportMandatoryControlMutation();
   const [reporting, setReporting] = useState<MandatoryControlRow | null>(null);
   const file = useFileDelivery();
@@ -147,17 +96,17 @@ export function MandatoryControlQueue() {
   return (
     <section aria-label="Обязательный контроль">
       <ReportPeriod
-        from={from}
-        to={to}
-        onChange={(f, t) => change({ date_from: f ? toWireDate(f) : NO_DAY, date_to: t ? toWireDate(t) : NO_DAY })}
+        from={period.from}
+        to={period.to}
+        onChange={setPeriod}
       />
       <Toolbar>
-        <FilterSelect label="Состояние" value={status} options={STATUS_OPTIONS} onChange={(s) => change({ status: s })} />
-        <FilterSelect label="Город" value={city ? String(city) : ''} options={cityOptions} onChange={(c) => change({ city: c || undefined })} />
+        <FilterSelect label="Состояние" value={status} options={STATUS_OPTIONS} onChange={setStatus} />
+        <FilterSelect label="Город" value={city ? String(city) : ''} options={cityOptions} onChange={setCity} />
         <Button
           $variant="secondary"
           disabled={file.busy}
-          onClick={() => void file.run({ path: 'print_mandatory_control/', kind: 'download', params: period })}
+          onClick={() => void file.run({ path: 'print_mandatory_control/', kind: 'download', params: range })}
         >
           Скачать XLSX
         </Button>

@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { createColumnHelper } from '@tanstack/react-table';
 import styled from 'styled-components';
 import * as yup from 'yup';
@@ -10,19 +9,17 @@ import {
   type StructuringSign,
   type StructuringStatus,
 } from '../../../shared/contract';
-import { fromWireDate, isWireDate, toWireDate } from '../../../shared/dates';
 import { formatAmount } from '../../../shared/money';
 import { Button } from '../../ui/Button';
 import { FormDialog, FormField, kit } from '../../ui/form';
 import { formatClockTime, formatInstant } from '../../ui/formatInstant';
 import { PaginatedTable } from '../../ui/PaginatedTable';
 import { Toolbar } from '../../ui/Page';
-import { monthToDate, ReportPeriod } from '../../ui/ReportPeriod';
+import { ReportPeriod } from '../../ui/ReportPeriod';
 import { FilterSelect } from '../../ui/ListFilters';
-import { useTransferCashRegistersQuery } from '../../api/referenceApi';
 import { usePageParam } from '../../ui/usePageParam';
+import { useQueueFilters } from './useQueueFilters';
 import { useDecideStructuringMutation, useStructuringQuery } from './complianceApi';
-import { citiesOf } from './MandatoryControlQueue';
 import { refusalOf } from './complianceKit';
 
 const column = createColumnHelper<StructuringSign>();
@@ -34,38 +31,13 @@ const DealLines = styled.ul`
 `;
 const STATUSES = Object.keys(STRUCTURING_STATUS_LABELS) as StructuringStatus[];
 const STATUS_OPTIONS = STATUSES.map((value) => ({ value, label: STRUCTURING_STATUS_LABELS[value] }));
+const DATES = ['from_date', 'to_date'] as const;
 const DECISION_TITLES: Record<StructuringDecision, string> = { checked: 'Проверено', reported: 'Сообщено' };
 /** «Сообщено» says what was reported and where; «Проверено» may say why nothing was. */
 const noteSchemas: Record<StructuringDecision, yup.AnyObjectSchema> = {
   reported: yup.object({ note: kit.text() }),
   checked: yup.object({ note: yup.string().trim() }),
 };
-
-/** An emptied date field stays in the URL as empty, so that it is not the month's default again. */
-const NO_DAY = '';
-/** The defaults a URL leaves out: the month so far, new rows, every city. */
-const DEFAULTS: Record<string, () => string> = {
-  from_date: () => toWireDate(monthToDate()[0]),
-  to_date: () => toWireDate(monthToDate()[1]),
-  status: () => 'new',
-};
-
-/** The filters from the URL (`?tab=structuring&from_date&to_date&status&city`), each its default when absent or wrong. */
-function queueFilters(params: URLSearchParams) {
-  const day = (name: 'from_date' | 'to_date') => {
-    const value = params.get(name);
-    if (value === null) return DEFAULTS[name]();
-    return isWireDate(value) ? value : undefined;
-  };
-  const status = params.get('status') as StructuringStatus | null;
-  const city = Number(params.get('city'));
-  return {
-    from_date: day('from_date'),
-    to_date: day('to_date'),
-    status: status && STATUSES.includes(status) ? status : 'new',
-    city: Number.isInteger(city) && city > 0 ? city : undefined,
-  };
-}
 
 /** «10:01 Покупка 457.29 USD = 39 990.01 RUB» for each deal, oldest first. */
 const dealsOf = (r: StructuringSign) =>
@@ -84,26 +56,10 @@ const decisionText = (r: StructuringSign) =>
  * «сообщено» (with what was reported and where). The filters and the page live in the URL.
  */
 export function StructuringQueue() {
-  const [params, setParams] = useSearchParams();
   const [page, setPage] = usePageParam();
-  const filters = queueFilters(params);
+  const { filters, period, setPeriod, setStatus, setCity, cityOptions } = useQueueFilters(DATES, STATUSES);
   const { status, city } = filters;
-  const { data, isFetching } = useStructuringQuery({
-    from_date: filters.from_date, to_date: filters.to_date, city, status, page, size: RECORD_PAGE_SIZE,
-  });
-  const { data: registers } = useTransferCashRegistersQuery();
-  const cityOptions = useMemo(() => [{ value: '', label: 'Все города' }, ...citiesOf(registers ?? [])], [registers]);
-  /** A filter's change goes to the URL (what equals the default is left out) and back to page 1. */
-  const change = (values: Record<string, string | undefined>) =>
-    setParams((prev) => {
-      const next = new URLSearchParams(prev);
-      for (const [name, value] of Object.entries(values)) {
-        if (value === undefined || value === DEFAULTS[name]?.()) next.delete(name);
-        else next.set(name, value);
-      }
-      next.delete('page');
-      return next;
-    });
+  const { data, isFetching } = useStructuringQuery({ from_date: filters.from, to_date: filters.to, city, status, page, size: RECORD_PAGE_SIZE });
   const [decide] = useDecideStructuringMutation();
   const [deciding, setDeciding] = useState<{ row: StructuringSign; decision: StructuringDecision } | null>(null);
   /** Another officer decided the row meanwhile (409): said in the dialog, in the server's words. */
@@ -151,13 +107,13 @@ export function StructuringQueue() {
   return (
     <section aria-label="Признаки дробления">
       <ReportPeriod
-        from={filters.from_date ? fromWireDate(filters.from_date) : null}
-        to={filters.to_date ? fromWireDate(filters.to_date) : null}
-        onChange={(f, t) => change({ from_date: f ? toWireDate(f) : NO_DAY, to_date: t ? toWireDate(t) : NO_DAY })}
+        from={period.from}
+        to={period.to}
+        onChange={setPeriod}
       />
       <Toolbar>
-        <FilterSelect label="Состояние" value={status} options={STATUS_OPTIONS} onChange={(s) => change({ status: s })} />
-        <FilterSelect label="Город" value={city ? String(city) : ''} options={cityOptions} onChange={(c) => change({ city: c || undefined })} />
+        <FilterSelect label="Состояние" value={status} options={STATUS_OPTIONS} onChange={setStatus} />
+        <FilterSelect label="Город" value={city ? String(city) : ''} options={cityOptions} onChange={setCity} />
       </Toolbar>
       <PaginatedTable
         label="Признаки дробления"
