@@ -6,11 +6,12 @@ import { audit } from '../../lib/audit';
 import { currentImportId, rescreenAll } from '../../checks/screening';
 import { isoSql } from '../../ledger/sqlRefs';
 import { readWatchlistCsv, WatchlistFormatError } from './watchlistCsv';
-import { PREVIEW_LIFETIME, previewOf } from './watchlistPreview';
+import { previewOf } from './watchlistPreview';
 import {
   beginStaging,
   dedupeAndCompare,
   DEFAULT_CHUNK_ROWS,
+  PREVIEW_LIFETIME,
   removeUnusedEntries,
   writeEntries,
   type StagingOptions,

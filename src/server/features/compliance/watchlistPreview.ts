@@ -1,7 +1,7 @@
 import type { WatchlistEntry, WatchlistPreview, WatchlistPreviewClient } from '../../../shared/contract';
 import type { Queryable } from '../../db/types';
 import { isoSql } from '../../ledger/sqlRefs';
-import { ABSENT_FROM } from './watchlistStaging';
+import { ABSENT_FROM, PREVIEW_LIFETIME } from './watchlistStaging';
 
 /**
  * What an officer sees before confirming a list that drops more than a tenth of the entries
@@ -11,7 +11,6 @@ import { ABSENT_FROM } from './watchlistStaging';
  * until the confirmation.
  */
 
-export const PREVIEW_LIFETIME = "interval '1 hour'";
 const SAMPLE = 10;
 const CLIENTS = 50;
 

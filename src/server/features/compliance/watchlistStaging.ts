@@ -2,7 +2,7 @@ import { outsideTransactionHook } from '../../db/transactionHook';
 import type { Db, Queryable } from '../../db/types';
 import { conflict } from '../../http/errors';
 import type { Actor } from '../../http/scope';
-import { currentImportId } from '../../checks/screening';
+import { CURRENT_IMPORT, currentImportId } from '../../checks/screening';
 import type { WatchlistChunk } from './watchlistCsv';
 
 /**
@@ -96,6 +96,9 @@ async function heartbeat(tx: Queryable, importId: number): Promise<void> {
  */
 const SAME_ENTRY = (a: string, b: string) =>
   `${a}.name_key = ${b}.name_key AND ${a}.birth_date IS NOT DISTINCT FROM ${b}.birth_date AND (${a}.name_key <> '' OR ${a}.full_name = ${b}.full_name)`;
+/** How long a preview waits for its confirmation (SQL). */
+export const PREVIEW_LIFETIME = "interval '1 hour'";
+
 export const ABSENT_FROM = (alias: string, importParam: string) =>
   `NOT EXISTS (SELECT 1 FROM watchlist_entries o WHERE o.import_id = ${importParam} AND ${SAME_ENTRY('o', alias)})`;
 
@@ -135,26 +138,29 @@ export async function dedupeAndCompare(db: Db, staged: StagedImport, chunkRows: 
           AND EXISTS (SELECT 1 FROM watchlist_entries d WHERE d.import_id = $1 AND d.id < e.id AND ${SAME_ENTRY('d', 'e')})`,
       [staged.id, from, to],
     );
-    const { rows } = await tx.query<{ entries: number; added: number }>(
-      `SELECT count(*)::int AS entries, count(*) FILTER (WHERE ${ABSENT_FROM('e', '$4')})::int AS added
-         FROM watchlist_entries e WHERE e.import_id = $1 AND e.id >= $2 AND e.id < $3`,
-      [staged.id, from, to, staged.baseImportId],
-    );
-    diff.entries += rows[0].entries;
-    diff.added += rows[0].added;
+    const window = await countWindow(tx, staged.id, from, to, staged.baseImportId);
+    diff.entries += window.entries;
+    diff.added += window.absent;
   });
-  if (staged.baseImportId === null) return diff;
-  await inWindows(db, staged.baseImportId, chunkRows, async (tx, from, to) => {
+  const base = staged.baseImportId;
+  if (base === null) return diff;
+  await inWindows(db, base, chunkRows, async (tx, from, to) => {
     await heartbeat(tx, staged.id);
-    const { rows } = await tx.query<{ n: number; removed: number }>(
-      `SELECT count(*)::int AS n, count(*) FILTER (WHERE ${ABSENT_FROM('e', '$4')})::int AS removed
-         FROM watchlist_entries e WHERE e.import_id = $1 AND e.id >= $2 AND e.id < $3`,
-      [staged.baseImportId, from, to, staged.id],
-    );
-    diff.inForce += rows[0].n;
-    diff.removed += rows[0].removed;
+    const window = await countWindow(tx, base, from, to, staged.id);
+    diff.inForce += window.entries;
+    diff.removed += window.absent;
   });
   return diff;
+}
+
+/** An import's entries in the id window [from, to), and how many of them `other` lacks (all when it is null). */
+async function countWindow(tx: Queryable, importId: number, from: number, to: number, other: number | null): Promise<{ entries: number; absent: number }> {
+  const { rows } = await tx.query<{ entries: number; absent: number }>(
+    `SELECT count(*)::int AS entries, count(*) FILTER (WHERE ${ABSENT_FROM('e', '$4')})::int AS absent
+       FROM watchlist_entries e WHERE e.import_id = $1 AND e.id >= $2 AND e.id < $3`,
+    [importId, from, to, other],
+  );
+  return rows[0];
 }
 
 /**
@@ -165,8 +171,7 @@ export async function dedupeAndCompare(db: Db, staged: StagedImport, chunkRows: 
 export async function removeUnusedEntries(db: Db, chunkRows: number): Promise<void> {
   await db.query(
     `UPDATE watchlist_imports SET state = 'discarded'
-      WHERE state = 'preview' AND (heartbeat_at < now() - interval '1 hour'
-        OR base_import_id IS DISTINCT FROM (SELECT max(id) FROM watchlist_imports WHERE state = 'applied'))`,
+      WHERE state = 'preview' AND (heartbeat_at < now() - ${PREVIEW_LIFETIME} OR base_import_id IS DISTINCT FROM ${CURRENT_IMPORT})`,
   );
   for (;;) {
     const { rowCount } = await sideTransaction(db, (tx) =>
@@ -174,7 +179,7 @@ export async function removeUnusedEntries(db: Db, chunkRows: number): Promise<vo
         `DELETE FROM watchlist_entries WHERE id IN (
            SELECT e.id FROM watchlist_imports i JOIN watchlist_entries e ON e.import_id = i.id
             WHERE i.state = 'discarded'
-               OR (i.state = 'applied' AND i.id < (SELECT max(id) FROM watchlist_imports WHERE state = 'applied'))
+               OR (i.state = 'applied' AND i.id < ${CURRENT_IMPORT})
             LIMIT $1)`,
         [chunkRows],
       ),
