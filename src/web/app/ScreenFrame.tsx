@@ -1,4 +1,4 @@
-import { Suspense, useContext, useEffect } from 'react';
+import { Suspense, useContext, useLayoutEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import type { ScreenRoute } from '../lib/screenRoute';
 import { Breadcrumbs } from '../ui/Breadcrumbs';
@@ -19,17 +19,21 @@ export function ScreenFrame({ screen }: { screen: ScreenRoute }) {
   const { store } = useContext(StoreHolderContext);
   const params = useParams();
   const [search] = useSearchParams();
+  // The screen's code downloads alongside the section's object instead of after it, and is
+  // asked for before the data below: a static file is quick for the server to send, and it
+  // would otherwise wait behind the data's queries (one thread, and on the embedded database
+  // one query at a time).
+  useLayoutEffect(() => {
+    if (!ready) screen.preload();
+  }, [ready, screen]);
   // The screen's first data is asked for as the route is entered, alongside its section's
   // object and its code (a screen that declares a prefetch; the same queries, the same cache).
-  useEffect(() => {
+  // Layout effects: right after the route's first commit, not after its paint.
+  useLayoutEffect(() => {
     if (store) screen.prefetch?.({ dispatch: store.dispatch, getState: store.getState, params, search });
     // Once per visit of the route: the screen itself follows later changes of its parameters.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [screen, store]);
-  // The screen's code downloads alongside the section's object instead of after it.
-  useEffect(() => {
-    if (!ready) screen.preload();
-  }, [ready, screen]);
   if (!ready) return null;
   const crumbs = sectionCrumbs.length && screen.path ? [...sectionCrumbs, { label: screen.label }] : sectionCrumbs;
   return (
