@@ -26,7 +26,7 @@ export const THIN: Partial<ExcelJS.Borders> = {
 export const amountFormat = (decimals: number) => (decimals > 0 ? `#,##0.${'0'.repeat(decimals)}` : '#,##0');
 /** Rates: at least 2, up to 6 decimals. */
 export const RATE_FORMAT = '#,##0.00####';
-/** dd/MM/yyyy (spec section 9); the slashes escaped so Excel does not localise them. */
+/** dd/MM/yyyy (docs/PRODUCT.md §9); the slashes escaped so Excel does not localise them. */
 export const DATE_TIME_FORMAT = 'dd\\/mm\\/yyyy hh:mm';
 
 /** Sheet names: at most 31 characters, none of : \ / ? * [ ]. */

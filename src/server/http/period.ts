@@ -20,7 +20,7 @@ export function checkPeriod<T extends { date_from?: string; date_to?: string }>(
   return query;
 }
 
-/** The same for the spec's ?from_date=&to_date= (the queue of structuring signs). */
+/** The same for ?from_date=&to_date= (the names of docs/PRODUCT.md §7) (the queue of structuring signs). */
 export function checkFromToPeriod<T extends { from_date?: string; to_date?: string }>(query: T): T {
   checkDays(query, 'from_date', 'to_date');
   return query;

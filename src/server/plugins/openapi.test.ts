@@ -2,7 +2,7 @@ import { buildTestApp, DB_TIMEOUT } from '../testing/testApp';
 import { DOCS_PREFIX } from './openapi';
 import { operationIdOf } from './openapiOperations';
 
-/** Every call of spec section 7 (print ones under their chosen paths), plus income_outcome. */
+/** Every call of docs/PRODUCT.md §7 (print ones under their chosen paths), plus income_outcome. */
 const EXPECTED = [
   'post /api/token-auth/', 'get /api/logout', 'get /api/me', 'get /api/all_employee/', 'get /api/stop_site/',
   'get /api/city/', 'get /api/city/{id}/', 'get /api/cash_register/', 'get /api/cash_register/{id}/', 'get /api/all_cash_registers/',
@@ -55,9 +55,9 @@ describe('OpenAPI document', () => {
   /**
    * What `npx @redocly/cli lint` checks with its recommended rules, on the real document
    * (docs/api/conventions.md "The OpenAPI document"): it reports only no-path-trailing-slash,
-   * which the spec's paths require. The rules it applies are checked here without the tool.
+   * which the paths of docs/PRODUCT.md §7 require. The rules it applies are checked here without the tool.
    */
-  it('passes the recommended lint rules but for the trailing slashes the spec requires', async () => {
+  it('passes the recommended lint rules but for the trailing slashes docs/PRODUCT.md §7 requires', async () => {
     const { app, close } = await buildTestApp();
     try {
       const doc = (await app.inject({ method: 'GET', url: `${DOCS_PREFIX}/json` })).json();

@@ -73,7 +73,7 @@ export interface TableProps<T> {
   data: T[] | undefined;
   loading?: boolean;
   getRowId?: (row: T) => string;
-  /** Column ids of the optional middle section the user can fold away (spec section 2). */
+  /** Column ids of the optional middle section the user can fold away (docs/PRODUCT.md §2). */
   collapsible?: { columnIds: string[]; showLabel?: string; hideLabel?: string };
   footer?: ReactNode;
   /**

@@ -47,7 +47,7 @@ export default async function transferRoutes(app: FastifyInstance) {
       `/${path}/accept/:id/`,
       { schema: acceptSchema(kind), config: { movesCash: receiver(kind) } },
       async (request) => {
-        // Internal transfers are accepted by id (spec: body id); it must name the same transfer.
+        // Internal transfers are accepted by id (docs/PRODUCT.md §4 and §7: body id); it must name the same transfer.
         if (request.body.id !== undefined && request.body.id !== request.params.id) {
           throw fieldError('id', 'Не совпадает с переводом в адресе.');
         }

@@ -13,7 +13,7 @@ import { useListCryptoOutTransactionsQuery, useListOutTransactionsQuery } from '
 /** The server's page size for record lists, which the calls leave to it. */
 const HISTORY_PAGE_SIZE = RECORD_PAGE_SIZE;
 
-/** Spec section 4: Пополнение pink, Выдача orange. */
+/** docs/PRODUCT.md §4: Пополнение pink, Выдача orange. */
 const TYPE: Record<OutOperationType, { label: string; colour: string }> = {
   REPLENISHMENT: { label: 'Пополнение', colour: theme.colors.replenishment },
   HANDED_OVER: { label: 'Выдача', colour: theme.colors.handedOver },

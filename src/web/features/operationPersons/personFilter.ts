@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 
-/** The status filter of spec section 7's `is_active`; only users who may see inactive persons get it. */
+/** The status filter of docs/PRODUCT.md §7's `is_active`; only users who may see inactive persons get it. */
 export type PersonStatus = 'active' | 'inactive' | 'all';
 
 export const PERSON_STATUS_OPTIONS: { value: PersonStatus; label: string }[] = [

@@ -38,8 +38,8 @@ const TypeLabel = styled.span<{ $colour: string }>`
   font-weight: 600;
 `;
 
-// The filter tells the two transfers and the two crypto kinds apart, which the table's spec
-// labels (Перевод, Крипто перевод) do not.
+// The filter tells the two transfers and the two crypto kinds apart, which the record labels of
+// docs/PRODUCT.md §4 (Перевод, Крипто перевод) do not.
 const FILTER_LABELS: Record<JournalKind, string> = {
   ...JOURNAL_KIND_LABELS,
   INTERNAL_TRANSFER: 'Перевод (внутренний)',
