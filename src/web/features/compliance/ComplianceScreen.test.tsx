@@ -37,7 +37,7 @@ describe('Комплаенс', () => {
   it('does not exist for a cashier: no tab, no banner, nothing asked; the address says not found', async () => {
     const api = server(cashier);
     renderApp('/cities/compliance/', { token: 't' });
-    expect(await screen.findByRole('heading', { name: 'Страница не найдена' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Страница не найдена.' }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Комплаенс' })).not.toBeInTheDocument();
     expect(api.paths().filter((p) => p.includes('compliance'))).toEqual([]);
   });
