@@ -6,10 +6,10 @@
  *      lands on /cities/, then goes to /cash-registers/{id}/ as a link does (history push);
  *   2. repeat visit: from there to Переводы and back to Операции, inside the app.
  * Measured from that navigation to the paint of the day balance's first row and of the
- * journal's first row (Element Timing API, bench/web/visits.ts). Median of `--runs` runs each.
+ * journal's first row (Element Timing API, bench/web/visits.ts). Median of `--runs` runs each (`--repeat-runs` for the repeat visit, default the same).
  *
  *   tsx bench/webElementTiming.ts [--runs 11] [--url http://127.0.0.1:8610] [--no-build]
- *   tsx bench/webElementTiming.ts --against REF [--runs 11] [--database pglite|postgres]
+ *   tsx bench/webElementTiming.ts --against REF [--runs 11] [--repeat-runs N] [--database pglite|postgres]
  *                                 [--history-days 90] [--max-ratio 1.15] [--slowed-copy MS]
  *
  * Alone: builds the web app (--no-build takes dist/ as it is), starts `src/server/main.ts` on a
@@ -40,6 +40,7 @@ import { firstVisit, pageForRepeats, prepareRegister, repeatVisit, type Visit } 
 const { values } = parseArgs({
   options: {
     runs: { type: 'string', default: '11' },
+    'repeat-runs': { type: 'string' },
     url: { type: 'string' },
     'no-build': { type: 'boolean', default: false },
     rows: { type: 'string', default: '100' },
@@ -56,6 +57,9 @@ const whole = (name: string, value: string | undefined, min: number) => {
   return n;
 };
 const runs = whole('runs', values.runs, 1);
+// Repeat visits are short (~50 ms), so a few milliseconds of noise are a large share of them:
+// a ratio check takes more of them, cheaply (no sign-in each).
+const repeatRuns = values['repeat-runs'] === undefined ? runs : whole('repeat-runs', values['repeat-runs'], 1);
 const rows = whole('rows', values.rows, 1);
 const historyDays = whole('history-days', values['history-days'], 0);
 const database = values.database as Database;
@@ -87,7 +91,7 @@ async function measureAlternately(browser: Browser, targets: Array<{ base: strin
   }
   const pages: Page[] = [];
   for (const t of targets) pages.push(await pageForRepeats(browser, t.base, t.registerId));
-  for (let round = 0; round < runs; round++) {
+  for (let round = 0; round < repeatRuns; round++) {
     for (const i of order(round)) results[i].repeat.push(await repeatVisit(pages[i], targets[i].registerId));
   }
   for (const page of pages) await page.context().close();
@@ -178,6 +182,7 @@ async function main(): Promise<number> {
           database,
           journalRows: rows,
           runs,
+          repeatRuns,
           loadAverageAfter: loadavg(),
           sides: measured.map((m) => ({ name: m.side.name, first: summarize(m.first), repeat: summarize(m.repeat) })),
           comparisons,
