@@ -102,8 +102,8 @@ export async function listCorrections(db: Db, actor: Actor, query: CorrectionFil
 export type Decision = 'approve' | 'reject';
 
 /**
- * PUT /api/correction/approve|reject/{id}/. `maySupervise`: the caller sets day rates
- * (canSetRates: supervisor or admin), judged by the route before the body is read.
+ * PUT /api/correction/approve|reject/{id}/. Only who sets day rates decides (canSetRates:
+ * supervisor or admin): the route's guard refuses anyone else before the body is read.
  */
 export async function decideCorrection(
   db: Db,
@@ -111,9 +111,7 @@ export async function decideCorrection(
   id: number,
   decision: Decision,
   comment: string,
-  maySupervise: boolean,
 ): Promise<Correction> {
-  if (!maySupervise) throw forbidden();
   const decide = async (tx: Queryable) => {
     const { rows } = await tx.query<{
       record_kind: CreateCorrectionBody['record_kind'];
