@@ -27,10 +27,16 @@ export const SERVER_MESSAGES = {
   loggedOut: 'Вы вышли из системы.',
   loggedOutEverywhere: 'Вы вышли из системы на всех устройствах.',
   siteStopped: 'Сайт выключен.',
+  /** A period whose end is before its start, as each family of routes has always worded it (http/period.ts). */
+  periodEndBeforeStart: 'Конец периода раньше начала.',
+  printPeriodEndBeforeStart: 'Дата окончания раньше даты начала.',
+  reportPeriodStartAfterEnd: 'Дата начала позже даты окончания.',
   minValue: (limit: number) => `Убедитесь, что это значение больше либо равно ${limit}.`,
   maxValue: (limit: number) => `Убедитесь, что это значение меньше либо равно ${limit}.`,
   minLength: (limit: number) => `Убедитесь, что это значение содержит не менее ${limit} символов.`,
   maxLength: (limit: number) => `Убедитесь, что это значение содержит не более ${limit} символов.`,
   invalidChoice: (value: unknown) => `Значения ${JSON.stringify(value)} нет среди допустимых вариантов.`,
+  /** An old query name (date_from) sent beside its new one (from_date). */
+  oldQueryName: (name: string) => `Устаревшее имя параметра: передайте только ${name}.`,
   unsupportedMediaType: (type: string) => `Неподдерживаемый тип данных "${type}" в запросе.`,
 };

@@ -62,7 +62,7 @@ export const CONTROL_FROM = `mandatory_control m JOIN cities ci ON ci.id = m.cit
 export const CONTROL_WHERE = `($1::date IS NULL OR m.day >= $1::date) AND ($2::date IS NULL OR m.day <= $2::date)
   AND ($3::int IS NULL OR m.city_id = $3::int) AND ($4::text IS NULL OR m.status = $4::text)`;
 
-export const controlParams = (q: MandatoryControlQuery) => [q.date_from ?? null, q.date_to ?? null, q.city ?? null, q.status ?? null];
+export const controlParams = (q: MandatoryControlQuery) => [q.from_date ?? null, q.to_date ?? null, q.city ?? null, q.status ?? null];
 
 /**
  * The city a filter names: any city of the network (compliance officers and admins work for
@@ -75,7 +75,7 @@ export async function controlCity(q: Queryable, id: number | undefined): Promise
   return rows[0].name;
 }
 
-/** GET /api/compliance/mandatory_control/?date_from&date_to&city&status&page — newest days first. */
+/** GET /api/compliance/mandatory_control/?from_date&to_date&city&status&page — newest days first. */
 export async function listMandatoryControl(db: Db, query: MandatoryControlQuery & { url: string; size?: number }): Promise<Paginated<MandatoryControlRow>> {
   await controlCity(db, query.city);
   return paginate<MandatoryControlRow & { day_sort?: string }, MandatoryControlRow>(db, query.url, pageParams(query, 50), {

@@ -27,7 +27,7 @@ import { mandatoryControlPrint } from './mandatoryControlPrint';
 import { decideStructuringSign, listStructuringSigns } from './structuringQueries';
 import { decideMatch, liftMatch, listMatches } from './matches';
 import { cancelPreview, confirmPreview, importWatchlist, watchlistState, type UploadedFile } from './watchlist';
-import { checkFromToPeriod, checkPeriod } from '../../http/period';
+import { checkPeriod, type WithOldPeriodNames } from '../../http/period';
 
 /**
  * Compliance (docs/api/clients.md). A city's settings: read by every user of the city (the
@@ -89,7 +89,7 @@ export default async function complianceRoutes(app: FastifyInstance) {
     async (request) => liftMatch(app.db, actorOf(request), request.params.id, request.body),
   );
 
-  app.get<{ Querystring: MandatoryControlQuery & { size?: number } }>(
+  app.get<{ Querystring: WithOldPeriodNames<MandatoryControlQuery> & { size?: number } }>(
     '/compliance/mandatory_control/',
     { ...COMPLIANCE_ONLY, schema: mandatoryControlSchema },
     async (request) => listMandatoryControl(app.db, { ...checkPeriod(request.query), url: request.url }),
@@ -102,14 +102,14 @@ export default async function complianceRoutes(app: FastifyInstance) {
   app.get<{ Querystring: StructuringQuery }>(
     '/compliance/structuring/',
     { ...COMPLIANCE_ONLY, schema: structuringSchema },
-    async (request) => listStructuringSigns(app.db, { ...checkFromToPeriod(request.query), url: request.url }),
+    async (request) => listStructuringSigns(app.db, { ...checkPeriod(request.query), url: request.url }),
   );
   app.put<{ Params: { id: number }; Body: StructuringDecisionBody }>(
     '/compliance/structuring/:id/decide/',
     { ...COMPLIANCE_ONLY, schema: decideStructuringSchema },
     async (request) => decideStructuringSign(app.db, actorOf(request), request.params.id, request.body),
   );
-  app.get<{ Querystring: MandatoryControlQuery & { format?: PrintFormat } }>(
+  app.get<{ Querystring: WithOldPeriodNames<MandatoryControlQuery> & { format?: PrintFormat } }>(
     '/print_mandatory_control/',
     { ...COMPLIANCE_ONLY, schema: printSchema },
     async (request, reply) => {

@@ -1,7 +1,7 @@
 import type { OutOperationType } from '../../../shared/contract/ledger';
 import type { Queryable } from '../../db/types';
 import { hasPermission, visiblePersonsSql, type Actor } from '../../http/scope';
-import { fieldError, nonFieldError } from '../../http/errors';
+import { nonFieldError } from '../../http/errors';
 import { dayEnd, dayStart, timeZone } from '../../ledger/time';
 import { SqlWhere } from '../../lib/sqlList';
 import { amount, at, type Cell, type Column, type Table } from '../../documents/printDocument';
@@ -38,12 +38,6 @@ export interface OutTotal {
   handed_over: string;
   net: string;
   count: number;
-}
-
-export function checkPeriod(period: Period): void {
-  if (period.from_date && period.to_date && period.from_date > period.to_date) {
-    throw fieldError('to_date', 'Дата окончания раньше даты начала.');
-  }
 }
 
 function filterSql(actor: Actor, filter: Period & { cash_register?: number; operation_person?: number }): SqlWhere {
