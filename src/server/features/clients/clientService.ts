@@ -17,6 +17,7 @@ import { today } from '../../ledger/time';
 import { clientRow, documentTaken, searchTerms, toClient } from './clientQueries';
 import { searchClients } from './clientSearch';
 import { screenClient } from '../../checks/screening';
+import { SERVER_MESSAGES as M } from '../../http/messages';
 
 /**
  * The register of clients (docs/api/clients.md): shared by the whole network — every user
@@ -67,15 +68,15 @@ function normalised(input: ClientBody) {
   };
   const errors: Record<string, string[]> = {};
   for (const field of ['last_name', 'first_name', 'document_number'] as const) {
-    if (!values[field]) errors[field] = ['Это поле не может быть пустым.'];
+    if (!values[field]) errors[field] = [M.blank];
   }
   for (const field of ['last_name', 'first_name', 'middle_name'] as const) {
     if (INVISIBLE.test(values[field])) errors[field] = [INVISIBLE_MESSAGE];
   }
-  if (values.birth_date > today()) errors.birth_date = ['Дата рождения не может быть в будущем.'];
-  if (values.document_issued_at && values.document_issued_at > today()) errors.document_issued_at = ['Дата выдачи не может быть в будущем.'];
+  if (values.birth_date > today()) errors.birth_date = [M.birthDateInFuture];
+  if (values.document_issued_at && values.document_issued_at > today()) errors.document_issued_at = [M.issuedInFuture];
   if (values.document_issued_at && values.document_issued_at < values.birth_date) {
-    errors.document_issued_at = ['Документ не может быть выдан раньше даты рождения.'];
+    errors.document_issued_at = [M.issuedBeforeBirth];
   }
   if (Object.keys(errors).length) throw fieldErrors(errors);
   return values;

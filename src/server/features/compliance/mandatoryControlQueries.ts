@@ -6,6 +6,7 @@ import { paginate, pageParams } from '../../http/pagination';
 import type { Actor } from '../../http/scope';
 import { auditRecord, recordSnapshot } from '../../lib/audit';
 import { isoSql } from '../../ledger/sqlRefs';
+import { SERVER_MESSAGES as M } from '../../http/messages';
 
 /** The mandatory-control queue (docs/api/clients.md): the list, a report's mark. Compliance officers and admins. */
 
@@ -101,7 +102,7 @@ export async function reportMandatoryControl(db: Db, actor: Actor, id: number, r
   return db.transaction(async (tx) => {
     const { rows } = await tx.query<{ status: string }>('SELECT status FROM mandatory_control WHERE id = $1 FOR UPDATE', [id]);
     if (!rows[0]) throw notFound();
-    if (rows[0].status === 'reported') throw conflict('Уже отмечено как отправленное.');
+    if (rows[0].status === 'reported') throw conflict(M.alreadyReported);
     const before = await recordSnapshot(tx, 'mandatory_control', id);
     await tx.query(
       `UPDATE mandatory_control m SET status = 'reported', reported_at = now(), reported_by = $2, reference = $3,

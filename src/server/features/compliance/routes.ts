@@ -28,6 +28,7 @@ import { decideStructuringSign, listStructuringSigns } from './structuringQuerie
 import { decideMatch, liftMatch, listMatches } from './matches';
 import { cancelPreview, confirmPreview, importWatchlist, watchlistState, type UploadedFile } from './watchlist';
 import { checkPeriod, type WithOldPeriodNames } from '../../http/period';
+import { SERVER_MESSAGES as M } from '../../http/messages';
 
 /**
  * Compliance (docs/api/clients.md). A city's settings: read by every user of the city (the
@@ -50,7 +51,7 @@ export default async function complianceRoutes(app: FastifyInstance) {
     { ...COMPLIANCE_ONLY, schema: watchlistImportSchema, config: { multipartFile: true } },
     async (request, reply) => {
       const file = request.body.file;
-      if (!file || !Buffer.isBuffer(file.content)) throw fieldError('file', 'Нужен файл CSV (multipart, поле file).');
+      if (!file || !Buffer.isBuffer(file.content)) throw fieldError('file', M.csvFileRequired);
       const outcome = await importWatchlist(app.db, actorOf(request), file);
       if ('applied' in outcome) return outcome.applied;
       // Accepted, not applied: the officer confirms after seeing the difference.

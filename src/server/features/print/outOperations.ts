@@ -6,6 +6,7 @@ import { dayEnd, dayStart, timeZone } from '../../ledger/time';
 import { SqlWhere } from '../../lib/sqlList';
 import { amount, at, type Cell, type Column, type Table } from '../../documents/printDocument';
 import type { Period } from '../../documents/printFormat';
+import { SERVER_MESSAGES as M } from '../../http/messages';
 
 /**
  * Creditor/debtor operations (out transactions) over a period, for the person card and the
@@ -115,7 +116,7 @@ export async function outOperations(
     where.params,
   );
   if (rows.length > MAX_ROWS) {
-    throw nonFieldError(`Слишком много операций за период (больше ${MAX_ROWS}). Выберите период короче.`);
+    throw nonFieldError(M.tooManyOperations(MAX_ROWS));
   }
   return { rows, totals: await outTotals(q, actor, filter) };
 }

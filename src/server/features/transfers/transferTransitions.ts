@@ -17,6 +17,7 @@ import { recordTime } from '../../ledger/time';
 import { notifyTransfer } from '../../notifications/transferEvents';
 import { RECORD_KIND, checkKindPermission, getTransfer } from './transferQueries';
 import { processStateOf } from '../../processState';
+import { SERVER_MESSAGES as M } from '../../http/messages';
 
 /**
  * Accepting and delivering. The transfer row is locked (SELECT … FOR UPDATE) before the
@@ -76,7 +77,7 @@ const EVENT_TEXT: Record<TransferEvent['type'], string> = {
 
 /** 409 with a sentence a cashier understands: "Перевод уже принят: принять его нельзя." */
 export function conflictFor(event: TransferEvent['type'], status: TransferStatus) {
-  return conflict(`Перевод ${STATUS_TEXT[status]}: ${EVENT_TEXT[event]} нельзя.`);
+  return conflict(M.transferEventRefused(STATUS_TEXT[status], EVENT_TEXT[event]));
 }
 
 /** What the creator of a transfer hears when accepting or delivering it (four eyes). */
@@ -144,10 +145,10 @@ async function acceptTransferThen<T>(
     const next = nextTransferStatus(kind, t.status, 'transfer.accept');
     if (!next) throw conflictFor('transfer.accept', t.status);
     if (kind !== 'INTERNAL') {
-      if (!body.transfer_code) throw fieldError('transfer_code', 'Поле обязательно');
+      if (!body.transfer_code) throw fieldError('transfer_code', M.transferFieldRequired);
       if (body.transfer_code !== t.transfer_code) {
         wrongCode();
-        throw fieldError('transfer_code', 'Неверный код перевода.');
+        throw fieldError('transfer_code', M.wrongTransferCode);
       }
     }
     // The sender as of now (docs/api/clients.md): a transfer of a listed or waiting sender is frozen.
