@@ -28,6 +28,28 @@ const ROW_CHECKS: Record<string, string> = {
     "a client's new code is issued by the transfer's creator (or an admin): depends on the transfer's creator",
 };
 
+/**
+ * The permission flags a service still asks itself (scope.ts requirePermission), each with why
+ * it is there and not (only) in a route's options. Those that depend on the row or the query
+ * cannot be a guard as they are; the unconditional ones are the same gate as their routes'
+ * (GATED in testing/routeAccess.ts), kept in the service so that no other caller (the seed,
+ * the command line, another service) skips it. A new one fails until it is listed here.
+ */
+const SERVICE_PERMISSION_CHECKS: Record<string, string> = {
+  'journal/journalService.ts: query.kind && CRYPTO_KINDS': 'depends on the query: only a crypto kind of the day journal needs the crypto flag',
+  'corrections/correctionService.ts: if (kind.crypto)': 'depends on the row: a correction of a crypto record needs the crypto flag',
+  'corrections/correctionService.ts: if (KINDS[c.record_kind].crypto)': 'depends on the row: deciding a correction of a crypto record needs the crypto flag',
+  'receipts/receiptData.ts: if (t.crypto': 'depends on the row: a receipt of a crypto operation needs the crypto flag',
+  "receipts/receiptData.ts: if (transferKind === 'CRYPTO')": "depends on the record kind asked: a crypto transfer's receipt needs the crypto flag",
+  "receipts/receiptData.ts: requirePermission(actor, 'isCryptoTransactionPageActive');": "the crypto deal's receipt, one kind of the one receipt route",
+  'operationPersons/outTransactionService.ts: if (options.crypto)': 'one service for the fiat and the crypto routes of out transactions: only the crypto ones need the flag',
+  "transfers/transferQueries.ts: if (kind === 'CRYPTO')": 'one query for the three kinds of transfer: only crypto transfers need the flag',
+  "crypto/cryptoTransactionService.ts: requirePermission(actor, 'isCryptoTransactionPageActive');": 'unconditional: the crypto deals, whoever calls the service',
+  "operationPersons/personService.ts: requirePermission(actor, 'isAllowToCheckNonActiveOperationPerson');": 'unconditional: (de)activating a person, whoever calls the service',
+  "reports/cryptoReports.ts: requirePermission(actor, 'isCryptoTransactionPageActive');": 'unconditional: the crypto reports, whoever calls the service',
+  "reports/earnings.ts: requirePermission(actor, 'isAllowToCheckEarningReport');": 'unconditional: the earning report, also behind its printed copy',
+};
+
 /** Role words that have no business in a route's handler: the guards ask them. */
 const ROLE_IN_ROUTES = /\b(requirePermission|hasPermission|canSetRates|canSeeCompliance)\(|\.isAdmin\b|throw forbidden\(/;
 
@@ -40,18 +62,22 @@ function sources(dir: string, out: string[] = []): string[] {
   return out;
 }
 
-function refusals(): string[] {
+/** Each line of a feature that holds `needle`: its key in `known` when listed, else the line itself. */
+function linesWith(needle: string, known: Record<string, string>): string[] {
   const found: string[] = [];
   for (const file of sources(FEATURES)) {
     const name = relative(FEATURES, file);
     for (const line of readFileSync(file, 'utf8').split('\n')) {
-      if (!line.includes('forbidden(') || line.includes('import ')) continue;
-      const known = Object.keys(ROW_CHECKS).find((key) => key.startsWith(`${name}: `) && line.includes(key.slice(name.length + 2)));
-      found.push(known ?? `${name}: ${line.trim()}`);
+      if (!line.includes(needle) || line.includes('import ')) continue;
+      const key = Object.keys(known).find((k) => k.startsWith(`${name}: `) && line.includes(k.slice(name.length + 2)));
+      found.push(key ?? `${name}: ${line.trim()}`);
     }
   }
   return found;
 }
+
+const refusals = () => linesWith('forbidden(', ROW_CHECKS);
+const permissionChecks = () => linesWith('requirePermission(', SERVICE_PERMISSION_CHECKS);
 
 describe('role checks are route guards', () => {
   it('every 403 thrown inside a feature is a row check listed with its reason', () => {
@@ -60,6 +86,11 @@ describe('role checks are route guards', () => {
 
   it('every listed row check is still there (the list does not outlive the code)', () => {
     expect(Object.keys(ROW_CHECKS).filter((key) => !refusals().includes(key))).toEqual([]);
+  });
+
+  it('every permission a service asks itself is listed with its reason', () => {
+    expect(permissionChecks().filter((r) => !(r in SERVICE_PERMISSION_CHECKS))).toEqual([]);
+    expect(Object.keys(SERVICE_PERMISSION_CHECKS).filter((key) => !permissionChecks().includes(key))).toEqual([]);
   });
 
   it('no route file asks for a role or a permission itself', () => {
