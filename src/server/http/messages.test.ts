@@ -7,8 +7,9 @@ import ts from 'typescript';
  * MESSAGES it spreads): a message written into a call where it is thrown is a wording no one
  * reviewing the catalogue sees, and the same refusal drifts apart in two places. Every
  * src/server module (tests aside) is parsed; a text with Russian letters given to an error
- * helper (badRequest, fieldError(s), nonFieldError, forbidden, notFound, conflict, ...), or put
- * into an `errors` object that becomes a 400, fails here.
+ * helper (badRequest, fieldError(s), nonFieldError, forbidden, notFound, conflict, ...), put
+ * into an `errors` object that becomes a 400, or held by a feature's own message constant
+ * (`FOO_MESSAGE`, `FOO_DETAIL`, a `..._MESSAGES` family) fails here.
  */
 const SERVER = join(__dirname, '..');
 const CATALOGUE = join(__dirname, 'messages.ts');
@@ -17,6 +18,8 @@ const HELPERS = new Set([
   'tooManyRequests', 'throttled', 'HttpError',
 ]);
 const RUSSIAN = /[А-Яа-яЁё]/;
+/** A feature's own catalogue: it may name the catalogue's messages, not word its own. */
+const MESSAGE_CONSTANT = /(^M|_MESSAGES?|_DETAIL)$/;
 
 function modules(dir: string, out: string[] = []): string[] {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -60,6 +63,8 @@ export function inlineMessages(): string[] {
         report(node, (node.arguments ?? []).flatMap((arg) => russianTexts(arg, source)));
       } else if (ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.EqualsToken && isErrorsEntry(node.left)) {
         report(node, russianTexts(node.right, source));
+      } else if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && MESSAGE_CONSTANT.test(node.name.text) && node.initializer) {
+        report(node, russianTexts(node.initializer, source));
       }
       ts.forEachChild(node, visit);
     };

@@ -54,7 +54,6 @@ export async function getClient(db: Db, actor: Actor, id: number): Promise<Clien
  * is refused rather than cleaned (screening ignores them anyway: client_visible).
  */
 const INVISIBLE = /[\p{Cc}\p{Cf}\u115F\u1160\u2028\u2029\u3164\uFFA0]|\p{Variation_Selector}|\u034F|\u17B4|\u17B5|\u180B|\u180C|\u180D|\u180F/u;
-const INVISIBLE_MESSAGE = 'Имя содержит невидимые или управляющие символы: введите его заново с клавиатуры.';
 
 /** The body as stored: trimmed, citizenship upper case, empty issue date as none. */
 function normalised(input: ClientBody) {
@@ -71,7 +70,7 @@ function normalised(input: ClientBody) {
     if (!values[field]) errors[field] = [M.blank];
   }
   for (const field of ['last_name', 'first_name', 'middle_name'] as const) {
-    if (INVISIBLE.test(values[field])) errors[field] = [INVISIBLE_MESSAGE];
+    if (INVISIBLE.test(values[field])) errors[field] = [M.invisibleName];
   }
   if (values.birth_date > today()) errors.birth_date = [M.birthDateInFuture];
   if (values.document_issued_at && values.document_issued_at > today()) errors.document_issued_at = [M.issuedInFuture];
@@ -83,7 +82,7 @@ function normalised(input: ClientBody) {
 }
 
 /** The refusal names nobody: whoever types a document learns only that it is registered. */
-export const DOCUMENT_TAKEN_MESSAGE = 'Клиент с этим документом уже зарегистрирован. Найдите его поиском по полному номеру документа.';
+export const DOCUMENT_TAKEN_MESSAGE = M.documentTaken;
 
 /**
  * One client per document. Writers of one document (as normalised) are serialised first, so

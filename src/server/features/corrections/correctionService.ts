@@ -7,6 +7,7 @@ import type { Paginated } from '../../../shared/contract';
 import type { Db, Queryable } from '../../db/types';
 import { auditRecord, recordSnapshot } from '../../lib/audit';
 import { conflict, forbidden, notFound } from '../../http/errors';
+import { SERVER_MESSAGES as SM } from '../../http/messages';
 import { pageParams, type PageQuery, paginate } from '../../http/pagination';
 import { canSeeCity, cityScope, hasPermission, requirePermission, type Actor } from '../../http/scope';
 import { SqlWhere } from '../../lib/sqlList';
@@ -24,12 +25,8 @@ import { notifyCorrection } from '../../notifications/correctionEvents';
  * Approval writes the reversing record (reversal.ts) in the same transaction.
  */
 
-export const M = {
-  ownRequest: 'Подтверждает другой сотрудник: свой запрос на сторно подтвердить или отклонить нельзя.',
-  notPending: 'Запрос уже рассмотрен: решить можно только запрос, который ждёт подтверждения.',
-  alreadyReversed: 'Запись уже сторнирована или ждёт подтверждения сторно.',
-  isReversal: 'Сторнирующую запись нельзя сторнировать.',
-} as const;
+/** The corrections' refusals (the catalogue's, named as the feature's tests read them). */
+export const M = SM.correction;
 
 /** One correction as the wire has it, read with `q` (inside a write: its own transaction). */
 export async function getCorrection(q: Queryable, actor: Actor, id: number): Promise<Correction> {

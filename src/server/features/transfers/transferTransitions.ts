@@ -80,8 +80,7 @@ export function conflictFor(event: TransferEvent['type'], status: TransferStatus
   return conflict(M.transferEventRefused(STATUS_TEXT[status], EVENT_TEXT[event]));
 }
 
-/** What the creator of a transfer hears when accepting or delivering it (four eyes). */
-export const FOUR_EYES_DETAIL = 'Перевод принимает другой сотрудник';
+export const FOUR_EYES_DETAIL = M.fourEyesTransfer;
 
 /** True when `actor` created the transfer or issued the code it holds now: the first pair of eyes. */
 export function isFirstPairOfEyes(actor: Actor, t: Pick<LockedTransfer, 'user_id' | 'code_issued_by'>): boolean {
