@@ -66,7 +66,7 @@ async function oneOfEachKind(): Promise<typeof ids> {
   await createIncomeOutcome(t.db, SYSTEM_ACTOR, { cash_register: other.id, ...fiat });
   // A reversed record and its reversal (corrections), and a correction still waiting.
   const approved = await createCorrection(t.db, SYSTEM_ACTOR, { record_kind: 'INCOME_OUTCOME', record_id: reversed.id, reason: 'ошибка' });
-  await decideCorrection(t.db, SYSTEM_ACTOR, approved.id, 'approve', '', true);
+  await decideCorrection(t.db, SYSTEM_ACTOR, approved.id, 'approve', '');
   const waiting = await createIncomeOutcome(t.db, SYSTEM_ACTOR, { cash_register: main.id, ...fiat });
   await createCorrection(t.db, SYSTEM_ACTOR, { record_kind: 'INCOME_OUTCOME', record_id: waiting.id, reason: 'ошибка' });
   const crypto = { operation_person: person.id, currency: usdt, operation_type: 'REPLENISHMENT' as const, amount: '10' };

@@ -44,6 +44,13 @@ describe('OpenAPI document', () => {
       );
       expect(Object.keys(create.responses)).toEqual(expect.arrayContaining(['201', '400', '401', '404']));
       expect(doc.paths['/api/token-auth/'].post.security).toEqual([]);
+      // A period is from_date/to_date everywhere; the old date_from/date_to are read but not shown.
+      for (const path of ['/api/client/{id}/operations/', '/api/compliance/mandatory_control/', '/api/print_mandatory_control/']) {
+        const names = (doc.paths[path].get.parameters as Array<{ in: string; name: string }>).filter((p) => p.in === 'query').map((p) => p.name);
+        expect(names).toEqual(expect.arrayContaining(['from_date', 'to_date']));
+        expect(names).not.toEqual(expect.arrayContaining(['date_from']));
+        expect(names).not.toEqual(expect.arrayContaining(['date_to']));
+      }
       expect(doc.components.securitySchemes.Token).toMatchObject({ type: 'apiKey', name: 'Authorization' });
       const ui = await app.inject({ method: 'GET', url: DOCS_PREFIX });
       expect([200, 302]).toContain(ui.statusCode);

@@ -346,7 +346,7 @@ export function routeRequests(world: () => MatrixWorld): Record<string, (who: Wh
     'GET /api/client/:id/': async () => get(`/api/client/${(await createClient(f().db, SYSTEM_ACTOR, clientBody())).id}/`),
     // A client of its own with an exchange and a crypto deal in М1: Казань sees no row, noCrypto no USDT.
     'GET /api/client/:id/operations/': async () =>
-      get(`/api/client/${await clientWithDeals(f())}/operations/?date_from=${DAY}&date_to=${DAY}&page=1&size=20`),
+      get(`/api/client/${await clientWithDeals(f())}/operations/?from_date=${DAY}&to_date=${DAY}&page=1&size=20`),
     'POST /api/client/create/': () => post('/api/client/create/', clientBody()),
     'PUT /api/client/update/:id/': async () =>
       put(`/api/client/update/${(await createClient(f().db, SYSTEM_ACTOR, clientBody())).id}/`, clientBody({ note: 'правка' })),
@@ -368,10 +368,10 @@ export function routeRequests(world: () => MatrixWorld): Record<string, (who: Wh
     'PUT /api/compliance/matches/:id/confirm/': async () => put(`/api/compliance/matches/${await matrixMatch(f())}/confirm/`),
     'PUT /api/compliance/matches/:id/lift/': async () =>
       put(`/api/compliance/matches/${await matrixConfirmedMatch(f())}/lift/`, { reason: 'Проверено по паспорту: другой человек' }),
-    'GET /api/compliance/mandatory_control/': () => get(`/api/compliance/mandatory_control/?date_from=${DAY}&date_to=${DAY}&city=${msk()}&status=new&page=1`),
+    'GET /api/compliance/mandatory_control/': () => get(`/api/compliance/mandatory_control/?from_date=${DAY}&to_date=${DAY}&city=${msk()}&status=new&page=1`),
     'PUT /api/compliance/mandatory_control/:id/report/': async () =>
       put(`/api/compliance/mandatory_control/${await matrixControlRow(f())}/report/`, { reference: 'ФЭС-1' }),
-    'GET /api/print_mandatory_control/': () => get(`/api/print_mandatory_control/?date_from=${DAY}&date_to=${DAY}&format=xlsx`),
+    'GET /api/print_mandatory_control/': () => get(`/api/print_mandatory_control/?from_date=${DAY}&to_date=${DAY}&format=xlsx`),
     'GET /api/compliance/structuring/': () => get(`/api/compliance/structuring/?from_date=${DAY}&to_date=${DAY}&city=${msk()}&status=new&page=1&size=20`),
     'PUT /api/compliance/structuring/:id/decide/': async () =>
       put(`/api/compliance/structuring/${await matrixStructuringSign(f())}/decide/`, { note: 'Сообщено в ФЭС', decision: 'reported' }),

@@ -121,6 +121,17 @@ describe('GET /api/client/{id}/operations/', () => {
     });
   });
 
+  it('takes the period as from_date/to_date, the old date_from/date_to still read (both at once: 400 on the old)', async () => {
+    expect((await operations('admin', `?from_date=${DAY}&to_date=${DAY}`)).body.count).toBe(8);
+    expect((await operations('admin', '?from_date=2020-01-01&to_date=2020-01-31')).body.count).toBe(0);
+    expect((await operations('admin', `?from_date=2020-01-01&date_to=${DAY}`)).body.count).toBe(8);
+    expect(await operations('admin', '?from_date=2026-02-30')).toEqual({ status: 400, body: { from_date: ['Неправильный формат даты. Используйте формат YYYY-MM-DD.'] } });
+    expect(await operations('admin', '?from_date=2026-03-02&to_date=2026-03-01')).toEqual({ status: 400, body: { to_date: ['Конец периода раньше начала.'] } });
+    expect(await operations('admin', `?from_date=${DAY}&date_from=${DAY}`)).toEqual({
+      status: 400, body: { date_from: ['Устаревшее имя параметра: передайте только from_date.'] },
+    });
+  });
+
   it('answers 400 for bad dates, 404 for a client that does not exist, 401 without a token', async () => {
     expect(await operations('admin', '?date_from=2026-02-30')).toEqual({ status: 400, body: { date_from: ['Неправильный формат даты. Используйте формат YYYY-MM-DD.'] } });
     expect(await operations('admin', '?date_to=01.02.2026')).toEqual({ status: 400, body: { date_to: ['Неправильный формат даты. Используйте формат YYYY-MM-DD.'] } });

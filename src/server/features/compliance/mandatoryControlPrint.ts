@@ -7,7 +7,7 @@ import { formatWireDate } from '../../documents/printFormat';
 import { CONTROL_WHERE, IDENTITY_FIELDS, controlCity, controlParams, shownIdentity } from './mandatoryControlQueries';
 
 /**
- * GET /api/print_mandatory_control/?date_from&date_to&city&format=xlsx — the period's queue
+ * GET /api/print_mandatory_control/?from_date&to_date&city&format=xlsx — the period's queue
  * with what a report needs: one line per operation, with the client's identity in full (the
  * report goes to the authority; the download is the compliance officer's, not a list), the
  * deal and why it is controlled. A reported row names the client as the report did (kept
@@ -53,12 +53,12 @@ export async function mandatoryControlPrint(db: Db, query: MandatoryControlQuery
   const columns = ['№', 'Основание', 'День', 'Город', 'Статус', 'Номер сообщения', 'Сумма (база)', 'Порог', 'Базовая валюта',
     'Фамилия', 'Имя', 'Отчество', 'Дата рождения', 'Гражданство', 'Документ', 'Серия', 'Номер', 'Кем выдан', 'Дата выдачи', 'Адрес',
     'Время операции', 'Касса', 'Тип', 'Валюта', 'Сумма', 'Курс', 'Итог (база)'];
-  const period = `${query.date_from ? formatWireDate(query.date_from) : '…'} — ${query.date_to ? formatWireDate(query.date_to) : '…'}`;
+  const period = `${query.from_date ? formatWireDate(query.from_date) : '…'} — ${query.to_date ? formatWireDate(query.to_date) : '…'}`;
   return {
     title: 'Обязательный контроль',
     lines: [`Период: ${period}`, ...(city ? [`Город: ${city}`] : []), printedLine(recordTime(), timeZone())],
     tables: [{ columns: columns.map((header) => ({ header, width: 2 })), rows: rows.map(row), empty: 'Нет операций' }],
-    fileName: `Обязательный контроль ${city ? `${city} ` : ''}${query.date_from ?? ''}_${query.date_to ?? ''}`,
+    fileName: `Обязательный контроль ${city ? `${city} ` : ''}${query.from_date ?? ''}_${query.to_date ?? ''}`,
     timeZone: timeZone(),
     landscape: true,
   };

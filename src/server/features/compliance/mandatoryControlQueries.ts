@@ -6,6 +6,7 @@ import { paginate, pageParams } from '../../http/pagination';
 import type { Actor } from '../../http/scope';
 import { auditRecord, recordSnapshot } from '../../lib/audit';
 import { isoSql } from '../../ledger/sqlRefs';
+import { SERVER_MESSAGES as M } from '../../http/messages';
 
 /** The mandatory-control queue (docs/api/clients.md): the list, a report's mark. Compliance officers and admins. */
 
@@ -62,7 +63,7 @@ export const CONTROL_FROM = `mandatory_control m JOIN cities ci ON ci.id = m.cit
 export const CONTROL_WHERE = `($1::date IS NULL OR m.day >= $1::date) AND ($2::date IS NULL OR m.day <= $2::date)
   AND ($3::int IS NULL OR m.city_id = $3::int) AND ($4::text IS NULL OR m.status = $4::text)`;
 
-export const controlParams = (q: MandatoryControlQuery) => [q.date_from ?? null, q.date_to ?? null, q.city ?? null, q.status ?? null];
+export const controlParams = (q: MandatoryControlQuery) => [q.from_date ?? null, q.to_date ?? null, q.city ?? null, q.status ?? null];
 
 /**
  * The city a filter names: any city of the network (compliance officers and admins work for
@@ -75,7 +76,7 @@ export async function controlCity(q: Queryable, id: number | undefined): Promise
   return rows[0].name;
 }
 
-/** GET /api/compliance/mandatory_control/?date_from&date_to&city&status&page — newest days first. */
+/** GET /api/compliance/mandatory_control/?from_date&to_date&city&status&page — newest days first. */
 export async function listMandatoryControl(db: Db, query: MandatoryControlQuery & { url: string; size?: number }): Promise<Paginated<MandatoryControlRow>> {
   await controlCity(db, query.city);
   return paginate<MandatoryControlRow & { day_sort?: string }, MandatoryControlRow>(db, query.url, pageParams(query, 50), {
@@ -101,7 +102,7 @@ export async function reportMandatoryControl(db: Db, actor: Actor, id: number, r
   return db.transaction(async (tx) => {
     const { rows } = await tx.query<{ status: string }>('SELECT status FROM mandatory_control WHERE id = $1 FOR UPDATE', [id]);
     if (!rows[0]) throw notFound();
-    if (rows[0].status === 'reported') throw conflict('Уже отмечено как отправленное.');
+    if (rows[0].status === 'reported') throw conflict(M.alreadyReported);
     const before = await recordSnapshot(tx, 'mandatory_control', id);
     await tx.query(
       `UPDATE mandatory_control m SET status = 'reported', reported_at = now(), reported_by = $2, reference = $3,

@@ -7,6 +7,7 @@ import type { Actor } from '../../http/scope';
 import { auditRecord, recordSnapshot } from '../../lib/audit';
 import { CURRENT_IMPORT, restateClient } from '../../checks/screening';
 import { isoSql } from '../../ledger/sqlRefs';
+import { SERVER_MESSAGES as M } from '../../http/messages';
 
 /**
  * The matches for a compliance officer to decide (docs/api/clients.md): clear an open one (a
@@ -66,7 +67,7 @@ async function lockMatch(tx: Queryable, actor: Actor, id: number): Promise<Locke
   );
   const match = rows[0];
   if (!match) throw notFound();
-  if (actor.id !== null && match.created_by === actor.id) throw forbidden('Нельзя решать совпадение по клиенту, которого вы сами завели.');
+  if (actor.id !== null && match.created_by === actor.id) throw forbidden(M.ownClientMatch);
   return match;
 }
 
@@ -77,7 +78,7 @@ async function lockMatch(tx: Queryable, actor: Actor, id: number): Promise<Locke
 export async function decideMatch(db: Db, actor: Actor, id: number, decision: 'cleared' | 'confirmed'): Promise<ComplianceMatch> {
   return db.transaction(async (tx) => {
     const match = await lockMatch(tx, actor, id);
-    if (match.status !== 'open') throw conflict('По этому совпадению уже принято решение.');
+    if (match.status !== 'open') throw conflict(M.matchDecided);
     const before = await recordSnapshot(tx, 'compliance_matches', id);
     await tx.query('UPDATE compliance_matches SET status = $2, decided_at = now(), decided_by = $3 WHERE id = $1', [id, decision, actor.id]);
     await restateClient(tx, match.client_id);
@@ -98,7 +99,7 @@ export async function liftMatch(db: Db, actor: Actor, id: number, input: { reaso
   const reason = input.reason.trim();
   return db.transaction(async (tx) => {
     const match = await lockMatch(tx, actor, id);
-    if (match.status !== 'confirmed') throw conflict('Снять можно только подтверждённое совпадение.');
+    if (match.status !== 'confirmed') throw conflict(M.liftConfirmedOnly);
     const before = await recordSnapshot(tx, 'compliance_matches', id);
     await tx.query(
       "UPDATE compliance_matches SET status = 'lifted', lifted_at = now(), lifted_by = $2, lift_reason = $3 WHERE id = $1",

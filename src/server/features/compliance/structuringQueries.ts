@@ -13,6 +13,7 @@ import { auditRecord, recordSnapshot } from '../../lib/audit';
 import { isoSql } from '../../ledger/sqlRefs';
 import { timeZone } from '../../ledger/time';
 import { controlCity } from './mandatoryControlQueries';
+import { SERVER_MESSAGES as M } from '../../http/messages';
 
 /**
  * The queue of structuring signs (docs/api/clients.md, «Признаки дробления»): the list and an
@@ -90,12 +91,12 @@ export async function decideStructuringSign(
   input: { decision: StructuringDecision; note?: string },
 ): Promise<StructuringSign> {
   const note = (input.note ?? '').trim();
-  if (input.note !== undefined && input.note !== '' && note === '') throw fieldError('note', 'Пустой текст: напишите примечание или оставьте поле пустым.');
+  if (input.note !== undefined && input.note !== '' && note === '') throw fieldError('note', M.blankNote);
   if (input.decision === 'reported' && note === '') throw fieldError('note', STRUCTURING_NOTE_REQUIRED);
   return db.transaction(async (tx) => {
     const { rows } = await tx.query<{ status: string }>('SELECT status FROM structuring_signs WHERE id = $1 FOR UPDATE', [id]);
     if (!rows[0]) throw notFound();
-    if (rows[0].status !== 'new') throw conflict('Решение по этим операциям уже принято.');
+    if (rows[0].status !== 'new') throw conflict(M.structuringDecided);
     const before = await recordSnapshot(tx, 'structuring_signs', id);
     await tx.query('UPDATE structuring_signs SET status = $2, note = $3, decided_by = $4, decided_at = now() WHERE id = $1', [
       id, input.decision, note, actor.id,

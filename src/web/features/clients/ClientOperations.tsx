@@ -96,7 +96,7 @@ const TOTAL_COLUMNS = [
   total.accessor((t) => shown(t.received), { id: 'received', header: 'Переводы получены' }),
 ];
 
-/** `?date_from=&date_to=` of the card's URL: a real day, or none. */
+/** `?from_date=&to_date=` of the card's URL (the API's names): a real day, or none. */
 const dayParam = (params: URLSearchParams, name: string): string | undefined => {
   const value = params.get(name);
   return isWireDate(value) ? value : undefined;
@@ -112,10 +112,10 @@ const dayParam = (params: URLSearchParams, name: string): string | undefined => 
 export function ClientOperations({ clientId }: { clientId: number }) {
   const [params, setParams] = useSearchParams();
   const [page, setPage] = usePageParam();
-  const from = dayParam(params, 'date_from');
-  const to = dayParam(params, 'date_to');
+  const from = dayParam(params, 'from_date');
+  const to = dayParam(params, 'to_date');
   const { data, isFetching, isError, refetch } = useClientOperationsQuery(
-    { id: clientId, date_from: from, date_to: to, page, size: RECORD_PAGE_SIZE },
+    { id: clientId, from_date: from, to_date: to, page, size: RECORD_PAGE_SIZE },
     // Deals are made on other screens: the card asks again when opened after half a minute.
     { refetchOnMountOrArgChange: 30 },
   );
@@ -123,7 +123,7 @@ export function ClientOperations({ clientId }: { clientId: number }) {
   const setPeriod = (nextFrom: Date | null, nextTo: Date | null) =>
     setParams((prev) => {
       const next = new URLSearchParams(prev);
-      for (const [name, date] of [['date_from', nextFrom], ['date_to', nextTo]] as const) {
+      for (const [name, date] of [['from_date', nextFrom], ['to_date', nextTo]] as const) {
         if (date) next.set(name, toWireDate(date));
         else next.delete(name);
       }

@@ -25,7 +25,6 @@ import { useQueueFilters } from './useQueueFilters';
 const column = createColumnHelper<MandatoryControlRow>();
 const STATUSES = Object.keys(MANDATORY_CONTROL_STATUS_LABELS) as MandatoryControlStatus[];
 const STATUS_OPTIONS = STATUSES.map((value) => ({ value, label: MANDATORY_CONTROL_STATUS_LABELS[value] }));
-const DATES = ['date_from', 'date_to'] as const;
 const referenceSchema = yup.object({ reference: kit.text() });
 
 /** «Паспорт РФ 4519 884210, RU, 17.05.1980»: the document and the person as a report named them. */
@@ -47,9 +46,9 @@ const dealsOf = (row: MandatoryControlRow) =>
  */
 export function MandatoryControlQueue() {
   const [page, setPage] = usePageParam();
-  const { filters, period, setPeriod, setStatus, setCity, cityOptions } = useQueueFilters(DATES, STATUSES);
+  const { filters, period, setPeriod, setStatus, setCity, cityOptions } = useQueueFilters(STATUSES);
   const { status, city } = filters;
-  const range = { date_from: filters.from, date_to: filters.to, city };
+  const range = { from_date: filters.from, to_date: filters.to, city };
   const { data, isFetching } = useMandatoryControlQuery({ ...range, status, page, size: RECORD_PAGE_SIZE });
   const [report] = useReportMandatoryControlMutation();
   const [reporting, setReporting] = useState<MandatoryControlRow | null>(null);

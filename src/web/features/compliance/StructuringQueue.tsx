@@ -31,7 +31,6 @@ const DealLines = styled.ul`
 `;
 const STATUSES = Object.keys(STRUCTURING_STATUS_LABELS) as StructuringStatus[];
 const STATUS_OPTIONS = STATUSES.map((value) => ({ value, label: STRUCTURING_STATUS_LABELS[value] }));
-const DATES = ['from_date', 'to_date'] as const;
 const DECISION_TITLES: Record<StructuringDecision, string> = { checked: 'Проверено', reported: 'Сообщено' };
 /** «Сообщено» says what was reported and where; «Проверено» may say why nothing was. */
 const noteSchemas: Record<StructuringDecision, yup.AnyObjectSchema> = {
@@ -57,7 +56,7 @@ const decisionText = (r: StructuringSign) =>
  */
 export function StructuringQueue() {
   const [page, setPage] = usePageParam();
-  const { filters, period, setPeriod, setStatus, setCity, cityOptions } = useQueueFilters(DATES, STATUSES);
+  const { filters, period, setPeriod, setStatus, setCity, cityOptions } = useQueueFilters(STATUSES);
   const { status, city } = filters;
   const { data, isFetching } = useStructuringQuery({ from_date: filters.from, to_date: filters.to, city, status, page, size: RECORD_PAGE_SIZE });
   const [decide] = useDecideStructuringMutation();

@@ -9,13 +9,12 @@ import { monthToDate } from '../../ui/ReportPeriod';
  * so that a reload or a link shows the same: a period (the month so far by default), a status
  * (the first of `statuses` by default) and a city (every city by default). What equals its
  * default is left out of the URL; an emptied date stays in it as empty, so that it is not the
- * month's default again. A change goes back to page 1. The two queues name their period as
- * their routes do (`dates`: mandatory control's `date_from`/`date_to`, the newer
- * `from_date`/`to_date`).
+ * month's default again. A change goes back to page 1. The period is `from_date`/`to_date`,
+ * as the queues' routes name it.
  */
-export function useQueueFilters<S extends string>(dates: readonly [string, string], statuses: readonly S[]) {
+export function useQueueFilters<S extends string>(statuses: readonly S[]) {
   const [params, setParams] = useSearchParams();
-  const [fromName, toName] = dates;
+  const [fromName, toName] = ['from_date', 'to_date'];
   const defaults: Record<string, () => string> = {
     [fromName]: () => toWireDate(monthToDate()[0]),
     [toName]: () => toWireDate(monthToDate()[1]),
