@@ -12,7 +12,7 @@ import { join, relative } from 'node:path';
 const FEATURES = __dirname;
 
 const ROW_CHECKS: Record<string, string> = {
-  'compliance/matches.ts: match.created_by === actor.id':
+  'compliance/matchService.ts: match.created_by === actor.id':
     'four eyes: whoever entered the client does not decide its match; the match row says who that is',
   'corrections/correctionService.ts: c.requested_by === actor.id':
     'four eyes: whoever asked for the correction does not decide it; the correction row says who asked',

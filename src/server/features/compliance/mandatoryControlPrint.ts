@@ -4,7 +4,7 @@ import type { Db } from '../../db/types';
 import { recordTime, timeZone } from '../../ledger/time';
 import { amount, at, printedLine, rate, type Cell, type PrintDocument } from '../../documents/printDocument';
 import { formatWireDate } from '../../documents/printFormat';
-import { CONTROL_WHERE, IDENTITY_FIELDS, controlCity, controlParams, shownIdentity } from './mandatoryControlQueries';
+import { IDENTITY_FIELDS, controlCity, controlWhere, shownIdentity } from './mandatoryControlQueries';
 
 /**
  * GET /api/print_mandatory_control/?from_date&to_date&city&format=xlsx — the period's queue
@@ -23,6 +23,7 @@ interface Line {
 
 export async function mandatoryControlPrint(db: Db, query: MandatoryControlQuery): Promise<PrintDocument> {
   const city = await controlCity(db, query.city);
+  const where = controlWhere(query);
   const { rows } = await db.query<Line>(
     `SELECT m.id::text AS id, m.kind, to_char(m.day, 'YYYY-MM-DD') AS day, ci.name AS city, m.status, m.reference,
             m.total::text AS total, m.threshold::text AS threshold, bc.code AS base,
@@ -39,9 +40,9 @@ export async function mandatoryControlPrint(db: Db, query: MandatoryControlQuery
          SELECT c.created_at, c.cash_register_id, c.operation_type, c.crypto_currency_id, c.amount, c.rate, c.total
            FROM crypto_transactions c WHERE o.record_kind = 'CRYPTO_TRANSACTION' AND c.id = o.record_id) op ON true
        JOIN cash_registers r ON r.id = op.cash_register_id JOIN currencies cu ON cu.id = op.currency_id
-      WHERE ${CONTROL_WHERE}
+      ${where.sql}
       ORDER BY m.day, m.id, op.at`,
-    controlParams(query),
+    where.params,
   );
   const row = (l: Line): Cell[] => [
     l.id, MANDATORY_CONTROL_KIND_LABELS[l.kind], formatWireDate(l.day), l.city, MANDATORY_CONTROL_STATUS_LABELS[l.status], l.reference,

@@ -22,10 +22,13 @@ import {
   watchlistImportSchema,
   watchlistSchema,
 } from './schemas';
-import { listMandatoryControl, reportMandatoryControl } from './mandatoryControlQueries';
+import { listMandatoryControl } from './mandatoryControlQueries';
+import { reportMandatoryControl } from './mandatoryControlService';
 import { mandatoryControlPrint } from './mandatoryControlPrint';
-import { decideStructuringSign, listStructuringSigns } from './structuringQueries';
-import { decideMatch, liftMatch, listMatches } from './matches';
+import { listStructuringSigns } from './structuringQueries';
+import { decideStructuringSign } from './structuringService';
+import { listMatches } from './matchQueries';
+import { decideMatch, liftMatch } from './matchService';
 import { cancelPreview, confirmPreview, importWatchlist, watchlistState, type UploadedFile } from './watchlist';
 import { checkPeriod, type WithOldPeriodNames } from '../../http/period';
 import { SERVER_MESSAGES as M } from '../../http/messages';

@@ -6,7 +6,7 @@ import { openEventStream } from '../../http/eventStream';
 import { SERVER_MESSAGES as M } from '../../http/messages';
 import { FeedLimiter } from './feedLimiter';
 import { OpenStreams } from './openStreams';
-import { publicRates, publishedPlace, ratesOfPlace, type PublicTarget } from './publicRates';
+import { publicRates, publishedPlace, ratesOfPlace, type PublicTarget } from './publicRateQueries';
 import { PublicRatesHub } from './publicRatesHub';
 import { preflightSchema, printRateSheetSchema, publicRatesSchema, publicRatesStreamSchema } from './schemas';
 import { renderRateSheet } from './rateSheetPdf';
