@@ -16,6 +16,11 @@ const swc = [
   },
 ];
 
+// TypeBox's entry point as one module (scripts/typebox-bundle-transform.cjs): ~370 modules fewer
+// for each test file to load.
+const TYPEBOX_ENTRY = '/node_modules/typebox/build/index\\.mjs$';
+const TYPEBOX_BUNDLE = '<rootDir>/scripts/typebox-bundle-transform.cjs';
+
 /** @type {import('jest').Config} */
 module.exports = {
   // A global option: jest ignores testTimeout inside a project's config (seen: tests there
@@ -28,8 +33,9 @@ module.exports = {
       testEnvironment: 'node',
       roots: ['<rootDir>/src/server', '<rootDir>/src/shared', '<rootDir>/eslint'],
       testMatch: ['**/*.test.ts', '**/eslint/*.test.js'],
-      // .mjs: TypeBox ships ES modules only.
-      transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
+      // .mjs: TypeBox ships ES modules only; its entry point is bundled into one module
+      // (the first pattern a path matches wins).
+      transform: { [TYPEBOX_ENTRY]: TYPEBOX_BUNDLE, '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
       setupFiles: ['<rootDir>/src/testing/serverTestEnv.ts'],
       // ESM-only packages that Fastify's plugins (static) and inject() (light-my-request) require,
       // and TypeBox (the contract's schemas, src/shared/contract/schema).
