@@ -9,6 +9,8 @@ import { openPostgres } from '../db/postgresDb';
 import type { Db } from '../db/types';
 
 const MIGRATIONS_DIR = join(__dirname, '..', 'db', 'migrations');
+/** Changed when the template is made differently (a checkpoint before the dump, since 2). */
+const TEMPLATE_RECIPE = '2';
 
 /**
  * A fresh, migrated database for one test file (or one test):
@@ -21,9 +23,12 @@ export function openTestDb(): Promise<Db> {
   return url ? openTestPostgres(url) : openTestPglite();
 }
 
-/** Names the migrated state: a new or changed migration (or PGlite) makes a new template. */
+/**
+ * Names the migrated state: a new or changed migration (or PGlite) makes a new template, and
+ * so does a new way of making it (TEMPLATE_RECIPE).
+ */
 function templateKey(): string {
-  const hash = createHash('sha256');
+  const hash = createHash('sha256').update(TEMPLATE_RECIPE);
   const pgliteDir = dirname(dirname(require.resolve('@electric-sql/pglite')));
   hash.update(readFileSync(join(pgliteDir, 'package.json')));
   for (const f of readdirSync(MIGRATIONS_DIR).sort()) hash.update(f).update(readFileSync(join(MIGRATIONS_DIR, f)));
@@ -48,6 +53,9 @@ async function openTestPglite(): Promise<Db> {
   }
   const db = await openPglite();
   await migrate(db);
+  // Written to the data files, so that each database made from the template starts without
+  // replaying the migrations from the WAL (~0.15 s of CPU each).
+  await db.exec('CHECKPOINT');
   const dump = await db.dumpDataDir();
   // Written aside then renamed: parallel workers never read half a file.
   const tmp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
