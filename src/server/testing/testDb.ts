@@ -9,8 +9,8 @@ import { openPostgres } from '../db/postgresDb';
 import type { Db } from '../db/types';
 
 const MIGRATIONS_DIR = join(__dirname, '..', 'db', 'migrations');
-/** Changed when the template is made differently (a checkpoint before the dump, since 2). */
-const TEMPLATE_RECIPE = '2';
+/** Changed when the template is made differently (2: checkpointed, 3: no template0/template1). */
+const TEMPLATE_RECIPE = '3';
 
 /**
  * A fresh, migrated database for one test file (or one test):
@@ -53,6 +53,7 @@ async function openTestPglite(): Promise<Db> {
   }
   const db = await openPglite();
   await migrate(db);
+  await dropTemplateDatabases(db);
   // Written to the data files, so that each database made from the template starts without
   // replaying the migrations from the WAL (~0.15 s of CPU each).
   await db.exec('CHECKPOINT');
@@ -66,6 +67,18 @@ async function openTestPglite(): Promise<Db> {
     if (/^m247-pglite-template-[0-9a-f]+\.tar$/.test(f) && join(tmpdir(), f) !== file) rmSync(join(tmpdir(), f), { force: true });
   }
   return db;
+}
+
+/**
+ * initdb's template0 and template1 are a third of the data folder (14 of 43 MB), which every
+ * test database unpacked and then never opened: the app works in its own database and never
+ * creates one on PGlite. Dropped (by SQL, so the catalog stays whole), each test database
+ * starts with ~20 % less CPU.
+ */
+async function dropTemplateDatabases(db: Db): Promise<void> {
+  await db.exec("UPDATE pg_database SET datistemplate = false WHERE datname IN ('template0', 'template1')");
+  await db.exec('DROP DATABASE template0');
+  await db.exec('DROP DATABASE template1');
 }
 
 /**
