@@ -39,7 +39,7 @@ function templateKey(): string {
 
 /**
  * A fresh PGlite boots in ~3 s (initdb); one loaded from a dump of a migrated data folder
- * in ~0.7 s. The dump is kept in the temp folder so that every test file (jest runs each
+ * in ~0.5 s of CPU. The dump is kept in the temp folder so that every test file (jest runs each
  * in its own module registry) and every later run reuses it.
  */
 async function openTestPglite(): Promise<Db> {
@@ -48,7 +48,7 @@ async function openTestPglite(): Promise<Db> {
     try {
       const db = await openPglite(undefined, { loadDataDir: tarball(file) });
       // The key names the migrations the template was made with, so migrate() would find
-      // nothing to do; it took ~0.2 s (a transaction per migration) on each database. One
+      // nothing to do; it took ~0.1 s (a transaction per migration) on each database. One
       // count instead: a template that lacks a migration is made again below.
       const { rows } = await db.query<{ applied: number }>('SELECT count(*)::int AS applied FROM schema_migrations');
       if (rows[0].applied === migrationFiles().length) return db;
@@ -68,7 +68,7 @@ async function openTestPglite(): Promise<Db> {
   const tmp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
   writeFileSync(tmp, Buffer.from(await dump.arrayBuffer()));
   renameSync(tmp, file);
-  // Templates of older migration sets are 40 MB each: keep only the current one.
+  // Templates of older migration sets are 28 MB each: keep only the current one.
   for (const f of readdirSync(tmpdir())) {
     if (/^m247-pglite-template-[0-9a-f]+\.tar$/.test(f) && join(tmpdir(), f) !== file) rmSync(join(tmpdir(), f), { force: true });
   }
