@@ -2,7 +2,9 @@
 // TypeBox ships ~370 small ES modules; jest loads a test file's modules afresh, each through
 // its resolver, transform cache and vm, so every test file that imports the contract spent
 // ~0.3 s on TypeBox alone. Bundled (esbuild, which tsx brings), it loads in a few ms. The code
-// is TypeBox's own, unchanged; the app imports only the package's root ('typebox').
+// is TypeBox's own, unchanged. Only the package's root ('typebox') is bundled, the one entry
+// point src imports: another one ('typebox/value', 'typebox/compile') would load a second copy
+// of TypeBox's internals beside the bundle, so an import of one goes with a bundle of it too.
 const { createHash } = require('node:crypto');
 const { readFileSync } = require('node:fs');
 const { dirname, join } = require('node:path');
