@@ -1,4 +1,5 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { exceljs } from './documentLibraries';
 import { dec } from '../ledger/decimal';
 import { EMPTY_ROWS, cellText, type Cell, type PrintDocument, type Table } from './printDocument';
 import { formatAmount, formatRate, fractionDigits, significantDigits, wallClock } from './printFormat';
@@ -33,7 +34,7 @@ export const DATE_TIME_FORMAT = 'dd\\/mm\\/yyyy hh:mm';
 export const sheetName = (title: string) => title.replace(/[:\\/?*[\]]/g, ' ').slice(0, 31).trim() || 'Отчет';
 
 export async function renderXlsx(document: PrintDocument): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (exceljs().Workbook)();
   workbook.creator = 'Money 24/7';
   const sheet = workbook.addWorksheet(sheetName(document.title), {
     pageSetup: { paperSize: 9, orientation: document.landscape ? 'landscape' : 'portrait', fitToPage: true, fitToWidth: 1, fitToHeight: 0 },
