@@ -14,7 +14,7 @@ import { shownDate } from '../../ui/clients';
 import { PaginatedTable } from '../../ui/PaginatedTable';
 import { Toolbar } from '../../ui/Page';
 import { RECORD_PAGE_SIZE } from '../../../shared/contract';
-import { FilterSelect } from '../../ui/ListFilters';
+import { SelectFilter } from '../../ui/list';
 import { refusalOf } from './complianceKit';
 import { useDecideMatchMutation, useMatchesQuery } from './complianceApi';
 import { LiftMatchDialog } from './LiftMatchDialog';
@@ -92,7 +92,7 @@ export function MatchList() {
   return (
     <section aria-label="Совпадения">
       <Toolbar>
-        <FilterSelect label="Состояние" value={status} options={STATUS_OPTIONS} onChange={(s) => (setStatus(s), setPage(1))} />
+        <SelectFilter label="Состояние" value={status} options={STATUS_OPTIONS} onChange={(s) => (setStatus(s), setPage(1))} all={null} />
       </Toolbar>
       {refusal && <p role="alert">{refusal}</p>}
       <PaginatedTable
