@@ -75,13 +75,17 @@ export function readList<S>(spec: ListSpec<S>, params: URLSearchParams): S {
   return out;
 }
 
-/** The URL of `state`: over `others`' parameters that are not the spec's (none by default). */
+/**
+ * The URL of `state`: `others`' parameters that are not the spec's first, as they were (a
+ * screen's tab), then the spec's in its order, so that a list alone in its URL always writes
+ * it the same way.
+ */
 export function writeList<S>(spec: ListSpec<S>, state: S, others?: URLSearchParams): URLSearchParams {
-  const out = new URLSearchParams(others);
+  const out = new URLSearchParams();
+  for (const [key, value] of others ?? []) if (!Object.prototype.hasOwnProperty.call(spec, key)) out.append(key, value);
   for (const key of Object.keys(spec) as Array<keyof S>) {
     const text = spec[key].write(state[key]);
-    if (text === null) out.delete(String(key));
-    else out.set(String(key), text);
+    if (text !== null) out.set(String(key), text);
   }
   return out;
 }
