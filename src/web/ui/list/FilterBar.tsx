@@ -7,27 +7,18 @@ import { SEARCH_DELAY_MS, useSearchInput } from './useSearchInput';
 /** The admin lists' pause in typing, as they have always had it (the other lists wait SEARCH_DELAY_MS). */
 export const ADMIN_SEARCH_DELAY_MS = 400;
 
+/** Only the filters' row: each filter carries its own look, the same in a bar or a screen's toolbar. */
 const Bar = styled.form`
   display: flex;
   flex-wrap: wrap;
   gap: 10px 16px;
   align-items: flex-end;
   margin-bottom: 14px;
-  label { display: flex; flex-direction: column; gap: 4px; font-size: 13px; color: ${theme.colors.muted}; }
-  input, select {
-    min-height: 36px;
-    padding: 0 8px;
-    border: 1px solid ${theme.colors.border};
-    border-radius: ${theme.radius};
-    font: inherit;
-    color: ${theme.colors.text};
-    background: ${theme.colors.surface};
-  }
 `;
 
 /**
- * A filter's label around its control. Outside a FilterBar (a filter in a screen's own toolbar)
- * it lays itself out: it wraps on a narrow screen and a search takes the room that is left.
+ * A filter's label above its control, which looks like a form's input: it wraps on a narrow
+ * screen, and a search takes the room that is left, up to a readable width.
  */
 const Label = styled.label<{ $basis: string; $max?: string }>`
   display: flex;
