@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { oneOf, useListState, type ListSpec } from '../../ui/list';
 import { PageTitle } from '../../ui/Page';
 import { Tabs } from '../../ui/Tabs';
 import { MandatoryControlQueue } from './MandatoryControlQueue';
@@ -11,16 +11,21 @@ import { WatchlistPanel } from './WatchlistPanel';
  * the mandatory-control queue to report, and the signs of structuring to check. Anyone else
  * reaching the address gets the not-found page from the screen frame (its `visibleTo`).
  */
+type ComplianceTab = 'matches' | 'mandatory' | 'structuring' | 'watchlist';
+
+// The tab is in the URL (?tab=mandatory), with the queue's filters: a reload or a link shows the same.
+const TAB_SPEC: ListSpec<{ tab: ComplianceTab }> = { tab: oneOf<ComplianceTab>(['matches', 'mandatory', 'structuring', 'watchlist'], 'matches') };
+
 export function ComplianceScreen() {
-  // The tab is in the URL (?tab=mandatory), with the queue's filters: a reload or a link shows the same.
-  const [params, setParams] = useSearchParams();
-  const onSelect = (tab: string) => setParams(tab === 'matches' ? {} : { tab });
+  const { state, change } = useListState(TAB_SPEC);
+  // Another tab starts without this one's filters (each queue has its own).
+  const onSelect = (tab: string) => change({ tab: TAB_SPEC.tab.read(tab) }, { alone: true });
   return (
     <>
       <PageTitle>Комплаенс</PageTitle>
       <Tabs
         label="Разделы комплаенса"
-        initial={params.get('tab') ?? undefined}
+        initial={state.tab}
         onSelect={onSelect}
         tabs={[
           { id: 'matches', label: 'Совпадения', content: <MatchList /> },

@@ -18,8 +18,7 @@ import { PaginatedTable } from '../../ui/PaginatedTable';
 import { Toolbar } from '../../ui/Page';
 import { ReportPeriod } from '../../ui/ReportPeriod';
 import { useMandatoryControlQuery, useReportMandatoryControlMutation } from './complianceApi';
-import { FilterSelect } from '../../ui/ListFilters';
-import { usePageParam } from '../../ui/usePageParam';
+import { SelectFilter } from '../../ui/list';
 import { useQueueFilters } from './useQueueFilters';
 
 const column = createColumnHelper<MandatoryControlRow>();
@@ -45,8 +44,7 @@ const dealsOf = (row: MandatoryControlRow) =>
  * field a report needs.
  */
 export function MandatoryControlQueue() {
-  const [page, setPage] = usePageParam();
-  const { filters, period, setPeriod, setStatus, setCity, cityOptions } = useQueueFilters(STATUSES);
+  const { filters, page, setPage, period, setPeriod, setStatus, setCity, cityOptions } = useQueueFilters(STATUSES);
   const { status, city } = filters;
   const range = { from_date: filters.from, to_date: filters.to, city };
   const { data, isFetching } = useMandatoryControlQuery({ ...range, status, page, size: RECORD_PAGE_SIZE });
@@ -100,8 +98,8 @@ export function MandatoryControlQueue() {
         onChange={setPeriod}
       />
       <Toolbar>
-        <FilterSelect label="Состояние" value={status} options={STATUS_OPTIONS} onChange={setStatus} />
-        <FilterSelect label="Город" value={city ? String(city) : ''} options={cityOptions} onChange={setCity} />
+        <SelectFilter label="Состояние" value={status} options={STATUS_OPTIONS} onChange={setStatus} all={null} />
+        <SelectFilter label="Город" value={city ? String(city) : ''} options={cityOptions} onChange={setCity} all={null} />
         <Button
           $variant="secondary"
           disabled={file.busy}

@@ -7,7 +7,7 @@ import { formatInstant } from '../../ui/formatInstant';
 import { StornoCell, Struck } from '../../ui/Storno';
 import { PaginatedTable } from '../../ui/PaginatedTable';
 import { theme } from '../../ui/theme';
-import { usePageParam } from '../../ui/usePageParam';
+import { useListPage } from '../../ui/list';
 import { useListCryptoOutTransactionsQuery, useListOutTransactionsQuery } from './operationPersonsApi';
 
 /** The server's page size for record lists, which the calls leave to it. */
@@ -80,7 +80,7 @@ const decimalsOf = (amount: string, fallback: number) => Math.max(fallback, (amo
 
 /** A person's operations in every register: newest first, 100 a page (page in the URL). */
 export function PersonOutTransactions({ person, register }: { person: number; register: number | null }) {
-  const [page, setPage] = usePageParam();
+  const [page, setPage] = useListPage();
   const { data, isFetching } = useListOutTransactionsQuery({ operationPerson: person, page, size: HISTORY_PAGE_SIZE });
   const rows = useMemo(() => data?.results.map((t) => ({ ...t, decimals: decimalsOf(t.amount, 2), crypto: false })), [data]);
   return (

@@ -4,7 +4,7 @@ import { referenceApi } from '../../api/referenceApi';
 import type { PrefetchContext } from '../../lib/screenRoute';
 import { parseId } from '../../paths';
 import { todayWire } from '../../appConfig';
-import { pageFromSearch } from '../../ui/usePageParam';
+import { pageParam } from '../../ui/list';
 import { operationsApi } from './operationsApi';
 import { CRYPTO_ONLY_KINDS, journalArgs, journalKind, journalKinds, seesCrypto } from './registerDay';
 
@@ -35,7 +35,7 @@ export function prefetchOperations({ dispatch, getState, params, search }: Prefe
   ];
   if (me || !CRYPTO_ONLY_KINDS.includes(kindParam as never)) {
     const kind = journalKind(kindParam, journalKinds(crypto));
-    first.push(dispatch(operationsApi.endpoints.journal.initiate(journalArgs(registerId, date, kind, pageFromSearch(search)), once)));
+    first.push(dispatch(operationsApi.endpoints.journal.initiate(journalArgs(registerId, date, kind, pageParam.read(search.get('page'))), once)));
   }
   const prefetch = { force: false } as const;
   void Promise.allSettled(first).then(() => {
