@@ -4,7 +4,8 @@ import { referenceApi } from '../../api/referenceApi';
 import type { PrefetchContext } from '../../lib/screenRoute';
 import { parseId } from '../../paths';
 import { todayWire } from '../../appConfig';
-import { pageParam } from '../../ui/list';
+// The list state's module alone: this prefetch is in the signed-in shell's chunk.
+import { pageParam } from '../../ui/list/listState';
 import { operationsApi } from './operationsApi';
 import { CRYPTO_ONLY_KINDS, journalArgs, journalKind, journalKinds, seesCrypto } from './registerDay';
 
