@@ -12,7 +12,7 @@ describe('readList / writeList', () => {
     expect(writeList(SPEC, { search: 'иван', kind: 'a', page: 2 }).toString()).toBe(new URLSearchParams('search=иван&page=2').toString());
   });
 
-  it('keeps the parameters that are not the spec’s, and drops a spec’s parameter back at its default', () => {
+  it('keeps the parameters that are not the ListSpec’s, and drops a ListSpec’s parameter back at its default', () => {
     expect(writeList(SPEC, { search: '', kind: 'b', page: 1 }, new URLSearchParams('search=old&tab=x&page=3')).toString()).toBe('tab=x&kind=b');
   });
 });
@@ -51,7 +51,7 @@ describe('useListState', () => {
     expect(result.current.list.state).toEqual({ search: '', kind: 'b', page: 2 });
   });
 
-  it('alone: the URL keeps only the spec’s parameters (another tab drops the last one’s filters)', () => {
+  it('alone: the URL keeps only the ListSpec’s parameters (another tab drops the last one’s filters)', () => {
     const { result } = render('/x?tab=t&status=open');
     act(() => result.current.list.change({ kind: 'b' }, { alone: true }));
     expect(result.current.location.search).toBe('?kind=b');

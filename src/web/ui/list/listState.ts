@@ -76,8 +76,8 @@ export function readList<S>(spec: ListSpec<S>, params: URLSearchParams): S {
 }
 
 /**
- * The URL of `state`: `others`' parameters that are not the spec's first, as they were (a
- * screen's tab), then the spec's in its order, so that a list alone in its URL always writes
+ * The URL of `state`: `others`' parameters that are not the ListSpec's first, as they were (a
+ * screen's tab), then the ListSpec's in its order, so that a list alone in its URL always writes
  * it the same way.
  */
 export function writeList<S>(spec: ListSpec<S>, state: S, others?: URLSearchParams): URLSearchParams {
@@ -98,13 +98,13 @@ export function nextOrdering<O extends string>(current: O, field: string): O {
 export interface ChangeOptions {
   /** No new history entry (a search being typed: Back goes to the list before it, not a letter back). */
   replace?: boolean;
-  /** The URL keeps only this spec's parameters (another tab: the last tab's filters are not this one's). */
+  /** The URL keeps only this ListSpec's parameters (another tab: the last tab's filters are not this one's). */
   alone?: boolean;
 }
 
 /**
  * The list's state from the URL and the one way to change it: a new URL, back at page 1 unless
- * the change is the page. Parameters outside the spec stay as they are, so two parts of a
+ * the change is the page. Parameters outside the ListSpec stay as they are, so two parts of a
  * screen (a tab and the list under it) each keep their own.
  */
 export function useListState<S>(spec: ListSpec<S>): { state: S; change: (changes: Partial<S>, options?: ChangeOptions) => void } {
