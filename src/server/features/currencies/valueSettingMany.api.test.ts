@@ -1,5 +1,6 @@
 import { client } from '../../ledger/testing/apiClient';
 import { useLedgerFixture } from '../../ledger/testing/ledgerFixture';
+import { publishRates } from '../shopFront/testing/publishRates';
 
 /**
  * POST /api/value_setting/create_many/ (valueSettingMany.ts): a day's rates of every currency
@@ -9,11 +10,7 @@ import { useLedgerFixture } from '../../ledger/testing/ledgerFixture';
 const f = useLedgerFixture({ app: true });
 const as = client(f);
 
-async function publish(body: object) {
-  const res = await as('supervisor').post('/api/value_setting/create_many/', body);
-  expect(res.status).toBe(201);
-  return res.body;
-}
+const publish = (body: object) => publishRates(as, body);
 
 describe('POST /api/value_setting/create_many/', () => {
   it('writes every currency in one transaction with one audit row, and refuses all if one is wrong', async () => {

@@ -1,6 +1,7 @@
 import { client } from '../../ledger/testing/apiClient';
 import { useLedgerFixture } from '../../ledger/testing/ledgerFixture';
 import { FEED_LIMIT_PER_MINUTE } from './routes';
+import { publishRates } from './testing/publishRates';
 
 /**
  * The public feed (docs/api/public.md): its exact keys, CORS, caching and ETag/304, the
@@ -15,11 +16,7 @@ beforeAll(async () => {
 const feed = (query: string, headers: Record<string, string> = {}, remoteAddress = '10.0.0.1') =>
   f.app.inject({ method: 'GET', url: `/api/public/rates/?${query}`, headers, remoteAddress });
 
-async function publish(body: object) {
-  const res = await as('supervisor').post('/api/value_setting/create_many/', body);
-  expect(res.status).toBe(201);
-  return res.body;
-}
+const publish = (body: object) => publishRates(as, body);
 
 describe('GET /api/public/rates/', () => {
   it('answers a day with no rates with an empty list and no time', async () => {
