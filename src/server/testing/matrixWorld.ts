@@ -1,3 +1,4 @@
+import { todayInTimeZone } from '../../shared/dates';
 import { randomUUID } from 'node:crypto';
 import type { TransferKind } from '../../shared/machines/transferLifecycle';
 import { fund, openLedgerFixture, type LedgerFixture } from '../ledger/testing/ledgerFixture';
@@ -133,7 +134,8 @@ export function routeRequests(world: () => MatrixWorld): Record<string, (who: Wh
   const f = () => world().f;
   const m1 = () => f().registers.m1;
   const msk = () => f().cities.moscow;
-  const DAY = new Date().toISOString().slice(0, 10);
+  // The server's day (Moscow), not UTC's: from 21:00 UTC they differ.
+  const DAY = todayInTimeZone();
   const personId = () => world().personId;
   let made = 0;
   /** A fresh user of Москва (signs in with its username as password). */

@@ -1,3 +1,4 @@
+import { todayInTimeZone } from '../../../shared/dates';
 import { client } from '../../ledger/testing/apiClient';
 import { checkLedgerAfterEach } from '../../ledger/testing/ledgerCheckedAfterEach';
 import { fund, useLedgerFixture } from '../../ledger/testing/ledgerFixture';
@@ -12,7 +13,8 @@ const f = useLedgerFixture({ app: true });
 const as = client(f);
 checkLedgerAfterEach(() => f.db);
 
-const DAY = new Date().toISOString().slice(0, 10);
+// The server's day (Moscow), not UTC's: from 21:00 UTC they differ.
+const DAY = todayInTimeZone();
 let clientId = 0;
 const ids: Record<string, number> = {};
 

@@ -1,3 +1,4 @@
+import { todayInTimeZone } from '../../../shared/dates';
 import {
   CLIENT_BLOCKED_MESSAGE,
   CLIENT_REVIEW_MESSAGE,
@@ -265,7 +266,8 @@ describe('mandatory control (Москва: 600000.00 RUB)', () => {
   it('takes the period as from_date/to_date; the old date_from/date_to still work, both at once is a 400 on the old', async () => {
     const c = await newClient({ last_name: 'Периодный' });
     expect((await as('cashier').post('/api/transaction/create/', exchange('6000', { client: c.id }))).status).toBe(201);
-    const today = new Date().toISOString().slice(0, 10);
+  // The server's day (Moscow), not UTC's: from 21:00 UTC they differ.
+    const today = todayInTimeZone();
     const clientsOf = async (query: string) =>
       ((await as('compliance').get(`/api/compliance/mandatory_control/?${query}`)).body.results as Array<{ client: { id: number } }>).map((r) => r.client.id);
     expect(await clientsOf(`from_date=${today}&to_date=${today}`)).toContain(c.id);
