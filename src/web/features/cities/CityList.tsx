@@ -5,7 +5,8 @@ import type { City } from '../../../shared/contract';
 import { paths } from '../../paths';
 import { PageTitle } from '../../ui/Page';
 import { PaginatedTable } from '../../ui/PaginatedTable';
-import { useListPage } from '../../ui/list';
+// The page hook's module alone, not the kit's index: this list is the landing after sign-in (its JavaScript budget).
+import { useListPage } from '../../ui/list/useListPage';
 import { CITY_PAGE_SIZE, useListCitiesQuery } from './citiesApi';
 
 const column = createColumnHelper<City>();

@@ -5,7 +5,7 @@ import type { PrefetchContext } from '../../lib/screenRoute';
 import { parseId } from '../../paths';
 import { todayWire } from '../../appConfig';
 // The list state's module alone: this prefetch is in the signed-in shell's chunk.
-import { pageParam } from '../../ui/list/listState';
+import { pageParam } from '../../ui/list/pageParam';
 import { operationsApi } from './operationsApi';
 import { CRYPTO_ONLY_KINDS, journalArgs, journalKind, journalKinds, seesCrypto } from './registerDay';
 

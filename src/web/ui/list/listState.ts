@@ -61,13 +61,9 @@ export function defaultedDayParam(fallback: () => string): Param<string | undefi
 }
 
 /** The table's page, `?page=2`: 1 is the default. */
-export const pageParam: Param<number> = {
-  read: (raw) => {
-    const n = Number(raw);
-    return Number.isInteger(n) && n > 0 ? n : 1;
-  },
-  write: (v) => (v > 1 ? String(v) : null),
-};
+// In a module of its own: the landing's list and the register screen's prefetch read the page
+// with it, and take nothing else of the kit into their chunks (the landing's JavaScript budget).
+export { pageParam } from './pageParam';
 
 export function readList<S>(spec: ListSpec<S>, params: URLSearchParams): S {
   const out = {} as S;
