@@ -1,5 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
+import { sourceFiles } from '../testing/sourceFiles';
 
 /**
  * Every feature on the one file scheme (docs/CONTRIBUTING.md, "Server file names"): a
@@ -9,17 +10,8 @@ import { join, relative } from 'node:path';
  */
 const FEATURES = __dirname;
 
-function sources(dir: string, out: string[] = []): string[] {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) {
-      if (entry.name !== 'testing') sources(path, out);
-    } else if (/\.ts$/.test(entry.name) && !/\.test\.ts$/.test(entry.name)) out.push(path);
-  }
-  return out;
-}
 
-const FILES = sources(FEATURES);
+const FILES = sourceFiles(FEATURES);
 const name = (path: string) => relative(FEATURES, path);
 
 describe('the features’ file scheme', () => {

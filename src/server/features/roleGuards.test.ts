@@ -1,5 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
+import { sourceFiles } from '../testing/sourceFiles';
 
 /**
  * Who may call a route is declared once, in the route's options, by a named guard of the
@@ -53,19 +54,11 @@ const SERVICE_PERMISSION_CHECKS: Record<string, string> = {
 /** Role words that have no business in a route's handler: the guards ask them. */
 const ROLE_IN_ROUTES = /\b(requirePermission|hasPermission|canSetRates|canSeeCompliance)\(|\.isAdmin\b|throw forbidden\(/;
 
-function sources(dir: string, out: string[] = []): string[] {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) sources(path, out);
-    else if (entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') && !path.includes('/testing/')) out.push(path);
-  }
-  return out;
-}
 
 /** Each line of a feature that holds `needle`: its key in `known` when listed, else the line itself. */
 function linesWith(needle: string, known: Record<string, string>): string[] {
   const found: string[] = [];
-  for (const file of sources(FEATURES)) {
+  for (const file of sourceFiles(FEATURES)) {
     const name = relative(FEATURES, file);
     for (const line of readFileSync(file, 'utf8').split('\n')) {
       if (!line.includes(needle) || line.includes('import ')) continue;
@@ -94,7 +87,7 @@ describe('role checks are route guards', () => {
   });
 
   it('no route file asks for a role or a permission itself', () => {
-    const offending = sources(FEATURES)
+    const offending = sourceFiles(FEATURES)
       .filter((file) => file.endsWith('/routes.ts'))
       .flatMap((file) =>
         readFileSync(file, 'utf8')

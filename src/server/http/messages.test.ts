@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import ts from 'typescript';
+import { sourceFiles } from '../testing/sourceFiles';
 
 /**
  * The server's answers are worded in one place, the catalogue (messages.ts, and the shared
@@ -21,14 +22,6 @@ const RUSSIAN = /[А-Яа-яЁё]/;
 /** A feature's own catalogue: it may name the catalogue's messages, not word its own. */
 const MESSAGE_CONSTANT = /(^M|_MESSAGES?|_DETAIL)$/;
 
-function modules(dir: string, out: string[] = []): string[] {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) modules(path, out);
-    else if (entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') && !path.includes('/testing/')) out.push(path);
-  }
-  return out;
-}
 
 /** The Russian string literals and templates anywhere under `node`. */
 function russianTexts(node: ts.Node, source: ts.SourceFile): string[] {
@@ -51,7 +44,7 @@ const isErrorsEntry = (left: ts.Expression): boolean =>
 
 export function inlineMessages(): string[] {
   const found: string[] = [];
-  for (const file of modules(SERVER)) {
+  for (const file of sourceFiles(SERVER)) {
     if (file === CATALOGUE) continue;
     const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
     const report = (node: ts.Node, texts: string[]) => {
