@@ -16,11 +16,19 @@ const swc = [
   },
 ];
 
+// TypeBox's entry point as one module (scripts/typebox-bundle-transform.cjs): ~370 modules fewer
+// for each test file to load.
+const TYPEBOX_ENTRY = '/node_modules/typebox/build/index\\.mjs$';
+const TYPEBOX_BUNDLE = '<rootDir>/scripts/typebox-bundle-transform.cjs';
+
 /** @type {import('jest').Config} */
 module.exports = {
   // A global option: jest ignores testTimeout inside a project's config (seen: tests there
   // still timed out at the 5 s default).
   testTimeout: TEST_TIMEOUT,
+  // A worker per core. jest's default is one fewer, for the main process, which only collects
+  // results here: on two cores that left one idle (`npm test` took 14 min instead of ~9.5).
+  maxWorkers: '100%',
   testSequencer: '<rootDir>/scripts/slow-first-sequencer.cjs',
   projects: [
     {
@@ -28,8 +36,9 @@ module.exports = {
       testEnvironment: 'node',
       roots: ['<rootDir>/src/server', '<rootDir>/src/shared', '<rootDir>/eslint'],
       testMatch: ['**/*.test.ts', '**/eslint/*.test.js'],
-      // .mjs: TypeBox ships ES modules only.
-      transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
+      // .mjs: TypeBox ships ES modules only; its entry point is bundled into one module
+      // (the first pattern a path matches wins).
+      transform: { [TYPEBOX_ENTRY]: TYPEBOX_BUNDLE, '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
       setupFiles: ['<rootDir>/src/testing/serverTestEnv.ts'],
       // ESM-only packages that Fastify's plugins (static) and inject() (light-my-request) require,
       // and TypeBox (the contract's schemas, src/shared/contract/schema).

@@ -30,19 +30,25 @@ export interface ServerProcess {
 /**
  * `src/server/main.ts` in its own process with `env` (a PostgreSQL URL, or a PGlite DATA_DIR
  * and its demo seed), on a free port; resolves when it answers /api/me (401 = up). A first
- * start that seeds the demo's history takes a minute or two: `startTimeoutSeconds`.
+ * start that seeds the demo's history takes a minute or two: `startTimeoutSeconds`. `cwd`: the
+ * tree whose server it is (another checkout, compared with this one).
  */
-export async function startServerProcess(env: Record<string, string>, startTimeoutSeconds = 60): Promise<ServerProcess> {
+export async function startServerProcess(env: Record<string, string>, startTimeoutSeconds = 60, cwd = process.cwd()): Promise<ServerProcess> {
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd,
     env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '0', FAKE_DATE: '', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const address = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < startTimeoutSeconds * 10; i++) {
+  for (let i = 0; ; i++) {
     if (child.exitCode !== null) throw new Error(`the API process exited with ${child.exitCode}`);
     const up = await fetch(`${address}/api/me`).then(() => true, () => false);
     if (up) break;
+    if (i >= startTimeoutSeconds * 10) {
+      child.kill('SIGTERM');
+      throw new Error(`the API process did not answer within ${startTimeoutSeconds} s`);
+    }
     await new Promise((r) => setTimeout(r, 100));
   }
   return {

@@ -110,7 +110,7 @@ async function main() {
   }
 
   const lists: Array<Load & Cpu> = [];
-  // The calls as the web app makes them (spec section 7; the histories' default page is 20),
+  // The calls as the web app makes them (docs/PRODUCT.md §7; the histories' default page is 20),
   // then the two long lists with 100 records a page, for comparison.
   const listCalls: Array<[string, string]> = [
     ['city list', 'city/?page=1&size=100'],

@@ -1,6 +1,6 @@
 /**
  * The browser tests' servers, each on a fresh embedded database with the demo data:
- * - one main server per parallel worker (playwright.config.ts `workers`), so that the spec
+ * - one main server per parallel worker (playwright.config.ts `workers`), so that the test
  *   files running at once never see each other's writes (a closed shift, a city's limits);
  * - one whose site gets switched off (site-switch-off.spec.ts).
  */

@@ -6,6 +6,7 @@ import { rejectNonFiniteNumbers } from './http/finiteNumbers';
 import { rejectNulCharacters } from './http/nulCharacters';
 import { ajvOptions } from './http/validation';
 import { buildValidatorFactory, markJsonBody } from './http/jsonBodyTypes';
+import { serializersOnFirstUse, validatorsOnFirstUse } from './http/compileOnFirstUse';
 import { fastifyTrustProxy } from './lib/trustProxy';
 import appContext from './plugins/appContext';
 import { authHook } from './plugins/auth';
@@ -28,6 +29,11 @@ export interface BuildAppOptions {
   config: Config;
   /** Clock in ms for the sign-in throttle and the site flag's cache (tests move it). */
   now?: () => number;
+  /**
+   * Tests: compile each route's schemas when a request first needs them instead of all at
+   * start (http/compileOnFirstUse.ts); the server itself always compiles them at start.
+   */
+  compileSchemasOnFirstUse?: boolean;
 }
 
 /**
@@ -36,13 +42,18 @@ export interface BuildAppOptions {
  * guards (NUL characters, non-finite numbers) for every route, then the API routes
  * under /api (token required unless a route is public) and the web app for everything else.
  */
-export async function buildApp({ db, config, now }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, config, now, compileSchemasOnFirstUse = false }: BuildAppOptions): Promise<FastifyInstance> {
+  const buildValidator = buildValidatorFactory();
   const app = Fastify({
     logger: config.logFormat === 'pretty' ? { level: config.logLevel, stream: humanLogStream() } : { level: config.logLevel },
     trustProxy: fastifyTrustProxy(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
     ajv: ajvOptions as never,
-    schemaController: { compilersFactory: { buildValidator: buildValidatorFactory() as never } },
+    schemaController: {
+      compilersFactory: compileSchemasOnFirstUse
+        ? { buildValidator: validatorsOnFirstUse(buildValidator as never) as never, buildSerializer: serializersOnFirstUse() as never }
+        : { buildValidator: buildValidator as never },
+    },
   });
 
   await app.register(appContext, { db, config, now });

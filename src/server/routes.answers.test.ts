@@ -66,7 +66,7 @@ async function oneOfEachKind(): Promise<typeof ids> {
   await createIncomeOutcome(t.db, SYSTEM_ACTOR, { cash_register: other.id, ...fiat });
   // A reversed record and its reversal (corrections), and a correction still waiting.
   const approved = await createCorrection(t.db, SYSTEM_ACTOR, { record_kind: 'INCOME_OUTCOME', record_id: reversed.id, reason: 'ошибка' });
-  await decideCorrection(t.db, SYSTEM_ACTOR, approved.id, 'approve', '', true);
+  await decideCorrection(t.db, SYSTEM_ACTOR, approved.id, 'approve', '');
   const waiting = await createIncomeOutcome(t.db, SYSTEM_ACTOR, { cash_register: main.id, ...fiat });
   await createCorrection(t.db, SYSTEM_ACTOR, { record_kind: 'INCOME_OUTCOME', record_id: waiting.id, reason: 'ошибка' });
   const crypto = { operation_person: person.id, currency: usdt, operation_type: 'REPLENISHMENT' as const, amount: '10' };
@@ -135,7 +135,7 @@ function urlsOf(route: RouteEntry): string[] {
   const qs = (route.schema.querystring ?? {}) as ObjectSchema;
   const required = new URLSearchParams((qs.required ?? []).map((name) => [name, valueOf(name, route.url)]));
   const urls = [`${path}${required.size ? `?${required}` : ''}`];
-  // A person's history (spec: ?operation_person&page) is a list of its own.
+  // A person's history (docs/PRODUCT.md §7: ?operation_person&page) is a list of its own.
   if (qs.properties?.operation_person) urls.push(`${path}?operation_person=${ids.person}`);
   // The public feed names its place by one of two optional parameters: a demo city (published) and a register.
   if (route.url === '/api/public/rates/') return [`${path}?city=${ids.city}`, `${path}?register=${ids.register}`];

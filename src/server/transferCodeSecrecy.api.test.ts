@@ -1,3 +1,4 @@
+import { todayInTimeZone } from '../shared/dates';
 import { pdfText, xlsxRows } from './documents/testing/readBack';
 import { get, put, type Req } from './ledger/testing/matrixRequests';
 import { WHO, type Who } from './testing/routeAccess';
@@ -19,7 +20,8 @@ let codes: string[] = [];
 let eventsText = '';
 let stopEvents: () => void = () => undefined;
 
-const DAY = new Date().toISOString().slice(0, 10);
+// The server's day (Moscow), not UTC's: from 21:00 UTC they differ.
+const DAY = todayInTimeZone();
 /** Not reads of data: they would sign out or switch the site off; the events are read below. */
 const SKIPPED = new Set(['GET /api/logout', 'GET /api/stop_site/', 'GET /api/events/']);
 const OTHERS = WHO.filter((who): who is Exclude<Who, 'cashier' | 'admin' | 'anonymous'> => !['cashier', 'admin', 'anonymous'].includes(who));

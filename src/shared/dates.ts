@@ -1,5 +1,5 @@
 /**
- * Calendar dates on the wire are `yyyy-MM-dd` (spec section 7) and mean a calendar day, not
+ * Calendar dates on the wire are `yyyy-MM-dd` (docs/PRODUCT.md §7) and mean a calendar day, not
  * an instant, so these helpers never go through UTC: a Date is read with its local fields.
  */
 export const WIRE_DATE_FORMAT = 'yyyy-MM-dd';

@@ -26,8 +26,8 @@ export function amountDecimals(currency: { is_crypto?: boolean; decimals?: numbe
 }
 
 /**
- * "1234567.5" → "1 234 567.50": thousands grouped with a narrow space (the spec's thousand
- * style), the fraction padded to `decimals`. Works on the string, so no precision is lost.
+ * "1234567.5" → "1 234 567.50": thousands grouped with a narrow space (docs/PRODUCT.md §9's
+ * thousands grouping), the fraction padded to `decimals`. Works on the string, so no precision is lost.
  */
 export function formatAmount(value: string, decimals = FIAT_DECIMALS): string {
   const negative = value.startsWith('-');

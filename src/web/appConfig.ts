@@ -2,7 +2,7 @@ import { DEFAULT_TIME_ZONE, fromWireDate, isWireDate, todayInTimeZone } from '..
 
 /**
  * Settings the server injects into index.html (`<script id="app-config">`), so one build
- * runs in every environment. `fakeDate` is the test switch of spec section 5: it replaces
+ * runs in every environment. `fakeDate` is the test switch of docs/PRODUCT.md §5: it replaces
  * "today" (the date pickers' maximum) everywhere in the web app.
  */
 export interface AppConfig {

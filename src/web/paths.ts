@@ -1,6 +1,6 @@
 /**
- * The routes of spec section 2, as functions so that links cannot drift from the router.
- * Trailing slashes as the spec writes them.
+ * The routes of docs/PRODUCT.md §2, as functions so that links cannot drift from the router.
+ * Trailing slashes as docs/PRODUCT.md §2 writes them.
  */
 type Id = number | string;
 

@@ -4,7 +4,7 @@ import type { Queryable } from '../db/types';
 
 // A city's compliance settings (docs/api/clients.md) as every write reads them: one row of
 // city_compliance, or the defaults for a city nobody set — no identification, no mandatory
-// control, transfers anonymous, a list allowed to be 7 days old, a 30-minute structuring window — so the spec's calls behave
+// control, transfers anonymous, a list allowed to be 7 days old, a 30-minute structuring window — so the calls of docs/PRODUCT.md §7 behave
 // as before. Reading and changing them through the API: features/compliance/cityCompliance.ts.
 
 export const COMPLIANCE_SELECT = `SELECT identification_threshold::text AS identification_threshold,

@@ -1,4 +1,4 @@
-import PDFDocument from 'pdfkit';
+import { pdfkit } from './documentLibraries';
 import { montserrat, type FontName } from './montserrat';
 import { EMPTY_ROWS, cellText, type Align, type PrintDocument, type Table } from './printDocument';
 
@@ -18,6 +18,7 @@ const MAX_CELL_HEIGHT = 150;
 const COLOR = { text: '#000000', muted: '#555555', rule: '#a0a0a0', header: '#e6e6e6', footer: '#f3f3f3' };
 
 export async function renderPdf(document: PrintDocument): Promise<Buffer> {
+  const PDFDocument = pdfkit();
   const doc = new PDFDocument({
     size: 'A4',
     layout: document.landscape ? 'landscape' : 'portrait',

@@ -3,7 +3,7 @@ import { dec } from '../ledger/decimal';
 /**
  * How printed and downloaded files write numbers and dates. Russian style: thousands grouped
  * with a no-break space (U+00A0 — Montserrat has no narrow U+202F glyph), a decimal comma,
- * dates dd/MM/yyyy (spec section 9). Amounts stay decimal strings end to end: they are
+ * dates dd/MM/yyyy (docs/PRODUCT.md §9). Amounts stay decimal strings end to end: they are
  * rounded with decimal.js and grouped as text, never through a JS float.
  */
 export const GROUP_SEPARATOR = '\u00a0';

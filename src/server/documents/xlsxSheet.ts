@@ -1,4 +1,5 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { exceljs } from './documentLibraries';
 import { dec } from '../ledger/decimal';
 import { EMPTY_ROWS, cellText, type Cell, type PrintDocument, type Table } from './printDocument';
 import { formatAmount, formatRate, fractionDigits, significantDigits, wallClock } from './printFormat';
@@ -26,14 +27,14 @@ export const THIN: Partial<ExcelJS.Borders> = {
 export const amountFormat = (decimals: number) => (decimals > 0 ? `#,##0.${'0'.repeat(decimals)}` : '#,##0');
 /** Rates: at least 2, up to 6 decimals. */
 export const RATE_FORMAT = '#,##0.00####';
-/** dd/MM/yyyy (spec section 9); the slashes escaped so Excel does not localise them. */
+/** dd/MM/yyyy (docs/PRODUCT.md §9); the slashes escaped so Excel does not localise them. */
 export const DATE_TIME_FORMAT = 'dd\\/mm\\/yyyy hh:mm';
 
 /** Sheet names: at most 31 characters, none of : \ / ? * [ ]. */
 export const sheetName = (title: string) => title.replace(/[:\\/?*[\]]/g, ' ').slice(0, 31).trim() || 'Отчет';
 
 export async function renderXlsx(document: PrintDocument): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (exceljs().Workbook)();
   workbook.creator = 'Money 24/7';
   const sheet = workbook.addWorksheet(sheetName(document.title), {
     pageSetup: { paperSize: 9, orientation: document.landscape ? 'landscape' : 'portrait', fitToPage: true, fitToWidth: 1, fitToHeight: 0 },

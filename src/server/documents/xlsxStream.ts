@@ -1,5 +1,5 @@
 import { PassThrough } from 'node:stream';
-import ExcelJS from 'exceljs';
+import { exceljs } from './documentLibraries';
 import { EMPTY_ROWS, type Cell, type PrintDocument, type Table } from './printDocument';
 import { THIN, setCell, sheetName, styleHeader } from './xlsxSheet';
 
@@ -21,7 +21,7 @@ const CHARS_PER_UNIT = 7;
  */
 export function streamXlsx(document: StreamedDocument, isClosed: () => boolean): PassThrough {
   const out = new PassThrough({ highWaterMark: 256 * 1024 });
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+  const workbook = new (exceljs().stream.xlsx.WorkbookWriter)({ stream: out, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet(sheetName(document.title), {
     pageSetup: { paperSize: 9, orientation: document.landscape ? 'landscape' : 'portrait', fitToPage: true, fitToWidth: 1, fitToHeight: 0 },
   });

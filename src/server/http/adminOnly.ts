@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { currentUser } from '../plugins/auth';
-import { notFound } from './errors';
+import { forbidden, notFound } from './errors';
 
 /**
  * The admin section's routes (/api/admin/…): admins only, decided before the request
@@ -12,3 +12,14 @@ async function adminOnly(request: FastifyRequest): Promise<void> {
 }
 
 export const ADMIN_ONLY = { preValidation: adminOnly } as const;
+
+/**
+ * What only an admin does outside the admin section (switching the site off): not hidden,
+ * a refusal (403) to anyone else, decided at onRequest. Not a permission flag: PERMITTED
+ * would let any flag holder in.
+ */
+async function adminAction(request: FastifyRequest): Promise<void> {
+  if (!currentUser(request).isAdmin) throw forbidden();
+}
+
+export const ADMIN_ACTION = { onRequest: adminAction } as const;

@@ -33,4 +33,4 @@ export const throttled = (retryAfterSeconds = 60) => tooManyRequests(retryAfterS
 
 /** DRF's wording for a primary key that names nothing (or nothing the user may see). */
 export const noSuchObject = (field: string, id: unknown) =>
-  fieldError(field, `Недопустимый первичный ключ "${String(id)}" - объект не существует.`);
+  fieldError(field, M.noSuchObject(id));

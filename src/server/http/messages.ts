@@ -27,10 +27,123 @@ export const SERVER_MESSAGES = {
   loggedOut: 'Вы вышли из системы.',
   loggedOutEverywhere: 'Вы вышли из системы на всех устройствах.',
   siteStopped: 'Сайт выключен.',
+  /** A period whose end is before its start, as each family of routes has always worded it (http/period.ts). */
+  periodEndBeforeStart: 'Конец периода раньше начала.',
+  printPeriodEndBeforeStart: 'Дата окончания раньше даты начала.',
+  reportPeriodStartAfterEnd: 'Дата начала позже даты окончания.',
   minValue: (limit: number) => `Убедитесь, что это значение больше либо равно ${limit}.`,
   maxValue: (limit: number) => `Убедитесь, что это значение меньше либо равно ${limit}.`,
   minLength: (limit: number) => `Убедитесь, что это значение содержит не менее ${limit} символов.`,
   maxLength: (limit: number) => `Убедитесь, что это значение содержит не более ${limit} символов.`,
   invalidChoice: (value: unknown) => `Значения ${JSON.stringify(value)} нет среди допустимых вариантов.`,
+  /** An old query name (date_from) sent beside its new one (from_date). */
+  oldQueryName: (name: string) => `Устаревшее имя параметра: передайте только ${name}.`,
   unsupportedMediaType: (type: string) => `Неподдерживаемый тип данных "${type}" в запросе.`,
+
+  // --- references and amounts (ledger) ---
+  noSuchObject: (id: unknown) => `Недопустимый первичный ключ "${String(id)}" - объект не существует.`,
+  registerInactive: (name: string) => `Касса ${name} деактивирована: новые операции в ней невозможны.`,
+  currencyInactive: (code: string) => `Валюта ${code} отключена: новые операции в ней невозможны.`,
+  maxDecimalPlaces: (decimals: number) => `Не более ${decimals} знаков после запятой.`,
+  insufficientFunds: (available: string, code: string) => `Недостаточно средств в кассе: доступно ${available} ${code}.`,
+  amountTooSmall: 'Сумма слишком мала.',
+  amountTooLarge: 'Сумма слишком велика.',
+  feeNotBelowAmount: 'Комиссия должна быть меньше суммы.',
+  percentAtMost100: 'Не более 100 %.',
+  tooManyOperations: (max: number) => `Слишком много операций за период (больше ${max}). Выберите период короче.`,
+  dateAfterToday: 'Дата не может быть позже сегодняшней.',
+
+  // --- exchange, rates and currencies ---
+  baseForItself: 'Базовую валюту нельзя обменять на саму себя.',
+  pairUnavailable: (code: string) => `Пара ${code} недоступна в этой кассе.`,
+  dilapidatedBuyOnly: 'Ветхие купюры только покупаются.',
+  noDilapidationPercent: (code: string) => `Для ${code} не задан процент ветхости.`,
+  dilapidationBelow100: 'Процент ветхости меньше 100.',
+  cityOrRegister: 'Укажите город или кассу.',
+  noBaseRate: 'Курс базовой валюты не задаётся.',
+  buyAboveSell: 'Курс покупки выше курса продажи.',
+  buyAboveSellOf: (code: string) => `${code}: курс покупки выше курса продажи.`,
+  currencyTwice: (code: string) => `Валюта ${code} указана дважды.`,
+  currencyNotFound: (code: string) => `Валюта ${code} не найдена.`,
+  currencyExists: (code: string) => `Валюта ${code} уже существует.`,
+  currencyDisabled: (code: string) => `Валюта ${code} отключена.`,
+  currencyCannotDisable: (code: string) => `Валюту ${code} нельзя отключить.`,
+  currencyCodeShape: 'Код валюты: 2–10 латинских букв или цифр.',
+  baseNotCrypto: 'Базовая валюта не может быть криптовалютой.',
+  decimalsRange: (max: number, crypto: boolean) => `Знаков после запятой: от 0 до ${max} для ${crypto ? 'криптовалюты' : 'валюты'}.`,
+  decimalsLocked: 'По валюте уже были операции: число знаков после запятой не меняется.',
+  denominationsFiatOnly: (code: string) => `Номиналы купюр — только у валюты, не у криптовалюты (${code}).`,
+  officialMarginForeignOnly: 'Наценка к курсу ЦБ — только у иностранной валюты.',
+  officialMarginBelow100: 'Наценка меньше 100 %.',
+
+  // --- cities, registers, users, operation persons ---
+  cityTaken: (name: string) => `Город «${name}» уже есть.`,
+  noCityWithId: (id: number) => `Город с id ${id} не найден.`,
+  noCitiesWithIds: (ids: string) => `Нет городов с id: ${ids}.`,
+  registerTaken: (name: string) => `В этом городе уже есть касса «${name}».`,
+  registerTakenIn: (city: string, name: string) => `В городе ${city} уже есть касса «${name}».`,
+  registerCannotDeactivate: (name: string) => `Кассу ${name} нельзя деактивировать.`,
+  userNotFound: (username: string) => `Пользователь ${username} не найден.`,
+  usernameTaken: 'Пользователь с таким именем уже существует.',
+  lastActiveAdmin: 'Это последний активный администратор: сначала назначьте другого.',
+  passwordTooShort: (min: number) => `Пароль слишком короткий: нужно не меньше ${min} символов.`,
+  personInactive: 'Лицо деактивировано: новые операции с ним недоступны.',
+
+  // --- transfers ---
+  /** Not DRF's «Обязательное поле.»: the transfers' own wording from the start, which their callers read. */
+  transferFieldRequired: 'Поле обязательно',
+  internalTransferNoFee: 'Внутренний перевод без комиссии.',
+  sameRegisters: 'Касса получателя совпадает с кассой отправителя.',
+  idNotInPath: 'Не совпадает с переводом в адресе.',
+  wrongTransferCode: 'Неверный код перевода.',
+  noTransferWithCode: 'Перевод с таким кодом не найден.',
+  cancelReasonRequired: 'Укажите причину отмены.',
+  /** «Перевод уже принят: изменить его нельзя.»: the transfer's state and the refused step, as the lifecycle words them. */
+  transferEventRefused: (status: string, event: string) => `Перевод ${status}: ${event} нельзя.`,
+
+  // --- clients and compliance ---
+  birthDateInFuture: 'Дата рождения не может быть в будущем.',
+  issuedInFuture: 'Дата выдачи не может быть в будущем.',
+  issuedBeforeBirth: 'Документ не может быть выдан раньше даты рождения.',
+  controlBelowIdentification: (identify: string) => `Порог обязательного контроля не может быть ниже порога идентификации (${identify}).`,
+  alreadyReported: 'Уже отмечено как отправленное.',
+  ownClientMatch: 'Нельзя решать совпадение по клиенту, которого вы сами завели.',
+  matchDecided: 'По этому совпадению уже принято решение.',
+  liftConfirmedOnly: 'Снять можно только подтверждённое совпадение.',
+  blankNote: 'Пустой текст: напишите примечание или оставьте поле пустым.',
+  structuringDecided: 'Решение по этим операциям уже принято.',
+  csvFileRequired: 'Нужен файл CSV (multipart, поле file).',
+  watchlistEmpty: 'В файле нет ни одной записи: пустой перечень не загружается.',
+  noSuchWatchlist: 'Такого перечня нет.',
+  watchlistSuperseded: 'Пока перечень загружался, был применён другой: загрузите файл снова.',
+  watchlistBusy: 'Другой перечень сейчас загружается: дождитесь конца и загрузите файл снова.',
+  watchlistUploadLost: 'Загрузка перечня прервана: загрузите файл снова.',
+
+  invisibleName: 'Имя содержит невидимые или управляющие символы: введите его заново с клавиатуры.',
+  documentTaken: 'Клиент с этим документом уже зарегистрирован. Найдите его поиском по полному номеру документа.',
+  /** What the creator of a transfer hears when accepting or delivering it (four eyes). */
+  fourEyesTransfer: 'Перевод принимает другой сотрудник',
+  /** What anyone but the creator or an admin hears when asking for a transfer's new code. */
+  newCodeIssuer: 'Новый код выдаёт сотрудник, оформивший перевод, или администратор.',
+
+  // --- families a feature and its tests refer to as one (SHIFT_MESSAGES, COUNT_MESSAGES, corrections' M) ---
+  correction: {
+    ownRequest: 'Подтверждает другой сотрудник: свой запрос на сторно подтвердить или отклонить нельзя.',
+    notPending: 'Запрос уже рассмотрен: решить можно только запрос, который ждёт подтверждения.',
+    alreadyReversed: 'Запись уже сторнирована или ждёт подтверждения сторно.',
+    isReversal: 'Сторнирующую запись нельзя сторнировать.',
+  },
+  shift: {
+    alreadyOpen: 'Смена уже открыта: закройте её, прежде чем открыть новую.',
+    notOpen: 'Смена уже закрыта: закрытая смена не меняется.',
+    ownShift: 'Подтверждает другой сотрудник: свою смену подтвердить нельзя.',
+    nothingToApprove: 'Смена не ждёт подтверждения: расхождений сверх порога нет или она уже подтверждена.',
+    stillOpen: 'Смена ещё открыта: подтверждают закрытую смену.',
+  },
+  count: {
+    missing: (codes: string[]) => `Пересчитайте все валюты кассы: не указаны ${codes.join(', ')}.`,
+    crypto: (code: string) => `${code} — криптовалюта: она в кошельке, а не в кассе, и не пересчитывается.`,
+    decimals: (code: string, decimals: number) => `${code}: не более ${decimals} знаков после запятой.`,
+    comment: 'Объясните расхождение: при недостаче или излишке комментарий обязателен.',
+  },
 };

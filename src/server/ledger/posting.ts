@@ -3,6 +3,7 @@ import type { Db, Queryable } from '../db/types';
 import { Dec, fixed, type Dec as Decimal } from './decimal';
 import { fieldError } from '../http/errors';
 import { memoOf } from './referenceCache';
+import { SERVER_MESSAGES as M } from '../http/messages';
 
 export type Account = 'CASH' | 'TRANSIT' | 'PERSON';
 
@@ -108,7 +109,7 @@ export async function lockCash(
 
 export async function insufficientFunds(tx: Queryable, currencyId: number, available: Decimal, field = 'amount') {
   const { rows } = await tx.query<{ code: string; decimals: number }>('SELECT code, decimals FROM currencies WHERE id = $1', [currencyId]);
-  return fieldError(field, `Недостаточно средств в кассе: доступно ${fixed(available, rows[0].decimals)} ${rows[0].code}.`);
+  return fieldError(field, M.insufficientFunds(fixed(available, rows[0].decimals), rows[0].code));
 }
 
 /** A record to insert together with its entries: `values` are its columns (trusted code only). */

@@ -3,6 +3,7 @@ import { fieldError, noSuchObject, notFound } from '../http/errors';
 import { canSeeCity, type Actor } from '../http/scope';
 import type { Dec } from './decimal';
 import { cachedReference, memoized, memoOf } from './referenceCache';
+import { SERVER_MESSAGES as M } from '../http/messages';
 
 // The registers, cities, currencies and users a request names, checked before anything is
 // read or written with them: found, in the actor's cities (404 outside, so other cities' ids
@@ -76,14 +77,14 @@ export async function registerForWrite(tx: Queryable, id: number, field: string,
     if (scope) throw notFound();
     throw noSuchObject(field, id);
   }
-  if (!row.is_active) throw fieldError(field, `Касса ${row.name} деактивирована: новые операции в ней невозможны.`);
+  if (!row.is_active) throw fieldError(field, M.registerInactive(row.name));
   return { id: row.id, name: row.name, city_id: row.city_id, city_name: row.city_name };
 }
 
 /** 400 under `field` when the register is deactivated (for a caller that already holds its row's lock). */
 export async function refuseInactiveRegister(tx: Queryable, id: number, field: string): Promise<void> {
   const { rows } = await tx.query<{ name: string; is_active: boolean }>('SELECT name, is_active FROM cash_registers WHERE id = $1', [id]);
-  if (rows[0] && !rows[0].is_active) throw fieldError(field, `Касса ${rows[0].name} деактивирована: новые операции в ней невозможны.`);
+  if (rows[0] && !rows[0].is_active) throw fieldError(field, M.registerInactive(rows[0].name));
 }
 
 export async function cityInScope(q: Queryable, actor: Actor, id: number): Promise<{ id: number; name: string }> {
@@ -117,13 +118,13 @@ export async function currencyField(
     return rows[0];
   });
   if (!row) throw noSuchObject(field, id);
-  if (!row.is_active) throw fieldError(field, `Валюта ${row.code} отключена: новые операции в ней невозможны.`);
+  if (!row.is_active) throw fieldError(field, M.currencyInactive(row.code));
   return row;
 }
 
 /** An amount of `currency` with no more decimals than the currency has (a yen none, a dollar 2, BTC 8). */
 export function checkDecimals(value: Dec, currency: Pick<CurrencyRow, 'decimals'>, field: string): void {
-  if (value.decimalPlaces() > currency.decimals) throw fieldError(field, `Не более ${currency.decimals} знаков после запятой.`);
+  if (value.decimalPlaces() > currency.decimals) throw fieldError(field, M.maxDecimalPlaces(currency.decimals));
 }
 
 export async function baseCurrency(q: Queryable): Promise<CurrencyRow> {

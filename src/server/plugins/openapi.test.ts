@@ -2,7 +2,7 @@ import { buildTestApp, DB_TIMEOUT } from '../testing/testApp';
 import { DOCS_PREFIX } from './openapi';
 import { operationIdOf } from './openapiOperations';
 
-/** Every call of spec section 7 (print ones under their chosen paths), plus income_outcome. */
+/** Every call of docs/PRODUCT.md §7 (print ones under their chosen paths), plus income_outcome. */
 const EXPECTED = [
   'post /api/token-auth/', 'get /api/logout', 'get /api/me', 'get /api/all_employee/', 'get /api/stop_site/',
   'get /api/city/', 'get /api/city/{id}/', 'get /api/cash_register/', 'get /api/cash_register/{id}/', 'get /api/all_cash_registers/',
@@ -44,6 +44,13 @@ describe('OpenAPI document', () => {
       );
       expect(Object.keys(create.responses)).toEqual(expect.arrayContaining(['201', '400', '401', '404']));
       expect(doc.paths['/api/token-auth/'].post.security).toEqual([]);
+      // A period is from_date/to_date everywhere; the old date_from/date_to are read but not shown.
+      for (const path of ['/api/client/{id}/operations/', '/api/compliance/mandatory_control/', '/api/print_mandatory_control/']) {
+        const names = (doc.paths[path].get.parameters as Array<{ in: string; name: string }>).filter((p) => p.in === 'query').map((p) => p.name);
+        expect(names).toEqual(expect.arrayContaining(['from_date', 'to_date']));
+        expect(names).not.toEqual(expect.arrayContaining(['date_from']));
+        expect(names).not.toEqual(expect.arrayContaining(['date_to']));
+      }
       expect(doc.components.securitySchemes.Token).toMatchObject({ type: 'apiKey', name: 'Authorization' });
       const ui = await app.inject({ method: 'GET', url: DOCS_PREFIX });
       expect([200, 302]).toContain(ui.statusCode);
@@ -55,9 +62,9 @@ describe('OpenAPI document', () => {
   /**
    * What `npx @redocly/cli lint` checks with its recommended rules, on the real document
    * (docs/api/conventions.md "The OpenAPI document"): it reports only no-path-trailing-slash,
-   * which the spec's paths require. The rules it applies are checked here without the tool.
+   * which the paths of docs/PRODUCT.md §7 require. The rules it applies are checked here without the tool.
    */
-  it('passes the recommended lint rules but for the trailing slashes the spec requires', async () => {
+  it('passes the recommended lint rules but for the trailing slashes docs/PRODUCT.md §7 requires', async () => {
     const { app, close } = await buildTestApp();
     try {
       const doc = (await app.inject({ method: 'GET', url: `${DOCS_PREFIX}/json` })).json();

@@ -47,7 +47,8 @@ async function openApi(app: FastifyInstance) {
       const isPublic = (route.config as { public?: boolean } | undefined)?.public;
       const method = Array.isArray(route.method) ? route.method[0] : route.method;
       const operationId = (schema as { operationId?: string } | undefined)?.operationId ?? operationIdOf(method, route.url);
-      const out = { schema: { ...schema, operationId, ...(isPublic ? { security: [] } : {}) }, url };
+      const querystring = withoutDeprecated((schema as { querystring?: unknown } | undefined)?.querystring);
+      const out = { schema: { ...schema, operationId, ...(querystring ? { querystring } : {}), ...(isPublic ? { security: [] } : {}) }, url };
       return out as never;
     },
   });
@@ -55,6 +56,17 @@ async function openApi(app: FastifyInstance) {
     routePrefix: DOCS_PREFIX,
     uiConfig: { docExpansion: 'list', deepLinking: true, defaultModelsExpandDepth: 0 },
   });
+}
+
+/**
+ * A query's old names, kept only so that existing callers do not break (http/period.ts: a
+ * period's date_from/date_to), are left out of the document: a new caller sees one name.
+ */
+function withoutDeprecated(querystring: unknown): unknown {
+  const q = querystring as { properties?: Record<string, { deprecated?: boolean }> } | undefined;
+  if (!q?.properties || !Object.values(q.properties).some((p) => p.deprecated)) return undefined;
+  const properties = Object.fromEntries(Object.entries(q.properties).filter(([, p]) => !p.deprecated));
+  return { ...q, properties };
 }
 
 export default fp(openApi, { name: 'openapi' });

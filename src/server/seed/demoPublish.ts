@@ -1,7 +1,7 @@
 import type { Db } from '../db/types';
 import { SYSTEM_ACTOR } from '../http/scope';
 import { DEMO_CITIES } from './demoCities';
-import { setPublishRatesIn } from '../features/shopFront/publishRates';
+import { setPublishRatesIn } from '../features/shopFront/publishRatesService';
 
 /** The demo cities publish their rates (their screens and feed work out of the box); safe to run twice. */
 export async function publishDemoCities(db: Db): Promise<void> {

@@ -77,7 +77,7 @@ export async function runShiftOp(
     if (difference) move(difference.code, difference.delta);
     if (difference?.approve) {
       const at = new Date(op.at.getTime() + 90 * 60_000);
-      await approveShift(db, actor(people.supervisor), closed.id, { comment: 'Объяснение принято, клиент вернул сдачу' }, true, { at });
+      await approveShift(db, actor(people.supervisor), closed.id, { comment: 'Объяснение принято, клиент вернул сдачу' }, { at });
     }
   } else if (open !== null) {
     return false;

@@ -1,3 +1,4 @@
+import { todayInTimeZone } from '../../shared/dates';
 import { randomUUID } from 'node:crypto';
 import type { TransferKind } from '../../shared/machines/transferLifecycle';
 import { fund, openLedgerFixture, type LedgerFixture } from '../ledger/testing/ledgerFixture';
@@ -133,7 +134,8 @@ export function routeRequests(world: () => MatrixWorld): Record<string, (who: Wh
   const f = () => world().f;
   const m1 = () => f().registers.m1;
   const msk = () => f().cities.moscow;
-  const DAY = new Date().toISOString().slice(0, 10);
+  // The server's day (Moscow), not UTC's: from 21:00 UTC they differ.
+  const DAY = todayInTimeZone();
   const personId = () => world().personId;
   let made = 0;
   /** A fresh user of Москва (signs in with its username as password). */
@@ -346,7 +348,7 @@ export function routeRequests(world: () => MatrixWorld): Record<string, (who: Wh
     'GET /api/client/:id/': async () => get(`/api/client/${(await createClient(f().db, SYSTEM_ACTOR, clientBody())).id}/`),
     // A client of its own with an exchange and a crypto deal in М1: Казань sees no row, noCrypto no USDT.
     'GET /api/client/:id/operations/': async () =>
-      get(`/api/client/${await clientWithDeals(f())}/operations/?date_from=${DAY}&date_to=${DAY}&page=1&size=20`),
+      get(`/api/client/${await clientWithDeals(f())}/operations/?from_date=${DAY}&to_date=${DAY}&page=1&size=20`),
     'POST /api/client/create/': () => post('/api/client/create/', clientBody()),
     'PUT /api/client/update/:id/': async () =>
       put(`/api/client/update/${(await createClient(f().db, SYSTEM_ACTOR, clientBody())).id}/`, clientBody({ note: 'правка' })),
@@ -368,10 +370,10 @@ export function routeRequests(world: () => MatrixWorld): Record<string, (who: Wh
     'PUT /api/compliance/matches/:id/confirm/': async () => put(`/api/compliance/matches/${await matrixMatch(f())}/confirm/`),
     'PUT /api/compliance/matches/:id/lift/': async () =>
       put(`/api/compliance/matches/${await matrixConfirmedMatch(f())}/lift/`, { reason: 'Проверено по паспорту: другой человек' }),
-    'GET /api/compliance/mandatory_control/': () => get(`/api/compliance/mandatory_control/?date_from=${DAY}&date_to=${DAY}&city=${msk()}&status=new&page=1`),
+    'GET /api/compliance/mandatory_control/': () => get(`/api/compliance/mandatory_control/?from_date=${DAY}&to_date=${DAY}&city=${msk()}&status=new&page=1`),
     'PUT /api/compliance/mandatory_control/:id/report/': async () =>
       put(`/api/compliance/mandatory_control/${await matrixControlRow(f())}/report/`, { reference: 'ФЭС-1' }),
-    'GET /api/print_mandatory_control/': () => get(`/api/print_mandatory_control/?date_from=${DAY}&date_to=${DAY}&format=xlsx`),
+    'GET /api/print_mandatory_control/': () => get(`/api/print_mandatory_control/?from_date=${DAY}&to_date=${DAY}&format=xlsx`),
     'GET /api/compliance/structuring/': () => get(`/api/compliance/structuring/?from_date=${DAY}&to_date=${DAY}&city=${msk()}&status=new&page=1&size=20`),
     'PUT /api/compliance/structuring/:id/decide/': async () =>
       put(`/api/compliance/structuring/${await matrixStructuringSign(f())}/decide/`, { note: 'Сообщено в ФЭС', decision: 'reported' }),

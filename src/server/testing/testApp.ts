@@ -24,10 +24,13 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The whole app on a fresh test database; `close` ends both. */
+/**
+ * The whole app on a fresh test database; `close` ends both. Each route's schemas are compiled
+ * when a test first calls the route (http/compileOnFirstUse.ts): a file calls a few of ~250.
+ */
 export async function buildTestApp(opts: { config?: Partial<Config>; now?: () => number; db?: Db } = {}): Promise<TestApp> {
   const db = opts.db ?? (await openTestDb());
-  const app = await buildApp({ db, config: testConfig(opts.config), now: opts.now });
+  const app = await buildApp({ db, config: testConfig(opts.config), now: opts.now, compileSchemasOnFirstUse: true });
   await app.ready();
   return {
     app,

@@ -110,10 +110,10 @@ export interface ClientQuery {
   size?: number;
 }
 
-/** GET /api/client/{id}/operations/?date_from=&date_to=&page=&size= */
+/** GET /api/client/{id}/operations/?from_date=&to_date=&page=&size= (date_from/date_to: deprecated aliases the server still reads). */
 export interface ClientOperationsQuery {
-  date_from?: string;
-  date_to?: string;
+  from_date?: string;
+  to_date?: string;
   page?: number;
   size?: number;
 }
@@ -132,9 +132,10 @@ export interface ReportMandatoryControlBody {
   reference: string;
 }
 
+/** GET /api/compliance/mandatory_control/ and its download (date_from/date_to: deprecated aliases the server still reads). */
 export interface MandatoryControlQuery {
-  date_from?: string;
-  date_to?: string;
+  from_date?: string;
+  to_date?: string;
   city?: number;
   status?: MandatoryControlStatus;
   page?: number;

@@ -1,8 +1,8 @@
 import type { TransferKind } from '../machines/transferLifecycle';
 
 /**
- * The contract's enumerations, as types and as the lists the schemas check: the ledger's (spec
- * section 4), the journal's, corrections' and shifts'. A schema file takes its lists from here,
+ * The contract's enumerations, as types and as the lists the schemas check: the ledger's (docs/PRODUCT.md
+ * §4), the journal's, corrections' and shifts'. A schema file takes its lists from here,
  * never from the type file that imports its schema (each pair would import the other).
  */
 export type OperationType = 'BUY' | 'SELL';

@@ -1,6 +1,6 @@
 import { JOURNAL_KIND_LABELS, journalTypeColour, journalTypeLabel } from './journal';
 
-describe('journal labels and colours (spec section 4)', () => {
+describe('journal labels and colours (docs/PRODUCT.md §4)', () => {
   it('names buys and sells, with Выдача / Прием for crypto deals only', () => {
     expect(journalTypeLabel({ kind: 'TRANSACTION', operation_type: 'BUY', is_crypto: false })).toBe('Покупка');
     expect(journalTypeLabel({ kind: 'TRANSACTION', operation_type: 'SELL', is_crypto: false })).toBe('Продажа');

@@ -8,7 +8,7 @@ import type { AuditEntrySchema, JournalRowSchema } from './schema/journal';
 import { JOURNAL_RECORD_KINDS, type JournalKind, type JournalOperationType } from './enums';
 
 /**
- * The kinds the journal's `kind` filter takes: spec section 4's extended kind list, and the
+ * The kinds the journal's `kind` filter takes: docs/PRODUCT.md §4's extended kind list, and the
  * differences of the register's cash counts (CASH_COUNT, enums.ts).
  */
 export const JOURNAL_KINDS: readonly JournalKind[] = JOURNAL_RECORD_KINDS;
@@ -29,7 +29,7 @@ export interface JournalQuery {
 }
 
 /**
- * Spec section 4's labels of the record kinds: its record kinds (TRANSACTION, TRANSFER,
+ * docs/PRODUCT.md §4's labels of the record kinds: its record kinds (TRANSACTION, TRANSFER,
  * OUT_TRANSACTION, CRYPTO_TRANSACTION) line up with its labels (Обмен, Перевод, Транзакция
  * Кредиторов / Дебиторов, Крипто перевод); crypto transfers are Крипто перевод too, and
  * income/expense takes its menu label.
@@ -45,7 +45,7 @@ export const JOURNAL_KIND_LABELS: Record<JournalKind, string> = {
   CASH_COUNT: 'Пересчёт кассы',
 };
 
-/** The type label of a row (spec section 4): crypto BUY is Выдача, SELL Прием. */
+/** The type label of a row (docs/PRODUCT.md §4): crypto BUY is Выдача, SELL Прием. */
 export function journalTypeLabel(row: Pick<JournalRow, 'operation_type' | 'is_crypto' | 'kind'>): string {
   const cryptoDeal = row.is_crypto && row.kind === 'CRYPTO_TRANSACTION';
   switch (row.operation_type) {
@@ -76,7 +76,7 @@ export function journalTypeLabel(row: Pick<JournalRow, 'operation_type' | 'is_cr
   }
 }
 
-/** Spec section 4's colours: buy green, sell red, replenishment pink, handed over orange. */
+/** docs/PRODUCT.md §4's colours: buy green, sell red, replenishment pink, handed over orange. */
 export type JournalColour = 'green' | 'red' | 'pink' | 'orange' | null;
 export function journalTypeColour(operationType: JournalOperationType): JournalColour {
   switch (operationType) {

@@ -1,5 +1,5 @@
 /**
- * Wire types of the ledger calls (spec section 7 plus income_outcome). The records' types are
+ * Wire types of the ledger calls (docs/PRODUCT.md §7 plus income_outcome). The records' types are
  * `Static` of their declarations in schema/ledger.ts — the same values the API answers with
  * and the OpenAPI document shows; the request bodies are plain types below. Field names are
  * the DRF ones (snake_case); money and rates are decimal strings.

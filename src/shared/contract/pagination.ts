@@ -6,7 +6,7 @@ export interface Paginated<T> {
   results: T[];
 }
 
-/** Spec section 9: cities, cash registers and operation persons, whose calls name `size`. */
+/** docs/PRODUCT.md §9: cities, cash registers and operation persons, whose calls name `size`. */
 export const DEFAULT_PAGE_SIZE = 100;
 /**
  * Histories of operations (exchanges, crypto, out transactions, income/expense, transfers),

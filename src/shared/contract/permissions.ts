@@ -1,7 +1,7 @@
 import type { Static } from 'typebox';
 import type { MeSchema, PermissionsSchema } from './schema/auth';
 
-/** The four permission flags of spec section 3 and the compliance officer's, named as the wire carries them (schema/auth.ts). */
+/** The four permission flags of docs/PRODUCT.md §3 and the compliance officer's, named as the wire carries them (schema/auth.ts). */
 export type Permissions = Static<typeof PermissionsSchema>;
 
 export const PERMISSION_FLAGS = [
@@ -15,7 +15,7 @@ export const PERMISSION_FLAGS = [
 /** GET /api/me */
 export type Me = Static<typeof MeSchema>;
 
-/** Admins may always print or download (spec section 6). */
+/** Admins may always print or download (docs/PRODUCT.md §6). */
 export function canPrint(me: Pick<Me, 'isAdmin' | 'permissions'>): boolean {
   return me.isAdmin || me.permissions.isAllowToPrint;
 }

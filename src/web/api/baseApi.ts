@@ -52,7 +52,7 @@ function withIdempotencyKey(args: FetchArgs): FetchArgs {
 /**
  * fetchBaseQuery plus the app's rules: empty parameters are dropped and dates sent as
  * yyyy-MM-dd, and every failure goes through the error catalogue once, here, instead of in
- * each screen. Reads are never retried (spec section 9). A write whose answer the network
+ * each screen. Reads are never retried (docs/PRODUCT.md §9). A write whose answer the network
  * lost is sent once more with the same Idempotency-Key: the server writes it at most once
  * and answers the first answer, so the cashier never has to guess whether it went through.
  */

@@ -1,8 +1,8 @@
 import { CACHE_SECONDS, DEFAULT_CACHE_SECONDS, TAG_TYPES, cacheFor } from './cacheTimes';
 import { baseApi } from './baseApi';
 
-describe('cache times (spec section 9)', () => {
-  it('keeps each kind of data as long as the spec says', () => {
+describe('cache times (docs/PRODUCT.md §9)', () => {
+  it('keeps each kind of data as long as docs/PRODUCT.md §9 says', () => {
     expect(cacheFor('Balance')).toBe(2 * 3600);
     expect(cacheFor('CashRegister')).toBe(24 * 3600);
     expect(cacheFor('City')).toBe(24 * 3600);

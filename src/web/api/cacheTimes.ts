@@ -1,6 +1,6 @@
 /**
  * Every RTK Query tag and how long (seconds) unused data of that kind stays cached — the
- * spec's section 9 in one table. Endpoints read it through `cacheFor`, so changing a cache
+ * docs/PRODUCT.md §9 in one table. Endpoints read it through `cacheFor`, so changing a cache
  * time is a one-line edit here.
  */
 export const CACHE_SECONDS = {

@@ -39,7 +39,7 @@ export const clientsApi = baseApi.injectEndpoints({
      * period's totals per currency; the server keeps to the user's cities.
      */
     clientOperations: build.query<ClientOperationPage, ClientOperationsQuery & { id: number }>({
-      query: ({ id, date_from, date_to, page, size }) => ({ url: `client/${id}/operations/`, params: { date_from, date_to, page, size } }),
+      query: ({ id, from_date, to_date, page, size }) => ({ url: `client/${id}/operations/`, params: { from_date, to_date, page, size } }),
       // The card says a failure in place (with Повторить); 401 and 503 are still the app's.
       extraOptions: { silent: true },
       ...provides('ClientOperations', ({ id }) => `c${id}`),

@@ -5,7 +5,7 @@ import { MESSAGES } from '../../shared/contract';
 export const FALLBACK_MESSAGE = 'Произошла ошибка. Повторите попытку позже.';
 export const NETWORK_MESSAGE = 'Нет связи с сервером. Проверьте подключение и повторите попытку.';
 
-/** The body keys spec section 8 reads, in its order of preference. */
+/** The body keys docs/PRODUCT.md §8 reads, in its order of preference. */
 const MESSAGE_KEYS = ['nonFieldErrors', 'detail', 'non_field_errors', 'type'] as const;
 
 /** Thrown during render so that the route's error boundary handles it (a 401 → /login). */
@@ -44,7 +44,7 @@ function fieldErrors(body: Record<string, unknown>): string | null {
 }
 
 /**
- * The message spec section 8 shows for a failed call: the first of nonFieldErrors, detail,
+ * The message docs/PRODUCT.md §8 shows for a failed call: the first of nonFieldErrors, detail,
  * non_field_errors or type in the body; otherwise the error itself; otherwise a fallback.
  */
 export function errorMessage(error: FetchBaseQueryError | SerializedError | unknown): string {

@@ -79,7 +79,7 @@ async function errorOf(response: Response): Promise<FetchBaseQueryError> {
 /**
  * Fetches a /api/print_... file (the whole report: the server streams every row) and hands
  * it to the browser. Rejects with an AbortError when `signal` aborts; a refused request
- * rejects with the API error after the error catalogue (spec section 8) has dealt with it.
+ * rejects with the API error after the error catalogue (docs/PRODUCT.md §8) has dealt with it.
  */
 export async function fetchReportFile(
   request: FileRequest,

@@ -19,7 +19,7 @@ export const meApi = baseApi.injectEndpoints({
 
 export const { useGetMeQuery } = meApi;
 
-/** Admins always, others with isAllowToPrint (spec section 6); false until /api/me answers. */
+/** Admins always, others with isAllowToPrint (docs/PRODUCT.md §6); false until /api/me answers. */
 export function useCanPrint(): boolean {
   const { data } = useGetMeQuery();
   return data ? canPrint(data) : false;

@@ -22,7 +22,7 @@ function sliceFiles(dir: string): string[] {
 /** Arguments that any endpoint can build a URL from: the ids, filters and the page. */
 const ARGS = {
   page: 2, size: 7, cashRegister: 7, city: 1, id: 41, operationPerson: 3, status: 'open', kind: 'INTERNAL', date: '2026-11-20',
-  date_from: '2026-11-01', date_to: '2026-11-20', search: 'иван', isActive: true, ordering: 'name', currency: 2,
+  from_date: '2026-11-01', to_date: '2026-11-20', search: 'иван', isActive: true, ordering: 'name', currency: 2,
 };
 
 const sent: URL[] = [];

@@ -10,7 +10,7 @@ export type WireDate = string;
 
 /**
  * Query parameters as the API wants them: dates as `yyyy-MM-dd`, and empty values
- * (undefined, null, '') left out rather than sent as `?city=` (spec section 7).
+ * (undefined, null, '') left out rather than sent as `?city=` (docs/PRODUCT.md §7).
  */
 export function cleanParams(params: Record<string, ParamValue>): Record<string, string> {
   const out: Record<string, string> = {};

@@ -4,7 +4,7 @@ import { siteSwitchedOff, unauthorizedReceived } from './apiStatusSlice';
 import { errorMessage, siteOffMessage } from './errors';
 
 /**
- * The error catalogue of spec section 8, applied to every failed call:
+ * The error catalogue of docs/PRODUCT.md §8, applied to every failed call:
  * - 401: the session is over; the flag makes the protected layout throw into the error
  *   boundary, which sends the user to /login.
  * - 403: nothing (the UI hides what a user may not do; a 403 means a stale screen).

@@ -1,4 +1,4 @@
-/** The session token lives in local storage under `Token` (spec section 7). */
+/** The session token lives in local storage under `Token` (docs/PRODUCT.md §7). */
 export const TOKEN_KEY = 'Token';
 
 export function readToken(): string | null {

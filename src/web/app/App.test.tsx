@@ -8,13 +8,13 @@ import { shellServer as serverFor } from '../testing/shellServer';
 const currentPath = () => screen.getByRole('status', { name: 'Текущий адрес' }).textContent;
 
 
-describe('access flow (spec section 2)', () => {
+describe('access flow (docs/PRODUCT.md §2)', () => {
   it('sends / with a token to the cities page', async () => {
     serverFor();
     const { store } = renderApp('/', { token: 't' });
     expect(await screen.findByRole('heading', { name: 'Города' })).toBeInTheDocument();
     expect(currentPath()).toBe('/cities/');
-    // The spec's auth boolean, mirrored from the auth machine.
+    // The auth boolean of docs/PRODUCT.md §3, mirrored from the auth machine.
     expect(store.getState().auth.auth).toBe(true);
   });
 
@@ -100,7 +100,7 @@ describe('access flow (spec section 2)', () => {
   });
 });
 
-describe('error catalogue on a screen (spec section 8)', () => {
+describe('error catalogue on a screen (docs/PRODUCT.md §8)', () => {
   it('alerts a failed call with the server message and keeps the screen', async () => {
     const alert = jest.spyOn(window, 'alert').mockImplementation(() => {});
     fakeApi({ 'GET /api/me': makeMe(), 'GET /api/city/': reply(500, { detail: 'Внутренняя ошибка сервера.' }) });

@@ -12,7 +12,7 @@ jest.mock('../features/cities/CityList', () => ({
 
 const currentPath = () => screen.getByRole('status', { name: 'Текущий адрес' }).textContent;
 
-describe('a render error other than 401 (spec section 2)', () => {
+describe('a render error other than 401 (docs/PRODUCT.md §2)', () => {
   it('sends the user to /login and keeps the token', async () => {
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
     const api = fakeApi({ 'GET /api/me': makeMe() });

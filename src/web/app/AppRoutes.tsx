@@ -8,7 +8,7 @@ import { routes } from './routes';
 
 /**
  * The routes inside the app's error boundary: any render error sends the user to /login
- * (spec section 2). A 401 (rethrown by RequireAuth) also ends the session, since the server
+ * (docs/PRODUCT.md §2). A 401 (rethrown by RequireAuth) also ends the session, since the server
  * no longer accepts the token; another error keeps it, so signing in again or opening /
  * carries on.
  */

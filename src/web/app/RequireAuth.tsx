@@ -9,7 +9,7 @@ import { Spinner } from '../ui/Spinner';
 const SignedIn = lazyNamed(() => import(/* webpackChunkName: "shell" */ './SignedIn').then((m) => m.SignedIn));
 
 /**
- * Protected layouts render only when authenticated (spec section 2): while the token is
+ * Protected layouts render only when authenticated (docs/PRODUCT.md §2): while the token is
  * being read, nothing; without one, /login.
  */
 export function RequireAuth({ children }: { children: ReactNode }) {

@@ -29,7 +29,7 @@ export function SignedIn({ children }: { children: ReactNode }) {
 }
 
 /**
- * RTK Query keeps errors in the store instead of throwing; spec section 8 wants a 401
+ * RTK Query keeps errors in the store instead of throwing; docs/PRODUCT.md §8 wants a 401
  * "passed to the error boundary", so the first 401 is rethrown here, during render.
  */
 function UnauthorizedTrap() {

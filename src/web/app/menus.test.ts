@@ -4,7 +4,7 @@ import { sectionMenu } from './menus';
 
 const labels = (items: { label: string }[]) => items.map((i) => i.label);
 
-describe('section menus, built from the screen table (spec section 2)', () => {
+describe('section menus, built from the screen table (docs/PRODUCT.md §2)', () => {
   it("shows 'Печатать отчеты' only to admins and users allowed to print", () => {
     expect(labels(sectionMenu('cities', makeMe()))).toEqual(['Города', 'Отчеты по городам']);
     expect(labels(sectionMenu('cities', undefined))).toEqual(['Города', 'Отчеты по городам']);

@@ -13,8 +13,8 @@ function sectionRoot(section: Section, id: number): string {
 }
 
 /**
- * A screen's address, with the trailing slash the spec writes; the admin section is not in the
- * spec and its addresses never had one (/admin/users), which links and bookmarks keep.
+ * A screen's address, with the trailing slash docs/PRODUCT.md §2 writes; the admin section is not
+ * there and its addresses never had one (/admin/users), which links and bookmarks keep.
  */
 export function screenPath(screen: ScreenRoute, id = 0): string {
   const slash = screen.section === 'admin' ? '' : '/';
@@ -22,7 +22,7 @@ export function screenPath(screen: ScreenRoute, id = 0): string {
 }
 
 /**
- * A section's menu (spec section 2's labels), in the order of the screen table. Entries a
+ * A section's menu (docs/PRODUCT.md §2's labels), in the order of the screen table. Entries a
  * user may not see are left out; before /api/me answers, so are those with a condition.
  */
 export function sectionMenu(section: Section, me: Me | undefined, id = 0, screens: readonly ScreenRoute[] = SCREENS): MenuItem[] {

@@ -45,3 +45,34 @@ describe("a screen whose object is not the user's", () => {
     expect(alert).not.toHaveBeenCalled();
   });
 });
+
+/**
+ * Every screen of the screen table that some users may not open (its `visibleTo`), opened by
+ * a cashier without any right: one behaviour for all of them — the not-found page, as the API
+ * answers 404 for what is not the user's, no alert, and no call about the screen (only the
+ * shell's own).
+ */
+describe('a screen the user may not open', () => {
+  const guarded = SCREENS.filter((s) => s.visibleTo);
+  const SHELL_CALLS = /^GET \/api\/(me|city\/(1\/)?|cash_register\/(7\/)?|all_cash_registers\/|transfer_cash_registers\/|shift\/current\/|events\/|compliance\/watchlist\/state\/)(\?.*)?$/;
+  let alert: jest.SpyInstance;
+  beforeEach(() => {
+    alert = jest.spyOn(window, 'alert').mockImplementation(() => {});
+  });
+  afterEach(() => alert.mockRestore());
+
+  it('is declared for the screens that need a right', () => {
+    expect(guarded.map((s) => s.label).sort()).toEqual(['Комплаенс', 'Печатать отчеты', 'Подтверждения']);
+  });
+
+  it.each(guarded.map((s) => [s.label, screenPath(s, 7)]))('%s (%s) is the not-found page for a cashier, with no call of its own', async (_label, path) => {
+    const cashier = makeMe();
+    expect(guarded.find((s) => screenPath(s, 7) === path)!.visibleTo!(cashier)).toBe(false);
+    const api = shellServer(cashier);
+    renderApp(path, { token: 't' });
+    expect(await screen.findByRole('heading', { name: 'Страница не найдена.' })).toBeInTheDocument();
+    await settled(() => api.requests.length);
+    expect(api.paths().filter((p) => !SHELL_CALLS.test(p))).toEqual([]);
+    expect(alert).not.toHaveBeenCalled();
+  });
+});

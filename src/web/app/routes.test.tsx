@@ -7,7 +7,7 @@ import { shellServer } from '../testing/shellServer';
 const currentPath = () => screen.getByRole('status', { name: 'Текущий адрес' }).textContent;
 const notFound = () => screen.findByRole('heading', { name: 'Страница не найдена.' });
 
-describe('the shell (spec section 2)', () => {
+describe('the shell (docs/PRODUCT.md §2)', () => {
   it('shows the user, role and the cities menu without the print entry for a plain user', async () => {
     shellServer(makeMe());
     renderApp('/cities/', { token: 't' });

@@ -37,7 +37,7 @@ function sectionRoutes(section: Section): RouteObject[] {
 }
 
 /**
- * The routes of spec section 2, with its layouts as nested routes: a bare layout for /login;
+ * The routes of docs/PRODUCT.md §2, with its layouts as nested routes: a bare layout for /login;
  * behind the token check, the cities section (tabs), a city and a cash register (side menus),
  * the admin section (tabs) and a default layout for any other address.
  */

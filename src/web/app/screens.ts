@@ -23,7 +23,7 @@ import { cashRegisterTransfersScreen, cityUnfinishedTransfersScreen, transferSea
 import type { ScreenRoute } from '../lib/screenRoute';
 
 /**
- * Every screen of spec section 2 and of the admin section, one line each. The router, the section menus (in this
+ * Every screen of docs/PRODUCT.md §2 and of the admin section, one line each. The router, the section menus (in this
  * order) and the breadcrumbs are built from this table; a new screen is a feature folder
  * exporting a `screen(...)` plus one line here.
  */

@@ -32,7 +32,7 @@ export function clearSession(store: AppStore): void {
   store.dispatch(sessionReset());
 }
 
-/** The auth machine's state in the store's `auth` boolean (spec section 3). */
+/** The auth machine's state in the store's `auth` boolean (docs/PRODUCT.md §3). */
 export function mirrorAuth(store: AppStore, auth: boolean): void {
   store.dispatch(authChanged(auth));
 }

@@ -14,7 +14,7 @@ export class StoreHolder {
   private made: AppStore | null;
   private module: StoreModule | null = null;
   private loading: Promise<StoreModule> | null = null;
-  /** The auth machine's state, mirrored into the store's `auth` boolean (spec section 3). */
+  /** The auth machine's state, mirrored into the store's `auth` boolean (docs/PRODUCT.md §3). */
   private auth = false;
 
   constructor(store: AppStore | null = null) {

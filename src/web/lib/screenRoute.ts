@@ -4,7 +4,7 @@ import type { Me } from '../../shared/contract';
 import { preloadable } from './lazyNamed';
 
 /**
- * The sections of spec section 2, each with its own layout: the cities section (tabs), a
+ * The sections of docs/PRODUCT.md §2, each with its own layout: the cities section (tabs), a
  * city (side menu), a cash register (side menu), and the admin section (tabs; admins only,
  * docs/admin.md).
  */
@@ -20,7 +20,7 @@ export interface ScreenRoute {
   section: Section;
   /** Relative to the section's root, no slashes: '' is the section's main page. */
   path: string;
-  /** The menu entry and the breadcrumb (spec section 2's menu labels). */
+  /** The menu entry and the breadcrumb (docs/PRODUCT.md §2's menu labels). */
   label: string;
   /** A lazy component (lazyNamed), so the screen and its endpoints load with it. */
   Screen: ComponentType;

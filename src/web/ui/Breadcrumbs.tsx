@@ -19,7 +19,7 @@ const List = styled.ol`
   li + li::before { content: '›'; margin-right: 6px; }
 `;
 
-/** Города > city > cash register (spec section 2). */
+/** Города > city > cash register (docs/PRODUCT.md §2). */
 export function Breadcrumbs({ items }: { items: Crumb[] }) {
   if (items.length === 0) return null;
   return (

@@ -12,7 +12,7 @@ interface Props {
   busy?: boolean;
 }
 
-/** "Are you sure?" with Да/Нет (spec section 2); Нет has focus first, the safe answer. */
+/** "Are you sure?" with Да/Нет (docs/PRODUCT.md §2); Нет has focus first, the safe answer. */
 export function ConfirmDialog({ open, onConfirm, onCancel, title = 'Подтвердите действие', children, busy }: Props) {
   return (
     <Dialog open={open} title={title} onClose={busy ? () => {} : onCancel}>

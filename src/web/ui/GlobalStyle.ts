@@ -1,7 +1,7 @@
 import { createGlobalStyle } from 'styled-components';
 import { theme } from './theme';
 
-/** Montserrat 14 px everywhere (spec section 1); the @font-face rules are in app/fonts.css. */
+/** Montserrat 14 px everywhere (docs/PRODUCT.md §1); the @font-face rules are in app/fonts.css. */
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
   html, body { margin: 0; padding: 0; }

@@ -20,7 +20,7 @@ interface Props {
   disabled?: boolean;
 }
 
-/** The download/print button of spec section 2, with its optional 'Параметры' dialog. */
+/** The download/print button of docs/PRODUCT.md §2, with its optional 'Параметры' dialog. */
 export function PrintButton({ kind, allowed, onRun, params, label, disabled }: Props) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);

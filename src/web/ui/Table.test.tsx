@@ -212,5 +212,24 @@ describe('PaginatedTable', () => {
       render(<Table label="Журнал" columns={withDetail} data={rows} />);
       expect(screen.getByRole('table', { name: 'Журнал' })).toHaveAttribute('data-fit', 'table');
     });
+
+    it('a long list opened again from the cache starts its first rows in the layout all its rows took', async () => {
+      const withDetail = [...keyed.slice(0, 3), { ...columns[3], meta: { priority: 'detail' as const } }];
+      const many: Row[] = Array.from({ length: 40 }, (_, i) => ({ id: i, name: `Строка ${i + 1}`, amount: '1.00', rate: '1', comment: '' }));
+      room = 600;
+      const first = render(<Table label="Журнал дня" columns={withDetail} data={many} getRowId={(r) => String(r.id)} />);
+      await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(41));
+      expect(screen.getByRole('table', { name: 'Журнал дня' })).toHaveAttribute('data-fit', 'fold');
+      first.unmount();
+
+      const widths = jest.mocked(Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'scrollWidth')!.get!);
+      widths.mockClear();
+      render(<Table label="Журнал дня" columns={withDetail} data={many} getRowId={(r) => String(r.id)} />);
+      // Before the rest of the rows: the first ones are already folded, measured once, not
+      // stepped through 'table' and 'wrap' (each a layout, and a paint of rows replaced later).
+      expect(screen.getAllByRole('row')).toHaveLength(1 + FIRST_ROWS);
+      expect(screen.getByRole('table', { name: 'Журнал дня' })).toHaveAttribute('data-fit', 'fold');
+      expect(widths).toHaveBeenCalledTimes(1);
+    });
   });
 });

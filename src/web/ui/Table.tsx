@@ -73,7 +73,7 @@ export interface TableProps<T> {
   data: T[] | undefined;
   loading?: boolean;
   getRowId?: (row: T) => string;
-  /** Column ids of the optional middle section the user can fold away (spec section 2). */
+  /** Column ids of the optional middle section the user can fold away (docs/PRODUCT.md §2). */
   collapsible?: { columnIds: string[]; showLabel?: string; hideLabel?: string };
   footer?: ReactNode;
   /**
@@ -116,9 +116,11 @@ function Cell<T>({ cell, elementTiming }: { cell: TanstackCell<T, unknown>; elem
  * A long list's first rows are rendered and painted on their own, the rest right after: a
  * screen's first rows are on screen sooner (the journal's 100 rows took ~300 ms to
  * render and lay out on a busy machine, three layouts of all of them to find its fit). The
- * layout is chosen on the first rows and checked again with all of them.
+ * layout is chosen on the first rows and checked again with all of them. Twelve rows (~42 px
+ * each) are about what an 800 px window shows of a list under a screen's title and filters;
+ * Операции's journal starts below the forms and the day's figures (~1400 px down at 1280×800).
  */
-export const FIRST_ROWS = 30;
+export const FIRST_ROWS = 12;
 
 /** The headless TanStack table rendered the app's way: loading row, 'Нет данных', scroll box. */
 export function Table<T>({ label, columns, data, loading, getRowId, collapsible, footer, elementTiming }: TableProps<T>) {
@@ -143,7 +145,7 @@ export function Table<T>({ label, columns, data, loading, getRowId, collapsible,
   const scroll = useRef<HTMLDivElement>(null);
   const grid = useRef<HTMLTableElement>(null);
   const content = useMemo(() => ({ rows, columns, columnVisibility, loading }), [rows, columns, columnVisibility, loading]);
-  const fit = useTableFit(scroll, grid, content, detailIds.length > 0, { key: label, remember: !loading && rows.length > 0 && complete }, shownRows.length);
+  const fit = useTableFit(scroll, grid, content, detailIds.length > 0, { key: label, remember: !loading && rows.length > 0 && complete, recall: !loading && rows.length > 0 }, shownRows.length);
   const [opened, setOpened] = useState<ReadonlySet<string>>(new Set());
   const folded = fit === 'fold';
   const shownColumns = useMemo(

@@ -13,7 +13,7 @@ export interface DatePickerProps {
   label: string;
   id?: string;
   minDate?: Date;
-  /** Never later than today; defaults to today (spec sections 2 and 5). */
+  /** Never later than today; defaults to today (docs/PRODUCT.md §2 and §5). */
   maxDate?: Date;
 }
 

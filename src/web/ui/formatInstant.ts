@@ -19,7 +19,7 @@ function formatter(cache: Map<string, Intl.DateTimeFormat>, make: (timeZone: str
 /**
  * A record's instant (ISO 8601 from the API) as 'dd/MM/yyyy HH:mm' on the server's wall clock
  * (the configured zone, docs/PRODUCT-DECISIONS.md "Time"), so every employee reads the same time whatever
- * their browser's zone; the date part is spec section 9's display format.
+ * their browser's zone; the date part is docs/PRODUCT.md §9's display format.
  */
 export function formatInstant(iso: string): string {
   const format = formatter(

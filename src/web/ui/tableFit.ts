@@ -56,23 +56,25 @@ export function forgetTableFits(): void {
 /**
  * `content`: a value that changes only when the rows or the columns do (a memo); `canFold`:
  * the table has 'detail' columns; `memory`: the table's name, under which its layout is
- * remembered, and whether the current content is worth remembering (all its rows, not a
- * loading row); `extent`: how many of the rows are rendered (a long list's rest comes after
- * its first rows, Table.tsx): more of the same rows keep the layout, checked again.
+ * remembered, whether the current content is worth remembering (all its rows, not a
+ * loading row) and whether the table starts in the remembered layout (it has its rows, even
+ * if only the first are rendered yet: a screen opened again from the cache); `extent`: how
+ * many of the rows are rendered (a long list's rest comes after its first rows, Table.tsx):
+ * more of the same rows keep the layout, checked again.
  */
 export function useTableFit(
   box: RefObject<HTMLElement | null>,
   grid: RefObject<HTMLElement | null>,
   content: unknown,
   canFold: boolean,
-  memory?: { key: string; remember: boolean },
+  memory?: { key: string; remember: boolean; recall: boolean },
   extent = 0,
 ): TableFit {
-  const [fit, setFit] = useState<TableFit>(() => (memory?.remember ? fitted.get(memory.key)?.fit : undefined) ?? 'table');
+  const [fit, setFit] = useState<TableFit>(() => (memory?.recall ? fitted.get(memory.key)?.fit : undefined) ?? 'table');
   // The widths each layout needed (a remembered start takes the widths that came with it).
-  const needed = useRef<Partial<Record<TableFit, number>>>(memory?.remember ? { ...fitted.get(memory.key)?.needed } : {});
+  const needed = useRef<Partial<Record<TableFit, number>>>(memory?.recall ? { ...fitted.get(memory.key)?.needed } : {});
   // The box's width the remembered start is good for; any other width measures from 'table'.
-  const startedFor = useRef<number | null>(memory?.remember ? (fitted.get(memory.key)?.room ?? null) : null);
+  const startedFor = useRef<number | null>(memory?.recall ? (fitted.get(memory.key)?.room ?? null) : null);
   const mounted = useRef(false);
   const steps = canFold ? ORDER : ORDER.filter((f) => f !== 'fold');
 

@@ -1,6 +1,6 @@
 /**
  * Design tokens. DESKTOP_MIN_WIDTH is the one breakpoint (docs/PRODUCT-DECISIONS.md, Layout): 1280 px per
- * the spec's first reading; the 1100 px reading is a change of this number.
+ * docs/PRODUCT.md §2; the 1100 px reading is a change of this number.
  */
 export const DESKTOP_MIN_WIDTH = 1280;
 
@@ -24,11 +24,11 @@ export const theme = {
     primaryDark: '#1553b5',
     danger: '#c62828',
     focus: '#f0a500',
-    // Operation colours of spec section 4.
+    // Operation colours of docs/PRODUCT.md §4.
     buy: '#2e7d32',
     sell: '#c62828',
     replenishment: '#d81b60',
-    // The spec's orange, darkened to 5.3:1 on white (WCAG 1.4.3; #ef6c00 was 3.1).
+    // The orange of docs/PRODUCT.md §4, darkened to 5.3:1 on white (WCAG 1.4.3; #ef6c00 was 3.1).
     handedOver: '#b34d00',
   },
   radius: '6px',

@@ -10,7 +10,7 @@ function subscribe(onChange: () => void) {
   return () => list.removeEventListener('change', onChange);
 }
 
-// Without matchMedia (jsdom) the app assumes a desktop, the layout the spec describes first.
+// Without matchMedia (jsdom) the app assumes a desktop, the layout docs/PRODUCT.md §2 describes first.
 const snapshot = () => (typeof window.matchMedia === 'function' ? window.matchMedia(QUERY).matches : true);
 
 /** True from DESKTOP_MIN_WIDTH up; for behaviour (menus start collapsed on phones). */

@@ -6,6 +6,7 @@ import { SYSTEM_ACTOR } from '../../http/scope';
 import { parse, parseBool, parseId, requireValue, table } from '../args';
 import { PasswordInputError } from '../passwordInput';
 import { type CliContext, type CommandGroup, UsageError } from '../types';
+import { SERVER_MESSAGES as M } from '../../http/messages';
 
 /**
  * Passwords typed at the command line are the only ones a person chooses (the demo accounts'
@@ -21,7 +22,7 @@ async function newPassword(ctx: CliContext, username: string): Promise<string> {
   if (!ctx.readPassword) throw new PasswordInputError('Пароль неоткуда прочитать.');
   const password = await ctx.readPassword(`Новый пароль для ${username}: `);
   if ([...password].length < MIN_PASSWORD_LENGTH) {
-    throw badRequest({ password: [`Пароль слишком короткий: нужно не меньше ${MIN_PASSWORD_LENGTH} символов.`] });
+    throw badRequest({ password: [M.passwordTooShort(MIN_PASSWORD_LENGTH)] });
   }
   return password;
 }

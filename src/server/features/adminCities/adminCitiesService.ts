@@ -5,7 +5,7 @@ import { insertCashRegister, renameCashRegisterIn, setCashRegisterActiveIn } fro
 import { insertCity, renameCityIn } from '../cities/cityService';
 import { fieldError } from '../../http/errors';
 import { SERVER_MESSAGES as M } from '../../http/messages';
-import { setPublishRatesIn } from '../shopFront/publishRates';
+import { setPublishRatesIn } from '../shopFront/publishRatesService';
 import { forgetReference } from '../../ledger/referenceCache';
 import { getAdminCashRegister, getAdminCity } from './adminCityQueries';
 

@@ -7,6 +7,7 @@ import { getAdminCurrency } from './adminCurrencyQueries';
 import { fieldError } from '../../http/errors';
 import { auditRecord, recordSnapshot } from '../../lib/audit';
 import { dec } from '../../ledger/decimal';
+import { SERVER_MESSAGES as M } from '../../http/messages';
 
 /**
  * The admin section's writes on currencies, pairs and worn-note percentages: the
@@ -44,8 +45,8 @@ export const setAdminDilapidation = (db: Db, actor: Actor, id: number, percentag
 export const setAdminOfficialMargin = (db: Db, actor: Actor, id: number, percent: string) =>
   change(db, id, async (tx) => {
     const currency = await getAdminCurrency(tx, id);
-    if (currency.is_base || currency.is_crypto) throw fieldError('official_margin_percent', 'Наценка к курсу ЦБ — только у иностранной валюты.');
-    if (!dec(percent).lessThan(100)) throw fieldError('official_margin_percent', 'Наценка меньше 100 %.');
+    if (currency.is_base || currency.is_crypto) throw fieldError('official_margin_percent', M.officialMarginForeignOnly);
+    if (!dec(percent).lessThan(100)) throw fieldError('official_margin_percent', M.officialMarginBelow100);
     const before = await recordSnapshot(tx, 'currencies', id);
     await tx.query('UPDATE currencies SET official_margin_percent = $2 WHERE id = $1', [id, percent]);
     await auditRecord(tx, actor, 'currency.update', 'currencies', id, before);

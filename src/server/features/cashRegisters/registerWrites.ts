@@ -7,6 +7,7 @@ import { forgetReference } from '../../ledger/referenceCache';
 import { notifyRates } from '../../notifications/rateEvents';
 import { whyRegisterCannotClose } from './registerActivity';
 import { getCashRegister } from './cashRegisterService';
+import { SERVER_MESSAGES as M } from '../../http/messages';
 
 /**
  * A register's writes: create, rename, deactivate and reactivate. Each rule is a
@@ -17,7 +18,7 @@ import { getCashRegister } from './cashRegisterService';
 /** A register's name as kept: trimmed, not empty (the schema caps its length). */
 export function registerName(name: string): string {
   const trimmed = name.trim();
-  if (!trimmed) throw fieldError('name', 'Обязательное поле.');
+  if (!trimmed) throw fieldError('name', M.fieldRequired);
   return trimmed;
 }
 
@@ -26,7 +27,7 @@ async function cityNameOf(tx: Queryable, cityId: number): Promise<string | undef
   return rows[0]?.name;
 }
 
-const taken = (name: string, city: string) => fieldError('name', `В городе ${city} уже есть касса «${name}».`);
+const taken = (name: string, city: string) => fieldError('name', M.registerTakenIn(city, name));
 
 /** A new (active) register of a city; an unknown city or a name the city has is a 400. One audit row `cash_register.create`. */
 export async function insertCashRegister(tx: Queryable, cityId: number, name: string, actor: Actor): Promise<number> {
@@ -46,7 +47,7 @@ export async function insertCashRegister(tx: Queryable, cityId: number, name: st
 export async function ensureCashRegister(db: Db, cityId: number, name: string, actor: Actor): Promise<{ register: CashRegister; created: boolean }> {
   const wanted = registerName(name);
   return db.transaction(async (tx) => {
-    if ((await cityNameOf(tx, cityId)) === undefined) throw notFound(`Город с id ${cityId} не найден.`);
+    if ((await cityNameOf(tx, cityId)) === undefined) throw notFound(M.noCityWithId(cityId));
     const { rows } = await tx.query<{ id: number }>('SELECT id FROM cash_registers WHERE city_id = $1 AND name = $2', [cityId, wanted]);
     const created = !rows[0];
     const id = rows[0]?.id ?? (await insertCashRegister(tx, cityId, wanted, actor));
@@ -74,7 +75,7 @@ export async function renameCashRegisterIn(tx: Queryable, id: number, name: stri
   const before = await recordSnapshot(tx, 'cash_registers', id);
   await tx.query('UPDATE cash_registers SET name = $2 WHERE id = $1', [id, wanted]).catch((err: { code?: string }) => {
     // Taken by a rename or create committed since the check above.
-    throw err.code === '23505' ? fieldError('name', `В этом городе уже есть касса «${wanted}».`) : err;
+    throw err.code === '23505' ? fieldError('name', M.registerTaken(wanted)) : err;
   });
   await auditRecord(tx, actor, 'cash_register.rename', 'cash_registers', id, before);
 }
@@ -89,7 +90,7 @@ export async function setCashRegisterActiveIn(tx: Queryable, id: number, isActiv
   if (register.is_active === isActive) return;
   if (!isActive) {
     const reasons = await whyRegisterCannotClose(tx, id);
-    if (reasons.length) throw fieldErrors({ is_active: [`Кассу ${register.name} нельзя деактивировать.`, ...reasons] });
+    if (reasons.length) throw fieldErrors({ is_active: [M.registerCannotDeactivate(register.name), ...reasons] });
   }
   const before = await recordSnapshot(tx, 'cash_registers', id);
   await tx.query(

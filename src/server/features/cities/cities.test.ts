@@ -75,7 +75,7 @@ describe('GET /api/city/{id}/', () => {
   it('answers the city', async () => {
     const res = await get(`/api/city/${ids['Казань']}/`);
     expect(res.json()).toEqual({ id: ids['Казань'], name: 'Казань' });
-    // Without the trailing slash too (the spec writes both styles).
+    // Without the trailing slash too (docs/PRODUCT.md §7 writes both styles).
     expect((await get(`/api/city/${ids['Казань']}`)).statusCode).toBe(200);
   });
 

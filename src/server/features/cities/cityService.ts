@@ -5,6 +5,7 @@ import { type PageParams, paginate } from '../../http/pagination';
 import { scopeFilter, type Actor } from '../../http/scope';
 import { auditRecord, recordSnapshot } from '../../lib/audit';
 import { forgetReference } from '../../ledger/referenceCache';
+import { SERVER_MESSAGES as M } from '../../http/messages';
 
 const toCity = (r: City): City => ({ id: r.id, name: r.name });
 
@@ -32,11 +33,11 @@ export async function allCities(q: Queryable): Promise<City[]> {
 /** A city's name as kept: trimmed, not empty (the schema caps its length). */
 export function cityName(name: string): string {
   const trimmed = name.trim();
-  if (!trimmed) throw fieldError('name', 'Обязательное поле.');
+  if (!trimmed) throw fieldError('name', M.fieldRequired);
   return trimmed;
 }
 
-const taken = (name: string) => fieldError('name', `Город «${name}» уже есть.`);
+const taken = (name: string) => fieldError('name', M.cityTaken(name));
 
 /** A new city inside the caller's transaction, or the name taken (400); one audit row `city.create`. */
 export async function insertCity(tx: Queryable, name: string, actor: Actor): Promise<City> {

@@ -68,8 +68,8 @@ function filters(actor: Actor, clientId: number, query: ClientOperationsQuery): 
   const where = new SqlWhere([clientId]);
   let tz = '';
   const zone = () => (tz ||= where.param(timeZone()));
-  if (query.date_from) where.and(`s.happened_at >= ${dayStart(where.param(query.date_from), zone())}`);
-  if (query.date_to) where.and(`s.happened_at < ${dayEnd(where.param(query.date_to), zone())}`);
+  if (query.from_date) where.and(`s.happened_at >= ${dayStart(where.param(query.from_date), zone())}`);
+  if (query.to_date) where.and(`s.happened_at < ${dayEnd(where.param(query.to_date), zone())}`);
   if (!hasPermission(actor, 'isComplianceOfficer')) {
     where.and(`s.register_id IN (SELECT id FROM cash_registers WHERE city_id = ANY(${where.param([...actor.cityIds])}::int[]))`);
   }
@@ -77,7 +77,7 @@ function filters(actor: Actor, clientId: number, query: ClientOperationsQuery): 
   return where;
 }
 
-/** GET /api/client/{id}/operations/?date_from&date_to&page&size — 404 for a client that does not exist. */
+/** GET /api/client/{id}/operations/?from_date&to_date&page&size — 404 for a client that does not exist. */
 export async function listClientOperations(
   db: Db,
   actor: Actor,

@@ -1,3 +1,4 @@
+import { todayInTimeZone } from '../../../shared/dates';
 import { client } from '../../ledger/testing/apiClient';
 import { checkLedgerAfterEach } from '../../ledger/testing/ledgerCheckedAfterEach';
 import { fund, useLedgerFixture } from '../../ledger/testing/ledgerFixture';
@@ -12,7 +13,8 @@ const f = useLedgerFixture({ app: true });
 const as = client(f);
 checkLedgerAfterEach(() => f.db);
 
-const DAY = new Date().toISOString().slice(0, 10);
+// The server's day (Moscow), not UTC's: from 21:00 UTC they differ.
+const DAY = todayInTimeZone();
 let clientId = 0;
 const ids: Record<string, number> = {};
 
@@ -118,6 +120,17 @@ describe('GET /api/client/{id}/operations/', () => {
     expect((await operations('admin', `?date_from=${DAY}&date_to=${DAY}`)).body.count).toBe(8);
     expect(await operations('admin', '?date_from=2020-01-01&date_to=2020-01-31')).toEqual({
       status: 200, body: { count: 0, next: null, previous: null, results: [], totals: [] },
+    });
+  });
+
+  it('takes the period as from_date/to_date, the old date_from/date_to still read (both at once: 400 on the old)', async () => {
+    expect((await operations('admin', `?from_date=${DAY}&to_date=${DAY}`)).body.count).toBe(8);
+    expect((await operations('admin', '?from_date=2020-01-01&to_date=2020-01-31')).body.count).toBe(0);
+    expect((await operations('admin', `?from_date=2020-01-01&date_to=${DAY}`)).body.count).toBe(8);
+    expect(await operations('admin', '?from_date=2026-02-30')).toEqual({ status: 400, body: { from_date: ['Неправильный формат даты. Используйте формат YYYY-MM-DD.'] } });
+    expect(await operations('admin', '?from_date=2026-03-02&to_date=2026-03-01')).toEqual({ status: 400, body: { to_date: ['Конец периода раньше начала.'] } });
+    expect(await operations('admin', `?from_date=${DAY}&date_from=${DAY}`)).toEqual({
+      status: 400, body: { date_from: ['Устаревшее имя параметра: передайте только from_date.'] },
     });
   });
 

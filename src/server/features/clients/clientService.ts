@@ -17,6 +17,7 @@ import { today } from '../../ledger/time';
 import { clientRow, documentTaken, searchTerms, toClient } from './clientQueries';
 import { searchClients } from './clientSearch';
 import { screenClient } from '../../checks/screening';
+import { SERVER_MESSAGES as M } from '../../http/messages';
 
 /**
  * The register of clients (docs/api/clients.md): shared by the whole network — every user
@@ -53,7 +54,6 @@ export async function getClient(db: Db, actor: Actor, id: number): Promise<Clien
  * is refused rather than cleaned (screening ignores them anyway: client_visible).
  */
 const INVISIBLE = /[\p{Cc}\p{Cf}\u115F\u1160\u2028\u2029\u3164\uFFA0]|\p{Variation_Selector}|\u034F|\u17B4|\u17B5|\u180B|\u180C|\u180D|\u180F/u;
-const INVISIBLE_MESSAGE = 'Имя содержит невидимые или управляющие символы: введите его заново с клавиатуры.';
 
 /** The body as stored: trimmed, citizenship upper case, empty issue date as none. */
 function normalised(input: ClientBody) {
@@ -67,22 +67,22 @@ function normalised(input: ClientBody) {
   };
   const errors: Record<string, string[]> = {};
   for (const field of ['last_name', 'first_name', 'document_number'] as const) {
-    if (!values[field]) errors[field] = ['Это поле не может быть пустым.'];
+    if (!values[field]) errors[field] = [M.blank];
   }
   for (const field of ['last_name', 'first_name', 'middle_name'] as const) {
-    if (INVISIBLE.test(values[field])) errors[field] = [INVISIBLE_MESSAGE];
+    if (INVISIBLE.test(values[field])) errors[field] = [M.invisibleName];
   }
-  if (values.birth_date > today()) errors.birth_date = ['Дата рождения не может быть в будущем.'];
-  if (values.document_issued_at && values.document_issued_at > today()) errors.document_issued_at = ['Дата выдачи не может быть в будущем.'];
+  if (values.birth_date > today()) errors.birth_date = [M.birthDateInFuture];
+  if (values.document_issued_at && values.document_issued_at > today()) errors.document_issued_at = [M.issuedInFuture];
   if (values.document_issued_at && values.document_issued_at < values.birth_date) {
-    errors.document_issued_at = ['Документ не может быть выдан раньше даты рождения.'];
+    errors.document_issued_at = [M.issuedBeforeBirth];
   }
   if (Object.keys(errors).length) throw fieldErrors(errors);
   return values;
 }
 
 /** The refusal names nobody: whoever types a document learns only that it is registered. */
-export const DOCUMENT_TAKEN_MESSAGE = 'Клиент с этим документом уже зарегистрирован. Найдите его поиском по полному номеру документа.';
+export const DOCUMENT_TAKEN_MESSAGE = M.documentTaken;
 
 /**
  * One client per document. Writers of one document (as normalised) are serialised first, so

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ClientBody, ClientOperationsQuery, ClientQuery } from '../../../shared/contract/clients';
 import { isWireDate } from '../../../shared/dates';
 import { fieldErrors } from '../../http/errors';
-import { checkPeriod } from '../../http/period';
+import { checkPeriod, type WithOldPeriodNames } from '../../http/period';
 import { actorOf, pageOf } from '../../http/routeKit';
 import { WIRE_DATE_ERROR } from '../../http/schemas';
 import { createClient, getClient, listClients, updateClient } from './clientService';
@@ -18,7 +18,7 @@ export default async function clientRoutes(app: FastifyInstance) {
   app.get<{ Params: { id: number } }>('/client/:id/', { schema: getSchema }, async (request) =>
     getClient(app.db, actorOf(request), request.params.id),
   );
-  app.get<{ Params: { id: number }; Querystring: ClientOperationsQuery }>('/client/:id/operations/', { schema: operationsSchema }, async (request) => {
+  app.get<{ Params: { id: number }; Querystring: WithOldPeriodNames<ClientOperationsQuery> }>('/client/:id/operations/', { schema: operationsSchema }, async (request) => {
     const query = checkPeriod(request.query);
     return listClientOperations(app.db, actorOf(request), request.params.id, { ...query, ...pageOf(request, query) });
   });

@@ -1,6 +1,7 @@
 import { CITIZENSHIP_ERROR } from '../../../shared/countries';
 import { ClientOperationPageSchema, ClientSchema } from '../../../shared/contract/schema';
 import { DOCUMENT_TYPES } from '../../../shared/contract/schema/clients';
+import { periodQueryWithOldNames } from '../../http/period';
 import { body, dateField, idParams, pageQuery, paginatedSchema, query, recordPageQuery, requiredText, responses, text } from '../../http/schemas';
 
 /** Requests of the client register's routes (docs/api/clients.md). */
@@ -66,6 +67,6 @@ export const operationsSchema = {
   description: 'docs/api/clients.md, "A client\'s operations". Кассиры и супервайзеры видят операции касс своих городов, администраторы и комплаенс — все.',
   tags,
   params: idParams,
-  querystring: query({ date_from: dateField, date_to: dateField, ...recordPageQuery }),
+  querystring: query({ ...periodQueryWithOldNames, ...recordPageQuery }),
   response: responses({ 200: ClientOperationPageSchema }, [400, 404]),
 } as const;

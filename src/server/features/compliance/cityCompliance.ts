@@ -8,6 +8,7 @@ import type { Actor } from '../../http/scope';
 import { auditChange } from '../../lib/audit';
 import { cityInScope } from '../../ledger/referenceChecks';
 import { COMPLIANCE_SELECT, complianceOf } from '../../checks/complianceThresholds';
+import { SERVER_MESSAGES as M } from '../../http/messages';
 
 /**
  * The city as the caller may see it: a compliance officer (or an admin) works for the whole
@@ -32,7 +33,7 @@ export async function setCityCompliance(db: Db, actor: Actor, cityId: number, in
   // the identification threshold would put anonymous deals in the report's queue.
   const { identification_threshold: identify, mandatory_control_threshold: control } = input;
   if (identify !== null && control !== null && compareDecimal(control, identify) < 0) {
-    throw fieldError('mandatory_control_threshold', `Порог обязательного контроля не может быть ниже порога идентификации (${identify}).`);
+    throw fieldError('mandatory_control_threshold', M.controlBelowIdentification(identify));
   }
   return db.transaction(async (tx) => {
     const { rows: old } = await tx.query(`${COMPLIANCE_SELECT} FOR UPDATE`, [city.id]);

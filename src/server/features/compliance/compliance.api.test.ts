@@ -1,3 +1,4 @@
+import { todayInTimeZone } from '../../../shared/dates';
 import {
   CLIENT_BLOCKED_MESSAGE,
   CLIENT_REVIEW_MESSAGE,
@@ -260,6 +261,23 @@ describe('mandatory control (Москва: 600000.00 RUB)', () => {
     const text = JSON.stringify((await xlsxRows(file.rawPayload)).values);
     for (const expected of ['Крупный', 'Дробный', 'Дробление за день', 'ФЭС-2026-001', 'Паспорт РФ']) expect(text).toContain(expected);
     expect((await as('cashier').get('/api/print_mandatory_control/?format=xlsx')).status).toBe(404);
+  });
+
+  it('takes the period as from_date/to_date; the old date_from/date_to still work, both at once is a 400 on the old', async () => {
+    const c = await newClient({ last_name: 'Периодный' });
+    expect((await as('cashier').post('/api/transaction/create/', exchange('6000', { client: c.id }))).status).toBe(201);
+  // The server's day (Moscow), not UTC's: from 21:00 UTC they differ.
+    const today = todayInTimeZone();
+    const clientsOf = async (query: string) =>
+      ((await as('compliance').get(`/api/compliance/mandatory_control/?${query}`)).body.results as Array<{ client: { id: number } }>).map((r) => r.client.id);
+    expect(await clientsOf(`from_date=${today}&to_date=${today}`)).toContain(c.id);
+    expect(await clientsOf('from_date=2020-01-01&to_date=2020-01-31')).toEqual([]);
+    expect(await clientsOf(`date_from=${today}&date_to=${today}`)).toContain(c.id);
+    expect(await clientsOf('date_from=2020-01-01&date_to=2020-01-31')).toEqual([]);
+    const both = await as('compliance').get(`/api/compliance/mandatory_control/?from_date=${today}&date_from=${today}`);
+    expect(both).toEqual({ status: 400, body: { date_from: ['Устаревшее имя параметра: передайте только from_date.'] } });
+    const reversed = await as('compliance').get('/api/print_mandatory_control/?from_date=2026-03-02&to_date=2026-03-01&format=xlsx');
+    expect(reversed).toEqual({ status: 400, body: { to_date: ['Конец периода раньше начала.'] } });
   });
 
   it('filters the queue and its download by city (any city, for the network\'s officers); an unknown city is a 404, a bad one a 400', async () => {

@@ -4,10 +4,10 @@ import type { Db } from '../../db/types';
 import { recordTime, timeZone } from '../../ledger/time';
 import { amount, at, printedLine, rate, type Cell, type PrintDocument } from '../../documents/printDocument';
 import { formatWireDate } from '../../documents/printFormat';
-import { CONTROL_WHERE, IDENTITY_FIELDS, controlCity, controlParams, shownIdentity } from './mandatoryControlQueries';
+import { IDENTITY_FIELDS, controlCity, controlWhere, shownIdentity } from './mandatoryControlQueries';
 
 /**
- * GET /api/print_mandatory_control/?date_from&date_to&city&format=xlsx — the period's queue
+ * GET /api/print_mandatory_control/?from_date&to_date&city&format=xlsx — the period's queue
  * with what a report needs: one line per operation, with the client's identity in full (the
  * report goes to the authority; the download is the compliance officer's, not a list), the
  * deal and why it is controlled. A reported row names the client as the report did (kept
@@ -23,6 +23,7 @@ interface Line {
 
 export async function mandatoryControlPrint(db: Db, query: MandatoryControlQuery): Promise<PrintDocument> {
   const city = await controlCity(db, query.city);
+  const where = controlWhere(query);
   const { rows } = await db.query<Line>(
     `SELECT m.id::text AS id, m.kind, to_char(m.day, 'YYYY-MM-DD') AS day, ci.name AS city, m.status, m.reference,
             m.total::text AS total, m.threshold::text AS threshold, bc.code AS base,
@@ -39,9 +40,9 @@ export async function mandatoryControlPrint(db: Db, query: MandatoryControlQuery
          SELECT c.created_at, c.cash_register_id, c.operation_type, c.crypto_currency_id, c.amount, c.rate, c.total
            FROM crypto_transactions c WHERE o.record_kind = 'CRYPTO_TRANSACTION' AND c.id = o.record_id) op ON true
        JOIN cash_registers r ON r.id = op.cash_register_id JOIN currencies cu ON cu.id = op.currency_id
-      WHERE ${CONTROL_WHERE}
+      ${where.sql}
       ORDER BY m.day, m.id, op.at`,
-    controlParams(query),
+    where.params,
   );
   const row = (l: Line): Cell[] => [
     l.id, MANDATORY_CONTROL_KIND_LABELS[l.kind], formatWireDate(l.day), l.city, MANDATORY_CONTROL_STATUS_LABELS[l.status], l.reference,
@@ -53,12 +54,12 @@ export async function mandatoryControlPrint(db: Db, query: MandatoryControlQuery
   const columns = ['№', 'Основание', 'День', 'Город', 'Статус', 'Номер сообщения', 'Сумма (база)', 'Порог', 'Базовая валюта',
     'Фамилия', 'Имя', 'Отчество', 'Дата рождения', 'Гражданство', 'Документ', 'Серия', 'Номер', 'Кем выдан', 'Дата выдачи', 'Адрес',
     'Время операции', 'Касса', 'Тип', 'Валюта', 'Сумма', 'Курс', 'Итог (база)'];
-  const period = `${query.date_from ? formatWireDate(query.date_from) : '…'} — ${query.date_to ? formatWireDate(query.date_to) : '…'}`;
+  const period = `${query.from_date ? formatWireDate(query.from_date) : '…'} — ${query.to_date ? formatWireDate(query.to_date) : '…'}`;
   return {
     title: 'Обязательный контроль',
     lines: [`Период: ${period}`, ...(city ? [`Город: ${city}`] : []), printedLine(recordTime(), timeZone())],
     tables: [{ columns: columns.map((header) => ({ header, width: 2 })), rows: rows.map(row), empty: 'Нет операций' }],
-    fileName: `Обязательный контроль ${city ? `${city} ` : ''}${query.date_from ?? ''}_${query.date_to ?? ''}`,
+    fileName: `Обязательный контроль ${city ? `${city} ` : ''}${query.from_date ?? ''}_${query.to_date ?? ''}`,
     timeZone: timeZone(),
     landscape: true,
   };

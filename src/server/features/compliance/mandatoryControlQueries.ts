@@ -1,13 +1,12 @@
 import type { MandatoryControlQuery, MandatoryControlRow } from '../../../shared/contract/clients';
 import type { Paginated } from '../../../shared/contract/pagination';
 import type { Db, Queryable } from '../../db/types';
-import { conflict, notFound } from '../../http/errors';
+import { notFound } from '../../http/errors';
 import { paginate, pageParams } from '../../http/pagination';
-import type { Actor } from '../../http/scope';
-import { auditRecord, recordSnapshot } from '../../lib/audit';
+import { SqlWhere } from '../../lib/sqlList';
 import { isoSql } from '../../ledger/sqlRefs';
 
-/** The mandatory-control queue (docs/api/clients.md): the list, a report's mark. Compliance officers and admins. */
+/** The mandatory-control queue (docs/api/clients.md), read: the list and a row. Marking a row reported: mandatoryControlService.ts. */
 
 const ref = (alias: string) => `json_build_object('id', ${alias}.id, 'name', ${alias}.name)`;
 
@@ -58,11 +57,15 @@ export const CONTROL_COLUMNS = `m.id, m.kind, ${ref('ci')} AS city, json_build_o
 export const CONTROL_FROM = `mandatory_control m JOIN cities ci ON ci.id = m.city_id JOIN clients cl ON cl.id = m.client_id
   JOIN currencies bc ON bc.id = m.base_currency_id LEFT JOIN users ru ON ru.id = m.reported_by`;
 
-/** The filters of the list and the download: $1 from, $2 to, $3 city, $4 status (each may be null). */
-export const CONTROL_WHERE = `($1::date IS NULL OR m.day >= $1::date) AND ($2::date IS NULL OR m.day <= $2::date)
-  AND ($3::int IS NULL OR m.city_id = $3::int) AND ($4::text IS NULL OR m.status = $4::text)`;
-
-export const controlParams = (q: MandatoryControlQuery) => [q.date_from ?? null, q.date_to ?? null, q.city ?? null, q.status ?? null];
+/** The filters of the list and the download: the days, the city, the status — each only when given. */
+export function controlWhere(q: MandatoryControlQuery): SqlWhere {
+  const where = new SqlWhere();
+  if (q.from_date) where.and(`m.day >= ${where.param(q.from_date)}::date`);
+  if (q.to_date) where.and(`m.day <= ${where.param(q.to_date)}::date`);
+  if (q.city !== undefined) where.and(`m.city_id = ${where.param(q.city)}`);
+  if (q.status) where.and(`m.status = ${where.param(q.status)}`);
+  return where;
+}
 
 /**
  * The city a filter names: any city of the network (compliance officers and admins work for
@@ -75,41 +78,22 @@ export async function controlCity(q: Queryable, id: number | undefined): Promise
   return rows[0].name;
 }
 
-/** GET /api/compliance/mandatory_control/?date_from&date_to&city&status&page — newest days first. */
+/** GET /api/compliance/mandatory_control/?from_date&to_date&city&status&page — newest days first. */
 export async function listMandatoryControl(db: Db, query: MandatoryControlQuery & { url: string; size?: number }): Promise<Paginated<MandatoryControlRow>> {
   await controlCity(db, query.city);
+  const where = controlWhere(query);
   return paginate<MandatoryControlRow & { day_sort?: string }, MandatoryControlRow>(db, query.url, pageParams(query, 50), {
-    sql: `SELECT ${CONTROL_COLUMNS} FROM ${CONTROL_FROM} WHERE ${CONTROL_WHERE}`,
-    params: controlParams(query),
+    sql: `SELECT ${CONTROL_COLUMNS} FROM ${CONTROL_FROM} ${where.sql}`,
+    params: where.params,
     orderBy: 'date DESC, id DESC',
     map: ({ id, kind, city, client, filed_identity, date, total, threshold, base_currency, operations, status, reported_at, reported_by, reference, created_at }) =>
       ({ id: Number(id), kind, city, client, filed_identity, date, total, threshold, base_currency, operations, status, reported_at, reported_by, reference, created_at }),
   });
 }
 
-async function controlRow(q: Queryable, id: number): Promise<MandatoryControlRow> {
+/** One row of the queue, as the list answers it; 404 when there is none. */
+export async function controlRow(q: Queryable, id: number): Promise<MandatoryControlRow> {
   const { rows } = await q.query<MandatoryControlRow>(`SELECT ${CONTROL_COLUMNS} FROM ${CONTROL_FROM} WHERE m.id = $1`, [id]);
   if (!rows[0]) throw notFound();
   return { ...rows[0], id: Number(rows[0].id) };
-}
-
-/**
- * PUT /api/compliance/mandatory_control/{id}/report/ {reference}: who, when, the reference,
- * and the client's identity as it stands now — what the report sent; once.
- */
-export async function reportMandatoryControl(db: Db, actor: Actor, id: number, reference: string): Promise<MandatoryControlRow> {
-  return db.transaction(async (tx) => {
-    const { rows } = await tx.query<{ status: string }>('SELECT status FROM mandatory_control WHERE id = $1 FOR UPDATE', [id]);
-    if (!rows[0]) throw notFound();
-    if (rows[0].status === 'reported') throw conflict('Уже отмечено как отправленное.');
-    const before = await recordSnapshot(tx, 'mandatory_control', id);
-    await tx.query(
-      `UPDATE mandatory_control m SET status = 'reported', reported_at = now(), reported_by = $2, reference = $3,
-              ${IDENTITY_FIELDS.map((f) => `filed_${f} = c.${f}`).join(', ')}
-         FROM clients c WHERE m.id = $1 AND c.id = m.client_id`,
-      [id, actor.id, reference.trim()],
-    );
-    await auditRecord(tx, actor, 'mandatory_control.report', 'mandatory_control', id, before);
-    return controlRow(tx, id);
-  });
 }

@@ -22,12 +22,16 @@ import {
   watchlistImportSchema,
   watchlistSchema,
 } from './schemas';
-import { listMandatoryControl, reportMandatoryControl } from './mandatoryControlQueries';
+import { listMandatoryControl } from './mandatoryControlQueries';
+import { reportMandatoryControl } from './mandatoryControlService';
 import { mandatoryControlPrint } from './mandatoryControlPrint';
-import { decideStructuringSign, listStructuringSigns } from './structuringQueries';
-import { decideMatch, liftMatch, listMatches } from './matches';
+import { listStructuringSigns } from './structuringQueries';
+import { decideStructuringSign } from './structuringService';
+import { listMatches } from './matchQueries';
+import { decideMatch, liftMatch } from './matchService';
 import { cancelPreview, confirmPreview, importWatchlist, watchlistState, type UploadedFile } from './watchlist';
-import { checkFromToPeriod, checkPeriod } from '../../http/period';
+import { checkPeriod, type WithOldPeriodNames } from '../../http/period';
+import { SERVER_MESSAGES as M } from '../../http/messages';
 
 /**
  * Compliance (docs/api/clients.md). A city's settings: read by every user of the city (the
@@ -50,7 +54,7 @@ export default async function complianceRoutes(app: FastifyInstance) {
     { ...COMPLIANCE_ONLY, schema: watchlistImportSchema, config: { multipartFile: true } },
     async (request, reply) => {
       const file = request.body.file;
-      if (!file || !Buffer.isBuffer(file.content)) throw fieldError('file', 'Нужен файл CSV (multipart, поле file).');
+      if (!file || !Buffer.isBuffer(file.content)) throw fieldError('file', M.csvFileRequired);
       const outcome = await importWatchlist(app.db, actorOf(request), file);
       if ('applied' in outcome) return outcome.applied;
       // Accepted, not applied: the officer confirms after seeing the difference.
@@ -89,7 +93,7 @@ export default async function complianceRoutes(app: FastifyInstance) {
     async (request) => liftMatch(app.db, actorOf(request), request.params.id, request.body),
   );
 
-  app.get<{ Querystring: MandatoryControlQuery & { size?: number } }>(
+  app.get<{ Querystring: WithOldPeriodNames<MandatoryControlQuery> & { size?: number } }>(
     '/compliance/mandatory_control/',
     { ...COMPLIANCE_ONLY, schema: mandatoryControlSchema },
     async (request) => listMandatoryControl(app.db, { ...checkPeriod(request.query), url: request.url }),
@@ -102,14 +106,14 @@ export default async function complianceRoutes(app: FastifyInstance) {
   app.get<{ Querystring: StructuringQuery }>(
     '/compliance/structuring/',
     { ...COMPLIANCE_ONLY, schema: structuringSchema },
-    async (request) => listStructuringSigns(app.db, { ...checkFromToPeriod(request.query), url: request.url }),
+    async (request) => listStructuringSigns(app.db, { ...checkPeriod(request.query), url: request.url }),
   );
   app.put<{ Params: { id: number }; Body: StructuringDecisionBody }>(
     '/compliance/structuring/:id/decide/',
     { ...COMPLIANCE_ONLY, schema: decideStructuringSchema },
     async (request) => decideStructuringSign(app.db, actorOf(request), request.params.id, request.body),
   );
-  app.get<{ Querystring: MandatoryControlQuery & { format?: PrintFormat } }>(
+  app.get<{ Querystring: WithOldPeriodNames<MandatoryControlQuery> & { format?: PrintFormat } }>(
     '/print_mandatory_control/',
     { ...COMPLIANCE_ONLY, schema: printSchema },
     async (request, reply) => {

@@ -9,7 +9,8 @@ import {
 } from '../../../shared/contract/schema';
 import { MANDATORY_CONTROL_STATUSES, MATCH_STATUSES } from '../../../shared/contract/schema/clients';
 import { STRUCTURING_DECISIONS, STRUCTURING_STATUSES } from '../../../shared/contract/schema/structuring';
-import { body, dateField, fiatAmount, idParams, idSchema, pageQuery, paginatedSchema, query, requiredText, responses, text } from '../../http/schemas';
+import { periodQuery, periodQueryWithOldNames } from '../../http/period';
+import { body, fiatAmount, idParams, idSchema, pageQuery, paginatedSchema, query, requiredText, responses, text } from '../../http/schemas';
 
 /** Requests of the compliance routes (docs/api/clients.md). */
 
@@ -93,7 +94,7 @@ export const liftMatchSchema = {
   response: responses({ 200: ComplianceMatchSchema }, [400, 403, 404, 409]),
 } as const;
 
-const period = { date_from: dateField, date_to: dateField, city: idSchema };
+const period = { ...periodQueryWithOldNames, city: idSchema };
 
 export const mandatoryControlSchema = {
   summary: 'Обязательный контроль: операции от порога и дни дробления (split)',
@@ -121,7 +122,7 @@ export const structuringSchema = {
   summary: 'Признаки дробления: операции без клиента в одной кассе, вместе достигшие порога идентификации за окно города',
   tags,
   querystring: query({
-    from_date: dateField, to_date: dateField, city: idSchema, status: { type: 'string', enum: [...STRUCTURING_STATUSES] }, ...pageQuery,
+    ...periodQuery, city: idSchema, status: { type: 'string', enum: [...STRUCTURING_STATUSES] }, ...pageQuery,
   }),
   response: responses({ 200: paginatedSchema(StructuringSignSchema) }, [400, 404]),
 } as const;

@@ -1,23 +1,17 @@
 import type { Paginated } from '../../../shared/contract/pagination';
-import {
-  STRUCTURING_NOTE_REQUIRED,
-  type StructuringDecision,
-  type StructuringQuery,
-  type StructuringSign,
-} from '../../../shared/contract/structuring';
+import type { StructuringQuery, StructuringSign } from '../../../shared/contract/structuring';
 import type { Db, Queryable } from '../../db/types';
-import { conflict, fieldError, notFound } from '../../http/errors';
+import { notFound } from '../../http/errors';
 import { paginate, pageParams } from '../../http/pagination';
-import type { Actor } from '../../http/scope';
-import { auditRecord, recordSnapshot } from '../../lib/audit';
+import { SqlWhere } from '../../lib/sqlList';
 import { isoSql } from '../../ledger/sqlRefs';
 import { timeZone } from '../../ledger/time';
 import { controlCity } from './mandatoryControlQueries';
 
 /**
- * The queue of structuring signs (docs/api/clients.md, «Признаки дробления»): the list and an
- * officer's decision. Compliance officers and admins; the rows are written by the deals
- * themselves (checks/structuringSigns.ts).
+ * The queue of structuring signs (docs/api/clients.md, «Признаки дробления»), read: the list and
+ * a sign. Compliance officers and admins; the rows are written by the deals themselves
+ * (checks/structuringSigns.ts), an officer's decision by structuringService.ts.
  */
 
 const ref = (alias: string) => `json_build_object('id', ${alias}.id, 'name', ${alias}.name)`;
@@ -53,54 +47,38 @@ const COLUMNS = `g.id, ${ref('ci')} AS city, ${ref('r')} AS cash_register, ${CAS
 const FROM = `structuring_signs g JOIN cities ci ON ci.id = g.city_id JOIN cash_registers r ON r.id = g.cash_register_id
   JOIN currencies bc ON bc.id = g.base_currency_id LEFT JOIN users du ON du.id = g.decided_by`;
 
-/** $1 from, $2 to (days of the first deal, in the network's time zone), $3 city, $4 status, $5 the zone; each filter may be null. */
-const WHERE = `($1::date IS NULL OR g.first_at >= ($1::date::timestamp AT TIME ZONE $5::text))
-  AND ($2::date IS NULL OR g.first_at < (($2::date + 1)::timestamp AT TIME ZONE $5::text))
-  AND ($3::int IS NULL OR g.city_id = $3::int) AND ($4::text IS NULL OR g.status = $4::text)`;
+/**
+ * The list's filters, each only when given: the days of the first deal (in the network's time
+ * zone), the city, the status.
+ */
+function signWhere(query: StructuringQuery): SqlWhere {
+  const where = new SqlWhere();
+  const zone = () => where.param(timeZone());
+  if (query.from_date) where.and(`g.first_at >= (${where.param(query.from_date)}::date::timestamp AT TIME ZONE ${zone()}::text)`);
+  if (query.to_date) where.and(`g.first_at < ((${where.param(query.to_date)}::date + 1)::timestamp AT TIME ZONE ${zone()}::text)`);
+  if (query.city !== undefined) where.and(`g.city_id = ${where.param(query.city)}`);
+  if (query.status) where.and(`g.status = ${where.param(query.status)}`);
+  return where;
+}
 
 const toSign = (row: StructuringSign): StructuringSign => ({ ...row, id: Number(row.id) });
 
 /** GET /api/compliance/structuring/?from_date&to_date&city&status&page&size — the newest bursts first. */
 export async function listStructuringSigns(db: Db, query: StructuringQuery & { url: string }): Promise<Paginated<StructuringSign>> {
   await controlCity(db, query.city);
+  const where = signWhere(query);
   return paginate<StructuringSign, StructuringSign>(db, query.url, pageParams(query, 50), {
-    sql: `SELECT ${COLUMNS} FROM ${FROM} WHERE ${WHERE}`,
-    params: [query.from_date ?? null, query.to_date ?? null, query.city ?? null, query.status ?? null, timeZone()],
+    sql: `SELECT ${COLUMNS} FROM ${FROM} ${where.sql}`,
+    params: where.params,
     orderBy: 'first_at DESC, id DESC',
     map: ({ id, city, cash_register, cashiers, deals, total, threshold, base_currency, window_minutes, first_at, last_at, status, decided_by, decided_at, note, created_at }) =>
       toSign({ id, city, cash_register, cashiers, deals, total, threshold, base_currency, window_minutes, first_at, last_at, status, decided_by, decided_at, note, created_at }),
   });
 }
 
-async function signRow(q: Queryable, id: number): Promise<StructuringSign> {
+/** One sign, as the list answers it; 404 when there is none. */
+export async function signRow(q: Queryable, id: number): Promise<StructuringSign> {
   const { rows } = await q.query<StructuringSign>(`SELECT ${COLUMNS} FROM ${FROM} WHERE g.id = $1`, [id]);
   if (!rows[0]) throw notFound();
   return toSign(rows[0]);
-}
-
-/**
- * PUT /api/compliance/structuring/{id}/decide/ {decision, note}: «проверено» (nothing to
- * report; the note is optional) or «сообщено» (the note says what was reported and where: it
- * is required). A note of spaces only is refused either way; a row is decided once (409).
- */
-export async function decideStructuringSign(
-  db: Db,
-  actor: Actor,
-  id: number,
-  input: { decision: StructuringDecision; note?: string },
-): Promise<StructuringSign> {
-  const note = (input.note ?? '').trim();
-  if (input.note !== undefined && input.note !== '' && note === '') throw fieldError('note', 'Пустой текст: напишите примечание или оставьте поле пустым.');
-  if (input.decision === 'reported' && note === '') throw fieldError('note', STRUCTURING_NOTE_REQUIRED);
-  return db.transaction(async (tx) => {
-    const { rows } = await tx.query<{ status: string }>('SELECT status FROM structuring_signs WHERE id = $1 FOR UPDATE', [id]);
-    if (!rows[0]) throw notFound();
-    if (rows[0].status !== 'new') throw conflict('Решение по этим операциям уже принято.');
-    const before = await recordSnapshot(tx, 'structuring_signs', id);
-    await tx.query('UPDATE structuring_signs SET status = $2, note = $3, decided_by = $4, decided_at = now() WHERE id = $1', [
-      id, input.decision, note, actor.id,
-    ]);
-    await auditRecord(tx, actor, 'structuring_sign.decide', 'structuring_signs', id, before);
-    return signRow(tx, id);
-  });
 }

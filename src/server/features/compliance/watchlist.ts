@@ -16,6 +16,7 @@ import {
   writeEntries,
   type StagingOptions,
 } from './watchlistStaging';
+import { SERVER_MESSAGES as M } from '../../http/messages';
 
 /**
  * The official list (docs/api/clients.md, "The list"). An upload is parsed, staged in short
@@ -45,7 +46,7 @@ export async function importWatchlist(db: Db, actor: Actor, file: UploadedFile, 
     throw err;
   }
   // An empty list would clear every blocked client at once: never what an officer means.
-  if (!list.entries) throw fieldError('file', 'В файле нет ни одной записи: пустой перечень не загружается.');
+  if (!list.entries) throw fieldError('file', M.watchlistEmpty);
   const staged = await beginStaging(db, actor, file.filename, list.extraColumns, list.entries);
   let switched = false;
   try {
@@ -100,7 +101,7 @@ const NOT_A_PREVIEW = 'Этот перечень уже не ждёт подтв
 
 async function lockedState(tx: Queryable, importId: number): Promise<string> {
   const { rows } = await tx.query<{ state: string }>('SELECT state FROM watchlist_imports WHERE id = $1 FOR UPDATE', [importId]);
-  if (!rows.length) throw notFound('Такого перечня нет.');
+  if (!rows.length) throw notFound(M.noSuchWatchlist);
   return rows[0].state;
 }
 
@@ -122,7 +123,7 @@ async function switchTo(db: Db, actor: Actor, importId: number, from: 'staging' 
     const stagedImport = rows[0];
     if (state !== from || (from === 'preview' && stagedImport.expired)) throw conflict(NOT_A_PREVIEW);
     if (stagedImport.base_import_id !== (await currentImportId(tx))) {
-      throw conflict('Пока перечень загружался, был применён другой: загрузите файл снова.');
+      throw conflict(M.watchlistSuperseded);
     }
     await tx.query(
       `UPDATE watchlist_imports SET state = 'applied', imported_at = now(), entries = COALESCE($2, entries),

@@ -4,6 +4,7 @@ import { conflict } from '../../http/errors';
 import type { Actor } from '../../http/scope';
 import { CURRENT_IMPORT, currentImportId } from '../../checks/screening';
 import type { WatchlistChunk } from './watchlistCsv';
+import { SERVER_MESSAGES as M } from '../../http/messages';
 
 /**
  * A list upload, staged (docs/api/clients.md, "The list"): the entries go into an import that
@@ -49,7 +50,7 @@ export async function beginStaging(db: Db, actor: Actor, fileName: string, extra
   return sideTransaction(db, async (tx) => {
     await tx.query(`UPDATE watchlist_imports SET state = 'discarded' WHERE state = 'staging' AND heartbeat_at < now() - ${ABANDONED}`);
     const { rows: busy } = await tx.query("SELECT 1 FROM watchlist_imports WHERE state = 'staging'");
-    if (busy.length) throw conflict('Другой перечень сейчас загружается: дождитесь конца и загрузите файл снова.');
+    if (busy.length) throw conflict(M.watchlistBusy);
     const baseImportId = await currentImportId(tx);
     // The unique index on the staging state settles two uploads that passed the check at once.
     const { rows } = await tx.query<{ id: number }>(
@@ -57,7 +58,7 @@ export async function beginStaging(db: Db, actor: Actor, fileName: string, extra
        VALUES ($1, $2, $3, $4, 'staging', $5) RETURNING id`,
       [actor.id, fileName.slice(0, 255), lines, extraColumns, baseImportId],
     ).catch((err: { code?: string }) => {
-      if (err.code === '23505') throw conflict('Другой перечень сейчас загружается: дождитесь конца и загрузите файл снова.');
+      if (err.code === '23505') throw conflict(M.watchlistBusy);
       throw err;
     });
     return { id: rows[0].id, baseImportId };
@@ -86,7 +87,7 @@ export async function writeEntries(db: Db, importId: number, chunks: AsyncIterab
 async function heartbeat(tx: Queryable, importId: number): Promise<void> {
   const { rowCount } = await tx.query("UPDATE watchlist_imports SET heartbeat_at = now() WHERE id = $1 AND state = 'staging'", [importId]);
   // Discarded meanwhile (taken for abandoned after a stall of minutes): stop writing.
-  if (!rowCount) throw conflict('Загрузка перечня прервана: загрузите файл снова.');
+  if (!rowCount) throw conflict(M.watchlistUploadLost);
 }
 
 /**

@@ -7,6 +7,7 @@ import type { Paginated } from '../../../shared/contract';
 import type { Db, Queryable } from '../../db/types';
 import { auditRecord, recordSnapshot } from '../../lib/audit';
 import { conflict, forbidden, notFound } from '../../http/errors';
+import { SERVER_MESSAGES as SM } from '../../http/messages';
 import { pageParams, type PageQuery, paginate } from '../../http/pagination';
 import { canSeeCity, cityScope, hasPermission, requirePermission, type Actor } from '../../http/scope';
 import { SqlWhere } from '../../lib/sqlList';
@@ -24,12 +25,8 @@ import { notifyCorrection } from '../../notifications/correctionEvents';
  * Approval writes the reversing record (reversal.ts) in the same transaction.
  */
 
-export const M = {
-  ownRequest: 'Подтверждает другой сотрудник: свой запрос на сторно подтвердить или отклонить нельзя.',
-  notPending: 'Запрос уже рассмотрен: решить можно только запрос, который ждёт подтверждения.',
-  alreadyReversed: 'Запись уже сторнирована или ждёт подтверждения сторно.',
-  isReversal: 'Сторнирующую запись нельзя сторнировать.',
-} as const;
+/** The corrections' refusals (the catalogue's, named as the feature's tests read them). */
+export const M = SM.correction;
 
 /** One correction as the wire has it, read with `q` (inside a write: its own transaction). */
 export async function getCorrection(q: Queryable, actor: Actor, id: number): Promise<Correction> {
@@ -102,8 +99,8 @@ export async function listCorrections(db: Db, actor: Actor, query: CorrectionFil
 export type Decision = 'approve' | 'reject';
 
 /**
- * PUT /api/correction/approve|reject/{id}/. `maySupervise`: the caller sets day rates
- * (canSetRates: supervisor or admin), judged by the route before the body is read.
+ * PUT /api/correction/approve|reject/{id}/. Only who sets day rates decides (canSetRates:
+ * supervisor or admin): the route's guard refuses anyone else before the body is read.
  */
 export async function decideCorrection(
   db: Db,
@@ -111,9 +108,7 @@ export async function decideCorrection(
   id: number,
   decision: Decision,
   comment: string,
-  maySupervise: boolean,
 ): Promise<Correction> {
-  if (!maySupervise) throw forbidden();
   const decide = async (tx: Queryable) => {
     const { rows } = await tx.query<{
       record_kind: CreateCorrectionBody['record_kind'];

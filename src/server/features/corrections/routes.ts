@@ -5,13 +5,11 @@ import {
   type CreateCorrectionBody,
   type DecideCorrectionBody,
 } from '../../../shared/contract/corrections';
-import { canSetRates } from '../../../shared/contract/permissions';
 import { CorrectionSchema } from '../../../shared/contract/schema';
 import { cashRegisterOf } from '../../http/cashMoves';
 import { RATE_SETTERS_ONLY } from '../../http/rateSettersOnly';
 import { actorOf, pageOf } from '../../http/routeKit';
 import { body, idParams, idSchema, pageQuery, paginatedSchema, query, requiredText, responses, text } from '../../http/schemas';
-import { currentUser } from '../../plugins/auth';
 import { createCorrection, decideCorrection, listCorrections, type CorrectionFilter, type Decision } from './correctionService';
 
 const TAGS = ['corrections'];
@@ -63,7 +61,7 @@ export default async function correctionRoutes(app: FastifyInstance) {
         config: decision === 'approve' ? { movesCash: cashRegisterOf.record('SELECT cash_register_id AS r FROM corrections WHERE id = $1') } : {},
       },
       async (request) =>
-        decideCorrection(app.db, actorOf(request), request.params.id, decision, request.body?.comment ?? '', canSetRates(currentUser(request))),
+        decideCorrection(app.db, actorOf(request), request.params.id, decision, request.body?.comment ?? ''),
     );
   decide('approve', 'Подтвердить сторно: пишет сторнирующую запись (супервайзер или администратор города, не тот, кто просил)');
   decide('reject', 'Отклонить запрос на сторно (супервайзер или администратор города, не тот, кто просил)');

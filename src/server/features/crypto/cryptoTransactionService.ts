@@ -19,6 +19,7 @@ import { cryptoValue } from '../../checks/dealValue';
 import { recordStructuringSign } from '../../checks/structuringSigns';
 import { today } from '../../ledger/time';
 import { jsonBoolean, jsonString } from '../../ledger/jsonText';
+import { SERVER_MESSAGES as M } from '../../http/messages';
 
 /**
  * Crypto transactions (docs/PRODUCT-DECISIONS.md): BUY (Выдача) — the register takes `amount` of crypto and
@@ -44,10 +45,10 @@ export async function createCryptoTransaction(
     checkDecimals(fee, fiat, 'fee');
     const total = dec(fixed(amount.times(rate), fiat.decimals));
     // decimal.js counts zero as positive: a total rounding to 0.00 is refused here, not by the DB check.
-    if (total.lessThanOrEqualTo(0)) throw fieldError('amount', 'Сумма слишком мала.');
-    if (total.greaterThanOrEqualTo(MAX_TOTAL)) throw fieldError('amount', 'Сумма слишком велика.');
+    if (total.lessThanOrEqualTo(0)) throw fieldError('amount', M.amountTooSmall);
+    if (total.greaterThanOrEqualTo(MAX_TOTAL)) throw fieldError('amount', M.amountTooLarge);
     const isBuy = input.operation_type === 'BUY';
-    if (isBuy && !fee.lessThan(total)) throw fieldError('fee', 'Комиссия должна быть меньше суммы.');
+    if (isBuy && !fee.lessThan(total)) throw fieldError('fee', M.feeNotBelowAmount);
     // The city's largest operation: a cashier above it is refused, a supervisor's deal is marked.
     const base = fiat.is_base ? fiat : await baseCurrency(tx);
     const { outside } = await checkCryptoLimits(tx, actor, { register, total: total.toFixed(), fiat, baseCode: base.code });

@@ -11,6 +11,7 @@ import { fieldError } from '../../http/errors';
 import { registerInScope, type RegisterRow } from '../../ledger/referenceChecks';
 import { currencyJson, refJson } from '../../ledger/sqlRefs';
 import { insertCurrency, setDilapidationIn, setPairIn, type NewCurrency } from './currencyWrites';
+import { SERVER_MESSAGES as M } from '../../http/messages';
 
 /**
  * Reference data: currencies (fiat and crypto share one table), pairs and worn-note rates —
@@ -46,7 +47,7 @@ export async function addCurrency(db: Db, input: NewCurrency, actor: Who = SYSTE
 
 export async function currencyIdByCode(db: Pick<Db, 'query'>, code: string): Promise<number> {
   const { rows } = await db.query<{ id: number }>('SELECT id FROM currencies WHERE code = $1', [code.toUpperCase()]);
-  if (!rows[0]) throw fieldError('currency', `Валюта ${code} не найдена.`);
+  if (!rows[0]) throw fieldError('currency', M.currencyNotFound(code));
   return rows[0].id;
 }
 

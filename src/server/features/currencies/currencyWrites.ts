@@ -3,6 +3,7 @@ import { fieldError, fieldErrors, noSuchObject, nonFieldError, notFound } from '
 import { auditRecord, auditRowSql, recordSnapshot, type Who } from '../../lib/audit';
 import { dec } from '../../ledger/decimal';
 import { whyCurrencyCannotClose } from './currencyActivity';
+import { SERVER_MESSAGES as M } from '../../http/messages';
 
 /**
  * The rules of the reference data of money: currencies, a register's pairs, the
@@ -27,16 +28,16 @@ export const maxDecimals = (crypto: boolean) => (crypto ? 8 : 2);
 
 function checkDecimalsRange(decimals: number, crypto: boolean): void {
   if (!Number.isInteger(decimals) || decimals < 0 || decimals > maxDecimals(crypto)) {
-    throw fieldError('decimals', `Знаков после запятой: от 0 до ${maxDecimals(crypto)} для ${crypto ? 'криптовалюты' : 'валюты'}.`);
+    throw fieldError('decimals', M.decimalsRange(maxDecimals(crypto), crypto));
   }
 }
 
 /** A new currency (active); its code unique. One audit row `currency.create`. */
 export async function insertCurrency(tx: Queryable, input: NewCurrency, actor: Who): Promise<number> {
   const code = input.code.trim().toUpperCase();
-  if (!/^[A-Z0-9]{2,10}$/.test(code)) throw fieldError('code', 'Код валюты: 2–10 латинских букв или цифр.');
-  if (!input.name.trim()) throw fieldError('name', 'Обязательное поле.');
-  if (input.base && input.crypto) throw nonFieldError('Базовая валюта не может быть криптовалютой.');
+  if (!/^[A-Z0-9]{2,10}$/.test(code)) throw fieldError('code', M.currencyCodeShape);
+  if (!input.name.trim()) throw fieldError('name', M.fieldRequired);
+  if (input.base && input.crypto) throw nonFieldError(M.baseNotCrypto);
   const crypto = Boolean(input.crypto);
   const decimals = input.decimals ?? maxDecimals(crypto);
   checkDecimalsRange(decimals, crypto);
@@ -49,7 +50,7 @@ export async function insertCurrency(tx: Queryable, input: NewCurrency, actor: W
      ON CONFLICT (code) DO NOTHING RETURNING id`,
     [code, input.name.trim(), input.order ?? 0, crypto, Boolean(input.base), decimals],
   );
-  if (!rows[0]) throw fieldError('code', `Валюта ${code} уже существует.`);
+  if (!rows[0]) throw fieldError('code', M.currencyExists(code));
   await auditRecord(tx, actor, 'currency.create', 'currencies', rows[0].id);
   return rows[0].id;
 }
@@ -102,7 +103,7 @@ const CHANGEABLE: Array<[keyof Stored, string]> = [
  */
 export function checkDenominations(values: string[], currency: { code: string; is_crypto: boolean }, decimals: number): string[] {
   if (currency.is_crypto) {
-    if (values.length) throw fieldError('denominations', `Номиналы купюр — только у валюты, не у криптовалюты (${currency.code}).`);
+    if (values.length) throw fieldError('denominations', M.denominationsFiatOnly(currency.code));
     return [];
   }
   const notes = values.map((v) => dec(v));
@@ -124,11 +125,11 @@ export function checkDenominations(values: string[], currency: { code: string; i
  */
 export async function applyCurrencyChanges(tx: Queryable, id: number, changes: CurrencyChanges, actor: Who): Promise<void> {
   const currency = await lockCurrency(tx, id);
-  if (!changes.name.trim()) throw fieldError('name', 'Обязательное поле.');
+  if (!changes.name.trim()) throw fieldError('name', M.fieldRequired);
   if (changes.decimals !== currency.decimals) {
     checkDecimalsRange(changes.decimals, currency.is_crypto);
     const { rows } = await tx.query<{ used: boolean }>(`SELECT ${HAS_HISTORY_SQL('c')} AS used FROM currencies c WHERE c.id = $1`, [id]);
-    if (rows[0].used) throw fieldError('decimals', 'По валюте уже были операции: число знаков после запятой не меняется.');
+    if (rows[0].used) throw fieldError('decimals', M.decimalsLocked);
   }
   // Absent: the stored notes (they must still fit decimals changed now).
   const denominations = checkDenominations(changes.denominations ?? currency.denominations, currency, changes.decimals);
@@ -151,7 +152,7 @@ export async function setCurrencyActiveIn(tx: Queryable, id: number, isActive: b
   if (currency.is_active === isActive) return;
   if (!isActive) {
     const reasons = await whyCurrencyCannotClose(tx, currency);
-    if (reasons.length) throw fieldErrors({ is_active: [`Валюту ${currency.code} нельзя отключить.`, ...reasons] });
+    if (reasons.length) throw fieldErrors({ is_active: [M.currencyCannotDisable(currency.code), ...reasons] });
   }
   const before = await recordSnapshot(tx, 'currencies', id);
   await tx.query('UPDATE currencies SET is_active = $2, deactivated_at = CASE WHEN $2 THEN NULL ELSE now() END WHERE id = $1', [id, isActive]);
@@ -176,7 +177,7 @@ export async function setPairIn(tx: Queryable, registerId: number, currencyId: n
   if (!register[0]) throw notFound();
   const currency = await foreignFiat(tx, currencyId, 'currency', 'Пара: иностранная валюта против базовой.');
   if (available) {
-    if (!currency.is_active) throw fieldError('currency', `Валюта ${currency.code} отключена.`);
+    if (!currency.is_active) throw fieldError('currency', M.currencyDisabled(currency.code));
     const { rows } = await tx.query<{ id: number }>(
       'INSERT INTO available_currency_pairs (cash_register_id, currency_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING id',
       [registerId, currencyId],
@@ -197,7 +198,7 @@ export async function setPairIn(tx: Queryable, registerId: number, currencyId: n
  */
 export async function setDilapidationIn(tx: Queryable, currencyId: number, percentage: string | null, actor: Who): Promise<void> {
   await foreignFiat(tx, currencyId, 'percentage', 'Процент ветхости — только у иностранной валюты (не базовой и не криптовалюты).');
-  if (percentage !== null && !dec(percentage).lessThan(100)) throw fieldError('percentage', 'Процент ветхости меньше 100.');
+  if (percentage !== null && !dec(percentage).lessThan(100)) throw fieldError('percentage', M.dilapidationBelow100);
   const { rows: old } = await tx.query<{ id: number; percentage: string; row: unknown }>(
     `SELECT d.id, d.percentage::text AS percentage, ${auditRowSql('d')} AS row FROM dilapidation_percentages d WHERE currency_id = $1 FOR UPDATE`,
     [currencyId],

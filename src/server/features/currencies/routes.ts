@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { RATE_SETTERS_ONLY } from '../../http/rateSettersOnly';
-import { requirePermission } from '../../http/scope';
+import { PERMITTED } from '../../http/permissionGuards';
 import { actorOf, checkDates } from '../../http/routeKit';
 import { listCurrencies, listDilapidation, listPairs } from './currencyService';
 import {
@@ -30,10 +30,11 @@ export default async function currencyRoutes(app: FastifyInstance) {
     ordered(await listCurrencies(app.db, false), request.query.ordering),
   );
 
-  app.get<{ Querystring: Ordering }>('/crypto_currency/', { schema: listCryptoCurrencySchema }, async (request) => {
-    requirePermission(actorOf(request), 'isCryptoTransactionPageActive');
-    return ordered(await listCurrencies(app.db, true), request.query.ordering);
-  });
+  app.get<{ Querystring: Ordering }>(
+    '/crypto_currency/',
+    { ...PERMITTED('isCryptoTransactionPageActive'), schema: listCryptoCurrencySchema },
+    async (request) => ordered(await listCurrencies(app.db, true), request.query.ordering),
+  );
 
   app.get('/percentage_dilapidation_currency/', { schema: listDilapidationSchema }, async () => listDilapidation(app.db));
 

@@ -11,6 +11,7 @@ import { iso } from '../../ledger/sqlRefs';
 import { today } from '../../ledger/time';
 import { notifyRates } from '../../notifications/rateEvents';
 import { buyAboveSell, placeOf, rateCurrency, upsertValueSetting } from './valueSettingService';
+import { SERVER_MESSAGES as M } from '../../http/messages';
 
 /**
  * POST /api/value_setting/create_many/: every currency's rates of a day at once (the rate
@@ -24,9 +25,9 @@ export async function setValueSettings(db: Db, actor: Actor, input: ValueSetting
   const currencies: CurrencyRow[] = [];
   for (const rate of input.rates) {
     const currency = await rateCurrency(db, rate.currency, 'rates');
-    if (seen.has(currency.id)) throw fieldError('rates', `Валюта ${currency.code} указана дважды.`);
+    if (seen.has(currency.id)) throw fieldError('rates', M.currencyTwice(currency.code));
     seen.add(currency.id);
-    if (buyAboveSell(rate.buy_rate, rate.sell_rate)) throw fieldError('rates', `${currency.code}: курс покупки выше курса продажи.`);
+    if (buyAboveSell(rate.buy_rate, rate.sell_rate)) throw fieldError('rates', M.buyAboveSellOf(currency.code));
     currencies.push(currency);
   }
   const date = input.date ?? today();

@@ -10,6 +10,7 @@ import { fieldError } from '../../http/errors';
 import { cityInScope, currencyField, registerInScope, userRef } from '../../ledger/referenceChecks';
 import { currencyJson, iso, refJson, userJson } from '../../ledger/sqlRefs';
 import { today } from '../../ledger/time';
+import { SERVER_MESSAGES as M } from '../../http/messages';
 
 /**
  * Value settings: the day's buy/sell rates per currency for a city, or for one register
@@ -45,13 +46,13 @@ export async function placeOf(db: Queryable, actor: Actor, input: { city?: numbe
     return { city: { id: row.city_id, name: row.city_name }, register: { id: row.id, name: row.name } };
   }
   if (input.city !== undefined) return { city: await cityInScope(db, actor, input.city), register: null };
-  throw fieldError('city', 'Укажите город или кассу.');
+  throw fieldError('city', M.cityOrRegister);
 }
 
 /** A currency whose rates may be set: fiat, active, not the base one (field: where a refusal is reported). */
 export async function rateCurrency(db: Queryable, id: number, field: string) {
   const currency = await currencyField(db, id, field, false);
-  if (currency.is_base) throw fieldError(field, 'Курс базовой валюты не задаётся.');
+  if (currency.is_base) throw fieldError(field, M.noBaseRate);
   return currency;
 }
 
@@ -92,7 +93,7 @@ export async function upsertValueSetting(
 export async function setValueSetting(db: Db, actor: Actor, input: ValueSettingInput): Promise<ValueSetting> {
   const place = await placeOf(db, actor, input);
   const currency = await rateCurrency(db, input.currency, 'currency');
-  if (buyAboveSell(input.buy_rate, input.sell_rate)) throw fieldError('buy_rate', 'Курс покупки выше курса продажи.');
+  if (buyAboveSell(input.buy_rate, input.sell_rate)) throw fieldError('buy_rate', M.buyAboveSell);
   const date = input.date ?? today();
   return db.transaction(async (tx) => {
     const written = await upsertValueSetting(tx, actor, place, currency.id, date, input);

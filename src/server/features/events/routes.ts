@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { LiveEvent } from '../../../shared/contract/events';
+import { openEventStream } from '../../http/eventStream';
 import { responses } from '../../http/schemas';
 import { actorOf } from '../../http/routeKit';
 import { parseAuthorization } from '../../auth/authService';
@@ -23,55 +24,39 @@ let lastEventId = 0;
 
 const eventText = (event: LiveEvent) => `id: ${++lastEventId}\ndata: ${JSON.stringify(event)}\n\n`;
 
-/**
- * GET /api/events/: the stream is written to the raw response (hijacked), so compression
- * and the serializer stay out of it; helmet's headers are on the response already.
- */
+/** GET /api/events/: the user's live events, on the one event-stream writer (http/eventStream.ts). */
 export default async function eventRoutes(app: FastifyInstance) {
   app.get('/events/', { schema: eventsSchema }, async (request, reply) => {
     const actor = actorOf(request);
     const hub = app.liveEvents;
     // Listening before the stream opens: a client that sees the stream open misses nothing after.
     await hub.ready();
-    reply.hijack();
-    const res = reply.raw;
-    res.writeHead(200, {
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-store, no-transform',
-      connection: 'keep-alive',
-      // nginx and similar proxies would otherwise buffer the stream.
-      'x-accel-buffering': 'no',
+    const stream = openEventStream(request, reply, {
+      headers: {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-store, no-transform',
+        // nginx and similar proxies would otherwise buffer the stream.
+        'x-accel-buffering': 'no',
+      },
+      greeting: ': connected\n',
+      heartbeat: { text: ': ping\n\n', everyMs: hub.heartbeatMs },
+      onEnd: () => {
+        unsubscribe();
+        clearTimeout(expiry);
+      },
     });
-    res.write('retry: 3000\n: connected\n\n');
-    let open = true;
-    const end = () => {
-      if (!open) return;
-      open = false;
-      unsubscribe();
-      clearInterval(heartbeat);
-      clearTimeout(expiry);
-      res.end();
-    };
     const unsubscribe = hub.subscribe({
       // The route is authenticated, so the header holds a token.
       tokenHash: tokenHash(parseAuthorization(request.headers.authorization) ?? ''),
       userId: actor.id ?? null,
       accepts: (event) => canSeeEvent(actor, event),
-      send: (event) => {
-        if (open) res.write(eventText(event));
-      },
-      close: end,
+      send: (event) => stream.write(eventText(event)),
+      close: () => stream.end(),
     });
-    const heartbeat = setInterval(() => res.write(': ping\n\n'), hub.heartbeatMs);
-    heartbeat.unref();
     // A stream is not a call: it ends when its token would expire unused (the client then
     // reconnects, and is refused if the token did expire).
-    const expiry = setTimeout(end, Math.min(MAX_TIMER_MS, Math.max(0, sessionEndsInMs(request.session, processStateOf(app.db)))));
+    const expiry = setTimeout(() => stream.end(), Math.min(MAX_TIMER_MS, Math.max(0, sessionEndsInMs(request.session, processStateOf(app.db)))));
     expiry.unref();
-    // The client went away (or the network did): free the subscription and the timer.
-    request.raw.on('close', end);
-    res.on('close', end);
-    res.on('error', end);
     return reply;
   });
 }

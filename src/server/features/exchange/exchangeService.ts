@@ -22,6 +22,7 @@ import { identifyDealClient } from '../../checks/identification';
 import { recordDealControl } from '../../checks/mandatoryControl';
 import { exchangeValue } from '../../checks/dealValue';
 import { recordStructuringSign } from '../../checks/structuringSigns';
+import { SERVER_MESSAGES as M } from '../../http/messages';
 
 /**
  * Обмен (docs/PRODUCT-DECISIONS.md): BUY — the register takes `amount` of a foreign currency and pays
@@ -38,7 +39,7 @@ export async function createExchange(
   return moneyTransaction(db, async (tx) => {
     const register = await registerForWrite(tx, input.cash_register, 'cash_register', actor);
     const currency = await currencyField(tx, input.currency, 'currency', false);
-    if (currency.is_base) throw fieldError('currency', 'Базовую валюту нельзя обменять на саму себя.');
+    if (currency.is_base) throw fieldError('currency', M.baseForItself);
     const hasPair = await memoized(tx, `pair:${register.id}:${currency.id}`, async () => {
       const { rows } = await tx.query('SELECT 1 FROM available_currency_pairs WHERE cash_register_id = $1 AND currency_id = $2', [
         register.id,
@@ -46,18 +47,18 @@ export async function createExchange(
       ]);
       return rows.length > 0 || undefined;
     });
-    if (!hasPair) throw fieldError('currency', `Пара ${currency.code} недоступна в этой кассе.`);
+    if (!hasPair) throw fieldError('currency', M.pairUnavailable(currency.code));
     const base = await baseCurrency(tx);
 
     const isBuy = input.operation_type === 'BUY';
     let percentage = dec(0);
     if (input.is_dilapidated) {
-      if (!isBuy) throw fieldError('is_dilapidated', 'Ветхие купюры только покупаются.');
+      if (!isBuy) throw fieldError('is_dilapidated', M.dilapidatedBuyOnly);
       const { rows } = await tx.query<{ percentage: string }>(
         'SELECT percentage FROM dilapidation_percentages WHERE currency_id = $1',
         [currency.id],
       );
-      if (!rows[0]) throw fieldError('is_dilapidated', `Для ${currency.code} не задан процент ветхости.`);
+      if (!rows[0]) throw fieldError('is_dilapidated', M.noDilapidationPercent(currency.code));
       percentage = dec(rows[0].percentage);
     }
     const rate = dec(input.rate);
@@ -66,8 +67,8 @@ export async function createExchange(
     checkDecimals(amount, currency, 'amount');
     const total = dec(fixed(amount.times(effectiveRate), base.decimals));
     // decimal.js counts zero as positive: a total rounding to 0.00 is refused here, not by the DB check.
-    if (total.lessThanOrEqualTo(0)) throw fieldError('amount', 'Сумма слишком мала.');
-    if (total.greaterThanOrEqualTo(MAX_TOTAL)) throw fieldError('amount', 'Сумма слишком велика.');
+    if (total.lessThanOrEqualTo(0)) throw fieldError('amount', M.amountTooSmall);
+    if (total.greaterThanOrEqualTo(MAX_TOTAL)) throw fieldError('amount', M.amountTooLarge);
     // The city's limits: a cashier outside them is refused, a supervisor's exchange is marked.
     const { outside, board } = await checkExchangeLimits(tx, actor, {
       register, currencyId: currency.id, type: input.operation_type, rate: rate.toFixed(), total: total.toFixed(), baseCode: base.code,

@@ -6,6 +6,7 @@ import type { Actor } from '../../http/scope';
 import { fieldError } from '../../http/errors';
 import { dec } from '../../ledger/decimal';
 import { cityInScope } from '../../ledger/referenceChecks';
+import { SERVER_MESSAGES as M } from '../../http/messages';
 
 /**
  * A city's limits (docs/api/limits.md): one row per city in city_limits, the
@@ -37,7 +38,7 @@ export async function getCityLimits(db: Db, actor: Actor, cityId: number): Promi
 /** PUT /api/city_limits/{city_id}/: replaces both settings; the audit row keeps before and after. */
 export async function setCityLimits(db: Db, actor: Actor, cityId: number, input: CityLimitsBody): Promise<CityLimits> {
   const city = await cityInScope(db, actor, cityId);
-  if (dec(input.rate_tolerance_percent).greaterThan(100)) throw fieldError('rate_tolerance_percent', 'Не более 100 %.');
+  if (dec(input.rate_tolerance_percent).greaterThan(100)) throw fieldError('rate_tolerance_percent', M.percentAtMost100);
   return db.transaction(async (tx) => {
     const { rows: old } = await tx.query(`${SELECT} FOR UPDATE`, [city.id]);
     const before = old[0] ? await limitsOf(tx, city.id) : null;

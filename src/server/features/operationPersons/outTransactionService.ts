@@ -17,6 +17,7 @@ import { moneyTransaction, preparePosting } from '../../ledger/posting';
 import { NEWEST_FIRST, recordJson, refShape, type RecordRefs } from '../../ledger/recordSql';
 import { recordTime } from '../../ledger/time';
 import { correctionMarksJson, NO_CORRECTION } from '../../ledger/correctionMarks';
+import { SERVER_MESSAGES as M } from '../../http/messages';
 
 /**
  * Operations with operation persons. REPLENISHMENT: the person brings cash (register +,
@@ -47,7 +48,7 @@ export async function createOutTransaction(
     if (!person || person.city_id !== register.city_id || !canSeePerson(actor, person)) {
       throw noSuchObject('operation_person', input.operation_person);
     }
-    if (!person.is_active) throw fieldError('operation_person', 'Лицо деактивировано: новые операции с ним недоступны.');
+    if (!person.is_active) throw fieldError('operation_person', M.personInactive);
     const amount = dec(input.amount);
     checkDecimals(amount, currency, 'amount');
     const signed = input.operation_type === 'REPLENISHMENT' ? amount : amount.negated();

@@ -6,7 +6,7 @@ import { type PageQuery, selectJsonPage, shapeRows } from '../../http/pagination
 import { memoizeArgs } from '../../lib/memoizeArgs';
 import { containsPattern, SqlWhere } from '../../lib/sqlList';
 import { canSeeCity, canSeeInactivePersons, canSeePerson, cityScope, hasPermission, requirePermission, type Actor } from '../../http/scope';
-import { forbidden, notFound } from '../../http/errors';
+import { notFound } from '../../http/errors';
 import { cityInScope } from '../../ledger/referenceChecks';
 import { currencyText, jsonBoolean, jsonInteger, jsonObjectSql, jsonRaw, jsonString } from '../../ledger/jsonText';
 import { refShape, type RecordRefs } from '../../ledger/recordSql';
@@ -109,16 +109,19 @@ export interface PersonFilter {
   ordering?: string;
 }
 
-/** Builds WHERE for the lists; asking for inactive persons needs the permission (403). */
+/**
+ * Builds WHERE for the lists. Asking for inactive persons needs the permission: the routes
+ * refuse it (403, INACTIVE_PERSONS_PERMITTED) before this runs; here a user without it never
+ * gets an inactive person whatever the filter says, so no other caller can leak one.
+ */
 function personWhere(actor: Actor, filter: PersonFilter): SqlWhere {
   const seesInactive = canSeeInactivePersons(actor);
-  if (filter.is_active === false && !seesInactive) throw forbidden();
   const where = new SqlWhere();
   const scope = cityScope(actor);
   if (scope) where.and(`p.city_id = ANY(${where.param(scope)}::int[])`);
   if (filter.city !== undefined) where.and(`p.city_id = ${where.param(filter.city)}`);
   if (filter.is_active !== undefined) where.and(`p.is_active = ${where.param(filter.is_active)}`);
-  else if (!seesInactive) where.and('p.is_active');
+  if (!seesInactive) where.and('p.is_active');
   if (filter.search?.trim()) {
     const like = where.param(containsPattern(filter.search.trim()));
     where.and(`(p.first_name ILIKE ${like} OR p.last_name ILIKE ${like} OR p.phone ILIKE ${like})`);

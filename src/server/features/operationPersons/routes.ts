@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { CreateOperationPersonBody } from '../../../shared/contract/ledger';
 import { sendJsonPage } from '../../http/jsonPage';
 import { cashRegisterOf } from '../../http/cashMoves';
+import { INACTIVE_PERSONS_PERMITTED } from '../../http/permissionGuards';
 import { actorOf, pageOf } from '../../http/routeKit';
 import {
   activationSchema,
@@ -25,7 +26,7 @@ export default async function operationPersonRoutes(app: FastifyInstance) {
     reply.code(201).send(await createPerson(app.db, actorOf(request), request.body)),
   );
 
-  app.get<{ Querystring: PersonFilter & Page }>('/operation_person/', { schema: listPersonsSchema }, async (request, reply) =>
+  app.get<{ Querystring: PersonFilter & Page }>('/operation_person/', { ...INACTIVE_PERSONS_PERMITTED, schema: listPersonsSchema }, async (request, reply) =>
     sendJsonPage(reply, await listPersons(app.db, actorOf(request), { ...request.query, ...pageOf(request, request.query) })),
   );
 
@@ -33,7 +34,7 @@ export default async function operationPersonRoutes(app: FastifyInstance) {
     getPerson(app.db, actorOf(request), request.params.id),
   );
 
-  app.get<{ Querystring: PersonFilter }>('/all_operation_person/', { schema: allPersonsSchema }, async (request) =>
+  app.get<{ Querystring: PersonFilter }>('/all_operation_person/', { ...INACTIVE_PERSONS_PERMITTED, schema: allPersonsSchema }, async (request) =>
     allPersons(app.db, actorOf(request), request.query),
   );
 

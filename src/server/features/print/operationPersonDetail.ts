@@ -3,7 +3,8 @@ import type { Actor } from '../../http/scope';
 import { recordTime, timeZone } from '../../ledger/time';
 import { getPerson } from '../operationPersons/personService';
 import { periodText, type Period } from '../../documents/printFormat';
-import { checkPeriod, operationCells, outOperations, totalsTable } from './outOperations';
+import { checkPeriod, REVERSED_PERIOD } from '../../http/period';
+import { operationCells, outOperations, totalsTable } from './outOperations';
 import { amount, printedLine, type PrintDocument } from '../../documents/printDocument';
 
 /**
@@ -13,7 +14,7 @@ import { amount, printedLine, type PrintDocument } from '../../documents/printDo
  * isAllowToCheckNonActiveOperationPerson.
  */
 export async function operationPersonDetail(db: Db, actor: Actor, id: number, period: Period): Promise<PrintDocument> {
-  checkPeriod(period);
+  checkPeriod(period, REVERSED_PERIOD.print);
   const person = await getPerson(db, actor, id);
   const name = `${person.first_name} ${person.last_name}`.trim();
   const { rows, totals } = await outOperations(db, actor, { ...period, operation_person: person.id });

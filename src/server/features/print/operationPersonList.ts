@@ -19,9 +19,9 @@ const PORTRAIT_CURRENCIES = 4;
 /**
  * GET /api/print_operation_person_list/?city&is_active&search — the city's operation
  * persons, one column per currency anyone holds a balance in, with the creditors' and the
- * debtors' sums (decimal.js, never floats). allPersons applies the city scope (404) and the
- * inactive rule (403 for is_active=false without isAllowToCheckNonActiveOperationPerson;
- * otherwise inactive persons are left out for such users).
+ * debtors' sums (decimal.js, never floats). allPersons applies the city scope (404) and
+ * leaves inactive persons out for users without isAllowToCheckNonActiveOperationPerson; the
+ * route refuses them is_active=false (403, INACTIVE_PERSONS_PERMITTED).
  */
 export async function operationPersonList(db: Db, actor: Actor, query: PersonListQuery): Promise<PrintDocument> {
   const city = await cityInScope(db, actor, query.city);

@@ -1,11 +1,12 @@
 import type { OutOperationType } from '../../../shared/contract/ledger';
 import type { Queryable } from '../../db/types';
 import { hasPermission, visiblePersonsSql, type Actor } from '../../http/scope';
-import { fieldError, nonFieldError } from '../../http/errors';
+import { nonFieldError } from '../../http/errors';
 import { dayEnd, dayStart, timeZone } from '../../ledger/time';
 import { SqlWhere } from '../../lib/sqlList';
 import { amount, at, type Cell, type Column, type Table } from '../../documents/printDocument';
 import type { Period } from '../../documents/printFormat';
+import { SERVER_MESSAGES as M } from '../../http/messages';
 
 /**
  * Creditor/debtor operations (out transactions) over a period, for the person card and the
@@ -38,12 +39,6 @@ export interface OutTotal {
   handed_over: string;
   net: string;
   count: number;
-}
-
-export function checkPeriod(period: Period): void {
-  if (period.from_date && period.to_date && period.from_date > period.to_date) {
-    throw fieldError('to_date', 'Дата окончания раньше даты начала.');
-  }
 }
 
 function filterSql(actor: Actor, filter: Period & { cash_register?: number; operation_person?: number }): SqlWhere {
@@ -121,7 +116,7 @@ export async function outOperations(
     where.params,
   );
   if (rows.length > MAX_ROWS) {
-    throw nonFieldError(`Слишком много операций за период (больше ${MAX_ROWS}). Выберите период короче.`);
+    throw nonFieldError(M.tooManyOperations(MAX_ROWS));
   }
   return { rows, totals: await outTotals(q, actor, filter) };
 }

@@ -3,7 +3,8 @@ import type { Actor } from '../../http/scope';
 import { registerInScope } from '../../ledger/referenceChecks';
 import { recordTime, timeZone, today } from '../../ledger/time';
 import { periodText, type Period } from '../../documents/printFormat';
-import { checkPeriod, operationCells, outOperationPages, outOperations, outTotals, totalsTable, type OutRow } from './outOperations';
+import { checkPeriod, REVERSED_PERIOD } from '../../http/period';
+import { operationCells, outOperationPages, outOperations, outTotals, totalsTable, type OutRow } from './outOperations';
 import type { StreamedDocument } from '../../documents/xlsxStream';
 import { printedLine, type Cell, type Column, type PrintDocument } from '../../documents/printDocument';
 
@@ -60,7 +61,7 @@ function rowCells(row: OutRow): Cell[] {
 async function reportHead(db: Db, actor: Actor, query: OutReportQuery) {
   const register = await registerInScope(db, actor, query.cash_register);
   const period = { from_date: query.from_date ?? query.to_date ?? today(), to_date: query.to_date ?? today() };
-  checkPeriod(period);
+  checkPeriod(period, REVERSED_PERIOD.print);
   const head: Omit<PrintDocument, 'tables'> = {
     title: 'Отчет по операциям кредиторов / дебиторов',
     lines: [

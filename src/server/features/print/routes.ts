@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { requirePermission } from '../../http/scope';
+import { INACTIVE_PERSONS_PERMITTED, PERMITTED } from '../../http/permissionGuards';
 import { actorOf, checkDates } from '../../http/routeKit';
 import { sendDocument, sendXlsxStream, type PrintFormat } from '../../documents/attachment';
 import { dayReport } from './dayReport';
@@ -21,9 +21,9 @@ type F = { format?: PrintFormat };
 /** Print and download: each route is schema → report (data + layout) → PDF or XLSX. */
 export default async function printRoutes(app: FastifyInstance) {
   // As DRF checks permissions before it reads a query: without the right, 403 comes first.
-  app.addHook('onRequest', async (request) => requirePermission(actorOf(request), 'isAllowToPrint'));
+  app.addHook('onRequest', PERMITTED('isAllowToPrint').onRequest);
 
-  app.get<{ Querystring: PersonListQuery & F }>('/print_operation_person_list/', { schema: personListSchema }, async (request, reply) =>
+  app.get<{ Querystring: PersonListQuery & F }>('/print_operation_person_list/', { ...INACTIVE_PERSONS_PERMITTED, schema: personListSchema }, async (request, reply) =>
     sendDocument(reply, await operationPersonList(app.db, actorOf(request), request.query), request.query.format),
   );
 

@@ -72,7 +72,7 @@ async function headOf(q: Queryable, actor: Actor, kind: ReceiptKind, table: stri
 }
 
 type Row = Record<string, string>;
-/** The journal's own words for the operation (spec section 4: crypto BUY is Выдача, SELL Прием). */
+/** The journal's own words for the operation (docs/PRODUCT.md §4: crypto BUY is Выдача, SELL Прием). */
 const label = (kind: 'TRANSACTION' | 'CRYPTO_TRANSACTION' | 'OUT_TRANSACTION', operationType: string, isCrypto: boolean) =>
   journalTypeLabel({ kind, operation_type: operationType as never, is_crypto: isCrypto });
 const fieldsOf = async (q: Queryable, sql: string, id: number) => (await q.query<Row>(sql, [id])).rows[0];

@@ -1,4 +1,4 @@
-import PDFDocument from 'pdfkit';
+import { pdfkit } from '../../documents/documentLibraries';
 import { montserrat, type FontName } from '../../documents/montserrat';
 import { formatAmount, formatDateTime, formatRate } from '../../documents/printFormat';
 import type { Receipt } from './receiptData';
@@ -97,6 +97,7 @@ function draw(doc: Pdf, block: Block, x: number, y: number, width: number, scale
 }
 
 function newDoc(width: number, height: number, title: string): Pdf {
+  const PDFDocument = pdfkit();
   const doc = new PDFDocument({ size: [width, height], margin: 0, lang: 'ru-RU', info: { Title: title, Author: NETWORK_NAME } });
   const { regular, bold } = montserrat();
   doc.registerFont('regular', regular);

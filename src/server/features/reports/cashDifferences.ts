@@ -1,7 +1,7 @@
 import type { CashDifferencesReport } from '../../../shared/contract/shifts';
 import type { Db } from '../../db/types';
 import type { Actor } from '../../http/scope';
-import { fieldError } from '../../http/errors';
+import { checkPeriod, REVERSED_PERIOD } from '../../http/period';
 import { userNameSql } from '../../ledger/jsonText';
 import { dayEnd, dayStart, timeZone, today } from '../../ledger/time';
 import { registerIds, reportScope } from './reportScope';
@@ -23,7 +23,7 @@ type Figures = { c: number; code: string; name: string; surplus: string; shortag
 export async function cashDifferences(db: Db, actor: Actor, query: CashDifferencesQuery): Promise<CashDifferencesReport> {
   const toDate = query.to_date ?? today();
   const fromDate = query.from_date ?? toDate;
-  if (fromDate > toDate) throw fieldError('from_date', 'Дата начала позже даты окончания.');
+  checkPeriod({ from_date: fromDate, to_date: toDate }, REVERSED_PERIOD.report);
   const scope = await reportScope(db, actor, { city: query.city });
   const figures = (key: string) => `
     SELECT ${key}, c.id AS c, c.code, c.name,

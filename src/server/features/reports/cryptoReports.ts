@@ -6,6 +6,7 @@ import { fieldError } from '../../http/errors';
 import { dayEnd, dayStart, timeZone, today } from '../../ledger/time';
 import { balanceRows, periodSums } from './dayBalances';
 import { currencyList, currencyRef, registerIds, reportScope } from './reportScope';
+import { SERVER_MESSAGES as M } from '../../http/messages';
 
 /** Crypto figures; every one needs isCryptoTransactionPageActive. */
 
@@ -56,7 +57,7 @@ export async function dayCryptoBalance(
   const scope = await reportScope(db, actor, query);
   const toDate = today();
   const fromDate = query.from_date ?? toDate;
-  if (fromDate > toDate) throw fieldError('from_date', 'Дата не может быть позже сегодняшней.');
+  if (fromDate > toDate) throw fieldError('from_date', M.dateAfterToday);
   const [currencies, rows] = await Promise.all([
     currencyList(db, true, fromDate),
     periodSums(db, registerIds(scope), fromDate, toDate, true),

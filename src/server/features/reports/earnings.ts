@@ -2,7 +2,7 @@ import type { EarningReport, EarningTotalRow } from '../../../shared/contract/re
 import type { Db } from '../../db/types';
 import { requirePermission, type Actor } from '../../http/scope';
 import { dec, fixed } from '../../ledger/decimal';
-import { fieldError } from '../../http/errors';
+import { checkPeriod, REVERSED_PERIOD } from '../../http/period';
 import { baseCurrency } from '../../ledger/referenceChecks';
 import { dayEnd, dayStart, timeZone, today } from '../../ledger/time';
 import { currencyRef, registerIds, reportScope } from './reportScope';
@@ -26,7 +26,7 @@ export async function earningReport(db: Db, actor: Actor, query: EarningQuery): 
   requirePermission(actor, 'isAllowToCheckEarningReport');
   const toDate = query.to_date ?? today();
   const fromDate = query.from_date ?? toDate;
-  if (fromDate > toDate) throw fieldError('from_date', 'Дата начала позже даты окончания.');
+  checkPeriod({ from_date: fromDate, to_date: toDate }, REVERSED_PERIOD.report);
   const scope = await reportScope(db, actor, { ...query, since: fromDate });
   const base = await baseCurrency(db);
   const params = [registerIds(scope), fromDate, toDate, timeZone()];

@@ -1,11 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { canSetRates } from '../../../shared/contract/permissions';
 import { SHIFT_APPROVAL_STATES, SHIFT_STATUSES, type ApproveShiftBody, type CloseShiftBody, type OpenShiftBody } from '../../../shared/contract/shifts';
 import { CountSheetSchema, ShiftSchema } from '../../../shared/contract/schema';
 import { RATE_SETTERS_ONLY } from '../../http/rateSettersOnly';
 import { actorOf, pageOf } from '../../http/routeKit';
 import { body, countedAmount, idParams, idSchema, pageQuery, paginatedSchema, query, responses, text } from '../../http/schemas';
-import { currentUser } from '../../plugins/auth';
 import { countSheet, currentShift, listShifts, type ShiftFilter } from './shiftQueries';
 import { approveShift, closeShift, openShift } from './shiftService';
 
@@ -103,6 +101,6 @@ export default async function shiftRoutes(app: FastifyInstance) {
         response: responses({ 200: ShiftSchema }, [400, 403, 404, 409]),
       },
     },
-    async (request) => approveShift(app.db, actorOf(request), request.params.id, request.body ?? {}, canSetRates(currentUser(request))),
+    async (request) => approveShift(app.db, actorOf(request), request.params.id, request.body ?? {}),
   );
 }

@@ -1,6 +1,7 @@
 import type { CountedAmount } from '../../../shared/contract/shifts';
 import type { Queryable } from '../../db/types';
 import { badRequest, fieldError } from '../../http/errors';
+import { SERVER_MESSAGES as SM } from '../../http/messages';
 import { dec, fixed, type Dec } from '../../ledger/decimal';
 import { cashKey, lockCash, preparePosting } from '../../ledger/posting';
 
@@ -12,14 +13,7 @@ import { cashKey, lockCash, preparePosting } from '../../ledger/posting';
  * transaction, after the register is locked (registerLock.ts).
  */
 
-export const COUNT_MESSAGES = {
-  missing: (codes: string[]) => `Пересчитайте все валюты кассы: не указаны ${codes.join(', ')}.`,
-  duplicate: (code: string) => `Валюта ${code} указана дважды.`,
-  crypto: (code: string) => `${code} — криптовалюта: она в кошельке, а не в кассе, и не пересчитывается.`,
-  unknown: (id: number) => `Недопустимый первичный ключ "${id}" - объект не существует.`,
-  decimals: (code: string, decimals: number) => `${code}: не более ${decimals} знаков после запятой.`,
-  comment: 'Объясните расхождение: при недостаче или излишке комментарий обязателен.',
-} as const;
+export const COUNT_MESSAGES = { ...SM.count, duplicate: SM.currencyTwice, unknown: SM.noSuchObject };
 
 /**
  * The currencies `c` a count of register $1 must list: every fiat currency it trades (the

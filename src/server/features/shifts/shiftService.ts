@@ -2,6 +2,7 @@ import type { ApproveShiftBody, CloseShiftBody, OpenShiftBody, Shift } from '../
 import type { Db, Queryable } from '../../db/types';
 import { auditRecord, recordSnapshot } from '../../lib/audit';
 import { conflict, forbidden, notFound } from '../../http/errors';
+import { SERVER_MESSAGES as SM } from '../../http/messages';
 import { canSeeCity, type Actor } from '../../http/scope';
 import { dec } from '../../ledger/decimal';
 import { refuseInactiveRegister, registerInScope } from '../../ledger/referenceChecks';
@@ -17,13 +18,7 @@ import { getShift } from './shiftQueries';
  * every cash move of the register; each reads its answer back inside it (Idempotency-Key).
  */
 
-export const SHIFT_MESSAGES = {
-  alreadyOpen: 'Смена уже открыта: закройте её, прежде чем открыть новую.',
-  notOpen: 'Смена уже закрыта: закрытая смена не меняется.',
-  ownShift: 'Подтверждает другой сотрудник: свою смену подтвердить нельзя.',
-  nothingToApprove: 'Смена не ждёт подтверждения: расхождений сверх порога нет или она уже подтверждена.',
-  stillOpen: 'Смена ещё открыта: подтверждают закрытую смену.',
-} as const;
+export const SHIFT_MESSAGES = SM.shift;
 
 /** The city's approval threshold in the base currency (0 when it has none: any difference waits). */
 async function thresholdOf(tx: Queryable, cityId: number) {
@@ -120,10 +115,8 @@ export async function approveShift(
   actor: Actor,
   id: number,
   input: ApproveShiftBody,
-  maySupervise: boolean,
   options: { at?: Date } = {},
 ): Promise<Shift> {
-  if (!maySupervise) throw forbidden();
   return db.transaction(async (tx) => {
     const shift = await lockedShift(tx, actor, id);
     // Four eyes bind admins too: whoever closed it never approves it.

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { renderIndexHtml } from '../../plugins/webApp';
-import { publishedPlace, type PublicTarget } from './publicRates';
+import { publishedPlace, type PublicTarget } from './publicRateQueries';
 
 /**
  * The rate screen's page, without sign-in: `/board/{city_id}` and

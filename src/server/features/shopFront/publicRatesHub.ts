@@ -1,7 +1,7 @@
 import type { PublicRates } from '../../../shared/contract/shopFront';
 import { ListeningHub } from '../../lib/listeningHub';
 import { parseStateChange, STATE_CHANNEL } from '../../lib/stateChanges';
-import { publicRates, type PublicTarget } from './publicRates';
+import { publicRates, type PublicTarget } from './publicRateQueries';
 import { parseRatesChange, RATES_CHANNEL, type RatesChange } from '../../notifications/rateEvents';
 
 /** One open public screen: the place it shows and how its rates reach it. */

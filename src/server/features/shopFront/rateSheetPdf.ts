@@ -1,4 +1,4 @@
-import PDFDocument from 'pdfkit';
+import { pdfkit } from '../../documents/documentLibraries';
 import type { PublicRates } from '../../../shared/contract/shopFront';
 import { montserrat } from '../../documents/montserrat';
 import { formatDateTime, formatWireDate } from '../../documents/printFormat';
@@ -16,6 +16,7 @@ const MUTED = '#5b6b80';
  * rows allow (up to ~60 pt), Montserrat embedded so that Cyrillic prints.
  */
 export function renderRateSheet(rates: PublicRates, printedAt: Date, timeZone: string): Promise<Buffer> {
+  const PDFDocument = pdfkit();
   const doc = new PDFDocument({ size: 'A4', margin: 0, lang: 'ru-RU', info: { Title: `Курсы валют — ${rates.city.name}`, Author: 'Money 24/7' } });
   const { regular, bold } = montserrat();
   doc.registerFont('regular', regular);

@@ -2,10 +2,11 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PublicRatesEvent } from '../../../shared/contract/shopFront';
 import { fieldError, tooManyRequests } from '../../http/errors';
+import { openEventStream } from '../../http/eventStream';
 import { SERVER_MESSAGES as M } from '../../http/messages';
 import { FeedLimiter } from './feedLimiter';
 import { OpenStreams } from './openStreams';
-import { publicRates, publishedPlace, ratesOfPlace, type PublicTarget } from './publicRates';
+import { publicRates, publishedPlace, ratesOfPlace, type PublicTarget } from './publicRateQueries';
 import { PublicRatesHub } from './publicRatesHub';
 import { preflightSchema, printRateSheetSchema, publicRatesSchema, publicRatesStreamSchema } from './schemas';
 import { renderRateSheet } from './rateSheetPdf';
@@ -104,48 +105,33 @@ export default async function shopFrontRoutes(app: FastifyInstance) {
         release();
         throw err;
       }
-      reply.hijack();
-      const res = reply.raw;
-      res.writeHead(200, {
-        // The route's own headers (CORS): a hijacked answer writes only what it is given.
-        ...(reply.getHeaders() as Record<string, string>),
-        ...STREAM_HEADERS,
-        connection: 'keep-alive',
-      });
-      const write = (event: PublicRatesEvent | { type: 'ping' }) => res.write(`data: ${JSON.stringify(event)}\n\n`);
-      res.write('retry: 3000\n\n');
-      let open = true;
       // A publication's figures sent before the first read ends are the newer: the first read then stays unsent.
       let published = false;
-      const end = () => {
-        if (!open) return;
-        open = false;
-        release();
-        unsubscribe();
-        clearInterval(heartbeat);
-        res.end();
-      };
+      const data = (event: PublicRatesEvent | { type: 'ping' }) => `data: ${JSON.stringify(event)}\n\n`;
+      const stream = openEventStream(request, reply, {
+        headers: STREAM_HEADERS,
+        heartbeat: { text: data({ type: 'ping' }), everyMs: hub.heartbeatMs },
+        onEnd: () => {
+          release();
+          unsubscribe();
+        },
+      });
       const unsubscribe = hub.subscribe({
         target,
         cityId: place.city_id,
         send: (rates) => {
           published = true;
-          if (open) write({ type: 'rates', rates });
+          stream.write(data({ type: 'rates', rates }));
         },
-        close: end,
+        close: () => stream.end(),
       });
-      const heartbeat = setInterval(() => write({ type: 'ping' }), hub.heartbeatMs);
-      heartbeat.unref();
       ratesOfPlace(app.db, place).then(
-        (rates) => open && !published && write({ type: 'rates', rates }),
+        (rates) => !published && stream.write(data({ type: 'rates', rates })),
         (err: Error) => {
           app.log.warn(`public rates stream: ${err.message}`);
-          end();
+          stream.end();
         },
       );
-      request.raw.on('close', end);
-      res.on('close', end);
-      res.on('error', end);
       return reply;
     },
   );

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { forbidden } from '../../http/errors';
+import { ADMIN_ACTION } from '../../http/adminOnly';
 import { SERVER_MESSAGES as M } from '../../http/messages';
 import { detailSchema, responses } from '../../http/schemas';
 import { currentUser } from '../../plugins/auth';
@@ -11,10 +11,8 @@ const stopSiteSchema = {
 } as const;
 
 export default async function siteRoutes(app: FastifyInstance) {
-  app.get('/stop_site/', { schema: stopSiteSchema }, async (request) => {
+  app.get('/stop_site/', { ...ADMIN_ACTION, schema: stopSiteSchema }, async (request) => {
     const user = currentUser(request);
-    // Admins only: not a permission flag (requirePermission would let any flag holder in).
-    if (!user.isAdmin) throw forbidden();
     await app.siteSwitch.set(false, user);
     request.log.warn({ userId: user.id }, 'site switched off');
     return { detail: M.siteStopped };

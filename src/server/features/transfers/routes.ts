@@ -11,6 +11,7 @@ import { issueNewCode } from './transferNewCode';
 import { createTransfer, updateTransfer } from './transferService';
 import { acceptTransfer, deliverTransfer } from './transferTransitions';
 import { cancelTransfer } from './transferCancel';
+import { SERVER_MESSAGES as M } from '../../http/messages';
 
 /** The three transfer kinds share their calls; the path prefix names the kind. */
 const KINDS: Array<{ kind: TransferKind; path: string }> = [
@@ -47,9 +48,9 @@ export default async function transferRoutes(app: FastifyInstance) {
       `/${path}/accept/:id/`,
       { schema: acceptSchema(kind), config: { movesCash: receiver(kind) } },
       async (request) => {
-        // Internal transfers are accepted by id (spec: body id); it must name the same transfer.
+        // Internal transfers are accepted by id (docs/PRODUCT.md §4 and §7: body id); it must name the same transfer.
         if (request.body.id !== undefined && request.body.id !== request.params.id) {
-          throw fieldError('id', 'Не совпадает с переводом в адресе.');
+          throw fieldError('id', M.idNotInPath);
         }
         return acceptTransfer(app.db, actorOf(request), kind, request.params.id, request.body);
       },

@@ -13,6 +13,7 @@ import { notifyTransfer } from '../../notifications/transferEvents';
 import { RECORD_KIND, checkKindPermission, getTransfer } from './transferQueries';
 import { creationPostings } from './transferService';
 import { conflictFor, lockTransfer } from './transferTransitions';
+import { SERVER_MESSAGES as M } from '../../http/messages';
 
 /**
  * PUT /api/{internal,external,crypto}_transfer/cancel/{id}/: the sender side takes
@@ -34,7 +35,7 @@ export async function cancelTransfer(
 ): Promise<Transfer> {
   checkKindPermission(actor, kind);
   const reason = input.reason.trim();
-  if (!reason) throw fieldError('reason', 'Укажите причину отмены.');
+  if (!reason) throw fieldError('reason', M.cancelReasonRequired);
   const at = options.at ?? recordTime();
   return moneyTransaction(db, async (tx) => {
     const t = await lockTransfer(tx, kind, id);

@@ -8,9 +8,9 @@ import { recordTime } from '../../ledger/time';
 import { withFreeCode } from './transferCode';
 import { checkKindPermission, getTransfer } from './transferQueries';
 import { conflictFor, lockTransfer } from './transferTransitions';
+import { SERVER_MESSAGES as SM } from '../../http/messages';
 
-/** What anyone but the creator or an admin hears when asking for a new code. */
-export const NEW_CODE_ISSUER_DETAIL = 'Новый код выдаёт сотрудник, оформивший перевод, или администратор.';
+export const NEW_CODE_ISSUER_DETAIL = SM.newCodeIssuer;
 
 /**
  * PUT /api/{external,crypto}_transfer/new_code/{id}/ — a client who lost the code gets a new

@@ -16,6 +16,7 @@ import { jsonBoolean, jsonRaw, jsonString } from '../../ledger/jsonText';
 import { NEWEST_FIRST, recordJson, refShape, type RecordRefs } from '../../ledger/recordSql';
 import { isoSql } from '../../ledger/sqlRefs';
 import { processStateOf } from '../../processState';
+import { SERVER_MESSAGES as M } from '../../http/messages';
 
 export const RECORD_KIND: Record<TransferKind, RecordKind> = {
   INTERNAL: 'INTERNAL_TRANSFER',
@@ -178,7 +179,7 @@ export async function findTransferByCode(
     );
     if (!rows[0]) {
       wrongCode();
-      throw notFound('Перевод с таким кодом не найден.');
+      throw notFound(M.noTransferWithCode);
     }
     return getTransfer(db, actor, rows[0].kind, rows[0].id);
   };

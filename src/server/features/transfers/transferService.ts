@@ -13,6 +13,7 @@ import { notifyTransfer } from '../../notifications/transferEvents';
 import { ON_CODE_CLASH, withFreeCode } from './transferCode';
 import { RECORD_KIND, checkKindPermission, getTransfer } from './transferQueries';
 import { conflictFor, lockTransfer } from './transferTransitions';
+import { SERVER_MESSAGES as M } from '../../http/messages';
 
 /**
  * Creating and editing transfers (docs/PRODUCT-DECISIONS.md, Transfers). Internal: the sender's cash goes
@@ -47,7 +48,7 @@ async function moneyFields(db: Queryable, kind: TransferKind, currencyId: number
   const currency = await currencyField(db, currencyId, field, kind === 'CRYPTO');
   const a = dec(amount);
   const f = dec(kind === 'INTERNAL' ? '0' : (fee ?? '0'));
-  if (kind === 'INTERNAL' && fee !== undefined && !dec(fee).isZero()) throw fieldError('fee', 'Внутренний перевод без комиссии.');
+  if (kind === 'INTERNAL' && fee !== undefined && !dec(fee).isZero()) throw fieldError('fee', M.internalTransferNoFee);
   checkDecimals(a, currency, 'amount');
   checkDecimals(f, currency, 'fee');
   return { currency, amount: a, fee: f };
@@ -89,10 +90,10 @@ async function writeTransfer(
   checkKindPermission(actor, kind);
   const at = options.at ?? recordTime();
   const currencyId = kind === 'CRYPTO' ? input.crypto_currency : input.currency;
-  if (currencyId === undefined) throw fieldError(currencyFieldOf(kind), 'Поле обязательно');
+  if (currencyId === undefined) throw fieldError(currencyFieldOf(kind), M.transferFieldRequired);
   const from = await registerForWrite(tx, input.from_cash_register, 'from_cash_register', actor);
   const to = await registerForWrite(tx, input.to_cash_register, 'to_cash_register', null);
-  if (to.id === from.id) throw fieldError('to_cash_register', 'Касса получателя совпадает с кассой отправителя.');
+  if (to.id === from.id) throw fieldError('to_cash_register', M.sameRegisters);
   const { currency, amount, fee } = await moneyFields(tx, kind, currencyId, input.amount, input.fee);
   // The sender (docs/api/clients.md): where the sending city identifies transfers, required.
   const clientId =
@@ -146,7 +147,7 @@ export async function updateTransfer(
 
     const toId = input.to_cash_register ?? t.to_cash_register_id;
     const toCityId = input.to_cash_register !== undefined ? (await registerForWrite(tx, toId, 'to_cash_register', null)).city_id : t.to_city_id;
-    if (toId === t.from_cash_register_id) throw fieldError('to_cash_register', 'Касса получателя совпадает с кассой отправителя.');
+    if (toId === t.from_cash_register_id) throw fieldError('to_cash_register', M.sameRegisters);
     const newCurrencyId = (kind === 'CRYPTO' ? input.crypto_currency : input.currency) ?? t.currency_id;
     const next = await moneyFields(tx, kind, newCurrencyId, input.amount ?? t.amount, input.fee ?? t.fee);
     const before = { fromRegisterId: t.from_cash_register_id, currencyId: t.currency_id, amount: dec(t.amount), fee: dec(t.fee) };

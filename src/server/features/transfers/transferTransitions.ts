@@ -17,6 +17,7 @@ import { recordTime } from '../../ledger/time';
 import { notifyTransfer } from '../../notifications/transferEvents';
 import { RECORD_KIND, checkKindPermission, getTransfer } from './transferQueries';
 import { processStateOf } from '../../processState';
+import { SERVER_MESSAGES as M } from '../../http/messages';
 
 /**
  * Accepting and delivering. The transfer row is locked (SELECT … FOR UPDATE) before the
@@ -76,11 +77,10 @@ const EVENT_TEXT: Record<TransferEvent['type'], string> = {
 
 /** 409 with a sentence a cashier understands: "Перевод уже принят: принять его нельзя." */
 export function conflictFor(event: TransferEvent['type'], status: TransferStatus) {
-  return conflict(`Перевод ${STATUS_TEXT[status]}: ${EVENT_TEXT[event]} нельзя.`);
+  return conflict(M.transferEventRefused(STATUS_TEXT[status], EVENT_TEXT[event]));
 }
 
-/** What the creator of a transfer hears when accepting or delivering it (four eyes). */
-export const FOUR_EYES_DETAIL = 'Перевод принимает другой сотрудник';
+export const FOUR_EYES_DETAIL = M.fourEyesTransfer;
 
 /** True when `actor` created the transfer or issued the code it holds now: the first pair of eyes. */
 export function isFirstPairOfEyes(actor: Actor, t: Pick<LockedTransfer, 'user_id' | 'code_issued_by'>): boolean {
@@ -144,10 +144,10 @@ async function acceptTransferThen<T>(
     const next = nextTransferStatus(kind, t.status, 'transfer.accept');
     if (!next) throw conflictFor('transfer.accept', t.status);
     if (kind !== 'INTERNAL') {
-      if (!body.transfer_code) throw fieldError('transfer_code', 'Поле обязательно');
+      if (!body.transfer_code) throw fieldError('transfer_code', M.transferFieldRequired);
       if (body.transfer_code !== t.transfer_code) {
         wrongCode();
-        throw fieldError('transfer_code', 'Неверный код перевода.');
+        throw fieldError('transfer_code', M.wrongTransferCode);
       }
     }
     // The sender as of now (docs/api/clients.md): a transfer of a listed or waiting sender is frozen.

@@ -8,6 +8,7 @@ import { DEFAULT_SCRYPT, hashPassword, type ScryptParams } from '../../auth/pass
 import { forgetAllSessions } from '../../auth/sessionCache';
 import { afterEndingSessions, endUserSessions } from '../../auth/sessionEnd';
 import { announceStateChange } from '../../lib/stateChanges';
+import { SERVER_MESSAGES as M } from '../../http/messages';
 
 /** Users are managed from the command line (the original used Django's admin for this). */
 export interface NewUser {
@@ -31,7 +32,7 @@ const PERMISSION_COLUMNS: Record<keyof Permissions, string> = {
 
 export async function findUser(q: Queryable, username: string): Promise<AuthUser> {
   const { rows } = await q.query<AuthUserRow>(`SELECT ${AUTH_USER_COLUMNS} FROM users u WHERE u.username = $1`, [username]);
-  if (!rows[0]) throw notFound(`Пользователь ${username} не найден.`);
+  if (!rows[0]) throw notFound(M.userNotFound(username));
   return toAuthUser(rows[0]);
 }
 
@@ -45,7 +46,7 @@ async function writeCities(tx: Queryable, userId: number, cityIds: number[]): Pr
   if (ids.length) {
     const { rows } = await tx.query<{ id: number }>('SELECT id FROM cities WHERE id = ANY($1::int[])', [ids]);
     const missing = ids.filter((id) => !rows.some((r) => r.id === id));
-    if (missing.length) throw badRequest({ city: [`Нет городов с id: ${missing.join(', ')}.`] });
+    if (missing.length) throw badRequest({ city: [M.noCitiesWithIds(missing.join(', '))] });
   }
   await tx.query('DELETE FROM user_cities WHERE user_id = $1', [userId]);
   if (ids.length) await tx.query('INSERT INTO user_cities (user_id, city_id) SELECT $1, unnest($2::int[])', [userId, ids]);
@@ -67,7 +68,7 @@ export async function insertUser(tx: Queryable, input: NewUser, hash: string, ac
       p.isAllowToPrint ?? false, p.isCryptoTransactionPageActive ?? false, p.isAllowToCheckEarningReport ?? false,
       p.isAllowToCheckNonActiveOperationPerson ?? false, mustChange, p.isComplianceOfficer ?? false],
   );
-  if (!rows[0]) throw badRequest({ username: ['Пользователь с таким именем уже существует.'] });
+  if (!rows[0]) throw badRequest({ username: [M.usernameTaken] });
   await writeCities(tx, rows[0].id, input.cityIds ?? []);
   await auditRecord(tx, actor, 'user.create', 'users', rows[0].id, null, { cityIds: input.cityIds ?? [] });
   return rows[0].id;
@@ -177,7 +178,7 @@ async function keepAnAdmin(tx: Queryable, userId: number, field: 'is_active' | '
     'SELECT id FROM users WHERE is_admin AND is_active AND id <> $1 FOR UPDATE',
     [userId],
   );
-  if (!rows.length) throw badRequest({ [field]: ['Это последний активный администратор: сначала назначьте другого.'] });
+  if (!rows.length) throw badRequest({ [field]: [M.lastActiveAdmin] });
 }
 
 export async function setUserCities(db: Db, username: string, cityIds: number[], actor: Actor): Promise<AuthUser> {

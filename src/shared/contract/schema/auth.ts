@@ -1,7 +1,7 @@
 import { Instant, Type } from './kit';
 
 /**
- * The four permission flags of spec section 3, named as the wire carries them, and a fifth:
+ * The four permission flags of docs/PRODUCT.md §3, named as the wire carries them, and a fifth:
  * the compliance officer (clients' screening and mandatory control; docs/api/clients.md).
  */
 export const PermissionsSchema = Type.Object({

@@ -4,7 +4,7 @@ import { RefSchema } from './entities';
 import { Decimal, Id, Instant, Nullable, StringEnum, Type, WireDate } from './kit';
 
 /**
- * The ledger's wire records (spec section 7 plus income_outcome). Field names are the DRF
+ * The ledger's wire records (docs/PRODUCT.md §7 plus income_outcome). Field names are the DRF
  * ones (snake_case); money and rates are decimal strings; dates `yyyy-MM-dd`, instants
  * ISO 8601. References to other records are small objects so a table needs no second call.
  */

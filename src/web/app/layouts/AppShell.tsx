@@ -10,6 +10,7 @@ import { paths } from '../../paths';
 import { Header } from '../../ui/Header';
 import { Spinner } from '../../ui/Spinner';
 import { UserMenu } from '../../ui/UserMenu';
+import { ShellUser } from '../sectionCrumbs';
 import { media, theme } from '../../ui/theme';
 
 const Frame = styled.div`
@@ -88,7 +89,9 @@ export function AppShell({ nav, side, children }: Props) {
       <Body>
         {side}
         <Main>
-          <Suspense fallback={<Spinner />}>{children}</Suspense>
+          <ShellUser.Provider value={me}>
+            <Suspense fallback={<Spinner />}>{children}</Suspense>
+          </ShellUser.Provider>
         </Main>
       </Body>
     </Frame>

@@ -22,7 +22,7 @@ const EVENTS = [
 
 const token = () => window.localStorage.getItem(TOKEN_KEY);
 
-/** What must hold in each state, whatever path led there (spec sections 2 and 4). */
+/** What must hold in each state, whatever path led there (docs/PRODUCT.md §2 and §4). */
 function checkInvariants(value: unknown) {
   switch (value) {
     case 'authenticated':

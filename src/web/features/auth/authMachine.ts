@@ -25,7 +25,7 @@ export interface AuthContext {
 const notProvided = (name: string) => () => Promise.reject(new Error(`auth actor "${name}" is not provided`));
 
 /**
- * Spec sections 2 (Access flow) and 4 (Authentication). `auth` is true only in
+ * docs/PRODUCT.md §2 (Access flow) and §4 (Authentication). `auth` is true only in
  * `authenticated`; it becomes true when a token is found in local storage or a login
  * succeeds. The token is stored on login and removed when the server rejects it, or at once
  * when the user logs out (the logout call then revokes it from a copy kept in memory).

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
-/** The spec's single auth boolean (section 3), mirrored from the auth machine. */
+/** The single auth boolean of docs/PRODUCT.md §3, mirrored from the auth machine. */
 export interface AuthState {
   auth: boolean;
 }

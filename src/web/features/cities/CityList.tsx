@@ -5,14 +5,15 @@ import type { City } from '../../../shared/contract';
 import { paths } from '../../paths';
 import { PageTitle } from '../../ui/Page';
 import { PaginatedTable } from '../../ui/PaginatedTable';
-import { usePageParam } from '../../ui/usePageParam';
+// The page hook's module alone, not the kit's index: this list is the landing after sign-in (its JavaScript budget).
+import { useListPage } from '../../ui/list/useListPage';
 import { CITY_PAGE_SIZE, useListCitiesQuery } from './citiesApi';
 
 const column = createColumnHelper<City>();
 
 /** /cities/: the user's cities, 100 a page; a city's name opens its cash registers. */
 export function CityList() {
-  const [page, setPage] = usePageParam();
+  const [page, setPage] = useListPage();
   const { data, isFetching } = useListCitiesQuery({ page, size: CITY_PAGE_SIZE });
   const columns = useMemo(
     () => [

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { createColumnHelper } from '@tanstack/react-table';
 import styled from 'styled-components';
 import { clientFullName, maskDocument, type Client } from '../../../shared/contract';
@@ -8,7 +8,7 @@ import { Button } from '../../ui/Button';
 import { ClientDialog, shownDate } from '../../ui/clients';
 import { PageTitle, Toolbar } from '../../ui/Page';
 import { PaginatedTable } from '../../ui/PaginatedTable';
-import { usePageParam } from '../../ui/usePageParam';
+import { pageParam, textParam, useListState, type ListSpec } from '../../ui/list';
 import { ClientSearch } from './ClientSearch';
 import { ScreeningBadge } from './ScreeningBadge';
 
@@ -16,6 +16,9 @@ import { ScreeningBadge } from './ScreeningBadge';
 export const CLIENT_PAGE_SIZE = 20;
 
 const column = createColumnHelper<Client>();
+
+/** `?search=&page=`: what the list was searched for, and where in its rows. */
+const CLIENT_LIST: ListSpec<{ search: string; page: number }> = { search: textParam, page: pageParam };
 
 const Actions = styled.div`
   margin-left: auto;
@@ -28,26 +31,16 @@ const Actions = styled.div`
  * the server sends them; the full number is on the card only.
  */
 export function ClientList() {
-  const [params, setParams] = useSearchParams();
-  const search = params.get('search') ?? '';
-  const [page, setPage] = usePageParam();
+  const { state, change } = useListState(CLIENT_LIST);
+  const { search, page } = state;
+  const setPage = (next: number) => change({ page: next });
   const [creating, setCreating] = useState(false);
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const cardOf = useCallback((id: number) => `${pathname.endsWith('/') ? pathname : `${pathname}/`}${id}/`, [pathname]);
   const { data, isFetching } = useListClientsQuery({ search: search || undefined, page, size: CLIENT_PAGE_SIZE });
 
-  const onSearch = useCallback(
-    (text: string) =>
-      setParams((p) => {
-        const next = new URLSearchParams(p);
-        if (text) next.set('search', text);
-        else next.delete('search');
-        next.delete('page');
-        return next;
-      }),
-    [setParams],
-  );
+  const onSearch = useCallback((text: string) => change({ search: text }), [change]);
 
   const columns = useMemo(
     () => [

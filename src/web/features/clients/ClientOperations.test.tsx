@@ -45,17 +45,17 @@ describe('ClientCard: «Операции клиента»', () => {
   it('keeps the period in the URL and asks for it; an empty period says so', async () => {
     const api = shellServer(undefined, {
       'GET /api/client/41/': makeClient(),
-      [OPS]: (r: Request) => (new URL(r.url).searchParams.get('date_from') ? reply(200, { ...PAGE, count: 0, results: [], totals: [] }) : reply(200, PAGE)),
+      [OPS]: (r: Request) => (new URL(r.url).searchParams.get('from_date') ? reply(200, { ...PAGE, count: 0, results: [], totals: [] }) : reply(200, PAGE)),
     });
-    renderApp('/cities/1/clients/41/?date_from=2026-11-01&date_to=2026-11-15', { token: 't' });
+    renderApp('/cities/1/clients/41/?from_date=2026-11-01&to_date=2026-11-15', { token: 't' });
     const table = await screen.findByRole('table', { name: 'Операции клиента' }, { timeout: 5000 });
     await waitFor(() => expect(within(table).getAllByText('Нет данных')).toHaveLength(1));
-    expect(api.paths().find((p) => p.startsWith(OPS))).toBe(`${OPS}?date_from=2026-11-01&date_to=2026-11-15&page=1&size=20`);
+    expect(api.paths().find((p) => p.startsWith(OPS))).toBe(`${OPS}?from_date=2026-11-01&to_date=2026-11-15&page=1&size=20`);
     expect(screen.getByRole('heading', { name: 'Итого по валютам с 01.11.2026 по 15.11.2026' })).toBeInTheDocument();
     expect(screen.getByLabelText('Дата с')).toHaveValue('01/11/2026');
     await userEvent.clear(screen.getByLabelText('Дата с'));
     await userEvent.tab();
-    await waitFor(() => expect(api.paths()).toContain(`${OPS}?date_to=2026-11-15&page=1&size=20`));
+    await waitFor(() => expect(api.paths()).toContain(`${OPS}?to_date=2026-11-15&page=1&size=20`));
   });
 
   it('says when the operations could not be loaded, and asks again on Повторить', async () => {

@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { createColumnHelper } from '@tanstack/react-table';
 import styled from 'styled-components';
 import {
@@ -8,17 +7,17 @@ import {
   type ClientOperation,
   type ClientOperationKind,
 } from '../../../shared/contract';
-import { fromWireDate, isWireDate, toWireDate } from '../../../shared/dates';
+import { fromWireDate, toWireDate } from '../../../shared/dates';
 import { formatAmount } from '../../../shared/money';
 import { useClientOperationsQuery } from '../../api/clientsApi';
 import { Button } from '../../ui/Button';
 import { shownDate } from '../../ui/clients';
 import { formatInstant } from '../../ui/formatInstant';
+import { dayParam, pageParam, useListState, type ListSpec } from '../../ui/list';
 import { PaginatedTable } from '../../ui/PaginatedTable';
 import { ReportPeriod } from '../../ui/ReportPeriod';
 import { Table } from '../../ui/Table';
 import { theme } from '../../ui/theme';
-import { usePageParam } from '../../ui/usePageParam';
 
 const KIND_LABELS: Record<ClientOperationKind, string> = {
   TRANSACTION: 'Обмен',
@@ -96,11 +95,8 @@ const TOTAL_COLUMNS = [
   total.accessor((t) => shown(t.received), { id: 'received', header: 'Переводы получены' }),
 ];
 
-/** `?date_from=&date_to=` of the card's URL: a real day, or none. */
-const dayParam = (params: URLSearchParams, name: string): string | undefined => {
-  const value = params.get(name);
-  return isWireDate(value) ? value : undefined;
-};
+/** `?from_date=&to_date=&page=` of the card's URL (the API's names): a real day or none (''), and the page. */
+const CLIENT_OPERATIONS: ListSpec<{ from_date: string; to_date: string; page: number }> = { from_date: dayParam, to_date: dayParam, page: pageParam };
 
 /**
  * «Операции клиента» on the client's card: the deals and transfers of a period, newest first
@@ -110,26 +106,19 @@ const dayParam = (params: URLSearchParams, name: string): string | undefined => 
  * the URL, so Back, a reload and a shared link show the same rows.
  */
 export function ClientOperations({ clientId }: { clientId: number }) {
-  const [params, setParams] = useSearchParams();
-  const [page, setPage] = usePageParam();
-  const from = dayParam(params, 'date_from');
-  const to = dayParam(params, 'date_to');
+  const { state, change } = useListState(CLIENT_OPERATIONS);
+  const { page } = state;
+  const from = state.from_date || undefined;
+  const to = state.to_date || undefined;
+  const setPage = (next: number) => change({ page: next });
   const { data, isFetching, isError, refetch } = useClientOperationsQuery(
-    { id: clientId, date_from: from, date_to: to, page, size: RECORD_PAGE_SIZE },
+    { id: clientId, from_date: from, to_date: to, page, size: RECORD_PAGE_SIZE },
     // Deals are made on other screens: the card asks again when opened after half a minute.
     { refetchOnMountOrArgChange: 30 },
   );
 
   const setPeriod = (nextFrom: Date | null, nextTo: Date | null) =>
-    setParams((prev) => {
-      const next = new URLSearchParams(prev);
-      for (const [name, date] of [['date_from', nextFrom], ['date_to', nextTo]] as const) {
-        if (date) next.set(name, toWireDate(date));
-        else next.delete(name);
-      }
-      next.delete('page');
-      return next;
-    });
+    change({ from_date: nextFrom ? toWireDate(nextFrom) : '', to_date: nextTo ? toWireDate(nextTo) : '' });
 
   const periodText = useMemo(() => {
     if (!from && !to) return 'за всё время';

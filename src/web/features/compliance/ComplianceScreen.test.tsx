@@ -37,7 +37,7 @@ describe('Комплаенс', () => {
   it('does not exist for a cashier: no tab, no banner, nothing asked; the address says not found', async () => {
     const api = server(cashier);
     renderApp('/cities/compliance/', { token: 't' });
-    expect(await screen.findByRole('heading', { name: 'Страница не найдена' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Страница не найдена.' }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Комплаенс' })).not.toBeInTheDocument();
     expect(api.paths().filter((p) => p.includes('compliance'))).toEqual([]);
   });
@@ -76,14 +76,14 @@ describe('Комплаенс', () => {
     expect(row).toHaveTextContent('Дробление за день');
     expect(row).toHaveTextContent(/610\s000.00 RUB/);
     expect(row).toHaveTextContent(/Продажа 3\s000.00 USD, Касса Баумана; Продажа 3\s100.00 USD, Касса Баумана/);
-    expect(api.paths().find((p) => p.startsWith('GET /api/compliance/mandatory_control/'))).toMatch(/date_from=\d{4}-\d{2}-01&date_to=\d{4}-\d{2}-\d{2}&status=new&page=1&size=20/);
+    expect(api.paths().find((p) => p.startsWith('GET /api/compliance/mandatory_control/'))).toMatch(/from_date=\d{4}-\d{2}-01&to_date=\d{4}-\d{2}-\d{2}&status=new&page=1&size=20/);
     await userEvent.click(within(row).getByRole('button', { name: 'Отметить отправленным: Иванов Иван Петрович, 26.11.2026' }));
     const dialog = screen.getByRole('dialog', { name: 'Отметить отправленным' });
     await userEvent.type(within(dialog).getByLabelText('Номер сообщения'), 'СООБЩ-1{Enter}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await api.requests.find((r) => r.method === 'PUT')!.clone().json()).toEqual({ reference: 'СООБЩ-1' });
     await userEvent.click(screen.getByRole('button', { name: 'Скачать XLSX' }));
-    await waitFor(() => expect(api.paths().find((p) => p.startsWith('GET /api/print_mandatory_control/'))).toMatch(/date_from=.*&date_to=.*&format=xlsx/));
+    await waitFor(() => expect(api.paths().find((p) => p.startsWith('GET /api/print_mandatory_control/'))).toMatch(/from_date=.*&to_date=.*&format=xlsx/));
     await waitFor(() => expect(click).toHaveBeenCalled());
     click.mockRestore();
   });
@@ -119,9 +119,9 @@ describe('Комплаенс', () => {
     await waitFor(() => expect(within(city).getAllByRole('option').map((o) => o.textContent)).toEqual(['Все города', 'Казань', 'Москва']));
     expect(api.paths().find((p) => p.startsWith('GET /api/compliance/mandatory_control/'))).not.toMatch(/city=/);
     await userEvent.selectOptions(city, 'Казань');
-    await waitFor(() => expect(api.paths()).toContainEqual(expect.stringMatching(/^GET \/api\/compliance\/mandatory_control\/\?date_from=.*&city=2&status=new&page=1&size=20$/)));
+    await waitFor(() => expect(api.paths()).toContainEqual(expect.stringMatching(/^GET \/api\/compliance\/mandatory_control\/\?from_date=.*&city=2&status=new&page=1&size=20$/)));
     await userEvent.click(screen.getByRole('button', { name: 'Скачать XLSX' }));
-    await waitFor(() => expect(api.paths().find((p) => p.startsWith('GET /api/print_mandatory_control/'))).toMatch(/date_from=.*&date_to=.*&city=2&format=xlsx/));
+    await waitFor(() => expect(api.paths().find((p) => p.startsWith('GET /api/print_mandatory_control/'))).toMatch(/from_date=.*&to_date=.*&city=2&format=xlsx/));
     click.mockRestore();
   });
 

@@ -1,8 +1,5 @@
-import { useSearchParams } from 'react-router-dom';
-import { canSeeCompliance } from '../../../shared/contract';
-import { useGetMeQuery } from '../../api/meApi';
+import { oneOf, useListState, type ListSpec } from '../../ui/list';
 import { PageTitle } from '../../ui/Page';
-import { Spinner } from '../../ui/Spinner';
 import { Tabs } from '../../ui/Tabs';
 import { MandatoryControlQueue } from './MandatoryControlQueue';
 import { MatchList } from './MatchList';
@@ -11,22 +8,24 @@ import { WatchlistPanel } from './WatchlistPanel';
 
 /**
  * Комплаенс: the official list (its age, an upload), the matches a compliance officer decides,
- * the mandatory-control queue to report, and the signs of structuring to check. Anyone else reaching the address sees what the
- * API says to them: nothing is here.
+ * the mandatory-control queue to report, and the signs of structuring to check. Anyone else
+ * reaching the address gets the not-found page from the screen frame (its `visibleTo`).
  */
+type ComplianceTab = 'matches' | 'mandatory' | 'structuring' | 'watchlist';
+
+// The tab is in the URL (?tab=mandatory), with the queue's filters: a reload or a link shows the same.
+const TAB_SPEC: ListSpec<{ tab: ComplianceTab }> = { tab: oneOf<ComplianceTab>(['matches', 'mandatory', 'structuring', 'watchlist'], 'matches') };
+
 export function ComplianceScreen() {
-  const { data: me } = useGetMeQuery();
-  // The tab is in the URL (?tab=mandatory), with the queue's filters: a reload or a link shows the same.
-  const [params, setParams] = useSearchParams();
-  const onSelect = (tab: string) => setParams(tab === 'matches' ? {} : { tab });
-  if (!me) return <Spinner />;
-  if (!canSeeCompliance(me)) return <PageTitle>Страница не найдена</PageTitle>;
+  const { state, change } = useListState(TAB_SPEC);
+  // Another tab starts without this one's filters (each queue has its own).
+  const onSelect = (tab: string) => change({ tab: TAB_SPEC.tab.read(tab) }, { alone: true });
   return (
     <>
       <PageTitle>Комплаенс</PageTitle>
       <Tabs
         label="Разделы комплаенса"
-        initial={params.get('tab') ?? undefined}
+        initial={state.tab}
         onSelect={onSelect}
         tabs={[
           { id: 'matches', label: 'Совпадения', content: <MatchList /> },

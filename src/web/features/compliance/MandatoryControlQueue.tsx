@@ -18,14 +18,12 @@ import { PaginatedTable } from '../../ui/PaginatedTable';
 import { Toolbar } from '../../ui/Page';
 import { ReportPeriod } from '../../ui/ReportPeriod';
 import { useMandatoryControlQuery, useReportMandatoryControlMutation } from './complianceApi';
-import { FilterSelect } from '../../ui/ListFilters';
-import { usePageParam } from '../../ui/usePageParam';
+import { SelectFilter } from '../../ui/list';
 import { useQueueFilters } from './useQueueFilters';
 
 const column = createColumnHelper<MandatoryControlRow>();
 const STATUSES = Object.keys(MANDATORY_CONTROL_STATUS_LABELS) as MandatoryControlStatus[];
 const STATUS_OPTIONS = STATUSES.map((value) => ({ value, label: MANDATORY_CONTROL_STATUS_LABELS[value] }));
-const DATES = ['date_from', 'date_to'] as const;
 const referenceSchema = yup.object({ reference: kit.text() });
 
 /** «Паспорт РФ 4519 884210, RU, 17.05.1980»: the document and the person as a report named them. */
@@ -46,10 +44,9 @@ const dealsOf = (row: MandatoryControlRow) =>
  * field a report needs.
  */
 export function MandatoryControlQueue() {
-  const [page, setPage] = usePageParam();
-  const { filters, period, setPeriod, setStatus, setCity, cityOptions } = useQueueFilters(DATES, STATUSES);
+  const { filters, page, setPage, period, setPeriod, setStatus, setCity, cityOptions } = useQueueFilters(STATUSES);
   const { status, city } = filters;
-  const range = { date_from: filters.from, date_to: filters.to, city };
+  const range = { from_date: filters.from, to_date: filters.to, city };
   const { data, isFetching } = useMandatoryControlQuery({ ...range, status, page, size: RECORD_PAGE_SIZE });
   const [report] = useReportMandatoryControlMutation();
   const [reporting, setReporting] = useState<MandatoryControlRow | null>(null);
@@ -101,8 +98,8 @@ export function MandatoryControlQueue() {
         onChange={setPeriod}
       />
       <Toolbar>
-        <FilterSelect label="Состояние" value={status} options={STATUS_OPTIONS} onChange={setStatus} />
-        <FilterSelect label="Город" value={city ? String(city) : ''} options={cityOptions} onChange={setCity} />
+        <SelectFilter label="Состояние" value={status} options={STATUS_OPTIONS} onChange={setStatus} all={null} />
+        <SelectFilter label="Город" value={city ? String(city) : ''} options={cityOptions} onChange={setCity} all={null} />
         <Button
           $variant="secondary"
           disabled={file.busy}

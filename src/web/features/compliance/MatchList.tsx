@@ -14,7 +14,7 @@ import { shownDate } from '../../ui/clients';
 import { PaginatedTable } from '../../ui/PaginatedTable';
 import { Toolbar } from '../../ui/Page';
 import { RECORD_PAGE_SIZE } from '../../../shared/contract';
-import { FilterSelect } from '../../ui/ListFilters';
+import { oneOf, pageParam, SelectFilter, useListState, type ListSpec } from '../../ui/list';
 import { refusalOf } from './complianceKit';
 import { useDecideMatchMutation, useMatchesQuery } from './complianceApi';
 import { LiftMatchDialog } from './LiftMatchDialog';
@@ -22,7 +22,11 @@ import { LiftMatchDialog } from './LiftMatchDialog';
 const column = createColumnHelper<ComplianceMatch>();
 type Decision = { match: ComplianceMatch; decision: 'clear' | 'confirm' };
 
-const STATUS_OPTIONS = (Object.keys(MATCH_STATUS_LABELS) as MatchStatus[]).map((value) => ({ value, label: MATCH_STATUS_LABELS[value] }));
+const STATUSES = Object.keys(MATCH_STATUS_LABELS) as MatchStatus[];
+const STATUS_OPTIONS = STATUSES.map((value) => ({ value, label: MATCH_STATUS_LABELS[value] }));
+
+/** `?status=&page=`: the open matches, page 1, unless the URL says otherwise (a reload keeps the filter). */
+const MATCH_LIST: ListSpec<{ status: MatchStatus; page: number }> = { status: oneOf(STATUSES, 'open'), page: pageParam };
 
 const QUESTION: Record<Decision['decision'], (m: ComplianceMatch) => string> = {
   clear: (m) => `${m.client.name} — однофамилец, не лицо из перечня? Клиенту снова будут доступны операции.`,
@@ -46,8 +50,9 @@ const decidedText = (m: ComplianceMatch) =>
  * registered: said in place.
  */
 export function MatchList() {
-  const [status, setStatus] = useState<MatchStatus>('open');
-  const [page, setPage] = useState(1);
+  const { state, change } = useListState(MATCH_LIST);
+  const { status, page } = state;
+  const setPage = (next: number) => change({ page: next });
   const { data, isFetching } = useMatchesQuery({ status, page, size: RECORD_PAGE_SIZE });
   const [decide, { isLoading }] = useDecideMatchMutation();
   const [asking, setAsking] = useState<Decision | null>(null);
@@ -92,7 +97,7 @@ export function MatchList() {
   return (
     <section aria-label="Совпадения">
       <Toolbar>
-        <FilterSelect label="Состояние" value={status} options={STATUS_OPTIONS} onChange={(s) => (setStatus(s), setPage(1))} />
+        <SelectFilter label="Состояние" value={status} options={STATUS_OPTIONS} onChange={(next) => change({ status: next })} all={null} />
       </Toolbar>
       {refusal && <p role="alert">{refusal}</p>}
       <PaginatedTable

@@ -16,8 +16,7 @@ import { formatClockTime, formatInstant } from '../../ui/formatInstant';
 import { PaginatedTable } from '../../ui/PaginatedTable';
 import { Toolbar } from '../../ui/Page';
 import { ReportPeriod } from '../../ui/ReportPeriod';
-import { FilterSelect } from '../../ui/ListFilters';
-import { usePageParam } from '../../ui/usePageParam';
+import { SelectFilter } from '../../ui/list';
 import { useQueueFilters } from './useQueueFilters';
 import { useDecideStructuringMutation, useStructuringQuery } from './complianceApi';
 import { refusalOf } from './complianceKit';
@@ -31,7 +30,6 @@ const DealLines = styled.ul`
 `;
 const STATUSES = Object.keys(STRUCTURING_STATUS_LABELS) as StructuringStatus[];
 const STATUS_OPTIONS = STATUSES.map((value) => ({ value, label: STRUCTURING_STATUS_LABELS[value] }));
-const DATES = ['from_date', 'to_date'] as const;
 const DECISION_TITLES: Record<StructuringDecision, string> = { checked: 'Проверено', reported: 'Сообщено' };
 /** «Сообщено» says what was reported and where; «Проверено» may say why nothing was. */
 const noteSchemas: Record<StructuringDecision, yup.AnyObjectSchema> = {
@@ -56,8 +54,7 @@ const decisionText = (r: StructuringSign) =>
  * «сообщено» (with what was reported and where). The filters and the page live in the URL.
  */
 export function StructuringQueue() {
-  const [page, setPage] = usePageParam();
-  const { filters, period, setPeriod, setStatus, setCity, cityOptions } = useQueueFilters(DATES, STATUSES);
+  const { filters, page, setPage, period, setPeriod, setStatus, setCity, cityOptions } = useQueueFilters(STATUSES);
   const { status, city } = filters;
   const { data, isFetching } = useStructuringQuery({ from_date: filters.from, to_date: filters.to, city, status, page, size: RECORD_PAGE_SIZE });
   const [decide] = useDecideStructuringMutation();
@@ -112,8 +109,8 @@ export function StructuringQueue() {
         onChange={setPeriod}
       />
       <Toolbar>
-        <FilterSelect label="Состояние" value={status} options={STATUS_OPTIONS} onChange={setStatus} />
-        <FilterSelect label="Город" value={city ? String(city) : ''} options={cityOptions} onChange={setCity} />
+        <SelectFilter label="Состояние" value={status} options={STATUS_OPTIONS} onChange={setStatus} all={null} />
+        <SelectFilter label="Город" value={city ? String(city) : ''} options={cityOptions} onChange={setCity} all={null} />
       </Toolbar>
       <PaginatedTable
         label="Признаки дробления"

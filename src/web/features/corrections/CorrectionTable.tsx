@@ -5,7 +5,7 @@ import { useGetMeQuery } from '../../api/meApi';
 import { correctionsApi, type CorrectionQuery } from '../../api/correctionsApi';
 import { formatInstant } from '../../ui/formatInstant';
 import { PaginatedTable } from '../../ui/PaginatedTable';
-import { usePageParam } from '../../ui/usePageParam';
+import { useListPage } from '../../ui/list';
 import { DecisionButtons } from './DecisionButtons';
 import { describeRecord } from './describeRecord';
 
@@ -17,7 +17,7 @@ const column = createColumnHelper<Correction>();
  * supervisor or admin who did not ask, Подтвердить / Отклонить (the server judges again).
  */
 export function CorrectionTable({ query, label }: { query: Omit<CorrectionQuery, 'page'>; label: string }) {
-  const [page, setPage] = usePageParam();
+  const [page, setPage] = useListPage();
   const { data: me } = useGetMeQuery();
   const { data, isFetching } = correctionsApi.useListCorrectionsQuery({ ...query, page, size: PAGE_SIZE });
   const decides = me !== undefined && canSetRates(me);

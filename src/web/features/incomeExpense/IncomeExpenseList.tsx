@@ -9,7 +9,7 @@ import { formatInstant } from '../../ui/formatInstant';
 import { PageTitle, Toolbar } from '../../ui/Page';
 import { PaginatedTable } from '../../ui/PaginatedTable';
 import { StornoCell, Struck } from '../../ui/Storno';
-import { usePageParam } from '../../ui/usePageParam';
+import { useListPage } from '../../ui/list';
 import { DIRECTION } from './directionLabels';
 import { useListIncomeExpenseQuery } from './incomeExpenseApi';
 import { IncomeOutcomeDialog } from './IncomeOutcomeDialog';
@@ -30,7 +30,7 @@ const Spacer = styled.span`
 /** /cash-registers/{id}/income-expense/: the register's own income and expenses, newest first, and its balance today. */
 export function IncomeExpenseList() {
   const register = parseId(useParams().cashRegisterId);
-  const [page, setPage] = usePageParam();
+  const [page, setPage] = useListPage();
   const { data, isFetching } = useListIncomeExpenseQuery({ cashRegister: register ?? 0, page, size: RECORD_PAGE_SIZE }, { skip: register === null });
   const columns = useMemo(
     () => [

@@ -2,7 +2,7 @@ import type { Direction } from '../../../shared/contract';
 import { theme } from '../../ui/theme';
 
 /**
- * Spec section 4: Income = Прием, Outcome = Выдача. The spec gives these no colour; money in
+ * docs/PRODUCT.md §4: Income = Прием, Outcome = Выдача. §4 gives these no colour; money in
  * is the buy green and money out the sell red, the colours a cashier already reads as in / out.
  */
 export const DIRECTION: Record<Direction, { label: string; colour: string }> = {

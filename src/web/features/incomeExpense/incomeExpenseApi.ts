@@ -4,7 +4,7 @@ import type { PageArgs } from '../../api/pageArgs';
 import { invalidates } from '../../api/invalidations';
 import { byRegister, provides } from '../../api/tags';
 
-/** docs/PRODUCT-DECISIONS.md adds these calls (the spec lists none for Доходы \ Расходы). */
+/** docs/PRODUCT-DECISIONS.md adds these calls (docs/PRODUCT.md §7 lists none for Доходы \ Расходы). */
 export const incomeExpenseApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     listIncomeExpense: build.query<Paginated<IncomeOutcome>, { cashRegister: number } & PageArgs>({

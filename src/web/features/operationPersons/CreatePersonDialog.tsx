@@ -13,7 +13,7 @@ const schema = yup.object({
 
 const EMPTY = { first_name: '', last_name: '', phone: '', comment: '' };
 
-/** 'Добавить': a new person of the city; only the first name is required (spec section 3's first_name). */
+/** 'Добавить': a new person of the city; only the first name is required (docs/PRODUCT.md §3's first_name). */
 export function CreatePersonDialog({ city, onCreated }: { city: number; onCreated?: (id: number) => void }) {
   const [open, setOpen] = useState(false);
   const [create] = useCreateOperationPersonMutation();

@@ -9,13 +9,12 @@ import { parseId, paths } from '../../paths';
 import { PageTitle, Toolbar } from '../../ui/Page';
 import { PaginatedTable } from '../../ui/PaginatedTable';
 import { theme } from '../../ui/theme';
-import { usePageParam } from '../../ui/usePageParam';
 import { CreatePersonDialog } from './CreatePersonDialog';
 import { OPERATION_PERSON_PAGE_SIZE, useListOperationPersonsQuery } from './operationPersonsApi';
 import { PersonActivationButton, personName } from './PersonActivationButton';
 import { PersonBalances } from './PersonBalances';
 import { PersonPrintButtons } from './PersonPrintButtons';
-import { FilterSelect } from '../../ui/ListFilters';
+import { SelectFilter } from '../../ui/list';
 import { PersonSearch } from './PersonSearch';
 import { isActiveParam, PERSON_STATUS_OPTIONS, usePersonFilter } from './personFilter';
 import { personPaths, type PersonScope } from './personPaths';
@@ -54,8 +53,8 @@ export function OperationPersonList({ scope }: { scope: PersonScope }) {
   const { city, register } = useScopeIds(scope);
   const { data: me } = useGetMeQuery();
   const mayManage = Boolean(me?.permissions.isAllowToCheckNonActiveOperationPerson);
-  const [page, setPage] = usePageParam();
   const filter = usePersonFilter();
+  const { page, setPage } = filter;
   const navigate = useNavigate();
   const isActive = isActiveParam(filter.status, mayManage);
   const { data, isFetching } = useListOperationPersonsQuery(
@@ -102,7 +101,7 @@ export function OperationPersonList({ scope }: { scope: PersonScope }) {
       <PageTitle>Кредиторы \ Дебиторы</PageTitle>
       <Toolbar>
         <PersonSearch value={filter.search} onSearch={filter.setSearch} />
-        {mayManage && <FilterSelect label="Статус" value={filter.status} options={PERSON_STATUS_OPTIONS} onChange={filter.setStatus} />}
+        {mayManage && <SelectFilter label="Статус" value={filter.status} options={PERSON_STATUS_OPTIONS} onChange={filter.setStatus} all={null} />}
         {city !== null && (
           <Actions>
             <PersonPrintButtons path="print_operation_person_list/" params={{ city, is_active: isActive, search: filter.search || undefined }} />

@@ -9,7 +9,7 @@ type Person = Pick<OperationPerson, 'id' | 'first_name' | 'last_name' | 'is_acti
 export const personName = (p: Pick<OperationPerson, 'first_name' | 'last_name'>) => `${p.first_name} ${p.last_name}`.trim();
 
 /**
- * Деактивировать / Активировать after 'Подтвердите действие' (spec section 2's confirmation).
+ * Деактивировать / Активировать after 'Подтвердите действие' (docs/PRODUCT.md §2's confirmation).
  * A deactivated person takes no new operations and disappears from the lists of users
  * without isAllowToCheckNonActiveOperationPerson (the server does both).
  */

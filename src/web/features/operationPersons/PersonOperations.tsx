@@ -7,13 +7,13 @@ import { formatInstant } from '../../ui/formatInstant';
 import { StornoCell, Struck } from '../../ui/Storno';
 import { PaginatedTable } from '../../ui/PaginatedTable';
 import { theme } from '../../ui/theme';
-import { usePageParam } from '../../ui/usePageParam';
+import { useListPage } from '../../ui/list';
 import { useListCryptoOutTransactionsQuery, useListOutTransactionsQuery } from './operationPersonsApi';
 
 /** The server's page size for record lists, which the calls leave to it. */
 const HISTORY_PAGE_SIZE = RECORD_PAGE_SIZE;
 
-/** Spec section 4: Пополнение pink, Выдача orange. */
+/** docs/PRODUCT.md §4: Пополнение pink, Выдача orange. */
 const TYPE: Record<OutOperationType, { label: string; colour: string }> = {
   REPLENISHMENT: { label: 'Пополнение', colour: theme.colors.replenishment },
   HANDED_OVER: { label: 'Выдача', colour: theme.colors.handedOver },
@@ -80,7 +80,7 @@ const decimalsOf = (amount: string, fallback: number) => Math.max(fallback, (amo
 
 /** A person's operations in every register: newest first, 100 a page (page in the URL). */
 export function PersonOutTransactions({ person, register }: { person: number; register: number | null }) {
-  const [page, setPage] = usePageParam();
+  const [page, setPage] = useListPage();
   const { data, isFetching } = useListOutTransactionsQuery({ operationPerson: person, page, size: HISTORY_PAGE_SIZE });
   const rows = useMemo(() => data?.results.map((t) => ({ ...t, decimals: decimalsOf(t.amount, 2), crypto: false })), [data]);
   return (

@@ -13,7 +13,7 @@ const historyTag = (a: HistoryArgs): TagId => (a.operationPerson !== undefined ?
 
 export const operationPersonsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    /** A city's persons with their balances, by first name, 100 a page (spec sections 7 and 9). */
+    /** A city's persons with their balances, by first name, 100 a page (docs/PRODUCT.md §7 and §9). */
     listOperationPersons: build.query<
       Paginated<OperationPerson>,
       { city: number; isActive?: boolean; search?: string } & PageArgs

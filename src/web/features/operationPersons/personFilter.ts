@@ -1,6 +1,7 @@
-import { useSearchParams } from 'react-router-dom';
+import { useCallback } from 'react';
+import { oneOf, pageParam, textParam, useListState, type ListSpec } from '../../ui/list';
 
-/** The status filter of spec section 7's `is_active`; only users who may see inactive persons get it. */
+/** The status filter of docs/PRODUCT.md §7's `is_active`; only users who may see inactive persons get it. */
 export type PersonStatus = 'active' | 'inactive' | 'all';
 
 export const PERSON_STATUS_OPTIONS: { value: PersonStatus; label: string }[] = [
@@ -15,33 +16,25 @@ export function isActiveParam(status: PersonStatus, mayFilter: boolean): boolean
   return status === 'all' ? undefined : status === 'active';
 }
 
-function readStatus(raw: string | null): PersonStatus {
-  return raw === 'inactive' || raw === 'all' ? raw : 'active';
-}
+/** `?search=&status=&page=`: active persons, unsearched, page 1 by default. */
+const PERSON_LIST: ListSpec<{ search: string; status: PersonStatus; page: number }> = {
+  search: textParam,
+  status: oneOf<PersonStatus>(['active', 'inactive', 'all'], 'active'),
+  page: pageParam,
+};
 
 /**
- * Search text and status live in the URL (?search=&status=), like the page, so Back, reload
- * and a shared link show the same list. Changing either goes back to page 1.
+ * Search text, status and page live in the URL, so Back, reload and a shared link show the
+ * same list. Changing the search or the status goes back to page 1; a search being typed
+ * replaces the URL rather than adding a step to Back for every pause.
  */
 export function usePersonFilter() {
-  const [params, setParams] = useSearchParams();
-  const search = params.get('search') ?? '';
-  const status = readStatus(params.get('status'));
-  const update = (key: 'search' | 'status', value: string, fallback: string) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        next.delete('page');
-        if (value === fallback) next.delete(key);
-        else next.set(key, value);
-        return next;
-      },
-      { replace: key === 'search' },
-    );
+  const { state, change } = useListState(PERSON_LIST);
+  const setSearch = useCallback((search: string) => change({ search }, { replace: true }), [change]);
   return {
-    search,
-    status,
-    setSearch: (value: string) => update('search', value, ''),
-    setStatus: (value: PersonStatus) => update('status', value, 'active'),
+    ...state,
+    setSearch,
+    setStatus: (status: PersonStatus) => change({ status }),
+    setPage: (page: number) => change({ page }),
   };
 }

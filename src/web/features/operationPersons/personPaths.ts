@@ -1,6 +1,6 @@
 import { paths } from '../../paths';
 
-/** Where the persons screens live: under a city or under a cash register (spec section 2). */
+/** Where the persons screens live: under a city or under a cash register (docs/PRODUCT.md §2). */
 export type PersonScope = 'city' | 'cashRegister';
 
 /** The list and a person's detail in the same section as the screen that links them. */

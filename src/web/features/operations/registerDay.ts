@@ -6,7 +6,7 @@ import { JOURNAL_KINDS, type JournalKind, type Me } from '../../../shared/contra
  * so what the prefetch asked for is what the screen finds.
  */
 
-/** A busy register's day is a few hundred rows: 100 a page, the spec's list size. */
+/** A busy register's day is a few hundred rows: 100 a page, the list size of docs/PRODUCT.md §9. */
 export const JOURNAL_PAGE_SIZE = 100;
 
 export const CRYPTO_ONLY_KINDS: readonly JournalKind[] = ['CRYPTO_TRANSACTION', 'CRYPTO_TRANSFER'];

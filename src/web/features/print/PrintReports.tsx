@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { useCanPrint, useGetMeQuery } from '../../api/meApi';
-import { EmptyState, PageTitle } from '../../ui/Page';
+import { useGetMeQuery } from '../../api/meApi';
+import { PageTitle } from '../../ui/Page';
 import { theme } from '../../ui/theme';
 import { PRINTABLE_REPORTS } from './printableReports';
 
@@ -23,28 +23,24 @@ const List = styled.ul`
 
 /**
  * /cities/print/: every printable report, each with Печать (PDF) and Скачать (XLSX) and its
- * own parameters. Others than admins and isAllowToPrint are told so (the server refuses them).
+ * own parameters. Others than admins and isAllowToPrint get the not-found page from the screen
+ * frame (its `visibleTo`), and the server refuses them.
  */
 export function PrintReports() {
-  const allowed = useCanPrint();
   const { data: me } = useGetMeQuery();
   // The earning report needs its own right as well (the server answers 403 without it).
   const earnings = !!me && (me.isAdmin || me.permissions.isAllowToCheckEarningReport);
   return (
     <>
       <PageTitle>Печатать отчеты</PageTitle>
-      {!allowed ? (
-        <EmptyState>У вас нет права печатать и скачивать отчеты. Его дает администратор.</EmptyState>
-      ) : (
-        <List>
-          {PRINTABLE_REPORTS.filter((r) => earnings || !r.earnings).map(({ id, title, Buttons }) => (
-            <Row key={id}>
-              <span>{title}</span>
-              <Buttons />
-            </Row>
-          ))}
-        </List>
-      )}
+      <List>
+        {PRINTABLE_REPORTS.filter((r) => earnings || !r.earnings).map(({ id, title, Buttons }) => (
+          <Row key={id}>
+            <span>{title}</span>
+            <Buttons />
+          </Row>
+        ))}
+      </List>
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { canPrint } from '../../../shared/contract';
 import { screen } from '../../lib/screenRoute';
 
-/** Only admins and users allowed to print see the entry (spec section 6); the route itself tells others. */
+/** Only admins and users allowed to print see the entry (docs/PRODUCT.md §6); the route itself tells others. */
 export const printReportsScreen = screen(
   'cities',
   'print',

@@ -1,7 +1,7 @@
 import { screen } from '../../lib/screenRoute';
 
 /**
- * The city's rate board: no menu entry (the spec's city menu has exactly four), reached from
+ * The city's rate board: no menu entry (the city menu of docs/PRODUCT.md §2 has exactly four), reached from
  * the Кассы screen and the city's reports (docs/web/reports.md).
  */
 export const rateBoardScreen = screen('city', 'rates', 'Курсы валют', () => import('./RateBoard').then((m) => m.RateBoard), {

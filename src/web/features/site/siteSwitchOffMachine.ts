@@ -8,7 +8,7 @@ export interface SiteSwitchOffContext {
 }
 
 /**
- * The admin's "switch the site off" confirmation (spec sections 2 and 4): the icon opens
+ * The admin's "switch the site off" confirmation (docs/PRODUCT.md §2 and §4): the icon opens
  * the question, Нет closes it, Да calls GET /api/stop_site/ (the `stopSite` actor). Success
  * ends in `switchedOff`, where the app shows the "site is off" page; a failure goes back
  * to `idle` (the error catalogue already told the user).

@@ -1,7 +1,7 @@
 import type { CurrencyRef, Transfer, TransferKind, TransferStatus } from '../../../shared/contract/ledger';
 import { formatAmount } from '../../../shared/money';
 
-/** Spec section 4's statuses, as a cashier says them. */
+/** docs/PRODUCT.md §4's statuses, as a cashier says them. */
 export const STATUS_LABELS: Record<TransferStatus, string> = {
   Pending: 'Ожидает',
   Accepted: 'Принят',
@@ -15,7 +15,7 @@ export const KIND_LABELS: Record<TransferKind, string> = {
   CRYPTO: 'Крипто',
 };
 
-/** Tab ids in the URL-free tab row, in the spec's order. */
+/** Tab ids in the URL-free tab row, in the order of docs/PRODUCT.md §4. */
 export const KIND_TABS: Array<{ kind: TransferKind; id: string; label: string }> = [
   { kind: 'INTERNAL', id: 'internal', label: 'Внутренние' },
   { kind: 'EXTERNAL', id: 'external', label: 'Внешние' },
@@ -47,7 +47,7 @@ export function transferMoney(t: Transfer, value: string = t.amount): string {
   return `${formatAmount(value, kindDecimals(t.transfer_kind))} ${transferCurrency(t).code}`;
 }
 
-/** dd/MM/yyyy HH:mm in the browser's zone (spec: dates as dd/MM/yyyy). */
+/** dd/MM/yyyy HH:mm in the browser's zone (docs/PRODUCT.md §9: dates as dd/MM/yyyy). */
 export function formatDateTime(iso: string): string {
   const d = new Date(iso);
   const two = (n: number) => String(n).padStart(2, '0');

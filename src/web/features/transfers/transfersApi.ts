@@ -4,7 +4,7 @@ import type { PageArgs } from '../../api/pageArgs';
 import { invalidates, type MutationArgs } from '../../api/invalidations';
 import { byRegister, provides } from '../../api/tags';
 
-/** The three kinds share their calls; the path prefix names the kind (spec section 7). */
+/** The three kinds share their calls; the path prefix names the kind (docs/PRODUCT.md §7). */
 export const TRANSFER_PATH: Record<TransferKind, string> = {
   INTERNAL: 'internal_transfer',
   EXTERNAL: 'external_transfer',

@@ -28,7 +28,7 @@ function TestForm({ onSubmit, failureMessage }: { onSubmit: (v: typeof initial) 
 
 const badRequest = (data: unknown) => ({ status: 400, data });
 
-describe('the form kit: spec section 5, tested once for every form', () => {
+describe('the form kit: docs/PRODUCT.md §5, tested once for every form', () => {
   it("shows no error before a field is touched, 'Поле обязательно' once it is left empty (on blur)", async () => {
     render(<TestForm onSubmit={async () => {}} />);
     const name = screen.getByLabelText('Имя');

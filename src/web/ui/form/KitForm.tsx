@@ -15,13 +15,13 @@ export interface KitFormProps<V extends FormikValues> {
   validate?: (values: V) => FormikErrors<V>;
   /** Sends the form; a rejection with a 400 body is shown on the form, others are rethrown. */
   onSubmit: (values: V, helpers: FormikHelpers<V>) => Promise<unknown>;
-  /** The spec's message for a refused form (section 8), shown above it with the server's reasons. */
+  /** The message for a refused form (docs/PRODUCT.md §8), shown above it with the server's reasons. */
   failureMessage?: string;
   children: ReactNode | ((formik: FormikProps<V>) => ReactNode);
 }
 
 /**
- * Every form of the app: formik with the kit's rules (validation on blur, spec section 5),
+ * Every form of the app: formik with the kit's rules (validation on blur, docs/PRODUCT.md §5),
  * one submission at a time, and the server's 400 answer put where it belongs — field errors
  * under their fields, the rest above the form. What was typed is never lost on a failure.
  */

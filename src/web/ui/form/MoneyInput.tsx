@@ -19,8 +19,8 @@ type Props = DecimalLimits &
 
 /**
  * An amount or rate as a decimal string in and out (never a float). While focused it shows
- * what is typed; at rest, the thousands grouped (spec section 9). Keystrokes past the
- * precision or `max` are refused (spec section 5); a comma is taken as the point.
+ * what is typed; at rest, the thousands grouped (docs/PRODUCT.md §9). Keystrokes past the
+ * precision or `max` are refused (docs/PRODUCT.md §5); a comma is taken as the point.
  */
 export function MoneyInput({ value, onChange, decimals, min, max, onFocus, onBlur, ...input }: Props) {
   const [focused, setFocused] = useState(false);

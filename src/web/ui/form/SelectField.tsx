@@ -17,7 +17,7 @@ interface Props<V extends string | number> {
 
 /**
  * A select bound to the formik field `name` (value null until chosen). A required select is
- * in error with no choice (spec section 5): say so in the form's schema with kit.required.
+ * in error with no choice (docs/PRODUCT.md §5): say so in the form's schema with kit.required.
  */
 export function SelectField<V extends string | number>({ name, label, options, placeholder, searchable, disabled, hint, onPicked }: Props<V>) {
   const { field, meta, helpers, id, error } = useKitField<V | null>(name);

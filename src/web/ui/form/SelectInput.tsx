@@ -14,7 +14,7 @@ export interface SelectOption<V extends string | number = string | number> {
 /** Letters typed within this pause spell one label's start (type-ahead). */
 const TYPE_AHEAD_PAUSE_MS = 800;
 
-/** Spec section 9: a select's menu is at most 400 px high. */
+/** docs/PRODUCT.md §9: a select's menu is at most 400 px high. */
 export const SELECT_MENU_MAX_HEIGHT = 400;
 
 const Wrap = styled.div`
@@ -74,7 +74,7 @@ export interface SelectInputProps<V extends string | number> {
  * ↓ or a click opens the list (at most 400 px, scrolling); ↑/↓/Home/End move, Enter picks,
  * Escape closes without leaving a dialog, Tab leaves. Typing jumps as in a native select:
  * closed, it picks the option it spells; open, it moves there (Enter picks). A native <select> cannot limit its
- * menu's height or be searched, which the spec and the person select need.
+ * menu's height or be searched, which docs/PRODUCT.md §9 and the person select need.
  */
 export function SelectInput<V extends string | number>({
   id,

@@ -1,6 +1,6 @@
 import { acceptTyped, inRange, normalise } from './decimalTyping';
 
-describe('typing a decimal (spec section 5: values outside are rejected while typing)', () => {
+describe('typing a decimal (docs/PRODUCT.md §5: values outside are rejected while typing)', () => {
   const fiat = { decimals: 2 };
   it.each([
     ['12', '12'],

@@ -6,7 +6,7 @@ import { useFormikContext } from 'formik';
  * Leaving one of its fields (a click on «Печать чека» under it) shows no «Поле обязательно»:
  * the hints would push the panel down between the mouse's press and release, and the click
  * would land on something else. It stops being fresh once a value is typed or picked, or
- * the form is sent (then spec section 5's rules apply as ever).
+ * the form is sent (then docs/PRODUCT.md §5's rules apply as ever).
  */
 export const FreshAfterReset = createContext(false);
 

@@ -5,7 +5,7 @@ import { MESSAGES } from '../../../shared/contract/errors';
 import { FreshAfterReset } from './freshForm';
 
 /**
- * A formik field with the kit's rule for errors (spec section 5): shown only once the field
+ * A formik field with the kit's rule for errors (docs/PRODUCT.md §5): shown only once the field
  * was touched (left, or the form submitted) or modified. Validation itself runs on blur
  * (KitForm sets validateOnBlur and not validateOnChange).
  */

@@ -3,7 +3,7 @@ import { MESSAGES } from '../../../shared/contract';
 import { isDecimalString } from '../../../shared/money';
 import { inRange, type DecimalLimits } from './decimalTyping';
 
-/** Spec section 5's one message for an empty required field (and an unchosen required select). */
+/** docs/PRODUCT.md §5's one message for an empty required field (and an unchosen required select). */
 export const REQUIRED = MESSAGES.required;
 
 /**

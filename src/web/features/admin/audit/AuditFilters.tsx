@@ -1,7 +1,7 @@
 import { fromWireDate, toWireDate } from '../../../../shared/dates';
 import { AUDIT_KIND_LABELS } from '../../../../shared/audit';
 import { DatePicker } from '../../../ui/DatePicker';
-import { FilterBar, SearchFilter, SelectFilter } from '../kit';
+import { ADMIN_SEARCH_DELAY_MS, FilterBar, SearchFilter, SelectFilter } from '../../../ui/list';
 import { useAdminUserChoicesQuery } from '../users/adminUsersApi';
 import type { AuditListState } from './auditListState';
 
@@ -25,7 +25,7 @@ export function AuditFilters({ state, onChange }: { state: AuditListState; onCha
         onChange={(user) => onChange({ user: user ? Number(user) : null })}
       />
       <SelectFilter label="Вид записи" value={state.kind} options={kindOptions} onChange={(kind) => onChange({ kind })} />
-      <SearchFilter label="Запись №" value={state.record} placeholder="номер" onChange={(record) => onChange({ record })} />
+      <SearchFilter delayMs={ADMIN_SEARCH_DELAY_MS} label="Запись №" value={state.record} placeholder="номер" onChange={(record) => onChange({ record })} />
       <label>
         Дата с
         <DatePicker label="Дата с" value={day(state.from)} maxDate={day(state.to) ?? undefined} onChange={(d) => onChange({ from: wire(d) })} />

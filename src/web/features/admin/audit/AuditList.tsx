@@ -7,7 +7,8 @@ import { useFileDelivery } from '../../../api/fileDelivery';
 import { Button } from '../../../ui/Button';
 import { formatInstant } from '../../../ui/formatInstant';
 import { theme } from '../../../ui/theme';
-import { AdminList, RowAction, RowActions, useAdminList } from '../kit';
+import { PagedList, usePagedList } from '../../../ui/list';
+import { RowAction, RowActions } from '../kit';
 import { useAuditLogQuery } from './adminAuditApi';
 import { AuditEntryDialog } from './AuditEntryDialog';
 import { AuditFilters } from './AuditFilters';
@@ -45,7 +46,7 @@ const column = createColumnHelper<AuditEntry>();
  * the changed fields highlighted; «Скачать XLSX» downloads every row the filters match.
  */
 export function AuditList() {
-  const { state, change, table } = useAdminList(AUDIT_LIST, useAuditLogQuery);
+  const { state, change, table } = usePagedList(AUDIT_LIST, useAuditLogQuery);
   const [open, setOpen] = useState<AuditEntry | null>(null);
   const download = useFileDelivery();
 
@@ -85,7 +86,7 @@ export function AuditList() {
 
   return (
     <>
-      <AdminList
+      <PagedList
         title="Журнал изменений"
         actions={
           <Button

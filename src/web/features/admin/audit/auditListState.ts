@@ -1,4 +1,4 @@
-import { dayParam, idParam, pageParam, textParam, type ListSpec } from '../kit';
+import { dayParam, idParam, pageParam, textParam, type ListSpec } from '../../../ui/list';
 
 /** /admin/audit?user=&kind=&record=&from=&to=&page= — the audit log's filters, in the URL. */
 export interface AuditListState {

@@ -2,7 +2,8 @@ import { useMemo, useState } from 'react';
 import { createColumnHelper } from '@tanstack/react-table';
 import type { AdminCity } from '../../../../shared/contract';
 import { Button } from '../../../ui/Button';
-import { AdminList, FilterBar, RowAction, RowActions, SearchFilter, sortableHeader, useAdminList } from '../kit';
+import { ADMIN_SEARCH_DELAY_MS, PagedList, FilterBar, SearchFilter, sortableHeader, usePagedList } from '../../../ui/list';
+import { RowAction, RowActions } from '../kit';
 import { useAdminCityListQuery, useCreateAdminCityMutation, useRenameAdminCityMutation } from './adminCitiesApi';
 import { CITY_LIST } from './cityListState';
 import { NameDialog } from './NameDialog';
@@ -12,7 +13,7 @@ const column = createColumnHelper<AdminCity>();
 
 /** /admin/cities: every city, with how many registers it has; create and rename (docs/admin.md). */
 export function CityList() {
-  const { state, change, table } = useAdminList(CITY_LIST, useAdminCityListQuery);
+  const { state, change, table } = usePagedList(CITY_LIST, useAdminCityListQuery);
   const [create] = useCreateAdminCityMutation();
   const [rename] = useRenameAdminCityMutation();
   const [creating, setCreating] = useState(false);
@@ -40,12 +41,12 @@ export function CityList() {
 
   return (
     <>
-      <AdminList
+      <PagedList
         title="Города"
         actions={<Button onClick={() => setCreating(true)}>Добавить город</Button>}
         filters={
           <FilterBar label="Фильтры городов">
-            <SearchFilter value={state.search} placeholder="название" onChange={(search) => change({ search })} />
+            <SearchFilter delayMs={ADMIN_SEARCH_DELAY_MS} value={state.search} placeholder="название" onChange={(search) => change({ search })} />
           </FilterBar>
         }
         columns={columns}

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { createColumnHelper } from '@tanstack/react-table';
 import type { AdminCashRegister } from '../../../../shared/contract';
-import { ACTIVE_OPTIONS, activeStatusColumn, AdminList, FilterBar, Muted, SearchFilter, SelectFilter, sortableHeader, useAdminList, useRowDialog, type ActiveFilter } from '../kit';
+import { ADMIN_SEARCH_DELAY_MS, ACTIVE_OPTIONS, PagedList, FilterBar, SearchFilter, SelectFilter, sortableHeader, usePagedList, type ActiveFilter } from '../../../ui/list';
+import { activeStatusColumn, Muted, useRowDialog } from '../kit';
 import { useAdminCitiesQuery } from '../users/adminUsersApi';
 import { useAdminRegisterListQuery } from './adminCitiesApi';
 import { RegisterCreate } from './RegisterCreate';
@@ -15,7 +16,7 @@ const column = createColumnHelper<AdminCashRegister>();
  * currency pairs, deactivate (only an empty one: the refusal says why) and reactivate.
  */
 export function RegisterList() {
-  const { state, change, table } = useAdminList(REGISTER_LIST, useAdminRegisterListQuery);
+  const { state, change, table } = usePagedList(REGISTER_LIST, useAdminRegisterListQuery);
   const { data: cities } = useAdminCitiesQuery();
   const dialog = useRowDialog<AdminCashRegister, RegisterDialog>();
   const { show } = dialog;
@@ -41,12 +42,12 @@ export function RegisterList() {
 
   return (
     <>
-      <AdminList
+      <PagedList
         title="Кассы"
         actions={<RegisterCreate city={state.city} />}
         filters={
           <FilterBar label="Фильтры касс">
-            <SearchFilter value={state.search} placeholder="название" onChange={(search) => change({ search })} />
+            <SearchFilter delayMs={ADMIN_SEARCH_DELAY_MS} value={state.search} placeholder="название" onChange={(search) => change({ search })} />
             <SelectFilter
               label="Город"
               value={state.city ? String(state.city) : ''}

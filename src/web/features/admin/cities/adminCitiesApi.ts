@@ -8,7 +8,7 @@ import type {
 import { baseApi } from '../../../api/baseApi';
 import { invalidates } from '../../../api/invalidations';
 import { provides } from '../../../api/tags';
-import { ADMIN_PAGE_SIZE, isActiveOf } from '../kit';
+import { LIST_PAGE_SIZE, isActiveOf } from '../../../ui/list';
 import type { CityListState } from './cityListState';
 import type { RegisterListState } from './registerListState';
 
@@ -18,7 +18,7 @@ export const adminCitiesApi = baseApi.injectEndpoints({
     adminCityList: build.query<Paginated<AdminCity>, CityListState>({
       query: (s) => ({
         url: 'admin/cities/',
-        params: { page: s.page, size: ADMIN_PAGE_SIZE, ordering: s.ordering, ...(s.search ? { search: s.search } : {}) },
+        params: { page: s.page, size: LIST_PAGE_SIZE, ordering: s.ordering, ...(s.search ? { search: s.search } : {}) },
       }),
       ...provides('AdminList', () => 'cities'),
     }),
@@ -43,7 +43,7 @@ export const adminCitiesApi = baseApi.injectEndpoints({
         url: 'admin/cash_registers/',
         params: {
           page: s.page,
-          size: ADMIN_PAGE_SIZE,
+          size: LIST_PAGE_SIZE,
           ordering: s.ordering,
           ...(s.search ? { search: s.search } : {}),
           ...(s.city ? { city: s.city } : {}),

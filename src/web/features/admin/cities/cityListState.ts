@@ -1,5 +1,5 @@
 import { ADMIN_CITY_ORDERINGS, type AdminCityOrdering } from '../../../../shared/contract';
-import { oneOf, pageParam, textParam, type ListSpec } from '../kit';
+import { oneOf, pageParam, textParam, type ListSpec } from '../../../ui/list';
 
 /** /admin/cities?search=&ordering=&page= */
 export interface CityListState {

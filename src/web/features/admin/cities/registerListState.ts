@@ -1,5 +1,5 @@
 import { ADMIN_REGISTER_ORDERINGS, type AdminRegisterOrdering } from '../../../../shared/contract';
-import { activeParam, idParam, oneOf, pageParam, textParam, type ActiveFilter, type ListSpec } from '../kit';
+import { activeParam, idParam, oneOf, pageParam, textParam, type ActiveFilter, type ListSpec } from '../../../ui/list';
 
 /** /admin/registers?search=&city=&active=yes|no&ordering=&page= */
 export interface RegisterListState {

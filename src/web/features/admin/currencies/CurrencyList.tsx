@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { createColumnHelper } from '@tanstack/react-table';
 import type { AdminCurrency, CurrencyKind } from '../../../../shared/contract';
-import { ACTIVE_OPTIONS, activeStatusColumn, AdminList, FilterBar, Muted, SearchFilter, SelectFilter, sortableHeader, useAdminList, useRowDialog, type ActiveFilter } from '../kit';
+import { ADMIN_SEARCH_DELAY_MS, ACTIVE_OPTIONS, PagedList, FilterBar, SearchFilter, SelectFilter, sortableHeader, usePagedList, type ActiveFilter } from '../../../ui/list';
+import { activeStatusColumn, Muted, useRowDialog } from '../kit';
 import { useAdminCurrencyListQuery } from './adminCurrenciesApi';
 import { CurrencyCreate } from './CurrencyCreate';
 import { CURRENCY_LIST } from './currencyListState';
@@ -22,7 +23,7 @@ const column = createColumnHelper<AdminCurrency>();
  * holds it) and on. A register's pairs are set on /admin/registers (Пары).
  */
 export function CurrencyList() {
-  const { state, change, table } = useAdminList(CURRENCY_LIST, useAdminCurrencyListQuery);
+  const { state, change, table } = usePagedList(CURRENCY_LIST, useAdminCurrencyListQuery);
   const dialog = useRowDialog<AdminCurrency, CurrencyDialog>();
   const { show } = dialog;
 
@@ -54,12 +55,12 @@ export function CurrencyList() {
 
   return (
     <>
-      <AdminList
+      <PagedList
         title="Валюты"
         actions={<CurrencyCreate />}
         filters={
           <FilterBar label="Фильтры валют">
-            <SearchFilter value={state.search} placeholder="код или название" onChange={(search) => change({ search })} />
+            <SearchFilter delayMs={ADMIN_SEARCH_DELAY_MS} value={state.search} placeholder="код или название" onChange={(search) => change({ search })} />
             <SelectFilter label="Вид" value={state.kind} options={KINDS} onChange={(kind) => change({ kind: kind as CurrencyKind | '' })} />
             <SelectFilter label="Активность" value={state.active} options={ACTIVE_OPTIONS} onChange={(active) => change({ active: active as ActiveFilter })} />
           </FilterBar>

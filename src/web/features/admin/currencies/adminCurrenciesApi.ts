@@ -2,7 +2,7 @@ import type { AdminCurrency, AdminCurrencyBody, AdminCurrencyChanges, Paginated 
 import { baseApi } from '../../../api/baseApi';
 import { invalidates } from '../../../api/invalidations';
 import { provides } from '../../../api/tags';
-import { ADMIN_PAGE_SIZE, isActiveOf } from '../kit';
+import { LIST_PAGE_SIZE, isActiveOf } from '../../../ui/list';
 import type { CurrencyListState } from './currencyListState';
 
 /** /api/admin/currencies/: admins only, in the admin chunk. */
@@ -13,7 +13,7 @@ export const adminCurrenciesApi = baseApi.injectEndpoints({
         url: 'admin/currencies/',
         params: {
           page: s.page,
-          size: ADMIN_PAGE_SIZE,
+          size: LIST_PAGE_SIZE,
           ordering: s.ordering,
           ...(s.search ? { search: s.search } : {}),
           ...(s.kind ? { kind: s.kind } : {}),

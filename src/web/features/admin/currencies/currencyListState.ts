@@ -1,5 +1,5 @@
 import { ADMIN_CURRENCY_ORDERINGS, CURRENCY_KINDS, type AdminCurrencyOrdering, type CurrencyKind } from '../../../../shared/contract';
-import { activeParam, oneOf, pageParam, textParam, type ActiveFilter, type ListSpec } from '../kit';
+import { activeParam, oneOf, pageParam, textParam, type ActiveFilter, type ListSpec } from '../../../ui/list';
 
 /** /admin/currencies?search=&kind=fiat|crypto&active=yes|no&ordering=&page= */
 export interface CurrencyListState {

@@ -1,9 +1,5 @@
-// The admin section's list kit (docs/CONTRIBUTING.md "How to add an admin list").
-export * from './listState';
-export { sortableHeader } from './SortHeader';
-export { FilterBar, SearchFilter, SelectFilter, ACTIVE_OPTIONS, type FilterOption } from './FilterBar';
+// What only the admin section's lists have (the list itself is ui/list's kit): a row's actions
+// and their confirmed writes, and the status of a row that can be switched off.
 export { RowActions, RowAction, useRowDialog } from './RowActions';
 export { ConfirmAction } from './ConfirmAction';
-export { AdminList, ADMIN_PAGE_SIZE } from './AdminList';
 export { ActiveStatus, activeStatusColumn, Muted } from './ActiveStatus';
-export { useAdminList } from './useAdminList';

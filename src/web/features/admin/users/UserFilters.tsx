@@ -1,4 +1,4 @@
-import { ACTIVE_OPTIONS, FilterBar, SearchFilter, SelectFilter } from '../kit';
+import { ADMIN_SEARCH_DELAY_MS, ACTIVE_OPTIONS, FilterBar, SearchFilter, SelectFilter } from '../../../ui/list';
 import { useAdminCitiesQuery } from './adminUsersApi';
 import { ROLES } from './userForm';
 import type { UserListState } from './userListState';
@@ -13,7 +13,7 @@ export function UserFilters({ state, onChange }: Props) {
   const { data: cities } = useAdminCitiesQuery();
   return (
     <FilterBar label="Фильтры пользователей">
-      <SearchFilter value={state.search} placeholder="логин, имя, фамилия" onChange={(search) => onChange({ search })} />
+      <SearchFilter delayMs={ADMIN_SEARCH_DELAY_MS} value={state.search} placeholder="логин, имя, фамилия" onChange={(search) => onChange({ search })} />
       <SelectFilter label="Роль" value={state.role} options={ROLES.map((r) => ({ value: r, label: r }))} onChange={(role) => onChange({ role })} />
       <SelectFilter
         label="Город"

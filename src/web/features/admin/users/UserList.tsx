@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import type { AdminUser, Permissions } from '../../../../shared/contract';
 import { formatInstant } from '../../../ui/formatInstant';
 import { theme } from '../../../ui/theme';
-import { AdminList, sortableHeader, useAdminList } from '../kit';
+import { PagedList, sortableHeader, usePagedList } from '../../../ui/list';
 import { useAdminUsersQuery } from './adminUsersApi';
 import { UserCreate } from './UserCreate';
 import { UserFilters } from './UserFilters';
@@ -23,7 +23,7 @@ const column = createColumnHelper<AdminUser>();
  * filters, sort, page — is the URL's (userListState.ts), as in react-admin.
  */
 export function UserList() {
-  const { state, change, table } = useAdminList(USER_LIST, useAdminUsersQuery);
+  const { state, change, table } = usePagedList(USER_LIST, useAdminUsersQuery);
 
   const columns = useMemo(() => {
     const sortable = sortableHeader(state.ordering, (ordering) => change({ ordering }));
@@ -50,7 +50,7 @@ export function UserList() {
   }, [state.ordering, change]);
 
   return (
-    <AdminList
+    <PagedList
       title="Пользователи"
       actions={<UserCreate />}
       filters={<UserFilters state={state} onChange={change} />}

@@ -1,5 +1,5 @@
 import { ADMIN_USER_ORDERINGS, type AdminUserOrdering } from '../../../../shared/contract';
-import { activeParam, idParam, oneOf, pageParam, textParam, type ActiveFilter, type ListSpec } from '../kit';
+import { activeParam, idParam, oneOf, pageParam, textParam, type ActiveFilter, type ListSpec } from '../../../ui/list';
 
 /** The users list's whole state, in the URL: ?search=&role=&city=&active=yes|no&ordering=&page= */
 export interface UserListState {

@@ -18,7 +18,7 @@ describe('CryptoTransactionForm (Крипто транзакция on /cash-regi
     expect(screen.queryByRole('form', { name: 'Крипто транзакция' })).not.toBeInTheDocument();
   });
 
-  it('labels BUY Выдача and SELL Прием, shows the fiat total, keeps input and says the spec text when refused', async () => {
+  it('labels BUY Выдача and SELL Прием, shows the fiat total, keeps input and says the refusal text of docs/PRODUCT.md §8', async () => {
     jest.spyOn(window, 'alert').mockImplementation(() => {});
     const api = operationsServer(
       { 'GET /api/crypto_currency/': CRYPTOS, 'POST /api/crypto_transaction/create/': reply(400, { fee: ['Комиссия должна быть меньше суммы.'] }) },

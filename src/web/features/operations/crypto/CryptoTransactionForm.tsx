@@ -33,7 +33,7 @@ const schema = yup.object({
   fee: kit.optionalMoney({ decimals: FIAT_DECIMALS }),
 });
 
-// Spec section 4: for crypto, BUY is Выдача and SELL Прием.
+// docs/PRODUCT.md §4: for crypto, BUY is Выдача and SELL Прием.
 const TYPES = [
   { value: 'BUY' as const, label: 'Выдача', colour: theme.colors.buy },
   { value: 'SELL' as const, label: 'Прием', colour: theme.colors.sell },
@@ -72,7 +72,7 @@ export function CryptoTransactionForm({ registerId, opened, onDone }: { register
           ...(values.fee ? { fee: values.fee } : {}),
           ...(values.client !== null ? { client: values.client } : {}),
         }).unwrap();
-        // Crypto BUY is Выдача, SELL Прием (spec section 4).
+        // Crypto BUY is Выдача, SELL Прием (docs/PRODUCT.md §4).
         const verb = done.operation_type === 'BUY' ? 'Выдача' : 'Прием';
         return { kind: 'CRYPTO_TRANSACTION', id: done.id, summary: `${verb} ${formatAmount(done.amount, CRYPTO_DECIMALS)} ${done.crypto_currency.code}` };
       }}

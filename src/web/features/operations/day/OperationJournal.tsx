@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { createColumnHelper } from '@tanstack/react-table';
 import styled from 'styled-components';
 import {
@@ -20,7 +19,7 @@ import { Toolbar } from '../../../ui/Page';
 import { PaginatedTable } from '../../../ui/PaginatedTable';
 import { ReceiptButtons } from '../../../ui/ReceiptButtons';
 import { theme } from '../../../ui/theme';
-import { usePageParam } from '../../../ui/usePageParam';
+import { pageParam, useListState, type ListSpec } from '../../../ui/list';
 import { useJournalQuery } from '../operationsApi';
 import { JOURNAL_PAGE_SIZE, journalArgs, journalKind, journalKinds } from '../registerDay';
 
@@ -38,8 +37,8 @@ const TypeLabel = styled.span<{ $colour: string }>`
   font-weight: 600;
 `;
 
-// The filter tells the two transfers and the two crypto kinds apart, which the table's spec
-// labels (Перевод, Крипто перевод) do not.
+// The filter tells the two transfers and the two crypto kinds apart, which the record labels of
+// docs/PRODUCT.md §4 (Перевод, Крипто перевод) do not.
 const FILTER_LABELS: Record<JournalKind, string> = {
   ...JOURNAL_KIND_LABELS,
   INTERNAL_TRANSFER: 'Перевод (внутренний)',
@@ -134,24 +133,22 @@ const columns = [
 const stornoColumn = (registerId: number) =>
   column.display({ id: 'storno', header: 'Сторно', meta: { priority: 'key' }, cell: (i) => <Storno row={i.row.original} registerId={registerId} /> });
 
+/** The journal's state in the URL: `?kind=` (every kind by default; only the kinds the user sees) and the page. */
+function journalSpec(kinds: readonly JournalKind[]): ListSpec<{ kind: JournalKind | null; page: number }> {
+  return { kind: { read: (raw) => journalKind(raw, kinds), write: (kind) => kind }, page: pageParam };
+}
+
 /** The day journal: every record of the register on `date`, newest first, filterable by kind. */
 export function OperationJournal({ registerId, date, seesCrypto }: { registerId: number; date: string; seesCrypto: boolean }) {
-  const [params, setParams] = useSearchParams();
-  const [page, setPage] = usePageParam();
   const kinds = useMemo(() => journalKinds(seesCrypto), [seesCrypto]);
-  const kind = journalKind(params.get('kind'), kinds);
+  const spec = useMemo(() => journalSpec(kinds), [kinds]);
+  const { state, change } = useListState(spec);
+  const { kind, page } = state;
   const { data, isFetching } = useJournalQuery(journalArgs(registerId, date, kind, page));
   const withStorno = useMemo(() => [...columns, stornoColumn(registerId)], [registerId]);
   const options = useMemo(() => [{ value: '', label: 'Все операции' }, ...kinds.map((k) => ({ value: k, label: FILTER_LABELS[k] }))], [kinds]);
-
-  const pickKind = (next: string) =>
-    setParams((prev) => {
-      const copy = new URLSearchParams(prev);
-      copy.delete('page');
-      if (next) copy.set('kind', next);
-      else copy.delete('kind');
-      return copy;
-    });
+  const pickKind = (next: string) => change({ kind: journalKind(next, kinds) });
+  const setPage = (next: number) => change({ page: next });
 
   return (
     <section aria-labelledby="journal-title">

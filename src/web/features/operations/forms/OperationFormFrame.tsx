@@ -18,7 +18,7 @@ type Props<V extends FormikValues> = Pick<KitFormProps<V>, 'label' | 'initialVal
 
 /**
  * What the panel's forms (Обмен, Крипто, Кредиторы / Дебиторы) do alike: a refusal is the
- * spec's failure text with the server's reasons; once an operation went through, the receipt
+ * failure text of docs/PRODUCT.md §8 with the server's reasons; once an operation went through, the receipt
  * is offered and the form is ready for the next client at once — emptied, keeping its
  * operation type, the focus back at its first field.
  */

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { parseId } from '../../../paths';
@@ -81,12 +81,15 @@ export function OperationForms({ registerId, cityId, seesCrypto }: { registerId:
   // Keys typed after F2 and before the form's first field has the focus (heldKeys.ts).
   const held = useRef<HeldKeys | null>(null);
 
-  const show = (kind: FormKind) => {
-    held.current ??= holdKeys();
-    need(MODULE_OF[kind]);
-    setOpen(kind);
-    setOpened((n) => n + 1);
-  };
+  const show = useCallback(
+    (kind: FormKind) => {
+      held.current ??= holdKeys();
+      need(MODULE_OF[kind]);
+      setOpen(kind);
+      setOpened((n) => n + 1);
+    },
+    [need],
+  );
   const close = () => {
     const was = open;
     setOpen(null);
@@ -129,7 +132,7 @@ export function OperationForms({ registerId, cityId, seesCrypto }: { registerId:
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [seesCrypto]);
+  }, [seesCrypto, show]);
 
   const exchange = open === 'BUY' || open === 'SELL';
   const { ExchangeForm, PersonOperationForm, CryptoTransactionForm } = forms;

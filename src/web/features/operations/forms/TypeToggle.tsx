@@ -5,7 +5,7 @@ import { theme } from '../../../ui/theme';
 export interface TypeChoice<V extends string> {
   value: V;
   label: string;
-  /** Spec section 4's colour of the operation. */
+  /** docs/PRODUCT.md §4's colour of the operation. */
   colour: string;
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { ExchangeForm } from '../exchange/ExchangeForm';
 import type { PersonOperationForm } from '../person/PersonOperationForm';
 import type { CryptoTransactionForm } from '../crypto/CryptoTransactionForm';
@@ -44,10 +44,11 @@ function load<K extends keyof FormModules>(name: K): Promise<unknown> {
  */
 export function useFormModules(names: readonly (keyof FormModules)[]): { forms: Partial<FormModules>; need: (name: keyof FormModules) => void } {
   const [forms, setForms] = useState<Partial<FormModules>>(() => ({ ...loaded }));
-  const need = (name: keyof FormModules) => {
+  // Stable: it reads the module's `loaded` and a state setter only.
+  const need = useCallback((name: keyof FormModules) => {
     if (loaded[name]) return;
     void load(name).then(() => setForms({ ...loaded }));
-  };
+  }, []);
   const key = names.join(',');
   useEffect(() => {
     const start = () => {

@@ -127,7 +127,7 @@ describe('TransferList (/cash-registers/{id}/transfers/)', () => {
     expect(bodies).toEqual([{ transfer_code: '12345678' }, { transfer_code: '87654321' }]);
   });
 
-  it('creating a transfer: the form says what is missing, then the server’s refusal with the spec’s text', async () => {
+  it('creating a transfer: the form says what is missing, then the server’s refusal with the text of docs/PRODUCT.md §8', async () => {
     const api = server({ 'POST /api/internal_transfer/create/': reply(400, { amount: ['Недостаточно средств в кассе.'] }) });
     renderApp(PATH, { token: 't' });
     await table();

@@ -59,7 +59,7 @@ export function valuesOf(t: Transfer): TransferFormValues {
   };
 }
 
-/** What is sent: only this kind's fields; empty optional text is left out (spec section 7). */
+/** What is sent: only this kind's fields; empty optional text is left out (docs/PRODUCT.md §7). */
 export function bodyOf(kind: TransferKind, v: TransferFormValues): UpdateTransferBody {
   const currencyField = currencyFieldOf(kind);
   const optional = (value: string) => (value.trim() ? value.trim() : undefined);

@@ -1,55 +1,19 @@
 import type { ComplianceMatch, MatchStatus } from '../../../shared/contract/clients';
-import type { Paginated } from '../../../shared/contract/pagination';
 import type { Db, Queryable } from '../../db/types';
 import { conflict, forbidden, notFound } from '../../http/errors';
-import { paginate, pageParams } from '../../http/pagination';
 import type { Actor } from '../../http/scope';
 import { auditRecord, recordSnapshot } from '../../lib/audit';
-import { CURRENT_IMPORT, restateClient } from '../../checks/screening';
-import { isoSql } from '../../ledger/sqlRefs';
+import { restateClient } from '../../checks/screening';
+import { matchRow } from './matchQueries';
+import { SERVER_MESSAGES as M } from '../../http/messages';
 
 /**
- * The matches for a compliance officer to decide (docs/api/clients.md): clear an open one (a
+ * The decisions on the matches (docs/api/clients.md; the list: matchQueries.ts): clear an open one (a
  * namesake: the client is clear until a new list matches them again), confirm it (blocked),
  * or lift a confirmed one with a reason. A match of an earlier list that is still in force is
  * listed and decided like the others, flagged as not in the current list. Every decision is
  * audited, and nobody decides a match on a client they created.
  */
-
-const userRef = (alias: string) =>
-  `CASE WHEN ${alias}.id IS NOT NULL THEN json_build_object('id', ${alias}.id, 'name', COALESCE(NULLIF(btrim(${alias}.first_name || ' ' || ${alias}.last_name), ''), ${alias}.username)) END`;
-
-const COLUMNS = `m.id, json_build_object('id', c.id, 'name', btrim(c.last_name || ' ' || c.first_name || ' ' || c.middle_name)) AS client,
-  to_char(c.birth_date, 'YYYY-MM-DD') AS client_birth_date,
-  json_build_object('full_name', m.entry_full_name, 'birth_date', to_char(m.entry_birth_date, 'YYYY-MM-DD')) AS entry,
-  m.kind, m.status, m.import_id = ${CURRENT_IMPORT} AS in_current_list,
-  ${isoSql('m.created_at')} AS created_at, ${isoSql('m.decided_at')} AS decided_at, ${userRef('du')} AS decided_by,
-  ${isoSql('m.lifted_at')} AS lifted_at, ${userRef('lu')} AS lifted_by, m.lift_reason`;
-const FROM = `compliance_matches m JOIN clients c ON c.id = m.client_id
-  LEFT JOIN users du ON du.id = m.decided_by LEFT JOIN users lu ON lu.id = m.lifted_by`;
-
-const toMatch = (r: ComplianceMatch): ComplianceMatch => ({ ...r, id: Number(r.id) });
-
-/**
- * GET /api/compliance/matches/?status&page — newest first: the current list's matches, and of
- * earlier lists those still in force (open, confirmed) and the lifted ones (who unblocked whom,
- * and why). An earlier list's cleared namesake is history: a new list asked again.
- */
-export async function listMatches(db: Db, query: { status?: MatchStatus; page?: number; size?: number; url: string }): Promise<Paginated<ComplianceMatch>> {
-  return paginate<ComplianceMatch, ComplianceMatch>(db, query.url, pageParams(query, 50), {
-    sql: `SELECT ${COLUMNS} FROM ${FROM}
-           WHERE (m.import_id = ${CURRENT_IMPORT} OR m.status <> 'cleared') AND ($1::text IS NULL OR m.status = $1::text)`,
-    params: [query.status ?? null],
-    orderBy: 'id DESC',
-    map: toMatch,
-  });
-}
-
-async function matchRow(q: Queryable, id: number): Promise<ComplianceMatch> {
-  const { rows } = await q.query<ComplianceMatch>(`SELECT ${COLUMNS} FROM ${FROM} WHERE m.id = $1`, [id]);
-  if (!rows[0]) throw notFound();
-  return toMatch(rows[0]);
-}
 
 interface LockedMatch {
   status: MatchStatus;
@@ -66,7 +30,7 @@ async function lockMatch(tx: Queryable, actor: Actor, id: number): Promise<Locke
   );
   const match = rows[0];
   if (!match) throw notFound();
-  if (actor.id !== null && match.created_by === actor.id) throw forbidden('Нельзя решать совпадение по клиенту, которого вы сами завели.');
+  if (actor.id !== null && match.created_by === actor.id) throw forbidden(M.ownClientMatch);
   return match;
 }
 
@@ -77,7 +41,7 @@ async function lockMatch(tx: Queryable, actor: Actor, id: number): Promise<Locke
 export async function decideMatch(db: Db, actor: Actor, id: number, decision: 'cleared' | 'confirmed'): Promise<ComplianceMatch> {
   return db.transaction(async (tx) => {
     const match = await lockMatch(tx, actor, id);
-    if (match.status !== 'open') throw conflict('По этому совпадению уже принято решение.');
+    if (match.status !== 'open') throw conflict(M.matchDecided);
     const before = await recordSnapshot(tx, 'compliance_matches', id);
     await tx.query('UPDATE compliance_matches SET status = $2, decided_at = now(), decided_by = $3 WHERE id = $1', [id, decision, actor.id]);
     await restateClient(tx, match.client_id);
@@ -98,7 +62,7 @@ export async function liftMatch(db: Db, actor: Actor, id: number, input: { reaso
   const reason = input.reason.trim();
   return db.transaction(async (tx) => {
     const match = await lockMatch(tx, actor, id);
-    if (match.status !== 'confirmed') throw conflict('Снять можно только подтверждённое совпадение.');
+    if (match.status !== 'confirmed') throw conflict(M.liftConfirmedOnly);
     const before = await recordSnapshot(tx, 'compliance_matches', id);
     await tx.query(
       "UPDATE compliance_matches SET status = 'lifted', lifted_at = now(), lifted_by = $2, lift_reason = $3 WHERE id = $1",

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { PageTitle, Toolbar } from '../../../ui/Page';
-import { PaginatedTable } from '../../../ui/PaginatedTable';
-import type { Columns } from '../../../ui/Table';
+import { PageTitle, Toolbar } from '../Page';
+import { PaginatedTable } from '../PaginatedTable';
+import type { Columns } from '../Table';
 
-/** Rows a page of every admin list. */
-export const ADMIN_PAGE_SIZE = 20;
+/** Rows a page of a list that does not say otherwise (every admin list). */
+export const LIST_PAGE_SIZE = 20;
 
 interface Props<T> {
   /** The page's heading and the table's accessible name. */
@@ -24,10 +24,10 @@ interface Props<T> {
 }
 
 /**
- * An admin list screen (docs/CONTRIBUTING.md "How to add an admin list"): heading, actions,
- * filters and one server page of rows, the page number in the URL with the rest of the state.
+ * A list screen (docs/CONTRIBUTING.md "How to add a list"): heading, actions, filters and one
+ * server page of rows, the page number in the URL with the rest of the state.
  */
-export function AdminList<T>({ title, actions, filters, columns, data, loading, page, onPage, getRowId }: Props<T>) {
+export function PagedList<T>({ title, actions, filters, columns, data, loading, page, onPage, getRowId }: Props<T>) {
   return (
     <>
       <PageTitle>{title}</PageTitle>
@@ -41,7 +41,7 @@ export function AdminList<T>({ title, actions, filters, columns, data, loading, 
         // dialog (a register's pairs) stays open, and the list does not flash a spinner.
         loading={loading && !data}
         getRowId={getRowId}
-        pagination={{ page, pageSize: ADMIN_PAGE_SIZE, count: data?.count ?? 0, onPageChange: onPage }}
+        pagination={{ page, pageSize: LIST_PAGE_SIZE, count: data?.count ?? 0, onPageChange: onPage }}
       />
     </>
   );
