@@ -5,7 +5,7 @@
  * the DRF ones (snake_case); money and rates are decimal strings.
  */
 import type { Static } from 'typebox';
-import type { OperationType, Direction, OutOperationType } from './enums';
+import type { OutOperationType } from './enums';
 import type { TransferKind, TransferStatus } from '../machines/transferLifecycle';
 import type {
   AvailableCurrencyPairSchema,
@@ -59,31 +59,10 @@ export interface CreateValueSettingBody {
 
 // --- request bodies -----------------------------------------------------------------------
 
-export interface CreateTransactionBody {
-  cash_register: number;
-  currency: number;
-  operation_type: OperationType;
-  amount: string;
-  rate: string;
-  is_dilapidated?: boolean;
-  comment?: string;
-  /** The client (docs/api/clients.md): required from the city's identification threshold. */
-  client?: number | null;
-}
+// Declared in request/exchange.ts (a TypeBox value the server validates with).
+export type { CreateTransactionBody } from './request/exchange';
 
-export interface CreateCryptoTransactionBody {
-  cash_register: number;
-  crypto_currency: number;
-  /** Fiat currency of the payment; the base currency when omitted. */
-  currency?: number;
-  operation_type: OperationType;
-  amount: string;
-  rate: string;
-  fee?: string;
-  comment?: string;
-  /** The client (docs/api/clients.md): required from the city's identification threshold. */
-  client?: number | null;
-}
+export type { CreateCryptoTransactionBody } from './request/crypto';
 
 export interface CreateOperationPersonBody {
   first_name: string;
@@ -106,13 +85,7 @@ export type CreateCryptoOutTransactionBody = Omit<CreateOutTransactionBody, 'cur
   crypto_currency: number;
 };
 
-export interface CreateIncomeOutcomeBody {
-  cash_register: number;
-  currency: number;
-  direction: Direction;
-  amount: string;
-  comment?: string;
-}
+export type { CreateIncomeOutcomeBody } from './request/incomeExpense';
 
 export interface CreateTransferBody {
   from_cash_register: number;

@@ -2,7 +2,7 @@ import { CITIZENSHIP_ERROR } from '../../../shared/countries';
 import { ClientOperationPageSchema, ClientSchema } from '../../../shared/contract/schema';
 import { DOCUMENT_TYPES } from '../../../shared/contract/schema/clients';
 import { periodQueryWithOldNames } from '../../http/period';
-import { body, dateField, idParams, pageQuery, paginatedSchema, query, recordPageQuery, requiredText, responses, text } from '../../http/schemas';
+import { body, dateField, idParams, pageQuery, paginatedSchema, query, recordPageQuery, requiredText, responses, text, WIRE_DATE_ERROR } from '../../http/schemas';
 
 /** Requests of the client register's routes (docs/api/clients.md). */
 
@@ -14,7 +14,7 @@ const citizenship = {
 } as const;
 const documentType = { type: 'string', enum: [...DOCUMENT_TYPES] } as const;
 /** Empty or null: the document's issue date is not known. */
-const optionalDate = { anyOf: [{ ...dateField }, { type: 'string', maxLength: 0 }, { type: 'null' }], 'x-error': dateField['x-error'] } as const;
+const optionalDate = { anyOf: [{ ...dateField }, { type: 'string', maxLength: 0 }, { type: 'null' }], 'x-error': WIRE_DATE_ERROR } as const;
 
 const clientFields = {
   last_name: requiredText(150),
