@@ -7,6 +7,13 @@ import { CreateTransactionBody } from '../../../shared/contract/request/exchange
 import { incomeOutcomeSchema } from '../../features/incomeExpense/IncomeOutcomeDialog';
 import { exchangeSchema } from '../../features/operations/exchange/ExchangeForm';
 import { formRequestDisagreements } from '../../testing/formLimits';
+import { ClientBody } from '../../../shared/contract/request/clients';
+import { CityComplianceBody, LiftMatchBody, ReportMandatoryControlBody, StructuringDecisionBody } from '../../../shared/contract/request/compliance';
+import { clientSchema } from '../clients/clientForm';
+import { liftMatchSchema } from '../../features/compliance/LiftMatchDialog';
+import { reportReferenceSchema } from '../../features/compliance/MandatoryControlQueue';
+import { structuringNoteSchemas } from '../../features/compliance/StructuringQueue';
+import { cityComplianceSchema } from '../../features/admin/settings/CityComplianceSettings';
 
 /**
  * A form allows what its request accepts: each form's yup schema against the declaration of
@@ -18,6 +25,12 @@ import { formRequestDisagreements } from '../../testing/formLimits';
 const FORMS: Array<{ module: string; schema: AnyObjectSchema; request: TObject }> = [
   { module: 'features/operations/exchange/ExchangeForm.tsx', schema: exchangeSchema, request: CreateTransactionBody },
   { module: 'features/incomeExpense/IncomeOutcomeDialog.tsx', schema: incomeOutcomeSchema, request: CreateIncomeOutcomeBody },
+  { module: 'ui/clients/clientForm.ts', schema: clientSchema, request: ClientBody },
+  { module: 'features/compliance/LiftMatchDialog.tsx', schema: liftMatchSchema, request: LiftMatchBody },
+  { module: 'features/compliance/MandatoryControlQueue.tsx', schema: reportReferenceSchema, request: ReportMandatoryControlBody },
+  { module: 'features/compliance/StructuringQueue.tsx', schema: structuringNoteSchemas.reported, request: StructuringDecisionBody },
+  { module: 'features/compliance/StructuringQueue.tsx', schema: structuringNoteSchemas.checked, request: StructuringDecisionBody },
+  { module: 'features/admin/settings/CityComplianceSettings.tsx', schema: cityComplianceSchema, request: CityComplianceBody },
 ];
 
 /** Forms whose values reach no request as typed (each says why). */
