@@ -11,12 +11,6 @@ export const ADMIN_REGISTER_ORDERINGS = ['name', '-name', 'city', '-city', 'id',
 export type AdminRegisterOrdering = (typeof ADMIN_REGISTER_ORDERINGS)[number];
 
 /** POST /api/admin/cash_registers/create/ */
-export interface AdminCashRegisterBody {
-  city: number;
-  name: string;
-}
+export type { AdminCashRegisterBody } from './request/adminCities';
 /** PUT /api/admin/cash_registers/:id/pairs/: one pair on or off. */
-export interface AdminPairBody {
-  currency: number;
-  available: boolean;
-}
+export type { AdminPairBody } from './request/adminCurrencies';

@@ -4,17 +4,16 @@ import { FORMAT_PATTERNS, type TObject } from '../../shared/contract/request/fie
 /**
  * Where a form and the request it sends disagree, field by field (the fields both name):
  * the longest text, the shortest, a field's own pattern, and a field the request requires that
- * the form lets through empty (unless the request takes null there). An empty list is
- * agreement. Decimal fields are left to the money kit (it checks the currency's own places); a
- * pattern without its own message (the server's "no NUL" guard) is the server's alone.
+ * the form lets through empty (unless the request takes null there: the form sends an empty
+ * field as null). An empty list is agreement. Decimal fields are left to the money kit (it
+ * checks the currency's own places); a pattern without its own message (the server's "no NUL"
+ * guard) is the server's alone.
  */
 export function formRequestDisagreements(form: AnyObjectSchema, request: TObject): string[] {
   const out: string[] = [];
   const described = form.describe().fields as Record<string, { tests: Array<{ name?: string; params?: Record<string, unknown> }>; optional?: boolean }>;
   for (const [name, field] of Object.entries(described)) {
-    const declared = request.properties[name] as
-      | { type?: string | string[]; maxLength?: number; minLength?: number; pattern?: string; 'x-error'?: string }
-      | undefined;
+    const declared = request.properties[name] as { type?: string | string[]; maxLength?: number; minLength?: number; pattern?: string; 'x-error'?: string } | undefined;
     if (!declared) continue;
     const test = (kind: string) => field.tests.find((t) => t.name === kind)?.params;
     const max = test('max')?.max;

@@ -14,6 +14,19 @@ import { liftMatchSchema } from '../../features/compliance/LiftMatchDialog';
 import { reportReferenceSchema } from '../../features/compliance/MandatoryControlQueue';
 import { structuringNoteSchemas } from '../../features/compliance/StructuringQueue';
 import { cityComplianceSchema } from '../../features/admin/settings/CityComplianceSettings';
+import { AdminCashRegisterBody, AdminCityBody, AdminCityChanges, AdminRegisterRenameBody } from '../../../shared/contract/request/adminCities';
+import { AdminCurrencyBody, AdminCurrencyChanges, DilapidationBody, OfficialMarginBody } from '../../../shared/contract/request/adminCurrencies';
+import { AdminUserBody, AdminUserChanges } from '../../../shared/contract/request/adminUsers';
+import { CreateValueSettingBody } from '../../../shared/contract/request/currencies';
+import { CityLimitsBody } from '../../../shared/contract/request/limits';
+import { nameSchema } from '../../features/admin/cities/NameDialog';
+import { registerCreateSchema } from '../../features/admin/cities/RegisterCreate';
+import { currencySchema } from '../../features/admin/currencies/currencyForm';
+import { dilapidationSchema } from '../../features/admin/currencies/DilapidationDialog';
+import { officialMarginSchema } from '../../features/admin/currencies/OfficialMarginDialog';
+import { userSchema } from '../../features/admin/users/userForm';
+import { rateSchema } from '../../features/rateBoard/RateForm';
+import { cityLimitsSchema } from '../CityLimitsDialog';
 
 /**
  * A form allows what its request accepts: each form's yup schema against the declaration of
@@ -31,10 +44,27 @@ const FORMS: Array<{ module: string; schema: AnyObjectSchema; request: TObject }
   { module: 'features/compliance/StructuringQueue.tsx', schema: structuringNoteSchemas.reported, request: StructuringDecisionBody },
   { module: 'features/compliance/StructuringQueue.tsx', schema: structuringNoteSchemas.checked, request: StructuringDecisionBody },
   { module: 'features/admin/settings/CityComplianceSettings.tsx', schema: cityComplianceSchema, request: CityComplianceBody },
+  // One dialog names a new city, renames a city and renames a register.
+  { module: 'features/admin/cities/NameDialog.tsx', schema: nameSchema, request: AdminCityBody },
+  { module: 'features/admin/cities/NameDialog.tsx', schema: nameSchema, request: AdminCityChanges },
+  { module: 'features/admin/cities/NameDialog.tsx', schema: nameSchema, request: AdminRegisterRenameBody },
+  { module: 'features/admin/cities/RegisterCreate.tsx', schema: registerCreateSchema, request: AdminCashRegisterBody },
+  { module: 'features/admin/users/userForm.ts', schema: userSchema, request: AdminUserBody },
+  { module: 'features/admin/users/userForm.ts', schema: userSchema, request: AdminUserChanges },
+  { module: 'features/admin/currencies/currencyForm.ts', schema: currencySchema, request: AdminCurrencyBody },
+  { module: 'features/admin/currencies/currencyForm.ts', schema: currencySchema, request: AdminCurrencyChanges },
+  { module: 'features/admin/currencies/DilapidationDialog.tsx', schema: dilapidationSchema, request: DilapidationBody },
+  { module: 'features/admin/currencies/OfficialMarginDialog.tsx', schema: officialMarginSchema, request: OfficialMarginBody },
+  { module: 'ui/CityLimitsDialog.tsx', schema: cityLimitsSchema, request: CityLimitsBody },
+  { module: 'features/rateBoard/RateForm.tsx', schema: rateSchema, request: CreateValueSettingBody },
 ];
 
 /** Forms whose values reach no request as typed (each says why). */
-const NO_REQUEST: Record<string, string> = {};
+const NO_REQUEST: Record<string, string> = {
+  'ui/form/validation.ts': 'the kit the forms build their schemas with, not a form',
+  'features/rateBoard/PublishRatesForm.tsx':
+    'a row is not one of the request rates as typed: a currency left empty is dropped before sending (ValueSettingManyBody), and each rate is checked by the money kit with the places of a rate',
+};
 
 const WEB = join(__dirname, '../..');
 function webSources(dir: string, out: string[] = []): string[] {
