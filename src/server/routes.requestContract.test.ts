@@ -1,5 +1,5 @@
 import * as requests from '../shared/contract/request';
-import { buildTestApp, type TestApp } from './testing/testApp';
+import { useTestApp } from './testing/useFixture';
 
 /**
  * A request is declared once, in the contract (src/shared/contract/request): the server
@@ -12,11 +12,7 @@ import { buildTestApp, type TestApp } from './testing/testApp';
 const DECLARED = new Set<unknown>(Object.values(requests));
 const PARTS = ['body', 'querystring', 'params'] as const;
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 it('declares every route request in the contract', () => {
   const own = t.app.routeTable.flatMap((route) =>
