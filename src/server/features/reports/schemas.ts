@@ -12,6 +12,14 @@ import {
   ReplenishmentReportSchema,
   type TSchema,
 } from '../../../shared/contract/schema';
+import {
+  CryptoBalanceQuery,
+  CryptoDayBalanceQuery,
+  DayBalanceQuery,
+  OverallDayAmountQuery,
+  RegisterTodayQuery,
+  ReplenishmentReportQuery,
+} from '../../../shared/contract/request/balances';
 import { dateField, idSchema, query, responses } from '../../http/schemas';
 
 const EARNING = 'право isAllowToCheckEarningReport';
@@ -23,7 +31,7 @@ const schema = (summary: string, tags: string[], querystring: unknown, ok: TSche
 export const dayBalanceSchema = schema(
   'Баланс кассы за день по валютам: начало, приход, расход, конец',
   ['reports'],
-  query({ cash_register: idSchema, date: dateField }, ['cash_register']),
+  DayBalanceQuery,
   DayBalanceSchema,
 );
 
@@ -37,7 +45,7 @@ export const cityDataSchema = schema(
 export const overallDaySchema = schema(
   'Итоги дня по городам пользователя и по сети',
   ['reports'],
-  query({ date: dateField }),
+  OverallDayAmountQuery,
   OverallDayAmountSchema,
 );
 
@@ -54,7 +62,7 @@ export const fullEarningSchema = schema(`Доход всех городов по
 const rates = AverageRateReportSchema;
 
 export const dayAvgRateSchema = schema('Средние курсы кассы за сегодня и средняя себестоимость', ['reports'],
-  query({ cash_register: idSchema }, ['cash_register']), rates);
+  RegisterTodayQuery, rates);
 export const averageRateSchema = schema('Средние курсы за день по кассе, городу или всем', ['reports'],
   query({ cash_register: idSchema, city: idSchema, created_at: dateField }), rates);
 
@@ -62,19 +70,19 @@ export const rateReportSchema = schema('Курсы сделок кассы за 
   query({ cash_register: idSchema, created_at: dateField }, ['cash_register']), RateReportSchema);
 
 export const replenishmentSchema = schema('Пополнения и выдачи кредиторов / дебиторов за день', ['reports'],
-  query({ cash_register: idSchema, city: idSchema, created_at: dateField }),
+  ReplenishmentReportQuery,
   ReplenishmentReportSchema);
 
 export const cryptoAvgFeeSchema = schema(`Средняя комиссия крипто-операций кассы за сегодня (${CRYPTO})`, ['reports', 'crypto'],
-  query({ cash_register: idSchema }, ['cash_register']),
+  RegisterTodayQuery,
   CryptoAvgFeeReportSchema, [400, 403, 404]);
 
 export const cryptoDayBalanceSchema = schema(`Крипто-баланс кассы с from_date по сегодня (${CRYPTO})`, ['reports', 'crypto'],
-  query({ cash_register: idSchema, from_date: dateField }, ['cash_register']),
+  CryptoDayBalanceQuery,
   CryptoDayBalanceSchema, [400, 403, 404]);
 
 export const cryptoBalanceSchema = schema(`Крипто-балансы касс пользователя сейчас (${CRYPTO})`, ['reports', 'crypto'],
-  query({}),
+  CryptoBalanceQuery,
   CryptoBalanceSchema,
   [403]);
 
