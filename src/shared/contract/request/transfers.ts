@@ -7,8 +7,9 @@ import { AnyAmount, Body, ClientId, FeeAmount, FiatAmount, FiatFee, Id, Query, T
  * kind's body names only the fields that kind has.
  */
 
-/** The code the receiver brings: eight digits. */
-export const TransferCode = Type.String({ pattern: '^\\d{8}$', 'x-error': 'Код перевода: 8 цифр.' });
+/** The code the receiver brings: eight digits (the web checks it as typed with the same pattern). */
+export const TRANSFER_CODE_PATTERN = '^\\d{8}$';
+export const TransferCode = Type.String({ pattern: TRANSFER_CODE_PATTERN, 'x-error': 'Код перевода: 8 цифр.' });
 
 /** What an external or crypto transfer says about its people (the sender is named once, at creation). */
 const peopleFields = { sender_name: Text(150), receiver_name: Text(150), receiver_phone: Text(50) };
