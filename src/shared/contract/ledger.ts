@@ -1,11 +1,10 @@
 /**
  * Wire types of the ledger calls (docs/PRODUCT.md §7 plus income_outcome). The records' types are
  * `Static` of their declarations in schema/ledger.ts — the same values the API answers with
- * and the OpenAPI document shows; the request bodies are plain types below. Field names are
+ * and the OpenAPI document shows; the request bodies are `Static` of their declarations in request/. Field names are
  * the DRF ones (snake_case); money and rates are decimal strings.
  */
 import type { Static } from 'typebox';
-import type { OutOperationType } from './enums';
 import type { TransferKind, TransferStatus } from '../machines/transferLifecycle';
 import type {
   AvailableCurrencyPairSchema,
@@ -64,52 +63,10 @@ export type { CreateTransactionBody } from './request/exchange';
 
 export type { CreateCryptoTransactionBody } from './request/crypto';
 
-export interface CreateOperationPersonBody {
-  first_name: string;
-  last_name?: string;
-  phone?: string;
-  comment?: string;
-  city: number;
-}
-
-export interface CreateOutTransactionBody {
-  cash_register: number;
-  operation_person: number;
-  currency: number;
-  operation_type: OutOperationType;
-  amount: string;
-  comment?: string;
-}
-
-export type CreateCryptoOutTransactionBody = Omit<CreateOutTransactionBody, 'currency'> & {
-  crypto_currency: number;
-};
+// Declared in request/operationPersons.ts.
+export type { CreateOperationPersonBody, CreateOutTransactionBody, CreateCryptoOutTransactionBody } from './request/operationPersons';
 
 export type { CreateIncomeOutcomeBody } from './request/incomeExpense';
 
-export interface CreateTransferBody {
-  from_cash_register: number;
-  to_cash_register: number;
-  /** crypto_currency for crypto transfers. */
-  currency?: number;
-  crypto_currency?: number;
-  amount: string;
-  /** External and crypto transfers: what the client pays on top. */
-  fee?: string;
-  sender_name?: string;
-  receiver_name?: string;
-  receiver_phone?: string;
-  comment?: string;
-  /** External and crypto: the sender, required where the sending city identifies transfers. */
-  client?: number | null;
-}
-
-/**
- * The payout's client (PUT /api/external_transfer/deliver/{id}/, PUT /api/crypto_transfer/accept/{id}/):
- * required where the paying city identifies transfers.
- */
-export interface TransferReceiverBody {
-  receiver_client?: number | null;
-}
-
-export type UpdateTransferBody = Partial<Omit<CreateTransferBody, 'from_cash_register'>>;
+// Declared in request/transfers.ts beside each kind's own bodies; these are any kind's, as the service takes them.
+export type { CreateTransferBody, TransferReceiverBody, UpdateTransferBody } from './request/transfers';

@@ -23,3 +23,8 @@ export * from './audit';
 export * from './adminUsers';
 export * from './adminCities';
 export * from './adminCurrencies';
+export * from './transfers';
+export * from './operationPersons';
+export * from './corrections';
+export * from './shifts';
+export * from './journal';

@@ -27,6 +27,24 @@ import { officialMarginSchema } from '../../features/admin/currencies/OfficialMa
 import { userSchema } from '../../features/admin/users/userForm';
 import { rateSchema } from '../../features/rateBoard/RateForm';
 import { cityLimitsSchema } from '../CityLimitsDialog';
+import { CreateCryptoTransactionBody } from '../../../shared/contract/request/crypto';
+import { CreateCryptoOutTransactionBody, CreateOperationPersonBody, CreateOutTransactionBody } from '../../../shared/contract/request/operationPersons';
+import {
+  CancelTransferBody,
+  CreateCryptoTransferBody,
+  CreateExternalTransferBody,
+  CreateInternalTransferBody,
+} from '../../../shared/contract/request/transfers';
+import { CreateCorrectionBody, DecideCorrectionBody } from '../../../shared/contract/request/corrections';
+import { ApproveShiftBody } from '../../../shared/contract/request/shifts';
+import { cryptoTransactionSchema } from '../../features/operations/crypto/CryptoTransactionForm';
+import { personOperationSchema } from '../../features/operations/person/PersonOperationForm';
+import { createPersonSchema } from '../../features/operationPersons/CreatePersonDialog';
+import { transferSchema } from '../../features/transfers/sending/transferFormSchema';
+import { cancelTransferSchema } from '../../features/transfers/sending/TransferCancelDialog';
+import { stornoSchema } from '../StornoDialog';
+import { decideCorrectionSchema } from '../../features/corrections/DecisionButtons';
+import { approveShiftSchema } from '../../features/cashRegisters/ApproveShiftButton';
 
 /**
  * A form allows what its request accepts: each form's yup schema against the declaration of
@@ -57,6 +75,19 @@ const FORMS: Array<{ module: string; schema: AnyObjectSchema; request: TObject }
   { module: 'features/admin/currencies/OfficialMarginDialog.tsx', schema: officialMarginSchema, request: OfficialMarginBody },
   { module: 'ui/CityLimitsDialog.tsx', schema: cityLimitsSchema, request: CityLimitsBody },
   { module: 'features/rateBoard/RateForm.tsx', schema: rateSchema, request: CreateValueSettingBody },
+  { module: 'features/operations/crypto/CryptoTransactionForm.tsx', schema: cryptoTransactionSchema, request: CreateCryptoTransactionBody },
+  // One form for both: a fiat currency sends out_transaction, a crypto one crypto_out_transaction.
+  { module: 'features/operations/person/PersonOperationForm.tsx', schema: personOperationSchema, request: CreateOutTransactionBody },
+  { module: 'features/operations/person/PersonOperationForm.tsx', schema: personOperationSchema, request: CreateCryptoOutTransactionBody },
+  { module: 'features/operationPersons/CreatePersonDialog.tsx', schema: createPersonSchema, request: CreateOperationPersonBody },
+  // Built with `object(` for each kind; an edit sends the same fields (without the sender).
+  { module: 'features/transfers/sending/transferFormSchema.ts', schema: transferSchema('INTERNAL'), request: CreateInternalTransferBody },
+  { module: 'features/transfers/sending/transferFormSchema.ts', schema: transferSchema('EXTERNAL'), request: CreateExternalTransferBody },
+  { module: 'features/transfers/sending/transferFormSchema.ts', schema: transferSchema('CRYPTO'), request: CreateCryptoTransferBody },
+  { module: 'features/transfers/sending/TransferCancelDialog.tsx', schema: cancelTransferSchema, request: CancelTransferBody },
+  { module: 'ui/StornoDialog.tsx', schema: stornoSchema, request: CreateCorrectionBody },
+  { module: 'features/corrections/DecisionButtons.tsx', schema: decideCorrectionSchema, request: DecideCorrectionBody },
+  { module: 'features/cashRegisters/ApproveShiftButton.tsx', schema: approveShiftSchema, request: ApproveShiftBody },
 ];
 
 /** Forms whose values reach no request as typed (each says why). */
