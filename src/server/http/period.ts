@@ -1,16 +1,15 @@
 import { isWireDate } from '../../shared/dates';
 import { fieldErrors } from './errors';
 import { SERVER_MESSAGES as M } from './messages';
-import { WIRE_DATE_ERROR } from './schemas';
+import { WIRE_DATE_ERROR } from '../../shared/contract/request/fields';
 
 /**
  * A period in a query is `?from_date=&to_date=` on every route of the product. The first
  * client and compliance routes took `?date_from=&date_to=`; those names stay accepted as
  * deprecated aliases so that no caller breaks (docs/api/conventions.md, "Query names").
  */
-// Declared in the contract (src/shared/contract/request/fields.ts): both spellings validate;
+// Both spellings are declared in the contract (request/fields.ts, periodFieldsWithOldNames);
 // the OpenAPI document shows only the new (the old are `deprecated`).
-export { periodFields as periodQuery, periodFieldsWithOldNames as periodQueryWithOldNames } from '../../shared/contract/request/fields';
 
 /** The new name each old one stands for. */
 const OLD_NAMES = { date_from: 'from_date', date_to: 'to_date' } as const;

@@ -1,12 +1,10 @@
-import { Body, Query } from '../../shared/contract/request/fields';
-import type { TProperties } from 'typebox';
 import { DetailSchema, Page, type TSchema } from '../../shared/contract/schema';
 
 /**
- * JSON-schema pieces every route reuses. Requests: Fastify validates them with these (bad →
- * DRF field errors in Russian, `x-error` where a field has its own message: validation.ts).
- * Answers: the records' declarations in src/shared/contract/schema, which also serialise
- * the answer and feed the OpenAPI document; `responses()` adds the error codes.
+ * The answers' side of a route's schema: the records' declarations are in
+ * src/shared/contract/schema (they also serialise the answer and feed the OpenAPI document);
+ * `responses()` adds the error codes. Requests are declared in src/shared/contract/request
+ * (docs/api/conventions.md, "Requests").
  */
 
 export const detailSchema = DetailSchema;
@@ -54,36 +52,3 @@ export function responses(ok: Record<number, TSchema | object>, errorCodes: numb
 
 /** A DRF page of `item` records. */
 export const paginatedSchema = Page;
-
-// --- request fields -------------------------------------------------------------------------
-// Declared once, in the contract (src/shared/contract/request): the server validates with
-// them, the OpenAPI document shows them, the web's forms take their limits from them.
-export {
-  MAX_ID,
-  Id as idSchema,
-  IdParams as idParams,
-  pageFields as pageQuery,
-  pageFields as pageQueryProperties,
-  recordPageFields as recordPageQuery,
-  recordPageFields as recordPageQueryProperties,
-  FiatAmount as fiatAmount,
-  AnyAmount as anyAmount,
-  FeeAmount as feeAmount,
-  FiatFee as fiatFee,
-  CountedAmount as countedAmount,
-  Rate as rateField,
-  Percentage as percentageField,
-  Denomination as denominationField,
-  WIRE_DATE_ERROR,
-  WireDay as dateField,
-  Text as text,
-  RequiredText as requiredText,
-  NonEmptyText as nonEmptyText,
-  ClientId as clientIdField,
-} from '../../shared/contract/request/fields';
-
-/** Plain property maps while a feature's requests move to the contract (typed loosely). */
-export const body = (properties: Record<string, unknown>, required: readonly string[]) =>
-  Body(properties as TProperties, required as never);
-export const query = (properties: Record<string, unknown>, required: readonly string[] = []) =>
-  Query(properties as TProperties, required as never);

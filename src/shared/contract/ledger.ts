@@ -46,15 +46,7 @@ export type Transfer = Static<typeof TransferSchema>;
 /** Crypto transfers name the currency crypto_currency too, as their create body does. */
 export type CryptoTransfer = Static<typeof CryptoTransferSchema>;
 /** POST /api/value_setting/create/: a city's day rates (or one register's, with cash_register). */
-export interface CreateValueSettingBody {
-  city?: number;
-  cash_register?: number;
-  currency: number;
-  /** yyyy-MM-dd; today when omitted. */
-  date?: string;
-  buy_rate: string;
-  sell_rate: string;
-}
+export type { CreateValueSettingBody } from './request/currencies';
 
 // --- request bodies -----------------------------------------------------------------------
 
