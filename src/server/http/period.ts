@@ -8,7 +8,7 @@ import { WIRE_DATE_ERROR } from '../../shared/contract/request/fields';
  * client and compliance routes took `?date_from=&date_to=`; those names stay accepted as
  * deprecated aliases so that no caller breaks (docs/api/conventions.md, "Query names").
  */
-// Both spellings are declared in the contract (request/fields.ts, periodFieldsWithOldNames);
+// Both spellings are declared in the contract (src/shared/contract/request/fields.ts, periodFieldsWithOldNames);
 // the OpenAPI document shows only the new (the old are `deprecated`).
 
 /** The new name each old one stands for. */

@@ -11,5 +11,4 @@ export type UserSession = Static<typeof UserSessionSchema>;
 export type { AdminUserBody, AdminUserChanges } from './request/adminUsers';
 
 /** The list's URL state: search, filters, ordering, page. */
-export const ADMIN_USER_ORDERINGS = ['username', '-username', 'last_name', '-last_name', 'role', '-role', 'id', '-id'] as const;
-export type AdminUserOrdering = (typeof ADMIN_USER_ORDERINGS)[number];
+export { ADMIN_USER_ORDERINGS, type AdminUserOrdering } from './adminOrderings';

@@ -69,7 +69,7 @@ const personsSql = memoizeArgs(
 
 type PersonRecordRow = { id: number; city_id: number; is_active: boolean; record: string };
 
-/** Each order the request accepts (request/operationPersons.ts), in SQL. */
+/** Each order the request accepts (src/shared/contract/request/operationPersons.ts), in SQL. */
 const ORDERINGS: Record<PersonOrdering, string> = {
   first_name: 'first_name, id',
   '-first_name': 'first_name DESC, id DESC',

@@ -1,4 +1,4 @@
-import { ADMIN_CITY_ORDERINGS, ADMIN_REGISTER_ORDERINGS } from '../adminCities';
+import { ADMIN_CITY_ORDERINGS, ADMIN_REGISTER_ORDERINGS } from '../adminOrderings';
 import { Body, Id, Query, RequiredText, StringEnum, Text, Type, pageFields, type Static } from './fields';
 
 const name = RequiredText(150);

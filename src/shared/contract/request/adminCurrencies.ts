@@ -1,4 +1,4 @@
-import { ADMIN_CURRENCY_ORDERINGS, CURRENCY_KINDS } from '../adminCurrencies';
+import { ADMIN_CURRENCY_ORDERINGS, CURRENCY_KINDS } from '../adminOrderings';
 import { Body, Denomination, Id, Percentage, Query, RequiredText, StringEnum, Text, Type, pageFields, type Static } from './fields';
 
 /** What POST sets and PUT changes (currencyWrites.ts CHANGEABLE, the form's CurrencyFormFields.tsx). */

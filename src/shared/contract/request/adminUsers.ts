@@ -1,4 +1,4 @@
-import { ADMIN_USER_ORDERINGS } from '../adminUsers';
+import { ADMIN_USER_ORDERINGS } from '../adminOrderings';
 import { Body, Id, Query, RequiredText, StringEnum, Text, Type, pageFields, type Static } from './fields';
 
 const flag = Type.Boolean();

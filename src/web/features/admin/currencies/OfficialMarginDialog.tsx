@@ -3,7 +3,7 @@ import type { AdminCurrency } from '../../../../shared/contract';
 import { FormDialog, FormField } from '../../../ui/form';
 import { useSetAdminOfficialMarginMutation } from './adminCurrenciesApi';
 
-/** Typed with a comma or a point (sent with a point); the request declares the percentage (request/adminCurrencies.ts). */
+/** Typed with a comma or a point (sent with a point); the request declares the percentage (src/shared/contract/request/adminCurrencies.ts). */
 export const officialMarginSchema = yup.object({
   official_margin_percent: yup
     .string()
