@@ -3,6 +3,7 @@ import { join, relative } from 'node:path';
 import { makeStore } from '../app/store';
 import { baseApi } from './baseApi';
 import { TOKEN_KEY } from './token';
+import { pageOf } from '../testing/page';
 
 /**
  * Every list the server pages is asked for with the size the screen pages by: a request with
@@ -31,7 +32,7 @@ beforeAll(async () => {
   window.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(input, init);
     sent.push(new URL(request.url));
-    return new Response(JSON.stringify({ count: 0, next: null, previous: null, results: [] }), {
+    return new Response(JSON.stringify(pageOf([])), {
       status: 200, headers: { 'Content-Type': 'application/json' },
     });
   }) as typeof window.fetch;

@@ -7,6 +7,7 @@ import { AppRoutes } from '../app/AppRoutes';
 import { makeStore } from '../app/store';
 import { StoreHolder } from '../app/storeHolder';
 import { TOKEN_KEY } from '../api/token';
+import { pageOf } from './page';
 
 /** Shows the router's current path, so tests can assert redirects. */
 function CurrentPath() {
@@ -55,12 +56,7 @@ export function makeMe(overrides: Partial<Me> = {}, permissions: Partial<Me['per
   };
 }
 
-export const CITIES = {
-  count: 2,
-  next: null,
-  previous: null,
-  results: [
-    { id: 1, name: 'Москва' },
-    { id: 2, name: 'Казань' },
-  ],
-};
+export const CITIES = pageOf([
+  { id: 1, name: 'Москва' },
+  { id: 2, name: 'Казань' },
+]);

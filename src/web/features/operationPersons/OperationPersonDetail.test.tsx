@@ -6,7 +6,8 @@ import { reply } from '../../testing/fakeApi';
 import { makeMe, renderApp } from '../../testing/renderApp';
 import { shellServer } from '../../testing/shellServer';
 import { theme } from '../../ui/theme';
-import { BTC, page, person, USD } from './personFixtures';
+import { BTC, person, USD } from './personFixtures';
+import { pageOf } from '../../testing/page';
 
 const operation = (overrides: Partial<OutTransaction> = {}): OutTransaction => ({
   id: 100,
@@ -35,8 +36,8 @@ const crypto: CryptoOutTransaction = {
 const server = (me = makeMe(), more = {}) =>
   shellServer(me, {
     'GET /api/operation_person/5/': person(),
-    'GET /api/out_transaction/': page([operation(), operation({ id: 101, operation_type: 'HANDED_OVER', amount: '300.00' })]),
-    'GET /api/crypto_out_transaction/': page([crypto]),
+    'GET /api/out_transaction/': pageOf([operation(), operation({ id: 101, operation_type: 'HANDED_OVER', amount: '300.00' })]),
+    'GET /api/crypto_out_transaction/': pageOf([crypto]),
     ...more,
   });
 

@@ -17,3 +17,12 @@ it('takes birth dates from 01.01.1900, refuses earlier ones', async () => {
   expect(await errorsOf({ birth_date: '01.01.1900' })).toEqual([]);
   expect(await errorsOf({ birth_date: '31.12.1899' })).toEqual(['birth_date: Дата не может быть раньше 01.01.1900']);
 });
+
+it('allows the lengths the server stores: a document number of 50, an issuer of 300, a note of 1000', async () => {
+  expect(await errorsOf({ document_number: 'A'.repeat(50), document_issued_by: 'б'.repeat(300), note: 'в'.repeat(1000) })).toEqual([]);
+  expect(await errorsOf({ document_number: 'A'.repeat(51), document_issued_by: 'б'.repeat(301), note: 'в'.repeat(1001) })).toEqual([
+    'document_number: Не более 50 символов',
+    'document_issued_by: Не более 300 символов',
+    'note: Не более 1000 символов',
+  ]);
+});

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { reply } from '../../../testing/fakeApi';
 import { makeMe, renderApp } from '../../../testing/renderApp';
 import { shellServer } from '../../../testing/shellServer';
-import { heldRoute, KAZAN_9, makeTransfer, MOSCOW_7, page, TRANSFER_SCREEN_ROUTES, USD } from '../transferFixtures';
+import { heldRoute, KAZAN_9, makeTransfer, MOSCOW_7, TRANSFER_SCREEN_ROUTES, USD } from '../transferFixtures';
+import { pageOf } from '../../../testing/page';
 
 const PATH = '/cash-registers/7/transfers/';
 const incoming = makeTransfer({ id: 41 });
@@ -12,9 +13,9 @@ const outgoing = makeTransfer({ id: 42, from_cash_register: MOSCOW_7, to_cash_re
 function server(more: Record<string, unknown> = {}, me = makeMe()) {
   return shellServer(me, {
     ...TRANSFER_SCREEN_ROUTES,
-    'GET /api/internal_transfer/': page([incoming, outgoing]),
-    'GET /api/external_transfer/': page([]),
-    'GET /api/crypto_transfer/': page([]),
+    'GET /api/internal_transfer/': pageOf([incoming, outgoing]),
+    'GET /api/external_transfer/': pageOf([]),
+    'GET /api/crypto_transfer/': pageOf([]),
     ...more,
   });
 }
@@ -99,7 +100,7 @@ describe('TransferList (/cash-registers/{id}/transfers/)', () => {
     const external = makeTransfer({ id: 51, transfer_kind: 'EXTERNAL', fee: '10.00' });
     let tries = 0;
     const api = server({
-      'GET /api/external_transfer/': page([external]),
+      'GET /api/external_transfer/': pageOf([external]),
       'PUT /api/external_transfer/accept/51/': () =>
         ++tries === 1 ? reply(400, { transfer_code: ['Неверный код перевода.'] }) : reply(200, { ...external, status: 'Accepted' }),
     });
