@@ -1,31 +1,19 @@
-import { buildApp } from '../app';
-import { openTestDb } from '../testing/testDb';
-import { testConfig } from '../testing/testApp';
-import { useFixture } from '../testing/useFixture';
+import { useTestApp } from '../testing/useFixture';
 
 const invalid = ['Недопустимый символ в значении.'];
 
-/** The app with probe routes of its own: they are added before it is ready, so it is opened here. */
-const t = useFixture(async () => {
-  const db = await openTestDb();
-  const app = await buildApp({ db, config: testConfig() });
-  // Probes that hand their input to PostgreSQL, as a feature would (jsonb rejects \u0000 too).
-  const echo = async (value: unknown) => (await db.query<{ v: unknown }>('SELECT $1::jsonb AS v', [JSON.stringify(value)])).rows[0].v;
-  app.get<{ Params: { name: string } }>('/probe/:name/', async (request) => ({
-    v: (await db.query('SELECT $1::text AS v', [request.params.name])).rows[0],
-  }));
-  app.get('/probe/', async (request) => ({ v: await echo(request.query) }));
-  app.post('/probe/', async (request) => ({ v: await echo(request.body) }));
-  app.post('/probe/deep/', async () => ({ ok: true }));
-  await app.ready();
-  return {
-    db,
-    app,
-    async close() {
-      await app.close();
-      await db.close();
-    },
-  };
+/** The app with probe routes of its own. */
+const t = useTestApp({
+  probes: (app, db) => {
+    // Probes that hand their input to PostgreSQL, as a feature would (jsonb rejects \u0000 too).
+    const echo = async (value: unknown) => (await db.query<{ v: unknown }>('SELECT $1::jsonb AS v', [JSON.stringify(value)])).rows[0].v;
+    app.get<{ Params: { name: string } }>('/probe/:name/', async (request) => ({
+      v: (await db.query('SELECT $1::text AS v', [request.params.name])).rows[0],
+    }));
+    app.get('/probe/', async (request) => ({ v: await echo(request.query) }));
+    app.post('/probe/', async (request) => ({ v: await echo(request.body) }));
+    app.post('/probe/deep/', async () => ({ ok: true }));
+  },
 });
 
 function multipart(fields: Record<string, string>) {

@@ -1,7 +1,4 @@
-import { buildApp } from '../app';
-import { testConfig } from '../testing/testApp';
-import { openTestDb } from '../testing/testDb';
-import { useFixture } from '../testing/useFixture';
+import { useTestApp } from '../testing/useFixture';
 
 /** Statements PostgreSQL refuses for their data (SQLSTATE class 22), by the code it gives. */
 const DATA_EXCEPTIONS: Record<string, [string, unknown[]]> = {
@@ -13,25 +10,16 @@ const DATA_EXCEPTIONS: Record<string, [string, unknown[]]> = {
   '22012': ['SELECT 1 / $1::int AS v', [0]],
 };
 
-/** The app with probe routes of its own: they are added before it is ready, so it is opened here. */
-const t = useFixture(async () => {
-  const db = await openTestDb();
-  const app = await buildApp({ db, config: testConfig() });
-  // Probes standing in for a feature whose own checks missed a value.
-  app.get<{ Params: { code: string } }>('/probe/:code/', async (request) => {
-    const [sql, params] = DATA_EXCEPTIONS[request.params.code];
-    return db.transaction(async (tx) => (await tx.query(sql, params)).rows[0]);
-  });
-  app.get('/probe-missing-table/', async () => (await db.query('SELECT * FROM no_such_table')).rows);
-  await app.ready();
-  return {
-    db,
-    app,
-    async close() {
-      await app.close();
-      await db.close();
-    },
-  };
+/** The app with probe routes of its own. */
+const t = useTestApp({
+  probes: (app, db) => {
+    // Probes standing in for a feature whose own checks missed a value.
+    app.get<{ Params: { code: string } }>('/probe/:code/', async (request) => {
+      const [sql, params] = DATA_EXCEPTIONS[request.params.code];
+      return db.transaction(async (tx) => (await tx.query(sql, params)).rows[0]);
+    });
+    app.get('/probe-missing-table/', async () => (await db.query('SELECT * FROM no_such_table')).rows);
+  },
 });
 
 describe('the error handler', () => {
