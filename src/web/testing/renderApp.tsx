@@ -9,10 +9,15 @@ import { StoreHolder } from '../app/storeHolder';
 import { TOKEN_KEY } from '../api/token';
 import { pageOf } from './page';
 
-/** Shows the router's current path, so tests can assert redirects. */
+/** Shows the router's current path and query, so tests can assert redirects and a list's state in the URL. */
 function CurrentPath() {
-  const { pathname } = useLocation();
-  return <output aria-label="Текущий адрес">{pathname}</output>;
+  const { pathname, search } = useLocation();
+  return (
+    <>
+      <output aria-label="Текущий адрес">{pathname}</output>
+      <output aria-label="Текущий запрос">{search}</output>
+    </>
+  );
 }
 
 /**

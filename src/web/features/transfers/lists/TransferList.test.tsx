@@ -96,6 +96,22 @@ describe('TransferList (/cash-registers/{id}/transfers/)', () => {
     expect(screen.queryByText(/принят\.$/)).toBeNull();
   });
 
+  it('keeps the tab and its page in the URL; another tab starts at page 1', async () => {
+    const external = makeTransfer({ id: 51, transfer_kind: 'EXTERNAL', fee: '10.00' });
+    const api = server({ 'GET /api/external_transfer/': pageOf([external], { count: 45 }) });
+    renderApp(`${PATH}?kind=external&page=2`, { token: 't' });
+    const t = await screen.findByRole('table', { name: 'Внешние переводы' });
+    await within(t).findByText('51');
+    expect(screen.getByRole('tab', { name: 'Внешние' })).toHaveAttribute('aria-selected', 'true');
+    expect(api.paths().filter((p) => p.startsWith('GET /api/external_transfer/'))).toEqual(['GET /api/external_transfer/?cash_register=7&page=2&size=20']);
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Внутренние' }));
+    await table();
+    expect(screen.getByLabelText('Текущий запрос').textContent).toBe('');
+    // Never page 2 of another kind's list, not even for a moment.
+    expect(api.paths().filter((p) => p.startsWith('GET /api/internal_transfer/'))).toEqual(['GET /api/internal_transfer/?cash_register=7&page=1&size=20']);
+  });
+
   it('an external accept asks for the code; a wrong code (400) is said under it and can be typed again', async () => {
     const external = makeTransfer({ id: 51, transfer_kind: 'EXTERNAL', fee: '10.00' });
     let tries = 0;
