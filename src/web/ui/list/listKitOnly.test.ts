@@ -36,3 +36,7 @@ it('no file but the kit and the two named ones reads the URL’s search itself',
 it('no file imports the old filter widgets (ui/ListFilters) or page hook (ui/usePageParam)', () => {
   expect(files.filter((f) => /from '[./]*(ui\/)?(ListFilters|usePageParam)'/.test(f.code)).map((f) => f.name)).toEqual([]);
 });
+
+it('no list keeps its page in component state (a reload or Back would lose it)', () => {
+  expect(files.filter((f) => /\[\s*\w*[pP]age\s*,\s*set\w*[pP]age\s*\]\s*=\s*useState\b/.test(f.code)).map((f) => f.name)).toEqual([]);
+});
