@@ -1,3 +1,4 @@
+import { setAppConfig } from '../../appConfig';
 import { clientSchema, emptyClient } from './clientForm';
 
 /** The client form says before sending what the server refuses: a country code not on the ISO list, a birth date before 1900. */
@@ -25,4 +26,16 @@ it('allows the lengths the server stores: a document number of 50, an issuer of 
     'document_issued_by: Не более 300 символов',
     'note: Не более 1000 символов',
   ]);
+});
+
+it("counts 'the future' from today in the network's zone: at 01:30 in Moscow a document issued that day is not in the future", async () => {
+  setAppConfig({ timeZone: 'Europe/Moscow' });
+  jest.useFakeTimers({ now: new Date('2026-11-28T22:30:00Z') });
+  try {
+    expect(await errorsOf({ document_issued_at: '29.11.2026' })).toEqual([]);
+    expect(await errorsOf({ document_issued_at: '30.11.2026' })).toEqual(['document_issued_at: Дата не может быть позже сегодняшней']);
+  } finally {
+    jest.useRealTimers();
+    setAppConfig(null);
+  }
 });

@@ -2,6 +2,7 @@ import * as yup from 'yup';
 import { DOCUMENT_TYPE_LABELS, type Client, type ClientBody, type DocumentType } from '../../../shared/contract';
 import { isCountryCode, MIN_BIRTH_DATE } from '../../../shared/countries';
 import { ClientBody as ClientRequest } from '../../../shared/contract/request/clients';
+import { todayWire } from '../../appConfig';
 import { REQUIRED } from '../form/validation';
 import { textOf } from '../form/requestLimits';
 
@@ -45,7 +46,8 @@ export function shownDate(wire: string | null | undefined): string {
   return m ? `${m[3]}.${m[2]}.${m[1]}` : '';
 }
 
-const notFuture = (wire: string | null) => wire === null || wire <= new Date().toISOString().slice(0, 10);
+/** Not after today in the network's zone (as the server counts it; UTC's date lags it in the night). */
+const notFuture = (wire: string | null) => wire === null || wire <= todayWire();
 
 /** The client dialog's checks: the lengths, required fields and patterns are the request's (ClientBody). */
 export const clientSchema = yup.object({
