@@ -2,6 +2,7 @@ import Type, { type Static, type TObject, type TOptional, type TProperties, type
 import { CRYPTO_DECIMALS, FIAT_DECIMALS, RATE_DECIMALS, decimalPattern } from '../../money';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, RECORD_PAGE_SIZE } from '../pagination';
 import { MESSAGES } from '../errors';
+import { StringEnum, WireDate } from '../schema/kit';
 
 /**
  * The pieces every request declaration is made of (docs/api/conventions.md, "Requests"). Each
@@ -59,7 +60,7 @@ export const Denomination = decimalField(FIAT_DECIMALS, 'Номинал');
 
 export const WIRE_DATE_ERROR = 'Неправильный формат даты. Используйте формат YYYY-MM-DD.';
 /** yyyy-MM-dd; impossible days (2026-02-30) are refused by the server's checkDates. */
-export const WireDay = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', 'x-error': WIRE_DATE_ERROR });
+export const WireDay = Type.String({ pattern: (WireDate as { pattern?: string }).pattern, 'x-error': WIRE_DATE_ERROR });
 
 /**
  * The patterns of the kit's formats (decimals, days): a form checks these with its own widgets
@@ -84,10 +85,8 @@ export const RequiredText = (maxLength = 150) => Type.String({ minLength: 1, max
 /** Required but taken as typed, spaces included: a password. */
 export const NonEmptyText = (maxLength = 150) => Type.String({ minLength: 1, maxLength, pattern: NO_NUL });
 
-/** One of a few strings (`type: string` beside the enum, as the answers declare them). */
-export function StringEnum<const T extends readonly string[]>(values: T, options: Record<string, unknown> = {}) {
-  return Type.Unsafe<T[number]>({ type: 'string', enum: [...values], ...options });
-}
+/** One of a few strings, declared as the answers declare them. */
+export { StringEnum };
 
 /** An operation's or transfer's client (an id, or null/omitted for none). */
 export const ClientId = Type.Unsafe<number | null>({

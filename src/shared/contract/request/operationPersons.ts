@@ -37,30 +37,14 @@ export type PersonActivationBody = Static<typeof PersonActivationBody>;
 export const OutTransactionListQuery = Query({ cash_register: Id, operation_person: Id, ...recordPageFields });
 export type OutTransactionListQuery = Static<typeof OutTransactionListQuery>;
 
+/** What a person's operation says besides its currency and amount. */
+const outFields = { cash_register: Id, operation_person: Id, operation_type: StringEnum(OUT_OPERATION_TYPES), comment: Text() };
+const OUT_REQUIRED = ['cash_register', 'operation_person', 'operation_type', 'amount'] as const;
+
 /** `POST /api/out_transaction/create/`: REPLENISHMENT (the person brings cash) or HANDED_OVER. */
-export const CreateOutTransactionBody = Body(
-  {
-    cash_register: Id,
-    operation_person: Id,
-    currency: Id,
-    operation_type: StringEnum(OUT_OPERATION_TYPES),
-    amount: FiatAmount,
-    comment: Text(),
-  },
-  ['cash_register', 'operation_person', 'currency', 'operation_type', 'amount'],
-);
+export const CreateOutTransactionBody = Body({ ...outFields, currency: Id, amount: FiatAmount }, [...OUT_REQUIRED, 'currency']);
 export type CreateOutTransactionBody = Static<typeof CreateOutTransactionBody>;
 
 /** `POST /api/crypto_out_transaction/create/`: the same in a crypto currency. */
-export const CreateCryptoOutTransactionBody = Body(
-  {
-    cash_register: Id,
-    operation_person: Id,
-    crypto_currency: Id,
-    operation_type: StringEnum(OUT_OPERATION_TYPES),
-    amount: AnyAmount,
-    comment: Text(),
-  },
-  ['cash_register', 'operation_person', 'crypto_currency', 'operation_type', 'amount'],
-);
+export const CreateCryptoOutTransactionBody = Body({ ...outFields, crypto_currency: Id, amount: AnyAmount }, [...OUT_REQUIRED, 'crypto_currency']);
 export type CreateCryptoOutTransactionBody = Static<typeof CreateCryptoOutTransactionBody>;

@@ -1,5 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
 import type { AnyObjectSchema } from 'yup';
 import type { TObject } from '../../../shared/contract/request/fields';
 import { CreateIncomeOutcomeBody } from '../../../shared/contract/request/incomeExpense';
@@ -7,6 +7,7 @@ import { CreateTransactionBody } from '../../../shared/contract/request/exchange
 import { incomeOutcomeSchema } from '../../features/incomeExpense/IncomeOutcomeDialog';
 import { exchangeSchema } from '../../features/operations/exchange/ExchangeForm';
 import { formRequestDisagreements } from '../../testing/formLimits';
+import { WEB, webFiles } from '../../testing/webFiles';
 import { ClientBody } from '../../../shared/contract/request/clients';
 import { CityComplianceBody, LiftMatchBody, ReportMandatoryControlBody, StructuringDecisionBody } from '../../../shared/contract/request/compliance';
 import { clientSchema } from '../clients/clientForm';
@@ -97,16 +98,6 @@ const NO_REQUEST: Record<string, string> = {
     'a row is not one of the request rates as typed: a currency left empty is dropped before sending (ValueSettingManyBody), and each rate is checked by the money kit with the places of a rate',
 };
 
-const WEB = join(__dirname, '../..');
-function webSources(dir: string, out: string[] = []): string[] {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) {
-      if (entry.name !== 'testing') webSources(path, out);
-    } else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) out.push(path);
-  }
-  return out;
-}
 
 describe.each(FORMS)('$module', ({ schema, request }) => {
   it('allows what its request accepts', () => {
@@ -115,7 +106,7 @@ describe.each(FORMS)('$module', ({ schema, request }) => {
 });
 
 it('compares every form with its request', () => {
-  const forms = webSources(WEB)
+  const forms = webFiles()
     .filter((path) => /yup\.object\(/.test(readFileSync(path, 'utf8')))
     .map((path) => relative(WEB, path));
   const compared = new Set(FORMS.map((row) => row.module));
