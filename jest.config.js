@@ -49,8 +49,9 @@ module.exports = {
       testEnvironment: '<rootDir>/src/testing/jsdomEnvironment.js',
       roots: ['<rootDir>/src/web'],
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
-      transform: { '^.+\\.(t|j)sx?$': swc },
-      transformIgnorePatterns: ['/node_modules/(?!(react-datepicker|date-fns)/)'],
+      // TypeBox as on the server: the forms read their limits from the requests' declarations.
+      transform: { [TYPEBOX_ENTRY]: TYPEBOX_BUNDLE, '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
+      transformIgnorePatterns: ['/node_modules/(?!(react-datepicker|date-fns|typebox)/)'],
       moduleNameMapper: { '\\.(css|woff2?)$': '<rootDir>/src/testing/fileStub.js' },
       setupFilesAfterEnv: ['<rootDir>/src/testing/webTestSetup.ts'],
     },

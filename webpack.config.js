@@ -74,7 +74,17 @@ module.exports = (_env, argv) => {
     // the server refuses to serve any .map file (src/server/plugins/webApp.ts): no public source.
     devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     module: {
+      // An import of a name a module does not export is an error, not undefined at run time
+      // (the requests' declarations reach the web without the kit's builders).
+      parser: { javascript: { exportsPresence: 'error' } },
       rules: [
+        {
+          // The requests' declarations reach the web as JSON made at build time: the forms'
+          // limits without TypeBox's builders (scripts/request-declarations-loader.cjs).
+          test: /src[\\/]shared[\\/]contract[\\/]request[\\/][^\\/]+\.ts$/,
+          enforce: 'pre',
+          use: path.join(__dirname, 'scripts/request-declarations-loader.cjs'),
+        },
         {
           test: /\.[cm]?[jt]sx?$/,
           exclude: /node_modules/,

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync, gunzipSync } from 'node:zlib';
 import { buildApp } from './app';
 import { SYSTEM_ACTOR } from './http/scope';
-import { authed, buildTestApp, testConfig, createTestCity, createTestUser, DB_TIMEOUT, login, type TestApp } from './testing/testApp';
+import { authed, buildTestApp, testConfig, createTestCity, createTestUser, DB_TIMEOUT, login } from './testing/testApp';
+import { useFixture } from './testing/useFixture';
 
 const INDEX = '<!doctype html><html><head><script id="app-config" type="application/json">{}</script></head><body></body></html>';
 
@@ -13,12 +14,12 @@ const BIG_JS = Array.from({ length: 400 }, (_, i) => `export const value${i} = $
 const PRE_BR = brotliCompressSync(BIG_JS);
 const PRE_GZ = gzipSync(BIG_JS, { level: 9 });
 
-let t: TestApp;
-let webDir: string;
-let token: Record<string, string>;
-
-beforeAll(async () => {
-  webDir = mkdtempSync(join(tmpdir(), 'm247-web-'));
+/**
+ * The app serving a built web app's folder: the folder is written before the app opens (its
+ * config names it) and removed after the app closes.
+ */
+const t = useFixture(async () => {
+  const webDir = mkdtempSync(join(tmpdir(), 'm247-web-'));
   writeFileSync(join(webDir, 'index.html'), INDEX);
   writeFileSync(join(webDir, 'main.0123abcd.js'), 'console.log(1)');
   mkdirSync(join(webDir, 'assets'));
@@ -28,14 +29,21 @@ beforeAll(async () => {
   writeFileSync(join(webDir, 'assets', 'app.0123456789.js'), BIG_JS);
   writeFileSync(join(webDir, 'assets', 'app.0123456789.js.br'), PRE_BR);
   writeFileSync(join(webDir, 'assets', 'app.0123456789.js.gz'), PRE_GZ);
-  t = await buildTestApp({ config: { webDir, fakeDate: '2024-03-15', timeZone: 'Europe/Moscow' } });
+  const testApp = await buildTestApp({ config: { webDir, fakeDate: '2024-03-15', timeZone: 'Europe/Moscow' } });
+  return {
+    ...testApp,
+    async close() {
+      await testApp.close();
+      rmSync(webDir, { recursive: true, force: true });
+    },
+  };
+});
+let token: Record<string, string>;
+
+beforeAll(async () => {
   await createTestUser(t.db, { username: 'u1' });
   token = authed(await login(t.app, 'u1'));
 }, DB_TIMEOUT);
-afterAll(async () => {
-  await t.close();
-  rmSync(webDir, { recursive: true, force: true });
-});
 
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 

@@ -1,25 +1,20 @@
-import { openTestDb } from './testing/testDb';
-import type { Db } from './db/types';
 import { createProcessState, processStateOf, resetProcessState } from './processState';
+import { useTestDb } from './testing/useFixture';
 
 describe('the per-process state', () => {
-  let db: Db;
-  beforeAll(async () => {
-    db = await openTestDb();
-  }, 60_000);
-  afterAll(() => db.close());
+  const t = useTestDb();
 
   it('is one set per database, made on first use, and forgotten whole by one call', async () => {
     let now = 1_000;
-    const state = createProcessState(db, () => now);
-    expect(processStateOf(db)).toBe(state);
+    const state = createProcessState(t.db, () => now);
+    expect(processStateOf(t.db)).toBe(state);
     for (let i = 0; i < state.codeThrottle.limit; i++) await state.codeThrottle.miss(7);
-    await expect(processStateOf(db).codeThrottle.check(7)).rejects.toMatchObject({ statusCode: 429 });
+    await expect(processStateOf(t.db).codeThrottle.check(7)).rejects.toMatchObject({ statusCode: 429 });
     state.references.set('city:1', { id: 1 });
     state.sessions.set('hash', { id: 1 } as never);
 
-    await resetProcessState(db);
-    const fresh = processStateOf(db);
+    await resetProcessState(t.db);
+    const fresh = processStateOf(t.db);
     expect(fresh).not.toBe(state);
     await expect(fresh.codeThrottle.check(7)).resolves.toBeUndefined();
     expect(fresh.references.get('city:1')).toBeUndefined();

@@ -11,7 +11,8 @@ import { SYSTEM_ACTOR } from './http/scope';
 import { IncomeOutcomeSchema } from '../shared/contract/schema';
 import { seedDemo } from './seed/demo';
 import { seedDemoLedger } from './seed/demoLedger';
-import { authed, buildTestApp, login, type TestApp } from './testing/testApp';
+import { authed, login } from './testing/testApp';
+import { useTestApp } from './testing/useFixture';
 
 /**
  * Every GET route of the API, on the demo data, answers what its declared 200 schema (the
@@ -39,7 +40,7 @@ const isComplianceOnly = (url: string) => url.startsWith('/api/compliance/') || 
 /** Answers that are files (200 declared as a string): checked for a file, not a schema. */
 const isFile = (schema: unknown) => (schema as { type?: string }).type === 'string';
 
-let t: TestApp;
+const t = useTestApp();
 let ids: Record<'city' | 'register' | 'person' | 'transferRegister' | 'personOperation' | 'shift' | 'client', number> & { code: string };
 const tokens: Record<string, string> = {};
 let adminId = 0;
@@ -91,7 +92,6 @@ async function oneOfEachKind(): Promise<typeof ids> {
 }
 
 beforeAll(async () => {
-  t = await buildTestApp();
   await seedDemo(t.db, { scrypt: FAST_SCRYPT });
   await seedDemoLedger(t.db, { days: 2 });
   ids = await oneOfEachKind();
@@ -99,7 +99,6 @@ beforeAll(async () => {
   adminId = (await t.db.query<{ id: number }>("SELECT id FROM users WHERE username = 'admin'")).rows[0].id;
   tokens.cashier = await login(t.app, 'cashier');
 }, 240_000);
-afterAll(() => t.close());
 
 /** The value a path or query parameter takes on the demo data, by its name. */
 function valueOf(name: string, url: string): string {

@@ -1,20 +1,16 @@
 import { SERVER_MESSAGES as M } from '../http/messages';
 import { SYSTEM_ACTOR } from '../http/scope';
-import { authed, buildTestApp, createTestCity, createTestUser, DB_TIMEOUT, login, type TestApp } from '../testing/testApp';
+import { authed, createTestCity, createTestUser, login } from '../testing/testApp';
+import { useTestApp } from '../testing/useFixture';
 import { setPassword, setUserCities, updateUser } from '../features/users/userService';
 import { FAST_SCRYPT } from './passwords';
 
 const SYSTEM = { ...SYSTEM_ACTOR, username: 'test' };
 
 describe('authentication with the session cache', () => {
-  let t: TestApp;
   let now = 5_000_000;
+  const t = useTestApp({ now: () => now });
   const me = (token: string) => t.app.inject({ method: 'GET', url: '/api/me', headers: authed(token) });
-
-  beforeAll(async () => {
-    t = await buildTestApp({ now: () => now });
-  }, DB_TIMEOUT);
-  afterAll(() => t.close());
 
   it('sees a deactivation through the users service at once', async () => {
     await createTestUser(t.db, { username: 'svc' });

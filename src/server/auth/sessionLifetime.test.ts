@@ -1,19 +1,16 @@
 import { SERVER_MESSAGES as M } from '../http/messages';
 import { SYSTEM_ACTOR } from '../http/scope';
-import { authed, buildTestApp, createTestUser, DB_TIMEOUT, login, type TestApp } from '../testing/testApp';
+import { authed, createTestUser, login } from '../testing/testApp';
+import { useTestApp } from '../testing/useFixture';
 import { setPassword, updateUser } from '../features/users/userService';
 import { FAST_SCRYPT } from './passwords';
 import { sessionEndsInMs } from './sessionLifetime';
 import { tokenHash } from './tokens';
 
 const HOUR = 3_600_000;
-let t: TestApp;
 let now = Date.UTC(2026, 10, 2, 9);
 
-beforeAll(async () => {
-  t = await buildTestApp({ now: () => now, config: { sessionIdleHours: 12, sessionMaxDays: 7 } });
-}, DB_TIMEOUT);
-afterAll(() => t.close());
+const t = useTestApp({ now: () => now, config: { sessionIdleHours: 12, sessionMaxDays: 7 } });
 
 const me = (token: string) => t.app.inject({ method: 'GET', url: '/api/me', headers: authed(token) });
 const lastUsed = async (token: string) =>

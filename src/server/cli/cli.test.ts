@@ -1,14 +1,8 @@
-import type { Db } from '../db/types';
 import { verifyPassword } from '../auth/passwords';
-import { openTestDb } from '../testing/testDb';
-import { DB_TIMEOUT } from '../testing/testApp';
 import { mainUsage, runCli } from './run';
+import { useTestDb } from '../testing/useFixture';
 
-let db: Db;
-beforeAll(async () => {
-  db = await openTestDb();
-}, DB_TIMEOUT);
-afterAll(() => db.close());
+const t = useTestDb();
 
 /** What the next command reads as its password (the prompt or standard input, cli/passwordInput.ts). */
 let typed: string | null = null;
@@ -22,7 +16,7 @@ async function cli(...argv: string[]) {
     if (typed === null) throw new Error('no password typed for this command');
     return typed;
   };
-  const code = await runCli(argv, { db: async () => db, out: (l) => out.push(l), err: (l) => err.push(l), readPassword });
+  const code = await runCli(argv, { db: async () => t.db, out: (l) => out.push(l), err: (l) => err.push(l), readPassword });
   return { code, out: out.join('\n'), err: err.join('\n') };
 }
 
@@ -36,7 +30,7 @@ async function cliTyping(password: string, ...argv: string[]) {
   }
 }
 
-const one = async <T>(sql: string, params: unknown[] = []) => (await db.query<T>(sql, params)).rows[0];
+const one = async <T>(sql: string, params: unknown[] = []) => (await t.db.query<T>(sql, params)).rows[0];
 
 describe('usage', () => {
   it('prints the groups on --help (0) and on no arguments (2)', async () => {
@@ -126,7 +120,7 @@ describe('users', () => {
   it('user cities replaces the set', async () => {
     const other = (await one<{ id: number }>("INSERT INTO cities (name) VALUES ('Тверь') RETURNING id")).id;
     expect((await cli('user', 'cities', 'olga', '--city', String(other))).code).toBe(0);
-    const rows = await db.query("SELECT city_id FROM user_cities uc JOIN users u ON u.id = uc.user_id WHERE u.username = 'olga'");
+    const rows = await t.db.query("SELECT city_id FROM user_cities uc JOIN users u ON u.id = uc.user_id WHERE u.username = 'olga'");
     expect(rows.rows).toEqual([{ city_id: other }]);
     expect((await cli('user', 'cities', 'olga')).code).toBe(2);
     expect((await cli('user', 'cities', 'olga', '--none')).code).toBe(0);
@@ -147,7 +141,7 @@ describe('users', () => {
 
   it('user set-password changes the hash and ends the sessions', async () => {
     const { id } = await one<{ id: number }>("SELECT id FROM users WHERE username = 'olga'");
-    await db.query("INSERT INTO auth_tokens (key_hash, user_id) VALUES ('h1', $1)", [id]);
+    await t.db.query("INSERT INTO auth_tokens (key_hash, user_id) VALUES ('h1', $1)", [id]);
     expect((await cliTyping('new-pw-long-enough', 'user', 'set-password', 'olga')).code).toBe(0);
     const row = await one<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = $1', [id]);
     expect(await verifyPassword('new-pw-long-enough', row.password_hash)).toBe(true);
@@ -172,7 +166,7 @@ describe('site and seed', () => {
   it('seed demo loads the demo accounts and can run twice', async () => {
     expect((await cli('seed', 'demo')).code).toBe(0);
     expect((await cli('seed', 'demo')).code).toBe(0);
-    const users = await db.query<{ username: string }>("SELECT username FROM users WHERE username IN ('admin', 'supervisor', 'cashier') ORDER BY id");
+    const users = await t.db.query<{ username: string }>("SELECT username FROM users WHERE username IN ('admin', 'supervisor', 'cashier') ORDER BY id");
     expect(users.rows.map((r) => r.username)).toEqual(['admin', 'supervisor', 'cashier']);
   }, 30_000);
 });

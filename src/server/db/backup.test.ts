@@ -14,6 +14,7 @@ import { earningReport } from '../features/reports/earnings';
 import { seedDemo } from '../seed/demo';
 import { seedDemoLedger } from '../seed/demoLedger';
 import { openTestDb } from '../testing/testDb';
+import { useTestDb } from '../testing/useFixture';
 import { RestoreError, restoreBackup, writeBackup } from './backup';
 import { openPostgres } from './postgresDb';
 import type { Db, Queryable } from './types';
@@ -24,22 +25,20 @@ import type { Db, Queryable } from './types';
  * (npm run test:pg) the file is also loaded with psql into a database without any schema.
  */
 let dir: string;
-let source: Db;
 let file: string;
+const source = useTestDb();
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'm247-backup-'));
   file = join(dir, 'demo.sql');
-  source = await openTestDb();
-  await seedDemo(source, { scrypt: FAST_SCRYPT });
-  await seedDemoLedger(source, { days: 4 });
+  await seedDemo(source.db, { scrypt: FAST_SCRYPT });
+  await seedDemoLedger(source.db, { days: 4 });
   // A text no literal may break: quotes, backslashes, newlines, a semicolon at a line's end.
-  await source.query(`UPDATE income_outcome SET comment = $1 WHERE id = (SELECT min(id) FROM income_outcome)`, [
+  await source.db.query(`UPDATE income_outcome SET comment = $1 WHERE id = (SELECT min(id) FROM income_outcome)`, [
     "it's C:\\temp\\n;\nline two;\r\n\\x41 'quoted'",
   ]);
-  await writeBackup(source, file);
+  await writeBackup(source.db, file);
 }, 180_000);
-afterAll(async () => {
-  await source.close();
+afterAll(() => {
   if (!process.env.KEEP_BACKUP_TEST) rmSync(dir, { recursive: true, force: true });
 });
 
@@ -75,15 +74,16 @@ async function answers(db: Db) {
 }
 
 describe('backup and restore', () => {
+  // Each restore's target is opened in its test: a database of its own, empty, closed at the test's end.
   it('restores the demo database into an empty one: same rows, sequences, ledger verify and reports', async () => {
     const target = await openTestDb();
     try {
       await restoreBackup(target, file);
-      const [before, after] = [await fingerprint(source), await fingerprint(target)];
+      const [before, after] = [await fingerprint(source.db), await fingerprint(target)];
       expect(Object.keys(before).length).toBeGreaterThan(20);
       expect(before.ledger_entries).toMatch(/^[1-9]\d*:/);
       expect(after).toEqual(before);
-      const expected = await answers(source);
+      const expected = await answers(source.db);
       expect(expected.verify).toMatchObject({ ok: true, failed: [] });
       expect(await answers(target)).toEqual(expected);
       // The triggers are back on: a new record counts in the daily totals again.
@@ -97,9 +97,9 @@ describe('backup and restore', () => {
   });
 
   it('refuses a database that is not empty, and changes nothing', async () => {
-    const before = await fingerprint(source);
-    await expect(restoreBackup(source, file)).rejects.toThrow(RestoreError);
-    expect(await fingerprint(source)).toEqual(before);
+    const before = await fingerprint(source.db);
+    await expect(restoreBackup(source.db, file)).rejects.toThrow(RestoreError);
+    expect(await fingerprint(source.db)).toEqual(before);
   });
 
   it('refuses a file that is not a whole backup, and loads nothing', async () => {
@@ -126,11 +126,11 @@ describe('backup and restore', () => {
       return { code, text: lines.join('\n') };
     };
     const copy = join(dir, 'cli.sql');
-    expect(await cli(source, 'backup', copy)).toMatchObject({ code: 0, text: expect.stringContaining('строк') });
+    expect(await cli(source.db, 'backup', copy)).toMatchObject({ code: 0, text: expect.stringContaining('строк') });
     const target = await openTestDb();
     try {
       expect(await cli(target, 'restore', copy)).toMatchObject({ code: 0, text: expect.stringContaining('Восстановлено') });
-      expect(await fingerprint(target)).toEqual(await fingerprint(source));
+      expect(await fingerprint(target)).toEqual(await fingerprint(source.db));
       expect(await cli(target, 'restore', copy)).toMatchObject({ code: 1, text: expect.stringContaining('База не пуста') });
     } finally {
       await target.close();
@@ -150,8 +150,8 @@ describe('backup and restore', () => {
       expect({ status: psql.status, stderr: psql.stderr }).toEqual({ status: 0, stderr: '' });
       const loaded = await openPostgres(url.toString(), 2);
       try {
-        expect(await fingerprint(loaded)).toEqual(await fingerprint(source));
-        expect(await answers(loaded)).toEqual(await answers(source));
+        expect(await fingerprint(loaded)).toEqual(await fingerprint(source.db));
+        expect(await answers(loaded)).toEqual(await answers(source.db));
       } finally {
         await loaded.close();
       }

@@ -69,6 +69,11 @@ it('takes over the lock of a process that is gone (a crash)', async () => {
     children.push(shell);
     const [line] = (await once(shell.stdout!, 'data')) as [Buffer];
     const pid = Number(line.toString().trim());
+    // Killed while its parent is still the shell, the child would be reaped at once (no
+    // zombie, no /proc entry: seen on a loaded machine): wait for the exec first.
+    const parentIsSleep = () => readFileSync(`/proc/${shell.pid}/comm`, 'utf8').trim() === 'sleep';
+    for (let i = 0; i < 250 && !parentIsSleep(); i++) await new Promise((r) => setTimeout(r, 20));
+    expect(parentIsSleep()).toBe(true);
     process.kill(pid, 'SIGKILL');
     for (let i = 0; i < 100 && readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1][0] !== 'Z'; i++) {
       await new Promise((r) => setTimeout(r, 20));

@@ -1,30 +1,19 @@
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
-import type { Db } from '../db/types';
-import { openTestDb } from '../testing/testDb';
-import { DB_TIMEOUT, testConfig } from '../testing/testApp';
+import { useTestApp } from '../testing/useFixture';
 
 const invalid = ['Недопустимый символ в значении.'];
 
-let db: Db;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  db = await openTestDb();
-  app = await buildApp({ db, config: testConfig() });
-  // Probes that hand their input to PostgreSQL, as a feature would (jsonb rejects \u0000 too).
-  const echo = async (value: unknown) => (await db.query<{ v: unknown }>('SELECT $1::jsonb AS v', [JSON.stringify(value)])).rows[0].v;
-  app.get<{ Params: { name: string } }>('/probe/:name/', async (request) => ({
-    v: (await db.query('SELECT $1::text AS v', [request.params.name])).rows[0],
-  }));
-  app.get('/probe/', async (request) => ({ v: await echo(request.query) }));
-  app.post('/probe/', async (request) => ({ v: await echo(request.body) }));
-  app.post('/probe/deep/', async () => ({ ok: true }));
-  await app.ready();
-}, DB_TIMEOUT);
-afterAll(async () => {
-  await app.close();
-  await db.close();
+/** The app with probe routes of its own. */
+const t = useTestApp({
+  probes: (app, db) => {
+    // Probes that hand their input to PostgreSQL, as a feature would (jsonb rejects \u0000 too).
+    const echo = async (value: unknown) => (await db.query<{ v: unknown }>('SELECT $1::jsonb AS v', [JSON.stringify(value)])).rows[0].v;
+    app.get<{ Params: { name: string } }>('/probe/:name/', async (request) => ({
+      v: (await db.query('SELECT $1::text AS v', [request.params.name])).rows[0],
+    }));
+    app.get('/probe/', async (request) => ({ v: await echo(request.query) }));
+    app.post('/probe/', async (request) => ({ v: await echo(request.body) }));
+    app.post('/probe/deep/', async () => ({ ok: true }));
+  },
 });
 
 function multipart(fields: Record<string, string>) {
@@ -45,7 +34,7 @@ describe('a NUL character in the input', () => {
       { payload: 'username=ad%00min&password=x', headers: { 'content-type': 'application/x-www-form-urlencoded' } },
     ];
     for (const { payload, headers } of requests) {
-      const res = await app.inject({ method: 'POST', url: '/api/token-auth/', payload, headers });
+      const res = await t.app.inject({ method: 'POST', url: '/api/token-auth/', payload, headers });
       const type = headers['content-type'];
       expect({ type, status: res.statusCode, body: res.json() }).toEqual({ type, status: 400, body: { username: invalid } });
     }
@@ -61,21 +50,21 @@ describe('a NUL character in the input', () => {
       ['/probe/', { ['k\u0000']: 1 }, { non_field_errors: invalid }],
     ];
     for (const [url, body, errors] of cases) {
-      const res = await app.inject({ method: body === undefined ? 'GET' : 'POST', url, payload: body as object });
+      const res = await t.app.inject({ method: body === undefined ? 'GET' : 'POST', url, payload: body as object });
       expect({ url, body, status: res.statusCode, errors: res.json() }).toEqual({ url, body, status: 400, errors });
     }
   });
 
   it('is a 404 in a path parameter', async () => {
-    const res = await app.inject({ method: 'GET', url: '/probe/a%00b/' });
+    const res = await t.app.inject({ method: 'GET', url: '/probe/a%00b/' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ detail: 'Страница не найдена.' });
   });
 
   it('is found deep down; other control characters pass', async () => {
-    expect((await app.inject({ method: 'GET', url: '/probe/?q=a%01%09b' })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/probe/?q=a%01%09b' })).statusCode).toBe(200);
     const deep = `{"list":${'['.repeat(1000)}"\\u0000"${']'.repeat(1000)}}`;
-    const res = await app.inject({ method: 'POST', url: '/probe/deep/', payload: deep, headers: { 'content-type': 'application/json' } });
+    const res = await t.app.inject({ method: 'POST', url: '/probe/deep/', payload: deep, headers: { 'content-type': 'application/json' } });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ list: invalid });
   });

@@ -1,5 +1,5 @@
 import { checkPeriod, REVERSED_PERIOD } from './period';
-import { WIRE_DATE_ERROR } from './schemas';
+import { WIRE_DATE_ERROR } from '../../shared/contract/request/fields';
 
 /** The one period check (period.ts): real days, the end not before the start, the old query names. */
 const refusal = (run: () => unknown) => {

@@ -1,25 +1,19 @@
 import { isWireDate } from '../../shared/dates';
 import { fieldErrors } from './errors';
 import { SERVER_MESSAGES as M } from './messages';
-import { dateField, WIRE_DATE_ERROR } from './schemas';
+import { WIRE_DATE_ERROR } from '../../shared/contract/request/fields';
 
 /**
  * A period in a query is `?from_date=&to_date=` on every route of the product. The first
  * client and compliance routes took `?date_from=&date_to=`; those names stay accepted as
  * deprecated aliases so that no caller breaks (docs/api/conventions.md, "Query names").
  */
-export const periodQuery = { from_date: dateField, to_date: dateField } as const;
+// Both spellings are declared in the contract (src/shared/contract/request/fields.ts, periodFieldsWithOldNames);
+// the OpenAPI document shows only the new (the old are `deprecated`).
 
 /** The new name each old one stands for. */
 const OLD_NAMES = { date_from: 'from_date', date_to: 'to_date' } as const;
 type OldName = keyof typeof OLD_NAMES;
-
-/** For the routes that had the old names: both spellings validate; the OpenAPI document shows only the new (`deprecated`, plugins/openapi.ts). */
-export const periodQueryWithOldNames = {
-  ...periodQuery,
-  date_from: { ...dateField, deprecated: true },
-  date_to: { ...dateField, deprecated: true },
-} as const;
 
 type Period = { from_date?: string; to_date?: string };
 

@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Static, TSchema } from '../../shared/contract/schema';
 import type { Db } from '../db/types';
 import type { PageQuery } from './pagination';
 import { cashRegisterOf } from './cashMoves';
 import { sendJsonPage, type JsonPage } from './jsonPage';
 import { actorOf, pageOf } from './routeKit';
-import { idSchema, paginatedSchema, query, recordPageQuery, responses } from './schemas';
+import { paginatedSchema, responses } from './schemas';
+import { RegisterRecordsQuery } from '../../shared/contract/request/registerRecords';
 import type { Actor } from './scope';
 
 /**
@@ -17,23 +19,24 @@ import type { Actor } from './scope';
  * record moves the register's cash: the create is refused while the register named by
  * `cash_register` has no open shift (http/cashMoves.ts).
  */
-export interface RegisterRecordRoutes<Body, Record extends TSchema> {
+export interface RegisterRecordRoutes<Body extends TSchema, Record extends TSchema> {
   /** e.g. 'transaction' → /transaction/create/ and /transaction/. */
   path: string;
   tags: string[];
   /** The record's declaration (src/shared/contract/schema). */
   record: Record;
-  /** The create body's JSON schema (http/schemas.ts `body`). */
-  body: object;
+  /** The create body's declaration (src/shared/contract/request). */
+  body: Body;
   summary: { create: string; list: string };
   /** Errors both calls may answer besides 401/429/503 (e.g. 403 for a permission). */
   errorCodes: number[];
   /** Answers the record its declaration describes (the type is the declaration's). */
-  create(db: Db, actor: Actor, body: Body): Promise<Static<Record>>;
+  create(db: Db, actor: Actor, body: Static<Body>): Promise<Static<Record>>;
   list(db: Db, actor: Actor, query: PageQuery & { cash_register: number }): Promise<JsonPage>;
 }
 
-export function registerRecordRoutes<Body, Record extends TSchema>(app: FastifyInstance, def: RegisterRecordRoutes<Body, Record>): void {
+export function registerRecordRoutes<Body extends TSchema, Record extends TSchema>(app: FastifyInstance, def: RegisterRecordRoutes<Body, Record>): void {
+  const typed = app.withTypeProvider<TypeBoxTypeProvider>();
   const createSchema = {
     summary: def.summary.create,
     tags: def.tags,
@@ -43,16 +46,16 @@ export function registerRecordRoutes<Body, Record extends TSchema>(app: FastifyI
   const listSchema = {
     summary: def.summary.list,
     tags: def.tags,
-    querystring: query({ cash_register: idSchema, ...recordPageQuery }, ['cash_register']),
+    querystring: RegisterRecordsQuery,
     response: responses({ 200: paginatedSchema(def.record) }, def.errorCodes),
   };
 
   const config = { movesCash: cashRegisterOf.body('cash_register') };
-  app.post<{ Body: Body }>(`/${def.path}/create/`, { schema: createSchema, config }, async (request, reply) =>
-    reply.code(201).send(await def.create(app.db, actorOf(request), request.body as Body)),
+  typed.post(`/${def.path}/create/`, { schema: createSchema, config }, async (request, reply) =>
+    reply.code(201).send(await def.create(app.db, actorOf(request), request.body as Static<Body>)),
   );
 
-  app.get<{ Querystring: { cash_register: number; page?: number; size?: number } }>(
+  typed.get(
     `/${def.path}/`,
     { schema: listSchema },
     async (request, reply) => {

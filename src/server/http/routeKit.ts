@@ -3,7 +3,7 @@ import { isWireDate } from '../../shared/dates';
 import type { PageQuery } from './pagination';
 import { currentUser } from '../plugins/auth';
 import { fieldErrors } from './errors';
-import { WIRE_DATE_ERROR } from './schemas';
+import { WIRE_DATE_ERROR } from '../../shared/contract/request/fields';
 import type { Actor } from './scope';
 
 /** What every feature's thin routes share: who asks, which page, and real calendar dates. */

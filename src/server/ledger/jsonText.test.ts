@@ -1,5 +1,3 @@
-import type { Db } from '../db/types';
-import { openTestDb } from '../testing/testDb';
 import {
   jsonBoolean,
   jsonConstant,
@@ -10,16 +8,13 @@ import {
   refText,
   userText,
 } from './jsonText';
+import { useTestDb } from '../testing/useFixture';
 
-let db: Db;
-beforeAll(async () => {
-  db = await openTestDb();
-});
-afterAll(() => db.close());
+const t = useTestDb();
 
 /** The text PostgreSQL writes for `sql` over the given values ($1…). */
 async function text(sql: string, params: unknown[] = []): Promise<string> {
-  const { rows } = await db.query<{ t: string }>(`SELECT ${sql} AS t`, params);
+  const { rows } = await t.db.query<{ t: string }>(`SELECT ${sql} AS t`, params);
   return rows[0].t;
 }
 

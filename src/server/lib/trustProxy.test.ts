@@ -20,6 +20,7 @@ describe('TRUST_PROXY', () => {
 });
 
 describe('the client address behind a forged X-Forwarded-For', () => {
+  // Opens by hand: each test opens its own apps, with a TRUST_PROXY of its own.
   const apps: TestApp[] = [];
   afterAll(() => Promise.all(apps.map((a) => a.close())));
 

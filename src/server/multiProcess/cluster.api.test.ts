@@ -13,6 +13,7 @@ const OUT = 'test-results/compiled-server-cluster';
 const onPostgres = !!process.env.TEST_DATABASE_URL;
 const describeOnPostgres = onPostgres ? describe : describe.skip;
 
+// Opened by hand: on PostgreSQL only, after the compiled server is built; the server stops before the database closes.
 let db: Db;
 let server: ServerProcess;
 let metricsPort: number;

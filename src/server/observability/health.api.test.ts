@@ -5,6 +5,7 @@ import { adminQuery } from '../testing/testDb';
 import { migrationVersions } from './health';
 
 /** The probes, on PGlite by default and on PostgreSQL under TEST_DATABASE_URL. */
+// Opens by hand, per test: a test takes the database away (loseDatabase), so each needs a fresh one.
 let t: TestApp;
 beforeEach(async () => {
   t = await buildTestApp();

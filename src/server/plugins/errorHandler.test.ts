@@ -1,11 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
-import type { Db } from '../db/types';
-import { DB_TIMEOUT, testConfig } from '../testing/testApp';
-import { openTestDb } from '../testing/testDb';
-
-let db: Db;
-let app: FastifyInstance;
+import { useTestApp } from '../testing/useFixture';
 
 /** Statements PostgreSQL refuses for their data (SQLSTATE class 22), by the code it gives. */
 const DATA_EXCEPTIONS: Record<string, [string, unknown[]]> = {
@@ -17,27 +10,23 @@ const DATA_EXCEPTIONS: Record<string, [string, unknown[]]> = {
   '22012': ['SELECT 1 / $1::int AS v', [0]],
 };
 
-beforeAll(async () => {
-  db = await openTestDb();
-  app = await buildApp({ db, config: testConfig() });
-  // Probes standing in for a feature whose own checks missed a value.
-  app.get<{ Params: { code: string } }>('/probe/:code/', async (request) => {
-    const [sql, params] = DATA_EXCEPTIONS[request.params.code];
-    return db.transaction(async (tx) => (await tx.query(sql, params)).rows[0]);
-  });
-  app.get('/probe-missing-table/', async () => (await db.query('SELECT * FROM no_such_table')).rows);
-  await app.ready();
-}, DB_TIMEOUT);
-afterAll(async () => {
-  await app.close();
-  await db.close();
+/** The app with probe routes of its own. */
+const t = useTestApp({
+  probes: (app, db) => {
+    // Probes standing in for a feature whose own checks missed a value.
+    app.get<{ Params: { code: string } }>('/probe/:code/', async (request) => {
+      const [sql, params] = DATA_EXCEPTIONS[request.params.code];
+      return db.transaction(async (tx) => (await tx.query(sql, params)).rows[0]);
+    });
+    app.get('/probe-missing-table/', async () => (await db.query('SELECT * FROM no_such_table')).rows);
+  },
 });
 
 describe('the error handler', () => {
   it('answers a PostgreSQL data exception as 400 non_field_errors, not 500', async () => {
     for (const [code, [sql, params]] of Object.entries(DATA_EXCEPTIONS)) {
-      await expect(db.query(sql, params)).rejects.toMatchObject({ code });
-      const res = await app.inject({ method: 'GET', url: `/probe/${code}/` });
+      await expect(t.db.query(sql, params)).rejects.toMatchObject({ code });
+      const res = await t.app.inject({ method: 'GET', url: `/probe/${code}/` });
       expect({ code, status: res.statusCode, body: res.json() }).toEqual({
         code,
         status: 400,
@@ -47,7 +36,7 @@ describe('the error handler', () => {
   });
 
   it('keeps other database errors a 500 that tells nothing', async () => {
-    const res = await app.inject({ method: 'GET', url: '/probe-missing-table/' });
+    const res = await t.app.inject({ method: 'GET', url: '/probe-missing-table/' });
     expect(res.statusCode).toBe(500);
     expect(res.json()).toEqual({ detail: 'Внутренняя ошибка сервера.' });
   });

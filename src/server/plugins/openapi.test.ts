@@ -1,4 +1,5 @@
-import { buildTestApp, DB_TIMEOUT } from '../testing/testApp';
+import { DB_TIMEOUT } from '../testing/testApp';
+import { useTestApp } from '../testing/useFixture';
 import { DOCS_PREFIX } from './openapi';
 import { operationIdOf } from './openapiOperations';
 
@@ -27,36 +28,33 @@ const EXPECTED = [
 ];
 
 describe('OpenAPI document', () => {
+  const t = useTestApp();
+
   it('is generated from the route schemas of the real app and served at /api/docs(/json) without a token', async () => {
-    const { app, close } = await buildTestApp();
-    try {
-      const res = await app.inject({ method: 'GET', url: `${DOCS_PREFIX}/json` });
-      expect(res.statusCode).toBe(200);
-      const doc = res.json();
-      expect(doc.openapi).toBe('3.0.3');
-      const operations = Object.entries(doc.paths as Record<string, Record<string, unknown>>).flatMap(([path, methods]) =>
-        Object.keys(methods).map((m) => `${m} ${path}`),
-      );
-      expect(operations).toEqual(expect.arrayContaining(EXPECTED));
-      const create = doc.paths['/api/transaction/create/'].post;
-      expect(create.requestBody.content['application/json'].schema.required).toEqual(
-        ['cash_register', 'currency', 'operation_type', 'amount', 'rate'],
-      );
-      expect(Object.keys(create.responses)).toEqual(expect.arrayContaining(['201', '400', '401', '404']));
-      expect(doc.paths['/api/token-auth/'].post.security).toEqual([]);
-      // A period is from_date/to_date everywhere; the old date_from/date_to are read but not shown.
-      for (const path of ['/api/client/{id}/operations/', '/api/compliance/mandatory_control/', '/api/print_mandatory_control/']) {
-        const names = (doc.paths[path].get.parameters as Array<{ in: string; name: string }>).filter((p) => p.in === 'query').map((p) => p.name);
-        expect(names).toEqual(expect.arrayContaining(['from_date', 'to_date']));
-        expect(names).not.toEqual(expect.arrayContaining(['date_from']));
-        expect(names).not.toEqual(expect.arrayContaining(['date_to']));
-      }
-      expect(doc.components.securitySchemes.Token).toMatchObject({ type: 'apiKey', name: 'Authorization' });
-      const ui = await app.inject({ method: 'GET', url: DOCS_PREFIX });
-      expect([200, 302]).toContain(ui.statusCode);
-    } finally {
-      await close();
+    const res = await t.app.inject({ method: 'GET', url: `${DOCS_PREFIX}/json` });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toBe('3.0.3');
+    const operations = Object.entries(doc.paths as Record<string, Record<string, unknown>>).flatMap(([path, methods]) =>
+      Object.keys(methods).map((m) => `${m} ${path}`),
+    );
+    expect(operations).toEqual(expect.arrayContaining(EXPECTED));
+    const create = doc.paths['/api/transaction/create/'].post;
+    expect(create.requestBody.content['application/json'].schema.required).toEqual(
+      ['cash_register', 'currency', 'operation_type', 'amount', 'rate'],
+    );
+    expect(Object.keys(create.responses)).toEqual(expect.arrayContaining(['201', '400', '401', '404']));
+    expect(doc.paths['/api/token-auth/'].post.security).toEqual([]);
+    // A period is from_date/to_date everywhere; the old date_from/date_to are read but not shown.
+    for (const path of ['/api/client/{id}/operations/', '/api/compliance/mandatory_control/', '/api/print_mandatory_control/']) {
+      const names = (doc.paths[path].get.parameters as Array<{ in: string; name: string }>).filter((p) => p.in === 'query').map((p) => p.name);
+      expect(names).toEqual(expect.arrayContaining(['from_date', 'to_date']));
+      expect(names).not.toEqual(expect.arrayContaining(['date_from']));
+      expect(names).not.toEqual(expect.arrayContaining(['date_to']));
     }
+    expect(doc.components.securitySchemes.Token).toMatchObject({ type: 'apiKey', name: 'Authorization' });
+    const ui = await t.app.inject({ method: 'GET', url: DOCS_PREFIX });
+    expect([200, 302]).toContain(ui.statusCode);
   }, DB_TIMEOUT);
 
   /**
@@ -65,41 +63,36 @@ describe('OpenAPI document', () => {
    * which the paths of docs/PRODUCT.md §7 require. The rules it applies are checked here without the tool.
    */
   it('passes the recommended lint rules but for the trailing slashes docs/PRODUCT.md §7 requires', async () => {
-    const { app, close } = await buildTestApp();
-    try {
-      const doc = (await app.inject({ method: 'GET', url: `${DOCS_PREFIX}/json` })).json();
-      const problems: string[] = [];
-      expect(doc.servers?.length).toBeGreaterThan(0);
-      for (const server of doc.servers) if (/example\.com|\/$/.test(server.url)) problems.push(`server ${server.url}`);
-      expect(doc.info.license).toEqual({ name: expect.any(String), url: expect.stringMatching(/^https:\/\//) });
-      const ids = new Map<string, string>();
-      const schemes = Object.keys(doc.components.securitySchemes);
-      for (const [path, methods] of Object.entries(doc.paths as Record<string, Record<string, Record<string, unknown>>>)) {
-        if (!path.startsWith('/api/')) problems.push(`${path}: not an API path`);
-        for (const [method, op] of Object.entries(methods)) {
-          const where = `${method} ${path}`;
-          const id = op.operationId as string | undefined;
-          if (!id || !/^[A-Za-z][A-Za-z0-9]*$/.test(id)) problems.push(`${where}: operationId ${id}`);
-          else if (ids.has(id)) problems.push(`${where}: operationId ${id} also on ${ids.get(id)}`);
-          else ids.set(id, where);
-          if (!op.summary) problems.push(`${where}: no summary`);
-          const codes = Object.keys(op.responses as object);
-          if (!codes.some((c) => c.startsWith('2'))) problems.push(`${where}: no 2XX response`);
-          if (!codes.some((c) => c.startsWith('4'))) problems.push(`${where}: no 4XX response`);
-          const declared = ((op.parameters ?? []) as Array<{ in: string; name: string }>).filter((p) => p.in === 'path').map((p) => p.name);
-          for (const name of path.match(/{(\w+)}/g) ?? []) if (!declared.includes(name.slice(1, -1))) problems.push(`${where}: ${name} undeclared`);
-          for (const requirement of (op.security ?? []) as Array<Record<string, unknown>>) {
-            for (const scheme of Object.keys(requirement)) if (!schemes.includes(scheme)) problems.push(`${where}: security ${scheme}`);
-          }
+    const doc = (await t.app.inject({ method: 'GET', url: `${DOCS_PREFIX}/json` })).json();
+    const problems: string[] = [];
+    expect(doc.servers?.length).toBeGreaterThan(0);
+    for (const server of doc.servers) if (/example\.com|\/$/.test(server.url)) problems.push(`server ${server.url}`);
+    expect(doc.info.license).toEqual({ name: expect.any(String), url: expect.stringMatching(/^https:\/\//) });
+    const ids = new Map<string, string>();
+    const schemes = Object.keys(doc.components.securitySchemes);
+    for (const [path, methods] of Object.entries(doc.paths as Record<string, Record<string, Record<string, unknown>>>)) {
+      if (!path.startsWith('/api/')) problems.push(`${path}: not an API path`);
+      for (const [method, op] of Object.entries(methods)) {
+        const where = `${method} ${path}`;
+        const id = op.operationId as string | undefined;
+        if (!id || !/^[A-Za-z][A-Za-z0-9]*$/.test(id)) problems.push(`${where}: operationId ${id}`);
+        else if (ids.has(id)) problems.push(`${where}: operationId ${id} also on ${ids.get(id)}`);
+        else ids.set(id, where);
+        if (!op.summary) problems.push(`${where}: no summary`);
+        const codes = Object.keys(op.responses as object);
+        if (!codes.some((c) => c.startsWith('2'))) problems.push(`${where}: no 2XX response`);
+        if (!codes.some((c) => c.startsWith('4'))) problems.push(`${where}: no 4XX response`);
+        const declared = ((op.parameters ?? []) as Array<{ in: string; name: string }>).filter((p) => p.in === 'path').map((p) => p.name);
+        for (const name of path.match(/{(\w+)}/g) ?? []) if (!declared.includes(name.slice(1, -1))) problems.push(`${where}: ${name} undeclared`);
+        for (const requirement of (op.security ?? []) as Array<Record<string, unknown>>) {
+          for (const scheme of Object.keys(requirement)) if (!schemes.includes(scheme)) problems.push(`${where}: security ${scheme}`);
         }
       }
-      expect(problems).toEqual([]);
-      expect(ids.size).toBeGreaterThan(100);
-      // Stable: made from the method and the path, never from the order routes were added.
-      expect(doc.paths['/api/external_transfer/accept/{id}/'].put.operationId).toBe('putExternalTransferAcceptById');
-      expect(operationIdOf('GET', '/api/city/:id/')).toBe('getCityById');
-    } finally {
-      await close();
     }
+    expect(problems).toEqual([]);
+    expect(ids.size).toBeGreaterThan(100);
+    // Stable: made from the method and the path, never from the order routes were added.
+    expect(doc.paths['/api/external_transfer/accept/{id}/'].put.operationId).toBe('putExternalTransferAcceptById');
+    expect(operationIdOf('GET', '/api/city/:id/')).toBe('getCityById');
   }, DB_TIMEOUT);
 });

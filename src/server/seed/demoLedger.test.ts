@@ -2,6 +2,7 @@ import type { Db } from '../db/types';
 import { FAST_SCRYPT } from '../auth/passwords';
 import { verifyLedger } from '../ledger/verify';
 import { openTestDb } from '../testing/testDb';
+import { useTestDb } from '../testing/useFixture';
 import { seedDemo } from './demo';
 import { seedDemoLedger } from './demoLedger';
 import { DAILY_TOTALS_TRIGGERS, SeedSession } from './seedSession';
@@ -10,11 +11,9 @@ import { DAILY_TOTALS_TRIGGERS, SeedSession } from './seedSession';
 // add a few days explicitly, pinned to one moment so two runs can be compared.
 const NOW = new Date();
 
-async function seeded(days: number): Promise<Db> {
-  const db = await openTestDb();
+async function seed(db: Db, days: number): Promise<void> {
   await seedDemo(db, { scrypt: FAST_SCRYPT });
   await seedDemoLedger(db, { days, now: NOW });
-  return db;
 }
 
 const digest = async (db: Db) =>
@@ -27,14 +26,11 @@ const digest = async (db: Db) =>
   ).rows[0];
 
 describe('demo ledger history', () => {
-  let db: Db;
-  beforeAll(async () => {
-    db = await seeded(6);
-  }, 120_000);
-  afterAll(() => db.close());
+  const t = useTestDb();
+  beforeAll(() => seed(t.db, 6), 120_000);
 
   it('writes every kind of operation through the services, and the ledger verifies', async () => {
-    const { rows } = await db.query<Record<string, number>>(
+    const { rows } = await t.db.query<Record<string, number>>(
       `SELECT (SELECT count(*) FROM exchange_transactions)::int AS exchange,
               (SELECT count(*) FROM exchange_transactions WHERE operation_type = 'SELL' AND earning <> 0)::int AS earning_sells,
               (SELECT count(*) FROM exchange_transactions WHERE is_dilapidated)::int AS worn,
@@ -55,13 +51,13 @@ describe('demo ledger history', () => {
     });
     for (const n of Object.values(rows[0])) expect(n).toBeGreaterThan(0);
     expect(rows[0].exchange).toBeGreaterThan(6 * 8 * 8);
-    const report = await verifyLedger(db);
+    const report = await verifyLedger(t.db);
     expect(report.checks.filter((c) => !c.ok)).toEqual([]);
   });
 
   // The embedded seed skips the foreign-key checks (seedSession.ts): they must all hold.
   it('leaves no reference dangling', async () => {
-    const { rows: keys } = await db.query<{ child: string; col: string; parent: string; ref: string }>(
+    const { rows: keys } = await t.db.query<{ child: string; col: string; parent: string; ref: string }>(
       `SELECT c.conrelid::regclass::text AS child, a.attname AS col, c.confrelid::regclass::text AS parent, r.attname AS ref
          FROM pg_constraint c
          JOIN pg_attribute a ON a.attrelid = c.conrelid AND a.attnum = c.conkey[1]
@@ -71,7 +67,7 @@ describe('demo ledger history', () => {
     expect(keys.length).toBeGreaterThan(20);
     const dangling: string[] = [];
     for (const k of keys) {
-      const { rows } = await db.query<{ n: number }>(
+      const { rows } = await t.db.query<{ n: number }>(
         `SELECT count(*)::int AS n FROM ${k.child} c
           WHERE c.${k.col} IS NOT NULL AND NOT EXISTS (SELECT 1 FROM ${k.parent} p WHERE p.${k.ref} = c.${k.col})`,
       );
@@ -81,31 +77,33 @@ describe('demo ledger history', () => {
   });
 
   it('gives the session back as it found it', async () => {
-    const { rows } = await db.query<{ role: string }>('SELECT current_setting($1) AS role', ['session_replication_role']);
+    const { rows } = await t.db.query<{ role: string }>('SELECT current_setting($1) AS role', ['session_replication_role']);
     expect(rows[0].role).toBe('origin');
   });
 
   // A trigger the seed does not know would not fire while it runs: it takes the slow path
   // then. Teach seedSession.ts about a new trigger (and what it does) to keep the fast one.
   it('knows every trigger of the schema', async () => {
-    const { rows } = await db.query<{ name: string }>('SELECT tgname AS name FROM pg_trigger WHERE NOT tgisinternal ORDER BY 1');
+    const { rows } = await t.db.query<{ name: string }>('SELECT tgname AS name FROM pg_trigger WHERE NOT tgisinternal ORDER BY 1');
     expect(rows.map((r) => r.name)).toEqual(DAILY_TOTALS_TRIGGERS);
-    const session = await SeedSession.open(db);
+    const session = await SeedSession.open(t.db);
     await session.close();
-    expect(session.mode).toBe(db.kind === 'pglite' ? 'sole writer' : 'plain');
+    expect(session.mode).toBe(t.db.kind === 'pglite' ? 'sole writer' : 'plain');
   });
 
   it('does nothing the second time', async () => {
-    const before = await digest(db);
-    await seedDemo(db, { scrypt: FAST_SCRYPT });
-    await seedDemoLedger(db, { days: 6, now: NOW });
-    expect(await digest(db)).toEqual(before);
+    const before = await digest(t.db);
+    await seedDemo(t.db, { scrypt: FAST_SCRYPT });
+    await seedDemoLedger(t.db, { days: 6, now: NOW });
+    expect(await digest(t.db)).toEqual(before);
   });
 
   it('is deterministic: the same seed and moment give the same history', async () => {
-    const other = await seeded(6);
+    // A second database, opened here: the one the test compares with.
+    const other = await openTestDb();
     try {
-      expect(await digest(other)).toEqual(await digest(db));
+      await seed(other, 6);
+      expect(await digest(other)).toEqual(await digest(t.db));
     } finally {
       await other.close();
     }
@@ -113,14 +111,11 @@ describe('demo ledger history', () => {
 });
 
 describe('demo shifts', () => {
-  let db: Db;
-  beforeAll(async () => {
-    db = await seeded(4);
-  }, 120_000);
-  afterAll(() => db.close());
+  const t = useTestDb();
+  beforeAll(() => seed(t.db, 4), 120_000);
 
   it('end with an open shift on every register, opened by the demo cashier', async () => {
-    const { rows } = await db.query<{ registers: number; open: number; by_cashier: number }>(
+    const { rows } = await t.db.query<{ registers: number; open: number; by_cashier: number }>(
       `SELECT (SELECT count(*) FROM cash_registers)::int AS registers,
               (SELECT count(*) FROM shifts WHERE status = 'Open')::int AS open,
               (SELECT count(*) FROM shifts s JOIN users u ON u.id = s.opened_by WHERE s.status = 'Open' AND u.username = 'cashier')::int AS by_cashier`,
@@ -129,7 +124,7 @@ describe('demo shifts', () => {
   });
 
   it('keep closed shifts in the history: one short and approved, one over and one short waiting', async () => {
-    const { rows } = await db.query<{ register: string; kind: string; amount: string; approval: string }>(
+    const { rows } = await t.db.query<{ register: string; kind: string; amount: string; approval: string }>(
       `SELECT r.name AS register, l.entry_kind AS kind, round(k.counted - k.expected, 2)::text AS amount,
               CASE WHEN s.approved_at IS NOT NULL THEN 'APPROVED' WHEN s.needs_approval THEN 'WAITING' ELSE 'NOT_NEEDED' END AS approval
          FROM shift_counts k JOIN shifts s ON s.id = k.shift_id JOIN cash_registers r ON r.id = k.cash_register_id
@@ -141,8 +136,8 @@ describe('demo shifts', () => {
       { register: 'Касса Тверская', kind: 'SURPLUS', amount: '20.00', approval: 'WAITING' },
       { register: 'Касса Китай-город', kind: 'SHORTAGE', amount: '-300.00', approval: 'WAITING' },
     ]);
-    const { rows: closed } = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM shifts WHERE status = 'Closed'");
+    const { rows: closed } = await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM shifts WHERE status = 'Closed'");
     expect(closed[0].n).toBeGreaterThanOrEqual(8);
-    expect((await verifyLedger(db)).checks.filter((c) => !c.ok)).toEqual([]);
+    expect((await verifyLedger(t.db)).checks.filter((c) => !c.ok)).toEqual([]);
   });
 });

@@ -9,6 +9,7 @@ import { needsDemoSeed, seedDemo } from './demo';
  * registers written, currencies and persons not) must be completed by the next start, which
  * asks needsDemoSeed, not "are there users?".
  */
+// Opened by hand, per test: each test crashes a demo load part-way and needs a fresh database.
 let db: Db;
 beforeEach(async () => {
   db = await openTestDb();

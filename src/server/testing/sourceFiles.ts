@@ -14,3 +14,13 @@ export function sourceFiles(dir: string, out: string[] = []): string[] {
   }
   return out;
 }
+
+/** The server's test files under `dir` (`.test.ts`, the `testing/` folders' too): for the tests that read the tests. */
+export function testFiles(dir: string, out: string[] = []): string[] {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) testFiles(path, out);
+    else if (entry.name.endsWith('.test.ts')) out.push(path);
+  }
+  return out;
+}

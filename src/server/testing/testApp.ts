@@ -28,9 +28,18 @@ export interface TestApp {
  * The whole app on a fresh test database; `close` ends both. Each route's schemas are compiled
  * when a test first calls the route (http/compileOnFirstUse.ts): a file calls a few of ~250.
  */
-export async function buildTestApp(opts: { config?: Partial<Config>; now?: () => number; db?: Db } = {}): Promise<TestApp> {
+export async function buildTestApp(
+  opts: {
+    config?: Partial<Config>;
+    now?: () => number;
+    db?: Db;
+    /** Routes of the test's own (probes standing in for a feature), added before the app is ready. */
+    probes?: (app: FastifyInstance, db: Db) => void;
+  } = {},
+): Promise<TestApp> {
   const db = opts.db ?? (await openTestDb());
   const app = await buildApp({ db, config: testConfig(opts.config), now: opts.now, compileSchemasOnFirstUse: true });
+  opts.probes?.(app, db);
   await app.ready();
   return {
     app,

@@ -5,18 +5,9 @@ import type { AdminCashRegisterSchema, AdminCitySchema } from './schema/adminCit
 export type AdminCity = Static<typeof AdminCitySchema>;
 export type AdminCashRegister = Static<typeof AdminCashRegisterSchema>;
 
-export const ADMIN_CITY_ORDERINGS = ['name', '-name', 'id', '-id'] as const;
-export type AdminCityOrdering = (typeof ADMIN_CITY_ORDERINGS)[number];
-export const ADMIN_REGISTER_ORDERINGS = ['name', '-name', 'city', '-city', 'id', '-id'] as const;
-export type AdminRegisterOrdering = (typeof ADMIN_REGISTER_ORDERINGS)[number];
+export { ADMIN_CITY_ORDERINGS, ADMIN_REGISTER_ORDERINGS, type AdminCityOrdering, type AdminRegisterOrdering } from './adminOrderings';
 
 /** POST /api/admin/cash_registers/create/ */
-export interface AdminCashRegisterBody {
-  city: number;
-  name: string;
-}
+export type { AdminCashRegisterBody } from './request/adminCities';
 /** PUT /api/admin/cash_registers/:id/pairs/: one pair on or off. */
-export interface AdminPairBody {
-  currency: number;
-  available: boolean;
-}
+export type { AdminPairBody } from './request/adminCurrencies';

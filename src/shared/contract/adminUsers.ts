@@ -1,5 +1,4 @@
 import type { Static } from 'typebox';
-import type { Permissions } from './permissions';
 import type { AdminUserCreatedSchema, AdminUserSchema, TemporaryPasswordSchema, UserSessionSchema } from './schema/adminUsers';
 
 /** Types of the admin section's user records (schema/adminUsers.ts). */
@@ -9,17 +8,7 @@ export type TemporaryPassword = Static<typeof TemporaryPasswordSchema>;
 export type UserSession = Static<typeof UserSessionSchema>;
 
 /** POST /api/admin/users/create/ and PUT /api/admin/users/:id/ (every field but username may change). */
-export interface AdminUserBody {
-  username: string;
-  first_name: string;
-  last_name: string;
-  role: string;
-  is_admin: boolean;
-  permissions: Permissions;
-  cities: number[];
-}
-export type AdminUserChanges = Omit<AdminUserBody, 'username'>;
+export type { AdminUserBody, AdminUserChanges } from './request/adminUsers';
 
 /** The list's URL state: search, filters, ordering, page. */
-export const ADMIN_USER_ORDERINGS = ['username', '-username', 'last_name', '-last_name', 'role', '-role', 'id', '-id'] as const;
-export type AdminUserOrdering = (typeof ADMIN_USER_ORDERINGS)[number];
+export { ADMIN_USER_ORDERINGS, type AdminUserOrdering } from './adminOrderings';

@@ -83,63 +83,16 @@ export const MANDATORY_CONTROL_STATUS_LABELS: Record<MandatoryControlStatus, str
   reported: 'Отправлено',
 };
 
-/** POST /api/client/create/ and PUT /api/client/update/{id}/ (the same fields). */
-export interface ClientBody {
-  last_name: string;
-  first_name: string;
-  middle_name?: string;
-  /** yyyy-MM-dd */
-  birth_date: string;
-  /** ISO 3166 alpha-2: "RU". */
-  citizenship: string;
-  document_type: DocumentType;
-  document_series?: string;
-  document_number: string;
-  document_issued_by?: string;
-  /** yyyy-MM-dd, or empty / null. */
-  document_issued_at?: string | null;
-  address?: string;
-  phone?: string;
-  note?: string;
-}
-
-/** GET /api/client/?search=&page=&size= */
-export interface ClientQuery {
-  search?: string;
-  page?: number;
-  size?: number;
-}
-
-/** GET /api/client/{id}/operations/?from_date=&to_date=&page=&size= (date_from/date_to: deprecated aliases the server still reads). */
-export interface ClientOperationsQuery {
-  from_date?: string;
-  to_date?: string;
-  page?: number;
-  size?: number;
-}
-
-/** PUT /api/city_compliance/{city_id}/: the three settings; the list's allowed age stays when omitted. */
-export interface CityComplianceBody {
-  identification_threshold: string | null;
-  mandatory_control_threshold: string | null;
-  identify_transfers: boolean;
-  watchlist_max_age_days?: number;
-  structuring_window_minutes?: number;
-}
-
-/** PUT /api/compliance/mandatory_control/{id}/report/ */
-export interface ReportMandatoryControlBody {
-  reference: string;
-}
-
-/** GET /api/compliance/mandatory_control/ and its download (date_from/date_to: deprecated aliases the server still reads). */
-export interface MandatoryControlQuery {
-  from_date?: string;
-  to_date?: string;
-  city?: number;
-  status?: MandatoryControlStatus;
-  page?: number;
-}
+// --- requests ------------------------------------------------------------------------------
+// Declared in request/clients.ts and request/compliance.ts (TypeBox values the server validates with).
+export type { ClientBody, ClientListQuery, ClientOperationsQuery } from './request/clients';
+export type {
+  CityComplianceBody,
+  LiftMatchBody,
+  MandatoryControlQuery,
+  MatchListQuery,
+  ReportMandatoryControlBody,
+} from './request/compliance';
 
 /** The CSV's header (further columns are kept as they are). */
 export const WATCHLIST_CSV_HEADER = 'full_name,birth_date';

@@ -1,5 +1,5 @@
 import type { Static } from 'typebox';
-import type { CorrectionRecordKind, CorrectionStatus } from './enums';
+import type { CorrectionStatus } from './enums';
 import type { CorrectionSchema } from './schema/corrections';
 
 // What may be reversed and a request's states sit with the other enums (enums.ts), where the
@@ -14,11 +14,5 @@ export const CORRECTION_STATUS_LABELS: Record<CorrectionStatus, string> = {
 
 export type Correction = Static<typeof CorrectionSchema>;
 
-export interface CreateCorrectionBody {
-  record_kind: CorrectionRecordKind;
-  record_id: number;
-  reason: string;
-}
-export interface DecideCorrectionBody {
-  comment?: string;
-}
+// Declared in request/corrections.ts.
+export type { CreateCorrectionBody, DecideCorrectionBody } from './request/corrections';

@@ -19,14 +19,7 @@ export type JournalRow = Static<typeof JournalRowSchema>;
 /** One change in the audit log (GET /api/audit/, admins only). */
 export type AuditEntry = Static<typeof AuditEntrySchema>;
 
-export interface JournalQuery {
-  cash_register: number;
-  /** yyyy-MM-dd; today (server time zone) when omitted. */
-  date?: string;
-  kind?: JournalKind;
-  page?: number;
-  size?: number;
-}
+export type { JournalQuery } from './request/journal';
 
 /**
  * docs/PRODUCT.md §4's labels of the record kinds: its record kinds (TRANSACTION, TRANSFER,

@@ -1,11 +1,10 @@
 /**
  * Wire types of the ledger calls (docs/PRODUCT.md §7 plus income_outcome). The records' types are
  * `Static` of their declarations in schema/ledger.ts — the same values the API answers with
- * and the OpenAPI document shows; the request bodies are plain types below. Field names are
+ * and the OpenAPI document shows; the request bodies are `Static` of their declarations in request/. Field names are
  * the DRF ones (snake_case); money and rates are decimal strings.
  */
 import type { Static } from 'typebox';
-import type { OperationType, Direction, OutOperationType } from './enums';
 import type { TransferKind, TransferStatus } from '../machines/transferLifecycle';
 import type {
   AvailableCurrencyPairSchema,
@@ -47,96 +46,19 @@ export type Transfer = Static<typeof TransferSchema>;
 /** Crypto transfers name the currency crypto_currency too, as their create body does. */
 export type CryptoTransfer = Static<typeof CryptoTransferSchema>;
 /** POST /api/value_setting/create/: a city's day rates (or one register's, with cash_register). */
-export interface CreateValueSettingBody {
-  city?: number;
-  cash_register?: number;
-  currency: number;
-  /** yyyy-MM-dd; today when omitted. */
-  date?: string;
-  buy_rate: string;
-  sell_rate: string;
-}
+export type { CreateValueSettingBody } from './request/currencies';
 
 // --- request bodies -----------------------------------------------------------------------
 
-export interface CreateTransactionBody {
-  cash_register: number;
-  currency: number;
-  operation_type: OperationType;
-  amount: string;
-  rate: string;
-  is_dilapidated?: boolean;
-  comment?: string;
-  /** The client (docs/api/clients.md): required from the city's identification threshold. */
-  client?: number | null;
-}
+// Declared in request/exchange.ts (a TypeBox value the server validates with).
+export type { CreateTransactionBody } from './request/exchange';
 
-export interface CreateCryptoTransactionBody {
-  cash_register: number;
-  crypto_currency: number;
-  /** Fiat currency of the payment; the base currency when omitted. */
-  currency?: number;
-  operation_type: OperationType;
-  amount: string;
-  rate: string;
-  fee?: string;
-  comment?: string;
-  /** The client (docs/api/clients.md): required from the city's identification threshold. */
-  client?: number | null;
-}
+export type { CreateCryptoTransactionBody } from './request/crypto';
 
-export interface CreateOperationPersonBody {
-  first_name: string;
-  last_name?: string;
-  phone?: string;
-  comment?: string;
-  city: number;
-}
+// Declared in request/operationPersons.ts.
+export type { CreateOperationPersonBody, CreateOutTransactionBody, CreateCryptoOutTransactionBody } from './request/operationPersons';
 
-export interface CreateOutTransactionBody {
-  cash_register: number;
-  operation_person: number;
-  currency: number;
-  operation_type: OutOperationType;
-  amount: string;
-  comment?: string;
-}
+export type { CreateIncomeOutcomeBody } from './request/incomeExpense';
 
-export type CreateCryptoOutTransactionBody = Omit<CreateOutTransactionBody, 'currency'> & {
-  crypto_currency: number;
-};
-
-export interface CreateIncomeOutcomeBody {
-  cash_register: number;
-  currency: number;
-  direction: Direction;
-  amount: string;
-  comment?: string;
-}
-
-export interface CreateTransferBody {
-  from_cash_register: number;
-  to_cash_register: number;
-  /** crypto_currency for crypto transfers. */
-  currency?: number;
-  crypto_currency?: number;
-  amount: string;
-  /** External and crypto transfers: what the client pays on top. */
-  fee?: string;
-  sender_name?: string;
-  receiver_name?: string;
-  receiver_phone?: string;
-  comment?: string;
-  /** External and crypto: the sender, required where the sending city identifies transfers. */
-  client?: number | null;
-}
-
-/**
- * The payout's client (PUT /api/external_transfer/deliver/{id}/, PUT /api/crypto_transfer/accept/{id}/):
- * required where the paying city identifies transfers.
- */
-export interface TransferReceiverBody {
-  receiver_client?: number | null;
-}
-
-export type UpdateTransferBody = Partial<Omit<CreateTransferBody, 'from_cash_register'>>;
+// Declared in request/transfers.ts beside each kind's own bodies; these are any kind's, as the service takes them.
+export type { CreateTransferBody, TransferReceiverBody, UpdateTransferBody } from './request/transfers';

@@ -22,20 +22,5 @@ export type CountSheet = Static<typeof CountSheetSchema>;
 export type CountSheetLine = Static<typeof CountSheetLineSchema>;
 export type CashDifferencesReport = Static<typeof CashDifferencesReportSchema>;
 
-/** One currency of a count: the amount found in the drawer. */
-export interface CountedAmount {
-  currency: number;
-  amount: string;
-}
-export interface OpenShiftBody {
-  cash_register: number;
-  counted: CountedAmount[];
-  comment?: string;
-}
-export interface CloseShiftBody {
-  counted: CountedAmount[];
-  comment?: string;
-}
-export interface ApproveShiftBody {
-  comment?: string;
-}
+// Declared in request/shifts.ts.
+export type { ApproveShiftBody, CloseShiftBody, CountedLine as CountedAmount, OpenShiftBody } from './request/shifts';

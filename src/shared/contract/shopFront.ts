@@ -8,12 +8,7 @@ export type OfficialRate = Static<typeof OfficialRateSchema>;
 export type OfficialRates = Static<typeof OfficialRatesSchema>;
 
 /** POST /api/value_setting/create_many/: every currency's rates in one publication. */
-export interface ValueSettingManyBody {
-  city?: number;
-  cash_register?: number;
-  date?: string;
-  rates: Array<{ currency: number; buy_rate: string; sell_rate: string }>;
-}
+export type { ValueSettingManyBody } from './request/currencies';
 
 /** What the public live stream sends: the feed as it is now, on connect and after each publication. */
 export interface PublicRatesEvent {

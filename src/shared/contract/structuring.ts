@@ -16,20 +16,7 @@ export const STRUCTURING_STATUS_LABELS: Record<StructuringStatus, string> = {
   reported: 'Сообщено',
 };
 
-/** GET /api/compliance/structuring/ */
-export interface StructuringQuery {
-  from_date?: string;
-  to_date?: string;
-  city?: number;
-  status?: StructuringStatus;
-  page?: number;
-  size?: number;
-}
-
-/** PUT /api/compliance/structuring/{id}/decide/: a note is required when the row is reported. */
-export interface StructuringDecisionBody {
-  decision: StructuringDecision;
-  note?: string;
-}
+// Declared in request/compliance.ts (TypeBox values the server validates with).
+export type { StructuringDecisionBody, StructuringQuery } from './request/compliance';
 
 export const STRUCTURING_NOTE_REQUIRED = 'Укажите, что и куда сообщено.';

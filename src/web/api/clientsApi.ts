@@ -5,7 +5,7 @@ import type {
   ClientBody,
   ClientOperationPage,
   ClientOperationsQuery,
-  ClientQuery,
+  ClientListQuery,
   Paginated,
 } from '../../shared/contract';
 import { baseApi } from './baseApi';
@@ -24,7 +24,7 @@ export const CLIENT_SUGGESTIONS = 10;
 export const clientsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** Name fragment (any order, ё = е), document number or phone; masked documents. */
-    listClients: build.query<Paginated<Client>, ClientQuery>({
+    listClients: build.query<Paginated<Client>, ClientListQuery>({
       query: ({ search, page, size }) => ({ url: 'client/', params: { search: search?.trim(), page, size } }),
       ...provides('Client', () => 'list'),
     }),

@@ -1,8 +1,9 @@
-import { readdirSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { relative } from 'node:path';
 import { makeStore } from '../app/store';
 import { baseApi } from './baseApi';
 import { TOKEN_KEY } from './token';
+import { pageOf } from '../testing/page';
+import { webFiles } from '../testing/webFiles';
 
 /**
  * Every list the server pages is asked for with the size the screen pages by: a request with
@@ -10,14 +11,9 @@ import { TOKEN_KEY } from './token';
  * pages by 20: one long page, then a page 2 that is a 404). Every query endpoint of every API
  * slice is driven with arguments naming a page and a size of 7; the URLs it sends are read.
  */
-const WEB = join(__dirname, '..');
 
 /** Every RTK Query slice of the web app (…Api.ts), so that a new one is walked too. */
-function sliceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? sliceFiles(join(dir, e.name)) : /Api\.ts$/.test(e.name) && e.name !== 'fakeApi.ts' ? [join(dir, e.name)] : [],
-  );
-}
+const sliceFiles = () => webFiles().filter((path) => /Api\.ts$/.test(path) && !path.endsWith('fakeApi.ts'));
 
 /** Arguments that any endpoint can build a URL from: the ids, filters and the page. */
 const ARGS = {
@@ -27,11 +23,11 @@ const ARGS = {
 
 const sent: URL[] = [];
 beforeAll(async () => {
-  for (const file of sliceFiles(WEB)) await import(`./${relative(__dirname, file).replace(/\.ts$/, '')}`);
+  for (const file of sliceFiles()) await import(`./${relative(__dirname, file).replace(/\.ts$/, '')}`);
   window.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(input, init);
     sent.push(new URL(request.url));
-    return new Response(JSON.stringify({ count: 0, next: null, previous: null, results: [] }), {
+    return new Response(JSON.stringify(pageOf([])), {
       status: 200, headers: { 'Content-Type': 'application/json' },
     });
   }) as typeof window.fetch;

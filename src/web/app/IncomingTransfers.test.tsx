@@ -4,6 +4,7 @@ import type { TransferLiveEvent } from '../../shared/contract/events';
 import { liveStream } from '../testing/liveStream';
 import { makeMe, renderApp } from '../testing/renderApp';
 import { REGISTER_7, shellServer } from '../testing/shellServer';
+import { pageOf } from '../testing/page';
 
 const KAZAN_9 = { id: 9, name: 'Касса Баумана', city: { id: 2, name: 'Казань' } };
 const created = (id: number, to: number): TransferLiveEvent => ({
@@ -14,7 +15,7 @@ const created = (id: number, to: number): TransferLiveEvent => ({
 async function openRegisterSearch() {
   const api = shellServer(makeMe(), {
     'GET /api/all_cash_registers/': [REGISTER_7, KAZAN_9],
-    'GET /api/internal_transfer/': { count: 0, next: null, previous: null, results: [] },
+    'GET /api/internal_transfer/': pageOf([]),
     'GET /api/day_balance/': { cash_register: REGISTER_7, date: '2026-11-23', balances: [] },
   });
   const live = liveStream();

@@ -1,11 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { CorrectionLiveEvent } from '../../shared/contract/events';
-import { correction, page } from '../features/corrections/correctionFixtures';
+import { correction } from '../features/corrections/correctionFixtures';
 import { operationsServer } from '../features/operations/operationsFixtures';
 import { reply } from '../testing/fakeApi';
 import { liveStream } from '../testing/liveStream';
 import { makeMe, renderApp } from '../testing/renderApp';
 import { shellServer } from '../testing/shellServer';
+import { pageOf } from '../testing/page';
 
 /**
  * The approval queue's count is live "as for incoming transfers": a correction's
@@ -19,7 +20,7 @@ const event = (type: CorrectionLiveEvent['type'], over: Partial<CorrectionLiveEv
 });
 
 /** GET /api/correction/ answering `waiting()` corrections, whatever the filter. */
-const queue = (waiting: () => number) => () => reply(200, page(Array.from({ length: waiting() }, (_, i) => correction({ id: 100 + i }))));
+const queue = (waiting: () => number) => () => reply(200, pageOf(Array.from({ length: waiting() }, (_, i) => correction({ id: 100 + i }))));
 const asked = (paths: string[], prefix: string) => paths.filter((p) => p.startsWith(prefix)).length;
 
 describe('the approval queue’s count, live', () => {

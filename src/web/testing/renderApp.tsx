@@ -7,11 +7,17 @@ import { AppRoutes } from '../app/AppRoutes';
 import { makeStore } from '../app/store';
 import { StoreHolder } from '../app/storeHolder';
 import { TOKEN_KEY } from '../api/token';
+import { pageOf } from './page';
 
-/** Shows the router's current path, so tests can assert redirects. */
+/** Shows the router's current path and query, so tests can assert redirects and a list's state in the URL. */
 function CurrentPath() {
-  const { pathname } = useLocation();
-  return <output aria-label="Текущий адрес">{pathname}</output>;
+  const { pathname, search } = useLocation();
+  return (
+    <>
+      <output aria-label="Текущий адрес">{pathname}</output>
+      <output aria-label="Текущий запрос">{search}</output>
+    </>
+  );
 }
 
 /**
@@ -55,12 +61,7 @@ export function makeMe(overrides: Partial<Me> = {}, permissions: Partial<Me['per
   };
 }
 
-export const CITIES = {
-  count: 2,
-  next: null,
-  previous: null,
-  results: [
-    { id: 1, name: 'Москва' },
-    { id: 2, name: 'Казань' },
-  ],
-};
+export const CITIES = pageOf([
+  { id: 1, name: 'Москва' },
+  { id: 2, name: 'Казань' },
+]);

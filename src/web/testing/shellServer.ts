@@ -1,6 +1,7 @@
 import type { Me } from '../../shared/contract';
 import { fakeApi, type Route } from './fakeApi';
 import { CITIES, makeMe } from './renderApp';
+import { pageOf } from './page';
 
 export const REGISTER_7 = { id: 7, name: 'Касса №1', city: { id: 1, name: 'Москва' }, is_active: true };
 
@@ -18,7 +19,7 @@ export function shellServer(me: Me = makeMe(), more: Record<string, Route> = {})
     'GET /api/me': me,
     'GET /api/city/': CITIES,
     'GET /api/city/1/': { id: 1, name: 'Москва' },
-    'GET /api/cash_register/': { count: 1, next: null, previous: null, results: [REGISTER_7] },
+    'GET /api/cash_register/': pageOf([REGISTER_7]),
     'GET /api/cash_register/7/': REGISTER_7,
     // The city and register layouts name the registers of live transfer notices.
     'GET /api/all_cash_registers/': [REGISTER_7],

@@ -11,7 +11,7 @@ interface Values {
   shift_difference_threshold: string;
 }
 
-const schema = yup.object({
+export const cityLimitsSchema = yup.object({
   rate_tolerance_percent: kit.money({ decimals: 2, min: '0', max: '100' }),
   max_operation_amount: kit.optionalMoney({ decimals: FIAT_DECIMALS, min: '0.01' }),
   shift_difference_threshold: kit.optionalMoney({ decimals: FIAT_DECIMALS, min: '0' }),
@@ -44,7 +44,7 @@ export function CityLimitsDialog({ title, current, baseCode, onSave, onClose }: 
         max_operation_amount: current.max_operation_amount ?? '',
         shift_difference_threshold: current.shift_difference_threshold ?? '',
       }}
-      schema={schema}
+      schema={cityLimitsSchema}
       failureMessage="Лимиты не сохранены."
       onSubmit={async (values) => {
         const body: CityLimitsBody = { rate_tolerance_percent: values.rate_tolerance_percent, max_operation_amount: values.max_operation_amount || null };

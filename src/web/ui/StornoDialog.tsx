@@ -1,9 +1,11 @@
 import * as yup from 'yup';
 import { useCreateCorrectionMutation } from '../api/correctionsApi';
-import { FormDialog, FormField, kit } from './form';
+import { CreateCorrectionBody } from '../../shared/contract/request/corrections';
+import { FormDialog, FormField } from './form';
+import { textOf } from './form/requestLimits';
 import type { StornoProps } from './stornoRecord';
 
-const schema = yup.object({ reason: kit.text().max(1000, 'Не более 1000 символов') });
+export const stornoSchema = yup.object({ reason: textOf(CreateCorrectionBody, 'reason') });
 
 /**
  * «Сторно»'s dialog: the record and a reason, sent as a correction request. Its own chunk
@@ -19,7 +21,7 @@ export default function StornoDialog({ record, kind, cashRegister, operationPers
       submitLabel="Запросить сторно"
       onClose={onClose}
       initialValues={{ reason: '' }}
-      schema={schema}
+      schema={stornoSchema}
       failureMessage="Не удалось запросить сторно. Проверьте поля формы."
       onSubmit={async ({ reason }) => {
         await create({ cashRegister, operationPerson, body: { record_kind: kind, record_id: record.id, reason: reason.trim() } }).unwrap();

@@ -59,3 +59,23 @@ describe('Tabs', () => {
     expect(screen.getByRole('tabpanel')).toHaveFocus();
   });
 });
+
+describe('Tabs kept in a URL', () => {
+  const tabs = [
+    { id: 'a', label: 'Внутренние', content: <p>Панель А</p> },
+    { id: 'b', label: 'Внешние', content: <p>Панель Б</p> },
+  ];
+
+  it('follows a new `initial` (Back to an earlier address), and a click still tells the screen', async () => {
+    const onSelect = jest.fn();
+    const { rerender } = render(<Tabs label="Виды" tabs={tabs} initial="b" onSelect={onSelect} />);
+    expect(screen.getByRole('tab', { name: 'Внешние' })).toHaveAttribute('aria-selected', 'true');
+    rerender(<Tabs label="Виды" tabs={tabs} initial="a" onSelect={onSelect} />);
+    expect(screen.getByRole('tab', { name: 'Внутренние' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('Панель А');
+    expect(onSelect).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('tab', { name: 'Внешние' }));
+    expect(onSelect).toHaveBeenCalledWith('b');
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('Панель Б');
+  });
+});

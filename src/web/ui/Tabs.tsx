@@ -29,10 +29,17 @@ const TabButton = styled.button`
 /**
  * In-page tabs with the WAI-ARIA keyboard model: arrows move between tabs, Home/End jump,
  * and only the selected tab is in the Tab order. `initial` (an unknown id: the first tab) and
- * `onSelect` let a screen keep the tab in its URL.
+ * `onSelect` let a screen keep the tab in its URL; a new `initial` (Back) selects that tab.
  */
 export function Tabs({ tabs, label, initial, onSelect }: { tabs: Tab[]; label: string; initial?: string; onSelect?: (id: string) => void }) {
-  const [selected, setSelectedState] = useState(initial && tabs.some((t) => t.id === initial) ? initial : tabs[0]?.id);
+  const chosen = (id: string | undefined) => (id && tabs.some((t) => t.id === id) ? id : tabs[0]?.id);
+  const [selected, setSelectedState] = useState(chosen(initial));
+  // The screen's URL moved (Back, a link): the tab follows it, as the panel under it does.
+  const [followed, setFollowed] = useState(initial);
+  if (initial !== followed) {
+    setFollowed(initial);
+    setSelectedState(chosen(initial));
+  }
   // A screen that keeps its tab in the URL hears of each change.
   const setSelected = (id: string) => {
     setSelectedState(id);

@@ -1,3 +1,4 @@
+import type { AdminCityChanges } from '../../../shared/contract/request/adminCities';
 import type { AdminCashRegister, AdminCashRegisterBody, AdminCity } from '../../../shared/contract';
 import type { Db, Queryable } from '../../db/types';
 import type { Actor } from '../../http/scope';
@@ -20,13 +21,8 @@ export function createAdminCity(db: Db, actor: Actor, name: string): Promise<Adm
   return db.transaction(async (tx) => getAdminCity(tx, (await insertCity(tx, name, actor)).id));
 }
 
-export interface AdminCityChange {
-  name?: string;
-  publish_rates?: boolean;
-}
-
 /** PUT /api/admin/cities/{id}/: a new name, «Публиковать курсы», or both, in one transaction. */
-export async function changeAdminCity(db: Db, actor: Actor, id: number, change: AdminCityChange): Promise<AdminCity> {
+export async function changeAdminCity(db: Db, actor: Actor, id: number, change: AdminCityChanges): Promise<AdminCity> {
   if (change.name === undefined && change.publish_rates === undefined) throw fieldError('name', M.fieldRequired);
   const city = await db.transaction(async (tx) => {
     if (change.name !== undefined) await renameCityIn(tx, id, change.name, actor);

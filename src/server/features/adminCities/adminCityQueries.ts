@@ -1,3 +1,4 @@
+import type { AdminCityListQuery, AdminRegisterListQuery } from '../../../shared/contract/request/adminCities';
 import type { AdminCashRegister, AdminCity, AdminCityOrdering, AdminRegisterOrdering, Paginated } from '../../../shared/contract';
 import type { Queryable } from '../../db/types';
 import { notFound } from '../../http/errors';
@@ -22,10 +23,7 @@ const toCity = (r: AdminCity): AdminCity => ({
 /** Total orders: each ends with the id, so pages never repeat or skip a row. */
 const CITY_ORDER: Record<AdminCityOrdering, string> = { name: 'name, id', '-name': 'name DESC, id DESC', id: 'id', '-id': 'id DESC' };
 
-export interface AdminCityFilter {
-  search?: string;
-  ordering?: AdminCityOrdering;
-}
+export type AdminCityFilter = Omit<AdminCityListQuery, 'page' | 'size'>;
 
 export function listAdminCities(q: Queryable, filter: AdminCityFilter & PageQuery): Promise<Paginated<AdminCity>> {
   const where = new SqlWhere();
@@ -79,13 +77,8 @@ const REGISTER_ORDER: Record<AdminRegisterOrdering, string> = {
   '-id': 'id DESC',
 };
 
-export interface AdminRegisterFilter {
-  /** Part of the register's name, any case. */
-  search?: string;
-  city?: number;
-  is_active?: boolean;
-  ordering?: AdminRegisterOrdering;
-}
+/** `search`: part of the register's name, any case. */
+export type AdminRegisterFilter = Omit<AdminRegisterListQuery, 'page' | 'size'>;
 
 export function listAdminCashRegisters(q: Queryable, filter: AdminRegisterFilter & PageQuery): Promise<Paginated<AdminCashRegister>> {
   const where = new SqlWhere();

@@ -1,4 +1,5 @@
-import type { AdminCurrency, AdminCurrencyOrdering, CurrencyKind, Paginated } from '../../../shared/contract';
+import type { AdminCurrencyListQuery } from '../../../shared/contract/request/adminCurrencies';
+import type { AdminCurrency, AdminCurrencyOrdering, Paginated } from '../../../shared/contract';
 import type { Queryable } from '../../db/types';
 import { notFound } from '../../http/errors';
 import { ADMIN_PAGE_SIZE, type PageQuery, pageParams, paginate } from '../../http/pagination';
@@ -40,13 +41,8 @@ const ORDER: Record<AdminCurrencyOrdering, string> = {
   '-id': 'id DESC',
 };
 
-export interface AdminCurrencyFilter {
-  /** Part of the code or the name, any case. */
-  search?: string;
-  kind?: CurrencyKind;
-  is_active?: boolean;
-  ordering?: AdminCurrencyOrdering;
-}
+/** `search`: part of the code or the name, any case. */
+export type AdminCurrencyFilter = Omit<AdminCurrencyListQuery, 'page' | 'size'>;
 
 export function listAdminCurrencies(q: Queryable, filter: AdminCurrencyFilter & PageQuery): Promise<Paginated<AdminCurrency>> {
   const where = new SqlWhere();

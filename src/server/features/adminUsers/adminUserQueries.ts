@@ -1,18 +1,12 @@
 import type { AdminUser, AdminUserOrdering, Paginated, UserSession } from '../../../shared/contract';
+import type { AdminUserListQuery } from '../../../shared/contract/request/adminUsers';
 import type { Queryable } from '../../db/types';
 import { notFound } from '../../http/errors';
 import { ADMIN_PAGE_SIZE, type PageQuery, pageParams, paginate } from '../../http/pagination';
 import { containsPattern, SqlWhere } from '../../lib/sqlList';
 
-/** GET /api/admin/users/ filters, all optional. */
-export interface AdminUserFilter {
-  /** Part of the username, first or last name (any case). */
-  search?: string;
-  role?: string;
-  city?: number;
-  is_active?: boolean;
-  ordering?: AdminUserOrdering;
-}
+/** GET /api/admin/users/ filters, all optional; `search`: part of the username, first or last name (any case). */
+export type AdminUserFilter = Omit<AdminUserListQuery, 'page' | 'size'>;
 
 const ISO = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 

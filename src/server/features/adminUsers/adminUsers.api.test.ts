@@ -1,13 +1,13 @@
-import { authed, buildTestApp, createTestCity, createTestUser, DB_TIMEOUT, login, type TestApp } from '../../testing/testApp';
+import { authed, createTestCity, createTestUser, DB_TIMEOUT, login } from '../../testing/testApp';
+import { useTestApp } from '../../testing/useFixture';
 
 /** /api/admin/users/: the admin section's users, on the same services as the CLI. */
-let t: TestApp;
 let admin: string;
 let cashier: string;
 let moscow: number;
 let kazan: number;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await buildTestApp();
   moscow = await createTestCity(t.db, 'Москва');
   kazan = await createTestCity(t.db, 'Казань');
   await createTestUser(t.db, { username: 'admin', isAdmin: true });
@@ -15,7 +15,6 @@ beforeAll(async () => {
   admin = await login(t.app, 'admin');
   cashier = await login(t.app, 'cashier');
 }, DB_TIMEOUT);
-afterAll(() => t.close());
 
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, token = admin) =>
   t.app.inject({ method, url: `/api/admin/users/${url}`, headers: authed(token), payload });

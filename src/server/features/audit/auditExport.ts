@@ -1,7 +1,7 @@
 import { AUDIT_KIND_LABELS, auditActionLabel, changeSummary } from '../../../shared/audit';
 import type { Db } from '../../db/types';
 import { notFound } from '../../http/errors';
-import { recordTime, timeZone } from '../../ledger/time';
+import { recordTime, timeZone, today } from '../../ledger/time';
 import { periodText } from '../../documents/printFormat';
 import { printedLine, type Cell, type Column } from '../../documents/printDocument';
 import type { StreamedDocument } from '../../documents/xlsxStream';
@@ -98,7 +98,8 @@ export async function auditExport(db: Db, filter: AuditFilter, stopped: () => bo
   return {
     title: 'Журнал изменений',
     lines,
-    fileName: `Журнал изменений ${recordTime().toISOString().slice(0, 10)}`,
+    // The business day in the network's zone, as every other document's name (not UTC's).
+    fileName: `Журнал изменений ${today()}`,
     timeZone: timeZone(),
     landscape: true,
     tables: [{ columns: COLUMNS, rows: rows(), empty: 'Нет записей' }],

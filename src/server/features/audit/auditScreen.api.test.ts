@@ -27,6 +27,18 @@ describe('GET /api/audit/?record', () => {
 });
 
 describe('GET /api/print_audit/', () => {
+  it("names the file with the network's day, not UTC's (01:30 in Moscow is still the 28th in UTC)", async () => {
+    // Only the clock is faked: the database and the app keep their timers.
+    jest.useFakeTimers({ now: new Date('2026-11-28T22:30:00Z'), doNotFake: ['nextTick', 'setImmediate', 'clearImmediate', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'queueMicrotask', 'hrtime', 'performance'] });
+    try {
+      const res = await get('/api/print_audit/?kind=city.create&format=xlsx');
+      expect(res.statusCode).toBe(200);
+      expect(decodeURIComponent(String(res.headers['content-disposition']))).toContain('Журнал изменений 2026-11-29.xlsx');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('downloads every row matching the filters as XLSX, newest first, with what changed and the record before and after', async () => {
     // More rows than a page of the screen: the download has them all.
     for (let i = 0; i < 25; i++) await send('POST', '/api/admin/cities/create/', { name: `Выгрузка ${i}` });

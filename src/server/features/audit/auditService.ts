@@ -1,21 +1,18 @@
 import type { Db } from '../../db/types';
 import type { JsonPage } from '../../http/jsonPage';
 import { jsonInteger, jsonObjectSql, jsonRaw, jsonString, userText } from '../../ledger/jsonText';
+import type { AuditExportQuery } from '../../../shared/contract/request/audit';
 import { selectJsonPage, type PageQuery } from '../../http/pagination';
 import { dayEnd, dayStart, timeZone } from '../../ledger/time';
 import { SqlWhere } from '../../lib/sqlList';
 
 /** GET /api/audit/ filters: all optional; dates are days in the server's time zone, both included. */
-export interface AuditFilter {
-  /** A user's id: their changes only (the command line's have none). */
-  user?: number;
-  /** The kind of record ('transfer') or one action ('transfer.accept'). */
-  kind?: string;
-  /** One record's changes: its id (with `kind`, of that kind only). */
-  record?: string;
-  from_date?: string;
-  to_date?: string;
-}
+/**
+ * `user`: a user's changes only (the command line's have none); `kind`: a kind of record
+ * ('transfer') or one action ('transfer.accept'); `record`: one record's changes (with `kind`,
+ * of that kind only).
+ */
+export type AuditFilter = Omit<AuditExportQuery, 'format'>;
 
 export interface AuditEntry {
   id: number;

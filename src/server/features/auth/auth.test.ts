@@ -1,15 +1,14 @@
 import { SERVER_MESSAGES as M } from '../../http/messages';
-import { authed, buildTestApp, DB_TIMEOUT, createTestUser, login, type TestApp } from '../../testing/testApp';
+import { authed, DB_TIMEOUT, createTestUser, login } from '../../testing/testApp';
+import { useTestApp } from '../../testing/useFixture';
 import { tokenHash } from '../../auth/tokens';
 
-let t: TestApp;
 let now = 1_000_000;
 
+const t = useTestApp({ now: () => now });
 beforeAll(async () => {
-  t = await buildTestApp({ now: () => now });
   await createTestUser(t.db, { username: 'anna', password: 'secret-1', firstName: 'Анна' });
 }, DB_TIMEOUT);
-afterAll(() => t.close());
 
 function multipart(fields: Record<string, string>) {
   const boundary = '----m247test';

@@ -1,15 +1,12 @@
 import { SYSTEM_ACTOR } from '../../http/scope';
-import { authed, buildTestApp, createTestUser, DB_TIMEOUT, login, type TestApp } from '../../testing/testApp';
+import { authed, createTestUser, login } from '../../testing/testApp';
+import { useTestApp } from '../../testing/useFixture';
 import { setPassword } from '../users/userService';
 import { FAST_SCRYPT } from '../../auth/passwords';
 
 /** POST /api/change_password/ and the must-change gate after a reset ("Every user"). */
-let t: TestApp;
 let n = 0;
-beforeAll(async () => {
-  t = await buildTestApp({ now: () => Date.parse('2026-11-25T09:05:00Z') });
-}, DB_TIMEOUT);
-afterAll(() => t.close());
+const t = useTestApp({ now: () => Date.parse('2026-11-25T09:05:00Z') });
 
 /** A fresh user per test (password = username) and one signed-in token. */
 async function user() {

@@ -1,3 +1,4 @@
+import type { ChangePasswordBody } from '../../../shared/contract/request/auth';
 import { newPasswordProblem, PASSWORD_MESSAGES } from '../../../shared/passwordRule';
 import type { Db } from '../../db/types';
 import { badRequest } from '../../http/errors';
@@ -20,7 +21,7 @@ export const PASSWORD_CHANGED = 'Пароль изменён. Остальные
 export async function changePassword(
   db: Db,
   session: Session,
-  input: { current_password: string; new_password: string },
+  input: ChangePasswordBody,
   scrypt: ScryptParams = DEFAULT_SCRYPT,
 ): Promise<{ detail: string }> {
   const user: AuthUser = session.user;

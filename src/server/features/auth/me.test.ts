@@ -1,13 +1,12 @@
 import { seedDemo } from '../../seed/demo';
 import { FAST_SCRYPT } from '../../auth/passwords';
-import { authed, buildTestApp, DB_TIMEOUT, login, type TestApp } from '../../testing/testApp';
+import { authed, DB_TIMEOUT, login } from '../../testing/testApp';
+import { useTestApp } from '../../testing/useFixture';
 
-let t: TestApp;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await buildTestApp();
   await seedDemo(t.db, { scrypt: FAST_SCRYPT });
 }, DB_TIMEOUT);
-afterAll(() => t.close());
 
 const me = async (username: string) =>
   (await t.app.inject({ method: 'GET', url: '/api/me', headers: authed(await login(t.app, username)) })).json();

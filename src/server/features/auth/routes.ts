@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { SERVER_MESSAGES as M } from '../../http/messages';
 import { currentUser } from '../../plugins/auth';
 import { toMe } from '../../auth/authUser';
@@ -7,8 +8,9 @@ import { changePasswordSchema, logoutAllSchema, logoutSchema, meSchema, tokenAut
 import { signIn, signOut, signOutEverywhere } from '../../auth/authService';
 
 export default async function authRoutes(app: FastifyInstance) {
+  const typed = app.withTypeProvider<TypeBoxTypeProvider>();
   let warnedAboutProxy = false;
-  app.post<{ Body: { username: string; password: string } }>(
+  typed.post(
     '/token-auth/',
     // No Idempotency-Key: an answer kept to be sent again would be a live token kept in the
     // database; a retried sign-in simply signs in again.
@@ -37,7 +39,7 @@ export default async function authRoutes(app: FastifyInstance) {
 
   app.get('/me', { schema: meSchema }, async (request) => toMe(currentUser(request), request.session?.createdMs ?? Date.now()));
 
-  app.post<{ Body: { current_password: string; new_password: string } }>(
+  typed.post(
     '/change_password/',
     { schema: changePasswordSchema },
     async (request) => {

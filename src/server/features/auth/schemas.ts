@@ -1,18 +1,12 @@
 import { DetailSchema, MeSchema, TokenSchema } from '../../../shared/contract/schema';
-import { body, nonEmptyText, responses } from '../../http/schemas';
+import { ChangePasswordBody, TokenAuthBody } from '../../../shared/contract/request/auth';
+import { responses } from '../../http/schemas';
 
 export const tokenAuthSchema = {
   summary: 'Вход: имя пользователя и пароль → токен',
   tags: ['auth'],
   consumes: ['multipart/form-data', 'application/x-www-form-urlencoded', 'application/json'],
-  body: {
-    type: 'object',
-    required: ['username', 'password'],
-    properties: {
-      username: { type: 'string', minLength: 1, maxLength: 150 },
-      password: { type: 'string', minLength: 1, maxLength: 1024 },
-    },
-  },
+  body: TokenAuthBody,
   response: responses({ 200: TokenSchema }, [400], { public: true }),
 } as const;
 
@@ -37,6 +31,6 @@ export const logoutAllSchema = {
 export const changePasswordSchema = {
   summary: 'Смена своего пароля: текущий и новый (не короче 10 символов, не имя пользователя, не текущий); завершает остальные сессии',
   tags: ['auth'],
-  body: body({ current_password: nonEmptyText(1024), new_password: nonEmptyText(1024) }, ['current_password', 'new_password']),
+  body: ChangePasswordBody,
   response: responses({ 200: DetailSchema }, [400]),
 } as const;

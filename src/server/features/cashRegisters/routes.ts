@@ -1,25 +1,27 @@
 import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { pageParams } from '../../http/pagination';
 import { CashRegisterSchema as cashRegisterSchema, Type } from '../../../shared/contract/schema';
-import { idParams, idSchema, pageQueryProperties, paginatedSchema, responses } from '../../http/schemas';
+import { AllCashRegistersQuery, CashRegisterListQuery } from '../../../shared/contract/request/places';
+import { IdParams } from '../../../shared/contract/request/fields';
+import { paginatedSchema, responses } from '../../http/schemas';
 import { cityScope } from '../../http/scope';
 import { currentUser } from '../../plugins/auth';
 import { allCashRegisters, getCashRegister, listCashRegisters } from './cashRegisterService';
 
-const cityFilter = { city: { ...idSchema, description: 'Только кассы этого города' } } as const;
 const tags = ['cash registers'];
 
 const listSchema = {
   summary: 'Активные кассы пользователя, постранично',
   tags,
-  querystring: { type: 'object', properties: { ...cityFilter, ...pageQueryProperties } },
+  querystring: CashRegisterListQuery,
   response: responses({ 200: paginatedSchema(cashRegisterSchema) }, [400, 404]),
 } as const;
 
 const allSchema = {
   summary: 'Все активные кассы пользователя одним списком (для выбора)',
   tags,
-  querystring: { type: 'object', properties: cityFilter },
+  querystring: AllCashRegistersQuery,
   response: responses({ 200: Type.Array(cashRegisterSchema) }, [400, 404]),
 } as const;
 
@@ -34,18 +36,17 @@ const transferTargetsSchema = {
 const detailSchema = {
   summary: 'Касса',
   tags,
-  params: idParams,
+  params: IdParams,
   response: responses({ 200: cashRegisterSchema }, [404]),
 } as const;
 
-type ListQuery = { city?: number; page?: number; size?: number };
-
 export default async function cashRegisterRoutes(app: FastifyInstance) {
-  app.get<{ Querystring: ListQuery }>('/cash_register/', { schema: listSchema }, async (request) =>
+  const typed = app.withTypeProvider<TypeBoxTypeProvider>();
+  typed.get('/cash_register/', { schema: listSchema }, async (request) =>
     listCashRegisters(app.db, cityScope(currentUser(request)), request.query.city, request.url, pageParams(request.query)),
   );
 
-  app.get<{ Querystring: { city?: number } }>('/all_cash_registers/', { schema: allSchema }, async (request) =>
+  typed.get('/all_cash_registers/', { schema: allSchema }, async (request) =>
     allCashRegisters(app.db, cityScope(currentUser(request)), request.query.city),
   );
 
@@ -53,7 +54,7 @@ export default async function cashRegisterRoutes(app: FastifyInstance) {
   // the deactivated ones (is_active false) still name the registers of past transfers.
   app.get('/transfer_cash_registers/', { schema: transferTargetsSchema }, async () => allCashRegisters(app.db, null, undefined, { withInactive: true }));
 
-  app.get<{ Params: { id: number } }>('/cash_register/:id/', { schema: detailSchema }, async (request) =>
+  typed.get('/cash_register/:id/', { schema: detailSchema }, async (request) =>
     getCashRegister(app.db, cityScope(currentUser(request)), request.params.id),
   );
 }

@@ -1,20 +1,19 @@
 import { FAST_SCRYPT } from '../../auth/passwords';
 import { seedDemo } from '../../seed/demo';
-import { authed, buildTestApp, createTestCity, createTestUser, DB_TIMEOUT, login, type TestApp } from '../../testing/testApp';
+import { authed, createTestCity, createTestUser, DB_TIMEOUT, login } from '../../testing/testApp';
+import { useTestApp } from '../../testing/useFixture';
 
-let t: TestApp;
 let admin: Record<string, string>;
 let cashier: Record<string, string>;
 let ids: Record<string, number>;
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await buildTestApp();
   await seedDemo(t.db, { scrypt: FAST_SCRYPT });
   ids = Object.fromEntries((await t.db.query<{ id: number; name: string }>('SELECT id, name FROM cities')).rows.map((r) => [r.name, r.id]));
   admin = authed(await login(t.app, 'admin'));
   cashier = authed(await login(t.app, 'cashier'));
 }, DB_TIMEOUT);
-afterAll(() => t.close());
 
 const get = (url: string, headers = admin) => t.app.inject({ method: 'GET', url, headers });
 

@@ -4,7 +4,7 @@ import {
   canEditIdentity,
   type Client,
   type ClientBody,
-  type ClientQuery,
+  type ClientListQuery,
   type ScreeningStatus,
 } from '../../../shared/contract/clients';
 import type { Paginated } from '../../../shared/contract/pagination';
@@ -28,7 +28,7 @@ import { SERVER_MESSAGES as M } from '../../http/messages';
  * GET /api/client/?search&page&size: documents masked. A client found by a document's whole
  * number is audited as a view of that client (the search confirmed whose document it is).
  */
-export async function listClients(db: Db, actor: Actor, query: ClientQuery & { url: string }): Promise<Paginated<Client>> {
+export async function listClients(db: Db, actor: Actor, query: ClientListQuery & { url: string }): Promise<Paginated<Client>> {
   const terms = await searchTerms(db, query.search);
   const page = await searchClients(db, terms, query.url, pageParams(query));
   if (terms?.document && page.results.length) {

@@ -1,32 +1,34 @@
 import { CITIZENSHIP_ERROR, EARLY_BIRTH_DATE_ERROR, MIN_BIRTH_DATE, isCountryCode } from '../../../shared/countries';
 import type { FastifyInstance } from 'fastify';
-import type { ClientBody, ClientOperationsQuery, ClientQuery } from '../../../shared/contract/clients';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { ClientBody } from '../../../shared/contract/request/clients';
 import { isWireDate } from '../../../shared/dates';
 import { fieldErrors } from '../../http/errors';
-import { checkPeriod, type WithOldPeriodNames } from '../../http/period';
+import { checkPeriod } from '../../http/period';
 import { actorOf, pageOf } from '../../http/routeKit';
-import { WIRE_DATE_ERROR } from '../../http/schemas';
+import { WIRE_DATE_ERROR } from '../../../shared/contract/request/fields';
 import { createClient, getClient, listClients, updateClient } from './clientService';
 import { listClientOperations } from './clientOperationQueries';
 import { createSchema, getSchema, listSchema, operationsSchema, updateSchema } from './schemas';
 
 /** The register of clients (docs/api/clients.md): every signed-in user; clients are the network's. */
-export default async function clientRoutes(app: FastifyInstance) {
-  app.get<{ Querystring: ClientQuery }>('/client/', { schema: listSchema }, async (request) =>
+export default async function clientRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  app.get('/client/', { schema: listSchema }, async (request) =>
     listClients(app.db, actorOf(request), { ...request.query, url: request.url }),
   );
-  app.get<{ Params: { id: number } }>('/client/:id/', { schema: getSchema }, async (request) =>
+  app.get('/client/:id/', { schema: getSchema }, async (request) =>
     getClient(app.db, actorOf(request), request.params.id),
   );
-  app.get<{ Params: { id: number }; Querystring: WithOldPeriodNames<ClientOperationsQuery> }>('/client/:id/operations/', { schema: operationsSchema }, async (request) => {
+  app.get('/client/:id/operations/', { schema: operationsSchema }, async (request) => {
     const query = checkPeriod(request.query);
     return listClientOperations(app.db, actorOf(request), request.params.id, { ...query, ...pageOf(request, query) });
   });
-  app.post<{ Body: ClientBody }>('/client/create/', { schema: createSchema }, async (request, reply) => {
+  app.post('/client/create/', { schema: createSchema }, async (request, reply) => {
     reply.code(201);
     return createClient(app.db, actorOf(request), checkClientDates(request.body));
   });
-  app.put<{ Params: { id: number }; Body: ClientBody }>('/client/update/:id/', { schema: updateSchema }, async (request) =>
+  app.put('/client/update/:id/', { schema: updateSchema }, async (request) =>
     updateClient(app.db, actorOf(request), request.params.id, checkClientDates(request.body)),
   );
 }

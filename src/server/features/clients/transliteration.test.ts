@@ -1,5 +1,4 @@
-import { openTestDb } from '../../testing/testDb';
-import type { Db } from '../../db/types';
+import { useTestDb } from '../../testing/useFixture';
 
 /**
  * The name keys screening and search compare (migration 029: client_translit, client_name_key):
@@ -7,13 +6,9 @@ import type { Db } from '../../db/types';
  * the transliteration of a name do not matter (docs/api/clients.md, "The name key"); and the
  * document key (client_document_key) the one-client-per-document rule and search compare.
  */
-let db: Db;
-beforeAll(async () => {
-  db = await openTestDb();
-}, 60_000);
-afterAll(() => db.close());
+const t = useTestDb();
 
-const key = async (name: string) => (await db.query<{ k: string }>('SELECT client_name_key($1) AS k', [name])).rows[0].k;
+const key = async (name: string) => (await t.db.query<{ k: string }>('SELECT client_name_key($1) AS k', [name])).rows[0].k;
 
 it.each([
   ['Иванов Иван', 'Ivanov Ivan'],
@@ -73,7 +68,7 @@ it.each([
   expect(await key(a)).not.toBe(await key(b));
 });
 
-const entryShort = async (name: string) => (await db.query<{ k: string }>('SELECT client_entry_short_key($1) AS k', [name])).rows[0].k;
+const entryShort = async (name: string) => (await t.db.query<{ k: string }>('SELECT client_entry_short_key($1) AS k', [name])).rows[0].k;
 
 it.each([
   ['Иванов Иван Петрович', 'Иванов Иван'],
@@ -87,7 +82,7 @@ it.each([
   expect(await entryShort(entry)).toBe(await key(short));
 });
 
-const doc = async (t: string) => (await db.query<{ k: string }>('SELECT client_document_key($1) AS k', [t])).rows[0].k;
+const doc = async (text: string) => (await t.db.query<{ k: string }>('SELECT client_document_key($1) AS k', [text])).rows[0].k;
 
 it.each([
   ['AB 123456', 'АВ-123456'],

@@ -4,6 +4,7 @@ import type {
   CreateCorrectionBody,
 } from '../../../shared/contract/corrections';
 import type { Paginated } from '../../../shared/contract';
+import type { CorrectionListQuery } from '../../../shared/contract/request/corrections';
 import type { Db, Queryable } from '../../db/types';
 import { auditRecord, recordSnapshot } from '../../lib/audit';
 import { conflict, forbidden, notFound } from '../../http/errors';
@@ -66,11 +67,8 @@ export async function createCorrection(db: Db, actor: Actor, input: CreateCorrec
   });
 }
 
-export interface CorrectionFilter {
-  city?: number;
-  cash_register?: number;
-  status?: CorrectionStatus;
-}
+/** The list's filters (its query without the page). */
+export type CorrectionFilter = Omit<CorrectionListQuery, 'page' | 'size'>;
 
 /** GET /api/correction/ — the actor's cities, newest first; Pending first is the web app's filter. */
 export async function listCorrections(db: Db, actor: Actor, query: CorrectionFilter & PageQuery): Promise<Paginated<Correction>> {

@@ -1,43 +1,38 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  CORRECTION_RECORD_KINDS,
-  CORRECTION_STATUSES,
-  type CreateCorrectionBody,
-  type DecideCorrectionBody,
-} from '../../../shared/contract/corrections';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { IdParams } from '../../../shared/contract/request/fields';
+import { CorrectionListQuery, CreateCorrectionBody, DecideCorrectionBody } from '../../../shared/contract/request/corrections';
 import { CorrectionSchema } from '../../../shared/contract/schema';
 import { cashRegisterOf } from '../../http/cashMoves';
 import { RATE_SETTERS_ONLY } from '../../http/rateSettersOnly';
 import { actorOf, pageOf } from '../../http/routeKit';
-import { body, idParams, idSchema, pageQuery, paginatedSchema, query, requiredText, responses, text } from '../../http/schemas';
-import { createCorrection, decideCorrection, listCorrections, type CorrectionFilter, type Decision } from './correctionService';
+import { paginatedSchema, responses } from '../../http/schemas';
+import { createCorrection, decideCorrection, listCorrections, type Decision } from './correctionService';
 
 const TAGS = ['corrections'];
 
 export default async function correctionRoutes(app: FastifyInstance) {
-  app.post<{ Body: CreateCorrectionBody }>(
+  const typed = app.withTypeProvider<TypeBoxTypeProvider>();
+  typed.post(
     '/correction/create/',
     {
       schema: {
         summary: 'Запрос на сторно записи (причина обязательна); ждёт подтверждения супервайзера или администратора',
         tags: TAGS,
-        body: body(
-          { record_kind: { type: 'string', enum: CORRECTION_RECORD_KINDS }, record_id: idSchema, reason: requiredText(1000) },
-          ['record_kind', 'record_id', 'reason'],
-        ),
+        body: CreateCorrectionBody,
         response: responses({ 201: CorrectionSchema }, [400, 403, 404, 409]),
       },
     },
     async (request, reply) => reply.code(201).send(await createCorrection(app.db, actorOf(request), request.body)),
   );
 
-  app.get<{ Querystring: CorrectionFilter & { page?: number; size?: number } }>(
+  typed.get(
     '/correction/',
     {
       schema: {
         summary: 'Запросы на сторно в городах пользователя, новые сверху',
         tags: TAGS,
-        querystring: query({ city: idSchema, cash_register: idSchema, status: { type: 'string', enum: CORRECTION_STATUSES }, ...pageQuery }),
+        querystring: CorrectionListQuery,
         response: responses({ 200: paginatedSchema(CorrectionSchema) }, [400, 404]),
       },
     },
@@ -45,7 +40,7 @@ export default async function correctionRoutes(app: FastifyInstance) {
   );
 
   const decide = (decision: Decision, summary: string) =>
-    app.put<{ Params: { id: number }; Body: DecideCorrectionBody }>(
+    typed.put(
       `/correction/${decision}/:id/`,
       {
         // As value settings: a cashier is refused before the correction or its city is read.
@@ -53,8 +48,8 @@ export default async function correctionRoutes(app: FastifyInstance) {
         schema: {
           summary,
           tags: TAGS,
-          params: idParams,
-          body: body({ comment: text() }, []),
+          params: IdParams,
+          body: DecideCorrectionBody,
           response: responses({ 200: CorrectionSchema }, [400, 403, 404, 409]),
         },
         // An approval writes the reversing record into the register's cash; a rejection moves nothing.

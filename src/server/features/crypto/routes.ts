@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { CryptoTransactionSchema } from '../../../shared/contract/schema';
-import { clientIdField } from '../../http/schemas';
+import { CreateCryptoTransactionBody } from '../../../shared/contract/request/crypto';
 import { registerRecordRoutes } from '../../http/registerRecordRoutes';
-import { anyAmount, body, fiatFee, idSchema, rateField, text } from '../../http/schemas';
 import { createCryptoTransaction, listCryptoTransactions } from './cryptoTransactionService';
 
 export default async function cryptoRoutes(app: FastifyInstance) {
@@ -10,20 +9,7 @@ export default async function cryptoRoutes(app: FastifyInstance) {
     path: 'crypto_transaction',
     tags: ['crypto'],
     record: CryptoTransactionSchema,
-    body: body(
-      {
-        cash_register: idSchema,
-        crypto_currency: idSchema,
-        currency: { ...idSchema, description: 'Фиатная валюта расчёта; по умолчанию базовая' },
-        operation_type: { type: 'string', enum: ['BUY', 'SELL'] },
-        amount: anyAmount,
-        rate: rateField,
-        fee: fiatFee,
-        comment: text(),
-        client: clientIdField,
-      },
-      ['cash_register', 'crypto_currency', 'operation_type', 'amount', 'rate'],
-    ),
+    body: CreateCryptoTransactionBody,
     summary: {
       create: 'Крипто-операция: BUY (Выдача) — касса берёт крипту и платит фиатом; SELL (Приём) — наоборот',
       list: 'Крипто-операции кассы, новые сверху',

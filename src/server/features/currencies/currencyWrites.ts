@@ -1,3 +1,4 @@
+import type { AdminCurrencyChanges } from '../../../shared/contract/request/adminCurrencies';
 import type { Queryable } from '../../db/types';
 import { fieldError, fieldErrors, noSuchObject, nonFieldError, notFound } from '../../http/errors';
 import { auditRecord, auditRowSql, recordSnapshot, type Who } from '../../lib/audit';
@@ -83,12 +84,7 @@ export const HAS_HISTORY_SQL = (alias: string) =>
  * What the admin page may change of a currency: its name, display order, decimals and
  * banknotes (denominations: absent, they stay). The columns are listed once here.
  */
-export interface CurrencyChanges {
-  name: string;
-  order: number;
-  decimals: number;
-  denominations?: string[];
-}
+export type CurrencyChanges = AdminCurrencyChanges;
 type Stored = Required<CurrencyChanges>;
 const CHANGEABLE: Array<[keyof Stored, string]> = [
   ['name', 'name'],

@@ -1,5 +1,5 @@
 import type { ValueSetting } from '../../../shared/contract/ledger';
-import type { ValueSettingManyBody } from '../../../shared/contract/shopFront';
+import type { ValueSettingManyBody } from '../../../shared/contract/request/currencies';
 import { RATE_DECIMALS } from '../../../shared/money';
 import type { Db } from '../../db/types';
 import { fieldError } from '../../http/errors';

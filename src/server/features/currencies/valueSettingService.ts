@@ -1,4 +1,5 @@
 import type { ValueSetting } from '../../../shared/contract/ledger';
+import type { CreateValueSettingBody } from '../../../shared/contract/request/currencies';
 import type { Db, Queryable } from '../../db/types';
 import { notifyRates } from '../../notifications/rateEvents';
 import { auditRecord, auditRowSql, isAudited } from '../../lib/audit';
@@ -12,18 +13,10 @@ import { currencyJson, iso, refJson, userJson } from '../../ledger/sqlRefs';
 import { today } from '../../ledger/time';
 import { SERVER_MESSAGES as M } from '../../http/messages';
 
-/**
+/*
  * Value settings: the day's buy/sell rates per currency for a city, or for one register
  * (which then overrides the city's). The printable version is the rate board.
  */
-export interface ValueSettingInput {
-  city?: number;
-  cash_register?: number;
-  currency: number;
-  date?: string;
-  buy_rate: string;
-  sell_rate: string;
-}
 
 const SELECT = `
   SELECT v.id, v.date::text AS date, v.buy_rate::text AS buy_rate, v.sell_rate::text AS sell_rate, v.created_at,
@@ -90,7 +83,7 @@ export async function upsertValueSetting(
 }
 
 /** Sets (or replaces) the rates of a currency for a day. */
-export async function setValueSetting(db: Db, actor: Actor, input: ValueSettingInput): Promise<ValueSetting> {
+export async function setValueSetting(db: Db, actor: Actor, input: CreateValueSettingBody): Promise<ValueSetting> {
   const place = await placeOf(db, actor, input);
   const currency = await rateCurrency(db, input.currency, 'currency');
   if (buyAboveSell(input.buy_rate, input.sell_rate)) throw fieldError('buy_rate', M.buyAboveSell);

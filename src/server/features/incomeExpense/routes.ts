@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { IncomeOutcomeSchema } from '../../../shared/contract/schema';
+import { CreateIncomeOutcomeBody } from '../../../shared/contract/request/incomeExpense';
 import { registerRecordRoutes } from '../../http/registerRecordRoutes';
-import { body, fiatAmount, idSchema, text } from '../../http/schemas';
 import { createIncomeOutcome, listIncomeOutcome } from './incomeExpenseService';
 
 export default async function incomeExpenseRoutes(app: FastifyInstance) {
@@ -9,16 +9,7 @@ export default async function incomeExpenseRoutes(app: FastifyInstance) {
     path: 'income_outcome',
     tags: ['income-expense'],
     record: IncomeOutcomeSchema,
-    body: body(
-      {
-        cash_register: idSchema,
-        currency: idSchema,
-        direction: { type: 'string', enum: ['Income', 'Outcome'] },
-        amount: fiatAmount,
-        comment: text(),
-      },
-      ['cash_register', 'currency', 'direction', 'amount'],
-    ),
+    body: CreateIncomeOutcomeBody,
     summary: { create: 'Доход (Income) или расход (Outcome) кассы', list: 'Доходы и расходы кассы, новые сверху' },
     errorCodes: [400, 404],
     create: createIncomeOutcome,

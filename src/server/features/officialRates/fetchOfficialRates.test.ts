@@ -2,8 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Db } from '../../db/types';
-import { openTestDb } from '../../testing/testDb';
+import { useTestDb } from '../../testing/useFixture';
 import { fetchOfficialRates, OfficialRatesFetchError, requestUrl } from './fetchOfficialRates';
 import { officialRatesOf } from './officialRatesStore';
 import { msUntilNext, scheduleOfficialRates } from './officialRatesSchedule';
@@ -18,11 +17,10 @@ type Behaviour = (res: import('node:http').ServerResponse) => void;
 let behaviour: Behaviour;
 let server: Server;
 let url: string;
-let db: Db;
 const asked: string[] = [];
 
+const t = useTestDb();
 beforeAll(async () => {
-  db = await openTestDb();
   server = createServer((req, res) => {
     asked.push(req.url ?? '');
     behaviour(res);
@@ -33,7 +31,6 @@ beforeAll(async () => {
 afterAll(async () => {
   server.closeAllConnections();
   await new Promise((r) => server.close(r));
-  await db.close();
 });
 
 const send = (status: number, body: Uint8Array | string): Behaviour => (res) => {
@@ -41,14 +38,14 @@ const send = (status: number, body: Uint8Array | string): Behaviour => (res) => 
   res.end(body);
 };
 const DAY = '2026-11-27';
-const usd = async () => (await officialRatesOf(db, DAY)).rates.find((r) => r.code === 'USD');
+const usd = async () => (await officialRatesOf(t.db, DAY)).rates.find((r) => r.code === 'USD');
 
 describe('fetchOfficialRates', () => {
   it('asks for the day (date_req=dd/MM/yyyy) and stores every currency per unit, with our margin where the currency is ours', async () => {
     behaviour = send(200, fixture);
-    expect(await fetchOfficialRates(db, { url, date: DAY })).toEqual({ count: 6, sourceDate: DAY });
+    expect(await fetchOfficialRates(t.db, { url, date: DAY })).toEqual({ count: 6, sourceDate: DAY });
     expect(asked.at(-1)).toBe('/scripts/XML_daily.asp?date_req=27/11/2026');
-    const day = await officialRatesOf(db, DAY);
+    const day = await officialRatesOf(t.db, DAY);
     expect(day.fetched_at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     expect(day.rates.find((r) => r.code === 'KZT')).toMatchObject({ nominal: 100, value: '18.3012', rate: '0.183012' });
     expect(await usd()).toEqual({ code: 'USD', name: 'Доллар США', nominal: 1, value: '92.5012', rate: '92.5012', margin_percent: null });
@@ -61,11 +58,11 @@ describe('fetchOfficialRates', () => {
     ['slow (no answer before the timeout)', () => () => undefined, /no answer within 300 ms/],
   ])('keeps what was stored when the answer is %s', async (_what, make, reason) => {
     behaviour = make();
-    const before = await officialRatesOf(db, DAY);
-    const failed = fetchOfficialRates(db, { url, date: DAY, timeoutMs: 300 });
+    const before = await officialRatesOf(t.db, DAY);
+    const failed = fetchOfficialRates(t.db, { url, date: DAY, timeoutMs: 300 });
     await expect(failed).rejects.toThrow(OfficialRatesFetchError);
     await expect(failed).rejects.toThrow(reason);
-    expect(await officialRatesOf(db, DAY)).toEqual(before);
+    expect(await officialRatesOf(t.db, DAY)).toEqual(before);
   });
 
   it('keeps what was stored when the source is unreachable, and says so', async () => {
@@ -73,12 +70,12 @@ describe('fetchOfficialRates', () => {
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const port = (closed.address() as AddressInfo).port;
     await new Promise((r) => closed.close(r));
-    await expect(fetchOfficialRates(db, { url: `http://127.0.0.1:${port}/x`, date: DAY })).rejects.toThrow(/ECONNREFUSED.*stored rates are kept/);
+    await expect(fetchOfficialRates(t.db, { url: `http://127.0.0.1:${port}/x`, date: DAY })).rejects.toThrow(/ECONNREFUSED.*stored rates are kept/);
     expect((await usd())?.rate).toBe('92.5012');
   });
 
   it('answers a day never fetched with no rates', async () => {
-    expect(await officialRatesOf(db, '2020-01-01')).toEqual({ date: '2020-01-01', fetched_at: null, rates: [] });
+    expect(await officialRatesOf(t.db, '2020-01-01')).toEqual({ date: '2020-01-01', fetched_at: null, rates: [] });
     expect(requestUrl('http://x/a?b=1', '2026-01-05')).toBe('http://x/a?b=1&date_req=05/01/2026');
   });
 });
@@ -96,19 +93,19 @@ describe('the daily schedule', () => {
     behaviour = send(500, 'down');
     const log = { info: (m: string) => infos.push(m), warn: (m: string) => warnings.push(m) };
     const now = () => new Date('2030-03-03T10:00:00Z');
-    const stop = scheduleOfficialRates(db, { url, at: '08:30', timeZone: 'Europe/Moscow', log, now });
+    const stop = scheduleOfficialRates(t.db, { url, at: '08:30', timeZone: 'Europe/Moscow', log, now });
     try {
       await waitFor(() => warnings.length === 1);
       expect(warnings[0]).toMatch(/official rates for 2030-03-03: .* failed \(HTTP 500\); the stored rates are kept/);
       behaviour = send(200, fixture);
       stop();
-      const again = scheduleOfficialRates(db, { url, at: '08:30', timeZone: 'Europe/Moscow', log, now });
+      const again = scheduleOfficialRates(t.db, { url, at: '08:30', timeZone: 'Europe/Moscow', log, now });
       await waitFor(() => infos.length === 1);
       again();
       expect(infos[0]).toBe('official rates for 2030-03-03: 6 currencies stored');
       // Stored now: a start that day does not ask again.
       const count = asked.length;
-      const third = scheduleOfficialRates(db, { url, at: '08:30', timeZone: 'Europe/Moscow', log, now });
+      const third = scheduleOfficialRates(t.db, { url, at: '08:30', timeZone: 'Europe/Moscow', log, now });
       await new Promise((r) => setTimeout(r, 200));
       third();
       expect(asked.length).toBe(count);

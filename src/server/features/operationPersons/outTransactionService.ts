@@ -3,6 +3,7 @@ import type {
   CryptoOutTransaction,
   OutTransaction,
 } from '../../../shared/contract/ledger';
+import type { OutTransactionListQuery } from '../../../shared/contract/request/operationPersons';
 import type { Db } from '../../db/types';
 import { auditRecord } from '../../lib/audit';
 import { SqlWhere } from '../../lib/sqlList';
@@ -111,7 +112,7 @@ const CRYPTO_LIST = outList(true);
 export async function listOutTransactions(
   db: Db,
   actor: Actor,
-  filter: PageQuery & { cash_register?: number; operation_person?: number },
+  filter: PageQuery & Omit<OutTransactionListQuery, 'page' | 'size'>,
   options: { crypto: boolean },
 ): Promise<JsonPage> {
   if (options.crypto) requirePermission(actor, 'isCryptoTransactionPageActive');

@@ -1,4 +1,5 @@
 import type { CreateOperationPersonBody, OperationPerson } from '../../../shared/contract/ledger';
+import type { OperationPersonListQuery, PersonOrdering } from '../../../shared/contract/request/operationPersons';
 import type { Db, Queryable } from '../../db/types';
 import type { JsonPage } from '../../http/jsonPage';
 import { auditRecord, auditRowSql } from '../../lib/audit';
@@ -68,7 +69,8 @@ const personsSql = memoizeArgs(
 
 type PersonRecordRow = { id: number; city_id: number; is_active: boolean; record: string };
 
-const ORDERINGS: Record<string, string> = {
+/** Each order the request accepts (src/shared/contract/request/operationPersons.ts), in SQL. */
+const ORDERINGS: Record<PersonOrdering, string> = {
   first_name: 'first_name, id',
   '-first_name': 'first_name DESC, id DESC',
   last_name: 'last_name, id',
@@ -78,7 +80,6 @@ const ORDERINGS: Record<string, string> = {
   id: 'id',
   '-id': 'id DESC',
 };
-export const PERSON_ORDERINGS = Object.keys(ORDERINGS);
 
 export async function createPerson(
   db: Db,
@@ -102,12 +103,8 @@ export async function createPerson(
   });
 }
 
-export interface PersonFilter {
-  city?: number;
-  is_active?: boolean;
-  search?: string;
-  ordering?: string;
-}
+/** The list's filters (its query without the page). */
+export type PersonFilter = Omit<OperationPersonListQuery, 'page' | 'size'>;
 
 /**
  * Builds WHERE for the lists. Asking for inactive persons needs the permission: the routes

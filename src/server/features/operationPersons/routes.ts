@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { CreateOperationPersonBody } from '../../../shared/contract/ledger';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { sendJsonPage } from '../../http/jsonPage';
 import { cashRegisterOf } from '../../http/cashMoves';
 import { INACTIVE_PERSONS_PERMITTED } from '../../http/permissionGuards';
@@ -15,36 +15,34 @@ import {
   listOutSchema,
   listPersonsSchema,
 } from './schemas';
-import { createOutTransaction, listOutTransactions, type OutInput } from './outTransactionService';
-import { allPersons, createPerson, getPerson, listPersons, setPersonActive, type PersonFilter } from './personService';
-
-type Page = { page?: number; size?: number };
-type OutQuery = Page & { cash_register?: number; operation_person?: number };
+import { createOutTransaction, listOutTransactions } from './outTransactionService';
+import { allPersons, createPerson, getPerson, listPersons, setPersonActive } from './personService';
 
 export default async function operationPersonRoutes(app: FastifyInstance) {
-  app.post<{ Body: CreateOperationPersonBody }>('/operation_person/create/', { schema: createPersonSchema }, async (request, reply) =>
+  const typed = app.withTypeProvider<TypeBoxTypeProvider>();
+  typed.post('/operation_person/create/', { schema: createPersonSchema }, async (request, reply) =>
     reply.code(201).send(await createPerson(app.db, actorOf(request), request.body)),
   );
 
-  app.get<{ Querystring: PersonFilter & Page }>('/operation_person/', { ...INACTIVE_PERSONS_PERMITTED, schema: listPersonsSchema }, async (request, reply) =>
+  typed.get('/operation_person/', { ...INACTIVE_PERSONS_PERMITTED, schema: listPersonsSchema }, async (request, reply) =>
     sendJsonPage(reply, await listPersons(app.db, actorOf(request), { ...request.query, ...pageOf(request, request.query) })),
   );
 
-  app.get<{ Params: { id: number } }>('/operation_person/:id/', { schema: getPersonSchema }, async (request) =>
+  typed.get('/operation_person/:id/', { schema: getPersonSchema }, async (request) =>
     getPerson(app.db, actorOf(request), request.params.id),
   );
 
-  app.get<{ Querystring: PersonFilter }>('/all_operation_person/', { ...INACTIVE_PERSONS_PERMITTED, schema: allPersonsSchema }, async (request) =>
+  typed.get('/all_operation_person/', { ...INACTIVE_PERSONS_PERMITTED, schema: allPersonsSchema }, async (request) =>
     allPersons(app.db, actorOf(request), request.query),
   );
 
-  app.put<{ Params: { id: number }; Body: { is_active: boolean } }>(
+  typed.put(
     '/activation_operation_person/:id/',
     { schema: activationSchema },
     async (request) => setPersonActive(app.db, actorOf(request), request.params.id, request.body.is_active),
   );
 
-  app.get<{ Querystring: OutQuery }>('/out_transaction/', { schema: listOutSchema }, async (request, reply) =>
+  typed.get('/out_transaction/', { schema: listOutSchema }, async (request, reply) =>
     sendJsonPage(
       reply,
       await listOutTransactions(app.db, actorOf(request), { ...request.query, ...pageOf(request, request.query) }, { crypto: false }),
@@ -53,18 +51,18 @@ export default async function operationPersonRoutes(app: FastifyInstance) {
 
   // An operation with a person moves the register's cash (the closed-register check).
   const movesCash = cashRegisterOf.body('cash_register');
-  app.post<{ Body: OutInput }>('/out_transaction/create/', { schema: createOutSchema, config: { movesCash } }, async (request, reply) =>
+  typed.post('/out_transaction/create/', { schema: createOutSchema, config: { movesCash } }, async (request, reply) =>
     reply.code(201).send(await createOutTransaction(app.db, actorOf(request), request.body, { crypto: false })),
   );
 
-  app.get<{ Querystring: OutQuery }>('/crypto_out_transaction/', { schema: listCryptoOutSchema }, async (request, reply) =>
+  typed.get('/crypto_out_transaction/', { schema: listCryptoOutSchema }, async (request, reply) =>
     sendJsonPage(
       reply,
       await listOutTransactions(app.db, actorOf(request), { ...request.query, ...pageOf(request, request.query) }, { crypto: true }),
     ),
   );
 
-  app.post<{ Body: Omit<OutInput, 'currency'> & { crypto_currency: number } }>(
+  typed.post(
     '/crypto_out_transaction/create/',
     { schema: createCryptoOutSchema, config: { movesCash } },
     async (request, reply) => {

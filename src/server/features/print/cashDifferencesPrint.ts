@@ -2,7 +2,8 @@ import type { CashDifferencesReport } from '../../../shared/contract/shifts';
 import type { Db } from '../../db/types';
 import type { Actor } from '../../http/scope';
 import { recordTime, timeZone } from '../../ledger/time';
-import { cashDifferences, type CashDifferencesQuery } from '../reports/cashDifferences';
+import type { CashDifferencesQuery } from '../../../shared/contract/request/reports';
+import { cashDifferences } from '../reports/cashDifferences';
 import { amount, printedLine, type Cell, type PrintDocument, type Table } from '../../documents/printDocument';
 import { formatWireDate } from '../../documents/printFormat';
 

@@ -1,4 +1,5 @@
 import type { OperationPerson } from '../../../shared/contract/ledger';
+import type { OperationPersonListPrintQuery } from '../../../shared/contract/request/print';
 import type { Db } from '../../db/types';
 import { hasPermission, type Actor } from '../../http/scope';
 import { dec, type Dec } from '../../ledger/decimal';
@@ -7,11 +8,8 @@ import { recordTime, timeZone, today } from '../../ledger/time';
 import { allPersons, type PersonFilter } from '../operationPersons/personService';
 import { amount, printedLine, type Cell, type Column, type PrintDocument } from '../../documents/printDocument';
 
-export interface PersonListQuery {
-  city: number;
-  is_active?: boolean;
-  search?: string;
-}
+/** The route's query (its format is the route's to use). */
+type PersonListQuery = Omit<OperationPersonListPrintQuery, 'format'>;
 
 /** Above this many currency columns the page turns to landscape. */
 const PORTRAIT_CURRENCIES = 4;

@@ -1,16 +1,16 @@
+import type { OutTransactionReportPrintQuery } from '../../../shared/contract/request/print';
 import type { Db } from '../../db/types';
 import type { Actor } from '../../http/scope';
 import { registerInScope } from '../../ledger/referenceChecks';
 import { recordTime, timeZone, today } from '../../ledger/time';
-import { periodText, type Period } from '../../documents/printFormat';
+import { periodText } from '../../documents/printFormat';
 import { checkPeriod, REVERSED_PERIOD } from '../../http/period';
 import { operationCells, outOperationPages, outOperations, outTotals, totalsTable, type OutRow } from './outOperations';
 import type { StreamedDocument } from '../../documents/xlsxStream';
 import { printedLine, type Cell, type Column, type PrintDocument } from '../../documents/printDocument';
 
-export interface OutReportQuery extends Period {
-  cash_register: number;
-}
+/** The route's query (its format is the route's to use). */
+type OutReportQuery = Omit<OutTransactionReportPrintQuery, 'format'>;
 
 /**
  * GET /api/print_out_transaction_report/?cash_register&from_date&to_date — a register's

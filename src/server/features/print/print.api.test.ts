@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { createTestUser, login } from '../../testing/testApp';
 import { SYSTEM_ACTOR } from '../../http/scope';
-import { WIRE_DATE_ERROR } from '../../http/schemas';
+import { WIRE_DATE_ERROR } from '../../../shared/contract/request/fields';
 import { fund, useLedgerFixture } from '../../ledger/testing/ledgerFixture';
 import { setValueSetting } from '../currencies/valueSettingService';
 import { createOutTransaction } from '../operationPersons/outTransactionService';

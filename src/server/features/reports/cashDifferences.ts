@@ -1,4 +1,5 @@
 import type { CashDifferencesReport } from '../../../shared/contract/shifts';
+import type { CashDifferencesQuery } from '../../../shared/contract/request/reports';
 import type { Db } from '../../db/types';
 import type { Actor } from '../../http/scope';
 import { checkPeriod, REVERSED_PERIOD } from '../../http/period';
@@ -12,12 +13,6 @@ import { registerIds, reportScope } from './reportScope';
  * shortages apart and their net. A count's cashier is who counted: the closer for a closing
  * difference, the opener for a handover one. Sums in SQL.
  */
-export interface CashDifferencesQuery {
-  city?: number;
-  from_date?: string;
-  to_date?: string;
-}
-
 type Figures = { c: number; code: string; name: string; surplus: string; shortage: string; net: string; counts: number };
 
 export async function cashDifferences(db: Db, actor: Actor, query: CashDifferencesQuery): Promise<CashDifferencesReport> {

@@ -1,4 +1,5 @@
 import type { EarningReport, EarningTotalRow } from '../../../shared/contract/reports';
+import type { EarningPrintQuery } from '../../../shared/contract/request/print';
 import type { Db } from '../../db/types';
 import { requirePermission, type Actor } from '../../http/scope';
 import { dec, fixed } from '../../ledger/decimal';
@@ -15,12 +16,8 @@ import { currencyRef, registerIds, reportScope } from './reportScope';
  * Sums are SQL aggregates over the period's records.
  */
 
-export interface EarningQuery {
-  cash_register?: number;
-  city?: number;
-  from_date?: string;
-  to_date?: string;
-}
+/** A register's, a city's or the network's period: what the three reports and the printed one send. */
+export type EarningQuery = Omit<EarningPrintQuery, 'format'>;
 
 export async function earningReport(db: Db, actor: Actor, query: EarningQuery): Promise<EarningReport> {
   requirePermission(actor, 'isAllowToCheckEarningReport');

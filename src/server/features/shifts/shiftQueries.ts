@@ -1,5 +1,6 @@
 import type { Paginated } from '../../../shared/contract';
-import type { CountSheet, Shift, ShiftApproval, ShiftStatus } from '../../../shared/contract/shifts';
+import type { CountSheet, Shift, ShiftApproval } from '../../../shared/contract/shifts';
+import type { ShiftListQuery } from '../../../shared/contract/request/shifts';
 import type { Db, Queryable } from '../../db/types';
 import { notFound } from '../../http/errors';
 import { pageParams, type PageQuery, paginate } from '../../http/pagination';
@@ -29,12 +30,8 @@ export async function currentShift(db: Db, actor: Actor, cashRegisterId: number)
   return toShift(actor.id)(rows[0]);
 }
 
-export interface ShiftFilter {
-  cash_register?: number;
-  city?: number;
-  status?: ShiftStatus;
-  approval?: ShiftApproval;
-}
+/** The list's filters (its query without the page). */
+export type ShiftFilter = Omit<ShiftListQuery, 'page' | 'size'>;
 
 const APPROVAL_SQL: Record<ShiftApproval, string> = {
   NOT_NEEDED: 'NOT s.needs_approval',

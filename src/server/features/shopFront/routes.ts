@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { PublicRatesQuery } from '../../../shared/contract/request/shopFront';
 import type { PublicRatesEvent } from '../../../shared/contract/shopFront';
 import { fieldError, tooManyRequests } from '../../http/errors';
 import { openEventStream } from '../../http/eventStream';
@@ -15,8 +17,6 @@ import { cityInScope } from '../../ledger/referenceChecks';
 import { timeZone } from '../../ledger/time';
 import { contentDisposition, safeFileName } from '../../documents/attachment';
 
-type PlaceQuery = { city?: number; register?: number };
-
 /** The published figures, for anyone: a website's script, a screen in the office. */
 const PUBLIC_FEED_MAX_AGE = 'public, max-age=30';
 export const FEED_LIMIT_PER_MINUTE = 120;
@@ -30,7 +30,7 @@ const STREAM_HEADERS = {
   'x-accel-buffering': 'no',
 };
 
-function targetOf(query: PlaceQuery): PublicTarget {
+function targetOf(query: PublicRatesQuery): PublicTarget {
   if (query.register !== undefined) return { register: query.register };
   if (query.city !== undefined) return { city: query.city };
   throw fieldError('city', M.fieldRequired);
@@ -63,8 +63,9 @@ async function preflight(_request: FastifyRequest, reply: FastifyReply) {
  * the published rates. The feed's caching headers are set here, by the route, so that they
  * are the answer's own whatever the API's default for other answers is.
  */
-export default async function shopFrontRoutes(app: FastifyInstance) {
-  await printRateSheetRoutes(app);
+export default async function shopFrontRoutes(fastify: FastifyInstance) {
+  await printRateSheetRoutes(fastify);
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const limiter = new FeedLimiter(FEED_LIMIT_PER_MINUTE, 60_000);
   const hub = new PublicRatesHub(app.db, (message) => app.log.warn(message));
   const streams = new OpenStreams(STREAMS_PER_ADDRESS);
@@ -74,7 +75,7 @@ export default async function shopFrontRoutes(app: FastifyInstance) {
     app.options(url, { config: { public: true }, schema: preflightSchema, onRequest: allowAnyOrigin }, preflight);
   }
 
-  app.get<{ Querystring: PlaceQuery }>(
+  app.get(
     '/public/rates/',
     { config: { public: true }, schema: publicRatesSchema, onRequest: allowAnyOrigin },
     async (request, reply) => {
@@ -88,7 +89,7 @@ export default async function shopFrontRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Querystring: PlaceQuery }>(
+  app.get(
     '/public/rates/stream/',
     { config: { public: true }, schema: publicRatesStreamSchema, onRequest: allowAnyOrigin },
     async (request, reply) => {
@@ -142,8 +143,9 @@ export default async function shopFrontRoutes(app: FastifyInstance) {
  * figures as the screen and the feed (the city's rates), on A4 for the window. Any user of
  * the city, like a client's receipt: it is what the street sees, not a report.
  */
-export async function printRateSheetRoutes(app: FastifyInstance) {
-  app.get<{ Querystring: { city: number; date?: string } }>('/print_rate_sheet/', { schema: printRateSheetSchema }, async (request, reply) => {
+export async function printRateSheetRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  app.get('/print_rate_sheet/', { schema: printRateSheetSchema }, async (request, reply) => {
     const { city, date } = checkDates(request.query);
     const found = await cityInScope(app.db, actorOf(request), city);
     const rates = await ratesOfPlace(app.db, { city_id: found.id, city_name: found.name, register_id: null }, date);

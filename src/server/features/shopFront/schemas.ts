@@ -1,14 +1,13 @@
 import { PublicRatesSchema } from '../../../shared/contract/schema';
-import { dateField, idSchema, query, responses } from '../../http/schemas';
-
-const place = query({ city: idSchema, register: idSchema });
+import { PublicRatesQuery, RateSheetQuery } from '../../../shared/contract/request';
+import { responses } from '../../http/schemas';
 
 export const publicRatesSchema = {
   summary: 'Курсы дня города (или кассы) для сайтов и экранов: без входа, только опубликованные города (иначе 404)',
   description:
     'docs/api/public.md. Access-Control-Allow-Origin: *, Cache-Control: public, max-age=30, ETag и 304 на If-None-Match; 120 запросов в минуту с адреса, затем 429 с Retry-After.',
   tags: ['public'],
-  querystring: place,
+  querystring: PublicRatesQuery,
   response: responses({ 200: PublicRatesSchema, 304: { type: 'null', description: 'Не изменилось (ETag)' } }, [400, 404], { public: true }),
 } as const;
 
@@ -17,7 +16,7 @@ export const publicRatesStreamSchema = {
   description:
     'docs/api/public.md. text/event-stream; data — {"type":"rates","rates":…} или {"type":"ping"} каждые ~15 с. Не более 20 открытых потоков с адреса (далее 429); HEAD — только заголовки; закрытие кассы или города завершает поток.',
   tags: ['public'],
-  querystring: place,
+  querystring: PublicRatesQuery,
   response: responses({ 200: { type: 'string', description: 'text/event-stream' } }, [400, 404, 429], { public: true }),
 } as const;
 
@@ -31,6 +30,6 @@ export const preflightSchema = {
 export const printRateSheetSchema = {
   summary: '«Печать курсов»: курсы дня города на листе A4 (PDF, крупные цифры) для окна офиса',
   tags: ['print', 'public'],
-  querystring: query({ city: idSchema, date: dateField }, ['city']),
+  querystring: RateSheetQuery,
   response: responses({ 200: { type: 'string', description: 'PDF; имя — в Content-Disposition' } }, [400, 404]),
 } as const;

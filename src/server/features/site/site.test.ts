@@ -1,21 +1,20 @@
 import { runCli } from '../../cli/run';
 import { SERVER_MESSAGES as M } from '../../http/messages';
-import { authed, buildTestApp, createTestUser, DB_TIMEOUT, login, type TestApp } from '../../testing/testApp';
+import { authed, createTestUser, DB_TIMEOUT, login } from '../../testing/testApp';
+import { useTestApp } from '../../testing/useFixture';
 
-let t: TestApp;
 // A clock that never moves: the flag cached by a request stays fresh unless announced away.
 const now = 0;
 let admin: Record<string, string>;
 let cashier: Record<string, string>;
 
+const t = useTestApp({ now: () => now });
 beforeAll(async () => {
-  t = await buildTestApp({ now: () => now });
   await createTestUser(t.db, { username: 'boss', isAdmin: true });
   await createTestUser(t.db, { username: 'kassa' });
   admin = authed(await login(t.app, 'boss'));
   cashier = authed(await login(t.app, 'kassa'));
 }, DB_TIMEOUT);
-afterAll(() => t.close());
 
 const get = (url: string, headers: Record<string, string> = admin) => t.app.inject({ method: 'GET', url, headers });
 const cli = (...argv: string[]) => runCli(argv, { db: async () => t.db, out: () => undefined, err: () => undefined });
@@ -85,13 +84,11 @@ describe('a switch nobody announced', () => {
   // A database of its own: on PostgreSQL the switches above are announced through LISTEN, and
   // one delivered late (a loaded CI machine) made this server forget its fresh flag after the
   // hand-made UPDATE below (503 where the cached 200 was expected).
-  let quiet: TestApp;
   let clock = 0;
+  const quiet = useTestApp({ now: () => clock });
   beforeAll(async () => {
-    quiet = await buildTestApp({ now: () => clock });
     await createTestUser(quiet.db, { username: 'boss', isAdmin: true });
   }, DB_TIMEOUT);
-  afterAll(() => quiet.close());
 
   it('(SQL by hand) is seen within a second', async () => {
     const headers = authed(await login(quiet.app, 'boss'));

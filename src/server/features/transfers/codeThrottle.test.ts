@@ -1,15 +1,9 @@
-import type { Db } from '../../db/types';
 import type { HttpError } from '../../http/errors';
-import { openTestDb } from '../../testing/testDb';
-import { DB_TIMEOUT } from '../../testing/testApp';
 import { CodeThrottle } from './codeThrottle';
+import { useTestDb } from '../../testing/useFixture';
 
-let db: Db;
-beforeAll(async () => {
-  db = await openTestDb();
-}, DB_TIMEOUT);
-afterAll(() => db.close());
-afterEach(() => db.query('DELETE FROM throttle_hits'));
+const t = useTestDb();
+afterEach(() => t.db.query('DELETE FROM throttle_hits'));
 
 const wrongGuess = (th: CodeThrottle, key: number) =>
   th.guarded(key, async (wrongCode) => {
@@ -21,7 +15,7 @@ const errorOf = (p: Promise<unknown>) => p.then(() => null, (e: HttpError | Erro
 describe('CodeThrottle', () => {
   it('answers 429 with Retry-After once the wrong guesses of the window are used up', async () => {
     let now = 0;
-    const th = new CodeThrottle(db, 3, 60_000, () => now);
+    const th = new CodeThrottle(t.db, 3, 60_000, () => now);
     for (let i = 0; i < 3; i++) {
       now += 1000;
       expect((await errorOf(wrongGuess(th, 1)))?.message).toBe('wrong code');
@@ -34,7 +28,7 @@ describe('CodeThrottle', () => {
   });
 
   it('a right guess gives its slot back; a guess meeting only guesses in flight waits for them', async () => {
-    const th = new CodeThrottle(db, 2, 60_000, () => 0);
+    const th = new CodeThrottle(t.db, 2, 60_000, () => 0);
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));
     const first = th.guarded(2, () => held.then(() => 'a'));
@@ -43,12 +37,12 @@ describe('CodeThrottle', () => {
     await new Promise((r) => setTimeout(r, 50));
     release();
     expect(await Promise.all([first, second, third])).toEqual(['a', 'b', 'c']);
-    const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM throttle_hits');
+    const { rows } = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM throttle_hits');
     expect(rows[0].n).toBe(0);
   });
 
   it('parallel wrong guesses: never more checked than the limit', async () => {
-    const th = new CodeThrottle(db, 4, 60_000, () => 0);
+    const th = new CodeThrottle(t.db, 4, 60_000, () => 0);
     const results = await Promise.all(Array.from({ length: 12 }, () => errorOf(wrongGuess(th, 3))));
     expect(results.filter((e) => e?.message === 'wrong code')).toHaveLength(4);
     expect(results.filter((e) => (e as HttpError).statusCode === 429)).toHaveLength(8);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { CreateTransferBody, UpdateTransferBody } from '../../../shared/contract/ledger';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { AcceptInternalTransferBody, AcceptTransferByCodeBody } from '../../../shared/contract/request/transfers';
 import type { TransferKind } from '../../../shared/machines/transferLifecycle';
 import { sendJsonPage } from '../../http/jsonPage';
 import { fieldError } from '../../http/errors';
@@ -20,9 +21,6 @@ const KINDS: Array<{ kind: TransferKind; path: string }> = [
   { kind: 'CRYPTO', path: 'crypto_transfer' },
 ];
 
-type IdParams = { Params: { id: number } };
-type Page = { page?: number; size?: number };
-
 /**
  * Whose cash a transition moves (the closed-register check, http/cashMoves.ts): creating,
  * editing and cancelling move the sender's; accepting and delivering the receiver's.
@@ -31,57 +29,60 @@ const sender = (kind: TransferKind) => cashRegisterOf.record(`SELECT from_cash_r
 const receiver = (kind: TransferKind) => cashRegisterOf.record(`SELECT to_cash_register_id AS r FROM transfers WHERE id = $1 AND kind = '${kind}'`);
 
 export default async function transferRoutes(app: FastifyInstance) {
+  const typed = app.withTypeProvider<TypeBoxTypeProvider>();
   for (const { kind, path } of KINDS) {
-    app.post<{ Body: CreateTransferBody }>(
+    typed.post(
       `/${path}/create/`,
       { schema: createSchema(kind), config: { movesCash: cashRegisterOf.body('from_cash_register') } },
       async (request, reply) => reply.code(201).send(await createTransfer(app.db, actorOf(request), kind, request.body)),
     );
 
-    app.put<IdParams & { Body: UpdateTransferBody }>(
+    typed.put(
       `/${path}/update/:id/`,
       { schema: updateSchema(kind), config: { movesCash: sender(kind) } },
       async (request) => updateTransfer(app.db, actorOf(request), kind, request.params.id, request.body),
     );
 
-    app.put<IdParams & { Body: { id?: number; transfer_code?: string } }>(
+    typed.put(
       `/${path}/accept/:id/`,
       { schema: acceptSchema(kind), config: { movesCash: receiver(kind) } },
       async (request) => {
+        // The kind's own body: an internal transfer's `id`, or another kind's code and receiver.
+        const body: AcceptInternalTransferBody & Partial<AcceptTransferByCodeBody> = request.body;
         // Internal transfers are accepted by id (docs/PRODUCT.md §4 and §7: body id); it must name the same transfer.
-        if (request.body.id !== undefined && request.body.id !== request.params.id) {
+        if (body.id !== undefined && body.id !== request.params.id) {
           throw fieldError('id', M.idNotInPath);
         }
-        return acceptTransfer(app.db, actorOf(request), kind, request.params.id, request.body);
+        return acceptTransfer(app.db, actorOf(request), kind, request.params.id, body);
       },
     );
 
-    app.put<IdParams & { Body: { reason: string } }>(
+    typed.put(
       `/${path}/cancel/:id/`,
       { schema: cancelSchema(kind), config: { movesCash: sender(kind) } },
       async (request) => cancelTransfer(app.db, actorOf(request), kind, request.params.id, request.body),
     );
 
     if (kind !== 'INTERNAL') {
-      app.put<IdParams & { Body?: { receiver_client?: number | null } }>(`/${path}/deliver/:id/`, { schema: deliverSchema(kind), config: { movesCash: receiver(kind) } }, async (request) =>
+      typed.put(`/${path}/deliver/:id/`, { schema: deliverSchema(kind), config: { movesCash: receiver(kind) } }, async (request) =>
         deliverTransfer(app.db, actorOf(request), kind, request.params.id, { receiverClient: request.body?.receiver_client }),
       );
-      app.put<IdParams>(`/${path}/new_code/:id/`, { schema: newCodeSchema(kind) }, async (request) =>
+      typed.put(`/${path}/new_code/:id/`, { schema: newCodeSchema(kind) }, async (request) =>
         issueNewCode(app.db, actorOf(request), kind, request.params.id),
       );
     }
 
-    app.get<{ Querystring: Page & { cash_register: number } }>(`/${path}/`, { schema: listSchema(kind) }, async (request, reply) => {
+    typed.get(`/${path}/`, { schema: listSchema(kind) }, async (request, reply) => {
       const page = { ...pageOf(request, request.query), cash_register: request.query.cash_register };
       return sendJsonPage(reply, await listRegisterTransfers(app.db, actorOf(request), kind, page));
     });
 
-    app.get<{ Querystring: Page & { city?: number } }>(`/city_${path}/`, { schema: cityListSchema(kind) }, async (request, reply) =>
+    typed.get(`/city_${path}/`, { schema: cityListSchema(kind) }, async (request, reply) =>
       sendJsonPage(reply, await listCityTransfers(app.db, actorOf(request), kind, { ...pageOf(request, request.query), city: request.query.city })),
     );
   }
 
-  app.get<{ Querystring: { cash_register: number; code: string } }>(
+  typed.get(
     '/find_external_transfer/',
     { schema: findSchema },
     async (request) => findTransferByCode(app.db, actorOf(request), request.query),

@@ -1,4 +1,5 @@
 import type { Transfer } from '../../../shared/contract/ledger';
+import type { CancelTransferBody } from '../../../shared/contract/request/transfers';
 import { nextTransferStatus, type TransferKind } from '../../../shared/machines/transferLifecycle';
 import type { Db } from '../../db/types';
 import { auditRecord, recordSnapshot } from '../../lib/audit';
@@ -30,7 +31,7 @@ export async function cancelTransfer(
   actor: Actor,
   kind: TransferKind,
   id: number,
-  input: { reason: string },
+  input: CancelTransferBody,
   options: { at?: Date } = {},
 ): Promise<Transfer> {
   checkKindPermission(actor, kind);

@@ -1,4 +1,6 @@
 import type { RecordKind, Transfer } from '../../../shared/contract/ledger';
+import type { RegisterRecordsQuery } from '../../../shared/contract/request/registerRecords';
+import type { CityTransfersQuery, FindTransferByCodeQuery } from '../../../shared/contract/request/transfers';
 import {
   TRANSFER_STATUSES,
   isFinalTransferStatus,
@@ -125,7 +127,7 @@ export async function listRegisterTransfers(
   db: Db,
   actor: Actor,
   kind: TransferKind,
-  query: PageQuery & { cash_register: number },
+  query: PageQuery & Pick<RegisterRecordsQuery, 'cash_register'>,
 ): Promise<JsonPage> {
   checkKindPermission(actor, kind);
   const register = await registerInScope(db, actor, query.cash_register);
@@ -147,7 +149,7 @@ export async function listCityTransfers(
   db: Db,
   actor: Actor,
   kind: TransferKind,
-  query: PageQuery & { city?: number },
+  query: PageQuery & Pick<CityTransfersQuery, 'city'>,
 ): Promise<JsonPage> {
   checkKindPermission(actor, kind);
   let cities: number[] | null = cityScope(actor);
@@ -167,7 +169,7 @@ export async function listCityTransfers(
 export async function findTransferByCode(
   db: Db,
   actor: Actor,
-  query: { cash_register: number; code: string },
+  query: FindTransferByCodeQuery,
 ): Promise<Transfer> {
   const register = await registerInScope(db, actor, query.cash_register);
   const kinds: TransferKind[] = hasPermission(actor, 'isCryptoTransactionPageActive') ? ['EXTERNAL', 'CRYPTO'] : ['EXTERNAL'];

@@ -1,4 +1,5 @@
 import { identifyTransferClient, refuseFrozenTransfer } from '../../checks/identification';
+import type { AcceptTransferByCodeBody } from '../../../shared/contract/request/transfers';
 import { RECEIVER_FIXED_MESSAGE } from '../../../shared/contract/clients';
 import type { Transfer } from '../../../shared/contract/ledger';
 import {
@@ -108,7 +109,7 @@ export async function acceptTransfer(
   actor: Actor,
   kind: TransferKind,
   id: number,
-  body: { transfer_code?: string; receiver_client?: number | null },
+  body: Partial<AcceptTransferByCodeBody>,
   options: { at?: Date } = {},
 ): Promise<Transfer> {
   // Read back inside the write's transaction (an Idempotency-Key keeps this answer with the write).
@@ -121,7 +122,7 @@ export async function acceptTransferRecord(
   actor: Actor,
   kind: TransferKind,
   id: number,
-  body: { transfer_code?: string; receiver_client?: number | null },
+  body: Partial<AcceptTransferByCodeBody>,
   options: { at?: Date } = {},
 ): Promise<LockedTransfer> {
   return acceptTransferThen(db, actor, kind, id, body, options, async (_tx, t) => t);
@@ -132,7 +133,7 @@ async function acceptTransferThen<T>(
   actor: Actor,
   kind: TransferKind,
   id: number,
-  body: { transfer_code?: string; receiver_client?: number | null },
+  body: Partial<AcceptTransferByCodeBody>,
   options: { at?: Date },
   answer: (tx: Queryable, accepted: LockedTransfer) => Promise<T>,
 ): Promise<T> {

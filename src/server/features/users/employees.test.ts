@@ -1,19 +1,12 @@
-import {
-  authed,
-  buildTestApp,
-  createTestCity,
-  createTestUser,
-  login,
-  type TestApp,
-} from '../../testing/testApp';
+import { authed, createTestCity, createTestUser, login } from '../../testing/testApp';
+import { useTestApp } from '../../testing/useFixture';
 
 describe('GET /api/all_employee/', () => {
-  let t: TestApp;
   let admin: string;
   let cashier: string;
 
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await buildTestApp();
     const moscow = await createTestCity(t.db, 'Москва');
     const kazan = await createTestCity(t.db, 'Казань');
     await createTestUser(t.db, { username: 'boss', isAdmin: true, firstName: 'Анна', lastName: 'Админова' });
@@ -23,7 +16,6 @@ describe('GET /api/all_employee/', () => {
     admin = await login(t.app, 'boss');
     cashier = await login(t.app, 'ivan');
   }, 30_000);
-  afterAll(() => t.close());
 
   it('needs a token', async () => {
     const res = await t.app.inject({ url: '/api/all_employee/' });

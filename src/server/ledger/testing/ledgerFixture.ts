@@ -9,6 +9,7 @@ import {
   type TestUserInput,
 } from '../../testing/testApp';
 import { openTestDb } from '../../testing/testDb';
+import { useFixture } from '../../testing/useFixture';
 import { addCurrency, addPair, currencyIdByCode, setDilapidation } from '../../features/currencies/currencyService';
 import { createOutTransaction } from '../../features/operationPersons/outTransactionService';
 import { createPerson } from '../../features/operationPersons/personService';
@@ -119,14 +120,7 @@ export async function openLedgerFixture(opts: { app?: boolean } = {}): Promise<L
  * `client(f)` may be made at once (it reads `f` only when called).
  */
 export function useLedgerFixture(opts: { app?: boolean } = {}): LedgerFixture {
-  const f = {} as LedgerFixture;
-  // As long as the files' own set-up hooks gave it when they opened the fixture themselves.
-  beforeAll(async () => {
-    Object.assign(f, await openLedgerFixture(opts));
-  }, 60_000);
-  // Optional: a failed open leaves nothing to close, and its error is the one to see.
-  afterAll(() => f.close?.());
-  return f;
+  return useFixture(() => openLedgerFixture(opts));
 }
 
 /**

@@ -16,9 +16,12 @@ export const WireDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', descrip
 export const Instant = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}', description: 'ISO 8601' });
 export const Id = Type.Integer();
 
-/** One of a few strings; `type: string` keeps Fastify's serializer on its fast path. */
-export function StringEnum<const T extends readonly string[]>(values: T) {
-  return Type.Unsafe<T[number]>({ type: 'string', enum: [...values] });
+/**
+ * One of a few strings; `type: string` keeps Fastify's serializer on its fast path. A
+ * request's field may add its options (a default, a description).
+ */
+export function StringEnum<const T extends readonly string[]>(values: T, options: Record<string, unknown> = {}) {
+  return Type.Unsafe<T[number]>({ type: 'string', enum: [...values], ...options });
 }
 
 /**

@@ -3,10 +3,12 @@ import * as yup from 'yup';
 import type { Shift } from '../../../shared/contract';
 import { useApproveShiftMutation } from '../../api/shiftsApi';
 import { Button } from '../../ui/Button';
-import { FormDialog, FormField, kit } from '../../ui/form';
+import { ApproveShiftBody } from '../../../shared/contract/request/shifts';
+import { FormDialog, FormField } from '../../ui/form';
+import { textOf } from '../../ui/form/requestLimits';
 import { describeDifferences } from './shiftWords';
 
-const schema = yup.object({ comment: kit.optionalText(1000) });
+export const approveShiftSchema = yup.object({ comment: textOf(ApproveShiftBody, 'comment') });
 
 /** The server's refusal (someone approved it meanwhile: 409) above the form's fields. */
 function asFormError(error: unknown): unknown {
@@ -30,7 +32,7 @@ export function ApproveShiftButton({ shift }: { shift: Shift }) {
           submitLabel="Подтвердить"
           onClose={() => setOpen(false)}
           initialValues={{ comment: '' }}
-          schema={schema}
+          schema={approveShiftSchema}
           failureMessage="Не удалось подтвердить смену."
           onSubmit={async ({ comment }) => {
             try {

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeMe, renderApp } from '../../testing/renderApp';
 import { SHIFT_7, shellServer } from '../../testing/shellServer';
+import { pageOf } from '../../testing/page';
 
 const RUB = { id: 1, code: 'RUB', name: 'Рубль' };
 const REGISTER_8 = { id: 8, name: 'Касса №2' };
@@ -18,7 +19,6 @@ const WAITING = {
   ...SHIFT_7, id: 81, cash_register: REGISTER_8, status: 'Closed', closed_at: '2026-11-20T18:00:00.000Z', closed_by: { id: 3, name: 'Ксения Кассирова' },
   closing: [{ currency: RUB, expected: '1000.00', counted: '500.00', difference: '-500.00' }], comment: 'Сдача выдана дважды', approval: 'WAITING',
 };
-const page = (results: unknown[]) => ({ count: results.length, next: null, previous: null, results });
 const DIFFERENCES = {
   from_date: '2026-11-20', to_date: '2026-11-20', city: { id: 1, name: 'Москва' },
   by_register: [{ cash_register: REGISTER_8, currency: RUB, surplus: '0.00', shortage: '500.00', net: '-500.00', counts: 1 }],
@@ -28,7 +28,7 @@ const DIFFERENCES = {
 function server(me = makeMe({ role: 'Супервайзер' })) {
   return shellServer(me, {
     'GET /api/city_data/': CITY_DATA,
-    'GET /api/shift/': (_r: Request, url: URL) => ({ status: 200, body: url.searchParams.get('status') === 'Open' ? page([SHIFT_7]) : page([WAITING]) }),
+    'GET /api/shift/': (_r: Request, url: URL) => ({ status: 200, body: url.searchParams.get('status') === 'Open' ? pageOf([SHIFT_7]) : pageOf([WAITING]) }),
     'GET /api/cash_differences/': DIFFERENCES,
     'PUT /api/shift/approve/81/': { ...WAITING, approval: 'APPROVED' },
   });

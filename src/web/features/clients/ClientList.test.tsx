@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { reply } from '../../testing/fakeApi';
 import { renderApp } from '../../testing/renderApp';
 import { shellServer } from '../../testing/shellServer';
-import { clientPage, makeClient } from './clientFixtures';
+import { makeClient } from './clientFixtures';
+import { pageOf } from '../../testing/page';
 
 // As the server lists them: the type and the number's last four, no series.
 const listed = [
@@ -13,7 +14,7 @@ const listed = [
 
 describe('ClientList (Клиенты in a register and a city)', () => {
   it('lists the network’s clients with masked documents and screening state, from the register’s menu', async () => {
-    const api = shellServer(undefined, { 'GET /api/client/': clientPage(listed) });
+    const api = shellServer(undefined, { 'GET /api/client/': pageOf(listed) });
     renderApp('/cash-registers/7/', { token: 't' });
     await userEvent.click(await screen.findByRole('link', { name: 'Клиенты' }, { timeout: 5000 }));
     const table = await screen.findByRole('table', { name: 'Клиенты' });
@@ -30,7 +31,7 @@ describe('ClientList (Клиенты in a register and a city)', () => {
   });
 
   it('searches by what is typed, in the URL, from page 1', async () => {
-    const api = shellServer(undefined, { 'GET /api/client/': (_r: Request, url: URL) => reply(200, clientPage(url.searchParams.get('search') ? [listed[1]] : listed)) });
+    const api = shellServer(undefined, { 'GET /api/client/': (_r: Request, url: URL) => reply(200, pageOf(url.searchParams.get('search') ? [listed[1]] : listed)) });
     renderApp('/cities/1/clients/?page=2', { token: 't' });
     const table = await screen.findByRole('table', { name: 'Клиенты' }, { timeout: 5000 });
     await userEvent.type(screen.getByLabelText('Поиск клиента'), 'щукин олег{Enter}');
@@ -45,7 +46,7 @@ describe('ClientList (Клиенты in a register and a city)', () => {
   it('«Новый клиент» registers one and opens their card', async () => {
     const created = makeClient({ id: 77, last_name: 'Петров', first_name: 'Пётр', middle_name: '' });
     shellServer(undefined, {
-      'GET /api/client/': clientPage([]),
+      'GET /api/client/': pageOf([]),
       'POST /api/client/create/': reply(201, created),
       'GET /api/client/77/': created,
     });

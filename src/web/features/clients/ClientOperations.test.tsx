@@ -5,6 +5,7 @@ import { reply } from '../../testing/fakeApi';
 import { renderApp } from '../../testing/renderApp';
 import { shellServer } from '../../testing/shellServer';
 import { makeClient } from './clientFixtures';
+import { pageOf } from '../../testing/page';
 
 const place = { city: { id: 1, name: 'Москва' }, cash_register: { id: 7, name: 'Тверская' } };
 const ROWS: ClientOperation[] = [
@@ -13,7 +14,7 @@ const ROWS: ClientOperation[] = [
   { kind: 'CRYPTO_TRANSACTION', id: 5, created_at: '2026-11-26T10:00:00Z', ...place, operation_type: 'SELL', currency: 'USDT', amount: '1.50000000', total: '138.00', reversed: true },
 ];
 const PAGE: ClientOperationPage = {
-  count: 23, next: '/api/client/41/operations/?page=2&size=20', previous: null, results: ROWS,
+  ...pageOf(ROWS, { count: 23, next: '/api/client/41/operations/?page=2&size=20' }),
   totals: [
     { currency: 'RUB', bought: '0.00', sold: '0.00', sent: '0.00', received: '250.00' },
     { currency: 'USD', bought: '1000.00', sold: '0.00', sent: '0.00', received: '0.00' },

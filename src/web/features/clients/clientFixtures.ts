@@ -10,4 +10,3 @@ export function makeClient(over: Partial<Client> = {}): Client {
   };
 }
 
-export const clientPage = (results: Client[]) => ({ count: results.length, next: null, previous: null, results });

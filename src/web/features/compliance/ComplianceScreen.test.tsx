@@ -4,11 +4,11 @@ import type { ComplianceMatch, MandatoryControlRow, WatchlistPreview } from '../
 import { reply } from '../../testing/fakeApi';
 import { makeMe, renderApp } from '../../testing/renderApp';
 import { shellServer } from '../../testing/shellServer';
+import { pageOf } from '../../testing/page';
 
 const officer = makeMe({}, { isComplianceOfficer: true });
 const cashier = makeMe();
 const FRESH = { entries: 3, imported_at: '2026-11-26T08:00:00Z', imported_by: { id: 1, name: 'Админ' }, is_stale: false };
-const page = <T,>(results: T[]) => ({ count: results.length, next: null, previous: null, results });
 const MATCH: ComplianceMatch = {
   id: 5, client: { id: 41, name: 'Иванов Иван Петрович' }, client_birth_date: '1980-02-01',
   entry: { full_name: 'IVANOV IVAN', birth_date: null }, kind: 'review', status: 'open',
@@ -27,8 +27,8 @@ const ROW: MandatoryControlRow = {
 function server(me = officer, more: Record<string, unknown> = {}) {
   return shellServer(me, {
     'GET /api/compliance/watchlist/': FRESH,
-    'GET /api/compliance/matches/': page([MATCH]),
-    'GET /api/compliance/mandatory_control/': page([ROW]),
+    'GET /api/compliance/matches/': pageOf([MATCH]),
+    'GET /api/compliance/mandatory_control/': pageOf([ROW]),
     ...more,
   });
 }
@@ -94,7 +94,7 @@ describe('Комплаенс', () => {
       document_series: '4519', document_number: '884210', document_issued_by: '', document_issued_at: null, address: '',
     };
     server(officer, {
-      'GET /api/compliance/mandatory_control/': page([{ ...ROW, status: 'reported', reference: 'ROSFIN-2026-0001', reported_at: '2026-11-27T10:00:00Z', filed_identity: filed }]),
+      'GET /api/compliance/mandatory_control/': pageOf([{ ...ROW, status: 'reported', reference: 'ROSFIN-2026-0001', reported_at: '2026-11-27T10:00:00Z', filed_identity: filed }]),
     });
     renderApp('/cities/compliance/?status=reported', { token: 't' });
     await userEvent.click(await screen.findByRole('tab', { name: 'Обязательный контроль' }, { timeout: 5000 }));

@@ -1,9 +1,11 @@
 import * as yup from 'yup';
 import type { ComplianceMatch } from '../../../shared/contract';
-import { FormDialog, FormField, kit } from '../../ui/form';
+import { LiftMatchBody } from '../../../shared/contract/request/compliance';
+import { FormDialog, FormField } from '../../ui/form';
+import { textOf } from '../../ui/form/requestLimits';
 import { useLiftMatchMutation } from './complianceApi';
 
-const schema = yup.object({ reason: kit.text().max(500, 'Не более 500 символов') });
+export const liftMatchSchema = yup.object({ reason: textOf(LiftMatchBody, 'reason') });
 
 /**
  * «Снять блокировку» of a confirmed match: the only way a confirmed match ends (an edit of
@@ -19,7 +21,7 @@ export function LiftMatchDialog({ match, onClose }: { match: ComplianceMatch; on
       submitLabel="Снять"
       onClose={onClose}
       initialValues={{ reason: '' }}
-      schema={schema}
+      schema={liftMatchSchema}
       failureMessage="Блокировка не снята"
       onSubmit={async ({ reason }) => {
         await lift({ id: match.id, reason: reason.trim() }).unwrap();

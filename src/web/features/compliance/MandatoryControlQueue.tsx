@@ -12,7 +12,9 @@ import { formatAmount } from '../../../shared/money';
 import { useFileDelivery } from '../../api/fileDelivery';
 import { Button } from '../../ui/Button';
 import { shownDate } from '../../ui/clients';
-import { FormDialog, FormField, kit } from '../../ui/form';
+import { ReportMandatoryControlBody } from '../../../shared/contract/request/compliance';
+import { FormDialog, FormField } from '../../ui/form';
+import { textOf } from '../../ui/form/requestLimits';
 import { formatInstant } from '../../ui/formatInstant';
 import { PaginatedTable } from '../../ui/PaginatedTable';
 import { Toolbar } from '../../ui/Page';
@@ -24,7 +26,7 @@ import { useQueueFilters } from './useQueueFilters';
 const column = createColumnHelper<MandatoryControlRow>();
 const STATUSES = Object.keys(MANDATORY_CONTROL_STATUS_LABELS) as MandatoryControlStatus[];
 const STATUS_OPTIONS = STATUSES.map((value) => ({ value, label: MANDATORY_CONTROL_STATUS_LABELS[value] }));
-const referenceSchema = yup.object({ reference: kit.text() });
+export const reportReferenceSchema = yup.object({ reference: textOf(ReportMandatoryControlBody, 'reference') });
 
 /** «Паспорт РФ 4519 884210, RU, 17.05.1980»: the document and the person as a report named them. */
 const filedDocument = (f: NonNullable<MandatoryControlRow['filed_identity']>) =>
@@ -123,7 +125,7 @@ export function MandatoryControlQueue() {
           submitLabel="Отметить"
           onClose={() => setReporting(null)}
           initialValues={{ reference: '' }}
-          schema={referenceSchema}
+          schema={reportReferenceSchema}
           failureMessage="Отметка не сохранена"
           onSubmit={async ({ reference }) => {
             await report({ id: reporting.id, reference: reference.trim() }).unwrap();

@@ -4,9 +4,9 @@ import type { ComplianceMatch } from '../../../shared/contract';
 import { reply } from '../../testing/fakeApi';
 import { makeMe, renderApp } from '../../testing/renderApp';
 import { shellServer } from '../../testing/shellServer';
+import { pageOf } from '../../testing/page';
 
 const officer = makeMe({}, { isComplianceOfficer: true });
-const page = <T,>(results: T[]) => ({ count: results.length, next: null, previous: null, results });
 const CONFIRMED: ComplianceMatch = {
   id: 7, client: { id: 42, name: 'Петров Роман' }, client_birth_date: '1971-03-03',
   entry: { full_name: 'ПЕТРОВ РОМАН', birth_date: '1971-03-03' }, kind: 'blocked', status: 'confirmed', in_current_list: false,
@@ -18,8 +18,8 @@ describe('Совпадения: a decision that holds', () => {
   it('says a match the list in force no longer names, and lifts a confirmed one only with a reason', async () => {
     const api = shellServer(officer, {
       'GET /api/compliance/watchlist/': { entries: 1, imported_at: '2026-11-27T08:00:00Z', imported_by: null, is_stale: false },
-      'GET /api/compliance/matches/': page([CONFIRMED]),
-      'GET /api/compliance/mandatory_control/': page([]),
+      'GET /api/compliance/matches/': pageOf([CONFIRMED]),
+      'GET /api/compliance/mandatory_control/': pageOf([]),
       'PUT /api/compliance/matches/7/lift/': reply(200, {
         ...CONFIRMED, status: 'lifted', lifted_at: '2026-11-28T09:00:00Z', lifted_by: { id: 3, name: 'Мария Комплаенс' }, lift_reason: 'Паспорт сверен',
       }),

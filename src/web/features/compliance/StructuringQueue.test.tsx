@@ -4,9 +4,9 @@ import type { StructuringSign } from '../../../shared/contract';
 import { reply } from '../../testing/fakeApi';
 import { makeMe, renderApp } from '../../testing/renderApp';
 import { shellServer } from '../../testing/shellServer';
+import { pageOf } from '../../testing/page';
 
 const officer = makeMe({}, { isComplianceOfficer: true });
-const page = <T,>(results: T[]) => ({ count: results.length, next: null, previous: null, results });
 const USD = { id: 2, code: 'USD', name: 'Доллар США' };
 const deal = (id: number, at: string) => ({
   record_kind: 'TRANSACTION' as const, id, created_at: at, operation_type: 'BUY' as const, amount: '457.29', currency: USD,
@@ -23,8 +23,8 @@ const SIGN: StructuringSign = {
 function server(more: Record<string, unknown> = {}) {
   return shellServer(officer, {
     'GET /api/compliance/watchlist/': { entries: 3, imported_at: '2026-11-26T08:00:00Z', imported_by: null, is_stale: false },
-    'GET /api/compliance/matches/': page([]),
-    'GET /api/compliance/structuring/': page([SIGN]),
+    'GET /api/compliance/matches/': pageOf([]),
+    'GET /api/compliance/structuring/': pageOf([SIGN]),
     'GET /api/transfer_cash_registers/': [{ id: 9, name: 'Касса Баумана', city: { id: 2, name: 'Казань' }, is_active: true }],
     ...more,
   });
@@ -75,7 +75,7 @@ describe('Комплаенс › Признаки дробления', () => {
 
   it('opens with the URL\'s filters; a decided row says who decided and the note', async () => {
     const decided = { ...SIGN, status: 'checked' as const, decided_by: { id: 5, name: 'Комплаенс Офицер' }, decided_at: '2026-11-26T10:00:00Z', note: 'Разные клиенты' };
-    const api = server({ 'GET /api/compliance/structuring/': page([decided]) });
+    const api = server({ 'GET /api/compliance/structuring/': pageOf([decided]) });
     renderApp('/cities/compliance/?tab=structuring&city=2&status=checked&from_date=2026-11-01&to_date=2026-11-26', { token: 't' });
     expect(await screen.findByRole('tab', { name: 'Признаки дробления', selected: true }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByLabelText('Состояние')).toHaveValue('checked');

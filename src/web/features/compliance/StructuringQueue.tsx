@@ -11,7 +11,9 @@ import {
 } from '../../../shared/contract';
 import { formatAmount } from '../../../shared/money';
 import { Button } from '../../ui/Button';
-import { FormDialog, FormField, kit } from '../../ui/form';
+import { StructuringDecisionBody } from '../../../shared/contract/request/compliance';
+import { FormDialog, FormField, REQUIRED } from '../../ui/form';
+import { textOf } from '../../ui/form/requestLimits';
 import { formatClockTime, formatInstant } from '../../ui/formatInstant';
 import { PaginatedTable } from '../../ui/PaginatedTable';
 import { Toolbar } from '../../ui/Page';
@@ -31,10 +33,13 @@ const DealLines = styled.ul`
 const STATUSES = Object.keys(STRUCTURING_STATUS_LABELS) as StructuringStatus[];
 const STATUS_OPTIONS = STATUSES.map((value) => ({ value, label: STRUCTURING_STATUS_LABELS[value] }));
 const DECISION_TITLES: Record<StructuringDecision, string> = { checked: 'Проверено', reported: 'Сообщено' };
-/** «Сообщено» says what was reported and where; «Проверено» may say why nothing was. */
-const noteSchemas: Record<StructuringDecision, yup.AnyObjectSchema> = {
-  reported: yup.object({ note: kit.text() }),
-  checked: yup.object({ note: yup.string().trim() }),
+/**
+ * «Сообщено» says what was reported and where (the server requires the note then); «Проверено»
+ * may say why nothing was. Either within the request's length.
+ */
+export const structuringNoteSchemas: Record<StructuringDecision, yup.AnyObjectSchema> = {
+  reported: yup.object({ note: textOf(StructuringDecisionBody, 'note').trim().required(REQUIRED) }),
+  checked: yup.object({ note: textOf(StructuringDecisionBody, 'note').trim() }),
 };
 
 /** «10:01 Покупка 457.29 USD = 39 990.01 RUB» for each deal, oldest first. */
@@ -127,7 +132,7 @@ export function StructuringQueue() {
           submitLabel="Сохранить"
           onClose={close}
           initialValues={{ note: '' }}
-          schema={noteSchemas[deciding.decision]}
+          schema={structuringNoteSchemas[deciding.decision]}
           failureMessage="Решение не сохранено"
           onSubmit={async ({ note }) => {
             const text = note.trim();

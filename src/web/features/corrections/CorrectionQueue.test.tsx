@@ -3,14 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { makeMe, renderApp } from '../../testing/renderApp';
 import { reply } from '../../testing/fakeApi';
 import { shellServer } from '../../testing/shellServer';
-import { correction, page } from './correctionFixtures';
+import { correction } from './correctionFixtures';
+import { pageOf } from '../../testing/page';
 
 const SUPERVISOR = makeMe({ role: 'Супервайзер' });
 
 describe('CorrectionQueue (/cities/corrections/)', () => {
   it('shows supervisors the corrections waiting, with a count on the tab, and approves one', async () => {
     const api = shellServer(SUPERVISOR, {
-      'GET /api/correction/': page([correction(), correction({ id: 6, record_id: 13, requested_by_me: true, reason: 'мой запрос' })]),
+      'GET /api/correction/': pageOf([correction(), correction({ id: 6, record_id: 13, requested_by_me: true, reason: 'мой запрос' })]),
       'PUT /api/correction/approve/5/': correction({ status: 'Approved', decided_by: { id: 9, name: 'Сергей' } }),
     });
     renderApp('/cities/corrections/', { token: 't' });
@@ -33,7 +34,7 @@ describe('CorrectionQueue (/cities/corrections/)', () => {
 
   it('shows why an approval is refused (the dollars are already sold)', async () => {
     shellServer(SUPERVISOR, {
-      'GET /api/correction/': page([correction()]),
+      'GET /api/correction/': pageOf([correction()]),
       'PUT /api/correction/approve/5/': reply(400, { amount: ['Недостаточно средств в кассе: доступно 40.00 USD.'] }),
     });
     renderApp('/cities/corrections/', { token: 't' });
@@ -44,7 +45,7 @@ describe('CorrectionQueue (/cities/corrections/)', () => {
   });
 
   it('is no tab of a cashier', async () => {
-    const api = shellServer(makeMe(), { 'GET /api/correction/': page([]) });
+    const api = shellServer(makeMe(), { 'GET /api/correction/': pageOf([]) });
     renderApp('/cities/', { token: 't' });
     await screen.findByRole('link', { name: 'Города' });
     expect(screen.queryByRole('link', { name: /Подтверждения/ })).not.toBeInTheDocument();

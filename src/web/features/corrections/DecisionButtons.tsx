@@ -3,12 +3,14 @@ import * as yup from 'yup';
 import type { Correction } from '../../../shared/contract';
 import { useDecideCorrectionMutation } from '../../api/correctionsApi';
 import { Button } from '../../ui/Button';
-import { FormDialog, FormField, kit } from '../../ui/form';
+import { DecideCorrectionBody } from '../../../shared/contract/request/corrections';
+import { FormDialog, FormField } from '../../ui/form';
+import { textOf } from '../../ui/form/requestLimits';
 import { describeRecord } from './describeRecord';
 
 type Decision = 'approve' | 'reject';
 const TITLE: Record<Decision, string> = { approve: 'Подтвердить сторно', reject: 'Отклонить сторно' };
-const schema = yup.object({ comment: kit.optionalText(1000) });
+export const decideCorrectionSchema = yup.object({ comment: textOf(DecideCorrectionBody, 'comment') });
 
 /**
  * The server's refusal as the form shows it above its fields: an approval that would leave a
@@ -40,7 +42,7 @@ export function DecisionButtons({ correction }: { correction: Correction }) {
           submitLabel={decision === 'approve' ? 'Подтвердить' : 'Отклонить'}
           onClose={() => setDecision(null)}
           initialValues={{ comment: '' }}
-          schema={schema}
+          schema={decideCorrectionSchema}
           failureMessage="Не удалось сохранить решение."
           onSubmit={async ({ comment }) => {
             try {

@@ -26,4 +26,3 @@ export const correction = (over: Partial<Correction> = {}): Correction => ({
   ...over,
 });
 
-export const page = (results: Correction[]) => ({ count: results.length, next: null, previous: null, results });

@@ -6,6 +6,7 @@ import { reply } from '../../testing/fakeApi';
 import { renderApp, makeMe } from '../../testing/renderApp';
 import { shellServer } from '../../testing/shellServer';
 import { theme } from '../../ui/theme';
+import { pageOf } from '../../testing/page';
 
 const RUB = { id: 1, code: 'RUB', name: 'Российский рубль' };
 const USD = { id: 2, code: 'USD', name: 'Доллар США' };
@@ -30,7 +31,7 @@ const balanceRow = (currency: typeof RUB, closing: string) => ({ currency, openi
 
 function server(more = {}) {
   return shellServer(makeMe(), {
-    'GET /api/income_outcome/': { count: 2, next: null, previous: null, results: [record(), record({ id: 2, direction: 'Income', amount: '1500.5', comment: 'Комиссия' })] },
+    'GET /api/income_outcome/': pageOf([record(), record({ id: 2, direction: 'Income', amount: '1500.5', comment: 'Комиссия' })]),
     'GET /api/currency/': [
       { ...RUB, order: 1, is_base: true, decimals: 2 },
       { ...USD, order: 2, is_base: false, decimals: 2 },
@@ -127,9 +128,9 @@ describe('Enter in the income / expense dialog (the dialogs: FormDialog)', () =>
 describe('Сторно on Доходы \\ Расходы', () => {
   it('strikes a reversed record through and marks a pending one', async () => {
     shellServer(undefined, {
-      'GET /api/income_outcome/': { count: 3, next: null, previous: null, results: [
+      'GET /api/income_outcome/': pageOf([
         record({ id: 3, amount: '-42000.00', reverses: 1 }), record({ id: 2, correction_pending: true }), record({ id: 1, reversed_by: 3 }),
-      ] },
+      ]),
       'GET /api/day_balance/': { cash_register: { id: 7, name: 'Касса №1' }, date: '2026-11-23', balances: [] },
       'GET /api/currency/': [],
     });

@@ -7,7 +7,9 @@ import { useDayBalanceQuery } from '../../api/balancesApi';
 import { useCurrenciesQuery } from '../../api/referenceApi';
 import { todayWire } from '../../appConfig';
 import { Button } from '../../ui/Button';
+import { CreateIncomeOutcomeBody } from '../../../shared/contract/request/incomeExpense';
 import { FormDialog, FormField, kit, MoneyField, REQUIRED, SelectField } from '../../ui/form';
+import { textOf } from '../../ui/form/requestLimits';
 import { useCreateIncomeOutcomeMutation } from './incomeExpenseApi';
 import { DIRECTION } from './directionLabels';
 
@@ -20,12 +22,12 @@ interface Values {
 
 const DIRECTION_OPTIONS = DIRECTIONS.map((d) => ({ value: d, label: DIRECTION[d].label }));
 
-const schema = yup.object({
+export const incomeOutcomeSchema = yup.object({
   direction: yup.string().nullable().required(REQUIRED),
   currency: kit.choice(),
   // Fiat only (crypto has its own operations): at most 2 decimals; typing keeps to the currency's own.
   amount: kit.money({ decimals: FIAT_DECIMALS, min: '0.01' }),
-  comment: kit.optionalText(500),
+  comment: textOf(CreateIncomeOutcomeBody, 'comment'),
 });
 
 /** What the register holds of the chosen currency today: a hint under the amount of an expense. */
@@ -58,7 +60,7 @@ export function IncomeOutcomeDialog({ register }: { register: number }) {
         submitLabel="Сохранить"
         onClose={() => setOpen(false)}
         initialValues={initial}
-        schema={schema}
+        schema={incomeOutcomeSchema}
         failureMessage="Не удалось сохранить. Проверьте поля формы."
         onSubmit={async (values) => {
           await create({

@@ -1,14 +1,16 @@
 import { useState } from 'react';
 import * as yup from 'yup';
 import { Button } from '../../ui/Button';
-import { FormDialog, FormField, kit } from '../../ui/form';
+import { CreateOperationPersonBody } from '../../../shared/contract/request/operationPersons';
+import { FormDialog, FormField } from '../../ui/form';
+import { textOf } from '../../ui/form/requestLimits';
 import { useCreateOperationPersonMutation } from './operationPersonsApi';
 
-const schema = yup.object({
-  first_name: kit.text().max(150, 'Не более 150 символов'),
-  last_name: kit.optionalText(150),
-  phone: kit.optionalText(50),
-  comment: kit.optionalText(500),
+export const createPersonSchema = yup.object({
+  first_name: textOf(CreateOperationPersonBody, 'first_name'),
+  last_name: textOf(CreateOperationPersonBody, 'last_name'),
+  phone: textOf(CreateOperationPersonBody, 'phone'),
+  comment: textOf(CreateOperationPersonBody, 'comment'),
 });
 
 const EMPTY = { first_name: '', last_name: '', phone: '', comment: '' };
@@ -26,7 +28,7 @@ export function CreatePersonDialog({ city, onCreated }: { city: number; onCreate
         submitLabel="Создать"
         onClose={() => setOpen(false)}
         initialValues={EMPTY}
-        schema={schema}
+        schema={createPersonSchema}
         failureMessage="Не удалось создать. Проверьте поля формы."
         onSubmit={async (values) => {
           const person = await create({

@@ -6,7 +6,8 @@ import { reply } from '../../testing/fakeApi';
 import { makeMe, renderApp } from '../../testing/renderApp';
 import { shellServer } from '../../testing/shellServer';
 import { theme } from '../../ui/theme';
-import { BTC, page, person, USD } from './personFixtures';
+import { BTC, person, USD } from './personFixtures';
+import { pageOf } from '../../testing/page';
 
 const operation = (overrides: Partial<OutTransaction> = {}): OutTransaction => ({
   id: 100,
@@ -35,8 +36,8 @@ const crypto: CryptoOutTransaction = {
 const server = (me = makeMe(), more = {}) =>
   shellServer(me, {
     'GET /api/operation_person/5/': person(),
-    'GET /api/out_transaction/': page([operation(), operation({ id: 101, operation_type: 'HANDED_OVER', amount: '300.00' })]),
-    'GET /api/crypto_out_transaction/': page([crypto]),
+    'GET /api/out_transaction/': pageOf([operation(), operation({ id: 101, operation_type: 'HANDED_OVER', amount: '300.00' })]),
+    'GET /api/crypto_out_transaction/': pageOf([crypto]),
     ...more,
   });
 
@@ -78,6 +79,24 @@ describe('OperationPersonDetail (/cities/{id}/operation-persons/{personId}/)', (
     renderApp('/cities/1/operation-persons/5/', { token: 't' });
     const table = await screen.findByRole('table', { name: 'Крипто операции' }, { timeout: 5000 });
     expect(await within(table).findByText('0.12345678 BTC')).toBeInTheDocument();
+  });
+
+  it('keeps each table’s page in the URL under its own name (?page= and ?crypto_page=)', async () => {
+    const api = server(makeMe({}, { isCryptoTransactionPageActive: true }), {
+      'GET /api/out_transaction/': pageOf([operation()], { count: 45 }),
+      'GET /api/crypto_out_transaction/': pageOf([crypto], { count: 45 }),
+    });
+    renderApp('/cities/1/operation-persons/5/?crypto_page=2', { token: 't' });
+    await heading();
+    await screen.findByRole('table', { name: 'Крипто операции' }, { timeout: 5000 });
+    await waitFor(() => expect(api.paths()).toContain('GET /api/crypto_out_transaction/?operation_person=5&page=2&size=20'));
+    expect(api.paths()).toContain('GET /api/out_transaction/?operation_person=5&page=1&size=20');
+
+    // Turning the first table's page leaves the second's where it was.
+    const pagers = screen.getAllByRole('button', { name: 'Вперёд, следующая страница' });
+    await userEvent.click(pagers[0]);
+    await waitFor(() => expect(api.paths()).toContain('GET /api/out_transaction/?operation_person=5&page=2&size=20'));
+    expect(screen.getByLabelText('Текущий запрос').textContent).toBe('?crypto_page=2&page=2');
   });
 
   it("asks the period in 'Параметры' before a download, for admins and isAllowToPrint only", async () => {

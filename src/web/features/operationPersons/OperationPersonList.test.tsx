@@ -5,7 +5,8 @@ import { makeMe, renderApp } from '../../testing/renderApp';
 import { shellServer } from '../../testing/shellServer';
 import { theme } from '../../ui/theme';
 
-import { page, person } from './personFixtures';
+import { person } from './personFixtures';
+import { pageOf } from '../../testing/page';
 
 const mayManage = makeMe({}, { isAllowToCheckNonActiveOperationPerson: true });
 const listCalls = (api: ReturnType<typeof shellServer>) => api.paths().filter((p) => p.startsWith('GET /api/operation_person/?'));
@@ -14,7 +15,7 @@ const table = () => screen.findByRole('table', { name: 'Кредиторы и д
 
 describe('OperationPersonList (/cities/{id}/operation-persons/)', () => {
   it('shows each balance grouped by thousands, signed and coloured: creditor green, debtor red', async () => {
-    const api = shellServer(makeMe(), { 'GET /api/operation_person/': page([person()]) });
+    const api = shellServer(makeMe(), { 'GET /api/operation_person/': pageOf([person()]) });
     renderApp('/cities/1/operation-persons/', { token: 't' });
     const row = await within(await table()).findByRole('row', { name: /Алексей Смирнов/ });
     const items = within(within(row).getByRole('list', { name: 'Баланс' })).getAllByRole('listitem');
@@ -28,7 +29,7 @@ describe('OperationPersonList (/cities/{id}/operation-persons/)', () => {
   });
 
   it('without isAllowToCheckNonActiveOperationPerson: no status filter, no (de)activation, no is_active sent', async () => {
-    const api = shellServer(makeMe(), { 'GET /api/operation_person/': page([person()]) });
+    const api = shellServer(makeMe(), { 'GET /api/operation_person/': pageOf([person()]) });
     renderApp('/cities/1/operation-persons/', { token: 't' });
     await within(await table()).findByRole('link', { name: 'Алексей Смирнов' });
     expect(screen.queryByLabelText('Статус')).not.toBeInTheDocument();
@@ -40,7 +41,7 @@ describe('OperationPersonList (/cities/{id}/operation-persons/)', () => {
   it('with it: active persons by default, and the filter asks for inactive or all', async () => {
     const api = shellServer(mayManage, {
       'GET /api/operation_person/': (_r: Request, url: URL) =>
-        reply(200, page([person(url.searchParams.get('is_active') === 'false' ? { id: 6, first_name: 'Борис', is_active: false } : {})])),
+        reply(200, pageOf([person(url.searchParams.get('is_active') === 'false' ? { id: 6, first_name: 'Борис', is_active: false } : {})])),
     });
     renderApp('/cities/1/operation-persons/', { token: 't' });
     await within(await table()).findByRole('link', { name: 'Алексей Смирнов' });
@@ -58,7 +59,7 @@ describe('OperationPersonList (/cities/{id}/operation-persons/)', () => {
   });
 
   it('searches by name once typing pauses, from page 1', async () => {
-    const api = shellServer(makeMe(), { 'GET /api/operation_person/': page([person()]) });
+    const api = shellServer(makeMe(), { 'GET /api/operation_person/': pageOf([person()]) });
     renderApp('/cities/1/operation-persons/?page=2', { token: 't' });
     await table();
     await userEvent.type(screen.getByLabelText('Поиск по имени'), 'смир ');
@@ -76,14 +77,14 @@ describe('OperationPersonList (/cities/{id}/operation-persons/)', () => {
   it('creates a person: the first name is required, the server refusal lands under its field, success opens the card', async () => {
     const bodies: unknown[] = [];
     shellServer(makeMe(), {
-      'GET /api/operation_person/': page([]),
+      'GET /api/operation_person/': pageOf([]),
       'POST /api/operation_person/create/': async (r: Request) => {
         const body = await r.json();
         bodies.push(body);
         return bodies.length === 1 ? reply(400, { first_name: ['Это поле не может быть пустым.'] }) : reply(201, person({ id: 42, ...body, balances: [] }));
       },
       'GET /api/operation_person/42/': person({ id: 42, first_name: 'Иван', last_name: 'Орлов', balances: [] }),
-      'GET /api/out_transaction/': page([]),
+      'GET /api/out_transaction/': pageOf([]),
     });
     renderApp('/cities/1/operation-persons/', { token: 't' });
     await table();
@@ -108,7 +109,7 @@ describe('OperationPersonList (/cities/{id}/operation-persons/)', () => {
   it("asks 'Подтвердите действие' before a deactivation and sends nothing on Нет", async () => {
     const puts: unknown[] = [];
     const api = shellServer(mayManage, {
-      'GET /api/operation_person/': page([person()]),
+      'GET /api/operation_person/': pageOf([person()]),
       'PUT /api/activation_operation_person/5/': async (r: Request) => {
         puts.push(await r.json());
         return reply(200, person({ is_active: false }));
@@ -131,7 +132,7 @@ describe('OperationPersonList (/cities/{id}/operation-persons/)', () => {
   });
 
   it('shows Печать and Скачать only to admins and users with isAllowToPrint; they ask for the list as shown', async () => {
-    shellServer(makeMe(), { 'GET /api/operation_person/': page([person()]) });
+    shellServer(makeMe(), { 'GET /api/operation_person/': pageOf([person()]) });
     const first = renderApp('/cities/1/operation-persons/', { token: 't' });
     await within(await table()).findByRole('link', { name: 'Алексей Смирнов' });
     expect(screen.queryByRole('button', { name: 'Печать' })).not.toBeInTheDocument();
@@ -142,7 +143,7 @@ describe('OperationPersonList (/cities/{id}/operation-persons/)', () => {
     URL.revokeObjectURL = jest.fn();
     const open = jest.spyOn(window, 'open').mockImplementation(() => null);
     const api = shellServer(makeMe({ isAdmin: true }), {
-      'GET /api/operation_person/': page([person()]),
+      'GET /api/operation_person/': pageOf([person()]),
       'GET /api/print_operation_person_list/': { status: 200, body: 'pdf', headers: { 'Content-Disposition': "attachment; filename*=UTF-8''list.pdf" } },
     });
     renderApp('/cities/1/operation-persons/?search=%D0%B0', { token: 't' });
@@ -156,7 +157,7 @@ describe('OperationPersonList (/cities/{id}/operation-persons/)', () => {
 
 describe('OperationPersonList under a register (/cash-registers/{id}/operation-persons/)', () => {
   it("lists the register's city's persons; an active one's row starts a person operation at this register", async () => {
-    const api = shellServer(makeMe(), { 'GET /api/operation_person/': page([person(), person({ id: 6, first_name: 'Борис', is_active: false })]) });
+    const api = shellServer(makeMe(), { 'GET /api/operation_person/': pageOf([person(), person({ id: 6, first_name: 'Борис', is_active: false })]) });
     renderApp('/cash-registers/7/operation-persons/', { token: 't' });
     const grid = await table();
     expect(await within(grid).findByRole('link', { name: 'Новая операция: Алексей Смирнов' })).toHaveAttribute(

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { createColumnHelper } from '@tanstack/react-table';
 import styled from 'styled-components';
 import { RECORD_PAGE_SIZE, type CurrencyRef, type OutOperationType, type OutTransaction } from '../../../shared/contract';
@@ -95,9 +95,9 @@ export function PersonOutTransactions({ person, register }: { person: number; re
   );
 }
 
-/** The same for crypto (shown only with isCryptoTransactionPageActive); its page is the screen's own state. */
+/** The same for crypto (shown only with isCryptoTransactionPageActive), its page in the URL beside the other's. */
 export function PersonCryptoOutTransactions({ person, register }: { person: number; register: number | null }) {
-  const [page, setPage] = useState(1);
+  const [page, setPage] = useListPage('crypto_page');
   const { data, isFetching } = useListCryptoOutTransactionsQuery({ operationPerson: person, page, size: HISTORY_PAGE_SIZE });
   const rows = useMemo(
     () => data?.results.map(({ crypto_currency, ...t }) => ({ ...t, currency: crypto_currency, decimals: decimalsOf(t.amount, 8), crypto: true })),

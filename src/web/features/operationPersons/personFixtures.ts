@@ -1,4 +1,4 @@
-import type { OperationPerson, Paginated } from '../../../shared/contract';
+import type { OperationPerson } from '../../../shared/contract';
 
 // Test data for the persons screens' tests, shaped as the API answers.
 
@@ -25,4 +25,3 @@ export function person(overrides: Partial<OperationPerson> = {}): OperationPerso
   };
 }
 
-export const page = <T>(results: T[]): Paginated<T> => ({ count: results.length, next: null, previous: null, results });

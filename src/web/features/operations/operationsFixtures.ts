@@ -2,6 +2,7 @@ import type { JournalRow, Me } from '../../../shared/contract';
 import { reply, type Route } from '../../testing/fakeApi';
 import { makeMe } from '../../testing/renderApp';
 import { shellServer } from '../../testing/shellServer';
+import { pageOf } from '../../testing/page';
 
 /** Test data of register 7 (Москва): two pairs, a rate board, worn USD notes, a day's balance. */
 const RUB = { id: 1, code: 'RUB', name: 'Рубль' };
@@ -34,15 +35,10 @@ export const journalRow = (over: Partial<JournalRow>): JournalRow => ({
   client: null, reverses: null, reversed_by: null, correction_pending: false, ...over,
 });
 
-export const JOURNAL = {
-  count: 2,
-  next: null,
-  previous: null,
-  results: [
+export const JOURNAL = pageOf([
     journalRow({ id: 'OUT_TRANSACTION:4', record_id: 4, kind: 'OUT_TRANSACTION', operation_type: 'HANDED_OVER', currency: RUB, amount: '25000.00', rate: null, total: null, total_currency: null, operation_person: { id: 5, name: 'Пётр Петров' }, created_at: '2026-11-23T10:00:00Z' }),
     journalRow({}),
-  ],
-};
+]);
 
 export const PERSONS = [
   { id: 5, first_name: 'Пётр', last_name: 'Петров', phone: '', comment: '', city, is_active: true, balances: [], user: null, created_at: '2026-11-01T00:00:00Z' },
@@ -63,7 +59,7 @@ export function operationsServer(more: Record<string, Route> = {}, me: Me = make
     'GET /api/currency/': [{ ...RUB, order: 1, is_base: true, decimals: 2 }, { ...USD, order: 2, is_base: false, decimals: 2 }],
     'GET /api/all_operation_person/': PERSONS,
     // The register's requests for a reversal still waiting (the count beside «Запросы на сторно»).
-    'GET /api/correction/': { count: 0, next: null, previous: null, results: [] },
+    'GET /api/correction/': pageOf([]),
     ...more,
   });
 }

@@ -13,7 +13,7 @@ interface Values {
 }
 
 const rate = () => kit.money({ decimals: RATE_DECIMALS, min: '0.000001' });
-const schema = yup.object({
+export const rateSchema = yup.object({
   target: yup.number().required(),
   currency: kit.choice(),
   buy_rate: rate(),
@@ -46,7 +46,7 @@ export function RateForm({ open, onClose, cityId, date, current }: Props) {
       submitLabel="Сохранить"
       onClose={onClose}
       initialValues={{ target: 0, currency: null, buy_rate: '', sell_rate: '' }}
-      schema={schema}
+      schema={rateSchema}
       onSubmit={async ({ target, currency, buy_rate, sell_rate }) => {
         await create({ ...(target ? { cash_register: target } : { city: cityId }), currency: currency!, date, buy_rate, sell_rate }).unwrap();
         onClose();

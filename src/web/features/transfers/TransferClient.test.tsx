@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { reply } from '../../testing/fakeApi';
 import { makeMe, renderApp } from '../../testing/renderApp';
 import { shellServer } from '../../testing/shellServer';
-import { makeTransfer, page, TRANSFER_SCREEN_ROUTES } from './transferFixtures';
+import { makeTransfer, TRANSFER_SCREEN_ROUTES } from './transferFixtures';
+import { pageOf } from '../../testing/page';
 
 /** The sender of a new external transfer and the receiver of a payout: picked from the client register. */
 const PATH = '/cash-registers/7/transfers/';
@@ -18,11 +19,11 @@ const accepted = makeTransfer({ id: 51, transfer_kind: 'EXTERNAL', status: 'Acce
 function server(more: Record<string, unknown> = {}) {
   return shellServer(makeMe(), {
     ...TRANSFER_SCREEN_ROUTES,
-    'GET /api/internal_transfer/': page([]),
-    'GET /api/external_transfer/': page([accepted]),
-    'GET /api/crypto_transfer/': page([]),
+    'GET /api/internal_transfer/': pageOf([]),
+    'GET /api/external_transfer/': pageOf([accepted]),
+    'GET /api/crypto_transfer/': pageOf([]),
     'GET /api/city_compliance/': IDENTIFY,
-    'GET /api/client/': { count: 1, next: null, previous: null, results: [IVANOV] },
+    'GET /api/client/': pageOf([IVANOV]),
     ...more,
   });
 }

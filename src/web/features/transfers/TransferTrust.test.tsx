@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { reply } from '../../testing/fakeApi';
 import { makeMe, renderApp } from '../../testing/renderApp';
 import { shellServer } from '../../testing/shellServer';
-import { KAZAN_9, makeTransfer, MOSCOW_7, page, TRANSFER_SCREEN_ROUTES } from './transferFixtures';
+import { KAZAN_9, makeTransfer, MOSCOW_7, TRANSFER_SCREEN_ROUTES } from './transferFixtures';
+import { pageOf } from '../../testing/page';
 
 /**
  * Trust on the screens: whoever created a transfer is offered no Принять / Выдать
@@ -19,9 +20,9 @@ const outgoing = makeTransfer({
 function server(more: Record<string, unknown> = {}) {
   return shellServer(makeMe(), {
     ...TRANSFER_SCREEN_ROUTES,
-    'GET /api/internal_transfer/': page([mineIncoming]),
-    'GET /api/external_transfer/': page([outgoing]),
-    'GET /api/crypto_transfer/': page([]),
+    'GET /api/internal_transfer/': pageOf([mineIncoming]),
+    'GET /api/external_transfer/': pageOf([outgoing]),
+    'GET /api/crypto_transfer/': pageOf([]),
     ...more,
   });
 }

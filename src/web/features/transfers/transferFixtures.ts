@@ -43,7 +43,6 @@ export function makeTransfer(over: Partial<Transfer> & { transfer_kind?: Transfe
   } as Transfer;
 }
 
-export const page = (results: Transfer[]) => ({ count: results.length, next: null, previous: null, results });
 
 /** A route that answers only when the test says so: to see the progress state. */
 export function heldRoute() {

@@ -15,7 +15,7 @@ export const KIND_LABELS: Record<TransferKind, string> = {
   CRYPTO: 'Крипто',
 };
 
-/** Tab ids in the URL-free tab row, in the order of docs/PRODUCT.md §4. */
+/** Tab ids (the URL's `?kind=`), in the order of docs/PRODUCT.md §4. */
 export const KIND_TABS: Array<{ kind: TransferKind; id: string; label: string }> = [
   { kind: 'INTERNAL', id: 'internal', label: 'Внутренние' },
   { kind: 'EXTERNAL', id: 'external', label: 'Внешние' },

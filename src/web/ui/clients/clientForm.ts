@@ -1,7 +1,10 @@
 import * as yup from 'yup';
 import { DOCUMENT_TYPE_LABELS, type Client, type ClientBody, type DocumentType } from '../../../shared/contract';
 import { isCountryCode, MIN_BIRTH_DATE } from '../../../shared/countries';
+import { ClientBody as ClientRequest } from '../../../shared/contract/request/clients';
+import { todayWire } from '../../appConfig';
 import { REQUIRED } from '../form/validation';
+import { textOf } from '../form/requestLimits';
 
 export const DOCUMENT_TYPES = DOCUMENT_TYPE_LABELS;
 
@@ -43,34 +46,32 @@ export function shownDate(wire: string | null | undefined): string {
   return m ? `${m[3]}.${m[2]}.${m[1]}` : '';
 }
 
-const notFuture = (wire: string | null) => wire === null || wire <= new Date().toISOString().slice(0, 10);
+/** Not after today in the network's zone (as the server counts it; UTC's date lags it in the night). */
+const notFuture = (wire: string | null) => wire === null || wire <= todayWire();
 
+/** The client dialog's checks: the lengths, required fields and patterns are the request's (ClientBody). */
 export const clientSchema = yup.object({
-  last_name: yup.string().trim().required(REQUIRED).max(150, 'Не более 150 символов'),
-  first_name: yup.string().trim().required(REQUIRED).max(150, 'Не более 150 символов'),
-  middle_name: yup.string().max(150, 'Не более 150 символов'),
+  last_name: textOf(ClientRequest, 'last_name'),
+  first_name: textOf(ClientRequest, 'first_name'),
+  middle_name: textOf(ClientRequest, 'middle_name'),
   birth_date: yup
     .string()
     .required(REQUIRED)
     .test('date', DATE_MESSAGE, (v) => !v || wireDate(v) !== null)
     .test('past', 'Дата не может быть позже сегодняшней', (v) => !v || notFuture(wireDate(v)))
     .test('early', 'Дата не может быть раньше 01.01.1900', (v) => !v || (wireDate(v) ?? MIN_BIRTH_DATE) >= MIN_BIRTH_DATE),
-  citizenship: yup
-    .string()
-    .trim()
-    .required(REQUIRED)
-    .test('country', 'Код страны ISO 3166 из двух латинских букв, например RU', (v) => !v || isCountryCode(v)),
+  citizenship: textOf(ClientRequest, 'citizenship').test('country', 'Код страны ISO 3166 из двух латинских букв, например RU', (v) => !v || isCountryCode(v)),
   document_type: yup.string().required(REQUIRED),
-  document_series: yup.string().max(20, 'Не более 20 символов'),
-  document_number: yup.string().trim().required(REQUIRED).max(40, 'Не более 40 символов'),
-  document_issued_by: yup.string().max(500, 'Не более 500 символов'),
+  document_series: textOf(ClientRequest, 'document_series'),
+  document_number: textOf(ClientRequest, 'document_number'),
+  document_issued_by: textOf(ClientRequest, 'document_issued_by'),
   document_issued_at: yup
     .string()
     .test('date', DATE_MESSAGE, (v) => !v || wireDate(v) !== null)
     .test('past', 'Дата не может быть позже сегодняшней', (v) => !v || notFuture(wireDate(v))),
-  address: yup.string().max(500, 'Не более 500 символов'),
-  phone: yup.string().max(50, 'Не более 50 символов'),
-  note: yup.string().max(500, 'Не более 500 символов'),
+  address: textOf(ClientRequest, 'address'),
+  phone: textOf(ClientRequest, 'phone'),
+  note: textOf(ClientRequest, 'note'),
 });
 
 /** A new client: the typed search may already be the name ("Иванов Иван"), a Russian passport by default. */

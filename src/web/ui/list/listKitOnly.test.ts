@@ -1,5 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { relative, sep } from 'node:path';
+import { WEB, webFiles } from '../../testing/webFiles';
 
 /**
  * Every list reads and writes the URL through the list kit (ui/list): a screen that reads
@@ -8,21 +9,13 @@ import { join, relative, sep } from 'node:path';
  * into a form, `?operation=person&person=`) and the screen frame (it hands the search to a
  * screen's prefetch).
  */
-const WEB = join(__dirname, '..', '..');
 const MAY_READ_THE_URL = ['ui/list/', 'app/ScreenFrame.tsx', 'features/operations/forms/OperationForms.tsx'];
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const path = join(dir, e.name);
-    if (e.isDirectory()) return sourceFiles(path);
-    return /\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name) ? [path] : [];
-  });
-}
 
 /** The code without its comments: a comment may name the hook it tells a reader not to use. */
 const codeOf = (text: string) => text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:])\/\/.*$/gm, '$1');
 
-const files = sourceFiles(WEB).map((path) => ({ name: relative(WEB, path).split(sep).join('/'), code: codeOf(readFileSync(path, 'utf8')) }));
+const files = webFiles().map((path) => ({ name: relative(WEB, path).split(sep).join('/'), code: codeOf(readFileSync(path, 'utf8')) }));
 
 it('finds the web app’s files (the walk is not empty)', () => {
   expect(files.length).toBeGreaterThan(100);
@@ -35,4 +28,8 @@ it('no file but the kit and the two named ones reads the URL’s search itself',
 
 it('no file imports the old filter widgets (ui/ListFilters) or page hook (ui/usePageParam)', () => {
   expect(files.filter((f) => /from '[./]*(ui\/)?(ListFilters|usePageParam)'/.test(f.code)).map((f) => f.name)).toEqual([]);
+});
+
+it('no list keeps its page in component state (a reload or Back would lose it)', () => {
+  expect(files.filter((f) => /\[\s*\w*[pP]age\s*,\s*set\w*[pP]age\s*\]\s*=\s*useState\b/.test(f.code)).map((f) => f.name)).toEqual([]);
 });

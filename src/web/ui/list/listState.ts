@@ -1,6 +1,9 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { isWireDate } from '../../../shared/dates';
+import type { Param } from './param';
+
+export type { Param };
 
 /**
  * A list's whole state kept in the URL (react-admin's convention): a reload, Back or a
@@ -8,12 +11,6 @@ import { isWireDate } from '../../../shared/dates';
  * what differs from a parameter's default is written, and any change but the page starts
  * again at page 1.
  */
-export interface Param<T> {
-  read(raw: string | null): T;
-  /** The URL's text, or null for the default (left out of the URL). */
-  write(value: T): string | null;
-}
-
 export type ListSpec<S> = { [K in keyof S]: Param<S[K]> };
 
 /** Free text (a search): '' is the default. */

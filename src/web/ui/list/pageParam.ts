@@ -1,4 +1,4 @@
-import type { Param } from './listState';
+import type { Param } from './param';
 
 /** `?page=2`: a whole number from 1, left out of the URL on the first page. */
 export const pageParam: Param<number> = {

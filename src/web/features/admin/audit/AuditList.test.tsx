@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import type { AuditEntry } from '../../../../shared/contract';
 import { makeMe, renderApp } from '../../../testing/renderApp';
 import { shellServer } from '../../../testing/shellServer';
+import { pageOf } from '../../../testing/page';
 
 const admin = makeMe({ isAdmin: true, role: 'Администратор' });
-const page = <T,>(results: T[]) => ({ count: results.length, next: null, previous: null, results });
 const currentPath = () => screen.getByRole('status', { name: 'Текущий адрес' }).textContent;
 
 const update: AuditEntry = {
@@ -19,7 +19,7 @@ const create: AuditEntry = { ...update, id: 40, action: 'user.create', before: n
 
 describe('/admin/audit', () => {
   it('asks with the filters of its URL; a record number filters to that record', async () => {
-    const api = shellServer(admin, { 'GET /api/audit/': page([update, create]), 'GET /api/admin/users/': page([]) });
+    const api = shellServer(admin, { 'GET /api/audit/': pageOf([update, create]), 'GET /api/admin/users/': pageOf([]) });
     renderApp('/admin/audit?user=1&kind=user&from=2026-11-01&to=2026-11-24', { token: 't' });
     const table = await screen.findByRole('table', { name: 'Журнал изменений' });
     await within(table).findAllByText('Пользователь: изменение');
@@ -35,7 +35,7 @@ describe('/admin/audit', () => {
   });
 
   it('opens an entry: the record before and after, the changed field highlighted; only the changed ones on request', async () => {
-    shellServer(admin, { 'GET /api/audit/': page([update]), 'GET /api/admin/users/': page([]) });
+    shellServer(admin, { 'GET /api/audit/': pageOf([update]), 'GET /api/admin/users/': pageOf([]) });
     renderApp('/admin/audit', { token: 't' });
     await userEvent.click(await screen.findByRole('button', { name: 'Открыть запись журнала 41' }));
     const dialog = screen.getByRole('dialog', { name: 'Пользователь: изменение — № 12' });
@@ -51,8 +51,8 @@ describe('/admin/audit', () => {
 
   it('downloads every row matching the filters as XLSX', async () => {
     const api = shellServer(admin, {
-      'GET /api/audit/': page([update]),
-      'GET /api/admin/users/': page([]),
+      'GET /api/audit/': pageOf([update]),
+      'GET /api/admin/users/': pageOf([]),
       'GET /api/print_audit/': () => ({ status: 200, body: 'x', headers: { 'Content-Disposition': "attachment; filename=\"a.xlsx\"" } }),
     });
     URL.createObjectURL = jest.fn(() => 'blob:x');

@@ -4,9 +4,9 @@ import type { AdminCashRegister, AdminCity } from '../../../../shared/contract';
 import { reply } from '../../../testing/fakeApi';
 import { makeMe, renderApp } from '../../../testing/renderApp';
 import { shellServer } from '../../../testing/shellServer';
+import { pageOf } from '../../../testing/page';
 
 const admin = makeMe({ isAdmin: true, role: 'Администратор' });
-const page = <T,>(results: T[]) => ({ count: results.length, next: null, previous: null, results });
 const tula: AdminCity = { id: 4, name: 'Тула', registers: 2, active_registers: 1, publish_rates: false };
 const register = (over: Partial<AdminCashRegister> = {}): AdminCashRegister => ({
   id: 12, name: 'Касса Тульская', city: { id: 4, name: 'Тула' }, is_active: true, deactivated_at: null,
@@ -16,7 +16,7 @@ const register = (over: Partial<AdminCashRegister> = {}): AdminCashRegister => (
 describe('/admin/cities', () => {
   it('asks with the state of its URL, shows the registers counted, creates and renames a city', async () => {
     const api = shellServer(admin, {
-      'GET /api/admin/cities/': page([tula]),
+      'GET /api/admin/cities/': pageOf([tula]),
       'POST /api/admin/cities/create/': reply(201, { id: 5, name: 'Рязань', registers: 0, active_registers: 0 }),
       'PUT /api/admin/cities/4/': reply(400, { name: ['Город «Москва» уже есть.'] }),
     });
@@ -44,7 +44,7 @@ describe('/admin/cities', () => {
 
   it('switches «Публиковать курсы» of a city with one PUT of publish_rates alone', async () => {
     const api = shellServer(admin, {
-      'GET /api/admin/cities/': page([tula]),
+      'GET /api/admin/cities/': pageOf([tula]),
       'PUT /api/admin/cities/4/': reply(200, { ...tula, publish_rates: true }),
     });
     renderApp('/admin/cities', { token: 't' });
@@ -60,7 +60,7 @@ describe('/admin/cities', () => {
 
 describe('/admin/registers', () => {
   it('asks with its filters from the URL; a filter change is a new URL at page 1', async () => {
-    const api = shellServer(admin, { 'GET /api/admin/cash_registers/': page([register()]) });
+    const api = shellServer(admin, { 'GET /api/admin/cash_registers/': pageOf([register()]) });
     renderApp('/admin/registers?city=4&active=no&page=2', { token: 't' });
     const table = await screen.findByRole('table', { name: 'Кассы' });
     expect(await within(table).findByText('USD')).toBeInTheDocument();
@@ -73,7 +73,7 @@ describe('/admin/registers', () => {
   it("a deactivation the server refuses shows every reason in the dialog", async () => {
     const reasons = ['Кассу Касса Тульская нельзя деактивировать.', 'В кассе есть деньги: 100.00 USD. Сначала переведите их в другую кассу.'];
     const api = shellServer(admin, {
-      'GET /api/admin/cash_registers/': page([register()]),
+      'GET /api/admin/cash_registers/': pageOf([register()]),
       'PUT /api/admin/cash_registers/12/active/': reply(400, { is_active: reasons }),
     });
     renderApp('/admin/registers', { token: 't' });

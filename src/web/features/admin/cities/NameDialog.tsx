@@ -1,7 +1,10 @@
 import * as yup from 'yup';
-import { FormDialog, FormField, kit } from '../../../ui/form';
+import { AdminCityBody } from '../../../../shared/contract/request/adminCities';
+import { FormDialog, FormField } from '../../../ui/form';
+import { textOf } from '../../../ui/form/requestLimits';
 
-const schema = yup.object({ name: kit.text().max(150, 'Не более 150 символов') });
+/** A city's or a register's name: the requests that send it declare it alike (RequiredText(150)). */
+export const nameSchema = yup.object({ name: textOf(AdminCityBody, 'name') });
 
 interface Props {
   title: string;
@@ -22,7 +25,7 @@ export function NameDialog({ title, label, submitLabel, initial, failureMessage,
       submitLabel={submitLabel}
       onClose={onClose}
       initialValues={{ name: initial }}
-      schema={schema}
+      schema={nameSchema}
       failureMessage={failureMessage}
       onSubmit={async ({ name }) => {
         await onSubmit(name.trim());

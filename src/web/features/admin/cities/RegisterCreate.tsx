@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import * as yup from 'yup';
 import { Button } from '../../../ui/Button';
+import { AdminCashRegisterBody } from '../../../../shared/contract/request/adminCities';
 import { FormDialog, FormField, kit, SelectField } from '../../../ui/form';
+import { textOf } from '../../../ui/form/requestLimits';
 import { useAdminCitiesQuery } from '../users/adminUsersApi';
 import { useCreateAdminRegisterMutation } from './adminCitiesApi';
 
@@ -10,7 +12,7 @@ interface Values {
   name: string;
 }
 
-const schema = yup.object({ city: kit.choice(), name: kit.text().max(150, 'Не более 150 символов') });
+export const registerCreateSchema = yup.object({ city: kit.choice(), name: textOf(AdminCashRegisterBody, 'name') });
 
 /** «Добавить кассу»: a city and a name; the register is active at once (its pairs are set next). */
 export function RegisterCreate({ city }: { city: number | null }) {
@@ -26,7 +28,7 @@ export function RegisterCreate({ city }: { city: number | null }) {
         submitLabel="Создать"
         onClose={() => setOpen(false)}
         initialValues={{ city, name: '' }}
-        schema={schema}
+        schema={registerCreateSchema}
         failureMessage="Касса не создана. Проверьте поля формы."
         onSubmit={async (values) => {
           await create({ city: values.city!, name: values.name.trim() }).unwrap();

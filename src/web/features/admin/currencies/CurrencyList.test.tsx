@@ -4,9 +4,9 @@ import type { AdminCashRegister, AdminCurrency } from '../../../../shared/contra
 import { reply } from '../../../testing/fakeApi';
 import { makeMe, renderApp } from '../../../testing/renderApp';
 import { shellServer } from '../../../testing/shellServer';
+import { pageOf } from '../../../testing/page';
 
 const admin = makeMe({ isAdmin: true, role: 'Администратор' });
-const page = <T,>(results: T[]) => ({ count: results.length, next: null, previous: null, results });
 const currency = (over: Partial<AdminCurrency> = {}): AdminCurrency => ({
   id: 2, code: 'USD', name: 'Доллар США', order: 2, is_crypto: false, is_base: false, decimals: 2, is_active: true,
   deactivated_at: null, dilapidation: '2.00', official_margin_percent: '1.5', denominations: ['100', '50', '20', '10', '5', '2', '1'], has_history: true, ...over,
@@ -16,7 +16,7 @@ const CNY = currency({ id: 6, code: 'CNY', name: 'Юань', order: 6, dilapidat
 
 describe('/admin/currencies', () => {
   it('asks with the state of its URL and shows kind, decimals and the worn-note percentage', async () => {
-    const api = shellServer(admin, { 'GET /api/admin/currencies/': page([currency(), EUR]) });
+    const api = shellServer(admin, { 'GET /api/admin/currencies/': pageOf([currency(), EUR]) });
     renderApp('/admin/currencies?kind=fiat&active=yes&ordering=-order', { token: 't' });
     const table = await screen.findByRole('table', { name: 'Валюты' });
     expect(await within(table).findByText('2.00')).toBeInTheDocument();
@@ -27,7 +27,7 @@ describe('/admin/currencies', () => {
 
   it('creates a crypto currency: its decimals follow the kind', async () => {
     const api = shellServer(admin, {
-      'GET /api/admin/currencies/': page([]),
+      'GET /api/admin/currencies/': pageOf([]),
       'POST /api/admin/currencies/create/': reply(201, currency({ id: 9, code: 'ETH', is_crypto: true, decimals: 8 })),
     });
     renderApp('/admin/currencies', { token: 't' });
@@ -45,7 +45,7 @@ describe('/admin/currencies', () => {
 
   it('locks the decimals of a currency with history; a refused switch-off shows the reasons', async () => {
     shellServer(admin, {
-      'GET /api/admin/currencies/': page([currency()]),
+      'GET /api/admin/currencies/': pageOf([currency()]),
       'PUT /api/admin/currencies/2/active/': reply(400, { is_active: ['Валюту USD нельзя отключить.', 'Валюта есть в кассах: М1 (100.00).'] }),
     });
     renderApp('/admin/currencies', { token: 't' });
@@ -59,7 +59,7 @@ describe('/admin/currencies', () => {
 
   it('edits the banknotes as one line: a repeated note and a comma between digits are refused, spaces and commas separate', async () => {
     const api = shellServer(admin, {
-      'GET /api/admin/currencies/': page([currency(), currency({ id: 8, code: 'BTC', name: 'Биткоин', is_crypto: true, decimals: 8, denominations: [] })]),
+      'GET /api/admin/currencies/': pageOf([currency(), currency({ id: 8, code: 'BTC', name: 'Биткоин', is_crypto: true, decimals: 8, denominations: [] })]),
       'PUT /api/admin/currencies/2/': currency({ denominations: ['100', '50', '20', '0.5'] }),
     });
     renderApp('/admin/currencies', { token: 't' });
@@ -97,7 +97,7 @@ describe('/admin/currencies', () => {
 
   it('clears a worn-note percentage with an empty field', async () => {
     const api = shellServer(admin, {
-      'GET /api/admin/currencies/': page([currency()]),
+      'GET /api/admin/currencies/': pageOf([currency()]),
       'PUT /api/admin/currencies/2/dilapidation/': currency({ dilapidation: null }),
     });
     renderApp('/admin/currencies', { token: 't' });
@@ -110,7 +110,7 @@ describe('/admin/currencies', () => {
   });
   it("sets a currency's margin for «Курсы от ЦБ»", async () => {
     const api = shellServer(admin, {
-      'GET /api/admin/currencies/': page([currency()]),
+      'GET /api/admin/currencies/': pageOf([currency()]),
       'PUT /api/admin/currencies/2/official_margin/': currency({ official_margin_percent: '2.5' }),
     });
     renderApp('/admin/currencies', { token: 't' });
@@ -132,8 +132,8 @@ describe("a register's pairs (/admin/registers)", () => {
     };
     const RUB = currency({ id: 1, code: 'RUB', name: 'Рубль', is_base: true });
     const api = shellServer(admin, {
-      'GET /api/admin/cash_registers/': page([register]),
-      'GET /api/admin/currencies/': page([RUB, currency(), EUR, CNY]),
+      'GET /api/admin/cash_registers/': pageOf([register]),
+      'GET /api/admin/currencies/': pageOf([RUB, currency(), EUR, CNY]),
       'PUT /api/admin/cash_registers/12/pairs/': { ...register, pairs: [...register.pairs, { id: 3, code: 'EUR', name: 'Евро' }] },
     });
     renderApp('/admin/registers', { token: 't' });

@@ -3,7 +3,8 @@ import type { AdminCurrency } from '../../../../shared/contract';
 import { FormDialog, FormField } from '../../../ui/form';
 import { useSetAdminDilapidationMutation } from './adminCurrenciesApi';
 
-const schema = yup.object({
+/** Empty: null (worn notes not bought); typed with a comma or a point. */
+export const dilapidationSchema = yup.object({
   percentage: yup
     .string()
     .matches(/^\d{1,2}([.,]\d{1,2})?$/, 'Число от 0 до 99.99, не более 2 знаков после точки'),
@@ -19,7 +20,7 @@ export function DilapidationDialog({ currency, onClose }: { currency: AdminCurre
       submitLabel="Сохранить"
       onClose={onClose}
       initialValues={{ percentage: currency.dilapidation ?? '' }}
-      schema={schema}
+      schema={dilapidationSchema}
       failureMessage="Процент не сохранён. Проверьте его."
       onSubmit={async ({ percentage }) => {
         const value = percentage.trim().replace(',', '.');

@@ -1,6 +1,8 @@
 import * as yup from 'yup';
-import type { AdminCurrency, AdminCurrencyBody, AdminCurrencyChanges } from '../../../../shared/contract';
+import type { AdminCurrency, AdminCurrencyChanges } from '../../../../shared/contract';
+import { AdminCurrencyBody } from '../../../../shared/contract/request/adminCurrencies';
 import { kit } from '../../../ui/form';
+import { textOf } from '../../../ui/form/requestLimits';
 
 /**
  * The create and edit forms' values, as typed (numbers as text; the banknotes as one line,
@@ -48,8 +50,8 @@ export const formValuesOf = (c: AdminCurrency): CurrencyFormValues => ({
 const integer = (message: string) => kit.text().matches(/^-?\d{1,7}$/, message);
 
 export const currencySchema = yup.object({
-  code: kit.text().matches(/^[A-Za-z0-9]{2,10}$/, 'Код валюты: 2–10 латинских букв или цифр.'),
-  name: kit.text().max(100, 'Не более 100 символов'),
+  code: textOf(AdminCurrencyBody, 'code'),
+  name: textOf(AdminCurrencyBody, 'name'),
   order: integer('Целое число'),
   decimals: kit
     .text()

@@ -4,6 +4,7 @@ import { reply } from '../../../testing/fakeApi';
 import { renderApp } from '../../../testing/renderApp';
 import { shellServer } from '../../../testing/shellServer';
 import { admin, adminSettings } from './settingsFixtures';
+import { pageOf } from '../../../testing/page';
 
 const SETTINGS = adminSettings();
 const KAZAN = { city: 2, identification_threshold: '40000.00', mandatory_control_threshold: '600000.00', identify_transfers: true, watchlist_max_age_days: 7, structuring_window_minutes: 30 };
@@ -41,7 +42,7 @@ describe('/admin/settings: clients and compliance per city', () => {
   });
 
   it('the users form has the compliance officer’s toggle', async () => {
-    shellServer(admin, { 'GET /api/admin/users/': { count: 0, next: null, previous: null, results: [] }, 'GET /api/admin/cities/': { count: 0, next: null, previous: null, results: [] } });
+    shellServer(admin, { 'GET /api/admin/users/': pageOf([]), 'GET /api/admin/cities/': pageOf([]) });
     renderApp('/admin/users', { token: 't' });
     await userEvent.click(await screen.findByRole('button', { name: /Добавить|Новый пользователь/ }, { timeout: 5000 }));
     expect(within(screen.getByRole('dialog')).getByRole('checkbox', { name: 'Комплаенс (проверка клиентов)' })).not.toBeChecked();

@@ -2,9 +2,11 @@ import { useState } from 'react';
 import { createColumnHelper } from '@tanstack/react-table';
 import * as yup from 'yup';
 import { DEFAULT_STRUCTURING_WINDOW_MINUTES, DEFAULT_WATCHLIST_MAX_AGE_DAYS, type CityCompliance } from '../../../../shared/contract';
+import { CityComplianceBody } from '../../../../shared/contract/request/compliance';
 import { FIAT_DECIMALS, formatAmount } from '../../../../shared/money';
 import { useCityComplianceQuery, useSetCityComplianceMutation } from '../../../api/clientsApi';
 import { CheckboxField, FormDialog, FormField, kit, MoneyField } from '../../../ui/form';
+import { requestField } from '../../../ui/form/requestLimits';
 import { Table } from '../../../ui/Table';
 import { RowAction, RowActions } from '../kit';
 
@@ -19,15 +21,23 @@ interface Values {
   structuring_window_minutes: string;
 }
 
-const schema = yup.object({
-  identification_threshold: kit.optionalMoney({ decimals: FIAT_DECIMALS, min: '0.01' }),
-  mandatory_control_threshold: kit.optionalMoney({ decimals: FIAT_DECIMALS, min: '0.01' }),
-  watchlist_max_age_days: yup.string().required('Поле обязательно').matches(/^[1-9]\d{0,2}$/, 'Целое число дней, от 1 до 999'),
-  structuring_window_minutes: yup
+/** A whole number typed as text, within the range the request declares for the field. */
+function wholeNumber(name: 'watchlist_max_age_days' | 'structuring_window_minutes', unit: string) {
+  const { minimum = 1, maximum = Number.MAX_SAFE_INTEGER } = requestField(CityComplianceBody, name) as { minimum?: number; maximum?: number };
+  const message = `Целое число ${unit}, от ${minimum} до ${maximum}`;
+  return yup
     .string()
     .required('Поле обязательно')
-    .matches(/^[1-9]\d{0,3}$/, 'Целое число минут, от 1 до 1440')
-    .test('max', 'Целое число минут, от 1 до 1440', (v) => !v || Number(v) <= 1440),
+    .matches(/^[1-9]\d*$/, message)
+    .test('range', message, (v) => !v || (Number(v) >= minimum && Number(v) <= maximum));
+}
+
+/** An empty threshold is sent as null (none); the list's age and the window within the request's ranges. */
+export const cityComplianceSchema = yup.object({
+  identification_threshold: kit.optionalMoney({ decimals: FIAT_DECIMALS, min: '0.01' }),
+  mandatory_control_threshold: kit.optionalMoney({ decimals: FIAT_DECIMALS, min: '0.01' }),
+  watchlist_max_age_days: wholeNumber('watchlist_max_age_days', 'дней'),
+  structuring_window_minutes: wholeNumber('structuring_window_minutes', 'минут'),
 });
 
 /** One setting of one city, read where it is shown (RTK Query asks once per city). */
@@ -89,7 +99,7 @@ function ComplianceDialog({ city, base, onClose }: { city: City; base: string; o
         watchlist_max_age_days: String(current.watchlist_max_age_days ?? DEFAULT_WATCHLIST_MAX_AGE_DAYS),
         structuring_window_minutes: String(current.structuring_window_minutes ?? DEFAULT_STRUCTURING_WINDOW_MINUTES),
       }}
-      schema={schema}
+      schema={cityComplianceSchema}
       failureMessage="Настройки не сохранены"
       onSubmit={async (v) => {
         await save({

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { AdminUser } from '../../../../shared/contract';
 import { makeMe, renderApp } from '../../../testing/renderApp';
 import { shellServer } from '../../../testing/shellServer';
+import { pageOf } from '../../../testing/page';
 
 const currentPath = () => screen.getByRole('status', { name: 'Текущий адрес' }).textContent;
 const admin = makeMe({ isAdmin: true, role: 'Администратор' });
@@ -13,11 +14,10 @@ const user = (over: Partial<AdminUser> = {}): AdminUser => ({
   permissions: { isAllowToPrint: false, isCryptoTransactionPageActive: true, isAllowToCheckEarningReport: false, isAllowToCheckNonActiveOperationPerson: false, isComplianceOfficer: false },
   cities: [{ id: 2, name: 'Казань' }], last_sign_in: null, ...over,
 });
-const page = (results: AdminUser[]) => ({ count: results.length, next: null, previous: null, results });
 
 describe('UserList (/admin/users)', () => {
   it('reads its whole state from the URL and asks the API with it', async () => {
-    const api = shellServer(admin, { 'GET /api/admin/users/': page([user()]) });
+    const api = shellServer(admin, { 'GET /api/admin/users/': pageOf([user()]) });
     renderApp('/admin/users?search=ир&city=2&active=yes&ordering=-last_name&page=1', { token: 't' });
     const table = await screen.findByRole('table', { name: 'Пользователи' });
     expect(await within(table).findByText('irina')).toBeInTheDocument();
@@ -27,7 +27,7 @@ describe('UserList (/admin/users)', () => {
   });
 
   it('puts a filter and a sort into the URL, back at page 1', async () => {
-    shellServer(admin, { 'GET /api/admin/users/': page([user()]) });
+    shellServer(admin, { 'GET /api/admin/users/': pageOf([user()]) });
     renderApp('/admin/users?page=3', { token: 't' });
     await screen.findByRole('table', { name: 'Пользователи' });
     await userEvent.selectOptions(screen.getByLabelText('Активность'), 'no');
@@ -38,7 +38,7 @@ describe('UserList (/admin/users)', () => {
 
   it('creates a user and shows the temporary password once', async () => {
     const api = shellServer(admin, {
-      'GET /api/admin/users/': page([]),
+      'GET /api/admin/users/': pageOf([]),
       'POST /api/admin/users/create/': { user: user({ username: 'newbie', must_change_password: true }), temporary_password: 'abcdefg-hijkmnp' },
     });
     renderApp('/admin/users', { token: 't' });
@@ -54,7 +54,7 @@ describe('UserList (/admin/users)', () => {
 
   it('deactivates a user after a confirmation', async () => {
     const api = shellServer(admin, {
-      'GET /api/admin/users/': page([user()]),
+      'GET /api/admin/users/': pageOf([user()]),
       'PUT /api/admin/users/5/active/': user({ is_active: false }),
     });
     renderApp('/admin/users', { token: 't' });

@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import type { AdminUser, AdminUserChanges, Permissions } from '../../../../shared/contract';
-import { kit } from '../../../ui/form';
+import { AdminUserBody } from '../../../../shared/contract/request/adminUsers';
+import { maxLengthOf, textOf } from '../../../ui/form/requestLimits';
 
 /** The create and edit forms' values: the body of the API, cities as ids. */
 export interface UserFormValues extends AdminUserChanges {
@@ -57,16 +58,20 @@ export function formValuesOf(u: AdminUser): UserFormValues {
   };
 }
 
+/**
+ * A name the request requires as a field but allows empty: always sent, '' when left empty
+ * (Formik validates an empty input as undefined, hence the default).
+ */
+const nameOf = (field: 'first_name' | 'last_name') => {
+  const max = maxLengthOf(AdminUserBody, field)!;
+  return yup.string().default('').defined().max(max, `Не более ${max} символов`);
+};
+
 export const userSchema = yup.object({
-  username: yup
-    .string()
-    .trim()
-    .required('Обязательное поле.')
-    .matches(/^[\w.@+-]+$/, 'Только буквы, цифры и символы @/./+/-/_.')
-    .max(150, 'Не более 150 символов'),
-  first_name: kit.optionalText(150),
-  last_name: kit.optionalText(150),
-  role: kit.text(),
+  username: textOf(AdminUserBody, 'username'),
+  first_name: nameOf('first_name'),
+  last_name: nameOf('last_name'),
+  role: textOf(AdminUserBody, 'role'),
 });
 
 export function changesOf(v: UserFormValues): AdminUserChanges {

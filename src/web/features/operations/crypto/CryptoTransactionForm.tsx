@@ -26,7 +26,7 @@ interface Values {
   client: number | null;
 }
 
-const schema = yup.object({
+export const cryptoTransactionSchema = yup.object({
   crypto_currency: kit.choice(),
   amount: kit.money({ decimals: CRYPTO_DECIMALS, min: '0.00000001' }),
   rate: kit.money({ decimals: RATE_DECIMALS, min: '0.000001' }),
@@ -59,7 +59,7 @@ export function CryptoTransactionForm({ registerId, opened, onDone }: { register
       box={box}
       label="Крипто транзакция"
       initialValues={initialValues}
-      schema={schema}
+      schema={cryptoTransactionSchema}
       validate={validate}
       onDone={onDone}
       send={async (values) => {

@@ -1,20 +1,18 @@
 import { screen, within } from '@testing-library/react';
 import { renderApp } from '../../../testing/renderApp';
 import { journalRow, operationsServer } from '../operationsFixtures';
+import { pageOf } from '../../../testing/page';
 
 /**
  * Label in name (WCAG 2.5.3, axe-core's label-content-name-mismatch): in the day journal with
  * rows, every button's and link's accessible name holds the words it shows, as words — a
  * speech user says what they see («Чек»), and «Печать чека №2» does not hold «Чек».
  */
-const JOURNAL = {
-  count: 3, next: null, previous: null,
-  results: [
+const JOURNAL = pageOf([
     journalRow({ id: 'TRANSACTION:2', record_id: 2 }),
     journalRow({ id: 'TRANSACTION:1', record_id: 1, correction_pending: true }),
     journalRow({ id: 'INCOME_OUTCOME:8', record_id: 8, kind: 'INCOME_OUTCOME', operation_type: 'Outcome', rate: null, total: null, total_currency: null }),
-  ],
-};
+]);
 
 /** The words a person reads (letters and digits), lower case. */
 const words = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];

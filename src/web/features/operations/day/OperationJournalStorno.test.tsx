@@ -2,21 +2,17 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../../testing/renderApp';
 import { journalRow, operationsServer } from '../operationsFixtures';
+import { pageOf } from '../../../testing/page';
 
 const rowWith = (table: HTMLElement, text: string) => within(table).getAllByRole('row').find((r) => r.textContent?.includes(text))!;
 
-const JOURNAL = {
-  count: 4,
-  next: null,
-  previous: null,
-  results: [
+const JOURNAL = pageOf([
     journalRow({ id: 'TRANSACTION:3', record_id: 3, amount: '-1000.00', total: '-91500.00', reverses: 2, comment: 'Сторно №2: опечатка' }),
     journalRow({ id: 'TRANSACTION:2', record_id: 2, amount: '1000.00', total: '91500.00', reversed_by: 3 }),
     journalRow({ id: 'TRANSACTION:1', record_id: 1, correction_pending: true }),
     journalRow({ id: 'INCOME_OUTCOME:8', record_id: 8, kind: 'INCOME_OUTCOME', operation_type: 'Outcome', rate: null, total: null, total_currency: null }),
     journalRow({ id: 'INTERNAL_TRANSFER:9:out', record_id: 9, kind: 'INTERNAL_TRANSFER', operation_type: 'TRANSFER_OUT', rate: null, total: null, total_currency: null }),
-  ],
-};
+]);
 
 describe('Сторно in the day journal', () => {
   it('marks reversals, reversed and pending rows, and asks for a reversal with a reason', async () => {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { reply } from '../../../testing/fakeApi';
 import { renderApp } from '../../../testing/renderApp';
 import { JOURNAL, journalRow, operationsServer } from '../operationsFixtures';
+import { pageOf } from '../../../testing/page';
 
 /** The client field of Обмен: the live hint, the type-ahead, «Новый клиент» by keyboard, the refusals. */
 const COMPLIANCE = { city: 1, identification_threshold: '40000.00', mandatory_control_threshold: '600000.00', identify_transfers: true };
@@ -11,7 +12,6 @@ const IVANOV = {
   document_type: 'Паспорт РФ', document_series: '', document_number: '••••5678', document_issued_by: '', document_issued_at: null,
   address: '', phone: '+79001234567', note: '', screening_status: 'clear', created_at: '2026-11-20T10:00:00Z',
 };
-const page = (results: unknown[]) => ({ count: results.length, next: null, previous: null, results });
 const SAVED = { id: 9, operation_type: 'SELL', amount: '1000.00', rate: '93.250000', effective_rate: '93.250000', total: '93250.00', currency: { id: 2, code: 'USD', name: 'Доллар США' } };
 
 async function openSale() {
@@ -34,7 +34,7 @@ describe('the client of an exchange', () => {
   it('says live that the typed sum needs a client, and stops saying it once one is chosen from the type-ahead', async () => {
     const api = operationsServer({
       'GET /api/city_compliance/': COMPLIANCE,
-      'GET /api/client/': (_r: Request, url: URL) => reply(200, page(url.searchParams.get('search') === 'иван' ? [IVANOV] : [])),
+      'GET /api/client/': (_r: Request, url: URL) => reply(200, pageOf(url.searchParams.get('search') === 'иван' ? [IVANOV] : [])),
       'POST /api/transaction/create/': reply(201, SAVED),
     });
     const form = await openSale();
@@ -57,7 +57,7 @@ describe('the client of an exchange', () => {
   it('«Новый клиент» by keyboard: the passport fields, Enter saves, the form goes on with the client chosen', async () => {
     const api = operationsServer({
       'GET /api/city_compliance/': COMPLIANCE,
-      'GET /api/client/': page([]),
+      'GET /api/client/': pageOf([]),
       'POST /api/client/create/': reply(201, { ...IVANOV, id: 42, last_name: 'Петров', first_name: 'Пётр', middle_name: '', document_number: '4510123456' }),
       'POST /api/transaction/create/': reply(201, SAVED),
     });
@@ -109,7 +109,7 @@ describe('the client of an exchange', () => {
     const alert = jest.spyOn(window, 'alert').mockImplementation(() => {});
     let answer = reply(400, { client: ['Нужна идентификация клиента: сумма от 40000.00 RUB.'] });
     operationsServer({
-      'GET /api/client/': page([{ ...IVANOV, screening_status: 'blocked' }]),
+      'GET /api/client/': pageOf([{ ...IVANOV, screening_status: 'blocked' }]),
       'POST /api/transaction/create/': () => answer,
     });
     const form = await openSale();

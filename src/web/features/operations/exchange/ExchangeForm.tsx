@@ -30,7 +30,7 @@ interface Values {
   client: number | null;
 }
 
-const schema = yup.object({
+export const exchangeSchema = yup.object({
   currency: kit.choice(),
   amount: kit.money({ decimals: FIAT_DECIMALS, min: '0.01' }),
   rate: kit.money({ decimals: RATE_DECIMALS, min: '0.000001' }),
@@ -96,7 +96,7 @@ export function ExchangeForm({ registerId, type, opened, onDone }: { registerId:
       box={box}
       label="Обмен"
       initialValues={initialValues}
-      schema={schema}
+      schema={exchangeSchema}
       validate={validate}
       onDone={onDone}
       send={async (values) => {

@@ -4,6 +4,8 @@ import type { OutOperationType } from '../../../../shared/contract';
 import { CRYPTO_DECIMALS, FIAT_DECIMALS, formatAmount } from '../../../../shared/money';
 import { useAllOperationPersonsQuery, useCryptoCurrenciesQuery, useCurrenciesQuery } from '../../../api/referenceApi';
 import { FormField, MoneyField, SelectField, SubmitButton, kit, REQUIRED, type SelectOption } from '../../../ui/form';
+import { textOf } from '../../../ui/form/requestLimits';
+import { CreateOutTransactionBody } from '../../../../shared/contract/request/operationPersons';
 import { theme } from '../../../ui/theme';
 import { focusFirstField } from '../forms/focusFirstField';
 import { OperationFormFrame } from '../forms/OperationFormFrame';
@@ -20,15 +22,17 @@ interface Values {
   comment: string;
 }
 
-const schema = yup.object({
+export const personOperationSchema = yup.object({
   operation_person: kit.choice(),
   currency: yup.string().nullable().required(REQUIRED),
-  amount: yup.string().when('currency', ([currency]: unknown[]) =>
+  // Required whatever the currency (each branch is the money kit's, required too).
+  amount: yup.string().required(REQUIRED).when('currency', ([currency]: unknown[]) =>
     String(currency ?? '').startsWith('crypto:')
       ? kit.money({ decimals: CRYPTO_DECIMALS, min: '0.00000001' })
       : kit.money({ decimals: FIAT_DECIMALS, min: '0.01' }),
   ),
-  comment: kit.optionalText(),
+  // The fiat and the crypto operation take the same comment.
+  comment: textOf(CreateOutTransactionBody, 'comment'),
 });
 
 const TYPES = [
@@ -76,7 +80,7 @@ export function PersonOperationForm({ registerId, cityId, seesCrypto, person, op
       box={box}
       label="Операция кредитора / дебитора"
       initialValues={initialValues}
-      schema={schema}
+      schema={personOperationSchema}
       onDone={onDone}
       startAgain={(values) => ({ ...initialValues, operation_person: null, operation_type: values.operation_type })}
       send={async (values) => {

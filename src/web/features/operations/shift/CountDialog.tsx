@@ -4,6 +4,7 @@ import { useDispatch } from 'react-redux';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { fromPromise } from 'xstate';
 import type { CountSheetLine, Shift } from '../../../../shared/contract/shifts';
+import { OpenShiftBody } from '../../../../shared/contract/request/shifts';
 import { fetchReportFile } from '../../../api/fileDelivery';
 import { shiftsApi, useCountSheetQuery } from '../../../api/shiftsApi';
 import { Button } from '../../../ui/Button';
@@ -21,6 +22,9 @@ export const COUNT_TITLES: Record<CountPurpose, string> = {
   close: 'Закрыть смену: пересчёт кассы',
   handover: 'Сдать смену: пересчёт и отчёт',
 };
+/** The longest comment the server takes (opening and closing take the same; a plain property: this chunk has no yup). */
+const COMMENT_MAX = (OpenShiftBody.properties.comment as { maxLength?: number }).maxLength;
+
 const SUBMIT: Record<CountPurpose, string> = { open: 'Открыть смену', close: 'Закрыть смену', handover: 'Сдать смену' };
 
 interface Props {
@@ -114,6 +118,7 @@ function CountForm({ registerId, purpose, shiftId, onFinished, lines }: Props & 
           <textarea
             id="count-comment"
             rows={2}
+            maxLength={COMMENT_MAX}
             value={context.comment}
             disabled={busy}
             aria-invalid={commentError ? true : undefined}

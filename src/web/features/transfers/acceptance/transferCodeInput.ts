@@ -1,4 +1,8 @@
+import { TRANSFER_CODE_PATTERN } from '../../../../shared/contract/request/transfers';
 import { ACCEPTANCE_MESSAGES } from './acceptanceError';
+
+/** The code's form as the server checks it (accept, find by code). */
+const CODE = new RegExp(TRANSFER_CODE_PATTERN);
 
 /**
  * The code a client presents: 8 digits (docs/PRODUCT-DECISIONS.md, Transfers). Spaces are allowed while
@@ -12,5 +16,5 @@ export function normalizeTransferCode(typed: string): string {
 export function transferCodeProblem(typed: string): string | null {
   const code = normalizeTransferCode(typed);
   if (code === '') return ACCEPTANCE_MESSAGES.codeRequired;
-  return /^\d{8}$/.test(code) ? null : ACCEPTANCE_MESSAGES.codeFormat;
+  return CODE.test(code) ? null : ACCEPTANCE_MESSAGES.codeFormat;
 }

@@ -12,11 +12,12 @@ import { isClientKind } from '../sending/transferFormSchema';
 import { KIND_TABLE_LABELS } from '../transferLabels';
 import { TransferTable } from './TransferTable';
 import { useListTransfersQuery } from '../transfersApi';
+import type { KindPage } from './TransferKindTabs';
 
 /** The server's default page for record lists (docs/api/conventions.md). */
 export const TRANSFER_PAGE_SIZE = 20;
 
-interface Props {
+interface Props extends KindPage {
   kind: TransferKind;
   cashRegister: number;
   viewer: TransferViewer;
@@ -26,8 +27,7 @@ interface Props {
 }
 
 /** One tab of Переводы: the register's transfers of one kind, and creating or editing one. */
-export function TransferKindPanel({ kind, cashRegister, viewer, cityOf, onAcceptance, onSaved }: Props) {
-  const [page, setPage] = useState(1);
+export function TransferKindPanel({ kind, cashRegister, viewer, cityOf, onAcceptance, onSaved, page, onPage }: Props) {
   const { data, isLoading } = useListTransfersQuery({ kind, cashRegister, page, size: TRANSFER_PAGE_SIZE });
   const [form, setForm] = useState<{ editing?: Transfer } | null>(null);
   const [created, setCreated] = useState<Transfer | null>(null);
@@ -50,7 +50,7 @@ export function TransferKindPanel({ kind, cashRegister, viewer, cityOf, onAccept
         label={KIND_TABLE_LABELS[kind]}
         data={data?.results}
         loading={isLoading}
-        pagination={{ page, pageSize: TRANSFER_PAGE_SIZE, count: data?.count ?? 0, onPageChange: setPage }}
+        pagination={{ page, pageSize: TRANSFER_PAGE_SIZE, count: data?.count ?? 0, onPageChange: onPage }}
         viewer={viewer}
         cityOf={cityOf}
         registerId={cashRegister}
@@ -65,7 +65,7 @@ export function TransferKindPanel({ kind, cashRegister, viewer, cityOf, onAccept
           onClose={() => setForm(null)}
           onSaved={(transfer, isNew) => {
             setForm(null);
-            setPage(1);
+            onPage(1);
             if (isNew && isClientKind(kind)) setCreated(transfer);
             onSaved(isNew ? `Перевод №${transfer.id} создан.` : `Перевод №${transfer.id} изменён.`);
           }}

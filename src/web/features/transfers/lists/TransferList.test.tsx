@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { reply } from '../../../testing/fakeApi';
 import { makeMe, renderApp } from '../../../testing/renderApp';
 import { shellServer } from '../../../testing/shellServer';
-import { heldRoute, KAZAN_9, makeTransfer, MOSCOW_7, page, TRANSFER_SCREEN_ROUTES, USD } from '../transferFixtures';
+import { heldRoute, KAZAN_9, makeTransfer, MOSCOW_7, TRANSFER_SCREEN_ROUTES, USD } from '../transferFixtures';
+import { pageOf } from '../../../testing/page';
 
 const PATH = '/cash-registers/7/transfers/';
 const incoming = makeTransfer({ id: 41 });
@@ -12,9 +13,9 @@ const outgoing = makeTransfer({ id: 42, from_cash_register: MOSCOW_7, to_cash_re
 function server(more: Record<string, unknown> = {}, me = makeMe()) {
   return shellServer(me, {
     ...TRANSFER_SCREEN_ROUTES,
-    'GET /api/internal_transfer/': page([incoming, outgoing]),
-    'GET /api/external_transfer/': page([]),
-    'GET /api/crypto_transfer/': page([]),
+    'GET /api/internal_transfer/': pageOf([incoming, outgoing]),
+    'GET /api/external_transfer/': pageOf([]),
+    'GET /api/crypto_transfer/': pageOf([]),
     ...more,
   });
 }
@@ -95,11 +96,27 @@ describe('TransferList (/cash-registers/{id}/transfers/)', () => {
     expect(screen.queryByText(/принят\.$/)).toBeNull();
   });
 
+  it('keeps the tab and its page in the URL; another tab starts at page 1', async () => {
+    const external = makeTransfer({ id: 51, transfer_kind: 'EXTERNAL', fee: '10.00' });
+    const api = server({ 'GET /api/external_transfer/': pageOf([external], { count: 45 }) });
+    renderApp(`${PATH}?kind=external&page=2`, { token: 't' });
+    const t = await screen.findByRole('table', { name: 'Внешние переводы' });
+    await within(t).findByText('51');
+    expect(screen.getByRole('tab', { name: 'Внешние' })).toHaveAttribute('aria-selected', 'true');
+    expect(api.paths().filter((p) => p.startsWith('GET /api/external_transfer/'))).toEqual(['GET /api/external_transfer/?cash_register=7&page=2&size=20']);
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Внутренние' }));
+    await table();
+    expect(screen.getByLabelText('Текущий запрос').textContent).toBe('');
+    // Never page 2 of another kind's list, not even for a moment.
+    expect(api.paths().filter((p) => p.startsWith('GET /api/internal_transfer/'))).toEqual(['GET /api/internal_transfer/?cash_register=7&page=1&size=20']);
+  });
+
   it('an external accept asks for the code; a wrong code (400) is said under it and can be typed again', async () => {
     const external = makeTransfer({ id: 51, transfer_kind: 'EXTERNAL', fee: '10.00' });
     let tries = 0;
     const api = server({
-      'GET /api/external_transfer/': page([external]),
+      'GET /api/external_transfer/': pageOf([external]),
       'PUT /api/external_transfer/accept/51/': () =>
         ++tries === 1 ? reply(400, { transfer_code: ['Неверный код перевода.'] }) : reply(200, { ...external, status: 'Accepted' }),
     });

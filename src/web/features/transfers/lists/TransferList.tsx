@@ -43,9 +43,10 @@ export function TransferList() {
       )}
       <TransferKindTabs
         cryptoAllowed={viewer.cryptoAllowed}
-        panel={(kind) => (
+        panel={(kind, page) => (
           <TransferKindPanel
             kind={kind}
+            {...page}
             cashRegister={cashRegister}
             viewer={viewer}
             cityOf={cityOf}

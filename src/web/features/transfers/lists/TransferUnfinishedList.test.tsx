@@ -4,7 +4,8 @@ import { reply } from '../../../testing/fakeApi';
 import { liveStream } from '../../../testing/liveStream';
 import { makeMe, renderApp } from '../../../testing/renderApp';
 import { shellServer } from '../../../testing/shellServer';
-import { KAZAN_9, makeTransfer, MOSCOW_7, MOSCOW_8, page, TRANSFER_SCREEN_ROUTES } from '../transferFixtures';
+import { KAZAN_9, makeTransfer, MOSCOW_7, MOSCOW_8, TRANSFER_SCREEN_ROUTES } from '../transferFixtures';
+import { pageOf } from '../../../testing/page';
 
 const PATH = '/cities/1/transfers/';
 const MINUTE = 60_000;
@@ -17,8 +18,8 @@ describe('TransferUnfinishedList (/cities/{id}/transfers/)', () => {
     const api = shellServer(makeMe({ role: 'Супервайзер' }), {
       ...TRANSFER_SCREEN_ROUTES,
       'GET /api/all_cash_registers/': (_: Request, url: URL) => reply(200, url.searchParams.get('city') === '1' ? [MOSCOW_7, MOSCOW_8] : [MOSCOW_7, MOSCOW_8, KAZAN_9]),
-      'GET /api/city_internal_transfer/': page([incoming, { ...incoming, id: 40, status: 'Accepted', is_final: true }]),
-      'GET /api/city_external_transfer/': page([outgoingExternal]),
+      'GET /api/city_internal_transfer/': pageOf([incoming, { ...incoming, id: 40, status: 'Accepted', is_final: true }]),
+      'GET /api/city_external_transfer/': pageOf([outgoingExternal]),
     });
     renderApp(PATH, { token: 't' });
     const table = await screen.findByRole('table', { name: 'Внутренние переводы: незавершенные' });
@@ -46,8 +47,8 @@ describe('TransferUnfinishedList (/cities/{id}/transfers/)', () => {
       ...TRANSFER_SCREEN_ROUTES,
       'GET /api/all_cash_registers/': [MOSCOW_7, MOSCOW_8, KAZAN_9],
       'GET /api/transfer_cash_registers/': [MOSCOW_7, MOSCOW_8, KAZAN_9],
-      'GET /api/city_internal_transfer/': () => reply(200, page(list)),
-      'GET /api/city_external_transfer/': page([]),
+      'GET /api/city_internal_transfer/': () => reply(200, pageOf(list)),
+      'GET /api/city_external_transfer/': pageOf([]),
       'PUT /api/internal_transfer/accept/41/': () => {
         list = list.filter((t) => t.id !== 41);
         return reply(200, { ...incoming, status: 'Accepted', is_final: true });

@@ -17,6 +17,7 @@ import { TransferTable } from './TransferTable';
 import { useListCityTransfersQuery } from '../transfersApi';
 import { useRegisterCities } from '../useRegisterCities';
 import { useTransferAcceptance } from '../acceptance/useTransferAcceptance';
+import type { KindPage } from './TransferKindTabs';
 
 /** "Waited 12 min" moves on while the screen is open. */
 function useNow(everyMs = 30_000): number {
@@ -28,7 +29,7 @@ function useNow(everyMs = 30_000): number {
   return now;
 }
 
-interface PanelProps {
+interface PanelProps extends KindPage {
   kind: TransferKind;
   city: number;
   viewer: TransferViewer;
@@ -39,8 +40,7 @@ interface PanelProps {
 
 const CITY_OFFERS = ['accept', 'deliver'] as const;
 
-function UnfinishedPanel({ kind, city, viewer, cityOf, now, onAcceptance }: PanelProps) {
-  const [page, setPage] = useState(1);
+function UnfinishedPanel({ kind, city, viewer, cityOf, now, onAcceptance, page, onPage }: PanelProps) {
   const { data, isLoading } = useListCityTransfersQuery({ kind, city, page, size: TRANSFER_PAGE_SIZE });
   // The server lists open statuses only; a row it answers as final (is_final) is not shown.
   const rows = useMemo(() => data?.results.filter((t) => !t.is_final), [data]);
@@ -49,7 +49,7 @@ function UnfinishedPanel({ kind, city, viewer, cityOf, now, onAcceptance }: Pane
       label={`${KIND_TABLE_LABELS[kind]}: незавершенные`}
       data={rows}
       loading={isLoading}
-      pagination={{ page, pageSize: TRANSFER_PAGE_SIZE, count: data?.count ?? 0, onPageChange: setPage }}
+      pagination={{ page, pageSize: TRANSFER_PAGE_SIZE, count: data?.count ?? 0, onPageChange: onPage }}
       viewer={viewer}
       cityOf={cityOf}
       now={now}
@@ -81,7 +81,9 @@ export function TransferUnfinishedList() {
       {acceptance.notice && <Notice onClose={acceptance.clearNotice}>{acceptance.notice}</Notice>}
       <TransferKindTabs
         cryptoAllowed={viewer.cryptoAllowed}
-        panel={(kind) => <UnfinishedPanel kind={kind} city={city} viewer={viewer} cityOf={cityOf} now={now} onAcceptance={acceptance.start} />}
+        panel={(kind, page) => (
+          <UnfinishedPanel kind={kind} city={city} viewer={viewer} cityOf={cityOf} now={now} onAcceptance={acceptance.start} {...page} />
+        )}
       />
       {acceptance.dialog}
     </>

@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeMe, renderApp } from '../../../testing/renderApp';
 import { shellServer } from '../../../testing/shellServer';
-import { makeTransfer, MOSCOW_7, page, TRANSFER_SCREEN_ROUTES } from '../transferFixtures';
+import { makeTransfer, MOSCOW_7, TRANSFER_SCREEN_ROUTES } from '../transferFixtures';
+import { pageOf } from '../../../testing/page';
 
 /** «Отменить»: the sender's side, while Pending, with what is returned and a reason. */
 const PATH = '/cash-registers/7/transfers/';
@@ -18,8 +19,8 @@ const cancelled = makeTransfer({
 function server(more: Record<string, unknown> = {}) {
   return shellServer(makeMe(), {
     ...TRANSFER_SCREEN_ROUTES,
-    'GET /api/internal_transfer/': page([]),
-    'GET /api/external_transfer/': page([incoming, outgoing, cancelled]),
+    'GET /api/internal_transfer/': pageOf([]),
+    'GET /api/external_transfer/': pageOf([incoming, outgoing, cancelled]),
     ...more,
   });
 }

@@ -1,6 +1,8 @@
 import * as yup from 'yup';
 import type { Transfer } from '../../../../shared/contract/ledger';
-import { FormDialog, FormField, kit } from '../../../ui/form';
+import { CancelTransferBody } from '../../../../shared/contract/request/transfers';
+import { FormDialog, FormField } from '../../../ui/form';
+import { textOf } from '../../../ui/form/requestLimits';
 import { isClientKind } from './transferFormSchema';
 import { transferMoney } from '../transferLabels';
 import { useCancelTransferMutation } from '../transfersApi';
@@ -15,7 +17,7 @@ interface Values {
   reason: string;
 }
 
-const schema = yup.object({ reason: kit.text().max(1000, 'Не более 1000 символов') });
+export const cancelTransferSchema = yup.object({ reason: textOf(CancelTransferBody, 'reason') });
 
 /** What goes back, said as the cashier hands it over: a client's transfer returns the amount and the fee to the client. */
 export function cancelReturnText(t: Transfer): string {
@@ -38,7 +40,7 @@ export function TransferCancelDialog({ transfer, onClose, onCancelled }: Props) 
       submitLabel="Отменить перевод"
       onClose={onClose}
       initialValues={{ reason: '' }}
-      schema={schema}
+      schema={cancelTransferSchema}
       failureMessage="Перевод не отменён."
       onSubmit={async ({ reason }) => {
         const ref = { kind: transfer.transfer_kind, id: transfer.id, from: transfer.from_cash_register.id, to: transfer.to_cash_register.id };

@@ -1,6 +1,9 @@
 import { object } from 'yup';
 import type { CreateTransferBody, Transfer, TransferKind, UpdateTransferBody } from '../../../../shared/contract/ledger';
+import type { TObject } from '../../../../shared/contract/request/fields';
+import { CreateCryptoTransferBody, CreateExternalTransferBody, CreateInternalTransferBody } from '../../../../shared/contract/request/transfers';
 import { kit } from '../../../ui/form/validation';
+import { textOf } from '../../../ui/form/requestLimits';
 import { transferCurrency } from '../transferLabels';
 
 /** The form's values, named as the wire's fields so the server's 400 lands under each. */
@@ -27,14 +30,30 @@ export const minAmountOf = (kind: TransferKind) => (kind === 'CRYPTO' ? '0.00000
 /** External and crypto transfers are for a client: a fee and the client's names. */
 export const isClientKind = (kind: TransferKind) => kind !== 'INTERNAL';
 
+/** The create request of each kind: the form's texts take their limits from it (an edit's are the same). */
+export const TRANSFER_REQUESTS = {
+  INTERNAL: CreateInternalTransferBody,
+  EXTERNAL: CreateExternalTransferBody,
+  CRYPTO: CreateCryptoTransferBody,
+} as const;
+
 export function transferSchema(kind: TransferKind) {
   const decimals = decimalsOf(kind);
+  // One kind's declaration (a field it does not declare throws: textOf).
+  const request: TObject = TRANSFER_REQUESTS[kind];
   return object({
     to_cash_register: kit.choice(),
     [currencyFieldOf(kind)]: kit.choice(),
     amount: kit.money({ decimals, min: minAmountOf(kind) }),
-    ...(isClientKind(kind) ? { fee: kit.money({ decimals, min: '0' }), sender_name: kit.optionalText(150), receiver_name: kit.optionalText(150), receiver_phone: kit.optionalText(50) } : {}),
-    comment: kit.optionalText(),
+    ...(isClientKind(kind)
+      ? {
+          fee: kit.money({ decimals, min: '0' }),
+          sender_name: textOf(request, 'sender_name'),
+          receiver_name: textOf(request, 'receiver_name'),
+          receiver_phone: textOf(request, 'receiver_phone'),
+        }
+      : {}),
+    comment: textOf(request, 'comment'),
   });
 }
 

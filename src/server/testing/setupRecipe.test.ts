@@ -1,0 +1,128 @@
+import { readFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { testFiles } from './sourceFiles';
+
+/**
+ * The server's tests set up one way (docs/testing.md, "Setting a test up"): a file or describe
+ * block that needs a database or the whole app calls useTestDb / useTestApp / useLedgerFixture
+ * (testing/useFixture.ts), or useFixture with a function that opens what it needs in order.
+ * A beforeAll that opens one by hand (`t = await buildTestApp()`, `db = await openTestDb()`,
+ * closed by an afterAll of its own) is how each file came to open and close in its own way;
+ * only the files below may, each for the reason given. Opening per test (beforeEach) or
+ * inside a test is not what this looks for.
+ */
+const OPENS_BY_HAND: Record<string, string> = {
+  'multiProcess/cluster.api.test.ts':
+    'PostgreSQL only: opens nothing on PGlite, and the compiled server is built before the database opens and stopped before it closes',
+};
+
+const SERVER = join(__dirname, '..');
+const OPENERS = /\b(buildTestApp|openTestDb)\s*\(/;
+
+/**
+ * The text with the insides of strings, template literals, regular expressions and comments
+ * blanked (newlines kept, so offsets and lines still match): a call named in a string or a
+ * comment is not a call.
+ */
+function codeOf(text: string): string {
+  const out = text.split('');
+  const blank = (from: number, to: number) => {
+    for (let k = from; k < to; k++) if (out[k] !== '\n') out[k] = ' ';
+  };
+  let i = 0;
+  let last = ''; // the last character of code before i (to tell a regular expression from a division)
+  while (i < text.length) {
+    const c = text[i];
+    const next = text[i + 1];
+    if (c === '/' && next === '/') {
+      const end = text.indexOf('\n', i);
+      const stop = end === -1 ? text.length : end;
+      blank(i, stop);
+      i = stop;
+    } else if (c === '/' && next === '*') {
+      const end = text.indexOf('*/', i + 2);
+      const stop = end === -1 ? text.length : end + 2;
+      blank(i, stop);
+      i = stop;
+    } else if (c === "'" || c === '"' || c === '`' || (c === '/' && (last === '' || /[(,=:[!&|?{};+\-*%<>~^]/.test(last)))) {
+      let j = i + 1;
+      let inClass = false;
+      while (j < text.length) {
+        const d = text[j];
+        if (d === '\\') {
+          j += 2;
+          continue;
+        }
+        if (d === c && !inClass) break;
+        if (d === '\n' && c !== '`') break; // an unclosed quote or a lone slash: stop at the line
+        if (c === '/' && (d === '[' || d === ']')) inClass = d === '[';
+        j++;
+      }
+      blank(i + 1, j);
+      i = j + 1;
+      last = c;
+    } else {
+      if (!/\s/.test(c)) last = c;
+      i++;
+    }
+  }
+  return out.join('');
+}
+
+/** The lines of the beforeAll hooks in `text` whose body calls buildTestApp( or openTestDb( itself. */
+function handOpenedBeforeAll(text: string): number[] {
+  const code = codeOf(text);
+  const lines: number[] = [];
+  for (const hook of code.matchAll(/\bbeforeAll\s*\(/g)) {
+    const open = hook.index! + hook[0].length - 1;
+    let depth = 0;
+    let end = open;
+    for (; end < code.length; end++) {
+      if (code[end] === '(') depth++;
+      else if (code[end] === ')' && --depth === 0) break;
+    }
+    if (OPENERS.test(code.slice(open, end))) lines.push(code.slice(0, hook.index).split('\n').length);
+  }
+  return lines;
+}
+
+const files = testFiles(SERVER).map((path) => ({ name: relative(SERVER, path).split(sep).join('/'), text: readFileSync(path, 'utf8') }));
+
+it('finds the server’s test files (the walk is not empty)', () => {
+  expect(files.length).toBeGreaterThan(100);
+  expect(files.map((f) => f.name)).toContain('testing/setupRecipe.test.ts');
+});
+
+it('tells a beforeAll that opens by hand from the recipe', () => {
+  const byHand = [
+    'let t: TestApp;',
+    'beforeAll(async () => {',
+    "  t = await buildTestApp({ now: () => now, config: { webDir: '/tmp/(' } });",
+    '}, DB_TIMEOUT);',
+    'describe("x", () => {',
+    '  beforeAll(async () => { db = await openTestDb(); });',
+    '});',
+  ].join('\n');
+  expect(handOpenedBeforeAll(byHand)).toEqual([2, 6]);
+  const recipe = [
+    'const t = useTestApp();',
+    '// beforeAll(async () => { t = await buildTestApp(); });',
+    "beforeAll(async () => { await seed(t.db, ')'); expect('buildTestApp(').toMatch(/openTestDb\\(/); });",
+    'it("opens its own", async () => { const other = await openTestDb(); await other.close(); });',
+  ].join('\n');
+  expect(handOpenedBeforeAll(recipe)).toEqual([]);
+});
+
+it('no beforeAll opens a test app or database by hand but in the files allowed to, each with its reason', () => {
+  const offending = files
+    .filter((f) => !(f.name in OPENS_BY_HAND))
+    .flatMap((f) => handOpenedBeforeAll(f.text).map((line) => `${f.name}:${line}`));
+  expect(offending).toEqual([]);
+});
+
+it('every file allowed to open by hand still does (the list does not outlive its reasons)', () => {
+  for (const name of Object.keys(OPENS_BY_HAND)) {
+    const file = files.find((f) => f.name === name);
+    expect({ name, opensByHand: file ? handOpenedBeforeAll(file.text).length > 0 : 'missing' }).toEqual({ name, opensByHand: true });
+  }
+});
