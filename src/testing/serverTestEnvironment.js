@@ -19,6 +19,9 @@ const worker = {
   get PGlite() {
     return require('@electric-sql/pglite').PGlite;
   },
+  /** This realm's Date and Uint8Array: a file's query parameters are handed over as these. */
+  Date,
+  Uint8Array,
   /** { pg, key, template } once made (workerDatabase.ts). */
   database: null,
   /** A file holds the database (from its open to its close). */

@@ -29,15 +29,33 @@ export function adoptError(err: unknown): unknown {
   return own;
 }
 
+/** The realm the database lives in: its Date and Uint8Array (src/testing/serverTestEnvironment.js). */
+export interface DatabaseRealm {
+  Date: DateConstructor;
+  Uint8Array: Uint8ArrayConstructor;
+}
+
+/**
+ * A query's parameters the other way: PGlite tells a date or bytes by `instanceof` its own
+ * realm's Date and Uint8Array, and refuses a file's ("Invalid input for date type").
+ */
+export function handOver(value: unknown, realm: DatabaseRealm): unknown {
+  if (value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.map((v) => handOver(v, realm));
+  if (value instanceof Date) return new realm.Date(value.getTime());
+  if (value instanceof Uint8Array && !(value instanceof realm.Uint8Array)) return realm.Uint8Array.from(value);
+  return value;
+}
+
 const adopted = <T>(call: () => Promise<T>): Promise<T> =>
   call().then(adopt, (err: unknown) => {
     throw adoptError(err);
   });
 
-/** `q` with its answers and errors in this realm. */
-export function adoptingQueryable(q: Queryable): Queryable {
+/** `q` (of the database's realm) with its parameters handed over and its answers and errors in this realm. */
+export function adoptingQueryable(q: Queryable, realm: DatabaseRealm): Queryable {
   return {
-    query: (sql, params) => adopted(() => q.query(sql, params)),
+    query: (sql, params) => adopted(() => q.query(sql, params?.map((p) => handOver(p, realm)))),
     exec: (sql) => adopted(() => q.exec(sql)),
   };
 }

@@ -87,7 +87,7 @@ onPglite("the worker's database", () => {
     }
   });
 
-  it('answers with rows, dates, bytes and errors of the test file’s own realm', async () => {
+  it('answers with rows, dates, bytes and errors of the test file’s own realm, and takes its dates and bytes as parameters', async () => {
     const db = await openTestDb();
     try {
       const { rows } = await db.query<{ d: Date; b: Uint8Array; a: number[]; j: object }>(
@@ -102,6 +102,13 @@ onPglite("the worker's database", () => {
       const inside = await db.transaction(async (tx) => (await tx.query<{ d: Date }>('SELECT now() AS d')).rows[0].d);
       expect(inside).toBeInstanceOf(Date);
       await expect(db.transaction((tx) => tx.query('SELECT 1 / 0'))).rejects.toBeInstanceOf(Error);
+      // And the file's dates and bytes go in as parameters, inside a transaction or not.
+      const at = new Date('2026-11-29T00:30:00Z');
+      const echo = `SELECT $1::timestamptz AS t, $2::date AS d, $3::bytea AS b, $4::timestamptz[] AS ts`;
+      const params = [at, at, new Uint8Array([3]), [at]];
+      const expected = [{ t: at, d: expect.any(Date), b: new Uint8Array([3]), ts: [at] }];
+      expect((await db.query(echo, params)).rows).toEqual(expected);
+      expect(await db.transaction(async (tx) => (await tx.query(echo, params)).rows)).toEqual(expected);
     } finally {
       await db.close();
     }

@@ -1,6 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { type PgliteDb, pgliteDb } from '../db/pgliteDb';
-import { adoptError, adoptingQueryable } from './realmAdoption';
+import { adoptError, adoptingQueryable, type DatabaseRealm } from './realmAdoption';
 import { captureTemplate, resetToTemplate, type TemplateState } from './templateReset';
 
 /**
@@ -24,7 +24,7 @@ interface LentDatabase {
 }
 
 /** src/testing/serverTestEnvironment.js's worker object. */
-interface WorkerShared {
+interface WorkerShared extends DatabaseRealm {
   PGlite: typeof PGlite;
   database: LentDatabase | null;
   /** A file holds the database (from its open to its close). */
@@ -94,14 +94,14 @@ function lend(worker: WorkerShared, lent: LentDatabase): PgliteDb {
   const open = async () => {
     if (closed) throw new Error('the test database was closed');
   };
-  const adopted = adoptingQueryable(db);
+  const adopted = adoptingQueryable(db, worker);
   return {
     ...db,
     query: (sql, params) => open().then(() => adopted.query(sql, params)),
     exec: (sql) => open().then(() => adopted.exec(sql)),
     transaction: (fn) =>
       open().then(() =>
-        db.transaction((tx) => fn(adoptingQueryable(tx))).catch((err: unknown) => {
+        db.transaction((tx) => fn(adoptingQueryable(tx, worker))).catch((err: unknown) => {
           throw adoptError(err);
         }),
       ),
