@@ -24,7 +24,7 @@ describe('GET /api/cash_register/', () => {
   it('lists every register for an admin with its city, ordered by id', async () => {
     const body = (await get('/api/cash_register/')).json();
     expect(body.count).toBe(8);
-    expect(body.results[0]).toEqual({ id: reg['Касса Арбат'], name: 'Касса Арбат', city: { id: city['Москва'], name: 'Москва' }, is_active: true });
+    expect(body.results[0]).toEqual({ id: reg['Касса Арбат'], name: 'Касса Арбат', city: { id: city['Москва'], name: 'Москва' }, is_active: true, kind: 'till' });
     const ids = body.results.map((r: { id: number }) => r.id);
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
   });
@@ -75,7 +75,7 @@ describe('GET /api/cash_register/', () => {
 describe('GET /api/cash_register/{id}/', () => {
   it('answers a register in scope', async () => {
     const res = await get(`/api/cash_register/${reg['Касса Тверская']}/`, cashier);
-    expect(res.json()).toEqual({ id: reg['Касса Тверская'], name: 'Касса Тверская', city: { id: city['Москва'], name: 'Москва' }, is_active: true });
+    expect(res.json()).toEqual({ id: reg['Касса Тверская'], name: 'Касса Тверская', city: { id: city['Москва'], name: 'Москва' }, is_active: true, kind: 'till' });
   });
 
   it("another city's register is 404 for a cashier", async () => {

@@ -9,7 +9,7 @@ import { pageOf } from '../../../testing/page';
 const admin = makeMe({ isAdmin: true, role: 'Администратор' });
 const tula: AdminCity = { id: 4, name: 'Тула', registers: 2, active_registers: 1, publish_rates: false };
 const register = (over: Partial<AdminCashRegister> = {}): AdminCashRegister => ({
-  id: 12, name: 'Касса Тульская', city: { id: 4, name: 'Тула' }, is_active: true, deactivated_at: null,
+  id: 12, name: 'Касса Тульская', city: { id: 4, name: 'Тула' }, is_active: true, kind: 'till', deactivated_at: null,
   pairs: [{ id: 2, code: 'USD', name: 'Доллар США' }], ...over,
 });
 

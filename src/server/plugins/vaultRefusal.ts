@@ -1,0 +1,33 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { DetailSchema } from '../../shared/contract/schema';
+import { conflict } from '../http/errors';
+import { SERVER_MESSAGES as M } from '../http/messages';
+import { canSeeCity } from '../http/scope';
+
+/**
+ * "The vault serves no client" (docs/VAULT.md), declared once per route
+ * (`config.clientOperation`, http/cashMoves.ts) and enforced here for all of them, never in a
+ * handler: before the handler runs, a request whose register is the city's vault is refused
+ * with 409 and nothing is written. The kind of a register never changes, so reading it before
+ * the handler's transaction cannot race a change. A register that does not exist or that the
+ * caller may not see is left to the route's service (404 or 400 as always): a 409 here would
+ * tell another city's user that the register exists and is a vault. vaultRefusal.api.test.ts
+ * walks the route table so that no client-operation route goes undeclared.
+ */
+export default fp(async function vaultRefusal(app: FastifyInstance) {
+  app.addHook('onRoute', (route) => {
+    const registersOf = route.config?.clientOperation;
+    if (!registersOf) return;
+    const schema = (route.schema ??= {});
+    const answers = (schema.response ??= {}) as Record<string, unknown>;
+    answers[409] ??= { ...DetailSchema, description: 'Хранилище не проводит клиентские операции (или касса закрыта, недопустимый переход)' };
+    const refuseOnVault = async (request: FastifyRequest): Promise<void> => {
+      const ids = [...new Set(await registersOf(request, app.db))];
+      if (!ids.length || !request.user) return;
+      const { rows } = await app.db.query<{ city_id: number }>("SELECT city_id FROM cash_registers WHERE id = ANY($1::int[]) AND kind = 'vault'", [ids]);
+      if (rows.some((r) => canSeeCity(request.user!, r.city_id))) throw conflict(M.vaultRefusesClientOperations);
+    };
+    route.preHandler = [...[route.preHandler ?? []].flat(), refuseOnVault];
+  });
+});
