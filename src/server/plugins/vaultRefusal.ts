@@ -10,10 +10,16 @@ import { canSeeCity } from '../http/scope';
  * (`config.clientOperation`, http/cashMoves.ts) and enforced here for all of them, never in a
  * handler: before the handler runs, a request whose register is the city's vault is refused
  * with 409 and nothing is written. The kind of a register never changes, so reading it before
- * the handler's transaction cannot race a change. A register that does not exist or that the
- * caller may not see is left to the route's service (404 or 400 as always): a 409 here would
- * tell another city's user that the register exists and is a vault. vaultRefusal.api.test.ts
- * walks the route table so that no client-operation route goes undeclared.
+ * the handler's transaction cannot race a change.
+ *
+ * A request that names only registers the caller may not see (or none that exist) is left to
+ * the route's service, which answers 404 or 400 as always: a 409 there would put the vault rule
+ * before the caller's right to the register. Once the request names a register of the caller's
+ * cities, any vault it names is refused, whichever city it is in: a client's transfer goes to
+ * any register of the network (the list of them, with their kinds, is every user's), so a
+ * Moscow till's transfer to Kazan's vault is refused as one to Moscow's.
+ * vaultRefusal.api.test.ts walks the route table so that no client-operation route goes
+ * undeclared.
  */
 export default fp(async function vaultRefusal(app: FastifyInstance) {
   app.addHook('onRoute', (route) => {
@@ -25,8 +31,9 @@ export default fp(async function vaultRefusal(app: FastifyInstance) {
     const refuseOnVault = async (request: FastifyRequest): Promise<void> => {
       const ids = [...new Set(await registersOf(request, app.db))];
       if (!ids.length || !request.user) return;
-      const { rows } = await app.db.query<{ city_id: number }>("SELECT city_id FROM cash_registers WHERE id = ANY($1::int[]) AND kind = 'vault'", [ids]);
-      if (rows.some((r) => canSeeCity(request.user!, r.city_id))) throw conflict(M.vaultRefusesClientOperations);
+      const { rows } = await app.db.query<{ city_id: number; kind: string }>('SELECT city_id, kind FROM cash_registers WHERE id = ANY($1::int[])', [ids]);
+      const callersOwn = rows.some((r) => canSeeCity(request.user!, r.city_id));
+      if (callersOwn && rows.some((r) => r.kind === 'vault')) throw conflict(M.vaultRefusesClientOperations);
     };
     route.preHandler = [...[route.preHandler ?? []].flat(), refuseOnVault];
   });

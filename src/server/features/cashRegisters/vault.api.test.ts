@@ -87,6 +87,9 @@ describe('the vault serves no client, and takes part in cash moves and counts', 
     expect(await as('supervisor').post('/api/income_outcome/create/', { cash_register: vault, currency: f.currencies.RUB, direction: 'Income', amount: '10' })).toEqual(refused);
     expect(await as('cashier').post('/api/external_transfer/create/', { from_cash_register: f.registers.m1, to_cash_register: vault, ...usd })).toEqual(refused);
     expect(await as('supervisor').post('/api/external_transfer/create/', { from_cash_register: vault, to_cash_register: f.registers.k1, ...usd })).toEqual(refused);
+    // Another city's vault is no more a client's receiver than the caller's own.
+    const kazanVault = (await f.db.query<{ id: number }>("SELECT id FROM cash_registers WHERE city_id = $1 AND kind = 'vault'", [f.cities.kazan])).rows[0].id;
+    expect(await as('cashier').post('/api/external_transfer/create/', { from_cash_register: f.registers.m1, to_cash_register: kazanVault, ...usd })).toEqual(refused);
     expect(await ledgerSnapshot(f.db)).toEqual(before);
   });
 
