@@ -24,6 +24,14 @@ export const cashRegisterOf = {
         const value = (request.body as Record<string, unknown> | null | undefined)?.[field];
         return typeof value === 'number' && Number.isInteger(value) ? [value] : [];
       }),
+  /** Every register the finders name, in turn (a client transfer's edit: its sender, and a new receiver in the body). */
+  all:
+    (...finders: CashRegisterOf[]): CashRegisterOf =>
+    async (request, tx) => {
+      const ids: number[] = [];
+      for (const find of finders) ids.push(...(await find(request, tx)));
+      return ids;
+    },
   /** The record the path's `:id` names: `sql` selects its register as `r` by `$1`. */
   record:
     (sql: string): CashRegisterOf =>

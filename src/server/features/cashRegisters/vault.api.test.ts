@@ -93,6 +93,17 @@ describe('the vault serves no client, and takes part in cash moves and counts', 
     expect(await ledgerSnapshot(f.db)).toEqual(before);
   });
 
+  it("an edit of a client's transfer cannot redirect it to a vault", async () => {
+    const sent = await as('cashier').post('/api/external_transfer/create/', { from_cash_register: f.registers.m1, to_cash_register: f.registers.k1, currency: f.currencies.USD, amount: '5.00' });
+    expect(sent.status).toBe(201);
+    expect(await as('cashier').put(`/api/external_transfer/update/${sent.body.id}/`, { to_cash_register: vault })).toEqual({
+      status: 409,
+      body: { detail: M.vaultRefusesClientOperations },
+    });
+    expect((await as('cashier').get(`/api/external_transfer/?cash_register=${f.registers.m1}`)).body.results.find((t: { id: number }) => t.id === sent.body.id).to_cash_register.id).toBe(f.registers.k1);
+    expect((await as('cashier').put(`/api/external_transfer/update/${sent.body.id}/`, { to_cash_register: f.registers.m2 })).status).toBe(200);
+  });
+
   it("another city's user learns nothing: their answer is the one any unknown register gets", async () => {
     const res = await as('kazan').post('/api/transaction/create/', { cash_register: vault, currency: f.currencies.USD, amount: '1.00', operation_type: 'BUY', rate: '90' });
     expect(res.status).not.toBe(409);

@@ -49,7 +49,11 @@ export default async function transferRoutes(app: FastifyInstance) {
 
     typed.put(
       `/${path}/update/:id/`,
-      { schema: updateSchema(kind), config: { movesCash: sender(kind), ...forClients(kind, sender(kind)) } },
+      {
+        schema: updateSchema(kind),
+        // An edit may name a new receiver: that one must not be a vault either.
+        config: { movesCash: sender(kind), ...forClients(kind, cashRegisterOf.all(sender(kind), cashRegisterOf.body('to_cash_register'))) },
+      },
       async (request) => updateTransfer(app.db, actorOf(request), kind, request.params.id, request.body),
     );
 
