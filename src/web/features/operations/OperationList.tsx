@@ -5,8 +5,8 @@ import { today, todayWire } from '../../appConfig';
 import { useCurrentShiftQuery } from '../../api/shiftsApi';
 import { DatePicker } from '../../ui/DatePicker';
 import { PageTitle, Toolbar } from '../../ui/Page';
-import { media, theme } from '../../ui/theme';
-import { REGISTER_KIND_LABEL, VAULT_NO_CLIENTS } from '../../ui/registerKind';
+import { media } from '../../ui/theme';
+import { VaultNote } from '../../ui/VaultNote';
 import { RegisterLimitsButton } from './limits/RegisterLimitsButton';
 import { DaySummary } from './day/DaySummary';
 import { OperationForms } from './forms/OperationForms';
@@ -23,14 +23,6 @@ const Top = styled.div`
     grid-template-columns: minmax(340px, 370px) minmax(0, 1fr);
     align-items: start;
   }
-`;
-
-const VaultNote = styled.p`
-  margin: 0;
-  padding: 12px 16px;
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radius};
-  background: ${theme.colors.surface};
 `;
 
 /**
@@ -60,9 +52,7 @@ export function OperationList() {
         {/* While the shift is being asked, the forms are there (a register is open nearly always, and
             F2 works at once); a write that meets a closed register is refused by the server anyway. */}
         {isVault ? (
-          <VaultNote role="note" aria-label={REGISTER_KIND_LABEL.vault}>
-            {VAULT_NO_CLIENTS}
-          </VaultNote>
+          <VaultNote />
         ) : (
           shift !== null && cityId !== null && <OperationForms registerId={registerId} cityId={cityId} seesCrypto={seesCrypto} />
         )}

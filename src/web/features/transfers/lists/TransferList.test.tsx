@@ -186,6 +186,16 @@ describe('TransferList (/cash-registers/{id}/transfers/)', () => {
     expect(screen.queryByRole('option', { name: 'Хранилище Казани' })).toBeNull();
   });
 
+  it("on the city's vault: a new internal transfer, never a client's (the tab says why)", async () => {
+    server({ 'GET /api/cash_register/7/': { ...MOSCOW_7, name: 'Хранилище', kind: 'vault' } });
+    renderApp(PATH, { token: 't' });
+    await table();
+    expect(screen.getByRole('button', { name: 'Новый перевод' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Внешние' }));
+    expect(await screen.findByRole('note', { name: 'Хранилище' })).toHaveTextContent('Хранилище не проводит клиентские операции');
+    expect(screen.queryByRole('button', { name: 'Новый перевод' })).not.toBeInTheDocument();
+  });
+
   it('a new external transfer shows its code large for the client', async () => {
     const created = makeTransfer({ id: 60, transfer_kind: 'EXTERNAL', from_cash_register: MOSCOW_7, to_cash_register: KAZAN_9, transfer_code: '12345678', amount: '300.00', fee: '4.50' });
     const api = server({ 'POST /api/external_transfer/create/': reply(201, created) });
