@@ -23,7 +23,7 @@ const server = (withVault: boolean) =>
   });
 
 describe('Кассы', () => {
-  it('lists the vault apart, above the tills; the totals say they hold its reserve', async () => {
+  it('lists the vault apart, above the tills; a line says the totals hold its reserve', async () => {
     server(true);
     renderApp('/cities/1/', { token: 't' });
     const vault = await screen.findByRole('table', { name: 'Хранилище' });
@@ -32,7 +32,8 @@ describe('Кассы', () => {
     const tills = screen.getByRole('table', { name: 'Кассы' });
     expect(within(tills).getByRole('link', { name: 'Касса №1' })).toBeInTheDocument();
     expect(within(tills).queryByText('Хранилище Москвы')).not.toBeInTheDocument();
-    expect(within(tills).getByText('Итого по городу, с хранилищем')).toBeInTheDocument();
+    expect(within(tills).getByText('Итого')).toBeInTheDocument();
+    expect(screen.getByText('Итого — по всему городу, с хранилищем.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Хранилище' }).compareDocumentPosition(tills) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
@@ -42,5 +43,6 @@ describe('Кассы', () => {
     const tills = await screen.findByRole('table', { name: 'Кассы' });
     expect(await within(tills).findByText('Итого')).toBeInTheDocument();
     expect(screen.queryByRole('table', { name: 'Хранилище' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/с хранилищем/)).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import styled from 'styled-components';
 import { Link, useParams } from 'react-router-dom';
 import { toWireDate } from '../../../shared/dates';
 import { useCityDataQuery } from '../../api/balancesApi';
@@ -8,8 +9,14 @@ import { BalanceGrid } from '../../ui/BalanceGrid';
 import { REGISTER_KIND_LABEL } from '../../ui/registerKind';
 import { DatePicker } from '../../ui/DatePicker';
 import { PageTitle, Toolbar } from '../../ui/Page';
+import { theme } from '../../ui/theme';
 import { CityRatesLink } from './CityRatesLink';
 import { RegisterShifts } from './RegisterShifts';
+
+const Muted = styled.p`
+  margin: 4px 0 0;
+  color: ${theme.colors.muted};
+`;
 
 /**
  * /cities/{id}/: the city's vault, if it has one, in a block of its own, then its tills, each
@@ -49,15 +56,9 @@ export function CashRegisterList() {
           <h2>Кассы</h2>
         </>
       )}
-      <BalanceGrid
-        label="Кассы"
-        nameHeader="Касса"
-        lines={tills}
-        totals={data?.totals}
-        // The server's totals are the whole city's: with a vault, they hold its reserve too.
-        totalLabel={hasVault ? 'Итого по городу, с хранилищем' : 'Итого'}
-        loading={isFetching}
-      />
+      <BalanceGrid label="Кассы" nameHeader="Касса" lines={tills} totals={data?.totals} loading={isFetching} />
+      {/* The server's totals are the whole city's: with a vault, they hold its reserve too. */}
+      {hasVault && <Muted>Итого — по всему городу, с хранилищем.</Muted>}
       <h2>Смены</h2>
       {cityId !== null && <RegisterShifts cityId={cityId} registers={registers} />}
     </>
