@@ -1,6 +1,7 @@
 import type { RouteEntry } from './fastifyTypes';
 import { SERVER_MESSAGES as M } from './http/messages';
 import { verifyLedger } from './ledger/verify';
+import { forgetReference } from './ledger/referenceCache';
 import { ledgerSnapshot } from './testing/ledgerSnapshot';
 import { callAs, useMatrixWorld, routeRequests } from './testing/matrixWorld';
 
@@ -36,14 +37,22 @@ const CLIENT_OPERATIONS = Object.keys(REQUESTS).filter(
     !k.includes('/new_code/'),
 );
 
-/** The matrix's requests act on М1 (Москва) and К1 (Казань): both become their city's vault for the call. */
+/**
+ * The matrix's requests act on М1 (Москва) and К1 (Казань): both become their city's vault for
+ * the call. A kind never changes in the product, so the process keeps it (registerKindOf):
+ * the test that changes it under the app forgets what was kept, each way.
+ */
 async function asVaults<T>(work: () => Promise<T>): Promise<T> {
   const ids = [w.f.registers.m1, w.f.registers.k1];
-  await w.f.db.query("UPDATE cash_registers SET kind = 'vault' WHERE id = ANY($1::int[])", [ids]);
+  const setKind = async (kind: string) => {
+    await w.f.db.query('UPDATE cash_registers SET kind = $2 WHERE id = ANY($1::int[])', [ids, kind]);
+    for (const id of ids) forgetReference(w.f.db, `register-kind:${id}`);
+  };
+  await setKind('vault');
   try {
     return await work();
   } finally {
-    await w.f.db.query("UPDATE cash_registers SET kind = 'till' WHERE id = ANY($1::int[])", [ids]);
+    await setKind('till');
   }
 }
 const auditRows = async () => (await w.f.db.query<{ n: string }>("SELECT count(*)::text AS n FROM audit_log WHERE action <> 'auth.sign_in'")).rows[0].n;

@@ -4,6 +4,7 @@ import { DetailSchema } from '../../shared/contract/schema';
 import { conflict } from '../http/errors';
 import { SERVER_MESSAGES as M } from '../http/messages';
 import { canSeeCity } from '../http/scope';
+import { registerKindOf } from '../ledger/referenceChecks';
 
 /**
  * "The vault serves no client" (docs/VAULT.md), declared once per route
@@ -31,7 +32,11 @@ export default fp(async function vaultRefusal(app: FastifyInstance) {
     const refuseOnVault = async (request: FastifyRequest): Promise<void> => {
       const ids = [...new Set(await registersOf(request, app.db))];
       if (!ids.length || !request.user) return;
-      const { rows } = await app.db.query<{ city_id: number; kind: string }>('SELECT city_id, kind FROM cash_registers WHERE id = ANY($1::int[])', [ids]);
+      const rows = [];
+      for (const id of ids) {
+        const register = await registerKindOf(app.db, id);
+        if (register) rows.push(register);
+      }
       const callersOwn = rows.some((r) => canSeeCity(request.user!, r.city_id));
       if (callersOwn && rows.some((r) => r.kind === 'vault')) throw conflict(M.vaultRefusesClientOperations);
     };
