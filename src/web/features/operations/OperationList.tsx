@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
 import { toWireDate } from '../../../shared/dates';
 import { today, todayWire } from '../../appConfig';
@@ -6,13 +6,16 @@ import { useCurrentShiftQuery } from '../../api/shiftsApi';
 import { DatePicker } from '../../ui/DatePicker';
 import { PageTitle, Toolbar } from '../../ui/Page';
 import { media } from '../../ui/theme';
-import { VaultNote } from '../../ui/VaultNote';
 import { RegisterLimitsButton } from './limits/RegisterLimitsButton';
 import { DaySummary } from './day/DaySummary';
 import { OperationForms } from './forms/OperationForms';
 import { OperationJournal } from './day/OperationJournal';
 import { ShiftBar } from './shift/ShiftBar';
 import { useRegisterPage } from './useRegisterPage';
+
+// Only a vault's screen shows it: loaded there, not with every till's first visit (its
+// JavaScript budget, docs/PERFORMANCE.md).
+const VaultNote = lazy(() => import('../../ui/VaultNote').then((m) => ({ default: m.VaultNote })));
 
 /** Desktop: the forms on the left, the day's figures beside them, the journal below. */
 const Top = styled.div`
@@ -52,7 +55,9 @@ export function OperationList() {
         {/* While the shift is being asked, the forms are there (a register is open nearly always, and
             F2 works at once); a write that meets a closed register is refused by the server anyway. */}
         {isVault ? (
-          <VaultNote />
+          <Suspense fallback={null}>
+            <VaultNote />
+          </Suspense>
         ) : (
           shift !== null && cityId !== null && <OperationForms registerId={registerId} cityId={cityId} seesCrypto={seesCrypto} />
         )}

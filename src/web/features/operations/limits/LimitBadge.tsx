@@ -6,8 +6,14 @@ import { theme } from '../../../ui/theme';
 /** What a breach says at a glance, and what the title spells out (docs/VAULT.md). */
 const WORDS = { below_min: 'ниже минимума', above_max: 'выше максимума' } as const;
 
+// The words are drawn by CSS (content: attr(data-words)), not written in the cell: the closing
+// figure's cell holds the figure alone, as read by whoever compares it with the API's (a
+// screen reader hears the badge's label).
 const Badge = styled.span<{ $low: boolean }>`
   display: inline-block;
+  &::after {
+    content: attr(data-words);
+  }
   margin-left: 6px;
   padding: 0 6px;
   border-radius: 8px;
@@ -39,8 +45,12 @@ export function LimitBadge({ limit }: { limit: RegisterLimit | undefined }) {
   if (!limit || (limit.state !== 'below_min' && limit.state !== 'above_max')) return null;
   const title = limitTitle(limit);
   return (
-    <Badge $low={limit.state === 'below_min'} title={title} aria-label={`${limit.currency.code} ${WORDS[limit.state]}. ${title}`}>
-      {WORDS[limit.state]}
-    </Badge>
+    <Badge
+      $low={limit.state === 'below_min'}
+      data-words={WORDS[limit.state]}
+      title={title}
+      role="img"
+      aria-label={`${limit.currency.code} ${WORDS[limit.state]}. ${title}`}
+    />
   );
 }

@@ -28,10 +28,13 @@ describe("a register's limits on its screen", () => {
     operationsServer({ 'GET /api/cash_register/7/limits/': LIMITS });
     renderApp('/cash-registers/7/', { token: 't' });
     const balance = await screen.findByRole('table', { name: 'Баланс за день' }, { timeout: 5000 });
-    const badge = await within(rowWith(balance, 'USD')).findByText('ниже минимума');
+    const badge = await within(rowWith(balance, 'USD')).findByRole('img', { name: /^USD ниже минимума\./ });
+    expect(badge).toHaveAttribute('data-words', 'ниже минимума');
+    // The figure's cell holds the figure alone (the words are drawn by CSS).
+    expect(badge.textContent).toBe('');
     expect(badge).toHaveAttribute('title', 'Минимум 2\u202f000.00 USD, максимум 10\u202f000.00 USD, пополнять до 5\u202f000.00 USD');
     expect(badge).toHaveStyle({ backgroundColor: theme.colors.danger });
-    expect(within(rowWith(balance, 'RUB')).queryByText(/ниже|выше/)).not.toBeInTheDocument();
+    expect(within(rowWith(balance, 'RUB')).queryByRole('img', { name: /ниже|выше/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Лимиты кассы' })).not.toBeInTheDocument();
   });
 
@@ -40,7 +43,8 @@ describe("a register's limits on its screen", () => {
     operationsServer({ 'GET /api/cash_register/7/limits/': above });
     renderApp('/cash-registers/7/', { token: 't' });
     const balance = await screen.findByRole('table', { name: 'Баланс за день' }, { timeout: 5000 });
-    const badge = await within(rowWith(balance, 'RUB')).findByText('выше максимума');
+    const badge = await within(rowWith(balance, 'RUB')).findByRole('img', { name: /^RUB выше максимума\./ });
+    expect(badge).toHaveAttribute('data-words', 'выше максимума');
     expect(badge).toHaveAttribute('title', 'Минимум —, максимум 1\u202f000\u202f000.00 RUB');
     expect(badge).toHaveStyle({ backgroundColor: theme.colors.handedOver });
   });
