@@ -48,8 +48,10 @@ const Grid = styled.div`
   display: grid;
   grid-template-columns: 56px repeat(3, minmax(0, 1fr));
   gap: 4px 8px;
-  align-items: start;
-  strong { padding-top: 30px; }
+  /* The inputs of a row on one line however their labels wrap («USD: пополнять до» takes two
+     lines where «USD: минимум» takes one): each cell sits on the row's bottom. */
+  align-items: end;
+  strong { padding-bottom: 10px; }
 `;
 const Refusal = styled.p`
   color: ${theme.colors.danger};
