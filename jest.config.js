@@ -33,7 +33,7 @@ module.exports = {
   projects: [
     {
       displayName: 'server',
-      testEnvironment: 'node',
+      testEnvironment: '<rootDir>/src/testing/serverTestEnvironment.js',
       roots: ['<rootDir>/src/server', '<rootDir>/src/shared', '<rootDir>/eslint'],
       testMatch: ['**/*.test.ts', '**/eslint/*.test.js'],
       // .mjs: TypeBox ships ES modules only; its entry point is bundled into one module

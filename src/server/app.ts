@@ -15,6 +15,7 @@ import liveEvents from './features/events/eventsPlugin';
 import external from './plugins/external';
 import idempotency from './plugins/idempotency';
 import closedRegister from './plugins/closedRegister';
+import vaultRefusal from './plugins/vaultRefusal';
 import siteGate from './plugins/siteGate';
 import openApi from './plugins/openapi';
 import webApp from './plugins/webApp';
@@ -61,6 +62,8 @@ export async function buildApp({ db, config, now, compileSchemasOnFirstUse = fal
   // Before the routes: they wrap the routes as they are added. The closed-register check
   // first, so that the Idempotency-Key's wrapper is the outer one (the key, then the register).
   await app.register(closedRegister);
+  // The vault's refusal of client operations, declared per route like the closed register's.
+  await app.register(vaultRefusal);
   await app.register(idempotency);
   await app.register(external);
   await app.register(siteGate);

@@ -17,6 +17,8 @@ export interface RouteEntry {
   idempotent: boolean;
   /** The route moves a register's cash: refused while the register has no open shift (plugins/closedRegister.ts). */
   movesCash: boolean;
+  /** The route is a client operation: refused on the city's vault (plugins/vaultRefusal.ts). */
+  clientOperation: boolean;
 }
 
 /** What plugins/appContext.ts and plugins/auth.ts add to Fastify's instance and requests. */
@@ -49,6 +51,12 @@ declare module 'fastify' {
      * 409 while that register has no open shift (plugins/closedRegister.ts).
      */
     movesCash?: CashRegisterOf;
+    /**
+     * The route is a client operation (exchange, crypto, a client's transfer, income/expense,
+     * an operation person's), on the registers found this way (http/cashMoves.ts): 409 when
+     * one of them is the city's vault (plugins/vaultRefusal.ts, docs/VAULT.md).
+     */
+    clientOperation?: CashRegisterOf;
     /** The route takes one uploaded file (multipart): plugins/external.ts puts it in the body. */
     multipartFile?: boolean;
   }

@@ -66,6 +66,14 @@ describe('cities and registers', () => {
     const unknown = await cli('register', 'create', '--city', '99999', 'Y');
     expect(unknown).toMatchObject({ code: 1, err: expect.stringContaining('99999') });
   });
+
+  it('creates the city\'s vault, one per city (docs/VAULT.md)', async () => {
+    const { id } = await one<{ id: number }>("SELECT id FROM cities WHERE name = 'Тула'");
+    expect((await cli('register', 'create', '--city', String(id), '--vault', 'Хранилище')).out).toContain('Создано хранилище Хранилище');
+    expect((await cli('register', 'list', '--city', String(id))).out).toMatch(/Хранилище .*хранилище/);
+    const second = await cli('register', 'create', '--city', String(id), '--vault', 'Второе');
+    expect(second).toMatchObject({ code: 1, err: expect.stringContaining('хранилище в городе может быть только одно') });
+  });
 });
 
 describe('users', () => {

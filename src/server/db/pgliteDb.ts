@@ -36,6 +36,11 @@ export async function openPglite(dataDir?: string, options: { loadDataDir?: Blob
   // and every test database ran initdb (~2 s instead of ~0.6 s).
   const pg = new PGlite({ ...options, dataDir });
   await pg.waitReady;
+  return pgliteDb(pg);
+}
+
+/** The Db of a PGlite that is ready (the tests' worker database is made elsewhere: testing/workerDatabase.ts). */
+export function pgliteDb(pg: PGlite): PgliteDb {
   const base = wrap(pg);
   const statements = new PgliteStatements(pg);
   return {

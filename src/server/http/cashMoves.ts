@@ -2,6 +2,10 @@ import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/types';
 
 /**
+ * How a route finds the registers its request acts on, for the declarations the route kit
+ * enforces: `movesCash` (the closed-register refusal) and `clientOperation` (the vault's,
+ * plugins/vaultRefusal.ts).
+ *
  * A route that moves a register's cash declares it in the route table —
  * `config: { movesCash: cashRegisterOf.body('cash_register') }` — and says how the register
  * is found from its request. The route kit (plugins/closedRegister.ts) then refuses it with
@@ -12,12 +16,21 @@ import type { Queryable } from '../db/types';
 export type CashRegisterOf = (request: FastifyRequest, tx: Queryable) => Promise<number[]>;
 
 export const cashRegisterOf = {
-  /** A body field that names the register (`cash_register`, `from_cash_register`). */
+  /** Body fields that name the registers (`cash_register`, `from_cash_register`, and `to_cash_register` for a client's transfer). */
   body:
-    (field: string): CashRegisterOf =>
-    async (request) => {
-      const value = (request.body as Record<string, unknown> | null | undefined)?.[field];
-      return typeof value === 'number' && Number.isInteger(value) ? [value] : [];
+    (...fields: string[]): CashRegisterOf =>
+    async (request) =>
+      fields.flatMap((field) => {
+        const value = (request.body as Record<string, unknown> | null | undefined)?.[field];
+        return typeof value === 'number' && Number.isInteger(value) ? [value] : [];
+      }),
+  /** Every register the finders name, in turn (a client transfer's edit: its sender, and a new receiver in the body). */
+  all:
+    (...finders: CashRegisterOf[]): CashRegisterOf =>
+    async (request, tx) => {
+      const ids: number[] = [];
+      for (const find of finders) ids.push(...(await find(request, tx)));
+      return ids;
     },
   /** The record the path's `:id` names: `sql` selects its register as `r` by `$1`. */
   record:

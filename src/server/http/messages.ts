@@ -83,6 +83,16 @@ export const SERVER_MESSAGES = {
   registerTaken: (name: string) => `В этом городе уже есть касса «${name}».`,
   registerTakenIn: (city: string, name: string) => `В городе ${city} уже есть касса «${name}».`,
   registerCannotDeactivate: (name: string) => `Кассу ${name} нельзя деактивировать.`,
+
+  // --- the vault and limits per till (docs/VAULT.md) ---
+  vaultRefusesClientOperations:
+    'Хранилище не проводит клиентские операции (обмен, крипто, переводы клиентов, доходы и расходы, операции с лицами): только внутренние переводы и пересчёт.',
+  vaultExists: (city: string, name: string) => `В городе ${city} уже есть хранилище «${name}»: хранилище в городе может быть только одно.`,
+  registerKindFixed: 'Вид кассы выбирается при создании и не меняется.',
+  limitCurrencyTwice: (code: string) => `${code}: валюта указана дважды.`,
+  limitUnknownCurrency: (id: number) => `Валюты с id ${id} нет.`,
+  limitDecimals: (code: string, decimals: number) => `${code}: не более ${decimals} знаков после запятой.`,
+  limitOrder: (code: string) => `${code}: должно быть минимум ≤ уровень пополнения ≤ максимум.`,
   userNotFound: (username: string) => `Пользователь ${username} не найден.`,
   usernameTaken: 'Пользователь с таким именем уже существует.',
   lastActiveAdmin: 'Это последний активный администратор: сначала назначьте другого.',

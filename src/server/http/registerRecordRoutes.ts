@@ -17,7 +17,7 @@ import type { Actor } from './scope';
  * transactions and income/expense are declared this way; each feature names only what
  * differs: the record's declaration, the body's schema, its words and its service. Each such
  * record moves the register's cash: the create is refused while the register named by
- * `cash_register` has no open shift (http/cashMoves.ts).
+ * `cash_register` has no open shift (http/cashMoves.ts), and refused outright on the city's vault.
  */
 export interface RegisterRecordRoutes<Body extends TSchema, Record extends TSchema> {
   /** e.g. 'transaction' → /transaction/create/ and /transaction/. */
@@ -50,7 +50,9 @@ export function registerRecordRoutes<Body extends TSchema, Record extends TSchem
     response: responses({ 200: paginatedSchema(def.record) }, def.errorCodes),
   };
 
-  const config = { movesCash: cashRegisterOf.body('cash_register') };
+  // Every such record is a client's operation too: the city's vault refuses it (docs/VAULT.md).
+  const register = cashRegisterOf.body('cash_register');
+  const config = { movesCash: register, clientOperation: register };
   typed.post(`/${def.path}/create/`, { schema: createSchema, config }, async (request, reply) =>
     reply.code(201).send(await def.create(app.db, actorOf(request), request.body as Static<Body>)),
   );

@@ -1,3 +1,4 @@
+import type { RegisterKind } from '../../shared/contract/enums';
 import type { Queryable } from '../db/types';
 import { fieldError, noSuchObject, notFound } from '../http/errors';
 import { canSeeCity, type Actor } from '../http/scope';
@@ -33,6 +34,18 @@ async function registerById(q: Queryable, id: number): Promise<RegisterRow | und
          FROM cash_registers r JOIN cities c ON c.id = r.city_id WHERE r.id = $1`,
       [id],
     );
+    return rows[0];
+  });
+}
+
+/**
+ * A register's city and kind, for the vault's refusal (plugins/vaultRefusal.ts), which reads
+ * it before every client operation: kept as the other references are, and a kind never
+ * changes, so a kept one is never stale. undefined for no such register.
+ */
+export async function registerKindOf(q: Queryable, id: number): Promise<{ city_id: number; kind: RegisterKind } | undefined> {
+  return cachedReference(q, `register-kind:${id}`, async () => {
+    const { rows } = await q.query<{ city_id: number; kind: RegisterKind }>('SELECT city_id, kind FROM cash_registers WHERE id = $1', [id]);
     return rows[0];
   });
 }

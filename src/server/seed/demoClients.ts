@@ -65,7 +65,7 @@ export async function seedDemoClientDeals(db: Db, at: Date): Promise<void> {
   const ids = clients.map((c) => c.id);
   const { rows: kazanRows } = await db.query<{ id: number }>("SELECT id FROM cities WHERE name = 'Казань'");
   const { rows: registers } = await db.query<{ id: number }>(
-    "SELECT r.id FROM cash_registers r JOIN cities c ON c.id = r.city_id WHERE c.name = 'Казань' AND r.is_active ORDER BY r.id LIMIT 1",
+    "SELECT r.id FROM cash_registers r JOIN cities c ON c.id = r.city_id WHERE c.name = 'Казань' AND r.is_active AND r.kind = 'till' ORDER BY r.id LIMIT 1",
   );
   const { rows: persons } = await db.query<{ id: number }>(
     "SELECT p.id FROM operation_persons p JOIN cities c ON c.id = p.city_id WHERE c.name = 'Казань' AND p.is_active ORDER BY p.id LIMIT 1",

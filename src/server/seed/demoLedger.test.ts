@@ -114,13 +114,13 @@ describe('demo shifts', () => {
   const t = useTestDb();
   beforeAll(() => seed(t.db, 4), 120_000);
 
-  it('end with an open shift on every register, opened by the demo cashier', async () => {
+  it('end with an open shift on every register (8 tills, a vault per city), opened by the demo cashier', async () => {
     const { rows } = await t.db.query<{ registers: number; open: number; by_cashier: number }>(
       `SELECT (SELECT count(*) FROM cash_registers)::int AS registers,
               (SELECT count(*) FROM shifts WHERE status = 'Open')::int AS open,
               (SELECT count(*) FROM shifts s JOIN users u ON u.id = s.opened_by WHERE s.status = 'Open' AND u.username = 'cashier')::int AS by_cashier`,
     );
-    expect(rows[0]).toEqual({ registers: 8, open: 8, by_cashier: 8 });
+    expect(rows[0]).toEqual({ registers: 11, open: 11, by_cashier: 11 });
   });
 
   it('keep closed shifts in the history: one short and approved, one over and one short waiting', async () => {

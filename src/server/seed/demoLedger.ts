@@ -84,7 +84,9 @@ async function seedLedgerHistory(db: Db, opts: DemoLedgerOptions): Promise<boole
   const { rows: registerRows } = await db.query<{ id: number; name: string; city_id: number; city_name: string; rank: number }>(
     `SELECT r.id, r.name, r.city_id, c.name AS city_name,
             row_number() OVER (PARTITION BY r.city_id ORDER BY r.id)::int AS rank
-       FROM cash_registers r JOIN cities c ON c.id = r.city_id ORDER BY r.id`,
+       FROM cash_registers r JOIN cities c ON c.id = r.city_id
+      -- The history is the tills' clients: a city's vault serves none (docs/VAULT.md).
+      WHERE r.kind = 'till' ORDER BY r.id`,
   );
   if (!registerRows.length) return false;
   const { rows: users } = await db.query<{ id: number; username: string }>('SELECT id, username FROM users ORDER BY id');

@@ -2,6 +2,7 @@ import type { Db } from '../db/types';
 import { seedDemoLedger } from './demoLedger';
 import { publishDemoCities } from './demoPublish';
 import { seedDemoClients } from './demoClients';
+import { seedDemoVaults } from './demoVaults';
 
 /**
  * Seeders that run after the core demo data (cities, registers, accounts), in this order:
@@ -13,4 +14,6 @@ export const extraSeeders: Array<(db: Db) => Promise<void>> = [
   (db) => seedDemoClients(db),
   (db) => seedDemoLedger(db),
   (db) => publishDemoCities(db),
+  // After the history: the vaults are stocked from what the tills hold, and the tills' limits set around it.
+  (db) => seedDemoVaults(db),
 ];

@@ -233,6 +233,9 @@ export function routeRequests(world: () => MatrixWorld): Record<string, (who: Wh
       post('/api/value_setting/create/', { cash_register: m1(), currency: f().currencies.USD, buy_rate: '90', sell_rate: '91' }),
     'GET /api/city_limits/': () => get(`/api/city_limits/?city=${msk()}`),
     'PUT /api/city_limits/:id/': () => put(`/api/city_limits/${msk()}/`, { rate_tolerance_percent: '2', max_operation_amount: null }),
+    'GET /api/cash_register/:id/limits/': () => get(`/api/cash_register/${m1()}/limits/`),
+    'PUT /api/cash_register/:id/limits/': () =>
+      put(`/api/cash_register/${m1()}/limits/`, { limits: [{ currency: f().currencies.USD, min: '100', max: '500000', refill_to: '1000' }] }),
     'POST /api/transaction/create/': () =>
       post('/api/transaction/create/', { cash_register: m1(), currency: f().currencies.USD, operation_type: 'BUY', amount: '1', rate: '90' }),
     'GET /api/transaction/': () => get(`/api/transaction/?cash_register=${m1()}&page=1`),

@@ -113,6 +113,9 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/city_limits/': OPEN,
   // Who sets the day's rates sets the limits (200: a PUT replaces them).
   'PUT /api/city_limits/:id/': EXCEPT(RATE_SETTERS, { supervisor: 200, admin: 200 }),
+  // A register's limits (docs/VAULT.md): read by its city, set by the rate setters as the city's are.
+  'GET /api/cash_register/:id/limits/': OPEN,
+  'PUT /api/cash_register/:id/limits/': EXCEPT(RATE_SETTERS, { supervisor: 200, admin: 200 }),
   'POST /api/transaction/create/': CREATES,
   'GET /api/transaction/': OPEN,
   'POST /api/crypto_transaction/create/': GATED(CRYPTO, CREATES),
@@ -280,6 +283,8 @@ export const ROUTE_HIDDEN: Record<string, Hidden> = {
   'GET /api/available_currency_pair/': NOTHING,
   'GET /api/value_setting/': NOTHING,
   'GET /api/city_limits/': NOTHING,
+  // A crypto currency's limits and balance are crypto figures.
+  'GET /api/cash_register/:id/limits/': { [CRYPTO]: ['limits[crypto]'] },
   // The exchange list: cost and earning are the earning report's figures.
   'GET /api/transaction/': { [EARNING]: ['results[].average_cost', 'results[].earning'] },
   'GET /api/crypto_transaction/': NOTHING,

@@ -7,6 +7,7 @@ import { migrate } from '../db/migrate';
 import { openPglite } from '../db/pgliteDb';
 import { openPostgres } from '../db/postgresDb';
 import type { Db } from '../db/types';
+import { borrowWorkerDatabase } from './workerDatabase';
 
 const MIGRATIONS_DIR = join(__dirname, '..', 'db', 'migrations');
 /** Changed when the template is made differently (2: checkpointed, 3: no template0/template1). */
@@ -15,7 +16,7 @@ const TEMPLATE_RECIPE = '3';
 /**
  * A fresh, migrated database for one test file (or one test):
  * - TEST_DATABASE_URL set (an admin URL of a PostgreSQL server, scripts/with-postgres.mjs):
- *   a new database m247_t_<random>, dropped on close;
+ *   a new database m247_t_<random>, a copy of the migrated template, dropped on close;
  * - otherwise an in-memory PGlite.
  */
 export function openTestDb(): Promise<Db> {
@@ -40,13 +41,16 @@ function templateKey(): string {
 /**
  * A fresh PGlite boots in ~3 s (initdb); one loaded from a dump of a migrated data folder
  * in ~0.5 s of CPU. The dump is kept in the temp folder so that every test file (jest runs each
- * in its own module registry) and every later run reuses it.
+ * in its own module registry) and every later run reuses it. A file's first database is the
+ * jest worker's, put back as the template left it (workerDatabase.ts); any other starts from
+ * the dump.
  */
 async function openTestPglite(): Promise<Db> {
-  const file = join(tmpdir(), `m247-pglite-template-${templateKey()}.tar`);
+  const key = templateKey();
+  const file = join(tmpdir(), `m247-pglite-template-${key}.tar`);
   if (existsSync(file)) {
     try {
-      const db = await openPglite(undefined, { loadDataDir: tarball(file) });
+      const db = (await borrowWorkerDatabase(key, () => tarball(file))) ?? (await openPglite(undefined, { loadDataDir: tarball(file) }));
       // The key names the migrations the template was made with, so migrate() would find
       // nothing to do; it took ~0.1 s (a transaction per migration) on each database. One
       // count instead: a template that lacks a migration is made again below.
@@ -122,13 +126,18 @@ export async function adminQuery(adminUrl: string, sql: string, params: unknown[
   }
 }
 
+/**
+ * A test database on PostgreSQL is a copy of a migrated template database (`CREATE DATABASE …
+ * TEMPLATE`, ~0.1 s) rather than a new one migrated (~0.5–1 s: a transaction per migration).
+ * The template is named by the same key as PGlite's, made once per server by whichever worker
+ * asks first (the others wait on an advisory lock), and kept with the server (a throwaway
+ * cluster, scripts/with-postgres.mjs).
+ */
 async function openTestPostgres(adminUrl: string): Promise<Db> {
+  const template = await postgresTemplate(adminUrl);
   const name = `m247_t_${randomBytes(6).toString('hex')}`;
-  await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const db = await openPostgres(url.toString(), 4);
-  await migrate(db);
+  await adminQuery(adminUrl, `CREATE DATABASE ${name} TEMPLATE ${template}`);
+  const db = await openPostgres(databaseUrl(adminUrl, name), 4);
   return {
     ...db,
     async close() {
@@ -136,4 +145,50 @@ async function openTestPostgres(adminUrl: string): Promise<Db> {
       await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
+}
+
+const databaseUrl = (adminUrl: string, name: string) => {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+};
+
+/** Any number, the same in every worker: the lock under which the template is made. */
+const TEMPLATE_LOCK = 74_247;
+let templateMade: Promise<string> | undefined;
+
+function postgresTemplate(adminUrl: string): Promise<string> {
+  templateMade ??= makePostgresTemplate(adminUrl).catch((err) => {
+    templateMade = undefined;
+    throw err;
+  });
+  return templateMade;
+}
+
+async function makePostgresTemplate(adminUrl: string): Promise<string> {
+  const name = `m247_template_${templateKey()}`;
+  const client = new Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [TEMPLATE_LOCK]);
+    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (!rowCount) {
+      // Made under another name and renamed when whole: a worker killed half-way leaves no
+      // half-migrated template behind under the real name.
+      const building = `${name}_building`;
+      await client.query(`DROP DATABASE IF EXISTS ${building}`);
+      await client.query(`CREATE DATABASE ${building}`);
+      const db = await openPostgres(databaseUrl(adminUrl, building), 1);
+      try {
+        await migrate(db);
+      } finally {
+        await db.close();
+      }
+      await client.query(`ALTER DATABASE ${building} RENAME TO ${name}`);
+    }
+    return name;
+  } finally {
+    await client.query('SELECT pg_advisory_unlock($1)', [TEMPLATE_LOCK]).catch(() => undefined);
+    await client.end();
+  }
 }

@@ -70,3 +70,14 @@ export type ShiftStatus = (typeof SHIFT_STATUSES)[number];
 
 export const SHIFT_APPROVAL_STATES = ['NOT_NEEDED', 'WAITING', 'APPROVED'] as const;
 export type ShiftApproval = (typeof SHIFT_APPROVAL_STATES)[number];
+
+/**
+ * A register's kind (docs/VAULT.md): a till serves clients; the city's vault (one at most)
+ * holds its reserve and refuses every client operation. Chosen at creation, never changed.
+ */
+export const REGISTER_KINDS = ['till', 'vault'] as const;
+export type RegisterKind = (typeof REGISTER_KINDS)[number];
+
+/** Where a register's balance of a currency stands against its limits (docs/VAULT.md). */
+export const REGISTER_LIMIT_STATES = ['below_min', 'above_max', 'ok', 'unset'] as const;
+export type RegisterLimitState = (typeof REGISTER_LIMIT_STATES)[number];

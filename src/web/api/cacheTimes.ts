@@ -23,6 +23,8 @@ export const CACHE_SECONDS = {
   ValueSetting: 60,
   /** A city's limits sit beside its rates on the board: as fresh as the rates. */
   CityLimits: 60,
+  /** A register's limits per currency, beside its balances (which refresh them too): as fresh as the rates. */
+  RegisterLimits: 60,
   /** The admin section's users and their sessions: short, another admin may change them. */
   AdminUser: 30,
   /** The admin section's other lists (cities, registers, currencies, settings, the audit log): short, as its users. */

@@ -51,6 +51,7 @@ const OPEN_SCREENS: Record<string, (store: Store) => unknown> = {
   'city earnings': (s) => s.dispatch(reportsApi.endpoints.cityEarningReport.initiate({ city: 1, fromDate: DATE, toDate: DATE })),
   'rate board': (s) => s.dispatch(referenceApi.endpoints.valueSettings.initiate({ city: 1 })),
   'city limits': (s) => s.dispatch(referenceApi.endpoints.cityLimits.initiate(1)),
+  'limits r7': (s) => s.dispatch(referenceApi.endpoints.registerLimits.initiate(7)),
   currencies: (s) => s.dispatch(referenceApi.endpoints.currencies.initiate()),
   registers: (s) => s.dispatch(referenceApi.endpoints.allCashRegisters.initiate()),
   me: (s) => s.dispatch(meApi.endpoints.getMe.initiate()),
@@ -96,6 +97,7 @@ const URLS: Record<string, string> = {
   'city earnings': `/api/city_earning_report/?city=1&from_date=${DATE}&to_date=${DATE}`,
   'rate board': '/api/value_setting/?city=1',
   'city limits': '/api/city_limits/?city=1',
+  'limits r7': '/api/cash_register/7/limits/',
   currencies: '/api/currency/?ordering=order',
   registers: '/api/all_cash_registers/',
   me: '/api/me',
@@ -115,7 +117,7 @@ const URLS: Record<string, string> = {
 };
 
 /** What moves when a register's money moves: its balance and the sums over registers. */
-const MONEY_R7 = ['balance r7', 'journal r7', 'city data', 'network day', 'count sheet r7'];
+const MONEY_R7 = ['balance r7', 'limits r7', 'journal r7', 'city data', 'network day', 'count sheet r7'];
 
 const WRITES: Array<[string, (s: Store) => { unwrap: () => Promise<unknown> }, string[]]> = [
   [
@@ -193,6 +195,7 @@ const WRITES: Array<[string, (s: Store) => { unwrap: () => Promise<unknown> }, s
     (s) => s.dispatch(referenceApi.endpoints.setCityLimits.initiate({ city: 1, body: { rate_tolerance_percent: '3', max_operation_amount: null } })),
     ['city limits'],
   ],
+  ["register 7's limits", (s) => s.dispatch(referenceApi.endpoints.setRegisterLimits.initiate({ cashRegister: 7, body: { limits: [] } })), ['limits r7']],
   // The admin page: a register deactivated leaves every register select; a city's new name shows beside its registers.
   ['deactivating register 7 on the admin page', (s) => s.dispatch(adminCitiesApi.endpoints.setAdminRegisterActive.initiate({ id: 7, is_active: false })), ['registers']],
   ['renaming city 1 on the admin page', (s) => s.dispatch(adminCitiesApi.endpoints.renameAdminCity.initiate({ id: 1, name: 'Мск' })), ['registers']],

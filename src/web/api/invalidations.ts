@@ -11,6 +11,7 @@ import type {
   CreateValueSettingBody,
   ValueSettingManyBody,
   CityLimitsBody,
+  RegisterLimitsBody,
   CityComplianceBody,
   StructuringDecisionBody,
   ClientBody,
@@ -59,6 +60,7 @@ export interface MutationArgs {
   /** Every currency's rates at once (the shop front's publication). */
   createValueSettings: ValueSettingManyBody;
   setCityLimits: { city: number; body: CityLimitsBody };
+  setRegisterLimits: { cashRegister: number; body: RegisterLimitsBody };
   changePassword: ChangePasswordBody;
   logoutAll: void;
   /** The admin section's user writes: the user's id (0 for a new one). */
@@ -185,6 +187,8 @@ export const INVALIDATES: { [K in MutationName]: (arg: MutationArgs[K]) => Inval
   createValueSetting: () => [allTag('ValueSetting')],
   createValueSettings: () => [allTag('ValueSetting')],
   setCityLimits: (a) => [{ type: 'CityLimits', id: `c${a.city}` }, { type: 'AdminList', id: 'settings' }],
+  // The register's limits only: its balances do not move.
+  setRegisterLimits: (a) => [registerTag('RegisterLimits', a.cashRegister)],
   // The reset flag (mustChangePassword) of /api/me is cleared.
   changePassword: () => [{ type: 'Me', id: ALL }],
   // Every session ends, this one too: the app goes to /login and its cache is dropped.

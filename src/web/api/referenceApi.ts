@@ -11,11 +11,14 @@ import type {
   CreateValueSettingBody,
   CityLimits,
   CityLimitsBody,
+  RegisterLimits,
+  RegisterLimitsBody,
 } from '../../shared/contract';
 import { baseApi } from './baseApi';
 import { invalidates } from './invalidations';
 import type { WireDate } from './params';
-import { LIST, provides } from './tags';
+import { cacheFor } from './cacheTimes';
+import { LIST, provides, registerTag } from './tags';
 
 /**
  * Reference data every feature reads: currencies, pairs, the rate board, registers, persons,
@@ -63,6 +66,21 @@ export const referenceApi = baseApi.injectEndpoints({
       invalidatesTags: invalidates('setCityLimits'),
       extraOptions: { quiet: [400] },
     }),
+    /**
+     * A register's limits per currency with its balance and state (docs/VAULT.md). Tagged with
+     * the register's balance too: every write that moves its cash moves a state.
+     */
+    registerLimits: build.query<RegisterLimits, number>({
+      query: (id) => `cash_register/${id}/limits/`,
+      providesTags: (_r, _e, id) => [registerTag('RegisterLimits', id), registerTag('Balance', id)],
+      keepUnusedDataFor: cacheFor('RegisterLimits'),
+    }),
+    /** Supervisors and admins set them on the register's screen (cashiers: 403, so the button is hidden). */
+    setRegisterLimits: build.mutation<RegisterLimits, { cashRegister: number; body: RegisterLimitsBody }>({
+      query: ({ cashRegister, body }) => ({ url: `cash_register/${cashRegister}/limits/`, method: 'PUT', body }),
+      invalidatesTags: invalidates('setRegisterLimits'),
+      extraOptions: { quiet: [400] },
+    }),
     /** The page's own city: a 404 is the not-found page, not an alert (as every read's 404: baseApi.ts). */
     city: build.query<City, number>({
       query: (id) => `city/${id}/`,
@@ -103,6 +121,8 @@ export const {
   useCreateValueSettingMutation,
   useCityLimitsQuery,
   useSetCityLimitsMutation,
+  useRegisterLimitsQuery,
+  useSetRegisterLimitsMutation,
   useCityQuery,
   useCashRegisterQuery,
   useAllCashRegistersQuery,

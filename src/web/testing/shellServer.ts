@@ -3,7 +3,7 @@ import { fakeApi, type Route } from './fakeApi';
 import { CITIES, makeMe } from './renderApp';
 import { pageOf } from './page';
 
-export const REGISTER_7 = { id: 7, name: 'Касса №1', city: { id: 1, name: 'Москва' }, is_active: true };
+export const REGISTER_7 = { id: 7, name: 'Касса №1', city: { id: 1, name: 'Москва' }, is_active: true, kind: 'till' };
 
 /** Register 7's open shift: as on the server, a register in use has one. */
 export const SHIFT_7 = {

@@ -19,6 +19,8 @@ interface Props {
   lines: BalanceLine[] | undefined;
   /** The sum line the server computed (city_data.totals, overall_day_amount.totals). */
   totals: BalanceRow[] | undefined;
+  /** No sum line (a block of one register, the city's vault): `totals` is then not read. */
+  withoutTotals?: boolean;
   loading?: boolean;
 }
 
@@ -44,11 +46,11 @@ const column = createColumnHelper<BalanceLine & { total?: boolean }>();
  * Closing balances, one row per register or city and one column per currency, with the
  * server's totals as the last row. Figures are the API's decimal strings, only grouped.
  */
-export function BalanceGrid({ label, nameHeader, lines, totals, loading }: Props) {
-  const rows = useMemo(
-    () => (lines && totals ? [...lines, { id: 'total', name: 'Итого', balances: totals, total: true }] : undefined),
-    [lines, totals],
-  );
+export function BalanceGrid({ label, nameHeader, lines, totals, withoutTotals, loading }: Props) {
+  const rows = useMemo(() => {
+    if (withoutTotals) return lines;
+    return lines && totals ? [...lines, { id: 'total', name: 'Итого', balances: totals, total: true }] : undefined;
+  }, [lines, totals, withoutTotals]);
   const columns = useMemo(() => {
     const currencies = currenciesOf(lines ?? [], totals ?? []);
     return [

@@ -8,7 +8,7 @@ export const registerCommands: CommandGroup = {
   name: 'register',
   summary: 'кассы',
   usage: `Кассы:
-  register create --city ID NAME
+  register create --city ID [--vault] NAME  --vault: хранилище города (одно на город; вид не меняется)
   register list [--city ID]                 все кассы, и деактивированные
   register rename ID NAME
   register deactivate ID                    только пустую: без денег, незавершённых переводов и сторно
@@ -16,19 +16,21 @@ export const registerCommands: CommandGroup = {
   async run([sub, ...argv], ctx) {
     switch (sub) {
       case 'create': {
-        const { values, positionals } = parse(argv, { city: { type: 'string' } }, { min: 1, max: 1 });
+        const { values, positionals } = parse(argv, { city: { type: 'string' }, vault: { type: 'boolean' } }, { min: 1, max: 1 });
         const cityId = parseId(requireValue(values.city, 'city'), '--city');
-        const { register, created } = await ensureCashRegister(await ctx.db(), cityId, positionals[0], SYSTEM_ACTOR);
+        const kind = values.vault ? 'vault' : 'till';
+        const { register, created } = await ensureCashRegister(await ctx.db(), cityId, positionals[0], SYSTEM_ACTOR, kind);
         const what = `${register.name} (id ${register.id}) в городе ${register.city.name}`;
-        ctx.out(created ? `Создана касса ${what}.` : `Касса ${what} уже есть.`);
+        const vault = register.kind === 'vault';
+        ctx.out(created ? `${vault ? 'Создано хранилище' : 'Создана касса'} ${what}.` : `${vault ? 'Хранилище' : 'Касса'} ${what} уже есть.`);
         return;
       }
       case 'list': {
         const { values } = parse(argv, { city: { type: 'string' } });
         const cityId = values.city === undefined ? undefined : parseId(values.city, '--city');
         const list = await allCashRegisters(await ctx.db(), null, cityId, { withInactive: true });
-        const rows = list.map((r) => [r.id, r.name, `${r.city.name} (${r.city.id})`, r.is_active ? 'активна' : 'деактивирована']);
-        for (const line of table(['id', 'касса', 'город', 'статус'], rows)) ctx.out(line);
+        const rows = list.map((r) => [r.id, r.name, `${r.city.name} (${r.city.id})`, r.kind === 'vault' ? 'хранилище' : 'касса', r.is_active ? 'активна' : 'деактивирована']);
+        for (const line of table(['id', 'касса', 'город', 'вид', 'статус'], rows)) ctx.out(line);
         return;
       }
       case 'rename': {

@@ -55,7 +55,10 @@ export async function setUpWorld(base: string, token: string): Promise<World> {
   type Currency = { id: number; code: string; is_base?: boolean };
   const currencies = await read<Currency[]>(base, token, '/api/currency/?ordering=order');
   const crypto = await read<Currency[]>(base, token, '/api/crypto_currency/?ordering=order');
-  const registers = await read<Array<{ id: number; city: { id: number } }>>(base, token, '/api/all_cash_registers/');
+  // The tills: the burst's writes are client operations, which a city's vault refuses (docs/VAULT.md).
+  const registers = (await read<Array<{ id: number; city: { id: number }; kind: string }>>(base, token, '/api/all_cash_registers/')).filter(
+    (r) => r.kind !== 'vault',
+  );
   const usd = currencies.find((c) => c.code === 'USD')!.id;
   const world: World = {
     registers: [],

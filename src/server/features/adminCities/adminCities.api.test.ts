@@ -74,7 +74,7 @@ describe('registers', () => {
     const created = await admin().post('/api/admin/cash_registers/create/', { city: f.cities.moscow, name: 'М-новая' });
     expect(created).toEqual({
       status: 201,
-      body: { id: expect.any(Number), name: 'М-новая', city: { id: f.cities.moscow, name: 'Москва' }, is_active: true, deactivated_at: null, pairs: [] },
+      body: { id: expect.any(Number), name: 'М-новая', city: { id: f.cities.moscow, name: 'Москва' }, is_active: true, kind: 'till', deactivated_at: null, pairs: [] },
     });
     expect((await admin().post('/api/admin/cash_registers/create/', { city: f.cities.moscow, name: 'М-новая' })).body).toEqual({
       name: ['В городе Москва уже есть касса «М-новая».'],

@@ -2,7 +2,8 @@ import type { AdminCityChanges } from '../../../shared/contract/request/adminCit
 import type { AdminCashRegister, AdminCashRegisterBody, AdminCity } from '../../../shared/contract';
 import type { Db, Queryable } from '../../db/types';
 import type { Actor } from '../../http/scope';
-import { insertCashRegister, renameCashRegisterIn, setCashRegisterActiveIn } from '../cashRegisters/registerWrites';
+import { insertCashRegister, refuseKindChange, renameCashRegisterIn, setCashRegisterActiveIn } from '../cashRegisters/registerWrites';
+import type { RegisterKind } from '../../../shared/contract/enums';
 import { insertCity, renameCityIn } from '../cities/cityService';
 import { fieldError } from '../../http/errors';
 import { SERVER_MESSAGES as M } from '../../http/messages';
@@ -34,7 +35,7 @@ export async function changeAdminCity(db: Db, actor: Actor, id: number, change: 
 }
 
 export function createAdminCashRegister(db: Db, actor: Actor, body: AdminCashRegisterBody): Promise<AdminCashRegister> {
-  return db.transaction(async (tx) => getAdminCashRegister(tx, await insertCashRegister(tx, body.city, body.name, actor)));
+  return db.transaction(async (tx) => getAdminCashRegister(tx, await insertCashRegister(tx, body.city, body.name, actor, body.kind)));
 }
 
 async function changeRegister(db: Db, id: number, change: (tx: Queryable) => Promise<void>): Promise<AdminCashRegister> {
@@ -46,8 +47,12 @@ async function changeRegister(db: Db, id: number, change: (tx: Queryable) => Pro
   return register;
 }
 
-export const renameAdminCashRegister = (db: Db, actor: Actor, id: number, name: string) =>
-  changeRegister(db, id, (tx) => renameCashRegisterIn(tx, id, name, actor));
+/** A rename; a kind other than the register's is refused (400 `kind`) before anything is written. */
+export const renameAdminCashRegister = (db: Db, actor: Actor, id: number, name: string, kind?: RegisterKind) =>
+  changeRegister(db, id, async (tx) => {
+    await refuseKindChange(tx, id, kind);
+    await renameCashRegisterIn(tx, id, name, actor);
+  });
 
 /** Deactivation is refused (400 `is_active`, every reason) while the register holds money or has something unfinished. */
 export const setAdminCashRegisterActive = (db: Db, actor: Actor, id: number, isActive: boolean) =>

@@ -42,7 +42,7 @@ export async function getAdminCity(q: Queryable, id: number): Promise<AdminCity>
   return toCity(rows[0]);
 }
 
-const REGISTER_ROWS = `SELECT r.id, r.name, r.city_id, c.name AS city_name, r.is_active,
+const REGISTER_ROWS = `SELECT r.id, r.name, r.city_id, c.name AS city_name, r.is_active, r.kind,
     to_char(r.deactivated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS deactivated_at,
     COALESCE((SELECT json_agg(json_build_object('id', cu.id, 'code', cu.code, 'name', cu.name) ORDER BY cu."order", cu.code)
                 FROM available_currency_pairs p JOIN currencies cu ON cu.id = p.currency_id
@@ -55,6 +55,7 @@ interface RegisterRow {
   city_id: number;
   city_name: string;
   is_active: boolean;
+  kind: AdminCashRegister['kind'];
   deactivated_at: string | null;
   pairs: AdminCashRegister['pairs'];
 }
@@ -64,6 +65,7 @@ const toRegister = (r: RegisterRow): AdminCashRegister => ({
   name: r.name,
   city: { id: r.city_id, name: r.city_name },
   is_active: r.is_active,
+  kind: r.kind,
   deactivated_at: r.deactivated_at,
   pairs: r.pairs,
 });

@@ -44,7 +44,7 @@ export default async function adminCityRoutes(app: FastifyInstance) {
     async (request, reply) => reply.code(201).send(await createAdminCashRegister(app.db, actorOf(request), request.body)),
   );
   typed.put('/admin/cash_registers/:id/', { ...ADMIN_ONLY, schema: renameRegisterSchema }, async (request) =>
-    renameAdminCashRegister(app.db, actorOf(request), request.params.id, request.body.name),
+    renameAdminCashRegister(app.db, actorOf(request), request.params.id, request.body.name, request.body.kind),
   );
   typed.put(
     '/admin/cash_registers/:id/active/',

@@ -44,14 +44,14 @@ export const listRegistersSchema = {
 } as const;
 
 export const createRegisterSchema = {
-  summary: 'Новая касса города',
+  summary: 'Новая касса города: kind till (по умолчанию) или vault — хранилище, одно на город (второе: 409); вид не меняется',
   tags,
   body: AdminCashRegisterBody,
-  response: responses({ 201: AdminCashRegisterSchema }, [400, 404]),
+  response: responses({ 201: AdminCashRegisterSchema }, [400, 404, 409]),
 } as const;
 
 export const renameRegisterSchema = {
-  summary: 'Переименовать кассу (город кассы не меняется)',
+  summary: 'Переименовать кассу (город и вид кассы не меняются: другой kind — 400)',
   tags,
   params: IdParams,
   body: AdminRegisterRenameBody,

@@ -1,4 +1,5 @@
 import type { CashRegister, Paginated } from '../../../shared/contract';
+import type { RegisterKind } from '../../../shared/contract/enums';
 import type { Queryable } from '../../db/types';
 import { notFound } from '../../http/errors';
 import { type PageParams, paginate } from '../../http/pagination';
@@ -11,12 +12,19 @@ interface Row {
   city_id: number;
   city_name: string;
   is_active: boolean;
+  kind: RegisterKind;
 }
 
-const SELECT = `SELECT r.id, r.name, c.id AS city_id, c.name AS city_name, r.is_active
+const SELECT = `SELECT r.id, r.name, c.id AS city_id, c.name AS city_name, r.is_active, r.kind
   FROM cash_registers r JOIN cities c ON c.id = r.city_id`;
 
-const toRegister = (r: Row): CashRegister => ({ id: r.id, name: r.name, city: { id: r.city_id, name: r.city_name }, is_active: r.is_active });
+const toRegister = (r: Row): CashRegister => ({
+  id: r.id,
+  name: r.name,
+  city: { id: r.city_id, name: r.city_name },
+  is_active: r.is_active,
+  kind: r.kind,
+});
 
 /**
  * Lists a user works from offer active registers only (docs/admin.md "Where a deactivated

@@ -23,25 +23,26 @@ const names = (list: Array<{ name: string }>) => list.map((r) => r.name);
 describe('GET /api/cash_register/', () => {
   it('lists every register for an admin with its city, ordered by id', async () => {
     const body = (await get('/api/cash_register/')).json();
-    expect(body.count).toBe(8);
-    expect(body.results[0]).toEqual({ id: reg['Касса Арбат'], name: 'Касса Арбат', city: { id: city['Москва'], name: 'Москва' }, is_active: true });
+    // The demo's 8 tills, and a vault per city (made after them: the last ids).
+    expect(body.count).toBe(11);
+    expect(body.results[0]).toEqual({ id: reg['Касса Арбат'], name: 'Касса Арбат', city: { id: city['Москва'], name: 'Москва' }, is_active: true, kind: 'till' });
     const ids = body.results.map((r: { id: number }) => r.id);
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
   });
 
   it('filters by city and keeps the filter in next/previous', async () => {
     const p1 = (await get(`/api/cash_register/?city=${city['Санкт-Петербург']}&size=2`)).json();
-    expect(p1.count).toBe(3);
+    expect(p1.count).toBe(4);
     expect(names(p1.results)).toEqual(['Касса Невский', 'Касса Васильевский']);
     expect(p1.next).toBe(`/api/cash_register/?city=${city['Санкт-Петербург']}&size=2&page=2`);
     const p2 = (await get(p1.next)).json();
-    expect(names(p2.results)).toEqual(['Касса Петроградская']);
+    expect(names(p2.results)).toEqual(['Касса Петроградская', 'Хранилище']);
     expect(p2.previous).toBe(`/api/cash_register/?city=${city['Санкт-Петербург']}&size=2&page=1`);
   });
 
   it('a cashier sees only the registers of Москва, whatever the filter', async () => {
     const mine = (await get('/api/cash_register/', cashier)).json();
-    expect(names(mine.results)).toEqual(['Касса Арбат', 'Касса Тверская', 'Касса Китай-город']);
+    expect(names(mine.results)).toEqual(['Касса Арбат', 'Касса Тверская', 'Касса Китай-город', 'Хранилище']);
   });
 
   it("filtering by another city (or one that does not exist) is 404 for a cashier", async () => {
@@ -50,7 +51,7 @@ describe('GET /api/cash_register/', () => {
       expect({ id, status: res.statusCode, body: res.json() }).toEqual({ id, status: 404, body: { detail: 'Страница не найдена.' } });
     }
     const mine = await get(`/api/cash_register/?city=${city['Москва']}`, cashier);
-    expect(names(mine.json().results)).toEqual(['Касса Арбат', 'Касса Тверская', 'Касса Китай-город']);
+    expect(names(mine.json().results)).toEqual(['Касса Арбат', 'Касса Тверская', 'Касса Китай-город', 'Хранилище']);
   });
 
   it('a city that does not exist is 404 for the admin too', async () => {
@@ -75,7 +76,7 @@ describe('GET /api/cash_register/', () => {
 describe('GET /api/cash_register/{id}/', () => {
   it('answers a register in scope', async () => {
     const res = await get(`/api/cash_register/${reg['Касса Тверская']}/`, cashier);
-    expect(res.json()).toEqual({ id: reg['Касса Тверская'], name: 'Касса Тверская', city: { id: city['Москва'], name: 'Москва' }, is_active: true });
+    expect(res.json()).toEqual({ id: reg['Касса Тверская'], name: 'Касса Тверская', city: { id: city['Москва'], name: 'Москва' }, is_active: true, kind: 'till' });
   });
 
   it("another city's register is 404 for a cashier", async () => {
@@ -92,9 +93,9 @@ describe('GET /api/cash_register/{id}/', () => {
 
 describe('GET /api/all_cash_registers/', () => {
   it('is one unpaginated list in scope, optionally of one city', async () => {
-    expect((await get('/api/all_cash_registers/')).json()).toHaveLength(8);
-    expect(names((await get(`/api/all_cash_registers/?city=${city['Казань']}`)).json())).toEqual(['Касса Баумана', 'Касса Кремлёвская']);
-    expect((await get('/api/all_cash_registers/', cashier)).json()).toHaveLength(3);
+    expect((await get('/api/all_cash_registers/')).json()).toHaveLength(11);
+    expect(names((await get(`/api/all_cash_registers/?city=${city['Казань']}`)).json())).toEqual(['Касса Баумана', 'Касса Кремлёвская', 'Хранилище']);
+    expect((await get('/api/all_cash_registers/', cashier)).json()).toHaveLength(4);
     expect((await get('/api/all_cash_registers/?city=x')).statusCode).toBe(400);
   });
 
@@ -103,17 +104,18 @@ describe('GET /api/all_cash_registers/', () => {
       const res = await get(`/api/all_cash_registers/?city=${id}`, cashier);
       expect({ id, status: res.statusCode, body: res.json() }).toEqual({ id, status: 404, body: { detail: 'Страница не найдена.' } });
     }
-    expect((await get(`/api/all_cash_registers/?city=${city['Москва']}`, cashier)).json()).toHaveLength(3);
+    expect((await get(`/api/all_cash_registers/?city=${city['Москва']}`, cashier)).json()).toHaveLength(4);
   });
 });
 
 describe('GET /api/transfer_cash_registers/', () => {
   it("lists every register of the network with its city, a cashier's included: a transfer may go to any city", async () => {
     const all = (await get('/api/transfer_cash_registers/', cashier)).json();
-    expect(all).toHaveLength(8);
-    expect(all.filter((r: { city: { name: string } }) => r.city.name === 'Казань').map((r: { name: string }) => r.name)).toEqual([
-      'Касса Баумана',
-      'Касса Кремлёвская',
+    expect(all).toHaveLength(11);
+    expect(all.filter((r: { city: { name: string } }) => r.city.name === 'Казань').map((r: { name: string; kind: string }) => [r.name, r.kind])).toEqual([
+      ['Касса Баумана', 'till'],
+      ['Касса Кремлёвская', 'till'],
+      ['Хранилище', 'vault'],
     ]);
     // The other city's register itself stays out of the cashier's reach.
     expect((await get(`/api/cash_register/${reg['Касса Баумана']}/`, cashier)).statusCode).toBe(404);

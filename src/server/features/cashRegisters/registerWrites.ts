@@ -1,6 +1,7 @@
 import type { CashRegister } from '../../../shared/contract';
 import type { Db, Queryable } from '../../db/types';
-import { fieldError, fieldErrors, noSuchObject, notFound } from '../../http/errors';
+import { conflict, fieldError, fieldErrors, noSuchObject, notFound } from '../../http/errors';
+import type { RegisterKind } from '../../../shared/contract/enums';
 import type { Actor } from '../../http/scope';
 import { auditRecord, recordSnapshot } from '../../lib/audit';
 import { forgetReference } from '../../ledger/referenceCache';
@@ -29,28 +30,51 @@ async function cityNameOf(tx: Queryable, cityId: number): Promise<string | undef
 
 const taken = (name: string, city: string) => fieldError('name', M.registerTakenIn(city, name));
 
-/** A new (active) register of a city; an unknown city or a name the city has is a 400. One audit row `cash_register.create`. */
-export async function insertCashRegister(tx: Queryable, cityId: number, name: string, actor: Actor): Promise<number> {
+/** The city's vault, if it has one. */
+async function vaultOf(tx: Queryable, cityId: number): Promise<string | undefined> {
+  const { rows } = await tx.query<{ name: string }>("SELECT name FROM cash_registers WHERE city_id = $1 AND kind = 'vault'", [cityId]);
+  return rows[0]?.name;
+}
+
+/**
+ * A new (active) register of a city; an unknown city or a name the city has is a 400, a second
+ * vault of the city a 409 (docs/VAULT.md). One audit row `cash_register.create`.
+ */
+export async function insertCashRegister(tx: Queryable, cityId: number, name: string, actor: Actor, kind: RegisterKind = 'till'): Promise<number> {
   const wanted = registerName(name);
   const city = await cityNameOf(tx, cityId);
   if (city === undefined) throw noSuchObject('city', cityId);
-  const { rows } = await tx.query<{ id: number }>(
-    'INSERT INTO cash_registers (city_id, name) VALUES ($1, $2) ON CONFLICT (city_id, name) DO NOTHING RETURNING id',
-    [cityId, wanted],
-  );
+  const vault = kind === 'vault' ? await vaultOf(tx, cityId) : undefined;
+  if (vault !== undefined) throw conflict(M.vaultExists(city, vault));
+  const { rows } = await tx
+    .query<{ id: number }>(
+      'INSERT INTO cash_registers (city_id, name, kind) VALUES ($1, $2, $3) ON CONFLICT (city_id, name) DO NOTHING RETURNING id',
+      [cityId, wanted, kind],
+    )
+    .catch(async (err: { code?: string; constraint?: string }) => {
+      // Another vault committed since the check above: the index keeps the city to one.
+      if (err.code === '23505' && err.constraint === 'cash_registers_one_vault_per_city') throw conflict(M.vaultExists(city, wanted));
+      throw err;
+    });
   if (!rows[0]) throw taken(wanted, city);
   await auditRecord(tx, actor, 'cash_register.create', 'cash_registers', rows[0].id);
   return rows[0].id;
 }
 
-/** Command line (`register create`) and the seed: an existing register of that name is returned as it is. */
-export async function ensureCashRegister(db: Db, cityId: number, name: string, actor: Actor): Promise<{ register: CashRegister; created: boolean }> {
+/** Command line (`register create`) and the seed: an existing register of that name is returned as it is (its kind too). */
+export async function ensureCashRegister(
+  db: Db,
+  cityId: number,
+  name: string,
+  actor: Actor,
+  kind: RegisterKind = 'till',
+): Promise<{ register: CashRegister; created: boolean }> {
   const wanted = registerName(name);
   return db.transaction(async (tx) => {
     if ((await cityNameOf(tx, cityId)) === undefined) throw notFound(M.noCityWithId(cityId));
     const { rows } = await tx.query<{ id: number }>('SELECT id FROM cash_registers WHERE city_id = $1 AND name = $2', [cityId, wanted]);
     const created = !rows[0];
-    const id = rows[0]?.id ?? (await insertCashRegister(tx, cityId, wanted, actor));
+    const id = rows[0]?.id ?? (await insertCashRegister(tx, cityId, wanted, actor, kind));
     return { register: await getCashRegister(tx, null, id), created };
   });
 }
@@ -63,6 +87,17 @@ async function lockRegister(tx: Queryable, id: number): Promise<{ name: string; 
   );
   if (!rows[0]) throw notFound();
   return rows[0];
+}
+
+/**
+ * An edit that names a kind: the kind is the register's for good (its history is a till's or
+ * a vault's), so a different one is refused with 400 `kind`; the same one is no change.
+ */
+export async function refuseKindChange(tx: Queryable, id: number, kind: RegisterKind | undefined): Promise<void> {
+  if (kind === undefined) return;
+  const { rows } = await tx.query<{ kind: RegisterKind }>('SELECT kind FROM cash_registers WHERE id = $1', [id]);
+  if (!rows[0]) throw notFound();
+  if (rows[0].kind !== kind) throw fieldError('kind', M.registerKindFixed);
 }
 
 /** A new name within its city (the city of a register never changes: its history is that city's). One audit row `cash_register.rename`. */

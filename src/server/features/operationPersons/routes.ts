@@ -49,9 +49,11 @@ export default async function operationPersonRoutes(app: FastifyInstance) {
     ),
   );
 
-  // An operation with a person moves the register's cash (the closed-register check).
+  // An operation with a person moves the register's cash (the closed-register check) and is a
+  // client operation, which the city's vault refuses (docs/VAULT.md).
   const movesCash = cashRegisterOf.body('cash_register');
-  typed.post('/out_transaction/create/', { schema: createOutSchema, config: { movesCash } }, async (request, reply) =>
+  const config = { movesCash, clientOperation: movesCash };
+  typed.post('/out_transaction/create/', { schema: createOutSchema, config }, async (request, reply) =>
     reply.code(201).send(await createOutTransaction(app.db, actorOf(request), request.body, { crypto: false })),
   );
 
@@ -64,7 +66,7 @@ export default async function operationPersonRoutes(app: FastifyInstance) {
 
   typed.post(
     '/crypto_out_transaction/create/',
-    { schema: createCryptoOutSchema, config: { movesCash } },
+    { schema: createCryptoOutSchema, config },
     async (request, reply) => {
       const { crypto_currency, ...rest } = request.body;
       const created = await createOutTransaction(app.db, actorOf(request), { ...rest, currency: crypto_currency }, { crypto: true });

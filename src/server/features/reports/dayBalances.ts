@@ -79,12 +79,19 @@ export async function dayBalance(db: Db, actor: Actor, query: { cash_register: n
 export async function cityData(db: Db, actor: Actor, query: { city: number; date?: string }): Promise<CityData> {
   const date = query.date ?? today();
   const scope = await reportScope(db, actor, { city: query.city, since: date });
-  const [currencies, rows] = await Promise.all([currencyList(db, false, date), periodSums(db, registerIds(scope), date, date, false)]);
+  const [currencies, rows, vaults] = await Promise.all([
+    currencyList(db, false, date),
+    periodSums(db, registerIds(scope), date, date, false),
+    // Кассы lists the city's vault apart (docs/VAULT.md): each register says its kind.
+    db.query<{ id: number }>("SELECT id FROM cash_registers WHERE id = ANY($1::int[]) AND kind = 'vault'", [registerIds(scope)]),
+  ]);
+  const vaultIds = new Set(vaults.rows.map((v) => v.id));
   return {
     city: scope.city!,
     date,
     cash_registers: scope.registers.map((reg) => ({
       cash_register: { id: reg.id, name: reg.name },
+      kind: vaultIds.has(reg.id) ? ('vault' as const) : ('till' as const),
       balances: balanceRows(currencies, at(rows, 'register', (r) => r.r === reg.id)),
     })),
     totals: balanceRows(currencies, at(rows, 'all')),

@@ -4,7 +4,7 @@ import type { AcceptInternalTransferBody, AcceptTransferByCodeBody } from '../..
 import type { TransferKind } from '../../../shared/machines/transferLifecycle';
 import { sendJsonPage } from '../../http/jsonPage';
 import { fieldError } from '../../http/errors';
-import { cashRegisterOf } from '../../http/cashMoves';
+import { cashRegisterOf, type CashRegisterOf } from '../../http/cashMoves';
 import { actorOf, pageOf } from '../../http/routeKit';
 import { findTransferByCode, listCityTransfers, listRegisterTransfers } from './transferQueries';
 import { acceptSchema, cancelSchema, cityListSchema, createSchema, deliverSchema, findSchema, listSchema, newCodeSchema, updateSchema } from './schemas';
@@ -28,24 +28,38 @@ const KINDS: Array<{ kind: TransferKind; path: string }> = [
 const sender = (kind: TransferKind) => cashRegisterOf.record(`SELECT from_cash_register_id AS r FROM transfers WHERE id = $1 AND kind = '${kind}'`);
 const receiver = (kind: TransferKind) => cashRegisterOf.record(`SELECT to_cash_register_id AS r FROM transfers WHERE id = $1 AND kind = '${kind}'`);
 
+/**
+ * A client's transfer (external, crypto) is a client operation at both ends: the city's vault
+ * neither sends nor pays one out (docs/VAULT.md). An internal transfer, register to register,
+ * is how cash reaches and leaves the vault: not declared, so allowed.
+ */
+const forClients = (kind: TransferKind, registers: CashRegisterOf) => (kind === 'INTERNAL' ? {} : { clientOperation: registers });
+
 export default async function transferRoutes(app: FastifyInstance) {
   const typed = app.withTypeProvider<TypeBoxTypeProvider>();
   for (const { kind, path } of KINDS) {
     typed.post(
       `/${path}/create/`,
-      { schema: createSchema(kind), config: { movesCash: cashRegisterOf.body('from_cash_register') } },
+      {
+        schema: createSchema(kind),
+        config: { movesCash: cashRegisterOf.body('from_cash_register'), ...forClients(kind, cashRegisterOf.body('from_cash_register', 'to_cash_register')) },
+      },
       async (request, reply) => reply.code(201).send(await createTransfer(app.db, actorOf(request), kind, request.body)),
     );
 
     typed.put(
       `/${path}/update/:id/`,
-      { schema: updateSchema(kind), config: { movesCash: sender(kind) } },
+      {
+        schema: updateSchema(kind),
+        // An edit may name a new receiver: that one must not be a vault either.
+        config: { movesCash: sender(kind), ...forClients(kind, cashRegisterOf.all(sender(kind), cashRegisterOf.body('to_cash_register'))) },
+      },
       async (request) => updateTransfer(app.db, actorOf(request), kind, request.params.id, request.body),
     );
 
     typed.put(
       `/${path}/accept/:id/`,
-      { schema: acceptSchema(kind), config: { movesCash: receiver(kind) } },
+      { schema: acceptSchema(kind), config: { movesCash: receiver(kind), ...forClients(kind, receiver(kind)) } },
       async (request) => {
         // The kind's own body: an internal transfer's `id`, or another kind's code and receiver.
         const body: AcceptInternalTransferBody & Partial<AcceptTransferByCodeBody> = request.body;
@@ -59,12 +73,12 @@ export default async function transferRoutes(app: FastifyInstance) {
 
     typed.put(
       `/${path}/cancel/:id/`,
-      { schema: cancelSchema(kind), config: { movesCash: sender(kind) } },
+      { schema: cancelSchema(kind), config: { movesCash: sender(kind), ...forClients(kind, sender(kind)) } },
       async (request) => cancelTransfer(app.db, actorOf(request), kind, request.params.id, request.body),
     );
 
     if (kind !== 'INTERNAL') {
-      typed.put(`/${path}/deliver/:id/`, { schema: deliverSchema(kind), config: { movesCash: receiver(kind) } }, async (request) =>
+      typed.put(`/${path}/deliver/:id/`, { schema: deliverSchema(kind), config: { movesCash: receiver(kind), clientOperation: receiver(kind) } }, async (request) =>
         deliverTransfer(app.db, actorOf(request), kind, request.params.id, { receiverClient: request.body?.receiver_client }),
       );
       typed.put(`/${path}/new_code/:id/`, { schema: newCodeSchema(kind) }, async (request) =>

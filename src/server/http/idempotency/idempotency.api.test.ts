@@ -28,6 +28,12 @@ const m1 = () => w.f.registers.m1;
 
 /** The same request with one field's value changed (a field the route's schema keeps). */
 function otherBody(body: object = {}): object {
+  // A body of one list of lines (a register's limits): the first line changed is another body.
+  const lines = Object.entries(body).find(([, v]) => Array.isArray(v) && typeof v[0] === 'object');
+  if (lines && !Object.values(body).some((v) => ['string', 'number', 'boolean'].includes(typeof v))) {
+    const [field, [first, ...rest]] = lines as [string, object[]];
+    return { ...body, [field]: [otherBody(first), ...rest] };
+  }
   const [field, value] = Object.entries(body).find(([, v]) => ['string', 'number', 'boolean'].includes(typeof v)) ?? ['comment', ''];
   // A string keeps its shape (an 8-digit code stays 8 digits) so the schema still accepts it.
   const changeString = (text: string) => (/\d$/.test(text) ? text.replace(/\d$/, (d) => String((Number(d) + 1) % 10)) : `${text}x`);

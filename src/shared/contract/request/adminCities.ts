@@ -1,4 +1,5 @@
 import { ADMIN_CITY_ORDERINGS, ADMIN_REGISTER_ORDERINGS } from '../adminOrderings';
+import { REGISTER_KINDS } from '../enums';
 import { Body, Id, Query, RequiredText, StringEnum, Text, Type, pageFields, type Static } from './fields';
 
 const name = RequiredText(150);
@@ -25,10 +26,17 @@ export const AdminRegisterListQuery = Query({
 });
 export type AdminRegisterListQuery = Static<typeof AdminRegisterListQuery>;
 
-/** `POST /api/admin/cash_registers/create/`. */
-export const AdminCashRegisterBody = Body({ city: Id, name }, ['city', 'name']);
+/** A register's kind (docs/VAULT.md): a till unless said otherwise; one vault per city. */
+const kind = StringEnum(REGISTER_KINDS, { default: 'till' });
+
+/** `POST /api/admin/cash_registers/create/`: the kind is chosen here and never changes. */
+export const AdminCashRegisterBody = Body({ city: Id, name, kind }, ['city', 'name']);
 export type AdminCashRegisterBody = Static<typeof AdminCashRegisterBody>;
 
-/** `PUT /api/admin/cash_registers/{id}/`: a new name (the register's city does not change). */
-export const AdminRegisterRenameBody = Body({ name }, ['name']);
+/**
+ * `PUT /api/admin/cash_registers/{id}/`: a new name (the register's city does not change).
+ * `kind` is declared only to be refused by name (400 `kind`) when it differs from the
+ * register's: undeclared, the schema would drop it silently and the edit would look done.
+ */
+export const AdminRegisterRenameBody = Body({ name, kind: StringEnum(REGISTER_KINDS) }, ['name']);
 export type AdminRegisterRenameBody = Static<typeof AdminRegisterRenameBody>;

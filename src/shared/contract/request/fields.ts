@@ -55,6 +55,11 @@ export const FiatFee = decimalField(FIAT_DECIMALS, 'Комиссия', false);
 export const CountedAmount = decimalField(FIAT_DECIMALS, 'Сумма', false);
 export const Rate = decimalField(RATE_DECIMALS, 'Курс');
 export const Percentage = decimalField(2, 'Процент', false);
+/**
+ * A register's limit of a currency (docs/VAULT.md): zero or more, up to crypto's 8 decimals
+ * (the service checks the currency's own), or null for no limit.
+ */
+export const LimitAmount = Type.Unsafe<string | null>({ ...decimalField(CRYPTO_DECIMALS, 'Лимит', false), type: ['string', 'null'] });
 /** A banknote's face value: positive, fiat's 2 decimals at most (the service checks the currency's own). */
 export const Denomination = decimalField(FIAT_DECIMALS, 'Номинал');
 

@@ -1,4 +1,4 @@
-import { Body, CountedAmount, FiatAmount, Id, Percentage, Query, Type, type Static } from './fields';
+import { Body, CountedAmount, FiatAmount, Id, LimitAmount, Percentage, Query, Type, type Static } from './fields';
 
 /** `GET /api/city_limits/?city=`. */
 export const CityLimitsQuery = Query({ city: Id }, ['city']);
@@ -16,3 +16,14 @@ export const CityLimitsBody = Body(
   ['rate_tolerance_percent', 'max_operation_amount'],
 );
 export type CityLimitsBody = Static<typeof CityLimitsBody>;
+
+/** One currency of a register's limits: the least, the most, and the level a refill brings it to (null: none). */
+export const RegisterLimitLine = Body({ currency: Id, min: LimitAmount, max: LimitAmount, refill_to: LimitAmount }, ['currency', 'min', 'max', 'refill_to']);
+export type RegisterLimitLine = Static<typeof RegisterLimitLine>;
+
+/**
+ * `PUT /api/cash_register/{id}/limits/` (supervisors of the register's city and admins):
+ * the register's whole set; a currency left out has no limits afterwards.
+ */
+export const RegisterLimitsBody = Body({ limits: Type.Array(RegisterLimitLine, { maxItems: 100 }) }, ['limits']);
+export type RegisterLimitsBody = Static<typeof RegisterLimitsBody>;

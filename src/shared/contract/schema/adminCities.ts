@@ -1,4 +1,4 @@
-import { RefSchema } from './entities';
+import { RefSchema, RegisterKindSchema } from './entities';
 import { CurrencyRefSchema } from './ledger';
 import { Id, Instant, Nullable, Type } from './kit';
 
@@ -19,6 +19,8 @@ export const AdminCashRegisterSchema = Type.Object({
   name: Type.String(),
   city: RefSchema,
   is_active: Type.Boolean(),
+  /** 'till' or 'vault', chosen at creation and never changed. */
+  kind: RegisterKindSchema,
   /** When it was deactivated; null while active. */
   deactivated_at: Nullable(Instant),
   /** The currencies it buys and sells against the base currency (its pairs), in display order. */

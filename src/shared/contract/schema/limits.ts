@@ -1,4 +1,6 @@
-import { Decimal, Id, Nullable, Type } from './kit';
+import { REGISTER_LIMIT_STATES } from '../enums';
+import { CurrencyRefSchema } from './ledger';
+import { Decimal, Id, Nullable, StringEnum, Type } from './kit';
 
 /**
  * A city's limits on a cashier's exchange (docs/api/limits.md). A city nobody set
@@ -16,3 +18,20 @@ export const CityLimitsSchema = Type.Object({
    */
   shift_difference_threshold: Decimal,
 });
+
+/**
+ * One currency of a register's limits (docs/VAULT.md) beside what the register holds now.
+ * `state`: 'below_min' or 'above_max' when the balance is outside a set limit, 'ok' inside
+ * them, 'unset' when the currency has neither a minimum nor a maximum.
+ */
+export const RegisterLimitSchema = Type.Object({
+  currency: CurrencyRefSchema,
+  min: Nullable(Decimal),
+  max: Nullable(Decimal),
+  refill_to: Nullable(Decimal),
+  balance: Decimal,
+  state: StringEnum(REGISTER_LIMIT_STATES),
+});
+
+/** GET and PUT /api/cash_register/{id}/limits/: every currency with a limit or a balance, in display order. */
+export const RegisterLimitsSchema = Type.Object({ cash_register: Id, limits: Type.Array(RegisterLimitSchema) });

@@ -1,4 +1,4 @@
-import { RefSchema } from './entities';
+import { RefSchema, RegisterKindSchema } from './entities';
 import { Decimal, Nullable, Type, WireDate } from './kit';
 import { CurrencyRefSchema } from './ledger';
 
@@ -15,11 +15,14 @@ const balances = Type.Array(BalanceRowSchema);
 /** GET /api/day_balance/?cash_register&date — fiat currencies; crypto is day_crypto_balance. */
 export const DayBalanceSchema = Type.Object({ cash_register: RefSchema, date: WireDate, balances });
 
-/** GET /api/city_data/?city&date */
+/**
+ * GET /api/city_data/?city&date. `kind`: the city's vault is listed apart on Кассы
+ * (docs/VAULT.md); the totals are the whole city's, the vault included.
+ */
 export const CityDataSchema = Type.Object({
   city: RefSchema,
   date: WireDate,
-  cash_registers: Type.Array(Type.Object({ cash_register: RefSchema, balances })),
+  cash_registers: Type.Array(Type.Object({ cash_register: RefSchema, kind: RegisterKindSchema, balances })),
   totals: balances,
 });
 

@@ -1,19 +1,28 @@
 import { useMemo, useState } from 'react';
+import styled from 'styled-components';
 import { Link, useParams } from 'react-router-dom';
 import { toWireDate } from '../../../shared/dates';
 import { useCityDataQuery } from '../../api/balancesApi';
 import { today } from '../../appConfig';
 import { parseId, paths } from '../../paths';
 import { BalanceGrid } from '../../ui/BalanceGrid';
+import { REGISTER_KIND_LABEL } from '../../ui/registerKind';
 import { DatePicker } from '../../ui/DatePicker';
 import { PageTitle, Toolbar } from '../../ui/Page';
+import { theme } from '../../ui/theme';
 import { CityRatesLink } from './CityRatesLink';
 import { RegisterShifts } from './RegisterShifts';
 
+const Muted = styled.p`
+  margin: 4px 0 0;
+  color: ${theme.colors.muted};
+`;
+
 /**
- * /cities/{id}/: the city's registers with each one's closing balance per currency on a day
- * (today unless another is picked) and the city's totals, all from one city_data call; then
- * their shifts, today's count differences and the shifts waiting for approval.
+ * /cities/{id}/: the city's vault, if it has one, in a block of its own, then its tills, each
+ * with its closing balance per currency on a day (today unless another is picked) and the
+ * city's totals, all from one city_data call; then their shifts, today's count differences and
+ * the shifts waiting for approval.
  */
 export function CashRegisterList() {
   const cityId = parseId(useParams().cityId);
@@ -21,15 +30,17 @@ export function CashRegisterList() {
   const wireDate = toWireDate(date ?? today());
   const { data, isFetching } = useCityDataQuery({ city: cityId ?? 0, date: wireDate }, { skip: cityId === null });
   const registers = useMemo(() => data?.cash_registers.map((r) => r.cash_register), [data]);
-  const lines = useMemo(
-    () =>
-      data?.cash_registers.map(({ cash_register, balances }) => ({
-        id: String(cash_register.id),
-        name: <Link to={paths.cashRegister(cash_register.id)}>{cash_register.name}</Link>,
-        balances,
-      })),
-    [data],
-  );
+  // The city's vault is listed apart (docs/VAULT.md): its reserve is not a till's cash.
+  const [tills, vaults] = useMemo(() => {
+    const line = ({ cash_register, balances }: NonNullable<typeof data>['cash_registers'][number]) => ({
+      id: String(cash_register.id),
+      name: <Link to={paths.cashRegister(cash_register.id)}>{cash_register.name}</Link>,
+      balances,
+    });
+    if (!data) return [undefined, undefined];
+    return [data.cash_registers.filter((r) => r.kind !== 'vault').map(line), data.cash_registers.filter((r) => r.kind === 'vault').map(line)];
+  }, [data]);
+  const hasVault = (vaults?.length ?? 0) > 0;
   return (
     <>
       <PageTitle>Кассы</PageTitle>
@@ -38,7 +49,16 @@ export function CashRegisterList() {
         <span>Остаток на конец дня</span>
         {cityId !== null && <CityRatesLink cityId={cityId} />}
       </Toolbar>
-      <BalanceGrid label="Кассы" nameHeader="Касса" lines={lines} totals={data?.totals} loading={isFetching} />
+      {hasVault && (
+        <>
+          <h2>{REGISTER_KIND_LABEL.vault}</h2>
+          <BalanceGrid label={REGISTER_KIND_LABEL.vault} nameHeader={REGISTER_KIND_LABEL.vault} lines={vaults} totals={undefined} withoutTotals loading={isFetching} />
+          <h2>Кассы</h2>
+        </>
+      )}
+      <BalanceGrid label="Кассы" nameHeader="Касса" lines={tills} totals={data?.totals} loading={isFetching} />
+      {/* The server's totals are the whole city's: with a vault, they hold its reserve too. */}
+      {hasVault && <Muted>Итого — по всему городу, с хранилищем.</Muted>}
       <h2>Смены</h2>
       {cityId !== null && <RegisterShifts cityId={cityId} registers={registers} />}
     </>

@@ -10,8 +10,8 @@ const CITY_DATA = {
   city: { id: 1, name: 'Москва' },
   date: '2026-11-20',
   cash_registers: [
-    { cash_register: { id: 7, name: 'Касса №1' }, balances: [] },
-    { cash_register: REGISTER_8, balances: [] },
+    { cash_register: { id: 7, name: 'Касса №1' }, kind: 'till', balances: [] },
+    { cash_register: REGISTER_8, kind: 'till', balances: [] },
   ],
   totals: [],
 };

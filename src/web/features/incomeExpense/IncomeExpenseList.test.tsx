@@ -142,4 +142,11 @@ describe('Сторно on Доходы \\ Расходы', () => {
     expect(within(reversed).getByText(/^42.000\.00 RUB$/)).toHaveStyle({ textDecoration: 'line-through' });
     expect(within(grid).queryByRole('button', { name: /Сторно записи/ })).not.toBeInTheDocument();
   });
+
+  it("on the city's vault there is nothing to add, and the page says why (docs/VAULT.md)", async () => {
+    server({ 'GET /api/cash_register/7/': { id: 7, name: 'Хранилище', city: { id: 1, name: 'Москва' }, is_active: true, kind: 'vault' } });
+    renderApp('/cash-registers/7/income-expense/', { token: 't' });
+    expect(await screen.findByRole('note', { name: 'Хранилище' })).toHaveTextContent('Хранилище не проводит клиентские операции');
+    expect(screen.queryByRole('button', { name: 'Добавить' })).not.toBeInTheDocument();
+  });
 });

@@ -10,6 +10,7 @@ import { PageTitle, Toolbar } from '../../ui/Page';
 import { PaginatedTable } from '../../ui/PaginatedTable';
 import { StornoCell, Struck } from '../../ui/Storno';
 import { useListPage } from '../../ui/list';
+import { useIsVault, VaultNote } from '../../ui/VaultNote';
 import { DIRECTION } from './directionLabels';
 import { useListIncomeExpenseQuery } from './incomeExpenseApi';
 import { IncomeOutcomeDialog } from './IncomeOutcomeDialog';
@@ -30,6 +31,7 @@ const Spacer = styled.span`
 /** /cash-registers/{id}/income-expense/: the register's own income and expenses, newest first, and its balance today. */
 export function IncomeExpenseList() {
   const register = parseId(useParams().cashRegisterId);
+  const isVault = useIsVault(register);
   const [page, setPage] = useListPage();
   const { data, isFetching } = useListIncomeExpenseQuery({ cashRegister: register ?? 0, page, size: RECORD_PAGE_SIZE }, { skip: register === null });
   const columns = useMemo(
@@ -70,7 +72,8 @@ export function IncomeExpenseList() {
       <PageTitle>Доходы \ Расходы</PageTitle>
       <Toolbar>
         <Spacer />
-        <IncomeOutcomeDialog register={register} />
+        {/* Income and expense are the tills' (docs/VAULT.md): the vault says why it has none. */}
+        {isVault ? <VaultNote /> : <IncomeOutcomeDialog register={register} />}
       </Toolbar>
       <PaginatedTable
         label="Доходы и расходы"

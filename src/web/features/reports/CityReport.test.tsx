@@ -9,7 +9,7 @@ const row = (currency: typeof RUB, closing: string): BalanceRow => ({ currency, 
 const CITY_DATA: CityData = {
   city: { id: 1, name: 'Москва' },
   date: '2026-11-20',
-  cash_registers: [{ cash_register: { id: 7, name: 'Касса №1' }, balances: [row(RUB, '1234567.50'), row(USD, '10.00')] }],
+  cash_registers: [{ cash_register: { id: 7, name: 'Касса №1' }, kind: 'till', balances: [row(RUB, '1234567.50'), row(USD, '10.00')] }],
   totals: [row(RUB, '1234567.50'), row(USD, '10.00')],
 };
 const EARNINGS: EarningReport = {

@@ -19,7 +19,8 @@ import { AdminCashRegisterBody, AdminCityBody, AdminCityChanges, AdminRegisterRe
 import { AdminCurrencyBody, AdminCurrencyChanges, DilapidationBody, OfficialMarginBody } from '../../../shared/contract/request/adminCurrencies';
 import { AdminUserBody, AdminUserChanges } from '../../../shared/contract/request/adminUsers';
 import { CreateValueSettingBody } from '../../../shared/contract/request/currencies';
-import { CityLimitsBody } from '../../../shared/contract/request/limits';
+import { CityLimitsBody, RegisterLimitsBody } from '../../../shared/contract/request/limits';
+import { registerLimitsSchema } from '../../features/operations/limits/RegisterLimitsDialog';
 import { nameSchema } from '../../features/admin/cities/NameDialog';
 import { registerCreateSchema } from '../../features/admin/cities/RegisterCreate';
 import { currencySchema } from '../../features/admin/currencies/currencyForm';
@@ -75,6 +76,7 @@ const FORMS: Array<{ module: string; schema: AnyObjectSchema; request: TObject }
   { module: 'features/admin/currencies/DilapidationDialog.tsx', schema: dilapidationSchema, request: DilapidationBody },
   { module: 'features/admin/currencies/OfficialMarginDialog.tsx', schema: officialMarginSchema, request: OfficialMarginBody },
   { module: 'ui/CityLimitsDialog.tsx', schema: cityLimitsSchema, request: CityLimitsBody },
+  { module: 'features/operations/limits/RegisterLimitsDialog.tsx', schema: registerLimitsSchema, request: RegisterLimitsBody },
   { module: 'features/rateBoard/RateForm.tsx', schema: rateSchema, request: CreateValueSettingBody },
   { module: 'features/operations/crypto/CryptoTransactionForm.tsx', schema: cryptoTransactionSchema, request: CreateCryptoTransactionBody },
   // One form for both: a fiat currency sends out_transaction, a crypto one crypto_out_transaction.

@@ -9,7 +9,7 @@ import { pageOf } from '../../../testing/page';
 const admin = makeMe({ isAdmin: true, role: 'Администратор' });
 const tula: AdminCity = { id: 4, name: 'Тула', registers: 2, active_registers: 1, publish_rates: false };
 const register = (over: Partial<AdminCashRegister> = {}): AdminCashRegister => ({
-  id: 12, name: 'Касса Тульская', city: { id: 4, name: 'Тула' }, is_active: true, deactivated_at: null,
+  id: 12, name: 'Касса Тульская', city: { id: 4, name: 'Тула' }, is_active: true, kind: 'till', deactivated_at: null,
   pairs: [{ id: 2, code: 'USD', name: 'Доллар США' }], ...over,
 });
 
@@ -87,5 +87,31 @@ describe('/admin/registers', () => {
     expect(await sent!.json()).toEqual({ is_active: false });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Закрыть' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('creates the city\'s vault: the kind is chosen in the dialog, and the list says which register is which', async () => {
+    const vault = register({ id: 13, name: 'Хранилище Тулы', kind: 'vault', pairs: [] });
+    const api = shellServer(admin, {
+      'GET /api/admin/cash_registers/': pageOf([register(), vault]),
+      'GET /api/admin/cities/': pageOf([tula]),
+      'POST /api/admin/cash_registers/create/': reply(201, vault),
+    });
+    renderApp('/admin/registers?city=4', { token: 't' });
+    const table = await screen.findByRole('table', { name: 'Кассы' });
+    const row = (name: string) => within(table).getByText(name).closest('tr')!;
+    await within(table).findByText('Хранилище Тулы');
+    expect(row('Хранилище Тулы')).toHaveTextContent('Хранилище');
+    expect(row('Касса Тульская')).toHaveTextContent('Касса');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Добавить кассу' }));
+    const form = screen.getByRole('form', { name: 'Новая касса' });
+    expect(within(form).getByRole('combobox', { name: 'Вид' })).toHaveValue('Касса');
+    await userEvent.type(within(form).getByLabelText('Название'), 'Хранилище Тулы');
+    await userEvent.click(within(form).getByRole('combobox', { name: 'Вид' }));
+    await userEvent.click(within(form).getByRole('option', { name: 'Хранилище' }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Создать' }));
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Новая касса' })).not.toBeInTheDocument());
+    const created = api.requests.find((r) => r.url.endsWith('/api/admin/cash_registers/create/'));
+    expect(await created!.json()).toEqual({ city: 4, name: 'Хранилище Тулы', kind: 'vault' });
   });
 });

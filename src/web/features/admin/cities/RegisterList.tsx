@@ -6,6 +6,7 @@ import { activeStatusColumn, Muted, useRowDialog } from '../kit';
 import { useAdminCitiesQuery } from '../users/adminUsersApi';
 import { useAdminRegisterListQuery } from './adminCitiesApi';
 import { RegisterCreate } from './RegisterCreate';
+import { REGISTER_KIND_LABEL } from '../../../ui/registerKind';
 import { REGISTER_LIST } from './registerListState';
 import { RegisterDialogs, RegisterRowActions, type RegisterDialog } from './RegisterRowActions';
 
@@ -26,6 +27,7 @@ export function RegisterList() {
     return [
       column.accessor('name', { header: sortable('name', 'Касса'), meta: { priority: 'key' } }),
       column.accessor((r) => r.city.name, { id: 'city', header: sortable('city', 'Город') }),
+      column.accessor((r) => REGISTER_KIND_LABEL[r.kind], { id: 'kind', header: 'Вид' }),
       column.accessor((r) => r.pairs.map((p) => p.code).join(', '), {
         id: 'pairs',
         header: 'Валютные пары',

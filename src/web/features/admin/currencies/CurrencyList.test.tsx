@@ -128,7 +128,7 @@ describe('/admin/currencies', () => {
 describe("a register's pairs (/admin/registers)", () => {
   it('offers the active foreign currencies; each box is one write', async () => {
     const register: AdminCashRegister = {
-      id: 12, name: 'Касса Тульская', city: { id: 4, name: 'Тула' }, is_active: true, deactivated_at: null, pairs: [{ id: 2, code: 'USD', name: 'Доллар США' }],
+      id: 12, name: 'Касса Тульская', city: { id: 4, name: 'Тула' }, is_active: true, kind: 'till', deactivated_at: null, pairs: [{ id: 2, code: 'USD', name: 'Доллар США' }],
     };
     const RUB = currency({ id: 1, code: 'RUB', name: 'Рубль', is_base: true });
     const api = shellServer(admin, {

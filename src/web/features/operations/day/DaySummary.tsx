@@ -1,11 +1,13 @@
 import { useMemo } from 'react';
 import { createColumnHelper } from '@tanstack/react-table';
 import styled from 'styled-components';
-import type { BalanceRow, CurrencyRef, RateRow } from '../../../../shared/contract';
+import type { BalanceRow, CurrencyRef, RateRow, RegisterLimit } from '../../../../shared/contract';
 import { CRYPTO_DECIMALS, FIAT_DECIMALS, formatAmount } from '../../../../shared/money';
 import { useDayBalanceQuery, useDayCryptoAvgFeeQuery, useDayCryptoBalanceQuery } from '../../../api/balancesApi';
 import { Table } from '../../../ui/Table';
 import { useDayRatesQuery } from '../operationsApi';
+import { useRegisterLimitsQuery } from '../../../api/referenceApi';
+import { LimitBadge } from '../limits/LimitBadge';
 
 const Section = styled.section`
   display: grid;
@@ -19,13 +21,23 @@ const Section = styled.section`
 
 type Balance = Omit<BalanceRow, 'currency'> & { currency: CurrencyRef };
 const balance = createColumnHelper<Balance>();
-const balanceColumns = (decimals: number) => [
+/** `limits`: today's limits by currency id — the closing figure of a currency outside them carries a badge. */
+const balanceColumns = (decimals: number, limits?: Map<number, RegisterLimit>) => [
   // On a phone's card the currency and the closing figure come first.
   balance.accessor((r) => r.currency.code, { id: 'currency', header: 'Валюта', meta: { priority: 'key' } }),
   balance.accessor('opening', { header: 'Начало дня', cell: (i) => formatAmount(i.getValue(), decimals) }),
   balance.accessor('income', { header: 'Приход', cell: (i) => formatAmount(i.getValue(), decimals) }),
   balance.accessor('outcome', { header: 'Расход', cell: (i) => formatAmount(i.getValue(), decimals) }),
-  balance.accessor('closing', { header: 'Конец дня', meta: { priority: 'key' }, cell: (i) => <strong>{formatAmount(i.getValue(), decimals)}</strong> }),
+  balance.accessor('closing', {
+    header: 'Конец дня',
+    meta: { priority: 'key' },
+    cell: (i) => (
+      <>
+        <strong>{formatAmount(i.getValue(), decimals)}</strong>
+        <LimitBadge limit={limits?.get(i.row.original.currency.id)} />
+      </>
+    ),
+  }),
 ];
 
 const rate = createColumnHelper<RateRow>();
@@ -44,7 +56,8 @@ const feeColumns = [
 ];
 
 /**
- * The day at a glance: the register's balance per currency (opening, in, out, closing), the
+ * The day at a glance: the register's balance per currency (opening, in, out, closing; today, a
+ * currency outside the register's limits is marked, docs/VAULT.md), the
  * day's average buy rates and, for users who see crypto, today's crypto balances and fee
  * (day_crypto_balance and day_crypto_avg_fee answer up to today only).
  */
@@ -54,8 +67,11 @@ export function DaySummary({ registerId, date, isToday, seesCrypto }: { register
   const cryptoOn = seesCrypto && isToday;
   const crypto = useDayCryptoBalanceQuery({ cashRegister: registerId, fromDate: date }, { skip: !cryptoOn });
   const fees = useDayCryptoAvgFeeQuery({ cashRegister: registerId }, { skip: !cryptoOn });
-  const fiatColumns = useMemo(() => balanceColumns(FIAT_DECIMALS), []);
-  const cryptoColumns = useMemo(() => balanceColumns(CRYPTO_DECIMALS), []);
+  // The limits judge the balance as it is now: only today's closing figures carry their badges.
+  const limits = useRegisterLimitsQuery(registerId, { skip: !isToday });
+  const byCurrency = useMemo(() => (isToday ? new Map(limits.data?.limits.map((l) => [l.currency.id, l])) : undefined), [isToday, limits.data]);
+  const fiatColumns = useMemo(() => balanceColumns(FIAT_DECIMALS, byCurrency), [byCurrency]);
+  const cryptoColumns = useMemo(() => balanceColumns(CRYPTO_DECIMALS, byCurrency), [byCurrency]);
   const boughtRates = rates.data?.rows.filter((r) => r.buy_avg_rate !== null);
   const cryptoRows = crypto.data?.balances.map(({ crypto_currency, ...rest }) => ({ ...rest, currency: crypto_currency }));
   return (

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Transfer, TransferKind } from '../../../../shared/contract/ledger';
 import { Button } from '../../../ui/Button';
 import { Toolbar } from '../../../ui/Page';
+import { useIsVault, VaultNote } from '../../../ui/VaultNote';
 import type { TransferAction, TransferViewer } from '../transferActions';
 import type { AcceptanceAction } from '../acceptance/transferAcceptanceMachine';
 import { TransferCodeDialog } from '../sending/TransferCodeDialog';
@@ -29,6 +30,7 @@ interface Props extends KindPage {
 /** One tab of Переводы: the register's transfers of one kind, and creating or editing one. */
 export function TransferKindPanel({ kind, cashRegister, viewer, cityOf, onAcceptance, onSaved, page, onPage }: Props) {
   const { data, isLoading } = useListTransfersQuery({ kind, cashRegister, page, size: TRANSFER_PAGE_SIZE });
+  const isVault = useIsVault(cashRegister);
   const [form, setForm] = useState<{ editing?: Transfer } | null>(null);
   const [created, setCreated] = useState<Transfer | null>(null);
   const [renewing, setRenewing] = useState<Transfer | null>(null);
@@ -44,7 +46,8 @@ export function TransferKindPanel({ kind, cashRegister, viewer, cityOf, onAccept
   return (
     <>
       <Toolbar>
-        <Button onClick={() => setForm({})}>Новый перевод</Button>
+        {/* A client's transfer is not the vault's (docs/VAULT.md); an internal one is. */}
+        {isVault && isClientKind(kind) ? <VaultNote /> : <Button onClick={() => setForm({})}>Новый перевод</Button>}
       </Toolbar>
       <TransferTable
         label={KIND_TABLE_LABELS[kind]}

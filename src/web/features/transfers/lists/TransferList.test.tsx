@@ -167,6 +167,35 @@ describe('TransferList (/cash-registers/{id}/transfers/)', () => {
     expect(body).toEqual({ from_cash_register: 7, to_cash_register: KAZAN_9.id, currency: USD.id, amount: '250.5' });
   });
 
+  it('a city\'s vault is offered to an internal transfer, never to a client\'s', async () => {
+    const vault = { id: 10, name: 'Хранилище Казани', city: { id: 2, name: 'Казань' }, is_active: true, kind: 'vault' };
+    server({ 'GET /api/transfer_cash_registers/': [MOSCOW_7, KAZAN_9, vault] });
+    renderApp(PATH, { token: 't' });
+    await table();
+    await userEvent.click(screen.getByRole('button', { name: 'Новый перевод' }));
+    let dialog = screen.getByRole('dialog', { name: 'Новый внутренний перевод' });
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Касса получателя' }));
+    expect(screen.getByRole('option', { name: 'Хранилище Казани' })).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Отмена' }));
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Внешние' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Новый перевод' }));
+    dialog = screen.getByRole('dialog', { name: 'Новый внешний перевод' });
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Касса получателя' }));
+    expect(screen.getByRole('option', { name: 'Касса Баумана' })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: 'Хранилище Казани' })).toBeNull();
+  });
+
+  it("on the city's vault: a new internal transfer, never a client's (the tab says why)", async () => {
+    server({ 'GET /api/cash_register/7/': { ...MOSCOW_7, name: 'Хранилище', kind: 'vault' } });
+    renderApp(PATH, { token: 't' });
+    await table();
+    expect(screen.getByRole('button', { name: 'Новый перевод' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Внешние' }));
+    expect(await screen.findByRole('note', { name: 'Хранилище' })).toHaveTextContent('Хранилище не проводит клиентские операции');
+    expect(screen.queryByRole('button', { name: 'Новый перевод' })).not.toBeInTheDocument();
+  });
+
   it('a new external transfer shows its code large for the client', async () => {
     const created = makeTransfer({ id: 60, transfer_kind: 'EXTERNAL', from_cash_register: MOSCOW_7, to_cash_register: KAZAN_9, transfer_code: '12345678', amount: '300.00', fee: '4.50' });
     const api = server({ 'POST /api/external_transfer/create/': reply(201, created) });

@@ -36,7 +36,8 @@ interface Props {
 
 /**
  * Create or edit a transfer. The receiving register is any active register of the network but
- * the sender, grouped by city; external and crypto transfers add the fee and the client.
+ * the sender (and, for a client's transfer, but the cities' vaults), grouped by city; external
+ * and crypto transfers add the fee and the client.
  */
 export function TransferFormDialog({ kind, fromRegisterId, editing, onClose, onSaved }: Props) {
   const { data: registers } = useTransferCashRegistersQuery();
@@ -52,11 +53,12 @@ export function TransferFormDialog({ kind, fromRegisterId, editing, onClose, onS
   const registerOptions = useMemo<SelectOption<number>[]>(
     () =>
       [...(registers ?? [])]
-        // A deactivated register is in the network's list only to name past transfers' registers.
-        .filter((r) => r.id !== fromRegisterId && r.is_active)
+        // A deactivated register is in the network's list only to name past transfers' registers;
+        // a city's vault pays out to no client (docs/VAULT.md): only an internal transfer goes there.
+        .filter((r) => r.id !== fromRegisterId && r.is_active && (kind === 'INTERNAL' || r.kind !== 'vault'))
         .sort((a, b) => a.city.name.localeCompare(b.city.name, 'ru') || a.name.localeCompare(b.name, 'ru'))
         .map((r) => ({ value: r.id, label: r.name, group: r.city.name })),
-    [registers, fromRegisterId],
+    [registers, fromRegisterId, kind],
   );
   const currencyOptions = useMemo<SelectOption<number>[]>(
     () => ((kind === 'CRYPTO' ? cryptoCurrencies : currencies) ?? []).map((c) => ({ value: c.id, label: `${c.code} — ${c.name}` })),
