@@ -10,9 +10,9 @@ import { memoized } from '../../ledger/referenceCache';
 import { baseCurrency, checkDecimals, currencyField, registerForWrite, registerInScope, userRef, type CurrencyRow } from '../../ledger/referenceChecks';
 import { selectJsonPage, type PageQuery } from '../../http/pagination';
 import { cashKey, lockCash, moneyTransaction, preparePosting } from '../../ledger/posting';
-import { jsonBoolean, jsonString } from '../../ledger/jsonText';
+import { jsonBoolean, jsonRaw, jsonString } from '../../ledger/jsonText';
 import { NEWEST_FIRST, recordJson, refShape, type RecordRefs } from '../../ledger/recordSql';
-import { iso } from '../../ledger/sqlRefs';
+import { iso, isoSql } from '../../ledger/sqlRefs';
 import { recordTime } from '../../ledger/time';
 import { buyAverageCost, sellEarning } from '../../ledger/averageCost';
 import { wireRecord } from '../../ledger/wireRecord';
@@ -23,6 +23,8 @@ import { recordDealControl } from '../../checks/mandatoryControl';
 import { exchangeValue } from '../../checks/dealValue';
 import { recordStructuringSign } from '../../checks/structuringSigns';
 import { SERVER_MESSAGES as M } from '../../http/messages';
+import { openShiftOf } from '../../ledger/registerLock';
+import { madeAtOf, offlineFlags, refuseOfflineIdentification } from './offlineDeal';
 
 /**
  * Обмен (docs/PRODUCT-DECISIONS.md): BUY — the register takes `amount` of a foreign currency and pays
@@ -35,7 +37,12 @@ export async function createExchange(
   input: CreateTransactionBody,
   options: { at?: Date } = {},
 ): Promise<ExchangeTransaction> {
-  const at = options.at ?? recordTime();
+  // An offline deal (docs/OFFLINE.md) is booked at the time at the window, so it lands on
+  // that day in journals, balances and reports; received_at keeps when it arrived.
+  const receivedAt = options.at ?? recordTime();
+  const madeAt = madeAtOf(input);
+  const offline = madeAt !== null;
+  const at = madeAt ?? receivedAt;
   return moneyTransaction(db, async (tx) => {
     const register = await registerForWrite(tx, input.cash_register, 'cash_register', actor);
     const currency = await currencyField(tx, input.currency, 'currency', false);
@@ -69,13 +76,18 @@ export async function createExchange(
     // decimal.js counts zero as positive: a total rounding to 0.00 is refused here, not by the DB check.
     if (total.lessThanOrEqualTo(0)) throw fieldError('amount', M.amountTooSmall);
     if (total.greaterThanOrEqualTo(MAX_TOTAL)) throw fieldError('amount', M.amountTooLarge);
-    // The city's limits: a cashier outside them is refused, a supervisor's exchange is marked.
-    const { outside, board } = await checkExchangeLimits(tx, actor, {
-      register, currencyId: currency.id, type: input.operation_type, rate: rate.toFixed(), total: total.toFixed(), baseCode: base.code,
-    });
+    // The city's limits: a cashier outside them is refused, a supervisor's exchange is marked;
+    // a cashier's offline deal outside them is recorded, marked and flagged.
+    const { outside, board, refusable } = await checkExchangeLimits(
+      tx,
+      actor,
+      { register, currencyId: currency.id, type: input.operation_type, rate: rate.toFixed(), total: total.toFixed(), baseCode: base.code },
+      { refuse: !offline },
+    );
     // The client (docs/api/clients.md): required from the city's threshold — on the larger of the
     // total and the deal at the day's board rate — and refused when found in the list.
     const value = exchangeValue({ total: total.toFixed(), amount: amount.toFixed(), board, percentage: percentage.toFixed() });
+    if (offline) await refuseOfflineIdentification(tx, { cityId: register.city_id, clientId: input.client, value, baseCode: base.code });
     const identity = await identifyDealClient(tx, { cityId: register.city_id, clientId: input.client, baseTotal: value, baseCode: base.code });
 
     // The weighted average cost needs the holding as it is now, so the rows are locked first.
@@ -91,8 +103,12 @@ export async function createExchange(
         { account: 'CASH', cashRegisterId: register.id, currencyId: currency.id, amount: amount.times(sign), kind: input.operation_type },
         { account: 'CASH', cashRegisterId: register.id, currencyId: base.id, amount: total.times(-sign), kind: input.operation_type },
       ],
-      { locked, ...(isBuy ? { avgCost: { cashRegisterId: register.id, currencyId: currency.id, value: averageCost! } } : {}) },
+      { locked, allowNegative: offline, ...(isBuy ? { avgCost: { cashRegisterId: register.id, currencyId: currency.id, value: averageCost! } } : {}) },
     );
+    const flags = madeAt === null ? [] : await offlineFlags(tx, {
+      registerId: register.id, cityId: register.city_id, currencies: [currency.id, base.id], madeAt, receivedAt, value,
+      outsideLimits: refusable, closed: (await openShiftOf(tx, register.id)) === null, belowZero: prepared.belowZero,
+    });
     const id = await prepared.write({ type: 'TRANSACTION', at }, {
       table: 'exchange_transactions',
       values: {
@@ -101,13 +117,20 @@ export async function createExchange(
         dilapidation_percentage: percentage.toFixed(), effective_rate: effectiveRate.toFixed(), total: total.toFixed(),
         average_cost: averageCost?.toFixed(12) ?? null, earning: earning.toFixed(2), comment: input.comment ?? '',
         user_id: actor.id, created_at: at.toISOString(), outside_limits: outside, client_id: identity.client?.id ?? null,
-        base_value: value,
+        base_value: value, offline, received_at: receivedAt.toISOString(), offline_flags: `{${flags.join(',')}}`,
       },
     });
+    // Every flagged offline deal waits for a supervisor of its city (features/offlineReview).
+    if (flags.length) {
+      await tx.query('INSERT INTO offline_reviews (transaction_id, city_id, cash_register_id) VALUES ($1, $2, $3)', [id, register.city_id, register.id]);
+    }
     const controlled = { kind: 'TRANSACTION', id: Number(id), cityId: register.city_id, at, baseTotal: value, baseCurrencyId: base.id } as const;
     await recordDealControl(tx, controlled, identity);
     await recordStructuringSign(tx, { ...controlled, registerId: register.id }, identity);
-    await auditRecord(tx, actor, 'exchange.create', 'exchange_transactions', id!, null, outside ? { outside_limits: true } : {});
+    await auditRecord(tx, actor, 'exchange.create', 'exchange_transactions', id!, null, {
+      ...(outside ? { outside_limits: true } : {}),
+      ...(offline ? { offline: true, made_at: at.toISOString(), offline_flags: flags } : {}),
+    });
     // The answer is built from what was just written: no second read per operation.
     const ref = (c: CurrencyRow) => ({ id: c.id, code: c.code, name: c.name });
     return toWire(actor)({
@@ -117,6 +140,7 @@ export async function createExchange(
       average_cost: averageCost === null ? null : fixed(averageCost, RATE_DECIMALS), earning: fixed(earning, 2),
       comment: input.comment ?? '', created_at: at, cash_register: { id: register.id, name: register.name },
       currency: ref(currency), base_currency: ref(base), user: await userRef(tx, actor.id), outside_limits: outside, client: identity.client, ...NO_CORRECTION,
+      offline, received_at: receivedAt, offline_flags: flags,
     });
   });
 }
@@ -126,7 +150,8 @@ const ROWS = `
   SELECT t.id, t.operation_type, t.amount::text AS amount, t.rate::text AS rate, t.is_dilapidated,
          t.dilapidation_percentage::text AS dilapidation_percentage, t.effective_rate::text AS effective_rate,
          t.total::text AS total, round(t.average_cost, 6)::text AS average_cost, t.earning::text AS earning,
-         t.comment, t.created_at, t.cash_register_id, t.currency_id, t.base_currency_id, t.user_id, t.outside_limits, t.reverses_id, t.reversed_by_id, t.client_id
+         t.comment, t.created_at, t.cash_register_id, t.currency_id, t.base_currency_id, t.user_id, t.outside_limits, t.reverses_id, t.reversed_by_id, t.client_id,
+         t.offline, COALESCE(t.received_at, t.created_at) AS received_at, t.offline_flags
     FROM exchange_transactions t`;
 
 const REFS: RecordRefs = {
@@ -138,7 +163,7 @@ const REFS: RecordRefs = {
 };
 const SHAPE = refShape(REFS);
 
-type Row = Omit<ExchangeTransaction, 'kind' | 'created_at'> & { created_at: Date };
+type Row = Omit<ExchangeTransaction, 'kind' | 'created_at' | 'received_at'> & { created_at: Date; received_at: Date };
 
 /** Costs and earnings are the earning report's business (isAllowToCheckEarningReport). */
 const seesEarningsOf = (actor: Actor) => hasPermission(actor, 'isAllowToCheckEarningReport');
@@ -149,6 +174,7 @@ function toWire(actor: Actor) {
     wireRecord<ExchangeTransaction>(row, {
       kind: 'TRANSACTION',
       created_at: iso(row.created_at)!,
+      received_at: iso(row.received_at)!,
       average_cost: seesEarnings ? row.average_cost : null,
       earning: seesEarnings ? (row.operation_type === 'SELL' ? row.earning : null) : null,
     });
@@ -170,6 +196,9 @@ const exchangeJson = (seesEarnings: string): string =>
     average_cost: jsonString(`CASE WHEN ${seesEarnings} THEN q.average_cost END`),
     earning: jsonString(`CASE WHEN ${seesEarnings} AND q.operation_type = 'SELL' THEN q.earning END`),
     outside_limits: jsonBoolean('q.outside_limits'),
+    offline: jsonBoolean('q.offline'),
+    received_at: jsonString(isoSql('q.received_at')),
+    offline_flags: jsonRaw('to_json(q.offline_flags)::text'),
     ...correctionMarksJson("'TRANSACTION'"),
   });
 
