@@ -10,3 +10,8 @@ export type OfflineFlag = (typeof OFFLINE_FLAGS)[number];
 export const OFFLINE_CLOCK_SKEW_MS = 60_000;
 /** The longest outage the server believes: a deal made earlier than this before it arrived is flagged. */
 export const OFFLINE_MAX_AGE_MS = 12 * 3_600_000;
+
+/** A flagged offline deal in «Офлайн-операции на проверку»: waiting, or marked checked by a supervisor. */
+export const OFFLINE_REVIEW_STATUSES = ['pending', 'checked'] as const;
+export type OfflineReviewStatus = (typeof OFFLINE_REVIEW_STATUSES)[number];
+export type { OfflineReview } from './schema/offline';

@@ -22,13 +22,14 @@ ALTER TABLE exchange_transactions
 ALTER TABLE cash_balances DROP CONSTRAINT IF EXISTS cash_balances_amount_check;
 
 -- 4. The supervisors' queue «Офлайн-операции на проверку»: every flagged offline deal, until
---    someone of its city marks it checked (who and when stay).
+--    someone of its city marks it checked (who and when stay). `id` is the deal's own id: one
+--    row per deal, and the audit log names the row as it names every record.
 CREATE TABLE offline_reviews (
-  transaction_id bigint PRIMARY KEY REFERENCES exchange_transactions(id),
+  id bigint PRIMARY KEY REFERENCES exchange_transactions(id),
   city_id integer NOT NULL REFERENCES cities(id),
   cash_register_id integer NOT NULL REFERENCES cash_registers(id),
   checked_by integer REFERENCES users(id) ON DELETE SET NULL,
   checked_at timestamptz,
   created_at timestamptz NOT NULL DEFAULT now()
 );
-CREATE INDEX offline_reviews_queue_idx ON offline_reviews (city_id, (checked_at IS NULL), transaction_id DESC);
+CREATE INDEX offline_reviews_queue_idx ON offline_reviews (city_id, (checked_at IS NULL), id DESC);

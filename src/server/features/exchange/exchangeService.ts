@@ -3,26 +3,26 @@ import { RATE_DECIMALS } from '../../../shared/money';
 import type { Db } from '../../db/types';
 import { auditRecord } from '../../lib/audit';
 import type { JsonPage } from '../../http/jsonPage';
-import { hasPermission, type Actor } from '../../http/scope';
+import type { Actor } from '../../http/scope';
 import { MAX_TOTAL, dec, fixed } from '../../ledger/decimal';
 import { fieldError } from '../../http/errors';
 import { memoized } from '../../ledger/referenceCache';
 import { baseCurrency, checkDecimals, currencyField, registerForWrite, registerInScope, userRef, type CurrencyRow } from '../../ledger/referenceChecks';
 import { selectJsonPage, type PageQuery } from '../../http/pagination';
 import { cashKey, lockCash, moneyTransaction, preparePosting } from '../../ledger/posting';
-import { jsonBoolean, jsonRaw, jsonString } from '../../ledger/jsonText';
-import { NEWEST_FIRST, recordJson, refShape, type RecordRefs } from '../../ledger/recordSql';
-import { iso, isoSql } from '../../ledger/sqlRefs';
+import { NEWEST_FIRST, refShape } from '../../ledger/recordSql';
+import { iso } from '../../ledger/sqlRefs';
 import { recordTime } from '../../ledger/time';
 import { buyAverageCost, sellEarning } from '../../ledger/averageCost';
 import { wireRecord } from '../../ledger/wireRecord';
 import { checkExchangeLimits } from '../../checks/exchangeLimits';
-import { correctionMarksJson, NO_CORRECTION } from '../../ledger/correctionMarks';
+import { NO_CORRECTION } from '../../ledger/correctionMarks';
 import { identifyDealClient } from '../../checks/identification';
 import { recordDealControl } from '../../checks/mandatoryControl';
 import { exchangeValue } from '../../checks/dealValue';
 import { recordStructuringSign } from '../../checks/structuringSigns';
 import { SERVER_MESSAGES as M } from '../../http/messages';
+import { EXCHANGE_REFS, EXCHANGE_ROWS, exchangeJson, seesEarningsOf } from '../../ledger/exchangeSql';
 import { openShiftOf } from '../../ledger/registerLock';
 import { madeAtOf, offlineFlags, refuseOfflineIdentification } from './offlineDeal';
 
@@ -122,7 +122,7 @@ export async function createExchange(
     });
     // Every flagged offline deal waits for a supervisor of its city (features/offlineReview).
     if (flags.length) {
-      await tx.query('INSERT INTO offline_reviews (transaction_id, city_id, cash_register_id) VALUES ($1, $2, $3)', [id, register.city_id, register.id]);
+      await tx.query('INSERT INTO offline_reviews (id, city_id, cash_register_id) VALUES ($1, $2, $3)', [id, register.city_id, register.id]);
     }
     const controlled = { kind: 'TRANSACTION', id: Number(id), cityId: register.city_id, at, baseTotal: value, baseCurrencyId: base.id } as const;
     await recordDealControl(tx, controlled, identity);
@@ -145,28 +145,10 @@ export async function createExchange(
   });
 }
 
-/** The exchanges a list picks: plain columns only, so a sort never shapes more than a page. */
-const ROWS = `
-  SELECT t.id, t.operation_type, t.amount::text AS amount, t.rate::text AS rate, t.is_dilapidated,
-         t.dilapidation_percentage::text AS dilapidation_percentage, t.effective_rate::text AS effective_rate,
-         t.total::text AS total, round(t.average_cost, 6)::text AS average_cost, t.earning::text AS earning,
-         t.comment, t.created_at, t.cash_register_id, t.currency_id, t.base_currency_id, t.user_id, t.outside_limits, t.reverses_id, t.reversed_by_id, t.client_id,
-         t.offline, COALESCE(t.received_at, t.created_at) AS received_at, t.offline_flags
-    FROM exchange_transactions t`;
-
-const REFS: RecordRefs = {
-  user: ['users', 'user_id'],
-  cash_register: ['cash_registers', 'cash_register_id'],
-  currency: ['currencies', 'currency_id'],
-  base_currency: ['currencies', 'base_currency_id'],
-  client: ['clients', 'client_id'],
-};
-const SHAPE = refShape(REFS);
+const SHAPE = refShape(EXCHANGE_REFS);
 
 type Row = Omit<ExchangeTransaction, 'kind' | 'created_at' | 'received_at'> & { created_at: Date; received_at: Date };
 
-/** Costs and earnings are the earning report's business (isAllowToCheckEarningReport). */
-const seesEarningsOf = (actor: Actor) => hasPermission(actor, 'isAllowToCheckEarningReport');
 
 function toWire(actor: Actor) {
   const seesEarnings = seesEarningsOf(actor);
@@ -180,30 +162,8 @@ function toWire(actor: Actor) {
     });
 }
 
-/**
- * The wire record (ExchangeTransaction, as toWire makes it) written by PostgreSQL over a row
- * `q` of ROWS and SHAPE; `seesEarnings` is the parameter that says whether costs and earnings show.
- */
-const exchangeJson = (seesEarnings: string): string =>
-  recordJson('TRANSACTION', REFS, {
-    operation_type: jsonString('q.operation_type'),
-    amount: jsonString('q.amount'),
-    rate: jsonString('q.rate'),
-    is_dilapidated: jsonBoolean('q.is_dilapidated'),
-    dilapidation_percentage: jsonString('q.dilapidation_percentage'),
-    effective_rate: jsonString('q.effective_rate'),
-    total: jsonString('q.total'),
-    average_cost: jsonString(`CASE WHEN ${seesEarnings} THEN q.average_cost END`),
-    earning: jsonString(`CASE WHEN ${seesEarnings} AND q.operation_type = 'SELL' THEN q.earning END`),
-    outside_limits: jsonBoolean('q.outside_limits'),
-    offline: jsonBoolean('q.offline'),
-    received_at: jsonString(isoSql('q.received_at')),
-    offline_flags: jsonRaw('to_json(q.offline_flags)::text'),
-    ...correctionMarksJson("'TRANSACTION'"),
-  });
-
 /** The list's statement pieces, built once (lib/memoizeArgs.ts says why that matters). */
-const REGISTER_ROWS = `${ROWS} WHERE t.cash_register_id = $1`;
+const REGISTER_ROWS = `${EXCHANGE_ROWS} WHERE t.cash_register_id = $1`;
 const LISTED_JSON = exchangeJson('$2::boolean');
 // The total comes from exchange_daily's counts: counting a long history row by row would
 // cost more than the page itself.

@@ -38,7 +38,7 @@ const deal = (register: number, patch: object = {}) => ({
 });
 const send = (body: object, who: 'cashier' | 'supervisor' = 'cashier') => as(who).post('/api/transaction/create/', body);
 const reviewRow = async (id: number) =>
-  (await f.db.query('SELECT transaction_id FROM offline_reviews WHERE transaction_id = $1', [id])).rows.length;
+  (await f.db.query('SELECT id FROM offline_reviews WHERE id = $1', [id])).rows.length;
 
 beforeAll(async () => {
   await f.db.query('UPDATE cities SET offline_limit = 100000 WHERE id = $1', [f.cities.moscow]);
