@@ -60,6 +60,11 @@ export const Percentage = decimalField(2, 'Процент', false);
  * (the service checks the currency's own), or null for no limit.
  */
 export const LimitAmount = Type.Unsafe<string | null>({ ...decimalField(CRYPTO_DECIMALS, 'Лимит', false), type: ['string', 'null'] });
+/**
+ * A city's offline limit (docs/OFFLINE.md): the largest deal, in the base currency, a register
+ * may make during an outage — positive, 2 decimals — or null: offline trading off.
+ */
+export const OfflineLimit = Type.Unsafe<string | null>({ ...decimalField(FIAT_DECIMALS, 'Офлайн-лимит'), type: ['string', 'null'] });
 /** A banknote's face value: positive, fiat's 2 decimals at most (the service checks the currency's own). */
 export const Denomination = decimalField(FIAT_DECIMALS, 'Номинал');
 
