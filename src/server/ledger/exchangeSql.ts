@@ -26,14 +26,14 @@ export const EXCHANGE_REFS: RecordRefs = {
   base_currency: ['currencies', 'base_currency_id'],
   client: ['clients', 'client_id'],
 };
+
 /** Costs and earnings are the earning report's business (isAllowToCheckEarningReport). */
 export const seesEarningsOf = (actor: Actor) => hasPermission(actor, 'isAllowToCheckEarningReport');
 
 /**
- * The wire record (ExchangeTransaction, as toWire makes it) written by PostgreSQL over a row
- * `q` of EXCHANGE_ROWS shaped by EXCHANGE_REFS (the
- * offline review queue embeds it too); `seesEarnings` is the parameter that says whether costs
- * and earnings show.
+ * The wire record (ExchangeTransaction, as the create answers it) written by PostgreSQL over a
+ * row `q` of EXCHANGE_ROWS shaped by EXCHANGE_REFS; `seesEarnings` is the parameter that says
+ * whether costs and earnings show.
  */
 export const exchangeJson = (seesEarnings: string): string =>
   recordJson('TRANSACTION', EXCHANGE_REFS, {

@@ -149,7 +149,6 @@ const SHAPE = refShape(EXCHANGE_REFS);
 
 type Row = Omit<ExchangeTransaction, 'kind' | 'created_at' | 'received_at'> & { created_at: Date; received_at: Date };
 
-
 function toWire(actor: Actor) {
   const seesEarnings = seesEarningsOf(actor);
   return (row: Row & { cash_register_id?: number }): ExchangeTransaction =>
