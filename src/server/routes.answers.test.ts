@@ -10,6 +10,7 @@ import { createCorrection, decideCorrection } from './features/corrections/corre
 import { SYSTEM_ACTOR } from './http/scope';
 import { IncomeOutcomeSchema } from '../shared/contract/schema';
 import { seedDemo } from './seed/demo';
+import { createExchange } from './features/exchange/exchangeService';
 import { seedDemoLedger } from './seed/demoLedger';
 import { authed, login } from './testing/testApp';
 import { useTestApp } from './testing/useFixture';
@@ -76,6 +77,11 @@ async function oneOfEachKind(): Promise<typeof ids> {
   const client = (await one<{ id: number }>("SELECT min(id) AS id FROM clients WHERE screening_status = 'clear'")).id;
   await createCryptoTransaction(t.db, SYSTEM_ACTOR, {
     cash_register: main.id, crypto_currency: usdt, operation_type: 'BUY', amount: '1', rate: '92.5', client,
+  });
+  // A deal made during an outage and sent 13 hours later: flagged, so the offline review queue has a row (docs/OFFLINE.md).
+  await createExchange(t.db, SYSTEM_ACTOR, {
+    cash_register: main.id, currency: await currencyIdByCode(t.db, 'USD'), operation_type: 'BUY', amount: '1.00', rate: '90',
+    offline: true, made_at: new Date(Date.now() - 13 * 3_600_000).toISOString(),
   });
   const transfer = { from_cash_register: main.id, to_cash_register: other.id, amount: '1.00' };
   await createTransfer(t.db, SYSTEM_ACTOR, 'INTERNAL', { ...transfer, currency: rub });

@@ -27,6 +27,7 @@ import shopFrontRoutes from './features/shopFront/routes';
 import officialRatesRoutes from './features/officialRates/routes';
 import clientRoutes from './features/clients/routes';
 import complianceRoutes from './features/compliance/routes';
+import offlineReviewRoutes from './features/offlineReview/routes';
 
 /**
  * Every feature's routes, mounted under /api with the token check (app.ts). A new feature
@@ -61,4 +62,5 @@ export const featureRoutes: FastifyPluginAsync[] = [
   officialRatesRoutes,
   clientRoutes,
   complianceRoutes,
+  offlineReviewRoutes,
 ];

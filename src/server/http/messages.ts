@@ -84,6 +84,14 @@ export const SERVER_MESSAGES = {
   registerTakenIn: (city: string, name: string) => `В городе ${city} уже есть касса «${name}».`,
   registerCannotDeactivate: (name: string) => `Кассу ${name} нельзя деактивировать.`,
 
+  // --- deals made during an outage (docs/OFFLINE.md) ---
+  /** The identification rule wins over the fact: no client can be checked without the server. */
+  offlineNeedsIdentification: (threshold: string, code: string) =>
+    `Офлайн-операция не принята: сумма от ${threshold} ${code} требует идентификации клиента, а без связи с сервером её провести нельзя. Проведите операцию онлайн.`,
+  offlineNamesClient: 'Офлайн-операция не принята: проверка клиента по перечню без связи с сервером невозможна. Проведите операцию онлайн.',
+  madeAtRequired: 'Для офлайн-операции укажите время её совершения (made_at).',
+  madeAtOnlineOnly: 'Время совершения (made_at) указывается только для офлайн-операции.',
+  offlineReviewChecked: 'Эта офлайн-операция уже проверена.',
   // --- the vault and limits per till (docs/VAULT.md) ---
   vaultRefusesClientOperations:
     'Хранилище не проводит клиентские операции (обмен, крипто, переводы клиентов, доходы и расходы, операции с лицами): только внутренние переводы и пересчёт.',

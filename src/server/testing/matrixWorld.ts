@@ -166,6 +166,14 @@ export function routeRequests(world: () => MatrixWorld): Record<string, (who: Wh
     }
     return { register, shift };
   };
+  /**
+   * A deal made during an outage and sent now: flagged over_offline_limit (no city of the
+   * matrix sets a limit). A sale, so the exchange list's newest rows still show an earning.
+   */
+  const offlineDeal = () =>
+    createExchange(f().db, SYSTEM_ACTOR, {
+      cash_register: m1(), currency: f().currencies.USD, operation_type: 'SELL', amount: '1.00', rate: '90', offline: true, made_at: new Date().toISOString(),
+    });
   const correction = async () =>
     createCorrection(f().db, SYSTEM_ACTOR, { record_kind: 'TRANSACTION', record_id: (await exchange()).id, reason: 'Ошибка суммы' });
   return {
@@ -263,6 +271,13 @@ export function routeRequests(world: () => MatrixWorld): Record<string, (who: Wh
     'GET /api/correction/': () => get(`/api/correction/?city=${msk()}&page=1`),
     'PUT /api/correction/approve/:id/': async () => put(`/api/correction/approve/${(await correction()).id}/`, { comment: 'да' }),
     'PUT /api/correction/reject/:id/': async () => put(`/api/correction/reject/${(await correction()).id}/`, { comment: 'нет' }),
+    // The offline review queue (docs/OFFLINE.md): a fresh offline deal per call, flagged
+    // (the matrix's cities have offline trading off), so each check finds one unchecked.
+    'GET /api/offline_review/': async () => {
+      await offlineDeal();
+      return get(`/api/offline_review/?city=${msk()}&status=pending&page=1`);
+    },
+    'POST /api/offline_review/:id/check/': async () => post(`/api/offline_review/${(await offlineDeal()).id}/check/`, {}),
     ...Object.fromEntries(
       (['INTERNAL', 'EXTERNAL', 'CRYPTO'] as TransferKind[]).flatMap((kind) => {
         const p = PATH[kind];

@@ -116,6 +116,9 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   // A register's limits (docs/VAULT.md): read by its city, set by the rate setters as the city's are.
   'GET /api/cash_register/:id/limits/': OPEN,
   'PUT /api/cash_register/:id/limits/': EXCEPT(RATE_SETTERS, { supervisor: 200, admin: 200 }),
+  // The offline review queue (docs/OFFLINE.md): the city's supervisors and admins; a cashier is refused before the city is read.
+  'GET /api/offline_review/': EXCEPT(RATE_SETTERS, { supervisor: 200, admin: 200 }),
+  'POST /api/offline_review/:id/check/': EXCEPT(RATE_SETTERS, { supervisor: 200, admin: 200 }),
   'POST /api/transaction/create/': CREATES,
   'GET /api/transaction/': OPEN,
   'POST /api/crypto_transaction/create/': GATED(CRYPTO, CREATES),
@@ -336,6 +339,8 @@ export const ROUTE_HIDDEN: Record<string, Hidden> = {
   'GET /api/admin/currencies/': NOTHING,
   'GET /api/admin/settings/': NOTHING,
   'GET /api/correction/': NOTHING,
+  // The offline review queue: the deal's cost is the earning report's figure, as in the exchange list.
+  'GET /api/offline_review/': { [EARNING]: ['results[].deal.average_cost', 'results[].deal.earning'] },
   'GET /api/shift/': NOTHING,
   'GET /api/shift/current/': NOTHING,
   'GET /api/shift/count_sheet/': NOTHING,

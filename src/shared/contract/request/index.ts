@@ -28,3 +28,4 @@ export * from './operationPersons';
 export * from './corrections';
 export * from './shifts';
 export * from './journal';
+export * from './offlineReview';

@@ -20,3 +20,4 @@ export * from './shopFront';
 export * from './clients';
 export * from './structuring';
 export * from './watchlistUpload';
+export * from './offline';
