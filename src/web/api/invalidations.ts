@@ -88,6 +88,8 @@ export interface MutationArgs {
   liftMatch: { id: number; reason: string };
   reportMandatoryControl: { id: number; reference: string };
   decideStructuring: { id: number } & StructuringDecisionBody;
+  /** A flagged offline deal marked checked in «Офлайн-операции на проверку». */
+  checkOfflineReview: { id: number };
 }
 
 /** A correction names its record's register (and person, for an operation with one). */
@@ -234,6 +236,8 @@ export const INVALIDATES: { [K in MutationName]: (arg: MutationArgs[K]) => Inval
   liftMatch: () => ['Client', { type: 'Compliance', id: 'matches' }],
   reportMandatoryControl: () => [{ type: 'Compliance', id: 'mandatory' }],
   decideStructuring: () => [{ type: 'Compliance', id: 'structuring' }],
+  // The queue's row leaves «ждут проверки» (a 409, checked meanwhile by someone else, refreshes it too).
+  checkOfflineReview: () => [allTag('OfflineReview')],
   // A request marks its record "ждёт подтверждения" in every list of the register.
   createCorrection: (a) => correctionMoved(a),
   // An approval writes the reversing record: money, reports, rates (average cost) and persons move.
@@ -246,9 +250,13 @@ export const INVALIDATES: { [K in MutationName]: (arg: MutationArgs[K]) => Inval
   ],
 };
 
-/** The queues and the register's record lists, which show a correction's mark. */
+/**
+ * The queues and the register's record lists, which show a correction's mark; the offline
+ * deals' review queue shows it too (a flagged deal is reversed through the usual storno).
+ */
 function correctionMoved({ cashRegister, operationPerson }: CorrectionRef): Tag[] {
   return [
+    allTag('OfflineReview'),
     ...(operationPerson ? [personTag('OutTransaction', operationPerson)] : []),
     registerTag('Correction', cashRegister),
     allTag('Correction'),
