@@ -90,7 +90,8 @@ test('a flagged offline deal: the supervisor sees it with the API’s figures, m
   const table = supervisor.getByRole('table', { name: 'Офлайн-операции на проверку' });
   const check = table.getByRole('button', { name: `Проверено: операция №${deal.id}` });
   await expect(check).toBeVisible();
-  const row = supervisor.getByRole('row').filter({ has: check });
+  // (`has` is looked for inside each row: a locator of its own, not one rooted at the table.)
+  const row = table.getByRole('row').filter({ has: supervisor.getByRole('button', { name: `Проверено: операция №${deal.id}` }) });
   await expect(row).toContainText(`${grouped(review.deal.amount)} ${review.deal.currency.code}`);
   await expect(row).toContainText(review.deal.rate);
   await expect(row).toContainText(`${grouped(review.deal.total)} ${review.deal.base_currency.code}`);
@@ -117,7 +118,7 @@ test('a flagged offline deal: the supervisor sees it with the API’s figures, m
   await expect(check).toHaveCount(0);
   await supervisor.getByLabel('Состояние').selectOption('checked');
   await expect(supervisor).toHaveURL(/status=checked/);
-  const checkedRow = table.getByRole('row').filter({ has: table.getByRole('button', { name: `Сторно записи №${deal.id}` }) });
+  const checkedRow = table.getByRole('row').filter({ has: supervisor.getByRole('button', { name: `Сторно записи №${deal.id}` }) });
   await expect(checkedRow).toContainText(/Проверено \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}, Сергей Супервайзеров/);
   await screenshots(supervisor, 'offline-review-checked');
   await other.close();
