@@ -201,6 +201,8 @@ const WRITES: Array<[string, (s: Store) => { unwrap: () => Promise<unknown> }, s
   ["register 7's limits", (s) => s.dispatch(referenceApi.endpoints.setRegisterLimits.initiate({ cashRegister: 7, body: { limits: [] } })), ['limits r7']],
   // The admin page: a register deactivated leaves every register select; a city's new name shows beside its registers.
   ['deactivating register 7 on the admin page', (s) => s.dispatch(adminCitiesApi.endpoints.setAdminRegisterActive.initiate({ id: 7, is_active: false })), ['registers']],
+  // The register screen reads the offline limit with the city's limits.
+  ["city 1's offline limit on the admin page", (s) => s.dispatch(adminCitiesApi.endpoints.setAdminCityOfflineLimit.initiate({ id: 1, offline_limit: '50000' })), ['city limits']],
   ['renaming city 1 on the admin page', (s) => s.dispatch(adminCitiesApi.endpoints.renameAdminCity.initiate({ id: 1, name: 'Мск' })), ['registers']],
   // The reset flag of /api/me is cleared; no money, no list.
   ['my new password', (s) => s.dispatch(accountApi.endpoints.changePassword.initiate({ current_password: 'a', new_password: 'b' })), ['me']],

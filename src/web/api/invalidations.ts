@@ -67,6 +67,8 @@ export interface MutationArgs {
   adminUserWrite: { id: number };
   /** A city created or renamed on the admin page (0 for a new one). */
   adminCityWrite: { id: number };
+  /** A city's offline limit on the admin page (null: offline trading off). */
+  setCityOfflineLimit: { id: number; offline_limit: string | null };
   /** A register created, renamed, (de)activated or its pairs changed on the admin page (0 for a new one). */
   adminRegisterWrite: { id: number };
   /** A currency created, changed, switched off or on, or its worn-note percentage, on the admin page. */
@@ -206,6 +208,8 @@ export const INVALIDATES: { [K in MutationName]: (arg: MutationArgs[K]) => Inval
     allTag('CashRegister'),
     { type: 'CashRegister', id: 'network' },
   ],
+  // The admin page's city row, and the city's limits, where the register screen reads it during an outage.
+  setCityOfflineLimit: (a) => [{ type: 'AdminList', id: 'cities' }, { type: 'CityLimits', id: `c${a.id}` }],
   // A register's name and state: every register list and select (a deactivated one leaves them), its page, its pairs, its city's count.
   adminRegisterWrite: (a) => [
     { type: 'AdminList', id: 'registers' },
