@@ -131,6 +131,7 @@ const ROUTES: Array<{ path: (ids: Ids) => string; users: DemoUser[] }> = [
   { path: ({ city }) => `/cities/${city}/transfers/`, users: ['admin'] },
   { path: ({ city }) => `/cities/${city}/reports/`, users: ['admin'] },
   { path: ({ city }) => `/cities/${city}/rates/`, users: ['admin'] },
+  { path: ({ city }) => `/cities/${city}/offline-review/`, users: ['supervisor'] },
   { path: ({ register }) => `/cash-registers/${register}/`, users: ['cashier', 'admin'] },
   { path: ({ register }) => `/cash-registers/${register}/transfers/`, users: ['cashier'] },
   { path: ({ register }) => `/cash-registers/${register}/operation-persons/`, users: ['cashier'] },
