@@ -1,7 +1,7 @@
 import { TRANSFER_STATUSES } from '../../machines/transferLifecycle';
 import { DIRECTIONS, OPERATION_TYPES, OUT_OPERATION_TYPES, RECORD_KINDS, TRANSFER_KINDS } from '../enums';
 import { RefSchema } from './entities';
-import { OFFLINE_FLAGS } from '../offline';
+import { OFFLINE_FLAGS } from '../offlineRules';
 import { Decimal, Id, Instant, Nullable, StringEnum, Type, WireDate } from './kit';
 
 /**

@@ -1,4 +1,4 @@
-import { OFFLINE_FLAGS, OFFLINE_REVIEW_STATUSES } from '../offline';
+import { OFFLINE_FLAGS, OFFLINE_REVIEW_STATUSES } from '../offlineRules';
 import { RefSchema } from './entities';
 import { Id, Instant, Nullable, StringEnum, Type, type Static } from './kit';
 import { ExchangeTransactionSchema } from './ledger';

@@ -62,7 +62,7 @@ describe('Офлайн-операции на проверку (a city’s flagge
     renderApp('/cities/1/', { token: 't' });
     await userEvent.click(await screen.findByRole('link', { name: TABLE }, { timeout: 5000 }));
     const table = await screen.findByRole('table', { name: TABLE }, { timeout: 5000 });
-    const row = within(table).getByText('1 000.00 USD').closest('tr')!;
+    const row = (await within(table).findByText('1 000.00 USD')).closest('tr')!;
     expect(within(row).getByText('Покупка')).toBeInTheDocument();
     expect(within(row).getByText('93.500000')).toBeInTheDocument();
     expect(within(row).getByText('93 500.00 RUB')).toBeInTheDocument();
