@@ -12,6 +12,7 @@ import { baseCurrency, checkDecimals, currencyField, registerForWrite } from '..
 import { cashKey, lockCash, moneyTransaction, post, type Posting } from '../../ledger/posting';
 import { recordTime, today } from '../../ledger/time';
 import { SERVER_MESSAGES } from '../../http/messages';
+import { notifyCashOrderDispatched } from '../../notifications/cashOrderEvents';
 import { getCashOrder } from './cashOrderQueries';
 
 const M = SERVER_MESSAGES.cashOrder;
@@ -243,6 +244,8 @@ export async function dispatchCashOrder(db: Db, actor: Actor, id: number, input:
               seal = $6, courier = $7, updated_at = $4 WHERE id = $1`,
       [o.id, next, actor.id, at.toISOString(), JSON.stringify(stored), input.seal.trim(), courier || null],
     );
+    // The receiving register's screens learn of it when this transaction commits (docs/api/events.md).
+    await notifyCashOrderDispatched(tx, o);
     await auditRecord(tx, actor, 'cash_order.dispatch', 'cash_orders', o.id, before);
     return getCashOrder(tx, actor, o.id);
   });
