@@ -261,6 +261,18 @@ describe('a count that differs, and its settlement', () => {
     expect(await cashBalance(f, f.registers.m1, 'RUB')).toBe((Number(m1Before) + 990).toFixed(2));
     expect((await as('admin').post(url, { reason: 'ещё раз' })).status).toBe(409);
     await verified();
+    // One audit row per step, with the order's row before and after it; the refusals left none.
+    const { rows: audit } = await f.db.query<{ action: string; actor: string; before: { state: string } | null; after: { state: string } }>(
+      "SELECT action, actor, before, after FROM audit_log WHERE action LIKE 'cash_order.%' AND record_id = $1 ORDER BY id",
+      [String(order.id)],
+    );
+    expect(audit.map((a) => [a.action, a.actor, a.before?.state ?? null, a.after.state])).toEqual([
+      ['cash_order.create', 'cli', null, 'requested'],
+      ['cash_order.approve', 'cli', 'requested', 'approved'],
+      ['cash_order.dispatch', 'cli', 'approved', 'dispatched'],
+      ['cash_order.receive', 'supervisor', 'dispatched', 'discrepancy'],
+      ['cash_order.settle', 'admin', 'discrepancy', 'settled'],
+    ]);
   });
 
   it('more counted than sent: the surplus enters, settled as SURPLUS', async () => {
