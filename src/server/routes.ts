@@ -28,6 +28,7 @@ import officialRatesRoutes from './features/officialRates/routes';
 import clientRoutes from './features/clients/routes';
 import complianceRoutes from './features/compliance/routes';
 import offlineReviewRoutes from './features/offlineReview/routes';
+import cashOrderRoutes from './features/cashOrders/routes';
 
 /**
  * Every feature's routes, mounted under /api with the token check (app.ts). A new feature
@@ -63,4 +64,5 @@ export const featureRoutes: FastifyPluginAsync[] = [
   clientRoutes,
   complianceRoutes,
   offlineReviewRoutes,
+  cashOrderRoutes,
 ];

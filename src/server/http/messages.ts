@@ -164,4 +164,20 @@ export const SERVER_MESSAGES = {
     decimals: (code: string, decimals: number) => `${code}: не более ${decimals} знаков после запятой.`,
     comment: 'Объясните расхождение: при недостаче или излишке комментарий обязателен.',
   },
+  /** Cash orders (docs/CASH-ORDERS.md). */
+  cashOrder: {
+    refillFromVault: 'Подкрепление идёт из хранилища города в его кассу.',
+    surplusToVault: 'Сдача излишков идёт из кассы в хранилище её города.',
+    moveBetween: 'Перемещение — из кассы в кассу или из хранилища в хранилище другого города.',
+    sameRegister: 'Касса-отправитель и касса-получатель должны различаться.',
+    fourEyes: 'Заявку подтверждает другой сотрудник: кто её создал, тот не подтверждает.',
+    settleFourEyes: 'Расхождение закрывает другой сотрудник: кто принимал заявку, тот его не закрывает.',
+    refused: (state: string, action: string) => `Заявка ${state}: ${action} нельзя.`,
+    sumMismatch: (counted: string, amount: string, code: string) => `Сумма по номиналам ${counted} ${code} не равна сумме заявки ${amount} ${code}.`,
+    unknownDenomination: (value: string, code: string) => `${code}: нет купюры номиналом ${value}.`,
+    denominationTwice: (value: string) => `Номинал ${value} указан дважды.`,
+    courierRequired: 'Между городами укажите инкассатора.',
+    overdraw: (available: string, code: string) => `В кассе-отправителе не хватает денег: доступно ${available} ${code}.`,
+    expectedInPast: 'Ожидаемое время прибытия уже прошло.',
+  },
 };

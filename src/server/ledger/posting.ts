@@ -19,8 +19,8 @@ export interface Posting {
   kind: string;
 }
 
-/** What a ledger entry's source_type names: a record kind, or a shift's count (its differences). */
-export type SourceType = RecordKind | 'CASH_COUNT';
+/** What a ledger entry's source_type names: a record kind, a shift's count (its differences), or a cash order (docs/CASH-ORDERS.md). */
+export type SourceType = RecordKind | 'CASH_COUNT' | 'CASH_ORDER';
 
 export interface Source {
   type: SourceType;

@@ -27,6 +27,7 @@ import {
   matrixWatchlistCsv,
   matrixWatchlistPreview,
 } from '../features/compliance/testing/complianceWorld';
+import { orderIn, tens } from '../features/cashOrders/testing/cashOrderWorld';
 
 /**
  * The world of the authorization matrix (authorizationMatrix.api.test.ts), shared with the
@@ -174,6 +175,9 @@ export function routeRequests(world: () => MatrixWorld): Record<string, (who: Wh
     createExchange(f().db, SYSTEM_ACTOR, {
       cash_register: m1(), currency: f().currencies.USD, operation_type: 'SELL', amount: '1.00', rate: '90', offline: true, made_at: new Date().toISOString(),
     });
+  /** A cash order's body: 100 ₽ from М1 to М2 (a move between two tills of Москва). */
+  const cashMove = () =>
+    ({ kind: 'move', from_cash_register: m1(), to_cash_register: f().registers.m2, currency: f().currencies.RUB, amount: '100.00' }) as const;
   const correction = async () =>
     createCorrection(f().db, SYSTEM_ACTOR, { record_kind: 'TRANSACTION', record_id: (await exchange()).id, reason: 'Ошибка суммы' });
   return {
@@ -396,6 +400,19 @@ export function routeRequests(world: () => MatrixWorld): Record<string, (who: Wh
     'PUT /api/compliance/structuring/:id/decide/': async () =>
       put(`/api/compliance/structuring/${await matrixStructuringSign(f())}/decide/`, { note: 'Сообщено в ФЭС', decision: 'reported' }),
     'GET /api/print_audit/': () => get(`/api/print_audit/?kind=exchange&from_date=${DAY}&format=xlsx`),
+    // Cash orders: a move М1 → М2 of its own per call, taken by the system to the state the step needs
+    // (the comment first: the idempotency walk changes a body's first field to make another request).
+    'POST /api/cash_orders/': () => post('/api/cash_orders/', { comment: 'матрица', ...cashMove() }),
+    'POST /api/cash_orders/:id/approve/': async () => post(`/api/cash_orders/${(await orderIn(f().db, cashMove(), 'requested')).id}/approve/`, {}),
+    'POST /api/cash_orders/:id/cancel/': async () => post(`/api/cash_orders/${(await orderIn(f().db, cashMove(), 'requested')).id}/cancel/`, {}),
+    'POST /api/cash_orders/:id/dispatch/': async () =>
+      post(`/api/cash_orders/${(await orderIn(f().db, cashMove(), 'approved')).id}/dispatch/`, { denominations: tens('100'), seal: 'М-1' }),
+    'POST /api/cash_orders/:id/receive/': async () =>
+      post(`/api/cash_orders/${(await orderIn(f().db, cashMove(), 'dispatched')).id}/receive/`, { denominations: tens('100'), seal_intact: true }),
+    'POST /api/cash_orders/:id/settle/': async () =>
+      post(`/api/cash_orders/${(await orderIn(f().db, cashMove(), 'discrepancy')).id}/settle/`, { reason: 'Недостача по акту' }),
+    'GET /api/cash_orders/': () => get(`/api/cash_orders/?city=${msk()}&state=requested&cash_register=${m1()}&from_date=${DAY}&to_date=${DAY}&page=1`),
+    'GET /api/cash_orders/:id/': async () => get(`/api/cash_orders/${(await orderIn(f().db, cashMove(), 'requested')).id}/`),
 
   };
 }

@@ -256,6 +256,16 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'PUT /api/compliance/structuring/:id/decide/': COMPLIANCE,
   // «Курсы от ЦБ»: a currency's margin, on the admin page's currencies.
   'PUT /api/admin/currencies/:id/official_margin/': ADMIN_ONLY,
+  // Cash orders (docs/CASH-ORDERS.md): either side's users request, cancel, send and receive;
+  // approving and settling are a supervisor's (a cashier is refused before the order is read).
+  'POST /api/cash_orders/': CREATES,
+  'POST /api/cash_orders/:id/approve/': DECIDERS,
+  'POST /api/cash_orders/:id/cancel/': OPEN,
+  'POST /api/cash_orders/:id/dispatch/': OPEN,
+  'POST /api/cash_orders/:id/receive/': OPEN,
+  'POST /api/cash_orders/:id/settle/': DECIDERS,
+  'GET /api/cash_orders/': OPEN,
+  'GET /api/cash_orders/:id/': OPEN,
 };
 
 /**
@@ -361,4 +371,6 @@ export const ROUTE_HIDDEN: Record<string, Hidden> = {
   'GET /api/compliance/mandatory_control/': NOTHING,
   'GET /api/print_mandatory_control/': NOTHING,
   'GET /api/compliance/structuring/': NOTHING,
+  'GET /api/cash_orders/': NOTHING,
+  'GET /api/cash_orders/:id/': NOTHING,
 };

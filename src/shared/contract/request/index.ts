@@ -29,3 +29,4 @@ export * from './corrections';
 export * from './shifts';
 export * from './journal';
 export * from './offlineReview';
+export * from './cashOrders';

@@ -21,3 +21,4 @@ export * from './clients';
 export * from './structuring';
 export * from './watchlistUpload';
 export * from './offline';
+export * from './cashOrders';
