@@ -1,6 +1,7 @@
 import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import { DEFAULT_CACHE_SECONDS, TAG_TYPES } from './cacheTimes';
 import { newIdempotencyKey } from './idempotencyKey';
+import { connectionLost, reportConnection } from './connectionSignal';
 import { cleanParams, type ParamValue } from './params';
 import { readToken } from './token';
 import { reportApiError } from './reportApiError';
@@ -65,8 +66,13 @@ export const baseQuery: BaseQueryFn<string | ApiArgs, unknown, FetchBaseQueryErr
   const request = isWrite(args) ? withIdempotencyKey(cleaned as FetchArgs) : cleaned;
   let result = await rawBaseQuery(request, api, {});
   if (isWrite(args) && result.error?.status === 'FETCH_ERROR' && !api.signal.aborted) result = await rawBaseQuery(request, api, {});
-  // A request the app cancelled itself is not a failure worth telling the user about.
-  if (result.error && !api.signal.aborted) reportApiError(result.error, api.dispatch, quietAbout(api.type, extraOptions ?? {}));
+  if (api.signal.aborted) return result;
+  // The offline mode's signs (docs/web/offline.md): no answer at all, or any answer.
+  const noAnswer = result.error?.status === 'FETCH_ERROR' || result.error?.status === 'TIMEOUT_ERROR';
+  reportConnection(noAnswer ? { type: 'connection.callFailed', at: Date.now() } : { type: 'connection.answered' });
+  // A request the app cancelled itself is not a failure worth telling the user about; nor is
+  // each call that cannot reach the server while the banner already says so.
+  if (result.error && !(noAnswer && connectionLost())) reportApiError(result.error, api.dispatch, quietAbout(api.type, extraOptions ?? {}));
   return result;
 };
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { LiveEvent } from '../../shared/contract/events';
+import { reportConnection } from './connectionSignal';
 import { readToken } from './token';
 
 /**
@@ -193,6 +194,7 @@ export function connectLiveEvents(options: LiveEventsOptions): () => void {
             return;
           }
           if (res.ok && res.body) {
+            reportConnection({ type: 'connection.answered' });
             if (attempts > 0) onResync?.();
             failures = 0;
             attempts++;
@@ -204,6 +206,7 @@ export function connectLiveEvents(options: LiveEventsOptions): () => void {
         } catch {
           // A network error, an abort by the watchdog, or stop(): the loop decides.
           attempts++;
+          if (!stopped.signal.aborted) reportConnection({ type: 'connection.streamLost', at: Date.now() });
         } finally {
           stopped.signal.removeEventListener('abort', stop);
         }

@@ -16,7 +16,7 @@ import { memoryQueueStore, replayQueue, type OfflineDeal, type OfflineDealDraft,
 const SEED = Number(process.env.OFFLINE_QUEUE_SEED ?? 20261129);
 const RUNS = Number(process.env.OFFLINE_QUEUE_RUNS ?? 150);
 const REGISTER = 3;
-const CASHIER = 7;
+const CASHIER = 'Анна Кассир';
 
 type Fault = 'ok' | 'drop' | 'lost' | 'dup' | 'kill' | 'killAfter' | 'unauth';
 const FAULTS: Fault[] = ['ok', 'drop', 'lost', 'dup', 'kill', 'killAfter', 'unauth'];

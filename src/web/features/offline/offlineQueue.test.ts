@@ -2,7 +2,7 @@ import { saveToken, removeToken } from '../../api/token';
 import { leaseLock, memoryQueueStore, replayQueue, type OfflineDealDraft } from './offlineQueue';
 import { sendOfflineDeal } from './sendOfflineDeal';
 
-const draft = (key: string, cashier = 7): OfflineDealDraft => ({
+const draft = (key: string, cashier = 'anna'): OfflineDealDraft => ({
   key,
   register: 3,
   cashier,
@@ -37,12 +37,12 @@ describe('the offline queue', () => {
   it('sends only the signed-in cashier\'s deals (keys are per user); another\'s wait for them', async () => {
     const store = memoryQueueStore();
     await store.add(draft('mine'));
-    await store.add(draft('theirs', 8));
+    await store.add(draft('theirs', 'boris'));
     const sent: string[] = [];
     const outcome = await replayQueue({
       store,
       register: 3,
-      user: 7,
+      user: 'anna',
       lock: serial,
       send: async (deal) => (sent.push(deal.key), { kind: 'recorded', id: 1 }),
     });
@@ -56,7 +56,7 @@ describe('the offline queue', () => {
     for (const k of ['a', 'b', 'c']) await store.add(draft(k));
     const answers = { a: { kind: 'refused', message: 'Пара недоступна.' }, b: { kind: 'signIn' } } as const;
     await expect(
-      replayQueue({ store, register: 3, user: 7, lock: serial, send: async (d) => answers[d.key as 'a' | 'b'] }),
+      replayQueue({ store, register: 3, user: 'anna', lock: serial, send: async (d) => answers[d.key as 'a' | 'b'] }),
     ).rejects.toEqual({ kind: 'signIn' });
     expect((await store.list(3)).map((d) => [d.status, d.refusal])).toEqual([
       ['refused', 'Пара недоступна.'],

@@ -14,8 +14,8 @@ export interface OfflineDealDraft {
   /** The Idempotency-Key of its every send. */
   key: string;
   register: number;
-  /** Who made it: keys are per user, so only they may send it. */
-  cashier: number;
+  /** Who made it (the user's key, `userKey`): keys are per user, so only they may send it. */
+  cashier: string;
   /** The request, `offline: true` and `made_at` (the time at the window) included. */
   body: CreateTransactionBody & { offline: true; made_at: string };
   /** For the receipt and the banner: the currency's code and the total in the base currency. */
@@ -41,6 +41,8 @@ export interface QueueStore {
   add(draft: OfflineDealDraft): Promise<OfflineDeal>;
   /** The register's deals, by local number. */
   list(register: number): Promise<OfflineDeal[]>;
+  /** The registers with deals in the queue. */
+  registers(): Promise<number[]>;
   update(key: string, patch: DealPatch): Promise<void>;
 }
 
@@ -60,8 +62,8 @@ export type QueueLock = <T>(name: string, task: () => Promise<T>) => Promise<T>;
 export interface ReplayOptions {
   store: QueueStore;
   register: number;
-  /** The signed-in user: only their deals are sent (the keys are theirs). */
-  user: number;
+  /** The signed-in user's key: only their deals are sent (the keys are theirs). */
+  user: string;
   send: (deal: OfflineDeal) => Promise<SendResult>;
   lock: QueueLock;
   now?: () => number;
@@ -70,7 +72,7 @@ export interface ReplayOptions {
 export const queueLockName = (register: number) => `money247-offline-queue-r${register}`;
 
 /** The register's deals still to be sent by `user`. */
-export const waitingFor = (deals: OfflineDeal[], user: number) => deals.filter((d) => d.status === 'queued' && d.cashier === user);
+export const waitingFor = (deals: OfflineDeal[], user: string) => deals.filter((d) => d.status === 'queued' && d.cashier === user);
 
 /**
  * Sends the register's queue in order with each deal's own key, under the queue's lock. A deal
@@ -153,6 +155,7 @@ export function memoryQueueStore(): QueueStore {
     },
     list: async (register) =>
       [...deals.values()].filter((d) => d.register === register).sort((a, b) => a.localNumber - b.localNumber).map((d) => structuredClone(d)),
+    registers: async () => [...new Set([...deals.values()].map((d) => d.register))],
     update: async (key, patch) => {
       const deal = deals.get(key);
       if (deal) deals.set(key, { ...deal, ...patch });
@@ -201,6 +204,10 @@ export async function openIdbQueueStore(factory: IDBFactory = indexedDB): Promis
       const tx = db.transaction(DEALS, 'readonly');
       const deals = (await done(tx.objectStore(DEALS).index('register').getAll(register))) as OfflineDeal[];
       return deals.sort((a, b) => a.localNumber - b.localNumber);
+    },
+    registers: async () => {
+      const tx = db.transaction(COUNTERS, 'readonly');
+      return ((await done(tx.objectStore(COUNTERS).getAllKeys())) as number[]).map(Number);
     },
     update: async (key, patch) => {
       const tx = db.transaction(DEALS, 'readwrite');
