@@ -1,3 +1,6 @@
+import { useSyncExternalStore } from 'react';
+import type { OfflineWindowDriver } from '../lib/offlineDeal';
+
 /**
  * The signs of the connection the app sees anyway, and nothing more (docs/web/offline.md): the
  * base query's network failures and answers, the live stream's drops. It stays in the shell,
@@ -38,6 +41,26 @@ export function listenToConnection(next: (sign: ConnectionSign) => void): void {
   early.splice(0).forEach(next);
 }
 
-/** Set by the offline mode while the window trades from its queue: no alert per failed call then. */
-export const setConnectionLost = (value: boolean) => void (lost = value);
+let driver: OfflineWindowDriver | null = null;
+const watchers = new Set<() => void>();
+
+/**
+ * Set by the offline mode while the window trades from its queue (with its driver: the queue),
+ * cleared when it is back: no alert per failed call then, and the register screen offers the
+ * offline exchange (`useConnectionLost`).
+ */
+export function setConnectionLost(value: boolean, windowDriver: OfflineWindowDriver | null = null): void {
+  lost = value;
+  driver = value ? windowDriver : null;
+  watchers.forEach((w) => w());
+}
 export const connectionLost = () => lost;
+export const offlineWindow = () => driver;
+
+/** True while the window trades from the queue; re-renders when that changes. */
+export function useConnectionLost(): boolean {
+  return useSyncExternalStore(
+    (w) => (watchers.add(w), () => void watchers.delete(w)),
+    connectionLost,
+  );
+}

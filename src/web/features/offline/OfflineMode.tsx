@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { fromPromise } from 'xstate';
 import styled from 'styled-components';
+import { baseApi } from '../../api/baseApi';
 import { listenToConnection, setConnectionLost } from '../../api/connectionSignal';
 import { meApi, useGetMeQuery } from '../../api/meApi';
 import { ALL } from '../../api/tags';
@@ -103,15 +104,30 @@ export function OfflineMode() {
       .then((pending) => actor.send({ type: 'queue.changed', pending }));
   }, [actor, user]);
 
+  // The replay recorded deals: the register's figures and journal are asked again, once.
+  const sentDeals = context.last?.sent ?? 0;
   useEffect(() => {
-    setConnectionLost(tradesOffline(state));
+    if (sentDeals > 0) dispatch(baseApi.util.invalidateTags(['Journal', 'Balance', 'Transaction', 'Rate']));
+  }, [context.last, sentDeals, dispatch]);
+
+  useEffect(() => {
+    setConnectionLost(tradesOffline(state), {
+      user: userRef.current,
+      queue: async (draft) => {
+        const store = await queueStore();
+        const deal = await store.add(draft);
+        if (userRef.current) actor.send({ type: 'queue.changed', pending: await countWaiting(store, userRef.current) });
+        return deal;
+      },
+      waiting: async (register) => (await (await queueStore()).list(register)).filter((d) => d.status === 'queued'),
+    });
     // The session ended mid-replay: asking /api/me again meets the 401, and the shell sends the
     // cashier to sign in; the queue is kept and sent by the shell's next offline mode.
     if (state === 'signInNeeded') dispatch(meApi.util.invalidateTags([{ type: 'Me', id: ALL }]));
     if (state !== 'offline' && state !== 'unreachable') return undefined;
     const timer = setInterval(() => void probe().then((up) => up && actor.send({ type: 'connection.answered' })), PROBE_MS);
     return () => clearInterval(timer);
-  }, [actor, state, dispatch]);
+  }, [actor, state, dispatch, user]);
 
   return <ConnectionBanner state={state} since={context.since} pending={context.pending} last={context.last} />;
 }

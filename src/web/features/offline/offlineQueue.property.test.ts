@@ -74,6 +74,7 @@ function draft(i: number, refused: boolean): OfflineDealDraft {
     },
     currencyCode: 'USD',
     total: '0.00',
+    localCode: 'RUB',
   };
 }
 

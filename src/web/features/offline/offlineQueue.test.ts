@@ -18,6 +18,7 @@ const draft = (key: string, cashier = 'anna'): OfflineDealDraft => ({
   },
   currencyCode: 'USD',
   total: '9000.00',
+  localCode: 'RUB',
 });
 const serial = async <T>(_: string, task: () => Promise<T>) => task();
 

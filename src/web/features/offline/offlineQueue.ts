@@ -1,4 +1,4 @@
-import type { CreateTransactionBody } from '../../../shared/contract/ledger';
+import type { OfflineDeal, OfflineDealDraft } from '../../lib/offlineDeal';
 import type { ReplayOutcome, ReplayStop } from './connectionMachine';
 
 /**
@@ -7,31 +7,7 @@ import type { ReplayOutcome, ReplayStop } from './connectionMachine';
  * be sent with, and is sent later in order with that same key: the server records a key once.
  */
 
-export type OfflineDealStatus = 'queued' | 'sent' | 'refused';
-
-/** What the window knows of a deal when it is made. Money as decimal strings, never floats. */
-export interface OfflineDealDraft {
-  /** The Idempotency-Key of its every send. */
-  key: string;
-  register: number;
-  /** Who made it (the user's key, `userKey`): keys are per user, so only they may send it. */
-  cashier: string;
-  /** The request, `offline: true` and `made_at` (the time at the window) included. */
-  body: CreateTransactionBody & { offline: true; made_at: string };
-  /** For the receipt and the banner: the currency's code and the total in the base currency. */
-  currencyCode: string;
-  total: string;
-}
-
-export interface OfflineDeal extends OfflineDealDraft {
-  /** The register's local number of the deal, printed on its receipt («Офлайн-операция №N»). */
-  localNumber: number;
-  status: OfflineDealStatus;
-  /** The server's record once sent. */
-  recordId?: number;
-  /** The server's words when it refused the deal for good (kept, shown). */
-  refusal?: string;
-}
+export type { OfflineDeal, OfflineDealDraft, OfflineDealStatus } from '../../lib/offlineDeal';
 
 export type DealPatch = Partial<Pick<OfflineDeal, 'status' | 'recordId' | 'refusal'>>;
 

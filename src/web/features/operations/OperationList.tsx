@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
 import { toWireDate } from '../../../shared/dates';
 import { today, todayWire } from '../../appConfig';
+import { useConnectionLost } from '../../api/connectionSignal';
 import { useCurrentShiftQuery } from '../../api/shiftsApi';
 import { DatePicker } from '../../ui/DatePicker';
 import { PageTitle, Toolbar } from '../../ui/Page';
@@ -16,6 +17,8 @@ import { useRegisterPage } from './useRegisterPage';
 // Only a vault's screen shows it: loaded there, not with every till's first visit (its
 // JavaScript budget, docs/PERFORMANCE.md).
 const VaultNote = lazy(() => import('../../ui/VaultNote').then((m) => ({ default: m.VaultNote })));
+// Only during an outage (docs/web/offline.md): an online visit never downloads it.
+const OfflineWindow = lazy(() => import('./offline/OfflineWindow').then((m) => ({ default: m.OfflineWindow })));
 
 /** Desktop: the forms on the left, the day's figures beside them, the journal below. */
 const Top = styled.div`
@@ -41,6 +44,7 @@ export function OperationList() {
   const { data: shift } = useCurrentShiftQuery(registerId, { skip: registerId === 0 });
   const [date, setDate] = useState<Date>(() => today());
   const wireDate = toWireDate(date);
+  const lost = useConnectionLost();
   return (
     <>
       <PageTitle>Операции</PageTitle>
@@ -57,6 +61,10 @@ export function OperationList() {
         {isVault ? (
           <Suspense fallback={null}>
             <VaultNote />
+          </Suspense>
+        ) : lost ? (
+          <Suspense fallback={null}>
+            <OfflineWindow registerId={registerId} />
           </Suspense>
         ) : (
           shift !== null && cityId !== null && <OperationForms registerId={registerId} cityId={cityId} seesCrypto={seesCrypto} />
