@@ -19,6 +19,9 @@ const early: ConnectionSign[] = [];
 let troubled = false;
 let lost = false;
 
+// The browser itself knows the line is down (no network at all): the same as the stream lost.
+if (typeof window !== 'undefined') window.addEventListener('offline', () => reportConnection({ type: 'connection.streamLost', at: Date.now() }));
+
 export function reportConnection(sign: ConnectionSign): void {
   if (!troubled && sign.type === 'connection.answered') return;
   if (!troubled) {

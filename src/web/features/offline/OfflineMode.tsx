@@ -125,7 +125,10 @@ export function OfflineMode() {
     // cashier to sign in; the queue is kept and sent by the shell's next offline mode.
     if (state === 'signInNeeded') dispatch(meApi.util.invalidateTags([{ type: 'Me', id: ALL }]));
     if (state !== 'offline' && state !== 'unreachable') return undefined;
-    const timer = setInterval(() => void probe().then((up) => up && actor.send({ type: 'connection.answered' })), PROBE_MS);
+    const timer = setInterval(
+      () => void probe().then((up) => actor.send(up ? { type: 'connection.answered' } : { type: 'connection.callFailed', at: Date.now() })),
+      PROBE_MS,
+    );
     return () => clearInterval(timer);
   }, [actor, state, dispatch, user]);
 
