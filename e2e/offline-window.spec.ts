@@ -40,6 +40,13 @@ test('five deals during an outage reach the books exactly once when the network 
   await expect(page.getByRole('form', { name: 'Обмен' })).toBeVisible();
   await page.keyboard.press('Escape');
 
+  // Until a service worker caches them, the offline chunks must be in the page before the line
+  // drops: a first sign of trouble (the live stream's drop) loads them while the server answers.
+  const chunk = page.waitForResponse((r) => /\/assets\/offline\.[0-9a-f]+\.js$/.test(r.url()));
+  await page.evaluate(() => dispatchEvent(new Event('m247-stream-lost')));
+  await chunk;
+  await page.waitForTimeout(500);
+
   const startedAt = Date.now();
   await context.setOffline(true);
   const panel = page.getByRole('region', { name: 'Обмен без связи' });

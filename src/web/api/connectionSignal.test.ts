@@ -1,4 +1,6 @@
-import { connectionLost, listenToConnection, onFirstTrouble, reportConnection, setConnectionLost, type ConnectionSign } from './connectionSignal';
+import { setConnectionLost } from '../lib/offlineDriver';
+import { connectionLost, listenToConnection, onFirstTrouble, reportConnection, type ConnectionSign } from './connectionSignal';
+import { STREAM_LOST } from './liveEvents';
 
 describe('the connection signs', () => {
   it('asks for nothing while all goes well; loads the offline mode once, at the first trouble, and hands it every sign since', () => {
@@ -18,6 +20,14 @@ describe('the connection signs', () => {
       { type: 'connection.answered' },
     ]);
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('hears the live stream\'s drop and the browser\'s own offline event', () => {
+    const seen: ConnectionSign[] = [];
+    listenToConnection((s) => seen.push(s));
+    window.dispatchEvent(new Event(STREAM_LOST));
+    window.dispatchEvent(new Event('offline'));
+    expect(seen.map((s) => s.type)).toEqual(['connection.streamLost', 'connection.streamLost']);
   });
 
   it('says whether the window trades offline (no alert per failed call then)', () => {

@@ -1,6 +1,3 @@
-import { useSyncExternalStore } from 'react';
-import type { OfflineWindowDriver } from '../lib/offlineDeal';
-
 /**
  * The signs of the connection the app sees anyway, and nothing more (docs/web/offline.md): the
  * base query's network failures and answers, the live stream's drops. It stays in the shell,
@@ -17,10 +14,12 @@ let firstTrouble: (() => void) | null = null;
 /** Signs before the offline mode listened (its chunk on its way), handed to it in order. */
 const early: ConnectionSign[] = [];
 let troubled = false;
-let lost = false;
 
-// The browser itself knows the line is down (no network at all): the same as the stream lost.
-if (typeof window !== 'undefined') window.addEventListener('offline', () => reportConnection({ type: 'connection.streamLost', at: Date.now() }));
+// The live stream dropped (liveEvents.ts sends 'm247-stream-lost'; its string, not its module,
+// is shared: importing this file there made the bundler copy it into two chunks), or the
+// browser itself knows the line is down.
+const streamLost = () => reportConnection({ type: 'connection.streamLost', at: Date.now() });
+if (typeof window !== 'undefined') ['offline', 'm247-stream-lost'].forEach((name) => addEventListener(name, streamLost));
 
 export function reportConnection(sign: ConnectionSign): void {
   if (!troubled && sign.type === 'connection.answered') return;
@@ -44,26 +43,5 @@ export function listenToConnection(next: (sign: ConnectionSign) => void): void {
   early.splice(0).forEach(next);
 }
 
-let driver: OfflineWindowDriver | null = null;
-const watchers = new Set<() => void>();
-
-/**
- * Set by the offline mode while the window trades from its queue (with its driver: the queue),
- * cleared when it is back: no alert per failed call then, and the register screen offers the
- * offline exchange (`useConnectionLost`).
- */
-export function setConnectionLost(value: boolean, windowDriver: OfflineWindowDriver | null = null): void {
-  lost = value;
-  driver = value ? windowDriver : null;
-  watchers.forEach((w) => w());
-}
-export const connectionLost = () => lost;
-export const offlineWindow = () => driver;
-
-/** True while the window trades from the queue; re-renders when that changes. */
-export function useConnectionLost(): boolean {
-  return useSyncExternalStore(
-    (w) => (watchers.add(w), () => void watchers.delete(w)),
-    connectionLost,
-  );
-}
+/** While the window trades from its queue (lib/offlineDriver.ts marks the page): no alert per failed call. */
+export const connectionLost = () => document.documentElement.hasAttribute('data-offline');

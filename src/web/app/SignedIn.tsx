@@ -67,7 +67,11 @@ function AskMeEarly() {
 function OfflineSlot() {
   const [Mode, setMode] = useState<ComponentType | null>(null);
   useEffect(() => {
-    onFirstTrouble(() => void import(/* webpackChunkName: "offline" */ '../features/offline/OfflineMode').then((m) => setMode(() => m.OfflineMode)));
+    onFirstTrouble(() => {
+      // The register screen's offline exchange too, while the chunks can still be fetched.
+      void import('../features/operations/offline/OfflineWindow');
+      void import(/* webpackChunkName: "offline" */ '../features/offline/OfflineMode').then((m) => setMode(() => m.OfflineMode));
+    });
   }, []);
   return Mode ? <Mode /> : null;
 }

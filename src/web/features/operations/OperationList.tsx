@@ -1,8 +1,7 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { toWireDate } from '../../../shared/dates';
 import { today, todayWire } from '../../appConfig';
-import { useConnectionLost } from '../../api/connectionSignal';
 import { useCurrentShiftQuery } from '../../api/shiftsApi';
 import { DatePicker } from '../../ui/DatePicker';
 import { PageTitle, Toolbar } from '../../ui/Page';
@@ -19,6 +18,21 @@ import { useRegisterPage } from './useRegisterPage';
 const VaultNote = lazy(() => import('../../ui/VaultNote').then((m) => ({ default: m.VaultNote })));
 // Only during an outage (docs/web/offline.md): an online visit never downloads it.
 const OfflineWindow = lazy(() => import('./offline/OfflineWindow').then((m) => ({ default: m.OfflineWindow })));
+
+/**
+ * True while the window trades from its queue (docs/web/offline.md): the page's mark and its
+ * event ('m247-offline', api/connectionSignal.ts), read without importing that module.
+ */
+function useConnectionLost(): boolean {
+  const read = () => document.documentElement.hasAttribute('data-offline');
+  const [lost, setLost] = useState(read);
+  useEffect(() => {
+    const update = () => setLost(read());
+    addEventListener('m247-offline', update);
+    return () => removeEventListener('m247-offline', update);
+  }, []);
+  return lost;
+}
 
 /** Desktop: the forms on the left, the day's figures beside them, the journal below. */
 const Top = styled.div`

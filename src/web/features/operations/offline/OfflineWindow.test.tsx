@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setConnectionLost } from '../../../api/connectionSignal';
+import { setConnectionLost } from '../../../lib/offlineDriver';
 import type { OfflineDeal, OfflineDealDraft, OfflineWindowDriver } from '../../../lib/offlineDeal';
 import { renderApp } from '../../../testing/renderApp';
 import { operationsServer } from '../operationsFixtures';

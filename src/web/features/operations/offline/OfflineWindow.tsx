@@ -4,7 +4,7 @@ import type { OperationType } from '../../../../shared/contract';
 import { todayInTimeZone } from '../../../../shared/dates';
 import { FIAT_DECIMALS, formatAmount, isDecimalString } from '../../../../shared/money';
 import { useDayBalanceQuery } from '../../../api/balancesApi';
-import { offlineWindow } from '../../../api/connectionSignal';
+import { offlineWindow } from '../../../lib/offlineDriver';
 import { newIdempotencyKey } from '../../../api/idempotencyKey';
 import { useAvailablePairsQuery, useValueSettingsQuery } from '../../../api/referenceApi';
 import { appConfig, todayWire } from '../../../appConfig';
