@@ -1,5 +1,6 @@
 import { setConnectionLost } from '../lib/offlineDriver';
-import { connectionLost, listenToConnection, onFirstTrouble, reportConnection, type ConnectionSign } from './connectionSignal';
+import { CALL_EVENT } from './baseApi';
+import { listenToConnection, onFirstTrouble, reportConnection, type ConnectionSign } from './connectionSignal';
 import { STREAM_LOST } from './liveEvents';
 
 describe('the connection signs', () => {
@@ -30,10 +31,18 @@ describe('the connection signs', () => {
     expect(seen.map((s) => s.type)).toEqual(['connection.streamLost', 'connection.streamLost']);
   });
 
-  it('says whether the window trades offline (no alert per failed call then)', () => {
-    expect(connectionLost()).toBe(false);
+  it('hears the base query\'s calls: no answer, any answer', () => {
+    const seen: ConnectionSign[] = [];
+    listenToConnection((s) => seen.push(s));
+    window.dispatchEvent(new CustomEvent(CALL_EVENT, { detail: true }));
+    window.dispatchEvent(new CustomEvent(CALL_EVENT, { detail: false }));
+    expect(seen.map((s) => s.type)).toEqual(['connection.callFailed', 'connection.answered']);
+  });
+
+  it('marks the page while the window trades offline (no alert per failed call then)', () => {
     setConnectionLost(true);
-    expect(connectionLost()).toBe(true);
+    expect(document.documentElement).toHaveAttribute('data-offline');
     setConnectionLost(false);
+    expect(document.documentElement).not.toHaveAttribute('data-offline');
   });
 });

@@ -15,11 +15,16 @@ let firstTrouble: (() => void) | null = null;
 const early: ConnectionSign[] = [];
 let troubled = false;
 
-// The live stream dropped (liveEvents.ts sends 'm247-stream-lost'; its string, not its module,
-// is shared: importing this file there made the bundler copy it into two chunks), or the
-// browser itself knows the line is down.
-const streamLost = () => reportConnection({ type: 'connection.streamLost', at: Date.now() });
-if (typeof window !== 'undefined') ['offline', 'm247-stream-lost'].forEach((name) => addEventListener(name, streamLost));
+// The signs arrive as window events: a call's outcome from the base query ('m247-call', true
+// when it got no answer), the live stream's drop ('m247-stream-lost'), the browser's own
+// 'offline'. Events, not imports: the base query and the stream are copied into several chunks
+// by the bundler, and this module would be copied with them; only the shell imports it.
+if (typeof window !== 'undefined') {
+  addEventListener('m247-call', (e) =>
+    reportConnection((e as CustomEvent<boolean>).detail ? { type: 'connection.callFailed', at: Date.now() } : { type: 'connection.answered' }),
+  );
+  ['offline', 'm247-stream-lost'].forEach((name) => addEventListener(name, () => reportConnection({ type: 'connection.streamLost', at: Date.now() })));
+}
 
 export function reportConnection(sign: ConnectionSign): void {
   if (!troubled && sign.type === 'connection.answered') return;
@@ -42,6 +47,3 @@ export function listenToConnection(next: (sign: ConnectionSign) => void): void {
   listener = next;
   early.splice(0).forEach(next);
 }
-
-/** While the window trades from its queue (lib/offlineDriver.ts marks the page): no alert per failed call. */
-export const connectionLost = () => document.documentElement.hasAttribute('data-offline');
