@@ -65,13 +65,15 @@ function AskMeEarly() {
  * visit downloads none of it (docs/web/offline.md).
  */
 function OfflineSlot() {
-  const [Mode, setMode] = useState<ComponentType | null>(null);
+  const [parts, setParts] = useState<ComponentType[]>([]);
   useEffect(() => {
-    onFirstTrouble(() => {
-      // The register screen's offline exchange too, while the chunks can still be fetched.
-      void import('../features/operations/offline/OfflineWindow');
-      void import(/* webpackChunkName: "offline" */ '../features/offline/OfflineMode').then((m) => setMode(() => m.OfflineMode));
-    });
+    onFirstTrouble(
+      () =>
+        void Promise.all([
+          import(/* webpackChunkName: "offline" */ '../features/offline/OfflineMode'),
+          import('../features/operations/offline/OfflineWindow'),
+        ]).then(([m, w]) => setParts([m.OfflineMode, w.OfflineRegisterWindow])),
+    );
   }, []);
-  return Mode ? <Mode /> : null;
+  return parts.map((Part, i) => <Part key={i} />);
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
 import { toWireDate } from '../../../shared/dates';
 import { today, todayWire } from '../../appConfig';
@@ -16,23 +16,6 @@ import { useRegisterPage } from './useRegisterPage';
 // Only a vault's screen shows it: loaded there, not with every till's first visit (its
 // JavaScript budget, docs/PERFORMANCE.md).
 const VaultNote = lazy(() => import('../../ui/VaultNote').then((m) => ({ default: m.VaultNote })));
-// Only during an outage (docs/web/offline.md): an online visit never downloads it.
-const OfflineWindow = lazy(() => import('./offline/OfflineWindow').then((m) => ({ default: m.OfflineWindow })));
-
-/**
- * True while the window trades from its queue (docs/web/offline.md): the page's mark and its
- * event ('m247-offline', api/connectionSignal.ts), read without importing that module.
- */
-function useConnectionLost(): boolean {
-  const read = () => document.documentElement.hasAttribute('data-offline');
-  const [lost, setLost] = useState(read);
-  useEffect(() => {
-    const update = () => setLost(read());
-    addEventListener('m247-offline', update);
-    return () => removeEventListener('m247-offline', update);
-  }, []);
-  return lost;
-}
 
 /** Desktop: the forms on the left, the day's figures beside them, the journal below. */
 const Top = styled.div`
@@ -58,7 +41,6 @@ export function OperationList() {
   const { data: shift } = useCurrentShiftQuery(registerId, { skip: registerId === 0 });
   const [date, setDate] = useState<Date>(() => today());
   const wireDate = toWireDate(date);
-  const lost = useConnectionLost();
   return (
     <>
       <PageTitle>Операции</PageTitle>
@@ -75,10 +57,6 @@ export function OperationList() {
         {isVault ? (
           <Suspense fallback={null}>
             <VaultNote />
-          </Suspense>
-        ) : lost ? (
-          <Suspense fallback={null}>
-            <OfflineWindow registerId={registerId} />
           </Suspense>
         ) : (
           shift !== null && cityId !== null && <OperationForms registerId={registerId} cityId={cityId} seesCrypto={seesCrypto} />

@@ -1,10 +1,11 @@
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import type { OperationType } from '../../../../shared/contract';
 import { todayInTimeZone } from '../../../../shared/dates';
 import { FIAT_DECIMALS, formatAmount, isDecimalString } from '../../../../shared/money';
 import { useDayBalanceQuery } from '../../../api/balancesApi';
-import { offlineWindow } from '../../../lib/offlineDriver';
+import { OFFLINE_EVENT, OFFLINE_MARK, offlineWindow } from '../../../lib/offlineDriver';
 import { newIdempotencyKey } from '../../../api/idempotencyKey';
 import { useAvailablePairsQuery, useValueSettingsQuery } from '../../../api/referenceApi';
 import { appConfig, todayWire } from '../../../appConfig';
@@ -182,3 +183,32 @@ export function OfflineWindow({ registerId }: { registerId: number }) {
     </Panel>
   );
 }
+
+/**
+ * Where the window appears: on Операции (`/cash-registers/{id}/`) while the page is marked
+ * offline (lib/offlineDriver.ts), above the screen, and the usual forms panel — whose writes
+ * would fail — hidden. Mounted by the signed-in shell with the offline mode, so the register
+ * screen's own chunk carries nothing of it (its first visit is at its budget).
+ */
+export function OfflineRegisterWindow() {
+  const { pathname } = useLocation();
+  const [lost, setLost] = useState(() => document.documentElement.hasAttribute(OFFLINE_MARK));
+  useEffect(() => {
+    const update = () => setLost(document.documentElement.hasAttribute(OFFLINE_MARK));
+    addEventListener(OFFLINE_EVENT, update);
+    return () => removeEventListener(OFFLINE_EVENT, update);
+  }, []);
+  const registerId = Number(/^\/cash-registers\/(\d+)\/$/.exec(pathname)?.[1] ?? 0);
+  if (!lost || !registerId) return null;
+  return (
+    <OfflinePlace>
+      <style>{'[aria-labelledby="operation-forms-title"]{display:none}'}</style>
+      <OfflineWindow registerId={registerId} />
+    </OfflinePlace>
+  );
+}
+
+const OfflinePlace = styled.div`
+  max-width: 420px;
+  margin: 12px 16px;
+`;
