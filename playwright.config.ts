@@ -25,8 +25,9 @@ export default defineConfig({
   outputDir: 'test-results/e2e',
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  // Spec files run two at a time (E2E_WORKERS), each worker on its own server (e2e/fixtures.ts):
-  // the suite took 10.1 min in one worker on CI's two cores.
+  // Spec files run four at a time (E2E_WORKERS), each worker on its own server (e2e/fixtures.ts).
+  // The suite mostly waits (for screens, quiet windows, servers): two workers kept CI's two cores
+  // ~30 % busy and took 7.7 min here, four 6.1 min (docs/testing.md).
   workers: E2E_WORKERS,
   retries: 0,
   reporter: [['list']],

@@ -129,6 +129,18 @@ module.exports = (_env, argv) => {
         chunks: 'all',
         cacheGroups: {
           vendor: { test: /[\\/]node_modules[\\/]/, name: 'vendor', chunks: 'initial', priority: -10 },
+          // What the register screen's forms share (their frame, toggles, the deal rules) in one
+          // chunk: below the default 20 KB a shared module was copied into each form's chunk, and
+          // the screen downloads all of its forms (docs/PERFORMANCE.md, "Web: JavaScript budgets").
+          operationForms: {
+            name: 'operation-forms',
+            test: /[\\/]src[\\/]web[\\/]features[\\/]operations[\\/](forms|exchange)[\\/]/,
+            chunks: 'async',
+            minChunks: 2,
+            minSize: 0,
+            priority: 5,
+            reuseExistingChunk: true,
+          },
         },
       },
     },

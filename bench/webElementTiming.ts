@@ -113,23 +113,35 @@ async function main(): Promise<number> {
     if (values.url) {
       targets = [{ name: values.url, base: values.url }];
     } else {
+      // Each side is built and then started as soon as it is built, all at once: the builds and
+      // the servers' demo seeding are CPU work that two cores share better than in turn.
+      const making: Array<Promise<Side>> = [];
       if (values.against) {
         log(`checking out and building ${values.against} beside the working tree`);
-        refSide = refTree(values.against, join(scratch, 'ref'));
-        sides.push(refSide);
+        making.push(refTree(values.against, join(scratch, 'ref')));
       }
       log(values['no-build'] && !values.against ? 'taking dist/ as it is' : 'building the working tree (webpack --mode production)');
-      sides.push(workingTree(!values['no-build'] || Boolean(values.against)));
+      making.push(workingTree(!values['no-build'] || Boolean(values.against)));
       if (slowedMs !== null) {
         log(`building the working tree again with ${slowedMs} ms of busy work in every render of Операции`);
-        sides.push(slowedTree(join(scratch, 'slowed-dist'), slowedMs));
+        making.push(slowedTree(join(scratch, 'slowed-dist'), slowedMs));
       }
-      targets = [];
-      for (const [i, side] of sides.entries()) {
+      const started = making.map(async (made, i) => {
+        const side = await made;
+        if (i === 0 && values.against) refSide = side;
         log(`starting the server of ${side.name} on a fresh ${database} with the demo data (${historyDays} days)`);
         const server = await startSide(side, database, join(scratch, `data-${i}`), historyDays);
         servers.push(server);
-        targets.push({ name: side.name, base: server.address });
+        return { side, server };
+      });
+      // Every one settled before going on, so that a failure leaves nothing running behind the cleanup.
+      const outcomes = await Promise.allSettled(started);
+      const failed = outcomes.find((o): o is PromiseRejectedResult => o.status === 'rejected');
+      if (failed) throw failed.reason;
+      targets = [];
+      for (const outcome of outcomes as Array<PromiseFulfilledResult<{ side: Side; server: ServerProcess }>>) {
+        sides.push(outcome.value.side);
+        targets.push({ name: outcome.value.side.name, base: outcome.value.server.address });
       }
     }
     const registers: number[] = [];

@@ -4,7 +4,7 @@
  *   files running at once never see each other's writes (a closed shift, a city's limits);
  * - one whose site gets switched off (site-switch-off.spec.ts).
  */
-export const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 2);
+export const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 4);
 export const MAIN_PORT = Number(process.env.E2E_PORT ?? 8181);
 export const SITE_OFF_PORT = MAIN_PORT + 1;
 /** The main server of parallel worker `slot` (0 … E2E_WORKERS − 1): 8181, 8183, 8184, … */

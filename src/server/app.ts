@@ -17,6 +17,7 @@ import idempotency from './plugins/idempotency';
 import closedRegister from './plugins/closedRegister';
 import vaultRefusal from './plugins/vaultRefusal';
 import siteGate from './plugins/siteGate';
+import closeConnections from './plugins/closeConnections';
 import openApi from './plugins/openapi';
 import webApp from './plugins/webApp';
 import boardPage from './features/shopFront/boardPage';
@@ -58,6 +59,7 @@ export async function buildApp({ db, config, now, compileSchemasOnFirstUse = fal
   });
 
   await app.register(appContext, { db, config, now });
+  await app.register(closeConnections);
   await app.register(errorHandler);
   // Before the routes: they wrap the routes as they are added. The closed-register check
   // first, so that the Idempotency-Key's wrapper is the outer one (the key, then the register).

@@ -49,6 +49,12 @@ describe('the route table declares the cash-moving routes', () => {
     expect(declared.length).toBeGreaterThanOrEqual(20);
     expect(declared).toEqual(expect.arrayContaining(['POST /api/transaction/create/', 'PUT /api/external_transfer/deliver/:id/', 'PUT /api/correction/approve/:id/']));
   });
+
+  it('lets deals made during an outage through on the exchange alone, a route that moves cash', () => {
+    const offline = writing().filter((r) => r.offlineDeal);
+    expect(offline.map(keyOf)).toEqual(['POST /api/transaction/create/']);
+    expect(offline.every((r) => r.movesCash)).toBe(true);
+  });
 });
 
 describe.each(WRITES)('%s', (key) => {
@@ -63,6 +69,17 @@ describe.each(WRITES)('%s', (key) => {
         const { status, raw } = await callAs(w, req, 'admin');
         expect({ status, body: JSON.parse(raw.toString('utf8')) }).toEqual({ status: 409, body: { detail: REGISTER_CLOSED } });
         expect({ ledger: await ledgerSnapshot(w.f.db), audit: await auditRows() }).toEqual(before);
+        // A route that takes deals made during an outage lets such a deal through the closed
+        // register (a fact: docs/OFFLINE.md), recorded and flagged register_closed.
+        if (route().offlineDeal) {
+          const made = await REQUESTS[key]('admin');
+          const offline = { ...made, body: { ...made.body, offline: true, made_at: new Date().toISOString() } };
+          const answer = await callAs(w, offline, 'admin');
+          expect({ status: answer.status, flags: JSON.parse(answer.raw.toString('utf8')).offline_flags }).toEqual({
+            status: 201,
+            flags: expect.arrayContaining(['register_closed']),
+          });
+        }
       } finally {
         await openAll(closed);
       }

@@ -1,6 +1,6 @@
 import type { Config } from './config';
 import type { Db } from './db/types';
-import type { CashRegisterOf } from './http/cashMoves';
+import type { CashRegisterOf, OfflineDealOf } from './http/cashMoves';
 import type { KeyedRequest } from './http/idempotency/idempotentWrite';
 import type { AuthUser } from './auth/authUser';
 import type { Session } from './auth/session';
@@ -17,6 +17,8 @@ export interface RouteEntry {
   idempotent: boolean;
   /** The route moves a register's cash: refused while the register has no open shift (plugins/closedRegister.ts). */
   movesCash: boolean;
+  /** The route takes deals made during an outage, which the closed-register refusal lets through (docs/OFFLINE.md). */
+  offlineDeal: boolean;
   /** The route is a client operation: refused on the city's vault (plugins/vaultRefusal.ts). */
   clientOperation: boolean;
 }
@@ -51,6 +53,12 @@ declare module 'fastify' {
      * 409 while that register has no open shift (plugins/closedRegister.ts).
      */
     movesCash?: CashRegisterOf;
+    /**
+     * With movesCash: the request is a deal already made at the window during an outage
+     * (docs/OFFLINE.md). Such a deal is a fact, so the closed-register refusal lets it through
+     * (the register is still locked as for any cash move); the service flags it register_closed.
+     */
+    offlineDeal?: OfflineDealOf;
     /**
      * The route is a client operation (exchange, crypto, a client's transfer, income/expense,
      * an operation person's), on the registers found this way (http/cashMoves.ts): 409 when

@@ -10,8 +10,10 @@ import { createCorrection, decideCorrection } from './features/corrections/corre
 import { SYSTEM_ACTOR } from './http/scope';
 import { IncomeOutcomeSchema } from '../shared/contract/schema';
 import { seedDemo } from './seed/demo';
+import { createExchange } from './features/exchange/exchangeService';
 import { seedDemoLedger } from './seed/demoLedger';
 import { authed, login } from './testing/testApp';
+import { orderIn } from './features/cashOrders/testing/cashOrderWorld';
 import { useTestApp } from './testing/useFixture';
 
 /**
@@ -41,7 +43,7 @@ const isComplianceOnly = (url: string) => url.startsWith('/api/compliance/') || 
 const isFile = (schema: unknown) => (schema as { type?: string }).type === 'string';
 
 const t = useTestApp();
-let ids: Record<'city' | 'register' | 'person' | 'transferRegister' | 'personOperation' | 'shift' | 'client', number> & { code: string };
+let ids: Record<'city' | 'register' | 'person' | 'transferRegister' | 'personOperation' | 'shift' | 'client' | 'cashOrder', number> & { code: string };
 const tokens: Record<string, string> = {};
 let adminId = 0;
 
@@ -77,13 +79,21 @@ async function oneOfEachKind(): Promise<typeof ids> {
   await createCryptoTransaction(t.db, SYSTEM_ACTOR, {
     cash_register: main.id, crypto_currency: usdt, operation_type: 'BUY', amount: '1', rate: '92.5', client,
   });
+  // A deal made during an outage and sent 13 hours later: flagged, so the offline review queue has a row (docs/OFFLINE.md).
+  await createExchange(t.db, SYSTEM_ACTOR, {
+    cash_register: main.id, currency: await currencyIdByCode(t.db, 'USD'), operation_type: 'BUY', amount: '1.00', rate: '90',
+    offline: true, made_at: new Date(Date.now() - 13 * 3_600_000).toISOString(),
+  });
   const transfer = { from_cash_register: main.id, to_cash_register: other.id, amount: '1.00' };
   await createTransfer(t.db, SYSTEM_ACTOR, 'INTERNAL', { ...transfer, currency: rub });
   await createTransfer(t.db, SYSTEM_ACTOR, 'CRYPTO', { ...transfer, crypto_currency: usdt, amount: '1', fee: '0' });
   const incoming = await createTransfer(t.db, SYSTEM_ACTOR, 'EXTERNAL', {
     from_cash_register: other.id, to_cash_register: main.id, currency: rub, amount: '10.00', fee: '1.00',
   });
+  // A cash order between the two registers, counted 10 ₽ short on arrival: every field of the answer filled (docs/CASH-ORDERS.md).
+  const cashOrder = await orderIn(t.db, { kind: 'move', from_cash_register: main.id, to_cash_register: other.id, currency: rub, amount: '100.00' }, 'discrepancy');
   return {
+    cashOrder: cashOrder.id,
     city: main.city_id, register: main.id, person: person.id, transferRegister: main.id, code: incoming.transfer_code!,
     personOperation: personOperation.id,
     shift: (await one<{ id: number }>(`SELECT id FROM shifts WHERE cash_register_id = ${main.id} AND status = 'Open'`)).id,
@@ -116,6 +126,7 @@ function valueOf(name: string, url: string): string {
     if (url.startsWith('/api/print_shift_report/')) return String(ids.shift);
     // A demo client (seed/demoClients.ts).
     if (url.startsWith('/api/client/')) return String(ids.client);
+    if (url.startsWith('/api/cash_orders/')) return String(ids.cashOrder);
   }
   // A receipt (print_receipt): of the creditor's operation made above.
   if (name === 'record_kind') return 'OUT_TRANSACTION';

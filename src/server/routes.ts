@@ -27,6 +27,8 @@ import shopFrontRoutes from './features/shopFront/routes';
 import officialRatesRoutes from './features/officialRates/routes';
 import clientRoutes from './features/clients/routes';
 import complianceRoutes from './features/compliance/routes';
+import offlineReviewRoutes from './features/offlineReview/routes';
+import cashOrderRoutes from './features/cashOrders/routes';
 
 /**
  * Every feature's routes, mounted under /api with the token check (app.ts). A new feature
@@ -61,4 +63,6 @@ export const featureRoutes: FastifyPluginAsync[] = [
   officialRatesRoutes,
   clientRoutes,
   complianceRoutes,
+  offlineReviewRoutes,
+  cashOrderRoutes,
 ];

@@ -27,6 +27,10 @@ const VAULT_MOVES = new Set([
   'PUT /api/internal_transfer/accept/:id/',
   'PUT /api/internal_transfer/cancel/:id/',
   'PUT /api/correction/approve/:id/',
+  // Cash orders are how the vault sends and receives its cash (docs/CASH-ORDERS.md).
+  'POST /api/cash_orders/:id/dispatch/',
+  'POST /api/cash_orders/:id/receive/',
+  'POST /api/cash_orders/:id/settle/',
 ]);
 
 // Known before the app is built (it.each needs the names): the matrix's client operations. A

@@ -57,16 +57,24 @@ export interface ExchangeForLimits {
  * the answer says whether the exchange is to be marked outside_limits, and the day's board rate
  * it was held against (null: none), which also values the deal for the compliance thresholds.
  */
-export async function checkExchangeLimits(q: Queryable, actor: Actor, x: ExchangeForLimits): Promise<{ outside: boolean; board: string | null }> {
+export async function checkExchangeLimits(
+  q: Queryable,
+  actor: Actor,
+  x: ExchangeForLimits,
+  options: { refuse: boolean } = { refuse: true },
+): Promise<{ outside: boolean; board: string | null; refusable: boolean }> {
   const { tolerance, max, board } = await limitsAndBoard(q, x);
   const band = board === null ? null : rateBand(board, tolerance);
   const rateOutside = band !== null && !rateInBand(x.rate, band);
   const amountOutside = totalOverLimit(x.total, max);
-  if (boundByLimits(actor)) {
+  const bound = boundByLimits(actor);
+  // `refuse: false` — a deal already made at the window (docs/OFFLINE.md): `refusable` says
+  // the limits would have refused it, and the caller flags it instead.
+  if (bound && options.refuse) {
     if (rateOutside) throw fieldError('rate', rateOutOfBandMessage(band!));
     if (amountOutside) throw fieldError('amount', amountOverLimitMessage(max!, x.baseCode));
   }
-  return { outside: rateOutside || amountOutside, board };
+  return { outside: rateOutside || amountOutside, board, refusable: bound && (rateOutside || amountOutside) };
 }
 
 /**

@@ -25,6 +25,10 @@ const ROW_CHECKS: Record<string, string> = {
     'four eyes on a transfer: depends on who created or accepted that transfer',
   'transfers/transferCancel.ts: isFrozenTransfer(tx, t)':
     'only the compliance side cancels a transfer frozen by a match: depends on the transfer being frozen',
+  'cashOrders/cashOrderService.ts: Number(o.requested_by) === actor.id':
+    'four eyes on a cash order: whoever requested it does not approve it; the order row says who requested it',
+  'cashOrders/cashOrderService.ts: Number(o.received_by) === actor.id':
+    'four eyes on a difference: whoever counted the order on arrival does not settle it; the order row says who received it',
   'transfers/transferNewCode.ts: !isCreator && !actor.isAdmin':
     "a client's new code is issued by the transfer's creator (or an admin): depends on the transfer's creator",
 };

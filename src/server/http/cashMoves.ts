@@ -42,3 +42,12 @@ export const cashRegisterOf = {
       return rows.flatMap((row) => (row.r === null ? [] : [row.r]));
     },
 };
+
+/**
+ * Whether a request is a deal made at the window during an outage (docs/OFFLINE.md), for the
+ * route table's `offlineDeal`: the closed-register refusal lets such a request through.
+ */
+export type OfflineDealOf = (request: FastifyRequest) => boolean;
+
+/** The body says `offline: true` (the request's schema has checked the rest). */
+export const offlineBody: OfflineDealOf = (request) => (request.body as Record<string, unknown> | null | undefined)?.offline === true;

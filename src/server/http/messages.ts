@@ -84,6 +84,14 @@ export const SERVER_MESSAGES = {
   registerTakenIn: (city: string, name: string) => `В городе ${city} уже есть касса «${name}».`,
   registerCannotDeactivate: (name: string) => `Кассу ${name} нельзя деактивировать.`,
 
+  // --- deals made during an outage (docs/OFFLINE.md) ---
+  /** The identification rule wins over the fact: no client can be checked without the server. */
+  offlineNeedsIdentification: (threshold: string, code: string) =>
+    `Офлайн-операция не принята: сумма от ${threshold} ${code} требует идентификации клиента, а без связи с сервером её провести нельзя. Проведите операцию онлайн.`,
+  offlineNamesClient: 'Офлайн-операция не принята: проверка клиента по перечню без связи с сервером невозможна. Проведите операцию онлайн.',
+  madeAtRequired: 'Для офлайн-операции укажите время её совершения (made_at).',
+  madeAtOnlineOnly: 'Время совершения (made_at) указывается только для офлайн-операции.',
+  offlineReviewChecked: 'Эта офлайн-операция уже проверена.',
   // --- the vault and limits per till (docs/VAULT.md) ---
   vaultRefusesClientOperations:
     'Хранилище не проводит клиентские операции (обмен, крипто, переводы клиентов, доходы и расходы, операции с лицами): только внутренние переводы и пересчёт.',
@@ -155,5 +163,21 @@ export const SERVER_MESSAGES = {
     crypto: (code: string) => `${code} — криптовалюта: она в кошельке, а не в кассе, и не пересчитывается.`,
     decimals: (code: string, decimals: number) => `${code}: не более ${decimals} знаков после запятой.`,
     comment: 'Объясните расхождение: при недостаче или излишке комментарий обязателен.',
+  },
+  /** Cash orders (docs/CASH-ORDERS.md). */
+  cashOrder: {
+    refillFromVault: 'Подкрепление идёт из хранилища города в его кассу.',
+    surplusToVault: 'Сдача излишков идёт из кассы в хранилище её города.',
+    moveBetween: 'Перемещение — из кассы в кассу или из хранилища в хранилище другого города.',
+    sameRegister: 'Касса-отправитель и касса-получатель должны различаться.',
+    fourEyes: 'Заявку подтверждает другой сотрудник: кто её создал, тот не подтверждает.',
+    settleFourEyes: 'Расхождение закрывает другой сотрудник: кто принимал заявку, тот его не закрывает.',
+    refused: (state: string, action: string) => `Заявка ${state}: ${action} нельзя.`,
+    sumMismatch: (counted: string, amount: string, code: string) => `Сумма по номиналам ${counted} ${code} не равна сумме заявки ${amount} ${code}.`,
+    unknownDenomination: (value: string, code: string) => `${code}: нет купюры номиналом ${value}.`,
+    denominationTwice: (value: string) => `Номинал ${value} указан дважды.`,
+    courierRequired: 'Между городами укажите инкассатора.',
+    overdraw: (available: string, code: string) => `В кассе-отправителе не хватает денег: доступно ${available} ${code}.`,
+    expectedInPast: 'Ожидаемое время прибытия уже прошло.',
   },
 };

@@ -3,7 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Static, TSchema } from '../../shared/contract/schema';
 import type { Db } from '../db/types';
 import type { PageQuery } from './pagination';
-import { cashRegisterOf } from './cashMoves';
+import { cashRegisterOf, offlineBody } from './cashMoves';
 import { sendJsonPage, type JsonPage } from './jsonPage';
 import { actorOf, pageOf } from './routeKit';
 import { paginatedSchema, responses } from './schemas';
@@ -30,6 +30,8 @@ export interface RegisterRecordRoutes<Body extends TSchema, Record extends TSche
   summary: { create: string; list: string };
   /** Errors both calls may answer besides 401/429/503 (e.g. 403 for a permission). */
   errorCodes: number[];
+  /** The create takes deals made during an outage (`offline: true`, docs/OFFLINE.md): exchanges only. */
+  offlineDeals?: boolean;
   /** Answers the record its declaration describes (the type is the declaration's). */
   create(db: Db, actor: Actor, body: Static<Body>): Promise<Static<Record>>;
   list(db: Db, actor: Actor, query: PageQuery & { cash_register: number }): Promise<JsonPage>;
@@ -52,7 +54,7 @@ export function registerRecordRoutes<Body extends TSchema, Record extends TSchem
 
   // Every such record is a client's operation too: the city's vault refuses it (docs/VAULT.md).
   const register = cashRegisterOf.body('cash_register');
-  const config = { movesCash: register, clientOperation: register };
+  const config = { movesCash: register, clientOperation: register, ...(def.offlineDeals ? { offlineDeal: offlineBody } : {}) };
   typed.post(`/${def.path}/create/`, { schema: createSchema, config }, async (request, reply) =>
     reply.code(201).send(await def.create(app.db, actorOf(request), request.body as Static<Body>)),
   );

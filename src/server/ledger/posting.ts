@@ -19,8 +19,8 @@ export interface Posting {
   kind: string;
 }
 
-/** What a ledger entry's source_type names: a record kind, or a shift's count (its differences). */
-export type SourceType = RecordKind | 'CASH_COUNT';
+/** What a ledger entry's source_type names: a record kind, a shift's count (its differences), or a cash order (docs/CASH-ORDERS.md). */
+export type SourceType = RecordKind | 'CASH_COUNT' | 'CASH_ORDER';
 
 export interface Source {
   type: SourceType;
@@ -127,6 +127,8 @@ export interface PreparedPosting {
    * every operation. Answers the record's id (null when onConflict skipped it).
    */
   write(source: Omit<Source, 'id'>, record: NewRecord | { existing: number | string }): Promise<string | null>;
+  /** A balance goes below zero (only ever true under `allowNegative`). */
+  belowZero: boolean;
 }
 
 /**
@@ -142,6 +144,12 @@ export async function preparePosting(
     avgCost?: { cashRegisterId: number; currencyId: number; value: Decimal };
     field?: string;
     locked?: Map<string, CashBalance>;
+    /**
+     * A deal made at the window during an outage (docs/OFFLINE.md): the cash already changed
+     * hands, so a balance below zero is written and reported (`belowZero`), never refused.
+     * Nothing else passes this: `ledger verify` accepts a negative balance only beside such a deal.
+     */
+    allowNegative?: boolean;
   } = {},
 ): Promise<PreparedPosting> {
   const entries = postings.filter((p) => !p.amount.isZero());
@@ -157,18 +165,22 @@ export async function preparePosting(
     cashDelta.set(key(avg.cashRegisterId, avg.currencyId), { r: avg.cashRegisterId, c: avg.currencyId, delta: new Dec(0) });
   }
   const list = [...cashDelta.values()];
+  let belowZero = false;
   if (list.length) {
     const known = options.locked && list.every((d) => options.locked!.has(key(d.r, d.c)));
     const locked = known ? options.locked! : await lockCash(tx, list.map((d) => [d.r, d.c]));
     for (const d of list) {
       const balance = locked.get(key(d.r, d.c))!;
-      if (balance.amount.plus(d.delta).isNegative()) throw await insufficientFunds(tx, d.c, balance.amount, options.field);
+      if (!balance.amount.plus(d.delta).isNegative()) continue;
+      if (!options.allowNegative) throw await insufficientFunds(tx, d.c, balance.amount, options.field);
+      belowZero = true;
     }
   }
   const avgFor = (d: { r: number; c: number }) =>
     avg && avg.cashRegisterId === d.r && avg.currencyId === d.c ? avg.value.toFixed(12) : null;
 
   return {
+    belowZero,
     async write(source, record) {
       const params: unknown[] = [
         entries.map((e) => e.account),

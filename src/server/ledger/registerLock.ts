@@ -32,11 +32,16 @@ export async function openShiftOf(tx: Queryable, registerId: number): Promise<nu
  * caller may not see is left to the route's service, which answers 404 or 400 as it always
  * does: a 409 here would tell another city's user that the register exists.
  */
-export async function requireOpenShifts(tx: Queryable, actor: Actor | null, registerIds: number[]): Promise<void> {
+export async function requireOpenShifts(
+  tx: Queryable,
+  actor: Actor | null,
+  registerIds: number[],
+  options: { refuse: boolean } = { refuse: true },
+): Promise<void> {
   // Ascending ids: two requests that move two registers each never take them in opposite orders.
   for (const id of [...new Set(registerIds)].sort((a, b) => a - b)) {
     const register = await lockShared(tx, id);
-    if (!register || !actor || !canSeeCity(actor, register.city_id)) continue;
+    if (!register || !actor || !canSeeCity(actor, register.city_id) || !options.refuse) continue;
     if ((await openShiftOf(tx, id)) === null) throw conflict(REGISTER_CLOSED);
   }
 }

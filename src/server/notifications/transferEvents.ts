@@ -1,4 +1,4 @@
-import type { LiveEvent, TransferLiveEvent, TransferLiveEventType } from '../../shared/contract/events';
+import type { ServerLiveEvent, TransferLiveEvent, TransferLiveEventType } from '../../shared/contract/events';
 import type { TransferKind } from '../../shared/machines/transferLifecycle';
 import type { Queryable } from '../db/types';
 
@@ -10,7 +10,7 @@ export const EVENTS_CHANNEL = 'm247_events';
  * which each process measures its delivery lag (observability/metrics.ts). The hub takes
  * `at` off before the event reaches a stream, so clients see the LiveEvent alone.
  */
-export const eventPayload = (event: LiveEvent): string => JSON.stringify({ ...event, at: Date.now() });
+export const eventPayload = (event: ServerLiveEvent): string => JSON.stringify({ ...event, at: Date.now() });
 
 export interface TransferEventSource {
   kind: TransferKind;

@@ -49,6 +49,7 @@ export default fp(async function appContext(app: FastifyInstance, opts: AppConte
         schema: (route.schema ?? {}) as RouteEntry['schema'],
         idempotent: takesIdempotencyKey({ ...route, method }),
         movesCash: route.config?.movesCash !== undefined,
+        offlineDeal: route.config?.offlineDeal !== undefined,
         clientOperation: route.config?.clientOperation !== undefined,
       });
   });

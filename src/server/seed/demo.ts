@@ -2,11 +2,11 @@ import type { Permissions } from '../../shared/contract';
 import type { Db, Queryable } from '../db/types';
 import { DEFAULT_SCRYPT, type ScryptParams } from '../auth/passwords';
 import { ensureCashRegister } from '../features/cashRegisters/registerWrites';
-import { ensureCity } from '../features/cities/cityService';
+import { ensureCity, setOfflineLimitIn } from '../features/cities/cityService';
 import { createUser } from '../features/users/userService';
 import { type Actor, SYSTEM_ACTOR } from '../http/scope';
 import { audit } from '../lib/audit';
-import { DEMO_CITIES } from './demoCities';
+import { DEMO_CITIES, DEMO_OFFLINE_LIMIT } from './demoCities';
 import { extraSeeders } from './extraSeeders';
 
 const ALL: Permissions = {
@@ -52,8 +52,10 @@ export async function seedDemo(db: Db, opts: { scrypt?: ScryptParams; actor?: Ac
   await audit(db, actor, SEED_STARTED);
   const cityIds = new Map<string, number>();
   for (const [cityName, registers] of Object.entries(DEMO_CITIES)) {
-    const { city } = await ensureCity(db, cityName, actor);
+    const { city, created } = await ensureCity(db, cityName, actor);
     cityIds.set(cityName, city.id);
+    // Only when the seed made the city: an admin's later choice (off included) is kept on a rerun.
+    if (created) await db.transaction((tx) => setOfflineLimitIn(tx, city.id, DEMO_OFFLINE_LIMIT, actor));
     for (const name of registers) await ensureCashRegister(db, city.id, name, actor);
   }
   for (const account of DEMO_ACCOUNTS) {

@@ -5,8 +5,9 @@ import { verifyLedger } from '../ledger/verify';
 import { useTestDb } from '../testing/useFixture';
 import { seedDemo } from './demo';
 import { seedDemoVaults } from './demoVaults';
+import { DEMO_OFFLINE_LIMIT } from './demoCities';
 
-/** The demo's vaults and tills' limits (docs/VAULT.md): every screen opens with something in it. */
+/** The demo's vaults and tills' limits (docs/VAULT.md), and its cities' offline limits (docs/OFFLINE.md): every screen opens with something in it. */
 const t = useTestDb();
 // As the demo is loaded outside Jest: the history first (Jest's default is none), then the vaults
 // stocked from it, by the extra seeders in their order.
@@ -25,6 +26,12 @@ const limitsDigest = async (db: Db) =>
   (await db.query<{ d: string }>("SELECT string_agg(cash_register_id || ':' || currency_id || ':' || min_amount || ':' || max_amount, ',' ORDER BY 1) AS d FROM register_limits")).rows[0].d;
 
 describe('the demo', () => {
+  it('trades offline in every city, up to its offline limit (docs/OFFLINE.md)', async () => {
+    const { rows } = await t.db.query<{ limit: string | null }>('SELECT offline_limit::text AS limit FROM cities');
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.map((r) => r.limit)).toEqual(rows.map(() => DEMO_OFFLINE_LIMIT));
+  });
+
   it('has a vault in each city with roubles and dollars in stock, and no client operation in it', async () => {
     const { rows } = await t.db.query<{ city: string; vault: string; rub: string; usd: string }>(
       `SELECT c.name AS city, r.name AS vault,

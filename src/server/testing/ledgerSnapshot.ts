@@ -14,7 +14,7 @@ import type { Queryable } from '../db/types';
  */
 const TABLES = [
   'ledger_entries', 'person_balances', 'cash_daily', 'exchange_daily', 'exchange_transactions',
-  'crypto_transactions', 'out_transactions', 'income_outcome', 'transfers', 'operation_persons', 'value_settings',
+  'crypto_transactions', 'out_transactions', 'income_outcome', 'transfers', 'operation_persons', 'value_settings', 'cash_orders',
 ];
 
 export async function ledgerSnapshot(q: Queryable): Promise<Record<string, string>> {
@@ -27,6 +27,7 @@ export async function ledgerSnapshot(q: Queryable): Promise<Record<string, strin
         OR NOT EXISTS (SELECT 1 FROM currencies c WHERE c.id = b.currency_id))::text AS cash_balances_orphan,
     (SELECT COALESCE(sum(amount), 0)::text FROM cash_balances) AS cash_sum,
     (SELECT COALESCE(string_agg(id || ':' || status || ':' || amount || ':' || fee, ',' ORDER BY id), '') FROM transfers) AS transfers_state,
-    (SELECT COALESCE(string_agg(id || ':' || is_active, ',' ORDER BY id), '') FROM operation_persons) AS persons_state`);
+    (SELECT COALESCE(string_agg(id || ':' || is_active, ',' ORDER BY id), '') FROM operation_persons) AS persons_state,
+    (SELECT COALESCE(string_agg(id || ':' || state, ',' ORDER BY id), '') FROM cash_orders) AS cash_orders_state`);
   return rows[0];
 }

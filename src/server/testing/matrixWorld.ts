@@ -27,6 +27,7 @@ import {
   matrixWatchlistCsv,
   matrixWatchlistPreview,
 } from '../features/compliance/testing/complianceWorld';
+import { orderIn, tens } from '../features/cashOrders/testing/cashOrderWorld';
 
 /**
  * The world of the authorization matrix (authorizationMatrix.api.test.ts), shared with the
@@ -166,6 +167,17 @@ export function routeRequests(world: () => MatrixWorld): Record<string, (who: Wh
     }
     return { register, shift };
   };
+  /**
+   * A deal made during an outage and sent now: flagged over_offline_limit (no city of the
+   * matrix sets a limit). A sale, so the exchange list's newest rows still show an earning.
+   */
+  const offlineDeal = () =>
+    createExchange(f().db, SYSTEM_ACTOR, {
+      cash_register: m1(), currency: f().currencies.USD, operation_type: 'SELL', amount: '1.00', rate: '90', offline: true, made_at: new Date().toISOString(),
+    });
+  /** A cash order's body: 100 ₽ from М1 to М2 (a move between two tills of Москва). */
+  const cashMove = () =>
+    ({ kind: 'move', from_cash_register: m1(), to_cash_register: f().registers.m2, currency: f().currencies.RUB, amount: '100.00' }) as const;
   const correction = async () =>
     createCorrection(f().db, SYSTEM_ACTOR, { record_kind: 'TRANSACTION', record_id: (await exchange()).id, reason: 'Ошибка суммы' });
   return {
@@ -263,6 +275,13 @@ export function routeRequests(world: () => MatrixWorld): Record<string, (who: Wh
     'GET /api/correction/': () => get(`/api/correction/?city=${msk()}&page=1`),
     'PUT /api/correction/approve/:id/': async () => put(`/api/correction/approve/${(await correction()).id}/`, { comment: 'да' }),
     'PUT /api/correction/reject/:id/': async () => put(`/api/correction/reject/${(await correction()).id}/`, { comment: 'нет' }),
+    // The offline review queue (docs/OFFLINE.md): a fresh offline deal per call, flagged
+    // (the matrix's cities have offline trading off), so each check finds one unchecked.
+    'GET /api/offline_review/': async () => {
+      await offlineDeal();
+      return get(`/api/offline_review/?city=${msk()}&status=pending&page=1`);
+    },
+    'POST /api/offline_review/:id/check/': async () => post(`/api/offline_review/${(await offlineDeal()).id}/check/`, {}),
     ...Object.fromEntries(
       (['INTERNAL', 'EXTERNAL', 'CRYPTO'] as TransferKind[]).flatMap((kind) => {
         const p = PATH[kind];
@@ -381,6 +400,19 @@ export function routeRequests(world: () => MatrixWorld): Record<string, (who: Wh
     'PUT /api/compliance/structuring/:id/decide/': async () =>
       put(`/api/compliance/structuring/${await matrixStructuringSign(f())}/decide/`, { note: 'Сообщено в ФЭС', decision: 'reported' }),
     'GET /api/print_audit/': () => get(`/api/print_audit/?kind=exchange&from_date=${DAY}&format=xlsx`),
+    // Cash orders: a move М1 → М2 of its own per call, taken by the system to the state the step needs
+    // (the comment first: the idempotency walk changes a body's first field to make another request).
+    'POST /api/cash_orders/': () => post('/api/cash_orders/', { comment: 'матрица', ...cashMove() }),
+    'POST /api/cash_orders/:id/approve/': async () => post(`/api/cash_orders/${(await orderIn(f().db, cashMove(), 'requested')).id}/approve/`, {}),
+    'POST /api/cash_orders/:id/cancel/': async () => post(`/api/cash_orders/${(await orderIn(f().db, cashMove(), 'requested')).id}/cancel/`, {}),
+    'POST /api/cash_orders/:id/dispatch/': async () =>
+      post(`/api/cash_orders/${(await orderIn(f().db, cashMove(), 'approved')).id}/dispatch/`, { denominations: tens('100'), seal: 'М-1' }),
+    'POST /api/cash_orders/:id/receive/': async () =>
+      post(`/api/cash_orders/${(await orderIn(f().db, cashMove(), 'dispatched')).id}/receive/`, { denominations: tens('100'), seal_intact: true }),
+    'POST /api/cash_orders/:id/settle/': async () =>
+      post(`/api/cash_orders/${(await orderIn(f().db, cashMove(), 'discrepancy')).id}/settle/`, { reason: 'Недостача по акту' }),
+    'GET /api/cash_orders/': () => get(`/api/cash_orders/?city=${msk()}&state=requested&cash_register=${m1()}&from_date=${DAY}&to_date=${DAY}&page=1`),
+    'GET /api/cash_orders/:id/': async () => get(`/api/cash_orders/${(await orderIn(f().db, cashMove(), 'requested')).id}/`),
 
   };
 }

@@ -116,6 +116,9 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   // A register's limits (docs/VAULT.md): read by its city, set by the rate setters as the city's are.
   'GET /api/cash_register/:id/limits/': OPEN,
   'PUT /api/cash_register/:id/limits/': EXCEPT(RATE_SETTERS, { supervisor: 200, admin: 200 }),
+  // The offline review queue (docs/OFFLINE.md): the city's supervisors and admins; a cashier is refused before the city is read.
+  'GET /api/offline_review/': EXCEPT(RATE_SETTERS, { supervisor: 200, admin: 200 }),
+  'POST /api/offline_review/:id/check/': EXCEPT(RATE_SETTERS, { supervisor: 200, admin: 200 }),
   'POST /api/transaction/create/': CREATES,
   'GET /api/transaction/': OPEN,
   'POST /api/crypto_transaction/create/': GATED(CRYPTO, CREATES),
@@ -253,6 +256,16 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'PUT /api/compliance/structuring/:id/decide/': COMPLIANCE,
   // «Курсы от ЦБ»: a currency's margin, on the admin page's currencies.
   'PUT /api/admin/currencies/:id/official_margin/': ADMIN_ONLY,
+  // Cash orders (docs/CASH-ORDERS.md): either side's users request, cancel, send and receive;
+  // approving and settling are a supervisor's (a cashier is refused before the order is read).
+  'POST /api/cash_orders/': CREATES,
+  'POST /api/cash_orders/:id/approve/': DECIDERS,
+  'POST /api/cash_orders/:id/cancel/': OPEN,
+  'POST /api/cash_orders/:id/dispatch/': OPEN,
+  'POST /api/cash_orders/:id/receive/': OPEN,
+  'POST /api/cash_orders/:id/settle/': DECIDERS,
+  'GET /api/cash_orders/': OPEN,
+  'GET /api/cash_orders/:id/': OPEN,
 };
 
 /**
@@ -336,6 +349,8 @@ export const ROUTE_HIDDEN: Record<string, Hidden> = {
   'GET /api/admin/currencies/': NOTHING,
   'GET /api/admin/settings/': NOTHING,
   'GET /api/correction/': NOTHING,
+  // The offline review queue: the deal's cost is the earning report's figure, as in the exchange list.
+  'GET /api/offline_review/': { [EARNING]: ['results[].deal.average_cost', 'results[].deal.earning'] },
   'GET /api/shift/': NOTHING,
   'GET /api/shift/current/': NOTHING,
   'GET /api/shift/count_sheet/': NOTHING,
@@ -356,4 +371,6 @@ export const ROUTE_HIDDEN: Record<string, Hidden> = {
   'GET /api/compliance/mandatory_control/': NOTHING,
   'GET /api/print_mandatory_control/': NOTHING,
   'GET /api/compliance/structuring/': NOTHING,
+  'GET /api/cash_orders/': NOTHING,
+  'GET /api/cash_orders/:id/': NOTHING,
 };

@@ -19,3 +19,4 @@ export * from './shopFront';
 export * from './clients';
 export * from './structuring';
 export * from './watchlistUpload';
+export * from './cashOrders';

@@ -49,6 +49,9 @@ function withIdempotencyKey(args: FetchArgs): FetchArgs {
   return { ...args, headers };
 }
 
+/** Sent after each call: `detail` true when it got no answer at all (the offline mode's sign). */
+export const CALL_EVENT = 'm247-call';
+
 /**
  * fetchBaseQuery plus the app's rules: empty parameters are dropped and dates sent as
  * yyyy-MM-dd, and every failure goes through the error catalogue once, here, instead of in
@@ -65,8 +68,16 @@ export const baseQuery: BaseQueryFn<string | ApiArgs, unknown, FetchBaseQueryErr
   const request = isWrite(args) ? withIdempotencyKey(cleaned as FetchArgs) : cleaned;
   let result = await rawBaseQuery(request, api, {});
   if (isWrite(args) && result.error?.status === 'FETCH_ERROR' && !api.signal.aborted) result = await rawBaseQuery(request, api, {});
-  // A request the app cancelled itself is not a failure worth telling the user about.
-  if (result.error && !api.signal.aborted) reportApiError(result.error, api.dispatch, quietAbout(api.type, extraOptions ?? {}));
+  if (api.signal.aborted) return result;
+  // The offline mode's signs (docs/web/offline.md): no answer at all, or any answer.
+  const noAnswer = result.error?.status === 'FETCH_ERROR' || result.error?.status === 'TIMEOUT_ERROR';
+  // A window event, not an import: this module is copied into several chunks, and the signs'
+  // module with it would be too (api/connectionSignal.ts listens).
+  dispatchEvent(new CustomEvent(CALL_EVENT, { detail: noAnswer }));
+  // A request the app cancelled itself is not a failure worth telling the user about; nor is
+  // each call that cannot reach the server while the banner already says so (lib/offlineDriver.ts).
+  if (result.error && !(noAnswer && document.documentElement.hasAttribute('data-offline')))
+    reportApiError(result.error, api.dispatch, quietAbout(api.type, extraOptions ?? {}));
   return result;
 };
 

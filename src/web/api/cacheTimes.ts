@@ -39,6 +39,8 @@ export const CACHE_SECONDS = {
   ClientOperations: 5 * 60,
   /** A city's compliance settings, the list's state, the matches and the mandatory-control queue: a queue, short. */
   Compliance: 60,
+  /** «Офлайн-операции на проверку»: a queue (a supervisor checks, another reverses), short like the corrections. */
+  OfflineReview: 60,
 } as const;
 
 export type ApiTag = keyof typeof CACHE_SECONDS;

@@ -15,6 +15,7 @@ import { accountApi } from '../features/auth/accountApi';
 import { adminCitiesApi } from '../features/admin/cities/adminCitiesApi';
 import { complianceApi } from '../features/compliance/complianceApi';
 import { clientsApi } from './clientsApi';
+import { offlineReviewApi } from '../features/offlineReview/offlineReviewApi';
 
 /**
  * "Writes refresh what they change": the screens of two registers (7 and 8, one city), the
@@ -68,6 +69,7 @@ const OPEN_SCREENS: Record<string, (store: Store) => unknown> = {
   matches: (s) => s.dispatch(complianceApi.endpoints.matches.initiate({ status: 'open', page: 1, size: 20 })),
   'mandatory control': (s) => s.dispatch(complianceApi.endpoints.mandatoryControl.initiate({ status: 'new', page: 1, size: 20 })),
   'structuring signs': (s) => s.dispatch(complianceApi.endpoints.structuring.initiate({ status: 'new', page: 1, size: 20 })),
+  'offline review': (s) => s.dispatch(offlineReviewApi.endpoints.offlineReviews.initiate({ city: 1, status: 'pending', page: 1, size: 20 })),
 };
 
 /** The URL each open screen's query asks, to count its requests. */
@@ -112,6 +114,7 @@ const URLS: Record<string, string> = {
   'compliance city 1': '/api/city_compliance/?city=1',
   watchlist: '/api/compliance/watchlist/',
   matches: '/api/compliance/matches/?status=open&page=1&size=20',
+  'offline review': '/api/offline_review/?city=1&status=pending&page=1&size=20',
   'mandatory control': '/api/compliance/mandatory_control/?status=new&page=1&size=20',
   'structuring signs': '/api/compliance/structuring/?status=new&page=1&size=20',
 };
@@ -198,6 +201,8 @@ const WRITES: Array<[string, (s: Store) => { unwrap: () => Promise<unknown> }, s
   ["register 7's limits", (s) => s.dispatch(referenceApi.endpoints.setRegisterLimits.initiate({ cashRegister: 7, body: { limits: [] } })), ['limits r7']],
   // The admin page: a register deactivated leaves every register select; a city's new name shows beside its registers.
   ['deactivating register 7 on the admin page', (s) => s.dispatch(adminCitiesApi.endpoints.setAdminRegisterActive.initiate({ id: 7, is_active: false })), ['registers']],
+  // The register screen reads the offline limit with the city's limits.
+  ["city 1's offline limit on the admin page", (s) => s.dispatch(adminCitiesApi.endpoints.setAdminCityOfflineLimit.initiate({ id: 1, offline_limit: '50000' })), ['city limits']],
   ['renaming city 1 on the admin page', (s) => s.dispatch(adminCitiesApi.endpoints.renameAdminCity.initiate({ id: 1, name: 'Мск' })), ['registers']],
   // The reset flag of /api/me is cleared; no money, no list.
   ['my new password', (s) => s.dispatch(accountApi.endpoints.changePassword.initiate({ current_password: 'a', new_password: 'b' })), ['me']],
@@ -205,18 +210,18 @@ const WRITES: Array<[string, (s: Store) => { unwrap: () => Promise<unknown> }, s
     // The record's row shows "ждёт подтверждения" in every list of the register; the queues grow.
     'a correction asked for a replenishment at register 7',
     (s) => s.dispatch(correctionsApi.endpoints.createCorrection.initiate({ cashRegister: 7, operationPerson: 3, body: { record_kind: 'OUT_TRANSACTION', record_id: 1, reason: 'ошибка' } })),
-    ['corrections r7', 'correction queue', 'journal r7', 'exchanges r7', 'out r7', 'income r7', 'person 3 history'],
+    ['corrections r7', 'correction queue', 'journal r7', 'exchanges r7', 'out r7', 'income r7', 'person 3 history', 'offline review'],
   ],
   [
     'approving it: the reversal moves money, the person and the reports',
     (s) => s.dispatch(correctionsApi.endpoints.decideCorrection.initiate({ cashRegister: 7, operationPerson: 3, id: 1, decision: 'approve', comment: '' })),
     ['corrections r7', 'correction queue', ...MONEY_R7, 'exchanges r7', 'out r7', 'income r7', 'earnings r7', 'city earnings',
-      'avg rate r7', 'day rates r7', 'persons', 'person 3', 'person 3 history'],
+      'avg rate r7', 'day rates r7', 'persons', 'person 3', 'person 3 history', 'offline review'],
   ],
   [
     'rejecting it: nothing but the marks and the queues',
     (s) => s.dispatch(correctionsApi.endpoints.decideCorrection.initiate({ cashRegister: 7, id: 1, decision: 'reject', comment: '' })),
-    ['corrections r7', 'correction queue', 'journal r7', 'exchanges r7', 'out r7', 'income r7'],
+    ['corrections r7', 'correction queue', 'journal r7', 'exchanges r7', 'out r7', 'income r7', 'offline review'],
   ],
 ];
 
@@ -242,6 +247,8 @@ WRITES.push(
   ['a match decided', (s) => s.dispatch(complianceApi.endpoints.decideMatch.initiate({ id: 5, decision: 'clear' })), ['clients', 'client 41', 'matches']],
   ['a mandatory-control row reported', (s) => s.dispatch(complianceApi.endpoints.reportMandatoryControl.initiate({ id: 9, reference: 'Ф-1' })), ['mandatory control']],
   ['a sign of structuring decided', (s) => s.dispatch(complianceApi.endpoints.decideStructuring.initiate({ id: 3, decision: 'checked' })), ['structuring signs']],
+  // A flagged offline deal checked: its queue only (a reversal is a correction, above).
+  ['an offline deal marked checked', (s) => s.dispatch(offlineReviewApi.endpoints.checkOfflineReview.initiate({ id: 501 })), ['offline review']],
 );
 
 function countsOf(paths: string[]): Record<string, number> {

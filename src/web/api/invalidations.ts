@@ -67,6 +67,8 @@ export interface MutationArgs {
   adminUserWrite: { id: number };
   /** A city created or renamed on the admin page (0 for a new one). */
   adminCityWrite: { id: number };
+  /** A city's offline limit on the admin page (null: offline trading off). */
+  setCityOfflineLimit: { id: number; offline_limit: string | null };
   /** A register created, renamed, (de)activated or its pairs changed on the admin page (0 for a new one). */
   adminRegisterWrite: { id: number };
   /** A currency created, changed, switched off or on, or its worn-note percentage, on the admin page. */
@@ -88,6 +90,8 @@ export interface MutationArgs {
   liftMatch: { id: number; reason: string };
   reportMandatoryControl: { id: number; reference: string };
   decideStructuring: { id: number } & StructuringDecisionBody;
+  /** A flagged offline deal marked checked in «Офлайн-операции на проверку». */
+  checkOfflineReview: { id: number };
 }
 
 /** A correction names its record's register (and person, for an operation with one). */
@@ -204,6 +208,8 @@ export const INVALIDATES: { [K in MutationName]: (arg: MutationArgs[K]) => Inval
     allTag('CashRegister'),
     { type: 'CashRegister', id: 'network' },
   ],
+  // The admin page's city row, and the city's limits, where the register screen reads it during an outage.
+  setCityOfflineLimit: (a) => [{ type: 'AdminList', id: 'cities' }, { type: 'CityLimits', id: `c${a.id}` }],
   // A register's name and state: every register list and select (a deactivated one leaves them), its page, its pairs, its city's count.
   adminRegisterWrite: (a) => [
     { type: 'AdminList', id: 'registers' },
@@ -234,6 +240,8 @@ export const INVALIDATES: { [K in MutationName]: (arg: MutationArgs[K]) => Inval
   liftMatch: () => ['Client', { type: 'Compliance', id: 'matches' }],
   reportMandatoryControl: () => [{ type: 'Compliance', id: 'mandatory' }],
   decideStructuring: () => [{ type: 'Compliance', id: 'structuring' }],
+  // The queue's row leaves «ждут проверки» (a 409, checked meanwhile by someone else, refreshes it too).
+  checkOfflineReview: () => [allTag('OfflineReview')],
   // A request marks its record "ждёт подтверждения" in every list of the register.
   createCorrection: (a) => correctionMoved(a),
   // An approval writes the reversing record: money, reports, rates (average cost) and persons move.
@@ -246,9 +254,13 @@ export const INVALIDATES: { [K in MutationName]: (arg: MutationArgs[K]) => Inval
   ],
 };
 
-/** The queues and the register's record lists, which show a correction's mark. */
+/**
+ * The queues and the register's record lists, which show a correction's mark; the offline
+ * deals' review queue shows it too (a flagged deal is reversed through the usual storno).
+ */
 function correctionMoved({ cashRegister, operationPerson }: CorrectionRef): Tag[] {
   return [
+    allTag('OfflineReview'),
     ...(operationPerson ? [personTag('OutTransaction', operationPerson)] : []),
     registerTag('Correction', cashRegister),
     allTag('Correction'),

@@ -115,6 +115,9 @@ export function reconnectDelay(failures: number, minMs: number, maxMs: number, r
   return Math.round(ceiling / 2 + (random() * ceiling) / 2);
 }
 
+/** The window event a dropped stream sends (api/connectionSignal.ts listens). */
+export const STREAM_LOST = 'm247-stream-lost';
+
 /** A session that is over (401) or a user the server refuses (403): retrying cannot help. */
 const FINAL_STATUSES = [401, 403];
 
@@ -204,6 +207,8 @@ export function connectLiveEvents(options: LiveEventsOptions): () => void {
         } catch {
           // A network error, an abort by the watchdog, or stop(): the loop decides.
           attempts++;
+          // The offline mode's sign (api/connectionSignal.ts), by an event: no import, no bytes shared.
+          if (!stopped.signal.aborted) dispatchEvent(new Event(STREAM_LOST));
         } finally {
           stopped.signal.removeEventListener('abort', stop);
         }

@@ -1,7 +1,8 @@
-import { useContext, type ReactNode } from 'react';
+import { useContext, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { Provider, useSelector } from 'react-redux';
 import { Navigate, useLocation } from 'react-router-dom';
 import { selectUnauthorized, selectUnauthorizedDetail } from '../api/apiStatusSlice';
+import { onFirstTrouble } from '../api/connectionSignal';
 import { HttpStatusError } from '../api/errors';
 import { useGetMeQuery } from '../api/meApi';
 import { paths } from '../paths';
@@ -22,6 +23,7 @@ export function SignedIn({ children }: { children: ReactNode }) {
       <SiteGate>
         <UnauthorizedTrap />
         <AskMeEarly />
+        <OfflineSlot />
         <MustChangePasswordGate>{children}</MustChangePasswordGate>
       </SiteGate>
     </Provider>
@@ -55,4 +57,23 @@ function MustChangePasswordGate({ children }: { children: ReactNode }) {
 function AskMeEarly() {
   useGetMeQuery();
   return null;
+}
+
+/**
+ * The offline mode (features/offline: the connection machine, the queue, the banner) is a
+ * chunk of its own, loaded at the first network failure or drop of the live stream: an online
+ * visit downloads none of it (docs/web/offline.md).
+ */
+function OfflineSlot() {
+  const [parts, setParts] = useState<ComponentType[]>([]);
+  useEffect(() => {
+    onFirstTrouble(
+      () =>
+        void Promise.all([
+          import(/* webpackChunkName: "offline" */ '../features/offline/OfflineMode'),
+          import('../features/operations/offline/OfflineWindow'),
+        ]).then(([m, w]) => setParts([m.OfflineMode, w.OfflineRegisterWindow])),
+    );
+  }, []);
+  return parts.map((Part, i) => <Part key={i} />);
 }

@@ -39,6 +39,14 @@ describe('section menus, built from the screen table (docs/PRODUCT.md §2)', () 
     expect(labels(sectionMenu('city', makeMe(), 3, [list, detail]))).toEqual(['Кредиторы']);
   });
 
+  it("adds «Офлайн-операции на проверку» to a city's menu for supervisors and admins only", () => {
+    const entry = { to: '/cities/3/offline-review/', label: 'Офлайн-операции на проверку', end: false };
+    expect(sectionMenu('city', makeMe({ role: 'Супервайзер' }), 3)).toContainEqual(entry);
+    expect(sectionMenu('city', makeMe({ isAdmin: true }), 3)).toContainEqual(entry);
+    expect(sectionMenu('city', makeMe(), 3)).not.toContainEqual(entry);
+    expect(sectionMenu('city', undefined, 3)).not.toContainEqual(entry);
+  });
+
   it("marks only a section's main page as an exact match", () => {
     expect(sectionMenu('city', makeMe(), 3).map((i) => i.end)).toEqual([true, false, false, false, false]);
   });

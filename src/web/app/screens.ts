@@ -15,6 +15,7 @@ import {
   cityOperationPersonDetailScreen,
   cityOperationPersonsScreen,
 } from '../features/operationPersons/routes';
+import { offlineReviewScreen } from '../features/offlineReview/routes';
 import { operationsScreen } from '../features/operations/routes';
 import { printReportsScreen } from '../features/print/routes';
 import { rateBoardScreen } from '../features/rateBoard/routes';
@@ -42,6 +43,7 @@ export const SCREENS: readonly ScreenRoute[] = [
   rateBoardScreen,
   cityClientsScreen,
   cityClientCardScreen,
+  offlineReviewScreen,
 
   operationsScreen,
   cashRegisterTransfersScreen,

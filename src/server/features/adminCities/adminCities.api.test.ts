@@ -34,11 +34,44 @@ async function newRegister(name: string, city = f.cities.moscow): Promise<number
 }
 const deactivate = (id: number, is_active = false) => admin().put(`/api/admin/cash_registers/${id}/active/`, { is_active });
 
+describe("a city's offline limit (docs/OFFLINE.md)", () => {
+  const change = (body: object) => admin().put(`/api/admin/cities/${f.cities.kazan}/`, body);
+
+  it('is set and turned off by an admin, audited with before and after, and shown in the limits the register screen loads', async () => {
+    const from = await lastAuditId();
+    const set = await change({ offline_limit: '100000' });
+    expect(set).toMatchObject({ status: 200, body: { id: f.cities.kazan, offline_limit: '100000.00' } });
+    expect((await as('kazan').get(`/api/city_limits/?city=${f.cities.kazan}`)).body).toMatchObject({ offline_limit: '100000.00' });
+    expect(await change({ offline_limit: '100000.00' })).toMatchObject({ status: 200 });
+    const off = await change({ offline_limit: null });
+    expect(off.body.offline_limit).toBeNull();
+    expect((await as('kazan').get(`/api/city_limits/?city=${f.cities.kazan}`)).body.offline_limit).toBeNull();
+    const audit = await auditSince(from);
+    // The same figure again changes nothing and writes no audit row.
+    expect(audit.map((r) => [r.action, r.before?.offline_limit, r.after?.offline_limit])).toEqual([
+      ['city.offline_limit', null, '100000.00'],
+      ['city.offline_limit', '100000.00', null],
+    ]);
+  });
+
+  it.each([['0'], ['-5'], ['abc'], ['1.234'], ['1000000000000000']])('refuses %s with a 400 on offline_limit, writing nothing', async (value) => {
+    const from = await lastAuditId();
+    const res = await change({ offline_limit: value });
+    expect(res.status).toBe(400);
+    expect(Object.keys(res.body)).toEqual(['offline_limit']);
+    expect(await auditSince(from)).toEqual([]);
+  });
+
+  it('is the admin\'s: anyone else is told the page does not exist', async () => {
+    expect((await as('cashier').put(`/api/admin/cities/${f.cities.moscow}/`, { offline_limit: '5' })).status).toBe(404);
+  });
+});
+
 describe('cities', () => {
   it('creates a city (one audit row), refuses a name taken or empty, renames it with before and after', async () => {
     const from = await lastAuditId();
     const created = await admin().post('/api/admin/cities/create/', { name: '  Тула ' });
-    expect(created).toEqual({ status: 201, body: { id: expect.any(Number), name: 'Тула', registers: 0, active_registers: 0, publish_rates: false } });
+    expect(created).toEqual({ status: 201, body: { id: expect.any(Number), name: 'Тула', registers: 0, active_registers: 0, publish_rates: false, offline_limit: null } });
     expect((await admin().post('/api/admin/cities/create/', { name: 'Тула' })).body).toEqual({ name: ['Город «Тула» уже есть.'] });
     expect((await admin().post('/api/admin/cities/create/', { name: '   ' })).body).toEqual({ name: ['Это поле не может быть пустым.'] });
     expect((await admin().post('/api/admin/cities/create/', {})).status).toBe(400);
@@ -57,7 +90,7 @@ describe('cities', () => {
   it('lists cities with their registers counted, searched and sorted', async () => {
     const list = (await admin().get('/api/admin/cities/?search=А&ordering=-name')).body;
     expect(list.results.map((c: { name: string }) => c.name)).toEqual(['Тула-2', 'Москва', 'Казань']);
-    expect(list.results[2]).toEqual({ id: f.cities.kazan, name: 'Казань', registers: 1, active_registers: 1, publish_rates: false });
+    expect(list.results[2]).toEqual({ id: f.cities.kazan, name: 'Казань', registers: 1, active_registers: 1, publish_rates: false, offline_limit: null });
     expect((await admin().get('/api/admin/cities/?ordering=size')).status).toBe(400);
   });
 

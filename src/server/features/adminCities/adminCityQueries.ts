@@ -7,7 +7,7 @@ import { containsPattern, SqlWhere } from '../../lib/sqlList';
 
 /** The admin section's lists of cities and registers (a few hundred rows at most: plain conditions). */
 
-const CITY_ROWS = `SELECT c.id, c.name, c.publish_rates,
+const CITY_ROWS = `SELECT c.id, c.name, c.publish_rates, c.offline_limit::text AS offline_limit,
     (SELECT count(*)::int FROM cash_registers r WHERE r.city_id = c.id) AS registers,
     (SELECT count(*)::int FROM cash_registers r WHERE r.city_id = c.id AND r.is_active) AS active_registers
   FROM cities c`;
@@ -18,6 +18,7 @@ const toCity = (r: AdminCity): AdminCity => ({
   registers: r.registers,
   active_registers: r.active_registers,
   publish_rates: r.publish_rates,
+  offline_limit: r.offline_limit ?? null,
 });
 
 /** Total orders: each ends with the id, so pages never repeat or skip a row. */

@@ -39,7 +39,7 @@ describe('GET /api/admin/settings/', () => {
     );
     expect(rows[0]).toEqual({
       kind: 'city_limits', record_id: String(f.cities.moscow), before: null,
-      after: { city: f.cities.moscow, rate_tolerance_percent: '3.00', max_operation_amount: null, shift_difference_threshold: '0.00' },
+      after: { city: f.cities.moscow, rate_tolerance_percent: '3.00', offline_limit: null, max_operation_amount: null, shift_difference_threshold: '0.00' },
     });
   });
 

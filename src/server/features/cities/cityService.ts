@@ -6,6 +6,7 @@ import { scopeFilter, type Actor } from '../../http/scope';
 import { auditRecord, recordSnapshot } from '../../lib/audit';
 import { forgetReference } from '../../ledger/referenceCache';
 import { SERVER_MESSAGES as M } from '../../http/messages';
+import { MAX_TOTAL, dec } from '../../ledger/decimal';
 
 const toCity = (r: City): City => ({ id: r.id, name: r.name });
 
@@ -76,6 +77,25 @@ export async function renameCityIn(tx: Queryable, id: number, name: string, acto
     throw err.code === '23505' ? taken(wanted) : err;
   });
   await auditRecord(tx, actor, 'city.rename', 'cities', id, before);
+}
+
+/**
+ * The city's offline limit (docs/OFFLINE.md) inside the caller's transaction: a positive
+ * base-currency amount, or null to turn offline trading off (404 for no such city). One audit
+ * row `city.offline_limit` with before and after; none when nothing changes.
+ */
+export async function setOfflineLimitIn(tx: Queryable, id: number, limit: string | null, actor: Actor): Promise<void> {
+  // The column is numeric(20,2): a larger figure would fail in PostgreSQL (a 500), and no deal is that large.
+  if (limit !== null && dec(limit).greaterThanOrEqualTo(MAX_TOTAL)) throw fieldError('offline_limit', M.amountTooLarge);
+  const { rows } = await tx.query<{ same: boolean }>(
+    'SELECT offline_limit IS NOT DISTINCT FROM $2::numeric AS same FROM cities WHERE id = $1 FOR UPDATE',
+    [id, limit],
+  );
+  if (!rows[0]) throw notFound();
+  if (rows[0].same) return;
+  const before = await recordSnapshot(tx, 'cities', id);
+  await tx.query('UPDATE cities SET offline_limit = $2::numeric WHERE id = $1', [id, limit]);
+  await auditRecord(tx, actor, 'city.offline_limit', 'cities', id, before);
 }
 
 /** Command line: `city rename ID NAME`. */

@@ -1,4 +1,4 @@
-import { isTransferEvent, type LiveEvent } from '../../../shared/contract/events';
+import { isCorrectionEvent, isTransferEvent, type ServerLiveEvent as LiveEvent } from '../../../shared/contract/events';
 import { hasPermission, type Actor } from '../../http/scope';
 
 const CRYPTO_CORRECTIONS = ['CRYPTO_TRANSACTION', 'CRYPTO_OUT_TRANSACTION'];
@@ -11,9 +11,13 @@ const CRYPTO_CORRECTIONS = ['CRYPTO_TRANSACTION', 'CRYPTO_OUT_TRANSACTION'];
  * - A correction: the users of the record's city (admins: all), as GET /api/correction/ —
  *   the supervisors and admins who decide, whoever asked, and the register's other cashiers,
  *   whose balances and journal an approval moves; crypto records only with the crypto permission.
+ * - A cash order dispatched: the users of the receiving register's city (admins: all), who
+ *   find it in their incoming orders.
  */
 export function canSeeEvent(actor: Actor, event: LiveEvent): boolean {
-  const crypto = isTransferEvent(event) ? event.transfer_kind === 'CRYPTO' : CRYPTO_CORRECTIONS.includes(event.record_kind);
+  const crypto = isTransferEvent(event)
+    ? event.transfer_kind === 'CRYPTO'
+    : isCorrectionEvent(event) && CRYPTO_CORRECTIONS.includes(event.record_kind);
   if (crypto && !hasPermission(actor, 'isCryptoTransactionPageActive')) return false;
   return actor.isAdmin || event.city_ids.some((id) => actor.cityIds.includes(id));
 }

@@ -1,4 +1,4 @@
-import type { LiveEvent } from '../../../shared/contract/events';
+import type { ServerLiveEvent as LiveEvent } from '../../../shared/contract/events';
 import { ListeningHub } from '../../lib/listeningHub';
 import { parseStateChange, STATE_CHANNEL } from '../../lib/stateChanges';
 import { EVENTS_CHANNEL } from '../../notifications/transferEvents';

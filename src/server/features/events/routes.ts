@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { LiveEvent } from '../../../shared/contract/events';
+import type { ServerLiveEvent as LiveEvent } from '../../../shared/contract/events';
 import { openEventStream } from '../../http/eventStream';
 import { responses } from '../../http/schemas';
 import { actorOf } from '../../http/routeKit';

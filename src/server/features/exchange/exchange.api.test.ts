@@ -37,6 +37,10 @@ describe('POST /api/transaction/create/', () => {
       reverses: null,
       reversed_by: null,
       correction_pending: false,
+      // An online deal (docs/OFFLINE.md): arrived when it was made, nothing flagged.
+      offline: false,
+      received_at: res.body.created_at,
+      offline_flags: [],
     });
   });
 

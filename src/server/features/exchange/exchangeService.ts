@@ -3,26 +3,28 @@ import { RATE_DECIMALS } from '../../../shared/money';
 import type { Db } from '../../db/types';
 import { auditRecord } from '../../lib/audit';
 import type { JsonPage } from '../../http/jsonPage';
-import { hasPermission, type Actor } from '../../http/scope';
+import type { Actor } from '../../http/scope';
 import { MAX_TOTAL, dec, fixed } from '../../ledger/decimal';
 import { fieldError } from '../../http/errors';
 import { memoized } from '../../ledger/referenceCache';
 import { baseCurrency, checkDecimals, currencyField, registerForWrite, registerInScope, userRef, type CurrencyRow } from '../../ledger/referenceChecks';
 import { selectJsonPage, type PageQuery } from '../../http/pagination';
 import { cashKey, lockCash, moneyTransaction, preparePosting } from '../../ledger/posting';
-import { jsonBoolean, jsonString } from '../../ledger/jsonText';
-import { NEWEST_FIRST, recordJson, refShape, type RecordRefs } from '../../ledger/recordSql';
+import { NEWEST_FIRST, refShape } from '../../ledger/recordSql';
 import { iso } from '../../ledger/sqlRefs';
 import { recordTime } from '../../ledger/time';
 import { buyAverageCost, sellEarning } from '../../ledger/averageCost';
 import { wireRecord } from '../../ledger/wireRecord';
 import { checkExchangeLimits } from '../../checks/exchangeLimits';
-import { correctionMarksJson, NO_CORRECTION } from '../../ledger/correctionMarks';
+import { NO_CORRECTION } from '../../ledger/correctionMarks';
 import { identifyDealClient } from '../../checks/identification';
 import { recordDealControl } from '../../checks/mandatoryControl';
 import { exchangeValue } from '../../checks/dealValue';
 import { recordStructuringSign } from '../../checks/structuringSigns';
 import { SERVER_MESSAGES as M } from '../../http/messages';
+import { EXCHANGE_REFS, EXCHANGE_ROWS, exchangeJson, seesEarningsOf } from '../../ledger/exchangeSql';
+import { openShiftOf } from '../../ledger/registerLock';
+import { madeAtOf, offlineFlags, refuseOfflineIdentification } from './offlineDeal';
 
 /**
  * Обмен (docs/PRODUCT-DECISIONS.md): BUY — the register takes `amount` of a foreign currency and pays
@@ -35,7 +37,12 @@ export async function createExchange(
   input: CreateTransactionBody,
   options: { at?: Date } = {},
 ): Promise<ExchangeTransaction> {
-  const at = options.at ?? recordTime();
+  // An offline deal (docs/OFFLINE.md) is booked at the time at the window, so it lands on
+  // that day in journals, balances and reports; received_at keeps when it arrived.
+  const receivedAt = options.at ?? recordTime();
+  const madeAt = madeAtOf(input);
+  const offline = madeAt !== null;
+  const at = madeAt ?? receivedAt;
   return moneyTransaction(db, async (tx) => {
     const register = await registerForWrite(tx, input.cash_register, 'cash_register', actor);
     const currency = await currencyField(tx, input.currency, 'currency', false);
@@ -69,13 +76,18 @@ export async function createExchange(
     // decimal.js counts zero as positive: a total rounding to 0.00 is refused here, not by the DB check.
     if (total.lessThanOrEqualTo(0)) throw fieldError('amount', M.amountTooSmall);
     if (total.greaterThanOrEqualTo(MAX_TOTAL)) throw fieldError('amount', M.amountTooLarge);
-    // The city's limits: a cashier outside them is refused, a supervisor's exchange is marked.
-    const { outside, board } = await checkExchangeLimits(tx, actor, {
-      register, currencyId: currency.id, type: input.operation_type, rate: rate.toFixed(), total: total.toFixed(), baseCode: base.code,
-    });
+    // The city's limits: a cashier outside them is refused, a supervisor's exchange is marked;
+    // a cashier's offline deal outside them is recorded, marked and flagged.
+    const { outside, board, refusable } = await checkExchangeLimits(
+      tx,
+      actor,
+      { register, currencyId: currency.id, type: input.operation_type, rate: rate.toFixed(), total: total.toFixed(), baseCode: base.code },
+      { refuse: !offline },
+    );
     // The client (docs/api/clients.md): required from the city's threshold — on the larger of the
     // total and the deal at the day's board rate — and refused when found in the list.
     const value = exchangeValue({ total: total.toFixed(), amount: amount.toFixed(), board, percentage: percentage.toFixed() });
+    if (offline) await refuseOfflineIdentification(tx, { cityId: register.city_id, clientId: input.client, value, baseCode: base.code });
     const identity = await identifyDealClient(tx, { cityId: register.city_id, clientId: input.client, baseTotal: value, baseCode: base.code });
 
     // The weighted average cost needs the holding as it is now, so the rows are locked first.
@@ -91,8 +103,12 @@ export async function createExchange(
         { account: 'CASH', cashRegisterId: register.id, currencyId: currency.id, amount: amount.times(sign), kind: input.operation_type },
         { account: 'CASH', cashRegisterId: register.id, currencyId: base.id, amount: total.times(-sign), kind: input.operation_type },
       ],
-      { locked, ...(isBuy ? { avgCost: { cashRegisterId: register.id, currencyId: currency.id, value: averageCost! } } : {}) },
+      { locked, allowNegative: offline, ...(isBuy ? { avgCost: { cashRegisterId: register.id, currencyId: currency.id, value: averageCost! } } : {}) },
     );
+    const flags = madeAt === null ? [] : await offlineFlags(tx, {
+      registerId: register.id, cityId: register.city_id, currencies: [currency.id, base.id], madeAt, receivedAt, value,
+      outsideLimits: refusable, closed: (await openShiftOf(tx, register.id)) === null, belowZero: prepared.belowZero,
+    });
     const id = await prepared.write({ type: 'TRANSACTION', at }, {
       table: 'exchange_transactions',
       values: {
@@ -101,13 +117,20 @@ export async function createExchange(
         dilapidation_percentage: percentage.toFixed(), effective_rate: effectiveRate.toFixed(), total: total.toFixed(),
         average_cost: averageCost?.toFixed(12) ?? null, earning: earning.toFixed(2), comment: input.comment ?? '',
         user_id: actor.id, created_at: at.toISOString(), outside_limits: outside, client_id: identity.client?.id ?? null,
-        base_value: value,
+        base_value: value, offline, received_at: receivedAt.toISOString(), offline_flags: `{${flags.join(',')}}`,
       },
     });
+    // Every flagged offline deal waits for a supervisor of its city (features/offlineReview).
+    if (flags.length) {
+      await tx.query('INSERT INTO offline_reviews (id, city_id, cash_register_id) VALUES ($1, $2, $3)', [id, register.city_id, register.id]);
+    }
     const controlled = { kind: 'TRANSACTION', id: Number(id), cityId: register.city_id, at, baseTotal: value, baseCurrencyId: base.id } as const;
     await recordDealControl(tx, controlled, identity);
     await recordStructuringSign(tx, { ...controlled, registerId: register.id }, identity);
-    await auditRecord(tx, actor, 'exchange.create', 'exchange_transactions', id!, null, outside ? { outside_limits: true } : {});
+    await auditRecord(tx, actor, 'exchange.create', 'exchange_transactions', id!, null, {
+      ...(outside ? { outside_limits: true } : {}),
+      ...(offline ? { offline: true, made_at: at.toISOString(), offline_flags: flags } : {}),
+    });
     // The answer is built from what was just written: no second read per operation.
     const ref = (c: CurrencyRow) => ({ id: c.id, code: c.code, name: c.name });
     return toWire(actor)({
@@ -117,31 +140,14 @@ export async function createExchange(
       average_cost: averageCost === null ? null : fixed(averageCost, RATE_DECIMALS), earning: fixed(earning, 2),
       comment: input.comment ?? '', created_at: at, cash_register: { id: register.id, name: register.name },
       currency: ref(currency), base_currency: ref(base), user: await userRef(tx, actor.id), outside_limits: outside, client: identity.client, ...NO_CORRECTION,
+      offline, received_at: receivedAt, offline_flags: flags,
     });
   });
 }
 
-/** The exchanges a list picks: plain columns only, so a sort never shapes more than a page. */
-const ROWS = `
-  SELECT t.id, t.operation_type, t.amount::text AS amount, t.rate::text AS rate, t.is_dilapidated,
-         t.dilapidation_percentage::text AS dilapidation_percentage, t.effective_rate::text AS effective_rate,
-         t.total::text AS total, round(t.average_cost, 6)::text AS average_cost, t.earning::text AS earning,
-         t.comment, t.created_at, t.cash_register_id, t.currency_id, t.base_currency_id, t.user_id, t.outside_limits, t.reverses_id, t.reversed_by_id, t.client_id
-    FROM exchange_transactions t`;
+const SHAPE = refShape(EXCHANGE_REFS);
 
-const REFS: RecordRefs = {
-  user: ['users', 'user_id'],
-  cash_register: ['cash_registers', 'cash_register_id'],
-  currency: ['currencies', 'currency_id'],
-  base_currency: ['currencies', 'base_currency_id'],
-  client: ['clients', 'client_id'],
-};
-const SHAPE = refShape(REFS);
-
-type Row = Omit<ExchangeTransaction, 'kind' | 'created_at'> & { created_at: Date };
-
-/** Costs and earnings are the earning report's business (isAllowToCheckEarningReport). */
-const seesEarningsOf = (actor: Actor) => hasPermission(actor, 'isAllowToCheckEarningReport');
+type Row = Omit<ExchangeTransaction, 'kind' | 'created_at' | 'received_at'> & { created_at: Date; received_at: Date };
 
 function toWire(actor: Actor) {
   const seesEarnings = seesEarningsOf(actor);
@@ -149,32 +155,14 @@ function toWire(actor: Actor) {
     wireRecord<ExchangeTransaction>(row, {
       kind: 'TRANSACTION',
       created_at: iso(row.created_at)!,
+      received_at: iso(row.received_at)!,
       average_cost: seesEarnings ? row.average_cost : null,
       earning: seesEarnings ? (row.operation_type === 'SELL' ? row.earning : null) : null,
     });
 }
 
-/**
- * The wire record (ExchangeTransaction, as toWire makes it) written by PostgreSQL over a row
- * `q` of ROWS and SHAPE; `seesEarnings` is the parameter that says whether costs and earnings show.
- */
-const exchangeJson = (seesEarnings: string): string =>
-  recordJson('TRANSACTION', REFS, {
-    operation_type: jsonString('q.operation_type'),
-    amount: jsonString('q.amount'),
-    rate: jsonString('q.rate'),
-    is_dilapidated: jsonBoolean('q.is_dilapidated'),
-    dilapidation_percentage: jsonString('q.dilapidation_percentage'),
-    effective_rate: jsonString('q.effective_rate'),
-    total: jsonString('q.total'),
-    average_cost: jsonString(`CASE WHEN ${seesEarnings} THEN q.average_cost END`),
-    earning: jsonString(`CASE WHEN ${seesEarnings} AND q.operation_type = 'SELL' THEN q.earning END`),
-    outside_limits: jsonBoolean('q.outside_limits'),
-    ...correctionMarksJson("'TRANSACTION'"),
-  });
-
 /** The list's statement pieces, built once (lib/memoizeArgs.ts says why that matters). */
-const REGISTER_ROWS = `${ROWS} WHERE t.cash_register_id = $1`;
+const REGISTER_ROWS = `${EXCHANGE_ROWS} WHERE t.cash_register_id = $1`;
 const LISTED_JSON = exchangeJson('$2::boolean');
 // The total comes from exchange_daily's counts: counting a long history row by row would
 // cost more than the page itself.

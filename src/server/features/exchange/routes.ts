@@ -15,7 +15,10 @@ export default async function exchangeRoutes(app: FastifyInstance) {
       list: 'Обмены кассы, новые сверху',
     },
     // 403: a client found in the list, or waiting for a decision (docs/api/clients.md).
-    errorCodes: [400, 403, 404],
+    // 409: a closed register (plugins/closedRegister.ts), the vault, or an offline deal that
+    // needs the client identified (docs/OFFLINE.md).
+    errorCodes: [400, 403, 404, 409],
+    offlineDeals: true,
     create: createExchange,
     list: listExchanges,
   });

@@ -18,14 +18,19 @@ const SELECT = `SELECT rate_tolerance_percent::text AS rate_tolerance_percent, m
                        shift_difference_threshold::text AS shift_difference_threshold
                   FROM city_limits WHERE city_id = $1`;
 
+/** With the city's offline limit (a column of the city: the admin sets it, docs/OFFLINE.md). */
+const WITH_OFFLINE_LIMIT = `SELECT l.*, (SELECT offline_limit::text FROM cities WHERE id = $1) AS offline_limit
+                              FROM (SELECT 1) one LEFT JOIN (${SELECT}) l ON true`;
+
 /** The limits in force for a city (no scope check: callers have one). */
 export async function limitsOf(q: Queryable, cityId: number): Promise<CityLimits> {
-  const { rows } = await q.query<Omit<CityLimits, 'city'>>(SELECT, [cityId]);
+  const { rows } = await q.query<Omit<CityLimits, 'city'>>(WITH_OFFLINE_LIMIT, [cityId]);
   return {
     city: cityId,
     rate_tolerance_percent: dec(rows[0]?.rate_tolerance_percent ?? DEFAULT_RATE_TOLERANCE_PERCENT).toFixed(2),
     max_operation_amount: rows[0]?.max_operation_amount ? dec(rows[0].max_operation_amount).toFixed(2) : null,
     shift_difference_threshold: dec(rows[0]?.shift_difference_threshold ?? DEFAULT_SHIFT_DIFFERENCE_THRESHOLD).toFixed(2),
+    offline_limit: rows[0]?.offline_limit ?? null,
   };
 }
 

@@ -19,7 +19,7 @@ const limits = (rate_tolerance_percent: string, max_operation_amount: string | n
 describe('city limits: read and set', () => {
   it('a city nobody set has the defaults: 2 %, no largest operation', async () => {
     expect(await as('cashier').get(`/api/city_limits/?city=${f.cities.moscow}`)).toEqual({
-      status: 200, body: { city: f.cities.moscow, rate_tolerance_percent: '2.00', max_operation_amount: null, shift_difference_threshold: '0.00' },
+      status: 200, body: { city: f.cities.moscow, rate_tolerance_percent: '2.00', max_operation_amount: null, shift_difference_threshold: '0.00', offline_limit: null },
     });
     expect((await as('kazan').get(`/api/city_limits/?city=${f.cities.moscow}`)).status).toBe(404);
     expect((await as('cashier').get('/api/city_limits/')).status).toBe(400);
@@ -30,15 +30,15 @@ describe('city limits: read and set', () => {
     expect((await as('kazan').put(url, limits('3', null))).status).toBe(403);
     expect((await as('cashier').put(`/api/city_limits/${f.cities.moscow}/`, limits('3', null))).status).toBe(403);
     expect(await as('supervisor').put(url, limits('3.5', '250000'))).toEqual({
-      status: 200, body: { city: f.cities.kazan, rate_tolerance_percent: '3.50', max_operation_amount: '250000.00', shift_difference_threshold: '0.00' },
+      status: 200, body: { city: f.cities.kazan, rate_tolerance_percent: '3.50', max_operation_amount: '250000.00', shift_difference_threshold: '0.00', offline_limit: null },
     });
-    expect((await as('admin').put(url, limits('2', null))).body).toEqual({ city: f.cities.kazan, rate_tolerance_percent: '2.00', max_operation_amount: null, shift_difference_threshold: '0.00' });
+    expect((await as('admin').put(url, limits('2', null))).body).toEqual({ city: f.cities.kazan, rate_tolerance_percent: '2.00', max_operation_amount: null, shift_difference_threshold: '0.00', offline_limit: null });
     expect((await as('supervisor').put('/api/city_limits/999999/', limits('2', null))).status).toBe(404);
     const { rows } = await f.db.query<{ details: object }>("SELECT details FROM audit_log WHERE action = 'city_limits.set' ORDER BY id");
     expect(rows.at(-1)!.details).toEqual({
       city: f.cities.kazan,
-      before: { city: f.cities.kazan, rate_tolerance_percent: '3.50', max_operation_amount: '250000.00', shift_difference_threshold: '0.00' },
-      after: { city: f.cities.kazan, rate_tolerance_percent: '2.00', max_operation_amount: null, shift_difference_threshold: '0.00' },
+      before: { city: f.cities.kazan, rate_tolerance_percent: '3.50', max_operation_amount: '250000.00', shift_difference_threshold: '0.00', offline_limit: null },
+      after: { city: f.cities.kazan, rate_tolerance_percent: '2.00', max_operation_amount: null, shift_difference_threshold: '0.00', offline_limit: null },
     });
   });
 

@@ -60,6 +60,11 @@ export const Percentage = decimalField(2, 'Процент', false);
  * (the service checks the currency's own), or null for no limit.
  */
 export const LimitAmount = Type.Unsafe<string | null>({ ...decimalField(CRYPTO_DECIMALS, 'Лимит', false), type: ['string', 'null'] });
+/**
+ * A city's offline limit (docs/OFFLINE.md): the largest deal, in the base currency, a register
+ * may make during an outage — positive, 2 decimals — or null: offline trading off.
+ */
+export const OfflineLimit = Type.Unsafe<string | null>({ ...decimalField(FIAT_DECIMALS, 'Офлайн-лимит'), type: ['string', 'null'] });
 /** A banknote's face value: positive, fiat's 2 decimals at most (the service checks the currency's own). */
 export const Denomination = decimalField(FIAT_DECIMALS, 'Номинал');
 
@@ -67,12 +72,23 @@ export const WIRE_DATE_ERROR = 'Неправильный формат даты. 
 /** yyyy-MM-dd; impossible days (2026-02-30) are refused by the server's checkDates. */
 export const WireDay = Type.String({ pattern: (WireDate as { pattern?: string }).pattern, 'x-error': WIRE_DATE_ERROR });
 
+export const WIRE_INSTANT_ERROR = 'Неправильный формат даты и времени. Используйте формат ISO 8601 с часовым поясом (2026-11-29T09:30:00Z).';
+/**
+ * A moment, ISO 8601 with its zone (`Z` or ±hh:mm): the time at the window of a deal made
+ * during an outage. The server also refuses a moment that does not exist (2026-02-30T…).
+ */
+export const WireInstant = Type.String({
+  pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,6})?)?(Z|[+-]\\d{2}:\\d{2})$',
+  maxLength: 40,
+  'x-error': WIRE_INSTANT_ERROR,
+});
+
 /**
  * The patterns of the kit's formats (decimals, days): a form checks these with its own widgets
  * (the money kit with the currency's places, the date picker), not with the pattern.
  */
 export const FORMAT_PATTERNS: ReadonlySet<string> = new Set(
-  [FiatAmount, AnyAmount, FeeAmount, FiatFee, CountedAmount, Rate, Percentage, Denomination, WireDay].map((field) => (field as { pattern?: string }).pattern as string),
+  [FiatAmount, AnyAmount, FeeAmount, FiatFee, CountedAmount, Rate, Percentage, Denomination, WireDay, WireInstant].map((field) => (field as { pattern?: string }).pattern as string),
 );
 
 /** PostgreSQL text cannot hold NUL: refused here, or the INSERT would fail with a 500. */

@@ -28,3 +28,5 @@ export * from './operationPersons';
 export * from './corrections';
 export * from './shifts';
 export * from './journal';
+export * from './offlineReview';
+export * from './cashOrders';

@@ -1,6 +1,6 @@
 import { RefSchema, RegisterKindSchema } from './entities';
 import { CurrencyRefSchema } from './ledger';
-import { Id, Instant, Nullable, Type } from './kit';
+import { Decimal, Id, Instant, Nullable, Type } from './kit';
 
 /** A city as the admin section lists it (/api/admin/cities/): with its registers counted. */
 export const AdminCitySchema = Type.Object({
@@ -11,6 +11,12 @@ export const AdminCitySchema = Type.Object({
   active_registers: Type.Integer(),
   /** Its day's rates are public: the office's screen and the website feed (the shop front). */
   publish_rates: Type.Boolean(),
+  /**
+   * The largest deal a register may make during an outage, in the base currency; null: offline
+   * trading off (docs/OFFLINE.md). The server always sends it; optional in the type only so
+   * that the admin screen's code, written before it, still compiles until it shows the field.
+   */
+  offline_limit: Type.Optional(Nullable(Decimal)),
 });
 
 /** A register as the admin section lists it (/api/admin/cash_registers/). */

@@ -20,3 +20,5 @@ export * from './shopFront';
 export * from './clients';
 export * from './structuring';
 export * from './watchlistUpload';
+export * from './offline';
+export * from './cashOrders';

@@ -1,6 +1,7 @@
 import { TRANSFER_STATUSES } from '../../machines/transferLifecycle';
 import { DIRECTIONS, OPERATION_TYPES, OUT_OPERATION_TYPES, RECORD_KINDS, TRANSFER_KINDS } from '../enums';
 import { RefSchema } from './entities';
+import { OFFLINE_FLAGS } from '../offlineRules';
 import { Decimal, Id, Instant, Nullable, StringEnum, Type, WireDate } from './kit';
 
 /**
@@ -79,6 +80,12 @@ export const ExchangeTransactionSchema = Type.Object({
   /** The identified client (docs/api/clients.md); null: anonymous, below the city's threshold. */
   client: Nullable(RefSchema),
   ...correctionMarks,
+  /** Made at the window during an outage and sent later (docs/OFFLINE.md); created_at is then the time at the window. */
+  offline: Type.Boolean(),
+  /** When the server received it: created_at for an online deal. */
+  received_at: Instant,
+  /** The rules an offline deal broke, judged when it arrived (OFFLINE_FLAGS); empty when clean and for every online deal. */
+  offline_flags: Type.Array(StringEnum(OFFLINE_FLAGS)),
 });
 
 export const CryptoTransactionSchema = Type.Object({

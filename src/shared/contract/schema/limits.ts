@@ -17,6 +17,12 @@ export const CityLimitsSchema = Type.Object({
    * this waits for a supervisor's approval; "0.00" (the default): any difference waits.
    */
   shift_difference_threshold: Decimal,
+  /**
+   * The city's offline limit (docs/OFFLINE.md), shown here because the register screen loads
+   * these limits already: the largest deal during an outage, in the base currency; null:
+   * offline trading off. Set by an admin on the city (PUT /api/admin/cities/{id}/), not here.
+   */
+  offline_limit: Nullable(Decimal),
 });
 
 /**

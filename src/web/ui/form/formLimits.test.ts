@@ -22,6 +22,7 @@ import { CreateValueSettingBody } from '../../../shared/contract/request/currenc
 import { CityLimitsBody, RegisterLimitsBody } from '../../../shared/contract/request/limits';
 import { registerLimitsSchema } from '../../features/operations/limits/RegisterLimitsDialog';
 import { nameSchema } from '../../features/admin/cities/NameDialog';
+import { offlineLimitSchema } from '../../features/admin/cities/OfflineLimitDialog';
 import { registerCreateSchema } from '../../features/admin/cities/RegisterCreate';
 import { currencySchema } from '../../features/admin/currencies/currencyForm';
 import { dilapidationSchema } from '../../features/admin/currencies/DilapidationDialog';
@@ -68,6 +69,7 @@ const FORMS: Array<{ module: string; schema: AnyObjectSchema; request: TObject }
   { module: 'features/admin/cities/NameDialog.tsx', schema: nameSchema, request: AdminCityBody },
   { module: 'features/admin/cities/NameDialog.tsx', schema: nameSchema, request: AdminCityChanges },
   { module: 'features/admin/cities/NameDialog.tsx', schema: nameSchema, request: AdminRegisterRenameBody },
+  { module: 'features/admin/cities/OfflineLimitDialog.tsx', schema: offlineLimitSchema, request: AdminCityChanges },
   { module: 'features/admin/cities/RegisterCreate.tsx', schema: registerCreateSchema, request: AdminCashRegisterBody },
   { module: 'features/admin/users/userForm.ts', schema: userSchema, request: AdminUserBody },
   { module: 'features/admin/users/userForm.ts', schema: userSchema, request: AdminUserChanges },

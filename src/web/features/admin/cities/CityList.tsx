@@ -1,23 +1,33 @@
 import { useMemo, useState } from 'react';
 import { createColumnHelper } from '@tanstack/react-table';
 import type { AdminCity } from '../../../../shared/contract';
+import { formatAmount } from '../../../../shared/money';
+import { useCurrenciesQuery } from '../../../api/referenceApi';
 import { Button } from '../../../ui/Button';
 import { ADMIN_SEARCH_DELAY_MS, PagedList, FilterBar, SearchFilter, sortableHeader, usePagedList } from '../../../ui/list';
-import { RowAction, RowActions } from '../kit';
-import { useAdminCityListQuery, useCreateAdminCityMutation, useRenameAdminCityMutation } from './adminCitiesApi';
+import { Muted, RowAction, RowActions } from '../kit';
+import { useAdminCityListQuery, useCreateAdminCityMutation, useRenameAdminCityMutation, useSetAdminCityOfflineLimitMutation } from './adminCitiesApi';
 import { CITY_LIST } from './cityListState';
 import { NameDialog } from './NameDialog';
+import { OfflineLimitDialog } from './OfflineLimitDialog';
 import { PublishRatesToggle } from './PublishRatesToggle';
 
 const column = createColumnHelper<AdminCity>();
 
-/** /admin/cities: every city, with how many registers it has; create and rename (docs/admin.md). */
+/**
+ * /admin/cities: every city, with how many registers it has and its offline limit; create,
+ * rename, and set the offline limit (docs/admin.md, docs/OFFLINE.md).
+ */
 export function CityList() {
   const { state, change, table } = usePagedList(CITY_LIST, useAdminCityListQuery);
   const [create] = useCreateAdminCityMutation();
   const [rename] = useRenameAdminCityMutation();
   const [creating, setCreating] = useState(false);
   const [renaming, setRenaming] = useState<AdminCity | null>(null);
+  const [setOfflineLimit] = useSetAdminCityOfflineLimitMutation();
+  const [limiting, setLimiting] = useState<AdminCity | null>(null);
+  const { data: currencies } = useCurrenciesQuery();
+  const baseCode = currencies?.find((c) => c.is_base)?.code ?? '';
 
   const columns = useMemo(() => {
     const sortable = sortableHeader(state.ordering, (ordering) => change({ ordering }));
@@ -25,6 +35,15 @@ export function CityList() {
       column.accessor('name', { header: sortable('name', 'Город'), meta: { priority: 'key' } }),
       column.accessor((c) => `${c.active_registers} из ${c.registers}`, { id: 'registers', header: 'Активных касс' }),
       column.display({ id: 'publish_rates', header: 'Публиковать курсы', cell: (i) => <PublishRatesToggle city={i.row.original} /> }),
+      // Empty (null): offline trading off for the city.
+      column.accessor((c) => c.offline_limit ?? null, {
+        id: 'offline_limit',
+        header: 'Офлайн-лимит',
+        cell: (i) => {
+          const limit = i.getValue();
+          return limit === null ? <Muted>выключено</Muted> : `${formatAmount(limit)}${baseCode ? ` ${baseCode}` : ''}`;
+        },
+      }),
       column.display({
         id: 'actions',
         header: 'Действия',
@@ -33,11 +52,14 @@ export function CityList() {
             <RowAction aria-label={`Переименовать ${i.row.original.name}`} onClick={() => setRenaming(i.row.original)}>
               Переименовать
             </RowAction>
+            <RowAction aria-label={`Офлайн-лимит ${i.row.original.name}`} onClick={() => setLimiting(i.row.original)}>
+              Офлайн-лимит
+            </RowAction>
           </RowActions>
         ),
       }),
     ];
-  }, [state.ordering, change]);
+  }, [state.ordering, change, baseCode]);
 
   return (
     <>
@@ -61,6 +83,14 @@ export function CityList() {
           failureMessage="Город не создан. Проверьте название."
           onSubmit={(name) => create({ name }).unwrap()}
           onClose={() => setCreating(false)}
+        />
+      )}
+      {limiting && (
+        <OfflineLimitDialog
+          city={limiting}
+          baseCode={baseCode}
+          onSave={(offline_limit) => setOfflineLimit({ id: limiting.id, offline_limit }).unwrap()}
+          onClose={() => setLimiting(null)}
         />
       )}
       {renaming && (

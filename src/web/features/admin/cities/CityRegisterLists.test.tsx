@@ -56,6 +56,43 @@ describe('/admin/cities', () => {
     const put = api.requests.find((r) => r.method === 'PUT');
     expect(await put!.json()).toEqual({ publish_rates: true });
   });
+
+  it('shows each city’s «Офлайн-лимит» in the base currency, sets it with offline_limit alone, and empties it to turn offline trading off', async () => {
+    const withLimit = { ...tula, offline_limit: '100000.00' };
+    const kazan = { ...tula, id: 5, name: 'Казань', offline_limit: null };
+    const bodies: unknown[] = [];
+    const api = shellServer(admin, {
+      'GET /api/admin/cities/': pageOf([withLimit, kazan]),
+      'GET /api/currency/': [{ id: 1, code: 'RUB', name: 'Рубль', is_base: true, denominations: [] }],
+      'PUT /api/admin/cities/4/': async (r: Request) => {
+        const body = (await r.json()) as { offline_limit: string | null };
+        bodies.push(body);
+        return reply(200, { ...withLimit, ...body });
+      },
+    });
+    renderApp('/admin/cities', { token: 't' });
+    const table = await screen.findByRole('table', { name: 'Города' });
+    expect(await within(table).findByText('100 000.00 RUB')).toBeInTheDocument();
+    expect(within(table).getByText('выключено')).toBeInTheDocument();
+
+    await userEvent.click(within(table).getByRole('button', { name: 'Офлайн-лимит Тула' }));
+    const form = screen.getByRole('form', { name: 'Офлайн-лимит: Тула' });
+    const field = within(form).getByLabelText('Офлайн-лимит, RUB');
+    expect(field).toHaveValue('100000.00');
+    await userEvent.clear(field);
+    await userEvent.type(field, '50000');
+    await userEvent.click(within(form).getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Офлайн-лимит: Тула' })).not.toBeInTheDocument());
+
+    // Emptied: null, offline trading off.
+    await userEvent.click(within(table).getByRole('button', { name: 'Офлайн-лимит Тула' }));
+    const again = screen.getByRole('form', { name: 'Офлайн-лимит: Тула' });
+    await userEvent.clear(within(again).getByLabelText('Офлайн-лимит, RUB'));
+    await userEvent.click(within(again).getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Офлайн-лимит: Тула' })).not.toBeInTheDocument());
+    expect(bodies).toEqual([{ offline_limit: '50000' }, { offline_limit: null }]);
+    expect(api.paths().filter((p) => p === 'GET /api/admin/cities/?page=1&size=20&ordering=name').length).toBeGreaterThanOrEqual(2);
+  });
 });
 
 describe('/admin/registers', () => {

@@ -6,7 +6,7 @@ import type {
   Paginated,
 } from '../../../../shared/contract';
 import { baseApi } from '../../../api/baseApi';
-import { invalidates } from '../../../api/invalidations';
+import { invalidates, type MutationArgs } from '../../../api/invalidations';
 import { provides } from '../../../api/tags';
 import { LIST_PAGE_SIZE, isActiveOf } from '../../../ui/list';
 import type { CityListState } from './cityListState';
@@ -36,6 +36,12 @@ export const adminCitiesApi = baseApi.injectEndpoints({
     setAdminCityPublishRates: build.mutation<AdminCity, { id: number; publish_rates: boolean }>({
       query: ({ id, publish_rates }) => ({ url: `admin/cities/${id}/`, method: 'PUT', body: { publish_rates } }),
       invalidatesTags: (r, e, a) => invalidates('adminCityWrite')(r, e, a),
+      extraOptions: { quiet: [400] },
+    }),
+    /** «Офлайн-лимит» (docs/OFFLINE.md): null turns offline trading off for the city. */
+    setAdminCityOfflineLimit: build.mutation<AdminCity, MutationArgs['setCityOfflineLimit']>({
+      query: ({ id, offline_limit }) => ({ url: `admin/cities/${id}/`, method: 'PUT', body: { offline_limit } }),
+      invalidatesTags: invalidates('setCityOfflineLimit'),
       extraOptions: { quiet: [400] },
     }),
     adminRegisterList: build.query<Paginated<AdminCashRegister>, RegisterListState>({
@@ -78,6 +84,7 @@ export const adminCitiesApi = baseApi.injectEndpoints({
 
 export const {
   useSetAdminCityPublishRatesMutation,
+  useSetAdminCityOfflineLimitMutation,
   useAdminCityListQuery,
   useCreateAdminCityMutation,
   useRenameAdminCityMutation,
