@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { TSchema, TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { IdParams } from '../../../shared/contract/request/fields';
 import {
   CashOrderListQuery, CreateCashOrderBody, DispatchCashOrderBody, ReceiveCashOrderBody, SettleCashOrderBody,
@@ -23,6 +23,14 @@ const TAGS = ['cash_orders'];
  */
 const sender = cashRegisterOf.record('SELECT from_cash_register_id AS r FROM cash_orders WHERE id = $1');
 const receiver = cashRegisterOf.record('SELECT to_cash_register_id AS r FROM cash_orders WHERE id = $1');
+
+/** The options of a step that moves cash: its body, the order's answer, whose register it moves. */
+function countedStep<Body extends TSchema>(summary: string, body: Body, moves: typeof sender, refusals: number[] = []) {
+  return {
+    schema: { summary, tags: TAGS, params: IdParams, body, response: responses({ 200: CashOrderSchema }, [400, ...refusals, 404, 409]) },
+    config: { movesCash: moves },
+  };
+}
 
 /** Cash orders (docs/CASH-ORDERS.md, docs/api/cash-orders.md). */
 export default async function cashOrderRoutes(app: FastifyInstance) {
@@ -60,31 +68,13 @@ export default async function cashOrderRoutes(app: FastifyInstance) {
 
   typed.post(
     '/cash_orders/:id/dispatch/',
-    {
-      schema: {
-        summary: 'Отправить: пересчёт по номиналам (сумма = сумме заявки), пломба, между городами инкассатор; деньги уходят в путь',
-        tags: TAGS,
-        params: IdParams,
-        body: DispatchCashOrderBody,
-        response: responses(one, [400, 404, 409]),
-      },
-      config: { movesCash: sender },
-    },
+    countedStep('Отправить: пересчёт по номиналам (сумма = сумме заявки), пломба, между городами инкассатор; деньги уходят в путь', DispatchCashOrderBody, sender),
     async (request) => dispatchCashOrder(app.db, actorOf(request), request.params.id, request.body),
   );
 
   typed.post(
     '/cash_orders/:id/receive/',
-    {
-      schema: {
-        summary: 'Принять: слепой пересчёт по номиналам и целость пломбы; расхождение ждёт супервайзера',
-        tags: TAGS,
-        params: IdParams,
-        body: ReceiveCashOrderBody,
-        response: responses(one, [400, 404, 409]),
-      },
-      config: { movesCash: receiver },
-    },
+    countedStep('Принять: слепой пересчёт по номиналам и целость пломбы; расхождение ждёт супервайзера', ReceiveCashOrderBody, receiver),
     async (request) => receiveCashOrder(app.db, actorOf(request), request.params.id, request.body),
   );
 
@@ -92,14 +82,7 @@ export default async function cashOrderRoutes(app: FastifyInstance) {
     '/cash_orders/:id/settle/',
     {
       ...RATE_SETTERS_ONLY,
-      schema: {
-        summary: 'Закрыть расхождение с причиной (супервайзер, не принимавший заявку): излишек или недостача получателя',
-        tags: TAGS,
-        params: IdParams,
-        body: SettleCashOrderBody,
-        response: responses(one, [400, 403, 404, 409]),
-      },
-      config: { movesCash: receiver },
+      ...countedStep('Закрыть расхождение с причиной (супервайзер, не принимавший заявку): излишек или недостача получателя', SettleCashOrderBody, receiver, [403]),
     },
     async (request) => settleCashOrder(app.db, actorOf(request), request.params.id, request.body),
   );
