@@ -2,6 +2,7 @@ import { todayInTimeZone } from '../../../shared/dates';
 import { client } from '../../ledger/testing/apiClient';
 import { cashBalance, fund, useLedgerFixture } from '../../ledger/testing/ledgerFixture';
 import { verifyLedger } from '../../ledger/verify';
+import { dec } from '../../ledger/decimal';
 import { timeZone } from '../../ledger/time';
 import { createTestRegister } from '../../testing/testApp';
 import { countAsBooks } from '../shifts/shiftCount';
@@ -204,6 +205,29 @@ describe('afterwards', () => {
   it('leaves the ledger consistent, negative balances beside their flagged deals and deals on a closed register included', async () => {
     const { rows } = await f.db.query<{ n: number }>('SELECT count(*)::int AS n FROM cash_balances WHERE amount < 0');
     expect(rows[0].n).toBeGreaterThan(0);
+    expect((await verifyLedger(f.db)).checks.filter((c) => !c.ok)).toEqual([]);
+  });
+
+  it('still fails on a write that took the cash further below zero after a flagged deal, on the same register and currency', async () => {
+    const { rows: [short] } = await f.db.query<{ r: number; c: number; amount: string }>(
+      'SELECT cash_register_id AS r, currency_id AS c, amount::text AS amount FROM cash_balances WHERE amount < 0 ORDER BY 1, 2 LIMIT 1',
+    );
+    const after = dec(short.amount).minus('0.01').toFixed();
+    // 0.01 more taken out by something that is not a flagged offline deal (a stand-in for a
+    // faulty write), in a transaction rolled back so that the books stay as they were.
+    const failed = await f.db
+      .transaction(async (tx) => {
+        await tx.query(
+          `INSERT INTO ledger_entries (account, cash_register_id, currency_id, amount, entry_kind, source_type, source_id, created_at)
+           VALUES ('CASH', $1, $2, -0.01, 'TEST', 'TEST', 0, now())`,
+          [short.r, short.c],
+        );
+        const report = await verifyLedger(tx);
+        throw Object.assign(new Error('roll back'), { report });
+      })
+      .catch((err: { report?: Awaited<ReturnType<typeof verifyLedger>> }) => err.report!.checks.find((c) => c.name.startsWith('no cash balance went below zero'))!);
+    expect(failed.ok).toBe(false);
+    expect(failed.problems).toEqual([`register ${short.r} currency ${short.c}: TEST #0 left ${after}`]);
     expect((await verifyLedger(f.db)).checks.filter((c) => !c.ok)).toEqual([]);
   });
 });
