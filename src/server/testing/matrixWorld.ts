@@ -14,7 +14,7 @@ import { SYSTEM_ACTOR } from '../http/scope';
 import { createTestRegister, createTestUser, login, restoreTestPassword } from './testApp';
 import { openShiftOf } from '../ledger/registerLock';
 import { countAsBooks } from '../features/shifts/shiftCount';
-import { closeShift } from '../features/shifts/shiftService';
+import { closeShift, openShift } from '../features/shifts/shiftService';
 import { LACKING, type Flag, type Who } from './routeAccess';
 import { createClient } from '../features/clients/clientService';
 import { clientBody } from '../features/clients/testing/clientBodies';
@@ -166,6 +166,17 @@ export function routeRequests(world: () => MatrixWorld): Record<string, (who: Wh
       await closeShift(f().db, SYSTEM_ACTOR, shift, { counted, comment: over ? 'Излишек 1 ₽' : '' });
     }
     return { register, shift };
+  };
+  /**
+   * A vault shift whose opening count waits for a witness: Москва's vault (made on first use),
+   * its shift closed and a new one opened by the system (nobody: any user may witness it).
+   */
+  const freshVaultShift = async () => {
+    const { rows } = await f().db.query<{ id: number }>("SELECT id FROM cash_registers WHERE city_id = $1 AND kind = 'vault'", [msk()]);
+    const vault = rows[0]?.id ?? (await ensureCashRegister(f().db, msk(), 'Хранилище матрицы', SYSTEM_ACTOR, 'vault')).register.id;
+    const open = await openShiftOf(f().db, vault);
+    if (open !== null) await closeShift(f().db, SYSTEM_ACTOR, open, { counted: await countAsBooks(f().db, vault), comment: '' });
+    return (await openShift(f().db, SYSTEM_ACTOR, { cash_register: vault, counted: await countAsBooks(f().db, vault) })).id;
   };
   /**
    * A deal made during an outage and sent now: flagged over_offline_limit (no city of the
@@ -322,6 +333,7 @@ export function routeRequests(world: () => MatrixWorld): Record<string, (who: Wh
       return put(`/api/shift/close/${shift}/`, { counted: await countAsBooks(f().db, register), comment: '' });
     },
     'PUT /api/shift/approve/:id/': async () => put(`/api/shift/approve/${(await freshShift('closed', true)).shift}/`, { comment: 'Принято' }),
+    'PUT /api/shift/witness/:id/': async () => put(`/api/shift/witness/${await freshVaultShift()}/`, { phase: 'OPEN' }),
     'GET /api/find_external_transfer/': async () =>
       get(`/api/find_external_transfer/?cash_register=${m1()}&code=${(await transfer('EXTERNAL', 'k1')).transfer_code}`),
     'GET /api/day_balance/': () => get(`/api/day_balance/?cash_register=${m1()}`),

@@ -220,6 +220,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/shift/open/': CREATES,
   'PUT /api/shift/close/:id/': OPEN,
   'PUT /api/shift/approve/:id/': DECIDERS,
+  'PUT /api/shift/witness/:id/': OPEN,
   'GET /api/print_shift_report/:id/': GATED(PRINT),
   'GET /api/cash_differences/': OPEN,
   'GET /api/print_cash_differences/': GATED(PRINT),
