@@ -18,6 +18,7 @@ import type {
   CreateCorrectionBody,
   CloseShiftBody,
   OpenShiftBody,
+  CountPhase,
   TransferKind,
   UpdateTransferBody,
 } from '../../shared/contract';
@@ -78,6 +79,7 @@ export interface MutationArgs {
   openShift: OpenShiftBody;
   closeShift: { id: number; cashRegister: number; body: CloseShiftBody };
   approveShift: { id: number; cashRegister: number; comment: string };
+  witnessShift: { id: number; cashRegister: number; phase: CountPhase };
   createClient: ClientBody;
   updateClient: { id: number; body: ClientBody };
   setCityCompliance: { city: number; body: CityComplianceBody };
@@ -226,6 +228,8 @@ export const INVALIDATES: { [K in MutationName]: (arg: MutationArgs[K]) => Inval
   closeShift: (a) => [...moneyMoved(a.cashRegister), ...reportsMoved(a.cashRegister), ...shiftMoved(a.cashRegister)],
   // An approval moves no money: the shift lists only.
   approveShift: (a) => shiftMoved(a.cashRegister),
+  // A witness's confirmation moves no money either.
+  witnessShift: (a) => shiftMoved(a.cashRegister),
   // Clients: a new one joins the lists; an edit changes its card and rescreens it (its state shows in lists and matches).
   createClient: () => [{ type: 'Client', id: 'list' }, { type: 'Compliance', id: 'matches' }],
   updateClient: (a) => [{ type: 'Client', id: 'list' }, { type: 'Client', id: `c${a.id}` }, { type: 'Compliance', id: 'matches' }],
