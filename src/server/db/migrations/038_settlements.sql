@@ -26,14 +26,15 @@ CREATE TABLE settlements (
 CREATE INDEX settlements_date_idx ON settlements (date) WHERE date IS NOT NULL;
 
 -- 2. Closed periods, one after another: from_date is the day after the previous period's
---    to_date (NULL for the first: from the beginning). Once closed, nothing may be dated inside.
+--    to_date (for the first, the first day anything moved between two cities). Once closed,
+--    nothing may be dated inside.
 CREATE TABLE settlement_periods (
   id serial PRIMARY KEY,
-  from_date date,
+  from_date date NOT NULL,
   to_date date NOT NULL UNIQUE,
   closed_by integer REFERENCES users(id) ON DELETE SET NULL,
   closed_at timestamptz NOT NULL,
-  CHECK (from_date IS NULL OR from_date <= to_date)
+  CHECK (from_date <= to_date)
 );
 
 -- 3. A closed period's figures as they were at closing, per ordered pair of cities and

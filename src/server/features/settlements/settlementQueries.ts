@@ -73,7 +73,7 @@ export async function getPositions(q: Queryable, actor: Actor, query: Settlement
   const city = query.city === undefined ? null : await cityInScope(q, actor, query.city);
   const wanted = city ? [city.id] : cityScope(actor);
   const periods = await closedPeriods(q);
-  const kept = periods.find((p) => p.to_date === to && (p.from_date ?? from) === from);
+  const kept = periods.find((p) => p.to_date === to && p.from_date === from);
   const rows = kept
     ? (await q.query<PositionRow>(KEPT_LINES_SQL, [kept.id, wanted])).rows
     : await positionRows(q, from, to, wanted);

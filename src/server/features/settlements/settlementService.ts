@@ -6,9 +6,10 @@ import { conflict, fieldError, noSuchObject, notFound } from '../../http/errors'
 import { SERVER_MESSAGES } from '../../http/messages';
 import { dec } from '../../ledger/decimal';
 import { checkDecimals, currencyField } from '../../ledger/referenceChecks';
-import { recordTime, today } from '../../ledger/time';
+import { recordTime, timeZone, today } from '../../ledger/time';
 import { createCashOrder } from '../cashOrders/cashOrderService';
 import { closedPeriods, closedThrough, getSettlement, positionRows } from './settlementQueries';
+import { FIRST_DAY_SQL } from './settlementSql';
 
 const M = SERVER_MESSAGES.settlement;
 
@@ -109,10 +110,11 @@ export async function closeSettlementPeriod(db: Db, actor: Actor, input: CloseSe
     if (input.to_date >= today()) throw fieldError('to_date', M.closeOnlyPast);
     const last = await closedThrough(tx);
     if (last !== null && input.to_date <= last) throw fieldError('to_date', M.closeAfterLast(last));
-    const { rows } = await tx.query<{ id: number; from_date: string | null }>(
+    const first = last === null ? (await tx.query<{ day: string | null }>(FIRST_DAY_SQL, [null, input.to_date, timeZone()])).rows[0].day : null;
+    const { rows } = await tx.query<{ id: number; from_date: string }>(
       `INSERT INTO settlement_periods (from_date, to_date, closed_by, closed_at)
-       VALUES ($1::date + 1, $2, $3, $4) RETURNING id, to_char(from_date, 'YYYY-MM-DD') AS from_date`,
-      [last, input.to_date, actor.id, at.toISOString()],
+       VALUES (COALESCE($1::date + 1, $2::date, $3::date), $3, $4, $5) RETURNING id, to_char(from_date, 'YYYY-MM-DD') AS from_date`,
+      [last, first, input.to_date, actor.id, at.toISOString()],
     );
     const period = rows[0];
     for (const line of await positionRows(tx, period.from_date, input.to_date, null)) {

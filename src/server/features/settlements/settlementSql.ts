@@ -10,8 +10,7 @@
  * Parameters: $1 the period's first day (NULL: from the beginning), $2 its last day, $3 the
  * ledger's time zone, $4 the cities whose lines are wanted as from_city (NULL: all).
  */
-export const POSITIONS_SQL = `
-WITH moves AS (
+const MOVES = `moves AS (
   SELECT fr.city_id AS a, tr.city_id AS b, t.currency_id AS cur,
          (t.delivered_at AT TIME ZONE $3)::date AS day, t.amount AS transfer, 0::numeric AS settled
     FROM transfers t
@@ -29,7 +28,10 @@ WITH moves AS (
     FROM settlements s
     JOIN cash_orders o ON o.id = s.cash_order_id
    WHERE o.state IN ('received', 'settled')
-),
+)`;
+
+export const POSITIONS_SQL = `
+WITH ${MOVES},
 directed AS (
   SELECT a AS from_city, b AS to_city, cur, day, transfer AS sent, 0::numeric AS paid, settled FROM moves
   UNION ALL
@@ -50,6 +52,11 @@ SELECT s.from_city AS from_city_id, s.to_city AS to_city_id, s.cur AS currency_i
        s.position::text AS position
   FROM summed s
  WHERE s.sent <> 0 OR s.paid <> 0 OR s.settled <> 0 OR s.position <> 0`;
+
+/** The first day in [$1 (NULL: the beginning), $2] anything moved between two cities, or NULL ($3 the zone): where the first closed period starts. */
+export const FIRST_DAY_SQL = `
+WITH ${MOVES}
+SELECT to_char(min(day), 'YYYY-MM-DD') AS day FROM moves WHERE day <= $2::date AND day >= COALESCE($1::date, '-infinity'::date)`;
 
 /** A closed period's kept lines, in the same columns as POSITIONS_SQL ($1 the period, $2 the cities or NULL). */
 export const KEPT_LINES_SQL = `

@@ -24,7 +24,7 @@ export const SettlementPositionSchema = Type.Object({
 /** A closed period: nothing may be dated inside it, and its figures are kept as they were. */
 export const SettlementPeriodSchema = Type.Object({
   id: Id,
-  from_date: Nullable(WireDate),
+  from_date: WireDate,
   to_date: WireDate,
   closed_by: Nullable(RefSchema),
   closed_at: Instant,
