@@ -414,7 +414,7 @@ export function routeRequests(world: () => MatrixWorld): Record<string, (who: Wh
     'GET /api/cash_orders/': () => get(`/api/cash_orders/?city=${msk()}&state=requested&cash_register=${m1()}&from_date=${DAY}&to_date=${DAY}&page=1`),
     'GET /api/cash_orders/:id/': async () => get(`/api/cash_orders/${(await orderIn(f().db, cashMove(), 'requested')).id}/`),
     'GET /api/settlements/positions/': () => get(`/api/settlements/positions/?city=${msk()}&from_date=${DAY}&to_date=${DAY}`),
-    'GET /api/settlements/positions/xlsx/': () => get(`/api/settlements/positions/xlsx/?city=${msk()}&from_date=${DAY}&to_date=${DAY}`),
+    'GET /api/print_settlements/': () => get(`/api/print_settlements/?city=${msk()}&from_date=${DAY}&to_date=${DAY}&format=xlsx`),
     'POST /api/settlements/': () =>
       post('/api/settlements/', {
         kind: 'bank', from_city: msk(), to_city: f().cities.kazan, currency: f().currencies.USD, amount: '10.00', reference: 'ПП-1', date: DAY,

@@ -269,7 +269,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   // Settlements between cities (docs/SETTLEMENTS.md): supervisors and admins read and record
   // (a cashier is refused before anything is read); only an admin closes a period.
   'GET /api/settlements/positions/': EXCEPT(RATE_SETTERS, { supervisor: 200, admin: 200 }),
-  'GET /api/settlements/positions/xlsx/': EXCEPT(RATE_SETTERS, { supervisor: 200, admin: 200 }),
+  'GET /api/print_settlements/': EXCEPT(RATE_SETTERS, { supervisor: 200, admin: 200 }),
   'POST /api/settlements/': RATE_SETTERS,
   'POST /api/settlements/periods/close/': EXCEPT(RATE_SETTERS, { supervisor: 403 }),
 };
@@ -380,5 +380,5 @@ export const ROUTE_HIDDEN: Record<string, Hidden> = {
   'GET /api/cash_orders/': NOTHING,
   'GET /api/cash_orders/:id/': NOTHING,
   'GET /api/settlements/positions/': NOTHING,
-  'GET /api/settlements/positions/xlsx/': NOTHING,
+  'GET /api/print_settlements/': NOTHING,
 };

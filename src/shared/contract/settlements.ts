@@ -9,4 +9,6 @@ export type SettlementPosition = Static<typeof SettlementPositionSchema>;
 export type SettlementPeriod = Static<typeof SettlementPeriodSchema>;
 export type SettlementPositions = Static<typeof SettlementPositionsSchema>;
 export type Settlement = Static<typeof SettlementSchema>;
-export type { CloseSettlementPeriodBody, CreateSettlementBody, SettlementPositionsQuery } from './request/settlements';
+export type {
+  CloseSettlementPeriodBody, CreateSettlementBody, SettlementPositionsPrintQuery, SettlementPositionsQuery,
+} from './request/settlements';

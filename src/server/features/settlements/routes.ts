@@ -1,18 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
-  CloseSettlementPeriodBody, CreateSettlementBody, SettlementPositionsQuery,
+  CloseSettlementPeriodBody, CreateSettlementBody, SettlementPositionsPrintQuery, SettlementPositionsQuery,
 } from '../../../shared/contract/request/settlements';
 import { SettlementPeriodSchema, SettlementPositionsSchema, SettlementSchema } from '../../../shared/contract/schema';
 import { ADMIN_ACTION } from '../../http/adminOnly';
+import { PERMITTED } from '../../http/permissionGuards';
 import { RATE_SETTERS_ONLY } from '../../http/rateSettersOnly';
 import { actorOf, checkDates } from '../../http/routeKit';
 import { responses } from '../../http/schemas';
 import { getPositions } from './settlementQueries';
+import { sendPositions } from './positionsDocument';
 import { closeSettlementPeriod, createSettlement } from './settlementService';
-import { sendPositionsXlsx } from './positionsXlsx';
 
 const TAGS = ['settlements'];
+const FILE = { 200: { type: 'string', description: 'Файл PDF или XLSX; имя — в Content-Disposition (filename*=UTF-8)' } };
 
 /**
  * Settlements between cities (docs/SETTLEMENTS.md, docs/api/settlements.md): supervisors and
@@ -37,13 +39,22 @@ export default async function settlementRoutes(app: FastifyInstance) {
     async (request) => getPositions(app.db, actorOf(request), checkDates(request.query)),
   );
 
+  // Printed like every report (docs/print.md): also needs the print permission (admins always).
   typed.get(
-    '/settlements/positions/xlsx/',
+    '/print_settlements/',
     {
-      ...RATE_SETTERS_ONLY,
-      schema: { summary: 'Взаиморасчёты за период в XLSX', tags: TAGS, querystring: SettlementPositionsQuery },
+      onRequest: [RATE_SETTERS_ONLY.onRequest, PERMITTED('isAllowToPrint').onRequest],
+      schema: {
+        summary: 'Взаиморасчёты за период: PDF для печати или XLSX (супервайзер с правом isAllowToPrint или администратор)',
+        tags: TAGS,
+        querystring: SettlementPositionsPrintQuery,
+        response: responses(FILE, [400, 403, 404]),
+      },
     },
-    async (request, reply) => sendPositionsXlsx(reply, await getPositions(app.db, actorOf(request), checkDates(request.query))),
+    async (request, reply) => {
+      const { format, ...query } = checkDates(request.query);
+      return sendPositions(reply, await getPositions(app.db, actorOf(request), query), format);
+    },
   );
 
   typed.post(

@@ -109,7 +109,7 @@ describe('positions', () => {
     expect(table(own.body.lines)).toEqual({ 'Самара → Казань USD': '0.00/20.00/-20.00/0.00/-20.00' });
     expect((await getAs(samaraToken, `/api/settlements/positions/?city=${f.cities.moscow}`)).status).toBe(404);
     expect((await as('cashier').get('/api/settlements/positions/')).status).toBe(403);
-    expect((await as('kazan').get('/api/settlements/positions/xlsx/')).status).toBe(403);
+    expect((await as('kazan').get('/api/print_settlements/?format=xlsx')).status).toBe(403);
   });
 
   test('a period that ends before it starts is a 400', async () => {
@@ -117,14 +117,19 @@ describe('positions', () => {
     expect(res).toEqual({ status: 400, body: { to_date: [SERVER_MESSAGES.periodEndBeforeStart] } });
   });
 
-  test('the XLSX is a spreadsheet of the same period', async () => {
+  test('printed: a PDF, or an XLSX spreadsheet, of the same period', async () => {
     const res = await f.app.inject({
-      method: 'GET', url: `/api/settlements/positions/xlsx/?from_date=${D5}&to_date=${TODAY}`,
+      method: 'GET', url: `/api/print_settlements/?from_date=${D5}&to_date=${TODAY}&format=xlsx`,
       headers: { authorization: `Token ${await f.token('admin')}` },
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
     expect(res.rawPayload.subarray(0, 2).toString()).toBe('PK');
+    const pdf = await f.app.inject({
+      method: 'GET', url: `/api/print_settlements/?from_date=${D5}&to_date=${TODAY}`,
+      headers: { authorization: `Token ${await f.token('admin')}` },
+    });
+    expect(pdf.rawPayload.subarray(0, 4).toString()).toBe('%PDF');
   });
 });
 

@@ -3,9 +3,17 @@ import { Body, FiatAmount, Id, Query, StringEnum, Text, WireDay, periodFields, t
 
 /** Settlements between cities (docs/SETTLEMENTS.md, docs/api/settlements.md). */
 
-/** `GET /api/settlements/positions/` (and its XLSX): a period (the month so far by default), one city or the network. */
+/** `GET /api/settlements/positions/`: a period (the month so far by default), one city or the network. */
 export const SettlementPositionsQuery = Query({ ...periodFields, city: Id });
 export type SettlementPositionsQuery = Static<typeof SettlementPositionsQuery>;
+
+/** `GET /api/print_settlements/`: the same, printed (pdf) or downloaded (xlsx), as every printed report (docs/print.md). */
+export const SettlementPositionsPrintQuery = Query({
+  format: StringEnum(['pdf', 'xlsx'], { default: 'pdf', description: 'pdf — для печати (A4), xlsx — для скачивания' }),
+  ...periodFields,
+  city: Id,
+});
+export type SettlementPositionsPrintQuery = Static<typeof SettlementPositionsPrintQuery>;
 
 /**
  * `POST /api/settlements/`: from_city (the debtor) pays to_city. A bank settlement needs its

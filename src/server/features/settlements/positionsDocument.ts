@@ -1,13 +1,13 @@
 import type { FastifyReply } from 'fastify';
 import type { SettlementPositions } from '../../../shared/contract';
-import { sendDocument } from '../../documents/attachment';
+import { sendDocument, type PrintFormat } from '../../documents/attachment';
 import { EMPTY_ROWS, amount, printedLine, type PrintDocument } from '../../documents/printDocument';
 import { periodText } from '../../documents/printFormat';
 import { timeZone } from '../../ledger/time';
 
 /**
- * «Взаиморасчёты» as an XLSX sheet: the same lines the screen shows, one row per pair of
- * cities and currency, amounts as numbers.
+ * «Взаиморасчёты» printed (PDF) or downloaded (XLSX, amounts as numbers): the same lines the
+ * screen shows, one row per pair of cities and currency.
  */
 export function positionsDocument(p: SettlementPositions, now: Date = new Date()): PrintDocument {
   const money = (v: string) => amount(v);
@@ -43,4 +43,5 @@ export function positionsDocument(p: SettlementPositions, now: Date = new Date()
   };
 }
 
-export const sendPositionsXlsx = (reply: FastifyReply, p: SettlementPositions) => sendDocument(reply, positionsDocument(p), 'xlsx');
+export const sendPositions = (reply: FastifyReply, p: SettlementPositions, format: PrintFormat = 'pdf') =>
+  sendDocument(reply, positionsDocument(p), format);
