@@ -416,8 +416,9 @@ export function routeRequests(world: () => MatrixWorld): Record<string, (who: Wh
     'GET /api/settlements/positions/': () => get(`/api/settlements/positions/?city=${msk()}&from_date=${DAY}&to_date=${DAY}`),
     'GET /api/print_settlements/': () => get(`/api/print_settlements/?city=${msk()}&from_date=${DAY}&to_date=${DAY}&format=xlsx`),
     'POST /api/settlements/': () =>
+      // The amount first: the idempotency walk changes the first text field to make "another body".
       post('/api/settlements/', {
-        kind: 'bank', from_city: msk(), to_city: f().cities.kazan, currency: f().currencies.USD, amount: '10.00', reference: 'ПП-1', date: DAY,
+        amount: '10.00', kind: 'bank', from_city: msk(), to_city: f().cities.kazan, currency: f().currencies.USD, reference: 'ПП-1', date: DAY,
       }),
     // Each call closes the day after the last closed one, long past (today stays open).
     'POST /api/settlements/periods/close/': async () => {

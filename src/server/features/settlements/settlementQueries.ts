@@ -7,7 +7,8 @@ import { SERVER_MESSAGES } from '../../http/messages';
 import { dec, fixed } from '../../ledger/decimal';
 import { currencyJson, isoSql, refJson, userJson } from '../../ledger/sqlRefs';
 import { timeZone, today } from '../../ledger/time';
-import { KEPT_LINES_SQL, POSITIONS_SQL, type PositionRow } from './settlementSql';
+import { SqlWhere } from '../../lib/sqlList';
+import { keptLinesSql, positionsSql, type PositionRow } from './settlementSql';
 
 const M = SERVER_MESSAGES;
 
@@ -29,7 +30,7 @@ export async function closedThrough(q: Queryable): Promise<string | null> {
   return rows[0].day;
 }
 
-/** The figures of POSITIONS_SQL (or a closed period's kept lines), named and in the currency's decimals. */
+/** The summed figures (or a closed period's kept lines), named and in the currency's decimals. */
 async function namedLines(q: Queryable, rows: PositionRow[]): Promise<SettlementPositions['lines']> {
   if (!rows.length) return [];
   const cities = new Map((await q.query<{ id: number; name: string }>('SELECT id, name FROM cities')).rows.map((c) => [c.id, c]));
@@ -56,9 +57,18 @@ async function namedLines(q: Queryable, rows: PositionRow[]): Promise<Settlement
       || x.currency.code.localeCompare(y.currency.code));
 }
 
-/** POSITIONS_SQL for a period and the cities wanted as debtor side (null: all). */
+/** The period's sums (from null: from the beginning) for the cities wanted as debtor side (null: all). */
 export async function positionRows(q: Queryable, from: string | null, to: string, cities: number[] | null): Promise<PositionRow[]> {
-  return (await q.query<PositionRow>(POSITIONS_SQL, [from, to, timeZone(), cities])).rows;
+  const where = new SqlWhere([from ?? '-infinity', to, timeZone()], ['day <= $2::date']);
+  if (cities) where.and(`from_city = ANY(${where.param(cities)}::int[])`);
+  return (await q.query<PositionRow>(positionsSql(where.sql), where.params)).rows;
+}
+
+/** A closed period's kept lines for the cities wanted (null: all). */
+async function keptRows(q: Queryable, period: number, cities: number[] | null): Promise<PositionRow[]> {
+  const where = new SqlWhere([period], ['period_id = $1']);
+  if (cities) where.and(`from_city_id = ANY(${where.param(cities)}::int[])`);
+  return (await q.query<PositionRow>(keptLinesSql(where.sql), where.params)).rows;
 }
 
 /**
@@ -75,7 +85,7 @@ export async function getPositions(q: Queryable, actor: Actor, query: Settlement
   const periods = await closedPeriods(q);
   const kept = periods.find((p) => p.to_date === to && p.from_date === from);
   const rows = kept
-    ? (await q.query<PositionRow>(KEPT_LINES_SQL, [kept.id, wanted])).rows
+    ? await keptRows(q, kept.id, wanted)
     : await positionRows(q, from, to, wanted);
   const { rows: cities } = await q.query<{ id: number; name: string }>(
     'SELECT id, name FROM cities ORDER BY name, id',

@@ -110,7 +110,7 @@ export async function closeSettlementPeriod(db: Db, actor: Actor, input: CloseSe
     if (input.to_date >= today()) throw fieldError('to_date', M.closeOnlyPast);
     const last = await closedThrough(tx);
     if (last !== null && input.to_date <= last) throw fieldError('to_date', M.closeAfterLast(last));
-    const first = last === null ? (await tx.query<{ day: string | null }>(FIRST_DAY_SQL, [null, input.to_date, timeZone()])).rows[0].day : null;
+    const first = last === null ? (await tx.query<{ day: string | null }>(FIRST_DAY_SQL, ['-infinity', input.to_date, timeZone()])).rows[0].day : null;
     const { rows } = await tx.query<{ id: number; from_date: string }>(
       `INSERT INTO settlement_periods (from_date, to_date, closed_by, closed_at)
        VALUES (COALESCE($1::date + 1, $2::date, $3::date), $3, $4, $5) RETURNING id, to_char(from_date, 'YYYY-MM-DD') AS from_date`,

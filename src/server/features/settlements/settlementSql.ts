@@ -7,8 +7,9 @@
  * (or its difference settled). `directed` reads each move from both cities, so the pair
  * (a, b) and the pair (b, a) carry the same figures mirrored.
  *
- * Parameters: $1 the period's first day (NULL: from the beginning), $2 its last day, $3 the
- * ledger's time zone, $4 the cities whose lines are wanted as from_city (NULL: all).
+ * Parameters: $1 the period's first day ('-infinity': from the beginning), $2 its last day,
+ * $3 the ledger's time zone; `where` (`day <= $2` and the cities wanted as from_city, if any)
+ * is positionsSql's argument.
  */
 const MOVES = `moves AS (
   SELECT fr.city_id AS a, tr.city_id AS b, t.currency_id AS cur,
@@ -30,7 +31,7 @@ const MOVES = `moves AS (
    WHERE o.state IN ('received', 'settled')
 )`;
 
-export const POSITIONS_SQL = `
+export const positionsSql = (where: string) => `
 WITH ${MOVES},
 directed AS (
   SELECT a AS from_city, b AS to_city, cur, day, transfer AS sent, 0::numeric AS paid, settled FROM moves
@@ -39,12 +40,12 @@ directed AS (
 ),
 summed AS (
   SELECT from_city, to_city, cur,
-         COALESCE(sum(sent) FILTER (WHERE $1::date IS NULL OR day >= $1::date), 0) AS sent,
-         COALESCE(sum(paid) FILTER (WHERE $1::date IS NULL OR day >= $1::date), 0) AS paid,
-         COALESCE(sum(settled) FILTER (WHERE $1::date IS NULL OR day >= $1::date), 0) AS settled,
+         COALESCE(sum(sent) FILTER (WHERE day >= $1::date), 0) AS sent,
+         COALESCE(sum(paid) FILTER (WHERE day >= $1::date), 0) AS paid,
+         COALESCE(sum(settled) FILTER (WHERE day >= $1::date), 0) AS settled,
          sum(sent - paid - settled) AS position
     FROM directed
-   WHERE day <= $2::date AND ($4::int[] IS NULL OR from_city = ANY($4::int[]))
+   ${where}
    GROUP BY from_city, to_city, cur
 )
 SELECT s.from_city AS from_city_id, s.to_city AS to_city_id, s.cur AS currency_id,
@@ -53,18 +54,18 @@ SELECT s.from_city AS from_city_id, s.to_city AS to_city_id, s.cur AS currency_i
   FROM summed s
  WHERE s.sent <> 0 OR s.paid <> 0 OR s.settled <> 0 OR s.position <> 0`;
 
-/** The first day in [$1 (NULL: the beginning), $2] anything moved between two cities, or NULL ($3 the zone): where the first closed period starts. */
+/** The first day in [$1, $2] anything moved between two cities, or NULL ($3 the zone): where the first closed period starts. */
 export const FIRST_DAY_SQL = `
 WITH ${MOVES}
-SELECT to_char(min(day), 'YYYY-MM-DD') AS day FROM moves WHERE day <= $2::date AND day >= COALESCE($1::date, '-infinity'::date)`;
+SELECT to_char(min(day), 'YYYY-MM-DD') AS day FROM moves WHERE day <= $2::date AND day >= $1::date`;
 
-/** A closed period's kept lines, in the same columns as POSITIONS_SQL ($1 the period, $2 the cities or NULL). */
-export const KEPT_LINES_SQL = `
+/** A closed period's kept lines, in the same columns as positionsSql (`where`: the period, and the cities if any). */
+export const keptLinesSql = (where: string) => `
 SELECT from_city_id, to_city_id, currency_id,
        sent::text AS sent, paid::text AS paid, settled::text AS settled,
        position::text AS position
   FROM settlement_period_lines
- WHERE period_id = $1 AND ($2::int[] IS NULL OR from_city_id = ANY($2::int[]))`;
+ ${where}`;
 
 /** The columns both statements answer. */
 export interface PositionRow {
