@@ -10,7 +10,7 @@ interface Values {
   to_date: Date | null;
 }
 
-const schema = yup.object({ to_date: kit.date() });
+export const closePeriodSchema = yup.object({ to_date: kit.date() });
 
 /** Yesterday: the latest day a period may be closed through (today is not over). */
 function yesterday(): Date {
@@ -37,7 +37,7 @@ export function ClosePeriodDialog({ closedThrough }: { closedThrough: string | n
         submitLabel="Закрыть период"
         onClose={() => setOpen(false)}
         initialValues={{ to_date: yesterday() }}
-        schema={schema}
+        schema={closePeriodSchema}
         failureMessage="Не удалось закрыть период."
         onSubmit={async (v) => {
           await close({ to_date: toWireDate(v.to_date!) }).unwrap();

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { SettlementPosition, SettlementPositions } from '../../../shared/contract';
+import { MESSAGES, type SettlementPosition, type SettlementPositions } from '../../../shared/contract';
 import { reply } from '../../testing/fakeApi';
 import { makeMe, renderApp } from '../../testing/renderApp';
 import { shellServer } from '../../testing/shellServer';
@@ -72,7 +72,7 @@ describe('«Взаиморасчёты» (who owes whom between cities)', () => 
     expect(screen.queryByRole('button', { name: /^Рассчитаться/ })).not.toBeInTheDocument();
   });
 
-  it('a bank settlement needs its payment order; a refusal stays in the dialog', async () => {
+  it('a bank settlement needs its payment order; a refused one leaves the dialog open, saying so', async () => {
     shellServer(SUPERVISOR, {
       'GET /api/settlements/positions/': positions(false),
       'POST /api/settlements/': reply(409, { detail: 'Период по 2026-11-10 включительно закрыт: запись с датой в нём невозможна, поправка идёт в следующий период.' }),
@@ -81,9 +81,10 @@ describe('«Взаиморасчёты» (who owes whom between cities)', () => 
     await userEvent.click(await screen.findByRole('button', { name: 'Рассчитаться: Москва → Казань, USD' }, { timeout: 5000 }));
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Записать расчёт' }));
-    expect(await within(dialog).findByText('Обязательное поле.')).toBeInTheDocument();
+    expect(await within(dialog).findByText(MESSAGES.required)).toBeInTheDocument();
     await userEvent.type(within(dialog).getByLabelText('Номер платёжного документа'), 'ПП-1');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Записать расчёт' }));
-    expect(await within(dialog).findByText(/Период по 2026-11-10 включительно закрыт/)).toBeInTheDocument();
+    // The 409's words are alerted as every refusal is (api/reportApiError); the dialog says it was not written.
+    expect(await within(dialog).findByText('Не удалось записать расчёт. Проверьте поля формы.')).toBeInTheDocument();
   });
 });

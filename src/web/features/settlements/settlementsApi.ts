@@ -21,7 +21,7 @@ export const settlementsApi = baseApi.injectEndpoints({
     createSettlement: build.mutation<Settlement, CreateSettlementBody>({
       query: (body) => ({ url: 'settlements/', method: 'POST', body }),
       invalidatesTags: invalidates('createSettlement'),
-      extraOptions: { quiet: [400, 409] },
+      extraOptions: { quiet: [400] },
     }),
     closeSettlementPeriod: build.mutation<SettlementPeriod, CloseSettlementPeriodBody>({
       query: (body) => ({ url: 'settlements/periods/close/', method: 'POST', body }),
