@@ -41,6 +41,15 @@ describe('«Взаиморасчёты» (who owes whom between cities)', () => 
     expect(screen.getByRole('button', { name: 'Закрыть период' })).toBeInTheDocument();
   });
 
+  it('keeps the city and the period in the URL, and asks for that city', async () => {
+    const api = shellServer(ADMIN, { 'GET /api/settlements/positions/': positions(false) });
+    renderApp('/cities/settlements?from_date=2026-11-01&to_date=2026-11-20', { token: 't' });
+    await screen.findByRole('table', { name: 'Позиции USD' }, { timeout: 5000 });
+    await userEvent.selectOptions(screen.getByLabelText('Город'), '1');
+    await waitFor(() => expect(api.paths()).toContain('GET /api/settlements/positions/?from_date=2026-11-01&to_date=2026-11-20&city=1'));
+    expect(screen.getByLabelText('Текущий запрос')).toHaveTextContent('city=1');
+  });
+
   it('is not in the menu of a cashier, and a supervisor does not close periods', async () => {
     shellServer(makeMe(), {});
     renderApp('/cities/', { token: 't' });

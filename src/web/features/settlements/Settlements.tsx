@@ -3,18 +3,18 @@ import { createColumnHelper } from '@tanstack/react-table';
 import type { SettlementPosition } from '../../../shared/contract';
 import { canPrint } from '../../../shared/contract';
 import { groupThousands } from '../../../shared/money';
-import { toWireDate } from '../../../shared/dates';
 import { useGetMeQuery } from '../../api/meApi';
-import { today } from '../../appConfig';
 import { Button } from '../../ui/Button';
 import { PageTitle, Toolbar } from '../../ui/Page';
 import { ReportFileButtons } from '../../ui/ReportFileButtons';
-import { ReportPeriod, monthToDate } from '../../ui/ReportPeriod';
+import { SelectFilter } from '../../ui/list';
+import { ReportPeriod } from '../../ui/ReportPeriod';
 import { Table } from '../../ui/Table';
 import { ClosePeriodDialog } from './ClosePeriodDialog';
 import { PositionMatrix } from './PositionMatrix';
 import { SettlementDialog } from './SettlementDialog';
 import { useSettlementPositionsQuery } from './settlementsApi';
+import { useSettlementFilters } from './useSettlementFilters';
 
 const day = (wire: string) => wire.split('-').reverse().join('/');
 const owes = (l: SettlementPosition) => !l.position.startsWith('-') && !/^0(\.0+)?$/.test(l.position);
@@ -23,15 +23,13 @@ const c = createColumnHelper<SettlementPosition>();
 /**
  * «Взаиморасчёты» (docs/SETTLEMENTS.md): who owes whom between cities for a period — the
  * matrix per currency, then every pair's sent, paid, net, settled and position, with
- * «Рассчитаться» where the row's city owes. Admins see the network and close periods; a
- * supervisor sees their cities' lines (the API answers no others).
+ * «Рассчитаться» where the row's city owes. Admins see the network (or one city) and close
+ * periods; a supervisor sees their cities' lines, or one city's (the API answers no others).
  */
 export function Settlements() {
   const { data: me } = useGetMeQuery();
-  const [[from, to], setPeriod] = useState<[Date | null, Date | null]>(monthToDate);
-  const fromDate = toWireDate(from ?? today());
-  const toDate = toWireDate(to ?? from ?? today());
-  const { data, isFetching } = useSettlementPositionsQuery({ fromDate, toDate });
+  const { fromDate, toDate, city, period, setPeriod, pickPeriod, setCity, cityOptions } = useSettlementFilters();
+  const { data, isFetching } = useSettlementPositionsQuery({ fromDate, toDate, city });
   const [paying, setPaying] = useState<SettlementPosition | null>(null);
   const columns = useMemo(
     () => [
@@ -59,16 +57,17 @@ export function Settlements() {
   return (
     <>
       <PageTitle>Взаиморасчёты</PageTitle>
-      <ReportPeriod from={from} to={to} onChange={(f, t) => setPeriod([f, t])} labels={['Период с', 'Период по']} />
+      <ReportPeriod from={period.from} to={period.to} onChange={setPeriod} labels={['Период с', 'Период по']} />
       <Toolbar>
+        <SelectFilter label="Город" value={city ? String(city) : ''} options={cityOptions} onChange={setCity} all={me?.isAdmin ? 'Вся сеть' : 'Все мои города'} />
         {data?.periods.length ? <span>Закрытые периоды:</span> : null}
         {data?.periods.map((p) => (
-          <Button key={p.id} $variant="ghost" onClick={() => setPeriod([new Date(`${p.from_date}T00:00`), new Date(`${p.to_date}T00:00`)])}>
+          <Button key={p.id} $variant="ghost" onClick={() => pickPeriod(p.from_date, p.to_date)}>
             {day(p.from_date)} — {day(p.to_date)}
           </Button>
         ))}
         {me?.isAdmin && <ClosePeriodDialog closedThrough={data?.closed_through ?? null} />}
-        {me && canPrint(me) && <ReportFileButtons path="print_settlements/" params={{ from_date: fromDate, to_date: toDate }} />}
+        {me && canPrint(me) && <ReportFileButtons path="print_settlements/" params={{ from_date: fromDate, to_date: toDate, city }} />}
       </Toolbar>
       <p role="status">
         {data?.closed
