@@ -425,6 +425,20 @@ export function routeRequests(world: () => MatrixWorld): Record<string, (who: Wh
       post(`/api/cash_orders/${(await orderIn(f().db, cashMove(), 'discrepancy')).id}/settle/`, { reason: 'Недостача по акту' }),
     'GET /api/cash_orders/': () => get(`/api/cash_orders/?city=${msk()}&state=requested&cash_register=${m1()}&from_date=${DAY}&to_date=${DAY}&page=1`),
     'GET /api/cash_orders/:id/': async () => get(`/api/cash_orders/${(await orderIn(f().db, cashMove(), 'requested')).id}/`),
+    'GET /api/settlements/positions/': () => get(`/api/settlements/positions/?city=${msk()}&from_date=${DAY}&to_date=${DAY}`),
+    'GET /api/print_settlements/': () => get(`/api/print_settlements/?city=${msk()}&from_date=${DAY}&to_date=${DAY}&format=xlsx`),
+    'POST /api/settlements/': () =>
+      // The amount first: the idempotency walk changes the first text field to make "another body".
+      post('/api/settlements/', {
+        amount: '10.00', kind: 'bank', from_city: msk(), to_city: f().cities.kazan, currency: f().currencies.USD, reference: 'ПП-1', date: DAY,
+      }),
+    // Each call closes the day after the last closed one, long past (today stays open).
+    'POST /api/settlements/periods/close/': async () => {
+      const { rows } = await f().db.query<{ day: string }>(
+        `SELECT to_char(COALESCE(max(to_date), '2001-01-01'::date) + 1, 'YYYY-MM-DD') AS day FROM settlement_periods`,
+      );
+      return post('/api/settlements/periods/close/', { to_date: rows[0].day });
+    },
 
   };
 }

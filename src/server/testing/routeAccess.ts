@@ -267,6 +267,12 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/cash_orders/:id/settle/': DECIDERS,
   'GET /api/cash_orders/': OPEN,
   'GET /api/cash_orders/:id/': OPEN,
+  // Settlements between cities (docs/SETTLEMENTS.md): supervisors and admins read and record
+  // (a cashier is refused before anything is read); only an admin closes a period.
+  'GET /api/settlements/positions/': EXCEPT(RATE_SETTERS, { supervisor: 200, admin: 200 }),
+  'GET /api/print_settlements/': EXCEPT(RATE_SETTERS, { supervisor: 200, admin: 200 }),
+  'POST /api/settlements/': RATE_SETTERS,
+  'POST /api/settlements/periods/close/': EXCEPT(RATE_SETTERS, { supervisor: 403 }),
 };
 
 /**
@@ -374,4 +380,6 @@ export const ROUTE_HIDDEN: Record<string, Hidden> = {
   'GET /api/compliance/structuring/': NOTHING,
   'GET /api/cash_orders/': NOTHING,
   'GET /api/cash_orders/:id/': NOTHING,
+  'GET /api/settlements/positions/': NOTHING,
+  'GET /api/print_settlements/': NOTHING,
 };

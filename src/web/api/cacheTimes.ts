@@ -41,6 +41,8 @@ export const CACHE_SECONDS = {
   Compliance: 60,
   /** «Офлайн-операции на проверку»: a queue (a supervisor checks, another reverses), short like the corrections. */
   OfflineReview: 60,
+  /** «Взаиморасчёты»: positions between cities move with every paid transfer anywhere: short, like the reports. */
+  Settlement: 60,
 } as const;
 
 export type ApiTag = keyof typeof CACHE_SECONDS;

@@ -17,6 +17,8 @@ import type {
   ClientBody,
   CreateCorrectionBody,
   CloseShiftBody,
+  CloseSettlementPeriodBody,
+  CreateSettlementBody,
   OpenShiftBody,
   CountPhase,
   TransferKind,
@@ -94,6 +96,9 @@ export interface MutationArgs {
   decideStructuring: { id: number } & StructuringDecisionBody;
   /** A flagged offline deal marked checked in «Офлайн-операции на проверку». */
   checkOfflineReview: { id: number };
+  /** A settlement between two cities (bank, or a vault order). */
+  createSettlement: CreateSettlementBody;
+  closeSettlementPeriod: CloseSettlementPeriodBody;
 }
 
 /** A correction names its record's register (and person, for an operation with one). */
@@ -246,6 +251,10 @@ export const INVALIDATES: { [K in MutationName]: (arg: MutationArgs[K]) => Inval
   decideStructuring: () => [{ type: 'Compliance', id: 'structuring' }],
   // The queue's row leaves «ждут проверки» (a 409, checked meanwhile by someone else, refreshes it too).
   checkOfflineReview: () => [allTag('OfflineReview')],
+  // The positions (a vault order moves no money until it is received: the cash orders' own screens).
+  createSettlement: () => [allTag('Settlement')],
+  // The period's figures are now the kept ones, and its days closed.
+  closeSettlementPeriod: () => [allTag('Settlement')],
   // A request marks its record "ждёт подтверждения" in every list of the register.
   createCorrection: (a) => correctionMoved(a),
   // An approval writes the reversing record: money, reports, rates (average cost) and persons move.

@@ -20,6 +20,7 @@ import { operationsScreen } from '../features/operations/routes';
 import { printReportsScreen } from '../features/print/routes';
 import { rateBoardScreen } from '../features/rateBoard/routes';
 import { citiesReportScreen, cityReportScreen } from '../features/reports/routes';
+import { settlementsScreen } from '../features/settlements/routes';
 import { cashRegisterTransfersScreen, cityUnfinishedTransfersScreen, transferSearchScreen } from '../features/transfers/routes';
 import type { ScreenRoute } from '../lib/screenRoute';
 
@@ -31,6 +32,7 @@ import type { ScreenRoute } from '../lib/screenRoute';
 export const SCREENS: readonly ScreenRoute[] = [
   cityListScreen,
   citiesReportScreen,
+  settlementsScreen,
   printReportsScreen,
   correctionQueueScreen,
   complianceScreen,

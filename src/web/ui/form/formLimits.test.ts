@@ -5,6 +5,9 @@ import type { TObject } from '../../../shared/contract/request/fields';
 import { CreateIncomeOutcomeBody } from '../../../shared/contract/request/incomeExpense';
 import { CreateTransactionBody } from '../../../shared/contract/request/exchange';
 import { incomeOutcomeSchema } from '../../features/incomeExpense/IncomeOutcomeDialog';
+import { settlementSchema } from '../../features/settlements/SettlementDialog';
+import { closePeriodSchema } from '../../features/settlements/ClosePeriodDialog';
+import { CloseSettlementPeriodBody, CreateSettlementBody } from '../../../shared/contract/request/settlements';
 import { exchangeSchema } from '../../features/operations/exchange/ExchangeForm';
 import { formRequestDisagreements } from '../../testing/formLimits';
 import { WEB, webFiles } from '../../testing/webFiles';
@@ -93,6 +96,8 @@ const FORMS: Array<{ module: string; schema: AnyObjectSchema; request: TObject }
   { module: 'ui/StornoDialog.tsx', schema: stornoSchema, request: CreateCorrectionBody },
   { module: 'features/corrections/DecisionButtons.tsx', schema: decideCorrectionSchema, request: DecideCorrectionBody },
   { module: 'features/cashRegisters/ApproveShiftButton.tsx', schema: approveShiftSchema, request: ApproveShiftBody },
+  { module: 'features/settlements/SettlementDialog.tsx', schema: settlementSchema, request: CreateSettlementBody },
+  { module: 'features/settlements/ClosePeriodDialog.tsx', schema: closePeriodSchema, request: CloseSettlementPeriodBody },
 ];
 
 /** Forms whose values reach no request as typed (each says why). */
