@@ -58,6 +58,7 @@ export type SettleCashOrderBody = Static<typeof SettleCashOrderBody>;
 export const CashOrderListQuery = Query({
   city: Id,
   state: StringEnum(CASH_ORDER_STATE_VALUES),
+  kind: StringEnum(CASH_ORDER_KIND_VALUES),
   cash_register: Id,
   ...periodFields,
   ...pageFields,
