@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import styled from 'styled-components';
 import { isTransferEvent, type TransferLiveEvent } from '../../shared/contract/events';
 import { useAllCashRegistersQuery } from '../api/referenceApi';
 import type { Section } from '../lib/screenRoute';
 import { paths } from '../paths';
 import { Button } from '../ui/Button';
-import { theme } from '../ui/theme';
+import { useIncomingCashOrders } from './IncomingCashOrders';
 import { useLiveCache } from './liveCache';
+import { Actions, Banner } from './noticeBanner';
 
 const KIND: Record<TransferLiveEvent['transfer_kind'], string> = { INTERNAL: 'внутренний', EXTERNAL: 'внешний', CRYPTO: 'крипто' };
 
@@ -16,6 +16,7 @@ export interface IncomingTransfers {
   count: number;
   /** Where the section's transfers are (the menu item that carries the count). */
   transfersPath: string;
+  /** The transfer's notice, then the incoming cash order's (IncomingCashOrders.tsx). */
   notice: React.ReactNode;
 }
 
@@ -48,8 +49,10 @@ export function useIncomingTransfers(section: Section, id: number, enabled: bool
   // A city counts what comes to any of its registers (from another city or from a neighbour).
   const isIncoming = (event: TransferLiveEvent) => (isCity ? cityOfRegister(event.to_cash_register) === id : event.to_cash_register === id);
 
+  const cashOrders = useIncomingCashOrders(section, id, registers);
   // The stream also refetches what any event changes (liveCache.ts): here, the notices.
   useLiveCache(enabled, (event) => {
+    cashOrders.onEvent(event);
     if (!isTransferEvent(event)) return;
     if (event.type === 'transfer.created' && isIncoming(event)) {
       if (!onTransfers) setArrived((list) => [...list, event]);
@@ -89,25 +92,14 @@ export function useIncomingTransfers(section: Section, id: number, enabled: bool
         </Actions>
       </Banner>
     ) : null;
-  return { count: onTransfers ? 0 : arrived.length, transfersPath, notice };
+  return {
+    count: onTransfers ? 0 : arrived.length,
+    transfersPath,
+    notice: (
+      <>
+        {notice}
+        {cashOrders.notice}
+      </>
+    ),
+  };
 }
-
-const Banner = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 8px 12px;
-  margin-bottom: 16px;
-  padding: 10px 14px;
-  background: #fff8e1;
-  border: 1px solid ${theme.colors.focus};
-  border-left-width: 4px;
-  border-radius: ${theme.radius};
-`;
-const Actions = styled.span`
-  display: flex;
-  margin-left: auto;
-  align-items: center;
-  gap: 8px;
-`;
