@@ -413,6 +413,8 @@ export function routeRequests(world: () => MatrixWorld): Record<string, (who: Wh
       post(`/api/cash_orders/${(await orderIn(f().db, cashMove(), 'discrepancy')).id}/settle/`, { reason: 'Недостача по акту' }),
     'GET /api/cash_orders/': () => get(`/api/cash_orders/?city=${msk()}&state=requested&cash_register=${m1()}&from_date=${DAY}&to_date=${DAY}&page=1`),
     'GET /api/cash_orders/:id/': async () => get(`/api/cash_orders/${(await orderIn(f().db, cashMove(), 'requested')).id}/`),
+    'GET /api/print_cash_order/:id/': async () => get(`/api/print_cash_order/${(await orderIn(f().db, cashMove(), 'received')).id}/?format=xlsx`),
+    'GET /api/print_cash_orders/': () => get(`/api/print_cash_orders/?city=${msk()}&state=requested&kind=move&cash_register=${m1()}&from_date=${DAY}&to_date=${DAY}&format=xlsx`),
 
   };
 }

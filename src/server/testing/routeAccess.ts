@@ -266,6 +266,8 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/cash_orders/:id/settle/': DECIDERS,
   'GET /api/cash_orders/': OPEN,
   'GET /api/cash_orders/:id/': OPEN,
+  'GET /api/print_cash_order/:id/': GATED(PRINT),
+  'GET /api/print_cash_orders/': GATED(PRINT),
 };
 
 /**
@@ -373,4 +375,6 @@ export const ROUTE_HIDDEN: Record<string, Hidden> = {
   'GET /api/compliance/structuring/': NOTHING,
   'GET /api/cash_orders/': NOTHING,
   'GET /api/cash_orders/:id/': NOTHING,
+  'GET /api/print_cash_order/:id/': NOTHING,
+  'GET /api/print_cash_orders/': NOTHING,
 };
