@@ -5,6 +5,7 @@ import type { CashOrder } from '../../../shared/contract/cashOrders';
 import { fromWireDate, toWireDate } from '../../../shared/dates';
 import { formatAmount } from '../../../shared/money';
 import { useFileDelivery } from '../../api/fileDelivery';
+import { useCanPrint } from '../../api/meApi';
 import { useAllCashRegistersQuery } from '../../api/referenceApi';
 import { parseId, paths } from '../../paths';
 import { Button } from '../../ui/Button';
@@ -57,6 +58,7 @@ export function CashOrderList() {
   const { data: registers } = useAllCashRegistersQuery({ city });
   const { data, isFetching, isError, refetch } = useCashOrdersQuery({ ...cashOrderParams(city, state), page: state.page, size: LIST_PAGE_SIZE });
   const download = useFileDelivery();
+  const canPrint = useCanPrint();
   const columns = useMemo(() => columnsOf(city), [city]);
   const registerOptions = useMemo(() => (registers ?? []).map((r) => ({ value: String(r.id), label: r.name })), [registers]);
   const empty = data !== undefined && data.count === 0;
@@ -65,13 +67,15 @@ export function CashOrderList() {
       <PageTitle>{TITLE}</PageTitle>
       <Toolbar>
         <Link to={paths.cityNewCashOrder(city)}>Новая заявка</Link>
-        <Button
-          $variant="secondary"
-          disabled={download.busy}
-          onClick={() => void download.run({ path: 'print_cash_orders/', kind: 'download', params: cashOrderParams(city, state) })}
-        >
-          Скачать XLSX
-        </Button>
+        {canPrint && (
+          <Button
+            $variant="secondary"
+            disabled={download.busy}
+            onClick={() => void download.run({ path: 'print_cash_orders/', kind: 'download', params: cashOrderParams(city, state) })}
+          >
+            Скачать XLSX
+          </Button>
+        )}
       </Toolbar>
       <FilterBar label="Фильтры заявок">
         <SelectFilter label="Состояние" value={state.state} options={STATE_OPTIONS} onChange={(next) => change({ state: next })} />

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import type { CashOrder } from '../../../shared/contract/cashOrders';
 import { formatAmount } from '../../../shared/money';
 import { useFileDelivery } from '../../api/fileDelivery';
-import { useGetMeQuery } from '../../api/meApi';
+import { useCanPrint, useGetMeQuery } from '../../api/meApi';
 import { parseId, paths } from '../../paths';
 import { Button } from '../../ui/Button';
 import { DetailCard } from '../../ui/DetailCard';
@@ -54,6 +54,7 @@ export function CashOrderPage() {
   const [running, setRunning] = useState<{ step: CashOrderStep; key: number } | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const print = useFileDelivery();
+  const canPrint = useCanPrint();
   const onFinished = useCallback(
     (output: CashOrderStepOutput) => {
       setRunning(null);
@@ -66,14 +67,15 @@ export function CashOrderPage() {
   if (!order) return isError ? <LoadProblem what="заявку" retry={() => void refetch()} /> : <Spinner />;
   const code = order.currency.code;
   const steps = me ? stepsFor(order.state, me) : [];
-  const printable = order.dispatched_at !== null && !order.blind;
+  // Printed by the sender (to the receiver the order is blind until counted), as every document: isAllowToPrint or an admin.
+  const printable = canPrint && order.dispatched_at !== null && !order.blind;
   return (
     <>
       <PageTitle>Заявка №{order.id}</PageTitle>
       <Toolbar>
         <Link to={paths.cityCashOrders(city)}>Все заявки</Link>
         {printable && (
-          <Button $variant="secondary" disabled={print.busy} onClick={() => void print.run({ path: 'print_cash_order/', kind: 'print', params: { id: order.id } })}>
+          <Button $variant="secondary" disabled={print.busy} onClick={() => void print.run({ path: `print_cash_order/${order.id}/`, kind: 'print', params: {} })}>
             Сопроводительная ведомость (PDF)
           </Button>
         )}
