@@ -1,12 +1,11 @@
-import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Suspense, useEffect, useState } from 'react';
 import type { CashOrderLiveEvent, LiveEvent } from '../../shared/contract/events';
 import { isCashOrderEvent } from '../../shared/contract/events';
 import type { CashRegister } from '../../shared/contract';
 import type { Section } from '../lib/screenRoute';
-import { paths } from '../paths';
-import { Button } from '../ui/Button';
-import { Actions, Banner } from './noticeBanner';
+import { lazyNamed } from '../lib/lazyNamed';
+
+const CashOrderNotice = lazyNamed(() => import('./CashOrderNotice').then((m) => m.CashOrderNotice));
 
 /**
  * A cash order dispatched to this register (or to a register of this city), announced live as
@@ -16,34 +15,21 @@ import { Actions, Banner } from './noticeBanner';
  */
 export function useIncomingCashOrders(section: Section, id: number, registers: readonly CashRegister[] | undefined) {
   const [last, setLast] = useState<CashOrderLiveEvent | null>(null);
-  const [dismissed, setDismissed] = useState(true);
   const isCity = section === 'city';
   useEffect(() => setLast(null), [section, id]);
 
   const onEvent = (event: LiveEvent) => {
     if (!isCashOrderEvent(event) || event.type !== 'cash_order.dispatched') return;
     const to = registers?.find((r) => r.id === event.to_cash_register);
-    if (isCity ? to?.city.id !== id : event.to_cash_register !== id) return;
-    setLast(event);
-    setDismissed(false);
+    if (isCity ? to?.city.id === id : event.to_cash_register === id) setLast(event);
   };
 
-  const from = last && registers?.find((r) => r.id === last.from_cash_register);
   const to = last && registers?.find((r) => r.id === last.to_cash_register);
   const notice =
-    last && !dismissed && to ? (
-      <Banner role="status" aria-label="Входящая заявка на наличные">
-        <span>
-          Отправлена заявка на наличные №{last.id}
-          {from ? ` из кассы «${from.name}» (${from.city.name})` : ''} в кассу «{to.name}»: примите её после пересчёта.
-        </span>
-        <Actions>
-          <Link to={paths.cityCashOrder(to.city.id, last.id)}>Открыть заявку</Link>
-          <Button $variant="ghost" aria-label="Скрыть уведомление о заявке" onClick={() => setDismissed(true)}>
-            ×
-          </Button>
-        </Actions>
-      </Banner>
+    last && to ? (
+      <Suspense fallback={null}>
+        <CashOrderNotice event={last} from={registers?.find((r) => r.id === last.from_cash_register)} to={to} onDismiss={() => setLast(null)} />
+      </Suspense>
     ) : null;
   return { onEvent, notice };
 }
