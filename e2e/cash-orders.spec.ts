@@ -78,7 +78,7 @@ test('a refill from request to receipt, a discrepancy settled by a supervisor; b
   const cashier = await person(browser, 'cashier');
   await cashier.goto(`/cities/${vault.city.id}/`);
   await cashier.getByRole('link', { name: 'Заявки на наличные' }).first().click();
-  await cashier.getByRole('link', { name: 'Новая заявка' }).click();
+  await cashier.getByRole('button', { name: 'Новая заявка' }).click();
   await pick(cashier, 'Откуда', vault.name);
   await pick(cashier, 'Куда', till.name);
   await pick(cashier, 'Валюта', /^RUB/);

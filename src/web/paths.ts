@@ -19,7 +19,6 @@ export const paths = {
   cityReports: (id: Id) => `/cities/${id}/reports/`,
   cityRates: (id: Id) => `/cities/${id}/rates/`,
   cityCashOrders: (id: Id) => `/cities/${id}/cash-orders/`,
-  cityNewCashOrder: (id: Id) => `/cities/${id}/cash-orders/new/`,
   cityCashOrder: (id: Id, order: Id) => `/cities/${id}/cash-orders/${order}/`,
   cashRegister: (id: Id) => `/cash-registers/${id}/`,
   cashRegisterTransfers: (id: Id) => `/cash-registers/${id}/transfers/`,

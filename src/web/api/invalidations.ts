@@ -21,7 +21,6 @@ import type {
   TransferKind,
   UpdateTransferBody,
 } from '../../shared/contract';
-import type { CreateCashOrderBody } from '../../shared/contract/cashOrders';
 import type { ApiTag } from './cacheTimes';
 import { ALL, allTag, cryptoFeeTag, LIST, personTag, registerTag, type Tag } from './tags';
 
@@ -93,10 +92,8 @@ export interface MutationArgs {
   decideStructuring: { id: number } & StructuringDecisionBody;
   /** A flagged offline deal marked checked in «Офлайн-операции на проверку». */
   checkOfflineReview: { id: number };
-  /** A cash order requested (docs/CASH-ORDERS.md). */
-  createCashOrder: CreateCashOrderBody;
-  /** A step of a cash order: both registers travel with it, since a dispatch moves the sender's cash, a receipt the receiver's. */
-  cashOrderStep: { id: number; step: 'approve' | 'cancel' | 'dispatch' | 'receive' | 'settle'; from: number; to: number; body?: unknown };
+  /** A cash order requested, or a step of one (docs/CASH-ORDERS.md). */
+  cashOrderWrite: unknown;
 }
 
 /** A correction names its record's register (and person, for an operation with one). */
@@ -247,16 +244,10 @@ export const INVALIDATES: { [K in MutationName]: (arg: MutationArgs[K]) => Inval
   decideStructuring: () => [{ type: 'Compliance', id: 'structuring' }],
   // The queue's row leaves «ждут проверки» (a 409, checked meanwhile by someone else, refreshes it too).
   checkOfflineReview: () => [allTag('OfflineReview')],
-  // A request moves nothing: the lists of orders only.
-  createCashOrder: () => [allTag('CashOrder')],
-  // Approve and cancel move nothing; a dispatch takes the sender's cash into transit, a receipt
-  // and a settlement put it into the receiver's (a settlement posts the surplus or shortage).
-  cashOrderStep: (a) => [
-    allTag('CashOrder'),
-    { type: 'CashOrder', id: a.id },
-    ...(a.step === 'dispatch' ? moneyMoved(a.from) : []),
-    ...(a.step === 'receive' || a.step === 'settle' ? [...moneyMoved(a.to), ...reportsMoved(a.to)] : []),
-  ],
+  // A request moves nothing; a dispatch takes the sender's cash into transit, a receipt and a
+  // settlement put it into the receiver's. Rare writes: every order, balance, journal and report
+  // refetches (naming the registers would cost the signed-in shell's first JavaScript more).
+  cashOrderWrite: () => ['CashOrder', 'Balance', 'Journal', 'Report'],
   // A request marks its record "ждёт подтверждения" in every list of the register.
   createCorrection: (a) => correctionMoved(a),
   // An approval writes the reversing record: money, reports, rates (average cost) and persons move.

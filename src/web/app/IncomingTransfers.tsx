@@ -1,13 +1,16 @@
-import { useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { isTransferEvent, type TransferLiveEvent } from '../../shared/contract/events';
+import styled from 'styled-components';
+import { isCashOrderEvent, isTransferEvent, type CashOrderLiveEvent, type TransferLiveEvent } from '../../shared/contract/events';
 import { useAllCashRegistersQuery } from '../api/referenceApi';
+import { lazyNamed } from '../lib/lazyNamed';
 import type { Section } from '../lib/screenRoute';
 import { paths } from '../paths';
 import { Button } from '../ui/Button';
-import { useIncomingCashOrders } from './IncomingCashOrders';
+import { theme } from '../ui/theme';
 import { useLiveCache } from './liveCache';
-import { Actions, Banner } from './noticeBanner';
+
+const CashOrderNotice = lazyNamed(() => import('./CashOrderNotice').then((m) => m.CashOrderNotice));
 
 const KIND: Record<TransferLiveEvent['transfer_kind'], string> = { INTERNAL: 'внутренний', EXTERNAL: 'внешний', CRYPTO: 'крипто' };
 
@@ -16,7 +19,7 @@ export interface IncomingTransfers {
   count: number;
   /** Where the section's transfers are (the menu item that carries the count). */
   transfersPath: string;
-  /** The transfer's notice, then the incoming cash order's (IncomingCashOrders.tsx). */
+  /** The transfer's notice, then the incoming cash order's (CashOrderNotice.tsx). */
   notice: React.ReactNode;
 }
 
@@ -34,6 +37,8 @@ export function useIncomingTransfers(section: Section, id: number, enabled: bool
   const [arrived, setArrived] = useState<TransferLiveEvent[]>([]);
   const [lastEvent, setLastEvent] = useState<TransferLiveEvent | null>(null);
   const [dismissed, setDismissed] = useState(true);
+  // The last cash order dispatched anywhere the user sees; CashOrderNotice decides if it is this section's.
+  const [cashOrder, setCashOrder] = useState<CashOrderLiveEvent | null>(null);
   const onTransfers = pathname === transfersPath;
 
   // A new section (another register or city) starts from nothing; so does looking at the list.
@@ -49,10 +54,9 @@ export function useIncomingTransfers(section: Section, id: number, enabled: bool
   // A city counts what comes to any of its registers (from another city or from a neighbour).
   const isIncoming = (event: TransferLiveEvent) => (isCity ? cityOfRegister(event.to_cash_register) === id : event.to_cash_register === id);
 
-  const cashOrders = useIncomingCashOrders(section, id, registers);
   // The stream also refetches what any event changes (liveCache.ts): here, the notices.
   useLiveCache(enabled, (event) => {
-    cashOrders.onEvent(event);
+    if (isCashOrderEvent(event)) setCashOrder(event);
     if (!isTransferEvent(event)) return;
     if (event.type === 'transfer.created' && isIncoming(event)) {
       if (!onTransfers) setArrived((list) => [...list, event]);
@@ -98,8 +102,32 @@ export function useIncomingTransfers(section: Section, id: number, enabled: bool
     notice: (
       <>
         {notice}
-        {cashOrders.notice}
+        {cashOrder && (
+          <Suspense fallback={null}>
+            <CashOrderNotice key={cashOrder.id} event={cashOrder} section={section} id={id} registers={registers} />
+          </Suspense>
+        )}
       </>
     ),
   };
 }
+
+const Banner = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 8px 12px;
+  margin-bottom: 16px;
+  padding: 10px 14px;
+  background: #fff8e1;
+  border: 1px solid ${theme.colors.focus};
+  border-left-width: 4px;
+  border-radius: ${theme.radius};
+`;
+const Actions = styled.span`
+  display: flex;
+  margin-left: auto;
+  align-items: center;
+  gap: 8px;
+`;

@@ -23,7 +23,7 @@ export function tagsOfLiveEvent(event: LiveEvent): Invalidated[] {
       allTag('Balance'),
     ];
   }
-  if (isCashOrderEvent(event)) return [allTag('CashOrder'), { type: 'CashOrder', id: event.id }];
+  if (isCashOrderEvent(event)) return ['CashOrder'];
   const ref = { cashRegister: event.cash_register, operationPerson: event.operation_person };
   return event.type === 'correction.approved'
     ? INVALIDATES.decideCorrection({ ...ref, id: event.id, decision: 'approve', comment: '' })

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { createColumnHelper } from '@tanstack/react-table';
 import type { CashOrder } from '../../../shared/contract/cashOrders';
@@ -17,6 +17,7 @@ import { FilterBar, LIST_PAGE_SIZE, SelectFilter, useListState } from '../../ui/
 import { KIND_LABELS, STATE_LABELS, kindLabel } from './cashOrderLabels';
 import { CASH_ORDER_LIST, cashOrderParams } from './cashOrderListState';
 import { useCashOrdersQuery } from './cashOrdersApi';
+import { NewCashOrder } from './NewCashOrder';
 import { LoadProblem } from './LoadProblem';
 
 const TITLE = 'Заявки на наличные';
@@ -50,7 +51,8 @@ const columnsOf = (city: number) => [
 /**
  * /cities/{id}/cash-orders/: the city's cash orders (docs/web/cash-orders.md), newest first,
  * filtered by state, kind, register and the day requested — all in the URL; «Новая заявка»
- * and the list's XLSX with the same filters.
+ * opens the form above the list (no route of its own: the signed-in shell's first JavaScript
+ * carries every route), and the list's XLSX takes the same filters.
  */
 export function CashOrderList() {
   const city = parseId(useParams().cityId) ?? 0;
@@ -59,6 +61,7 @@ export function CashOrderList() {
   const { data, isFetching, isError, refetch } = useCashOrdersQuery({ ...cashOrderParams(city, state), page: state.page, size: LIST_PAGE_SIZE });
   const download = useFileDelivery();
   const canPrint = useCanPrint();
+  const [creating, setCreating] = useState(false);
   const columns = useMemo(() => columnsOf(city), [city]);
   const registerOptions = useMemo(() => (registers ?? []).map((r) => ({ value: String(r.id), label: r.name })), [registers]);
   const empty = data !== undefined && data.count === 0;
@@ -66,7 +69,9 @@ export function CashOrderList() {
     <>
       <PageTitle>{TITLE}</PageTitle>
       <Toolbar>
-        <Link to={paths.cityNewCashOrder(city)}>Новая заявка</Link>
+        <Button aria-expanded={creating} onClick={() => setCreating((open) => !open)}>
+          Новая заявка
+        </Button>
         {canPrint && (
           <Button
             $variant="secondary"
@@ -77,6 +82,7 @@ export function CashOrderList() {
           </Button>
         )}
       </Toolbar>
+      {creating && <NewCashOrder />}
       <FilterBar label="Фильтры заявок">
         <SelectFilter label="Состояние" value={state.state} options={STATE_OPTIONS} onChange={(next) => change({ state: next })} />
         <SelectFilter label="Вид" value={state.kind} options={KIND_OPTIONS} onChange={(next) => change({ kind: next })} />

@@ -7,7 +7,6 @@ import { useAllCashRegistersQuery, useCurrenciesQuery } from '../../api/referenc
 import { parseId, paths } from '../../paths';
 import { FormField, KitForm, kit, MoneyField, SelectField, SubmitButton } from '../../ui/form';
 import { maxLengthOf, textOf } from '../../ui/form/requestLimits';
-import { PageTitle } from '../../ui/Page';
 import { KIND_LABELS } from './cashOrderLabels';
 import { useCreateCashOrderMutation } from './cashOrdersApi';
 import { fromOptions, toOptions } from './newOrderOptions';
@@ -39,7 +38,7 @@ export const newCashOrderSchema = yup.object({
 const KIND_OPTIONS = (Object.keys(KIND_LABELS) as CashOrderKind[]).map((value) => ({ value, label: KIND_LABELS[value] }));
 
 /**
- * /cities/{id}/cash-orders/new/: «Новая заявка» — kind, from, to, currency, amount, expected
+ * «Новая заявка», above the city's list of orders — kind, from, to, currency, amount, expected
  * arrival, comment. The registers offered follow the kind (newOrderOptions.ts); a sent order
  * opens its page (requested, or approved at once below the city's amount).
  */
@@ -51,7 +50,7 @@ export function NewCashOrder() {
   const [create] = useCreateCashOrderMutation();
   return (
     <>
-      <PageTitle>Новая заявка</PageTitle>
+      <h2>Новая заявка</h2>
       <KitForm<Values>
         label="Новая заявка на наличные"
         initialValues={INITIAL}

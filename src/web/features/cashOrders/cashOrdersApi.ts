@@ -1,7 +1,9 @@
 import type { Paginated } from '../../../shared/contract';
 import type { CashOrder, CashOrderListQuery } from '../../../shared/contract/cashOrders';
 import { baseApi } from '../../api/baseApi';
-import { invalidates, type MutationArgs } from '../../api/invalidations';
+import { invalidates } from '../../api/invalidations';
+import type { CreateCashOrderBody } from '../../../shared/contract/cashOrders';
+import type { CashOrderStep } from './cashOrderSteps';
 import { provides } from '../../api/tags';
 
 export type CashOrderListArgs = CashOrderListQuery & { page: number; size: number };
@@ -21,14 +23,14 @@ export const cashOrdersApi = baseApi.injectEndpoints({
       query: ({ id }) => ({ url: `cash_orders/${id}/` }),
       ...provides('CashOrder', (a) => a.id),
     }),
-    createCashOrder: build.mutation<CashOrder, MutationArgs['createCashOrder']>({
+    createCashOrder: build.mutation<CashOrder, CreateCashOrderBody>({
       query: (body) => ({ url: 'cash_orders/', method: 'POST', body }),
-      invalidatesTags: invalidates('createCashOrder'),
+      invalidatesTags: invalidates('cashOrderWrite'),
       extraOptions: { quiet: [400, 404] },
     }),
-    cashOrderStep: build.mutation<CashOrder, MutationArgs['cashOrderStep']>({
+    cashOrderStep: build.mutation<CashOrder, { id: number; step: CashOrderStep; from: number; to: number; body?: unknown }>({
       query: ({ id, step, body }) => ({ url: `cash_orders/${id}/${step}/`, method: 'POST', ...(body === undefined ? {} : { body }) }),
-      invalidatesTags: invalidates('cashOrderStep'),
+      invalidatesTags: invalidates('cashOrderWrite'),
       extraOptions: { quiet: [400, 403, 404, 409] },
     }),
   }),
