@@ -127,6 +127,8 @@ function valueOf(name: string, url: string): string {
     // A demo client (seed/demoClients.ts).
     if (url.startsWith('/api/client/')) return String(ids.client);
     if (url.startsWith('/api/cash_orders/')) return String(ids.cashOrder);
+    // Its accompanying list: dispatched, then counted short, so nothing of it is blind.
+    if (url.startsWith('/api/print_cash_order/')) return String(ids.cashOrder);
   }
   // A receipt (print_receipt): of the creditor's operation made above.
   if (name === 'record_kind') return 'OUT_TRANSACTION';

@@ -183,6 +183,8 @@ export const SERVER_MESSAGES = {
     courierRequired: 'Между городами укажите инкассатора.',
     overdraw: (available: string, code: string) => `В кассе-отправителе не хватает денег: доступно ${available} ${code}.`,
     expectedInPast: 'Ожидаемое время прибытия уже прошло.',
+    notDispatched: 'Сопроводительная ведомость печатается после отправки заявки.',
+    blindList: 'Сопроводительная ведомость — у отправителя: получатель пересчитывает деньги, не зная ожидаемой суммы.',
   },
   /** Settlements between cities (docs/SETTLEMENTS.md). */
   settlement: {

@@ -439,6 +439,8 @@ export function routeRequests(world: () => MatrixWorld): Record<string, (who: Wh
       );
       return post('/api/settlements/periods/close/', { to_date: rows[0].day });
     },
+    'GET /api/print_cash_order/:id/': async () => get(`/api/print_cash_order/${(await orderIn(f().db, cashMove(), 'received')).id}/?format=xlsx`),
+    'GET /api/print_cash_orders/': () => get(`/api/print_cash_orders/?city=${msk()}&state=requested&kind=move&cash_register=${m1()}&from_date=${DAY}&to_date=${DAY}&format=xlsx`),
 
   };
 }

@@ -273,6 +273,8 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/print_settlements/': EXCEPT(RATE_SETTERS, { supervisor: 200, admin: 200 }),
   'POST /api/settlements/': RATE_SETTERS,
   'POST /api/settlements/periods/close/': EXCEPT(RATE_SETTERS, { supervisor: 403 }),
+  'GET /api/print_cash_order/:id/': GATED(PRINT),
+  'GET /api/print_cash_orders/': GATED(PRINT),
 };
 
 /**
@@ -382,4 +384,6 @@ export const ROUTE_HIDDEN: Record<string, Hidden> = {
   'GET /api/cash_orders/:id/': NOTHING,
   'GET /api/settlements/positions/': NOTHING,
   'GET /api/print_settlements/': NOTHING,
+  'GET /api/print_cash_order/:id/': NOTHING,
+  'GET /api/print_cash_orders/': NOTHING,
 };

@@ -60,12 +60,9 @@ export interface CashOrderLiveEvent {
   city_ids: number[];
 }
 
-export type LiveEvent = TransferLiveEvent | CorrectionLiveEvent;
-/**
- * Every event the server sends. The cash order's is not yet in LiveEvent, the union the web
- * app handles: its screens of cash orders will add it there with what it refetches.
- */
-export type ServerLiveEvent = LiveEvent | CashOrderLiveEvent;
+/** Every event the server sends, each handled by the web app (app/liveCache.ts). */
+export type LiveEvent = TransferLiveEvent | CorrectionLiveEvent | CashOrderLiveEvent;
+export type ServerLiveEvent = LiveEvent;
 export type LiveEventType = LiveEvent['type'];
 
 export const isTransferEvent = (event: ServerLiveEvent): event is TransferLiveEvent => event.type.startsWith('transfer.');

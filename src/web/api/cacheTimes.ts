@@ -43,6 +43,8 @@ export const CACHE_SECONDS = {
   OfflineReview: 60,
   /** «Взаиморасчёты»: positions between cities move with every paid transfer anywhere: short, like the reports. */
   Settlement: 60,
+  /** Cash orders between the vault and the tills: the other side moves them (approves, dispatches, receives), short. */
+  CashOrder: 60,
 } as const;
 
 export type ApiTag = keyof typeof CACHE_SECONDS;

@@ -99,6 +99,8 @@ export interface MutationArgs {
   /** A settlement between two cities (bank, or a vault order). */
   createSettlement: CreateSettlementBody;
   closeSettlementPeriod: CloseSettlementPeriodBody;
+  /** A cash order requested, or a step of one (docs/CASH-ORDERS.md). */
+  cashOrderWrite: unknown;
 }
 
 /** A correction names its record's register (and person, for an operation with one). */
@@ -255,6 +257,10 @@ export const INVALIDATES: { [K in MutationName]: (arg: MutationArgs[K]) => Inval
   createSettlement: () => [allTag('Settlement')],
   // The period's figures are now the kept ones, and its days closed.
   closeSettlementPeriod: () => [allTag('Settlement')],
+  // A request moves nothing; a dispatch takes the sender's cash into transit, a receipt and a
+  // settlement put it into the receiver's. Rare writes: every order, balance, journal and report
+  // refetches (naming the registers would cost the signed-in shell's first JavaScript more).
+  cashOrderWrite: () => ['CashOrder', 'Balance', 'Journal', 'Report'],
   // A request marks its record "ждёт подтверждения" in every list of the register.
   createCorrection: (a) => correctionMoved(a),
   // An approval writes the reversing record: money, reports, rates (average cost) and persons move.

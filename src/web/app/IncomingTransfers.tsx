@@ -1,13 +1,16 @@
-import { useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { isTransferEvent, type TransferLiveEvent } from '../../shared/contract/events';
+import { isCashOrderEvent, isTransferEvent, type CashOrderLiveEvent, type TransferLiveEvent } from '../../shared/contract/events';
 import { useAllCashRegistersQuery } from '../api/referenceApi';
+import { lazyNamed } from '../lib/lazyNamed';
 import type { Section } from '../lib/screenRoute';
 import { paths } from '../paths';
 import { Button } from '../ui/Button';
 import { theme } from '../ui/theme';
 import { useLiveCache } from './liveCache';
+
+const CashOrderNotice = lazyNamed(() => import('./CashOrderNotice').then((m) => m.CashOrderNotice));
 
 const KIND: Record<TransferLiveEvent['transfer_kind'], string> = { INTERNAL: 'внутренний', EXTERNAL: 'внешний', CRYPTO: 'крипто' };
 
@@ -16,6 +19,7 @@ export interface IncomingTransfers {
   count: number;
   /** Where the section's transfers are (the menu item that carries the count). */
   transfersPath: string;
+  /** The transfer's notice, then the incoming cash order's (CashOrderNotice.tsx). */
   notice: React.ReactNode;
 }
 
@@ -33,6 +37,8 @@ export function useIncomingTransfers(section: Section, id: number, enabled: bool
   const [arrived, setArrived] = useState<TransferLiveEvent[]>([]);
   const [lastEvent, setLastEvent] = useState<TransferLiveEvent | null>(null);
   const [dismissed, setDismissed] = useState(true);
+  // The last cash order dispatched anywhere the user sees; CashOrderNotice decides if it is this section's.
+  const [cashOrder, setCashOrder] = useState<CashOrderLiveEvent | null>(null);
   const onTransfers = pathname === transfersPath;
 
   // A new section (another register or city) starts from nothing; so does looking at the list.
@@ -50,6 +56,7 @@ export function useIncomingTransfers(section: Section, id: number, enabled: bool
 
   // The stream also refetches what any event changes (liveCache.ts): here, the notices.
   useLiveCache(enabled, (event) => {
+    if (isCashOrderEvent(event)) setCashOrder(event);
     if (!isTransferEvent(event)) return;
     if (event.type === 'transfer.created' && isIncoming(event)) {
       if (!onTransfers) setArrived((list) => [...list, event]);
@@ -89,7 +96,20 @@ export function useIncomingTransfers(section: Section, id: number, enabled: bool
         </Actions>
       </Banner>
     ) : null;
-  return { count: onTransfers ? 0 : arrived.length, transfersPath, notice };
+  return {
+    count: onTransfers ? 0 : arrived.length,
+    transfersPath,
+    notice: (
+      <>
+        {notice}
+        {cashOrder && (
+          <Suspense fallback={null}>
+            <CashOrderNotice key={cashOrder.id} event={cashOrder} section={section} id={id} registers={registers} />
+          </Suspense>
+        )}
+      </>
+    ),
+  };
 }
 
 const Banner = styled.div`

@@ -4,6 +4,7 @@ import { adminCurrenciesScreen } from '../features/admin/currencies/routes';
 import { adminSettingsScreen } from '../features/admin/settings/routes';
 import { adminUsersScreen } from '../features/admin/users/routes';
 import { cashRegisterListScreen } from '../features/cashRegisters/routes';
+import { cityCashOrderScreen, cityCashOrdersScreen } from '../features/cashOrders/routes';
 import { cashRegisterClientCardScreen, cashRegisterClientsScreen, cityClientCardScreen, cityClientsScreen } from '../features/clients/routes';
 import { cityListScreen } from '../features/cities/routes';
 import { complianceScreen } from '../features/compliance/routes';
@@ -46,6 +47,8 @@ export const SCREENS: readonly ScreenRoute[] = [
   cityClientsScreen,
   cityClientCardScreen,
   offlineReviewScreen,
+  cityCashOrdersScreen,
+  cityCashOrderScreen,
 
   operationsScreen,
   cashRegisterTransfersScreen,

@@ -2,13 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import type { TSchema, TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { IdParams } from '../../../shared/contract/request/fields';
 import {
-  CashOrderListQuery, CreateCashOrderBody, DispatchCashOrderBody, ReceiveCashOrderBody, SettleCashOrderBody,
+  CashOrderExportQuery, CashOrderListQuery, CashOrderPrintQuery, CreateCashOrderBody, DispatchCashOrderBody, ReceiveCashOrderBody, SettleCashOrderBody,
 } from '../../../shared/contract/request/cashOrders';
 import { CashOrderSchema } from '../../../shared/contract/schema';
+import { sendDocument } from '../../documents/attachment';
 import { cashRegisterOf } from '../../http/cashMoves';
+import { PERMITTED } from '../../http/permissionGuards';
 import { RATE_SETTERS_ONLY } from '../../http/rateSettersOnly';
 import { actorOf, checkDates, pageOf } from '../../http/routeKit';
 import { paginatedSchema, responses } from '../../http/schemas';
+import { accompanyingList, cashOrderListExport } from './cashOrderPrint';
 import { getCashOrder, listCashOrders } from './cashOrderQueries';
 import {
   approveCashOrder, cancelCashOrder, createCashOrder, dispatchCashOrder, receiveCashOrder, settleCashOrder,
@@ -104,5 +107,39 @@ export default async function cashOrderRoutes(app: FastifyInstance) {
     '/cash_orders/:id/',
     { schema: { summary: 'Заявка на деньги (получателю до приёма — без суммы и номиналов)', tags: TAGS, params: IdParams, response: responses(one, [404]) } },
     async (request) => getCashOrder(app.db, actorOf(request), request.params.id),
+  );
+
+  // Documents, as every printed report: isAllowToPrint or an admin (docs/print.md).
+  const file = { 200: { type: 'string', description: 'Файл PDF или XLSX; имя — в Content-Disposition (filename*=UTF-8)' } };
+  typed.get(
+    '/print_cash_order/:id/',
+    {
+      ...PERMITTED('isAllowToPrint'),
+      schema: {
+        summary: 'Сопроводительная ведомость отправленной заявки: купюры, пломба, инкассатор, подписи (отправителю; право isAllowToPrint или администратор)',
+        tags: TAGS,
+        params: IdParams,
+        querystring: CashOrderPrintQuery,
+        response: responses(file, [400, 403, 404, 409]),
+      },
+    },
+    async (request, reply) => sendDocument(reply, await accompanyingList(app.db, actorOf(request), request.params.id), request.query.format),
+  );
+
+  typed.get(
+    '/print_cash_orders/',
+    {
+      ...PERMITTED('isAllowToPrint'),
+      schema: {
+        summary: 'Заявки на наличные по фильтрам списка, все строки (право isAllowToPrint или администратор)',
+        tags: TAGS,
+        querystring: CashOrderExportQuery,
+        response: responses(file, [400, 403, 404]),
+      },
+    },
+    async (request, reply) => {
+      const { format, ...filter } = checkDates(request.query);
+      return sendDocument(reply, await cashOrderListExport(app.db, actorOf(request), filter), format);
+    },
   );
 }

@@ -51,6 +51,9 @@ import { cancelTransferSchema } from '../../features/transfers/sending/TransferC
 import { stornoSchema } from '../StornoDialog';
 import { decideCorrectionSchema } from '../../features/corrections/DecisionButtons';
 import { approveShiftSchema } from '../../features/cashRegisters/ApproveShiftButton';
+import { CreateCashOrderBody, DispatchCashOrderBody, SettleCashOrderBody } from '../../../shared/contract/request/cashOrders';
+import { newCashOrderSchema } from '../../features/cashOrders/NewCashOrder';
+import { dispatchSchema, settleSchema } from '../../features/cashOrders/stepForms';
 
 /**
  * A form allows what its request accepts: each form's yup schema against the declaration of
@@ -58,6 +61,8 @@ import { approveShiftSchema } from '../../features/cashRegisters/ApproveShiftBut
  * in this table, or says why it sends no declared request: a module that builds a yup schema
  * and is in neither fails the second test.
  */
+
+const ORDER_IN_CITY = { amount: '100.00', currency: { id: 1, code: 'RUB', name: '' }, from_city: { id: 1, name: '' }, to_city: { id: 1, name: '' } };
 
 const FORMS: Array<{ module: string; schema: AnyObjectSchema; request: TObject }> = [
   { module: 'features/operations/exchange/ExchangeForm.tsx', schema: exchangeSchema, request: CreateTransactionBody },
@@ -98,6 +103,10 @@ const FORMS: Array<{ module: string; schema: AnyObjectSchema; request: TObject }
   { module: 'features/cashRegisters/ApproveShiftButton.tsx', schema: approveShiftSchema, request: ApproveShiftBody },
   { module: 'features/settlements/SettlementDialog.tsx', schema: settlementSchema, request: CreateSettlementBody },
   { module: 'features/settlements/ClosePeriodDialog.tsx', schema: closePeriodSchema, request: CloseSettlementPeriodBody },
+  { module: 'features/cashOrders/NewCashOrder.tsx', schema: newCashOrderSchema, request: CreateCashOrderBody },
+  // Within a city and between two: the courier is required only between them.
+  { module: 'features/cashOrders/stepForms.ts', schema: dispatchSchema(ORDER_IN_CITY), request: DispatchCashOrderBody },
+  { module: 'features/cashOrders/stepForms.ts', schema: settleSchema, request: SettleCashOrderBody },
 ];
 
 /** Forms whose values reach no request as typed (each says why). */
