@@ -1,6 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
-import { useDispatch } from 'react-redux';
+import { useDispatch, useStore } from 'react-redux';
 import { fromPromise } from 'xstate';
 import styled from 'styled-components';
 import { baseApi } from '../../api/baseApi';
@@ -12,6 +12,7 @@ import { readToken } from '../../api/token';
 import { media, theme } from '../../ui/theme';
 import { connectionMachine, STREAM_GRACE_MS, tradesOffline, type ReplayOutcome } from './connectionMachine';
 import { browserQueueLock, memoryQueueStore, openIdbQueueStore, replayQueue, waitingFor, type QueueStore } from './offlineQueue';
+import { refreshRestored, restoreLastKnown, saveLastKnown, sessionOf, type Entry } from './lastKnown';
 import { sendOfflineDeal } from './sendOfflineDeal';
 
 /** While the server cannot be reached, it is asked this often whether it answers again. */
@@ -59,6 +60,36 @@ async function probe(): Promise<boolean> {
 }
 
 /**
+ * The register's last-known figures (lastKnown.ts): saved as answers arrive while the mode is
+ * loaded (from the first sign of trouble on, so the figures of the moment the line went are
+ * kept), put back into the store while the window trades offline (after a reload or a restart
+ * the calls fail), and asked again live as soon as it is back.
+ */
+function useLastKnown(trading: boolean) {
+  const store = useStore<Parameters<typeof saveLastKnown>[0]>();
+  const restored = useRef<Entry[]>([]);
+  useEffect(() => {
+    const save = () => saveLastKnown(store.getState(), sessionOf(readToken()));
+    save();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const unsubscribe = store.subscribe(() => {
+      timer ??= setTimeout(() => {
+        timer = undefined;
+        save();
+      }, 1_000);
+    });
+    return () => {
+      unsubscribe();
+      clearTimeout(timer);
+    };
+  }, [store]);
+  useEffect(() => {
+    if (trading) restored.current.push(...restoreLastKnown(store, sessionOf(readToken())));
+    else if (restored.current.length) refreshRestored(store.dispatch, restored.current.splice(0));
+  }, [trading, store]);
+}
+
+/**
  * The offline mode, loaded by the signed-in shell at the first sign of trouble
  * (api/connectionSignal.ts): the connection machine fed by the signs, the 10 s timer of the
  * live stream, a probe while the server is away, the replay, and the banner.
@@ -83,6 +114,7 @@ export function OfflineMode() {
   );
   const state = useSelector(actor, (s) => s.value as string);
   const context = useSelector(actor, (s) => s.context);
+  useLastKnown(tradesOffline(state));
 
   useEffect(() => {
     let streamTimer: ReturnType<typeof setTimeout> | undefined;

@@ -1,0 +1,130 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type BrowserContext, type Page } from '@playwright/test';
+import Decimal from 'decimal.js';
+import type { ExchangeTransaction, Paginated } from '../src/shared/contract';
+import { expect, test } from './fixtures';
+import { OFFLINE_URL, startOfflineServer, stopOfflineServer, verifyLedger } from './offlineServer';
+import { dayBalance, screenshots, signIn } from './support';
+
+// The window through an outage with the SERVER STOPPED, not the browser offline: the app comes
+// from the service worker's cache, the register's last-known figures from the browser's storage.
+// Five deals across a reload and a browser restart (a persistent profile closed and opened
+// again), then the server back: each deal recorded exactly once, the till moved by exactly
+// them, `ledger verify` clean.
+
+test.describe.configure({ mode: 'serial' });
+test.setTimeout(300_000);
+
+const auth = (token: string) => ({ Authorization: `Token ${token}` });
+const DEALS: Array<['Покупка' | 'Продажа', string]> = [
+  ['Покупка', '10'],
+  ['Продажа', '5'],
+  ['Покупка', '20'],
+  ['Покупка', '7.5'],
+  ['Продажа', '3'],
+];
+
+let profile = '';
+test.beforeAll(async () => {
+  profile = mkdtempSync(join(tmpdir(), 'm247-offline-profile-'));
+  await startOfflineServer(true);
+});
+test.afterAll(async () => {
+  await stopOfflineServer();
+  rmSync(profile, { recursive: true, force: true });
+});
+
+/** The browser with its profile on disk: closing it keeps its storage, as quitting Chromium does. */
+const openBrowser = () =>
+  chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    baseURL: OFFLINE_URL,
+    locale: 'ru-RU',
+    timezoneId: 'Europe/Moscow',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
+  });
+
+async function offlineTransactions(page: Page, token: string, register: number): Promise<ExchangeTransaction[]> {
+  const res = await page.request.get(`/api/transaction/?cash_register=${register}&page=1&size=100`, { headers: auth(token) });
+  return ((await res.json()) as Paginated<ExchangeTransaction>).results.filter((t) => t.offline);
+}
+
+/** The window offline (the stream gone > 10 s and calls failing), then the deals i … j. */
+async function dealsOffline(page: Page, from: number, to: number): Promise<void> {
+  const panel = page.getByRole('region', { name: 'Обмен без связи' });
+  await expect(panel).toBeVisible({ timeout: 45_000 });
+  for (let i = from; i < to; i++) {
+    const [type, amount] = DEALS[i];
+    await panel.getByRole('radio', { name: type }).check();
+    const usd = panel.getByLabel('Валюта').locator('option', { hasText: /^USD/ });
+    await expect(usd).toHaveCount(1);
+    await panel.getByLabel('Валюта').selectOption((await usd.getAttribute('value'))!);
+    await panel.getByLabel('Сумма').fill(amount);
+    await panel.getByRole('button', { name: 'Провести без связи' }).click();
+    await expect(panel.getByText(new RegExp(`Проведено офлайн №${i + 1}: ${type}`))).toBeVisible();
+  }
+  await expect(page.getByRole('status').filter({ hasText: 'Нет связи с сервером' })).toContainText(`ждут отправки: ${to}`);
+}
+
+test('the server stopped: five deals across a reload and a browser restart reach the books once', async () => {
+  let context: BrowserContext = await openBrowser();
+  let page = context.pages()[0] ?? (await context.newPage());
+  await signIn(page, 'cashier');
+  const token = (await page.evaluate(() => window.localStorage.getItem('Token')))!;
+  const registers = (await (await page.request.get('/api/all_cash_registers/', { headers: auth(token) })).json()) as Array<{ id: number; kind?: string }>;
+  const register = registers.find((r) => r.kind !== 'vault')!.id;
+  const before = await dayBalance(page.request, token, register);
+  const offlineBefore = new Set((await offlineTransactions(page, token, register)).map((t) => t.id));
+
+  await page.goto(`/cash-registers/${register}/`);
+  await expect(page.getByRole('table', { name: 'Баланс за день' })).toBeVisible();
+  // The day's rates and the city's limits, received online as the exchange form opens.
+  await page.keyboard.press('F2');
+  await expect(page.getByRole('form', { name: 'Обмен' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  // The service worker installed (the build cached) and in charge of the page.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller), { timeout: 30_000 }).toBe(true);
+
+  await stopOfflineServer();
+  await dealsOffline(page, 0, 2);
+
+  // A reload during the outage: the app from the cache, the queue and the figures from storage.
+  await page.reload();
+  await dealsOffline(page, 2, 4);
+  await screenshots(page, 'offline-restart-reloaded');
+
+  // A browser restart during the outage.
+  await context.close();
+  context = await openBrowser();
+  page = context.pages()[0] ?? (await context.newPage());
+  await page.goto(`/cash-registers/${register}/`);
+  await dealsOffline(page, 4, 5);
+
+  // The server back: the queue is sent, each deal once.
+  await startOfflineServer(false);
+  await expect(page.getByRole('status').filter({ hasText: 'Все операции отправлены' })).toBeVisible({ timeout: 45_000 });
+  const fresh = (await offlineTransactions(page, token, register)).filter((t) => !offlineBefore.has(t.id));
+  expect(fresh.map((t) => `${t.operation_type} ${new Decimal(t.amount).toFixed(2)}`).sort()).toEqual(
+    DEALS.map(([type, a]) => `${type === 'Покупка' ? 'BUY' : 'SELL'} ${new Decimal(a).toFixed(2)}`).sort(),
+  );
+  for (const t of fresh) expect(t.offline_flags).toEqual([]);
+
+  // The till moved by exactly those five.
+  const after = await dayBalance(page.request, token, register);
+  const closing = (b: typeof before, code: string) => new Decimal(b.balances.find((r) => r.currency.code === code)?.closing ?? '0');
+  const usd = fresh.reduce((s, t) => s.plus(t.operation_type === 'BUY' ? t.amount : new Decimal(t.amount).neg()), new Decimal(0));
+  const rub = fresh.reduce((s, t) => s.plus(t.operation_type === 'BUY' ? new Decimal(t.total).neg() : t.total), new Decimal(0));
+  expect(closing(after, 'USD').minus(closing(before, 'USD')).toFixed(2)).toBe(usd.toFixed(2));
+  expect(closing(after, 'RUB').minus(closing(before, 'RUB')).toFixed(2)).toBe(rub.toFixed(2));
+  await context.close();
+
+  await stopOfflineServer();
+  const verify = verifyLedger();
+  expect(verify.out).not.toContain('FAIL');
+  expect(verify.code).toBe(0);
+});
