@@ -55,6 +55,11 @@ async function offlineTransactions(page: Page, token: string, register: number):
 async function dealsOffline(page: Page, from: number, to: number): Promise<void> {
   const panel = page.getByRole('region', { name: 'Обмен без связи' });
   await expect(panel).toBeVisible({ timeout: 45_000 });
+  if (process.env.DEBUG_OFFLINE) {
+    await page.waitForTimeout(2000);
+    await page.screenshot({ path: `/tmp/h-offsw/dbg-${from}.png`, fullPage: true });
+    console.log(await page.evaluate(() => JSON.stringify({ lk: localStorage.getItem('m247-last-known')?.slice(0, 3000) })));
+  }
   for (let i = from; i < to; i++) {
     const [type, amount] = DEALS[i];
     await panel.getByRole('radio', { name: type }).check();
@@ -71,6 +76,8 @@ async function dealsOffline(page: Page, from: number, to: number): Promise<void>
 test('the server stopped: five deals across a reload and a browser restart reach the books once', async () => {
   let context: BrowserContext = await openBrowser();
   let page = context.pages()[0] ?? (await context.newPage());
+  if (process.env.DEBUG_OFFLINE) page.on('console', (m) => console.log('console:', m.text()));
+  if (process.env.DEBUG_OFFLINE) page.on('requestfailed', (r) => console.log('failed:', r.url()));
   await signIn(page, 'cashier');
   const token = (await page.evaluate(() => window.localStorage.getItem('Token')))!;
   const registers = (await (await page.request.get('/api/all_cash_registers/', { headers: auth(token) })).json()) as Array<{ id: number; kind?: string }>;
