@@ -68,6 +68,10 @@ async function dealsOffline(page: Page, from: number, to: number): Promise<void>
     await panel.getByLabel('Валюта').selectOption((await usd.getAttribute('value'))!);
     await panel.getByLabel('Сумма').fill(amount);
     await panel.getByRole('button', { name: 'Провести без связи' }).click();
+    if (process.env.DEBUG_OFFLINE) {
+      await page.waitForTimeout(1500);
+      console.log('panel:', await panel.innerText());
+    }
     await expect(panel.getByText(new RegExp(`Проведено офлайн №${i + 1}: ${type}`))).toBeVisible();
   }
   await expect(page.getByRole('status').filter({ hasText: 'Нет связи с сервером' })).toContainText(`ждут отправки: ${to}`);

@@ -12,7 +12,8 @@ import { readToken } from '../../api/token';
 import { media, theme } from '../../ui/theme';
 import { connectionMachine, STREAM_GRACE_MS, tradesOffline, type ReplayOutcome } from './connectionMachine';
 import { browserQueueLock, memoryQueueStore, openIdbQueueStore, replayQueue, waitingFor, type QueueStore } from './offlineQueue';
-import { refreshRestored, restoreLastKnown, saveLastKnown, sessionOf, type Entry } from './lastKnown';
+import { useKeepLastKnown } from '../../lib/lastKnownSave';
+import { refreshRestored, restoreLastKnown, sessionOf, type Entry, type saveLastKnown } from './lastKnown';
 import { sendOfflineDeal } from './sendOfflineDeal';
 
 /** While the server cannot be reached, it is asked this often whether it answers again. */
@@ -60,29 +61,14 @@ async function probe(): Promise<boolean> {
 }
 
 /**
- * The register's last-known figures (lastKnown.ts): saved as answers arrive while the mode is
- * loaded (from the first sign of trouble on, so the figures of the moment the line went are
- * kept), put back into the store while the window trades offline (after a reload or a restart
- * the calls fail), and asked again live as soon as it is back.
+ * The register's last-known figures (lib/lastKnownSave.ts): saved as answers arrive (by the
+ * register screen, and here), put back into the store while the window trades offline (after a
+ * reload or a restart the calls fail), and asked again live as soon as it is back.
  */
 function useLastKnown(trading: boolean) {
   const store = useStore<Parameters<typeof saveLastKnown>[0]>();
   const restored = useRef<Entry[]>([]);
-  useEffect(() => {
-    const save = () => saveLastKnown(store.getState(), sessionOf(readToken()));
-    save();
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const unsubscribe = store.subscribe(() => {
-      timer ??= setTimeout(() => {
-        timer = undefined;
-        save();
-      }, 1_000);
-    });
-    return () => {
-      unsubscribe();
-      clearTimeout(timer);
-    };
-  }, [store]);
+  useKeepLastKnown();
   useEffect(() => {
     if (trading) restored.current.push(...restoreLastKnown(store, sessionOf(readToken())));
     else if (restored.current.length) refreshRestored(store.dispatch, restored.current.splice(0));
