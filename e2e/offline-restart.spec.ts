@@ -58,7 +58,7 @@ async function dealsOffline(page: Page, from: number, to: number): Promise<void>
   if (process.env.DEBUG_OFFLINE) {
     await page.waitForTimeout(2000);
     await page.screenshot({ path: `/tmp/h-offsw/dbg-${from}.png`, fullPage: true });
-    console.log(await page.evaluate(() => JSON.stringify({ lk: localStorage.getItem('m247-last-known')?.slice(0, 3000) })));
+    console.log('kept:', await page.evaluate(() => Object.keys(JSON.parse(localStorage.getItem('m247-last-known') ?? '{"entries":{}}').entries).join(' ')));
   }
   for (let i = from; i < to; i++) {
     const [type, amount] = DEALS[i];
@@ -101,6 +101,10 @@ test('the server stopped: five deals across a reload and a browser restart reach
   });
   await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller), { timeout: 30_000 }).toBe(true);
 
+  if (process.env.DEBUG_OFFLINE) {
+    await page.waitForTimeout(1500);
+    console.log('kept before stop:', await page.evaluate(() => Object.keys(JSON.parse(localStorage.getItem('m247-last-known') ?? '{"entries":{}}').entries).join(' ')));
+  }
   await stopOfflineServer();
   await dealsOffline(page, 0, 2);
 

@@ -4,7 +4,7 @@ import { useDispatch, useStore } from 'react-redux';
 import { fromPromise } from 'xstate';
 import styled from 'styled-components';
 import { baseApi } from '../../api/baseApi';
-import { listenToConnection } from '../../api/connectionSignal';
+import { listenToConnection, type ConnectionSign } from '../../api/connectionSignal';
 import { setConnectionLost } from '../../lib/offlineDriver';
 import { meApi, useGetMeQuery } from '../../api/meApi';
 import { ALL } from '../../api/tags';
@@ -70,8 +70,25 @@ function useLastKnown(trading: boolean) {
   const restored = useRef<Entry[]>([]);
   useKeepLastKnown();
   useEffect(() => {
-    if (trading) restored.current.push(...restoreLastKnown(store, sessionOf(readToken())));
-    else if (restored.current.length) refreshRestored(store.dispatch, restored.current.splice(0));
+    if (!trading) {
+      if (restored.current.length) refreshRestored(store.dispatch, restored.current.splice(0));
+      return undefined;
+    }
+    // Again whenever the store changes while offline: a query the screen starts later (the
+    // window's own, as it mounts) fails without an answer, and gets the kept one then.
+    const restore = () => restored.current.push(...restoreLastKnown(store, sessionOf(readToken())));
+    restore();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const unsubscribe = store.subscribe(() => {
+      timer ??= setTimeout(() => {
+        timer = undefined;
+        restore();
+      }, 300);
+    });
+    return () => {
+      unsubscribe();
+      clearTimeout(timer);
+    };
   }, [trading, store]);
 }
 
@@ -102,18 +119,24 @@ export function OfflineMode() {
   const context = useSelector(actor, (s) => s.context);
   useLastKnown(tradesOffline(state));
 
+  const store = useStore();
   useEffect(() => {
     let streamTimer: ReturnType<typeof setTimeout> | undefined;
-    listenToConnection((sign) => {
-      actor.send(sign);
-      if (sign.type === 'connection.streamLost') streamTimer ??= setTimeout(() => actor.send({ type: 'connection.streamGone' }), STREAM_GRACE_MS);
-      if (sign.type === 'connection.answered') {
+    const sign = (next: ConnectionSign) => {
+      actor.send(next);
+      if (next.type === 'connection.streamLost') streamTimer ??= setTimeout(() => actor.send({ type: 'connection.streamGone' }), STREAM_GRACE_MS);
+      if (next.type === 'connection.answered') {
         clearTimeout(streamTimer);
         streamTimer = undefined;
       }
-    });
+    };
+    listenToConnection(sign);
+    // A page that never reached the server (a reload or a restart during the outage: /api/me
+    // failed) never opened the live stream either, so no drop will say so: it counts as gone.
+    if (!meApi.endpoints.getMe.select()(store.getState() as Parameters<ReturnType<typeof meApi.endpoints.getMe.select>>[0]).data)
+      sign({ type: 'connection.streamLost', at: Date.now() });
     return () => clearTimeout(streamTimer);
-  }, [actor]);
+  }, [actor, store]);
 
   // Deals left in the queue (a reload during the outage) count from the start.
   useEffect(() => {
