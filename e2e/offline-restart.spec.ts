@@ -55,11 +55,6 @@ async function offlineTransactions(page: Page, token: string, register: number):
 async function dealsOffline(page: Page, from: number, to: number): Promise<void> {
   const panel = page.getByRole('region', { name: 'Обмен без связи' });
   await expect(panel).toBeVisible({ timeout: 45_000 });
-  if (process.env.DEBUG_OFFLINE) {
-    await page.waitForTimeout(2000);
-    await page.screenshot({ path: `/tmp/h-offsw/dbg-${from}.png`, fullPage: true });
-    console.log('kept:', await page.evaluate(() => Object.keys(JSON.parse(localStorage.getItem('m247-last-known') ?? '{"entries":{}}').entries).join(' ')));
-  }
   for (let i = from; i < to; i++) {
     const [type, amount] = DEALS[i];
     await panel.getByRole('radio', { name: type }).check();
@@ -68,10 +63,6 @@ async function dealsOffline(page: Page, from: number, to: number): Promise<void>
     await panel.getByLabel('Валюта').selectOption((await usd.getAttribute('value'))!);
     await panel.getByLabel('Сумма').fill(amount);
     await panel.getByRole('button', { name: 'Провести без связи' }).click();
-    if (process.env.DEBUG_OFFLINE) {
-      await page.waitForTimeout(1500);
-      console.log('panel:', await panel.innerText());
-    }
     await expect(panel.getByText(new RegExp(`Проведено офлайн №${i + 1}: ${type}`))).toBeVisible();
   }
   await expect(page.getByRole('status').filter({ hasText: 'Нет связи с сервером' })).toContainText(`ждут отправки: ${to}`);
@@ -80,8 +71,6 @@ async function dealsOffline(page: Page, from: number, to: number): Promise<void>
 test('the server stopped: five deals across a reload and a browser restart reach the books once', async () => {
   let context: BrowserContext = await openBrowser();
   let page = context.pages()[0] ?? (await context.newPage());
-  if (process.env.DEBUG_OFFLINE) page.on('console', (m) => console.log('console:', m.text()));
-  if (process.env.DEBUG_OFFLINE) page.on('requestfailed', (r) => console.log('failed:', r.url()));
   await signIn(page, 'cashier');
   const token = (await page.evaluate(() => window.localStorage.getItem('Token')))!;
   const registers = (await (await page.request.get('/api/all_cash_registers/', { headers: auth(token) })).json()) as Array<{ id: number; kind?: string }>;
@@ -101,10 +90,6 @@ test('the server stopped: five deals across a reload and a browser restart reach
   });
   await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller), { timeout: 30_000 }).toBe(true);
 
-  if (process.env.DEBUG_OFFLINE) {
-    await page.waitForTimeout(1500);
-    console.log('kept before stop:', await page.evaluate(() => Object.keys(JSON.parse(localStorage.getItem('m247-last-known') ?? '{"entries":{}}').entries).join(' ')));
-  }
   await stopOfflineServer();
   await dealsOffline(page, 0, 2);
 
