@@ -52,11 +52,11 @@ async function offlineTransactions(page: Page, token: string, register: number):
 }
 
 /** The window offline (the stream gone > 10 s and calls failing), then the deals i … j. */
-async function dealsOffline(page: Page, from: number, to: number): Promise<void> {
+async function dealsOffline(page: Page, from: number, to: number, deals = DEALS): Promise<void> {
   const panel = page.getByRole('region', { name: 'Обмен без связи' });
   await expect(panel).toBeVisible({ timeout: 45_000 });
   for (let i = from; i < to; i++) {
-    const [type, amount] = DEALS[i];
+    const [type, amount] = deals[i];
     await panel.getByRole('radio', { name: type }).check();
     const usd = panel.getByLabel('Валюта').locator('option', { hasText: /^USD/ });
     await expect(usd).toHaveCount(1);
@@ -121,6 +121,58 @@ test('the server stopped: five deals across a reload and a browser restart reach
   const rub = fresh.reduce((s, t) => s.plus(t.operation_type === 'BUY' ? new Decimal(t.total).neg() : t.total), new Decimal(0));
   expect(closing(after, 'USD').minus(closing(before, 'USD')).toFixed(2)).toBe(usd.toFixed(2));
   expect(closing(after, 'RUB').minus(closing(before, 'RUB')).toFixed(2)).toBe(rub.toFixed(2));
+  await context.close();
+
+  await stopOfflineServer();
+  const verify = verifyLedger();
+  expect(verify.out).not.toContain('FAIL');
+  expect(verify.code).toBe(0);
+});
+
+test('the server killed in the middle of the replay, two tabs of one register open: each deal recorded once, sent by one tab', async ({ browser }) => {
+  await startOfflineServer(false);
+  const context = await browser.newContext({ baseURL: OFFLINE_URL });
+  const [tabA, tabB] = [await context.newPage(), await context.newPage()];
+  await signIn(tabA, 'cashier');
+  const token = (await tabA.evaluate(() => window.localStorage.getItem('Token')))!;
+  const registers = (await (await tabA.request.get('/api/all_cash_registers/', { headers: auth(token) })).json()) as Array<{ id: number; kind?: string }>;
+  const register = registers.find((r) => r.kind !== 'vault')!.id;
+  const offlineBefore = new Set((await offlineTransactions(tabA, token, register)).map((t) => t.id));
+  for (const tab of [tabA, tabB]) {
+    await tab.goto(`/cash-registers/${register}/`);
+    await expect(tab.getByRole('table', { name: 'Баланс за день' })).toBeVisible();
+    await tab.keyboard.press('F2');
+    await expect(tab.getByRole('form', { name: 'Обмен' })).toBeVisible();
+    await tab.keyboard.press('Escape');
+    await expect.poll(() => tab.evaluate(() => !!navigator.serviceWorker.controller), { timeout: 30_000 }).toBe(true);
+  }
+
+  await stopOfflineServer();
+  const deals: Array<['Покупка' | 'Продажа', string]> = Array.from({ length: 8 }, (_, i) => [i % 2 ? 'Продажа' : 'Покупка', `${i + 1}`]);
+  await dealsOffline(tabA, 0, deals.length, deals);
+  await expect(tabB.getByRole('region', { name: 'Обмен без связи' })).toBeVisible({ timeout: 45_000 });
+
+  // Every send of a deal, by either tab, with its key; the server killed as the third one goes out.
+  const sends: string[] = [];
+  let killed: Promise<void> | null = null;
+  context.on('request', (request) => {
+    if (request.method() !== 'POST' || !request.url().endsWith('/api/transaction/create/')) return;
+    sends.push(request.headers()['idempotency-key']);
+    if (sends.length === 3 && !killed) killed = stopOfflineServer(); // the kill is sent before this returns
+  });
+  await startOfflineServer(false);
+  await expect.poll(() => killed !== null, { timeout: 45_000 }).toBe(true);
+  await killed;
+  // The rest waits; the server back, the replay goes on from where it stopped.
+  await startOfflineServer(false);
+  await expect(tabA.getByRole('status').filter({ hasText: 'Все операции отправлены' })).toBeVisible({ timeout: 45_000 });
+
+  const fresh = (await offlineTransactions(tabA, token, register)).filter((t) => !offlineBefore.has(t.id));
+  expect(fresh.map((t) => new Decimal(t.amount).toFixed(2)).sort()).toEqual(deals.map(([, a]) => new Decimal(a).toFixed(2)).sort());
+  // Each key sent by one tab at a time: only the one whose answer the kill lost was sent again.
+  const twice = [...new Set(sends)].filter((k) => sends.filter((x) => x === k).length > 1);
+  expect(new Set(sends).size).toBe(deals.length);
+  expect(twice.length).toBeLessThanOrEqual(1);
   await context.close();
 
   await stopOfflineServer();
