@@ -180,3 +180,53 @@ test('the server killed in the middle of the replay, two tabs of one register op
   expect(verify.out).not.toContain('FAIL');
   expect(verify.code).toBe(0);
 });
+
+test('the rate band moved during the outage: the deal is recorded, flagged rate_band, and in the supervisors’ queue', async ({ browser, playwright }) => {
+  await startOfflineServer(false);
+  const context = await browser.newContext({ baseURL: OFFLINE_URL });
+  const page = await context.newPage();
+  await signIn(page, 'cashier');
+  const token = (await page.evaluate(() => window.localStorage.getItem('Token')))!;
+  const registers = (await (await page.request.get('/api/all_cash_registers/', { headers: auth(token) })).json()) as Array<{ id: number; kind?: string; city: { id: number } }>;
+  const register = registers.find((r) => r.kind !== 'vault')!;
+  const offlineBefore = new Set((await offlineTransactions(page, token, register.id)).map((t) => t.id));
+  await page.goto(`/cash-registers/${register.id}/`);
+  await expect(page.getByRole('table', { name: 'Баланс за день' })).toBeVisible();
+  await page.keyboard.press('F2');
+  await expect(page.getByRole('form', { name: 'Обмен' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller), { timeout: 30_000 }).toBe(true);
+
+  // The cashier's line goes; a deal at the rate last received.
+  await context.setOffline(true);
+  await dealsOffline(page, 0, 1);
+
+  // Meanwhile the supervisor moves the city's board far from it (the band follows the board).
+  const api = await playwright.request.newContext({ baseURL: OFFLINE_URL });
+  const supervisor = (await (await api.post('/api/token-auth/', { data: { username: 'supervisor', password: 'supervisor' } })).json()).token as string;
+  const currencies = (await (await api.get('/api/currency/', { headers: auth(supervisor) })).json()) as Array<{ id: number; code: string }>;
+  const usd = currencies.find((c) => c.code === 'USD')!.id;
+  const board = await api.post('/api/value_setting/create/', { headers: auth(supervisor), data: { city: register.city.id, currency: usd, buy_rate: '150', sell_rate: '152' } });
+  expect(board.status()).toBe(201);
+
+  await context.setOffline(false);
+  await expect(page.getByRole('status').filter({ hasText: 'Все операции отправлены' })).toBeVisible({ timeout: 45_000 });
+  const [deal] = (await offlineTransactions(page, token, register.id)).filter((t) => !offlineBefore.has(t.id));
+  expect(deal.offline_flags).toContain('rate_band');
+
+  // In the city's queue «Офлайн-операции на проверку», with its rule.
+  const queue = (await (await api.get(`/api/offline_review/?city=${register.city.id}&status=pending&page=1&size=100`, { headers: auth(supervisor) })).json()) as {
+    results: Array<{ id: number; flags?: string[]; offline_flags?: string[] }>;
+  };
+  expect(queue.results.map((r) => r.id)).toContain(deal.id);
+  const other = await browser.newContext({ baseURL: OFFLINE_URL });
+  const supervisorPage = await other.newPage();
+  await signIn(supervisorPage, 'supervisor');
+  await supervisorPage.goto(`/cities/${register.city.id}/offline-review/`);
+  const row = supervisorPage
+    .getByRole('table', { name: 'Офлайн-операции на проверку' })
+    .getByRole('row')
+    .filter({ has: supervisorPage.getByRole('button', { name: `Проверено: операция №${deal.id}` }) });
+  await expect(row).toContainText('Вне коридора курсов');
+  await Promise.all([context.close(), other.close(), api.dispose()]);
+});

@@ -16,8 +16,13 @@ const TSX = join(ROOT, 'node_modules/.bin/tsx');
 
 let server: ChildProcess | null = null;
 
-/** Starts the server (a fresh database the first time, the same one after a stop) and waits until it answers. */
+/**
+ * Starts the server (a fresh database the first time, the same one after a stop) and waits
+ * until it answers; one already running is kept (a test run alone after the file's first start).
+ */
 export async function startOfflineServer(fresh: boolean): Promise<void> {
+  if (server && !fresh) return;
+  if (server) await stopOfflineServer();
   const template = process.env.E2E_TEMPLATE;
   if (fresh) {
     rmSync(DATA_DIR, { recursive: true, force: true });
