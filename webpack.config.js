@@ -6,6 +6,7 @@ const zlib = require('node:zlib');
 const CopyPlugin = require('copy-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const { ServiceWorkerPlugin } = require('./scripts/service-worker-plugin.cjs');
 
 // webpack 5.112 ships its minimizer as `minimizer-webpack-plugin` (terser-webpack-plugin's
 // successor, same `swcMinify`); resolve webpack's own copy rather than a hoisting accident.
@@ -119,6 +120,8 @@ module.exports = (_env, argv) => {
         chunkFilename: production ? 'assets/[name].[contenthash:10].css' : 'assets/[name].css',
       }),
       ...(production ? [new PrecompressPlugin()] : []),
+      // The cached app for a reload during an outage (docs/web/offline.md): production only.
+      ...(production ? [new ServiceWorkerPlugin()] : []),
     ],
     optimization: {
       minimize: production,

@@ -86,6 +86,12 @@ describe('an offline deal', () => {
     expect(usd).toMatchObject({ income: `${funded + 10}.00` });
     const journal = await as('cashier').get(`/api/operation/?cash_register=${register}&date=${day}&size=100`);
     expect(journal.body.results.map((r: { id: string }) => r.id)).toContain(`TRANSACTION:${res.body.id}`);
+    // Its row says it is an offline deal: made at the window, received later.
+    const row = journal.body.results.find((r: { id: string }) => r.id === `TRANSACTION:${res.body.id}`);
+    expect(row).toMatchObject({ offline: true, made_at: madeAt.toISOString(), received_at: res.body.received_at });
+    expect(Date.parse(row.received_at)).toBeGreaterThan(Date.parse(row.made_at));
+    // Every other row: not offline, no times of its own.
+    for (const other of journal.body.results.filter((r: { id: string }) => r !== row)) expect(other).toMatchObject({ offline: false, made_at: null, received_at: null });
   });
 });
 
