@@ -29,6 +29,7 @@ import clientRoutes from './features/clients/routes';
 import complianceRoutes from './features/compliance/routes';
 import offlineReviewRoutes from './features/offlineReview/routes';
 import cashOrderRoutes from './features/cashOrders/routes';
+import stockLevelRoutes from './features/stockLevels/routes';
 
 /**
  * Every feature's routes, mounted under /api with the token check (app.ts). A new feature
@@ -65,4 +66,5 @@ export const featureRoutes: FastifyPluginAsync[] = [
   complianceRoutes,
   offlineReviewRoutes,
   cashOrderRoutes,
+  stockLevelRoutes,
 ];

@@ -180,4 +180,9 @@ export const SERVER_MESSAGES = {
     overdraw: (available: string, code: string) => `В кассе-отправителе не хватает денег: доступно ${available} ${code}.`,
     expectedInPast: 'Ожидаемое время прибытия уже прошло.',
   },
+  stockLevels: {
+    itemTwice: (register: number, currency: number) => `Касса ${register}, валюта ${currency}: указана дважды.`,
+    noSuggestion: (register: string, code: string) => `${register}, ${code}: заявка больше не предлагается — остатки изменились, обновите список.`,
+    noVault: 'В городе нет хранилища: заявки подкрепления и сдачи излишков идут через него.',
+  },
 };

@@ -28,6 +28,7 @@ import {
   matrixWatchlistPreview,
 } from '../features/compliance/testing/complianceWorld';
 import { orderIn, tens } from '../features/cashOrders/testing/cashOrderWorld';
+import { freshSurplus } from '../features/stockLevels/testing/stockWorld';
 
 /**
  * The world of the authorization matrix (authorizationMatrix.api.test.ts), shared with the
@@ -413,6 +414,16 @@ export function routeRequests(world: () => MatrixWorld): Record<string, (who: Wh
       post(`/api/cash_orders/${(await orderIn(f().db, cashMove(), 'discrepancy')).id}/settle/`, { reason: 'Недостача по акту' }),
     'GET /api/cash_orders/': () => get(`/api/cash_orders/?city=${msk()}&state=requested&cash_register=${m1()}&from_date=${DAY}&to_date=${DAY}&page=1`),
     'GET /api/cash_orders/:id/': async () => get(`/api/cash_orders/${(await orderIn(f().db, cashMove(), 'requested')).id}/`),
+    // Stock against limits: М1 holds more roubles than its maximum, so a surplus is suggested anew for each call.
+    'GET /api/stock_levels/': () => get(`/api/stock_levels/?city=${msk()}&currency=${f().currencies.RUB}&breaches=true&page=1`),
+    'GET /api/stock_levels/suggestions/': async () => {
+      await freshSurplus(f().db, msk(), m1(), f().currencies.RUB);
+      return get(`/api/stock_levels/suggestions/?city=${msk()}`);
+    },
+    'POST /api/stock_levels/suggestions/': async () => {
+      await freshSurplus(f().db, msk(), m1(), f().currencies.RUB);
+      return post('/api/stock_levels/suggestions/', { city: msk(), items: [{ cash_register: m1(), currency: f().currencies.RUB }] });
+    },
 
   };
 }

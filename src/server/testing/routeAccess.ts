@@ -266,6 +266,10 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/cash_orders/:id/settle/': DECIDERS,
   'GET /api/cash_orders/': OPEN,
   'GET /api/cash_orders/:id/': OPEN,
+  // Stock against limits and the suggested orders (docs/VAULT.md): the city's supervisors and admins.
+  'GET /api/stock_levels/': EXCEPT(RATE_SETTERS, { supervisor: 200, admin: 200 }),
+  'GET /api/stock_levels/suggestions/': EXCEPT(RATE_SETTERS, { supervisor: 200, admin: 200 }),
+  'POST /api/stock_levels/suggestions/': RATE_SETTERS,
 };
 
 /**
@@ -373,4 +377,6 @@ export const ROUTE_HIDDEN: Record<string, Hidden> = {
   'GET /api/compliance/structuring/': NOTHING,
   'GET /api/cash_orders/': NOTHING,
   'GET /api/cash_orders/:id/': NOTHING,
+  'GET /api/stock_levels/': NOTHING,
+  'GET /api/stock_levels/suggestions/': NOTHING,
 };

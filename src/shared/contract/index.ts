@@ -20,3 +20,4 @@ export * from './clients';
 export * from './structuring';
 export * from './watchlistUpload';
 export * from './cashOrders';
+export * from './stockLevels';

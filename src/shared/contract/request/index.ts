@@ -30,3 +30,4 @@ export * from './shifts';
 export * from './journal';
 export * from './offlineReview';
 export * from './cashOrders';
+export * from './stockLevels';

@@ -22,3 +22,4 @@ export * from './structuring';
 export * from './watchlistUpload';
 export * from './offline';
 export * from './cashOrders';
+export * from './stockLevels';
