@@ -3,6 +3,7 @@ import type { Queryable } from '../../db/types';
 import { paginate, pageParams, type PageQuery } from '../../http/pagination';
 import { cityScope, hasPermission, type Actor } from '../../http/scope';
 import { cityInScope } from '../../ledger/referenceChecks';
+import { SqlWhere } from '../../lib/sqlList';
 
 /**
  * Stock against limits (docs/VAULT.md "Stock and suggested orders"): every active register
@@ -15,7 +16,8 @@ import { cityInScope } from '../../ledger/referenceChecks';
 export const STATE_SQL = (balance: string, min: string, max: string) =>
   `CASE WHEN ${balance} < ${min} THEN 'below_min' WHEN ${balance} > ${max} THEN 'above_max' ELSE 'ok' END`;
 
-const ROWS = `
+/** The judged rows under `where` (over cr, cu and l), and only the breaches when asked. */
+const rowsSql = (where: string, breachesOnly: boolean) => `
   SELECT s.* FROM (
     SELECT cr.id AS register_id, cr.name AS register_name, cr.kind, ci.id AS city_id, ci.name AS city_name,
            cu.id AS currency_id, cu.code AS currency_code, cu.name AS currency_name, cu."order" AS currency_order, cu.decimals,
@@ -26,13 +28,8 @@ const ROWS = `
       JOIN cities ci ON ci.id = cr.city_id
       JOIN currencies cu ON cu.id = l.currency_id
       LEFT JOIN cash_balances b ON b.cash_register_id = l.cash_register_id AND b.currency_id = l.currency_id
-     WHERE (l.min_amount IS NOT NULL OR l.max_amount IS NOT NULL)
-       AND ($1::int[] IS NULL OR cr.city_id = ANY($1::int[]))
-       AND ($2::int IS NULL OR cr.city_id = $2::int)
-       AND ($3::int IS NULL OR cu.id = $3::int)
-       AND ($4::boolean OR NOT cu.is_crypto)
-  ) s
-  WHERE NOT $5::boolean OR s.state <> 'ok'`;
+     ${where}
+  ) s${breachesOnly ? " WHERE s.state <> 'ok'" : ''}`;
 
 /**
  * The page's rows only: what is on its way to the register (dispatched cash orders and pending
@@ -88,17 +85,16 @@ const toLevel = (r: Row): StockLevel => ({
 /** GET /api/stock_levels/: a city named must be the caller's (404 otherwise). */
 export async function listStockLevels(q: Queryable, actor: Actor, query: StockLevelsQuery & PageQuery): Promise<Paginated<StockLevel>> {
   if (query.city !== undefined) await cityInScope(q, actor, query.city);
-  const params = [
-    cityScope(actor),
-    query.city ?? null,
-    query.currency ?? null,
-    // Crypto figures are for users with the crypto permission, as a register's own limits.
-    hasPermission(actor, 'isCryptoTransactionPageActive'),
-    query.breaches === true,
-  ];
+  const where = new SqlWhere().and('(l.min_amount IS NOT NULL OR l.max_amount IS NOT NULL)');
+  const scope = cityScope(actor);
+  if (scope !== null) where.and(`cr.city_id = ANY(${where.param(scope)}::int[])`);
+  if (query.city !== undefined) where.and(`cr.city_id = ${where.param(query.city)}`);
+  if (query.currency !== undefined) where.and(`cu.id = ${where.param(query.currency)}`);
+  // Crypto figures are for users with the crypto permission, as a register's own limits.
+  if (!hasPermission(actor, 'isCryptoTransactionPageActive')) where.and('NOT cu.is_crypto');
   return paginate<Row, StockLevel>(q, query.url ?? '/', pageParams(query), {
-    sql: ROWS,
-    params,
+    sql: rowsSql(where.sql, query.breaches === true),
+    params: where.params,
     // Breaches first, then by city, register and the currencies' order; ids make it total.
     orderBy: `(state = 'ok'), city_name, city_id, register_name, register_id, currency_order, currency_id`,
     shape: SHAPE,

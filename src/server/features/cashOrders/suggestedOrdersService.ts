@@ -5,7 +5,7 @@ import { SERVER_MESSAGES } from '../../http/messages';
 import { canSeeCity, type Actor } from '../../http/scope';
 import { dec } from '../../ledger/decimal';
 import { recordTime } from '../../ledger/time';
-import { requestCashOrderIn } from '../cashOrders/cashOrderService';
+import { requestCashOrderIn } from './cashOrderService';
 import { suggestOrders, type TillStock, type VaultStock } from './suggestOrders';
 
 const M = SERVER_MESSAGES.stockLevels;
