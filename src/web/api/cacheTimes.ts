@@ -41,6 +41,8 @@ export const CACHE_SECONDS = {
   Compliance: 60,
   /** «Офлайн-операции на проверку»: a queue (a supervisor checks, another reverses), short like the corrections. */
   OfflineReview: 60,
+  /** «Остатки и лимиты» and the suggested orders: balances against limits, which every write of money moves. */
+  StockLevel: 60,
 } as const;
 
 export type ApiTag = keyof typeof CACHE_SECONDS;

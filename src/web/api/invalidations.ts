@@ -21,6 +21,7 @@ import type {
   TransferKind,
   UpdateTransferBody,
 } from '../../shared/contract';
+import type { CreateSuggestedOrdersBody } from '../../shared/contract/request/stockLevels';
 import type { ApiTag } from './cacheTimes';
 import { ALL, allTag, cryptoFeeTag, LIST, personTag, registerTag, type Tag } from './tags';
 
@@ -92,6 +93,8 @@ export interface MutationArgs {
   decideStructuring: { id: number } & StructuringDecisionBody;
   /** A flagged offline deal marked checked in «Офлайн-операции на проверку». */
   checkOfflineReview: { id: number };
+  /** «Создать заявки»: the chosen suggested orders of a city requested. */
+  createSuggestedOrders: CreateSuggestedOrdersBody;
 }
 
 /** A correction names its record's register (and person, for an operation with one). */
@@ -242,6 +245,8 @@ export const INVALIDATES: { [K in MutationName]: (arg: MutationArgs[K]) => Inval
   decideStructuring: () => [{ type: 'Compliance', id: 'structuring' }],
   // The queue's row leaves «ждут проверки» (a 409, checked meanwhile by someone else, refreshes it too).
   checkOfflineReview: () => [allTag('OfflineReview')],
+  // Requested orders move no money until dispatched: the suggestions (and the stock view's) change only.
+  createSuggestedOrders: () => [allTag('StockLevel')],
   // A request marks its record "ждёт подтверждения" in every list of the register.
   createCorrection: (a) => correctionMoved(a),
   // An approval writes the reversing record: money, reports, rates (average cost) and persons move.

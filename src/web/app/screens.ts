@@ -16,6 +16,7 @@ import {
   cityOperationPersonsScreen,
 } from '../features/operationPersons/routes';
 import { offlineReviewScreen } from '../features/offlineReview/routes';
+import { cityStockScreen, networkStockScreen } from '../features/stockLevels/routes';
 import { operationsScreen } from '../features/operations/routes';
 import { printReportsScreen } from '../features/print/routes';
 import { rateBoardScreen } from '../features/rateBoard/routes';
@@ -34,6 +35,7 @@ export const SCREENS: readonly ScreenRoute[] = [
   printReportsScreen,
   correctionQueueScreen,
   complianceScreen,
+  networkStockScreen,
 
   cashRegisterListScreen,
   cityOperationPersonsScreen,
@@ -44,6 +46,7 @@ export const SCREENS: readonly ScreenRoute[] = [
   cityClientsScreen,
   cityClientCardScreen,
   offlineReviewScreen,
+  cityStockScreen,
 
   operationsScreen,
   cashRegisterTransfersScreen,

@@ -6,6 +6,7 @@ import { useLogoutAllMutation } from '../../features/auth/accountApi';
 import { AuthContext } from '../../features/auth/AuthContext';
 import { StaleListWarning } from '../../features/compliance/StaleListWarning';
 import { SiteSwitchOff } from '../../features/site/SiteSwitchOff';
+import { LimitCrossingNotice } from '../../features/stockLevels/LimitCrossingNotice';
 import { paths } from '../../paths';
 import { Header } from '../../ui/Header';
 import { Spinner } from '../../ui/Spinner';
@@ -85,6 +86,7 @@ export function AppShell({ nav, side, children }: Props) {
         }
       />
       <StaleListWarning />
+      <LimitCrossingNotice />
       {nav}
       <Body>
         {side}
