@@ -70,6 +70,8 @@ export interface MutationArgs {
   adminCityWrite: { id: number };
   /** A city's offline limit on the admin page (null: offline trading off). */
   setCityOfflineLimit: { id: number; offline_limit: string | null };
+  /** A city's «Автоподтверждение заявок» (null: none). */
+  setCityAutoApprove: { id: number; cash_order_auto_approve: string | null };
   /** A register created, renamed, (de)activated or its pairs changed on the admin page (0 for a new one). */
   adminRegisterWrite: { id: number };
   /** A currency created, changed, switched off or on, or its worn-note percentage, on the admin page. */
@@ -213,6 +215,8 @@ export const INVALIDATES: { [K in MutationName]: (arg: MutationArgs[K]) => Inval
   ],
   // The admin page's city row, and the city's limits, where the register screen reads it during an outage.
   setCityOfflineLimit: (a) => [{ type: 'AdminList', id: 'cities' }, { type: 'CityLimits', id: `c${a.id}` }],
+  // Only the admin's list shows it; the orders' own approval reads it on the server.
+  setCityAutoApprove: () => [{ type: 'AdminList', id: 'cities' }],
   // A register's name and state: every register list and select (a deactivated one leaves them), its page, its pairs, its city's count.
   adminRegisterWrite: (a) => [
     { type: 'AdminList', id: 'registers' },
