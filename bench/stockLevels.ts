@@ -13,6 +13,7 @@
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { addCurrency } from '../src/server/features/currencies/currencyService';
 import { buildTestApp, createTestUser, login } from '../src/server/testing/testApp';
 import { openTestDb } from '../src/server/testing/testDb';
 
@@ -41,8 +42,11 @@ const RUNS = Number(values.runs);
 async function main() {
   const db = await openTestDb();
   const t = await buildTestApp({ db });
-  const currencies = (await db.query<{ id: number; code: string }>("SELECT id, code FROM currencies WHERE code IN ('RUB', 'USD', 'EUR') ORDER BY id")).rows;
-  if (currencies.length < 3) throw new Error('the reference currencies RUB, USD, EUR are missing');
+  const currencies = [
+    await addCurrency(db, { code: 'RUB', name: 'Рубль', order: 1, base: true }),
+    await addCurrency(db, { code: 'USD', name: 'Доллар США', order: 2 }),
+    await addCurrency(db, { code: 'EUR', name: 'Евро', order: 3 }),
+  ];
   const city = (await db.query<{ id: number }>("INSERT INTO cities (name) VALUES ('Бенч') RETURNING id")).rows[0].id;
   const vault = (await db.query<{ id: number }>("INSERT INTO cash_registers (name, city_id, kind) VALUES ('Хранилище', $1, 'vault') RETURNING id", [city])).rows[0].id;
   await db.query(`INSERT INTO cash_registers (name, city_id) SELECT 'Касса ' || g, $1 FROM generate_series(1, $2) g`, [city, REGISTERS]);
@@ -81,10 +85,11 @@ async function main() {
   const rows = (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM register_limits')).rows[0].n;
 
   const calls: Array<[string, string]> = [
-    ['the network, page 1', '/api/stock_levels/'],
-    ['breaches only, page 1', '/api/stock_levels/?breaches=true'],
-    ['the city, one currency', `/api/stock_levels/?city=${city}&currency=${currencies[1].id}`],
-    ['the network, page 100', '/api/stock_levels/?page=100'],
+    // As the screen asks: 20 rows a page.
+    ['the network, page 1', '/api/stock_levels/?page=1&size=20'],
+    ['breaches only, page 1', '/api/stock_levels/?breaches=true&page=1&size=20'],
+    ['the city, one currency', `/api/stock_levels/?city=${city}&currency=${currencies[1].id}&page=1&size=20`],
+    ['the network, last page', `/api/stock_levels/?page=${Math.ceil(rows / 20)}&size=20`],
     ['«Предложить заявки»', `/api/stock_levels/suggestions/?city=${city}`],
   ];
   console.log(`\n${db.kind}: ${REGISTERS} tills, ${rows} limits; ${RUNS} runs each after 5 warm-up calls (ms)`);

@@ -16,16 +16,14 @@ const M = SERVER_MESSAGES.stockLevels;
  * suggestions into requested cash orders in one transaction.
  */
 
-/** Orders still to leave a register (requested or approved: a dispatched one has left its balance). */
-const OUTGOING = (register: string, currency: string) =>
-  `(SELECT COALESCE(sum(o.amount), 0) FROM cash_orders o
-     WHERE o.from_cash_register_id = ${register} AND o.currency_id = ${currency} AND o.state IN ('requested', 'approved'))`;
-
 /**
  * The city, its vault, and each active till with a minimum or a maximum in a fiat currency
  * (cash orders carry fiat amounts): its balance, what is on its way in (orders not yet
- * received, pending internal transfers), what it has promised, and the vault's stock of the
- * currency. One row with nulls for a city without such tills.
+ * received, pending internal transfers), what it has promised (orders requested or approved
+ * out of it: a dispatched one has left its balance), and the vault's stock of the currency.
+ * One row with nulls for a city without such tills. The open orders and the pending internal
+ * transfers are summed once per register and currency (their partial indexes hold the open
+ * ones only), not once per till: 2 000 tills of correlated sums took ~600 ms on PGlite.
  */
 const ROWS = `
   WITH v AS (SELECT id, name FROM cash_registers WHERE city_id = $1 AND kind = 'vault' AND is_active),
@@ -34,24 +32,31 @@ const ROWS = `
           FROM register_limits l
           JOIN cash_registers cr ON cr.id = l.cash_register_id
           JOIN currencies cu ON cu.id = l.currency_id AND NOT cu.is_crypto
-         WHERE cr.city_id = $1 AND cr.is_active AND cr.kind = 'till' AND (l.min_amount IS NOT NULL OR l.max_amount IS NOT NULL))
+         WHERE cr.city_id = $1 AND cr.is_active AND cr.kind = 'till' AND (l.min_amount IS NOT NULL OR l.max_amount IS NOT NULL)),
+  incoming AS (
+    SELECT r, c, sum(amount) AS amount FROM (
+      SELECT to_cash_register_id AS r, currency_id AS c, amount FROM cash_orders WHERE state IN ('requested', 'approved', 'dispatched')
+      UNION ALL
+      SELECT to_cash_register_id, currency_id, amount FROM transfers WHERE kind = 'INTERNAL' AND status = 'Pending') x
+     GROUP BY r, c),
+  outgoing AS (
+    SELECT from_cash_register_id AS r, currency_id AS c, sum(amount) AS amount
+      FROM cash_orders WHERE state IN ('requested', 'approved') GROUP BY 1, 2)
   SELECT ci.id AS city_id, ci.name AS city_name, v.id AS vault_id, v.name AS vault_name,
          t.id AS register_id, t.name AS register_name, t.currency_id, t.code, t.currency_name, t.decimals,
          round(COALESCE(b.amount, 0), t.decimals)::text AS balance,
          round(t.min_amount, t.decimals)::text AS min, round(t.max_amount, t.decimals)::text AS max,
          round(t.refill_to, t.decimals)::text AS refill_to,
-         ((SELECT COALESCE(sum(o.amount), 0) FROM cash_orders o
-            WHERE o.to_cash_register_id = t.id AND o.currency_id = t.currency_id AND o.state IN ('requested', 'approved', 'dispatched'))
-          + (SELECT COALESCE(sum(x.amount), 0) FROM transfers x
-            WHERE x.to_cash_register_id = t.id AND x.kind = 'INTERNAL' AND x.currency_id = t.currency_id AND x.status = 'Pending'))::text AS incoming,
-         ${OUTGOING('t.id', 't.currency_id')}::text AS outgoing,
-         COALESCE(vb.amount, 0)::text AS vault_balance,
-         ${OUTGOING('v.id', 't.currency_id')}::text AS vault_outgoing
+         COALESCE(i.amount, 0)::text AS incoming, COALESCE(o.amount, 0)::text AS outgoing,
+         COALESCE(vb.amount, 0)::text AS vault_balance, COALESCE(vo.amount, 0)::text AS vault_outgoing
     FROM cities ci
     LEFT JOIN v ON true
     LEFT JOIN t ON true
     LEFT JOIN cash_balances b ON b.cash_register_id = t.id AND b.currency_id = t.currency_id
+    LEFT JOIN incoming i ON i.r = t.id AND i.c = t.currency_id
+    LEFT JOIN outgoing o ON o.r = t.id AND o.c = t.currency_id
     LEFT JOIN cash_balances vb ON vb.cash_register_id = v.id AND vb.currency_id = t.currency_id
+    LEFT JOIN outgoing vo ON vo.r = v.id AND vo.c = t.currency_id
    WHERE ci.id = $1
    ORDER BY t."order", t.code, t.name, t.id`;
 

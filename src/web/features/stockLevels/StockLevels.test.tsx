@@ -60,7 +60,7 @@ describe('«Остатки и лимиты»', () => {
   });
 
   it('«Создать заявки» requests the ticked suggestions in one call and shows the orders made', async () => {
-    const made = { id: 41, state: 'requested', to_cash_register: { id: 7, name: 'Касса №1' }, amount: '850.00', currency: USD } as unknown as CashOrder;
+    const made = { id: 41, state: 'requested', from_cash_register: { id: 9, name: 'Хранилище' }, to_cash_register: { id: 7, name: 'Касса №1' }, amount: '850.00', currency: USD } as unknown as CashOrder;
     const api = shellServer(SUPERVISOR, {
       'GET /api/stock_levels/': pageOf([level()]),
       'GET /api/stock_levels/suggestions/': SUGGESTIONS,
@@ -73,7 +73,7 @@ describe('«Остатки и лимиты»', () => {
     expect(within(list).getByRole('checkbox', { name: 'Подкрепление: Касса №2, 0.00 USD' })).toBeDisabled();
     expect(within(list).getByRole('checkbox', { name: 'Подкрепление: Касса №1, 850.00 USD' })).toBeChecked();
     await userEvent.click(screen.getByRole('button', { name: 'Создать заявки (1)' }));
-    expect(await screen.findByText(/Создано заявок: 1 — №41 Касса №1 850.00 USD \(ждёт подтверждения\)/)).toBeInTheDocument();
+    expect(await screen.findByText(/Создано заявок: 1 — №41 Хранилище → Касса №1, 850.00 USD \(ждёт подтверждения\)/)).toBeInTheDocument();
     const post = api.requests.find((r) => r.method === 'POST')!;
     expect(await post.clone().json()).toEqual({ city: 1, items: [{ cash_register: 7, currency: 2 }] });
     expect(post.headers.get('Idempotency-Key')).toBeTruthy();

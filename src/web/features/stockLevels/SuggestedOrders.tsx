@@ -132,7 +132,9 @@ export function SuggestedOrders({ city }: { city: number }) {
       {made && (
         <Note $tone="ok" role="status">
           Создано заявок: {made.orders.length} —{' '}
-          {made.orders.map((o) => `№${o.id} ${o.to_cash_register.name} ${o.amount ?? ''} ${o.currency.code} (${STATE_WORDS[o.state] ?? o.state})`).join('; ')}.
+          {made.orders
+            .map((o) => `№${o.id} ${o.from_cash_register.name} → ${o.to_cash_register.name}, ${groupThousands(o.amount ?? '')} ${o.currency.code} (${STATE_WORDS[o.state] ?? o.state})`)
+            .join('; ')}.
         </Note>
       )}
     </section>
