@@ -2,7 +2,7 @@ import { SERVER_MESSAGES } from '../../http/messages';
 import { client } from '../../ledger/testing/apiClient';
 import { fund, useLedgerFixture } from '../../ledger/testing/ledgerFixture';
 import { verifyLedger } from '../../ledger/verify';
-import { createTestRegister, createTestUser, login } from '../../testing/testApp';
+import { createTestCity, createTestRegister, createTestUser, login } from '../../testing/testApp';
 import { createTestVault, orderIn } from '../cashOrders/testing/cashOrderWorld';
 import { setLimit } from './testing/stockWorld';
 
@@ -118,6 +118,16 @@ describe('the suggested orders', () => {
       method: 'POST', url: '/api/stock_levels/suggestions/', headers: { authorization: `Token ${token}` }, payload: { city: f.cities.moscow, items: [item] },
     });
     expect(res.statusCode).toBe(404);
+  });
+
+  it('a city whose tills are all within their limits has nothing to suggest (200, not 404)', async () => {
+    const tula = await createTestCity(f.db, 'Тула');
+    const till = await createTestRegister(f.db, tula, 'Т1');
+    await createTestVault(f.db, tula);
+    await setLimit(f.db, till, f.currencies.USD, { min: '0.00', max: '10.00' });
+    expect(await as('admin').get(`/api/stock_levels/suggestions/?city=${tula}`)).toEqual({
+      status: 200, body: { city: { id: tula, name: 'Тула' }, vault: { id: expect.any(Number), name: 'Хранилище' }, suggestions: [] },
+    });
   });
 
   it('leaves the ledger consistent', async () => {
