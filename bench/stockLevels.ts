@@ -1,7 +1,7 @@
 /**
  * «Остатки и лимиты» and «Предложить заявки» for 2 000 registers (docs/VAULT.md "Stock and
  * suggested orders"; figures in docs/PERFORMANCE.md): one city with a vault and 2 000 tills,
- * each with limits in three currencies (about a third below the minimum, a tenth above the
+ * each with limits in three currencies (about a quarter below the minimum, a quarter above the
  * maximum), balances, dispatched orders and pending internal transfers on the way; the admin's
  * calls through the app (inject, no network), each measured `--runs` times after a warm-up.
  *
@@ -51,7 +51,7 @@ async function main() {
   const vault = (await db.query<{ id: number }>("INSERT INTO cash_registers (name, city_id, kind) VALUES ('Хранилище', $1, 'vault') RETURNING id", [city])).rows[0].id;
   await db.query(`INSERT INTO cash_registers (name, city_id) SELECT 'Касса ' || g, $1 FROM generate_series(1, $2) g`, [city, REGISTERS]);
   const ids = `SELECT id FROM cash_registers WHERE city_id = ${city} AND kind = 'till'`;
-  // Balances: 0–20 000 by register; limits 5 000 / 15 000, refill to 10 000 (a third below, a tenth above).
+  // Balances: 0–20 000 by register; limits 5 000 / 15 000, refill to 10 000 (a quarter below, a quarter above).
   await db.query(
     `INSERT INTO cash_balances (cash_register_id, currency_id, amount)
      SELECT r.id, c.id, (r.id * 7919 + c.id * 104729) % 20000 FROM (${ids}) r CROSS JOIN unnest($1::int[]) AS c(id)
