@@ -30,6 +30,8 @@ import complianceRoutes from './features/compliance/routes';
 import offlineReviewRoutes from './features/offlineReview/routes';
 import cashOrderRoutes from './features/cashOrders/routes';
 import settlementRoutes from './features/settlements/routes';
+import stockLevelRoutes from './features/stockLevels/routes';
+import suggestionRoutes from './features/cashOrders/suggestionRoutes';
 
 /**
  * Every feature's routes, mounted under /api with the token check (app.ts). A new feature
@@ -67,4 +69,6 @@ export const featureRoutes: FastifyPluginAsync[] = [
   offlineReviewRoutes,
   cashOrderRoutes,
   settlementRoutes,
+  stockLevelRoutes,
+  suggestionRoutes,
 ];

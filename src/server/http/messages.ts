@@ -197,4 +197,9 @@ export const SERVER_MESSAGES = {
     closeOnlyPast: 'Закрыть можно только прошедшие дни: день окончания должен быть раньше сегодняшнего.',
     closeAfterLast: (day: string) => `Период по ${day} уже закрыт: день окончания должен быть позже.`,
   },
+  stockLevels: {
+    itemTwice: (register: number, currency: number) => `Касса ${register}, валюта ${currency}: указана дважды.`,
+    noSuggestion: (register: string, code: string) => `${register}, ${code}: заявка больше не предлагается — остатки изменились, обновите список.`,
+    noVault: 'В городе нет хранилища: заявки подкрепления и сдачи излишков идут через него.',
+  },
 };

@@ -28,6 +28,7 @@ import {
   matrixWatchlistPreview,
 } from '../features/compliance/testing/complianceWorld';
 import { orderIn, tens } from '../features/cashOrders/testing/cashOrderWorld';
+import { freshSurplus } from '../features/stockLevels/testing/stockWorld';
 
 /**
  * The world of the authorization matrix (authorizationMatrix.api.test.ts), shared with the
@@ -441,6 +442,16 @@ export function routeRequests(world: () => MatrixWorld): Record<string, (who: Wh
     },
     'GET /api/print_cash_order/:id/': async () => get(`/api/print_cash_order/${(await orderIn(f().db, cashMove(), 'received')).id}/?format=xlsx`),
     'GET /api/print_cash_orders/': () => get(`/api/print_cash_orders/?city=${msk()}&state=requested&kind=move&cash_register=${m1()}&from_date=${DAY}&to_date=${DAY}&format=xlsx`),
+    // Stock against limits: М1 holds more roubles than its maximum, so a surplus is suggested anew for each call.
+    'GET /api/stock_levels/': () => get(`/api/stock_levels/?city=${msk()}&currency=${f().currencies.RUB}&breaches=true&page=1`),
+    'GET /api/stock_levels/suggestions/': async () => {
+      await freshSurplus(f().db, msk(), m1(), f().currencies.RUB);
+      return get(`/api/stock_levels/suggestions/?city=${msk()}`);
+    },
+    'POST /api/stock_levels/suggestions/': async () => {
+      await freshSurplus(f().db, msk(), m1(), f().currencies.RUB);
+      return post('/api/stock_levels/suggestions/', { city: msk(), items: [{ cash_register: m1(), currency: f().currencies.RUB }] });
+    },
 
   };
 }

@@ -275,6 +275,10 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/settlements/periods/close/': EXCEPT(RATE_SETTERS, { supervisor: 403 }),
   'GET /api/print_cash_order/:id/': GATED(PRINT),
   'GET /api/print_cash_orders/': GATED(PRINT),
+  // Stock against limits and the suggested orders (docs/VAULT.md): the city's supervisors and admins.
+  'GET /api/stock_levels/': EXCEPT(RATE_SETTERS, { supervisor: 200, admin: 200 }),
+  'GET /api/stock_levels/suggestions/': EXCEPT(RATE_SETTERS, { supervisor: 200, admin: 200 }),
+  'POST /api/stock_levels/suggestions/': RATE_SETTERS,
 };
 
 /**
@@ -386,4 +390,6 @@ export const ROUTE_HIDDEN: Record<string, Hidden> = {
   'GET /api/print_settlements/': NOTHING,
   'GET /api/print_cash_order/:id/': NOTHING,
   'GET /api/print_cash_orders/': NOTHING,
+  'GET /api/stock_levels/': NOTHING,
+  'GET /api/stock_levels/suggestions/': NOTHING,
 };

@@ -21,3 +21,4 @@ export * from './structuring';
 export * from './watchlistUpload';
 export * from './cashOrders';
 export * from './settlements';
+export * from './stockLevels';

@@ -45,6 +45,8 @@ export const CACHE_SECONDS = {
   Settlement: 60,
   /** Cash orders between the vault and the tills: the other side moves them (approves, dispatches, receives), short. */
   CashOrder: 60,
+  /** «Остатки и лимиты» and the suggested orders: balances against limits, which every write of money moves. */
+  StockLevel: 60,
 } as const;
 
 export type ApiTag = keyof typeof CACHE_SECONDS;

@@ -24,6 +24,7 @@ import type {
   TransferKind,
   UpdateTransferBody,
 } from '../../shared/contract';
+import type { CreateSuggestedOrdersBody } from '../../shared/contract/request/stockLevels';
 import type { ApiTag } from './cacheTimes';
 import { ALL, allTag, cryptoFeeTag, LIST, personTag, registerTag, type Tag } from './tags';
 
@@ -72,6 +73,8 @@ export interface MutationArgs {
   adminCityWrite: { id: number };
   /** A city's offline limit on the admin page (null: offline trading off). */
   setCityOfflineLimit: { id: number; offline_limit: string | null };
+  /** A city's «Автоподтверждение заявок» (null: none). */
+  setCityAutoApprove: { id: number; cash_order_auto_approve: string | null };
   /** A register created, renamed, (de)activated or its pairs changed on the admin page (0 for a new one). */
   adminRegisterWrite: { id: number };
   /** A currency created, changed, switched off or on, or its worn-note percentage, on the admin page. */
@@ -101,6 +104,8 @@ export interface MutationArgs {
   closeSettlementPeriod: CloseSettlementPeriodBody;
   /** A cash order requested, or a step of one (docs/CASH-ORDERS.md). */
   cashOrderWrite: unknown;
+  /** «Создать заявки»: the chosen suggested orders of a city requested. */
+  createSuggestedOrders: CreateSuggestedOrdersBody;
 }
 
 /** A correction names its record's register (and person, for an operation with one). */
@@ -219,6 +224,8 @@ export const INVALIDATES: { [K in MutationName]: (arg: MutationArgs[K]) => Inval
   ],
   // The admin page's city row, and the city's limits, where the register screen reads it during an outage.
   setCityOfflineLimit: (a) => [{ type: 'AdminList', id: 'cities' }, { type: 'CityLimits', id: `c${a.id}` }],
+  // Only the admin's list shows it; the orders' own approval reads it on the server.
+  setCityAutoApprove: () => [{ type: 'AdminList', id: 'cities' }],
   // A register's name and state: every register list and select (a deactivated one leaves them), its page, its pairs, its city's count.
   adminRegisterWrite: (a) => [
     { type: 'AdminList', id: 'registers' },
@@ -261,6 +268,8 @@ export const INVALIDATES: { [K in MutationName]: (arg: MutationArgs[K]) => Inval
   // settlement put it into the receiver's. Rare writes: every order, balance, journal and report
   // refetches (naming the registers would cost the signed-in shell's first JavaScript more).
   cashOrderWrite: () => ['CashOrder', 'Balance', 'Journal', 'Report'],
+  // Requested orders move no money until dispatched: the suggestions (and the stock view's) change only.
+  createSuggestedOrders: () => [allTag('StockLevel')],
   // A request marks its record "ждёт подтверждения" in every list of the register.
   createCorrection: (a) => correctionMoved(a),
   // An approval writes the reversing record: money, reports, rates (average cost) and persons move.

@@ -1,9 +1,10 @@
 import { useDispatch } from 'react-redux';
-import { isCashOrderEvent, isTransferEvent, type LiveEvent } from '../../shared/contract/events';
+import { isCashOrderEvent, isLimitEvent, isTransferEvent, type LiveEvent, type ServerLiveEvent } from '../../shared/contract/events';
 import { baseApi } from '../api/baseApi';
 import { INVALIDATES, type Invalidated } from '../api/invalidations';
 import { useLiveEvents } from '../api/liveEvents';
 import { ALL, allTag, registerTag } from '../api/tags';
+import { announceLimitCrossing } from '../features/stockLevels/limitCrossings';
 
 /**
  * What a live event may have changed on open screens (docs/api/events.md), in the terms of the
@@ -49,6 +50,13 @@ export function useLiveCache(enabled: boolean, onEvent?: (event: LiveEvent) => v
   const dispatch = useDispatch();
   useLiveEvents(
     (event) => {
+      // A till crossed a limit: the stock views and the balances refetch, the supervisors' notice shows it.
+      const any = event as ServerLiveEvent;
+      if (isLimitEvent(any)) {
+        dispatch(baseApi.util.invalidateTags([allTag('StockLevel'), allTag('Balance'), registerTag('Balance', any.cash_register)]));
+        announceLimitCrossing(any);
+        return;
+      }
       dispatch(baseApi.util.invalidateTags(tagsOfLiveEvent(event)));
       onEvent?.(event);
     },

@@ -10,11 +10,11 @@ describe('section menus, built from the screen table (docs/PRODUCT.md §2)', () 
     expect(labels(sectionMenu('cities', undefined))).toEqual(['Города', 'Отчеты по городам']);
     expect(labels(sectionMenu('cities', makeMe({}, { isAllowToPrint: true })))).toContain('Печатать отчеты');
     expect(labels(sectionMenu('cities', makeMe({ isAdmin: true })))).toContain('Печатать отчеты');
-    expect(sectionMenu('cities', makeMe({ isAdmin: true })).map((i) => i.to)).toEqual(['/cities/', '/cities/reports/', '/cities/settlements/', '/cities/print/', '/cities/corrections/', '/cities/compliance/']);
+    expect(sectionMenu('cities', makeMe({ isAdmin: true })).map((i) => i.to)).toEqual(['/cities/', '/cities/reports/', '/cities/settlements/', '/cities/print/', '/cities/corrections/', '/cities/compliance/', '/cities/stock/']);
     // Комплаенс: admins and compliance officers only.
     expect(labels(sectionMenu('cities', makeMe({}, { isComplianceOfficer: true })))).toEqual(['Города', 'Отчеты по городам', 'Комплаенс']);
-    // The approval queue of corrections (storno) and «Взаиморасчёты»: supervisors and admins only.
-    expect(labels(sectionMenu('cities', makeMe({ role: 'Супервайзер' })))).toEqual(['Города', 'Отчеты по городам', 'Взаиморасчёты', 'Подтверждения']);
+    // The approval queue of corrections (storno), «Взаиморасчёты» and «Остатки и лимиты»: supervisors and admins only.
+    expect(labels(sectionMenu('cities', makeMe({ role: 'Супервайзер' })))).toEqual(['Города', 'Отчеты по городам', 'Взаиморасчёты', 'Подтверждения', 'Остатки и лимиты']);
   });
 
   it('labels and addresses the city and cash-register sections', () => {

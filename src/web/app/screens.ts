@@ -17,6 +17,7 @@ import {
   cityOperationPersonsScreen,
 } from '../features/operationPersons/routes';
 import { offlineReviewScreen } from '../features/offlineReview/routes';
+import { cityStockScreen, networkStockScreen } from '../features/stockLevels/routes';
 import { operationsScreen } from '../features/operations/routes';
 import { printReportsScreen } from '../features/print/routes';
 import { rateBoardScreen } from '../features/rateBoard/routes';
@@ -37,6 +38,7 @@ export const SCREENS: readonly ScreenRoute[] = [
   printReportsScreen,
   correctionQueueScreen,
   complianceScreen,
+  networkStockScreen,
 
   cashRegisterListScreen,
   cityOperationPersonsScreen,
@@ -49,6 +51,7 @@ export const SCREENS: readonly ScreenRoute[] = [
   offlineReviewScreen,
   cityCashOrdersScreen,
   cityCashOrderScreen,
+  cityStockScreen,
 
   operationsScreen,
   cashRegisterTransfersScreen,

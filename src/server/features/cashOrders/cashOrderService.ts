@@ -51,37 +51,43 @@ async function approvesItself(tx: Queryable, cityId: number, currencyId: number,
 /** POST /api/cash_orders/: requested (or approved at once below the city's amount). */
 export async function createCashOrder(db: Db, actor: Actor, input: CreateCashOrderBody, options: { at?: Date } = {}): Promise<CashOrder> {
   const at = options.at ?? recordTime();
-  return db.transaction(async (tx) => {
-    const from = await registerForWrite(tx, input.from_cash_register, 'from_cash_register', null);
-    const to = await registerForWrite(tx, input.to_cash_register, 'to_cash_register', null);
-    // Either side's users request it (a till asks for cash, or hands it in); anyone else: no such register.
-    if (!canSeeCity(actor, from.city_id) && !canSeeCity(actor, to.city_id)) throw notFound();
-    if (from.id === to.id) throw fieldError('to_cash_register', M.sameRegister);
-    const [fromKind, toKind] = [await kindOf(tx, from.id), await kindOf(tx, to.id)];
-    const sameCity = from.city_id === to.city_id;
-    const fits = {
-      refill: fromKind === 'vault' && toKind === 'till' && sameCity,
-      surplus: fromKind === 'till' && toKind === 'vault' && sameCity,
-      move: (fromKind === 'till' && toKind === 'till') || (fromKind === 'vault' && toKind === 'vault' && !sameCity),
-    }[input.kind];
-    if (!fits) throw fieldError('kind', { refill: M.refillFromVault, surplus: M.surplusToVault, move: M.moveBetween }[input.kind]);
-    const currency = await currencyField(tx, input.currency, 'currency', false);
-    const amount = dec(input.amount);
-    checkDecimals(amount, currency, 'amount');
-    if (input.expected_at !== undefined && new Date(input.expected_at).getTime() < at.getTime()) {
-      throw fieldError('expected_at', M.expectedInPast);
-    }
-    const auto = await approvesItself(tx, from.city_id, currency.id, amount);
-    const { rows } = await tx.query<{ id: string }>(
-      `INSERT INTO cash_orders (kind, state, from_cash_register_id, to_cash_register_id, currency_id, amount, expected_at, comment,
-                                requested_by, requested_at, approved_at, auto_approved, updated_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $10) RETURNING id`,
-      [input.kind, auto ? 'approved' : 'requested', from.id, to.id, currency.id, amount.toFixed(), input.expected_at ?? null,
-        input.comment ?? '', actor.id, at.toISOString(), auto ? at.toISOString() : null, auto],
-    );
-    await auditRecord(tx, actor, 'cash_order.create', 'cash_orders', rows[0].id);
-    return getCashOrder(tx, actor, rows[0].id);
-  });
+  return db.transaction((tx) => requestCashOrderIn(tx, actor, input, at));
+}
+
+/**
+ * The request inside a transaction the caller holds: several orders made at once (the
+ * suggested orders, features/stockLevels) are all made or none, each checked as one alone.
+ */
+export async function requestCashOrderIn(tx: Queryable, actor: Actor, input: CreateCashOrderBody, at: Date): Promise<CashOrder> {
+  const from = await registerForWrite(tx, input.from_cash_register, 'from_cash_register', null);
+  const to = await registerForWrite(tx, input.to_cash_register, 'to_cash_register', null);
+  // Either side's users request it (a till asks for cash, or hands it in); anyone else: no such register.
+  if (!canSeeCity(actor, from.city_id) && !canSeeCity(actor, to.city_id)) throw notFound();
+  if (from.id === to.id) throw fieldError('to_cash_register', M.sameRegister);
+  const [fromKind, toKind] = [await kindOf(tx, from.id), await kindOf(tx, to.id)];
+  const sameCity = from.city_id === to.city_id;
+  const fits = {
+    refill: fromKind === 'vault' && toKind === 'till' && sameCity,
+    surplus: fromKind === 'till' && toKind === 'vault' && sameCity,
+    move: (fromKind === 'till' && toKind === 'till') || (fromKind === 'vault' && toKind === 'vault' && !sameCity),
+  }[input.kind];
+  if (!fits) throw fieldError('kind', { refill: M.refillFromVault, surplus: M.surplusToVault, move: M.moveBetween }[input.kind]);
+  const currency = await currencyField(tx, input.currency, 'currency', false);
+  const amount = dec(input.amount);
+  checkDecimals(amount, currency, 'amount');
+  if (input.expected_at !== undefined && new Date(input.expected_at).getTime() < at.getTime()) {
+    throw fieldError('expected_at', M.expectedInPast);
+  }
+  const auto = await approvesItself(tx, from.city_id, currency.id, amount);
+  const { rows } = await tx.query<{ id: string }>(
+    `INSERT INTO cash_orders (kind, state, from_cash_register_id, to_cash_register_id, currency_id, amount, expected_at, comment,
+                              requested_by, requested_at, approved_at, auto_approved, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $10) RETURNING id`,
+    [input.kind, auto ? 'approved' : 'requested', from.id, to.id, currency.id, amount.toFixed(), input.expected_at ?? null,
+      input.comment ?? '', actor.id, at.toISOString(), auto ? at.toISOString() : null, auto],
+  );
+  await auditRecord(tx, actor, 'cash_order.create', 'cash_orders', rows[0].id);
+  return getCashOrder(tx, actor, rows[0].id);
 }
 
 /** POST /api/cash_orders/{id}/approve/: a supervisor (the route) who did not request it. */

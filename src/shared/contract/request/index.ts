@@ -31,3 +31,4 @@ export * from './journal';
 export * from './offlineReview';
 export * from './cashOrders';
 export * from './settlements';
+export * from './stockLevels';

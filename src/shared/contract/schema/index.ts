@@ -23,3 +23,4 @@ export * from './watchlistUpload';
 export * from './offline';
 export * from './cashOrders';
 export * from './settlements';
+export * from './stockLevels';

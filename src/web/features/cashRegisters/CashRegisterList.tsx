@@ -10,6 +10,7 @@ import { REGISTER_KIND_LABEL } from '../../ui/registerKind';
 import { DatePicker } from '../../ui/DatePicker';
 import { PageTitle, Toolbar } from '../../ui/Page';
 import { theme } from '../../ui/theme';
+import { CityBreaches } from './CityBreaches';
 import { CityRatesLink } from './CityRatesLink';
 import { RegisterShifts } from './RegisterShifts';
 import { VaultWitness } from './VaultWitness';
@@ -52,6 +53,7 @@ export function CashRegisterList() {
         <span>Остаток на конец дня</span>
         {cityId !== null && <CityRatesLink cityId={cityId} />}
       </Toolbar>
+      {cityId !== null && <CityBreaches cityId={cityId} stockPath={paths.cityStock(cityId)} />}
       {hasVault && (
         <>
           <h2>{REGISTER_KIND_LABEL.vault}</h2>

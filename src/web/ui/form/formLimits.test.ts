@@ -26,6 +26,7 @@ import { CityLimitsBody, RegisterLimitsBody } from '../../../shared/contract/req
 import { registerLimitsSchema } from '../../features/operations/limits/RegisterLimitsDialog';
 import { nameSchema } from '../../features/admin/cities/NameDialog';
 import { offlineLimitSchema } from '../../features/admin/cities/OfflineLimitDialog';
+import { autoApproveSchema } from '../../features/admin/cities/AutoApproveDialog';
 import { registerCreateSchema } from '../../features/admin/cities/RegisterCreate';
 import { currencySchema } from '../../features/admin/currencies/currencyForm';
 import { dilapidationSchema } from '../../features/admin/currencies/DilapidationDialog';
@@ -78,6 +79,7 @@ const FORMS: Array<{ module: string; schema: AnyObjectSchema; request: TObject }
   { module: 'features/admin/cities/NameDialog.tsx', schema: nameSchema, request: AdminCityChanges },
   { module: 'features/admin/cities/NameDialog.tsx', schema: nameSchema, request: AdminRegisterRenameBody },
   { module: 'features/admin/cities/OfflineLimitDialog.tsx', schema: offlineLimitSchema, request: AdminCityChanges },
+  { module: 'features/admin/cities/AutoApproveDialog.tsx', schema: autoApproveSchema, request: AdminCityChanges },
   { module: 'features/admin/cities/RegisterCreate.tsx', schema: registerCreateSchema, request: AdminCashRegisterBody },
   { module: 'features/admin/users/userForm.ts', schema: userSchema, request: AdminUserBody },
   { module: 'features/admin/users/userForm.ts', schema: userSchema, request: AdminUserChanges },
