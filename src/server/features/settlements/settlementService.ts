@@ -7,7 +7,7 @@ import { SERVER_MESSAGES } from '../../http/messages';
 import { dec } from '../../ledger/decimal';
 import { checkDecimals, currencyField } from '../../ledger/referenceChecks';
 import { recordTime, timeZone, today } from '../../ledger/time';
-import { createCashOrder } from '../cashOrders/cashOrderService';
+import { requestCashOrderIn } from '../cashOrders/cashOrderService';
 import { closedPeriods, closedThrough, getSettlement, positionRows } from './settlementQueries';
 import { FIRST_DAY_SQL } from './settlementSql';
 
@@ -36,19 +36,6 @@ const vaultOf = async (tx: Queryable, city: { id: number; name: string }, field:
 };
 
 /**
- * The cash orders' own service, run inside this transaction: it opens "a transaction" of the
- * Db it is given, which here is the settlement's, so the order and its link commit together.
- */
-const sameTransaction = (db: Db, tx: Queryable): Db => ({
-  kind: db.kind,
-  query: (sql, params) => tx.query(sql, params),
-  exec: (sql) => tx.exec(sql),
-  transaction: (fn) => fn(tx),
-  listen: (channel, onPayload, onGap) => db.listen(channel, onPayload, onGap),
-  close: () => db.close(),
-});
-
-/**
  * POST /api/settlements/: from_city pays to_city. A bank settlement is dated (not after today,
  * not inside a closed period: 409); a vault order creates the cash order (`move`, vault →
  * vault) and counts once it is received. Admins, or a supervisor of either city (the route
@@ -75,14 +62,14 @@ export async function createSettlement(db: Db, actor: Actor, input: CreateSettle
     } else {
       if (input.reference?.trim()) throw fieldError('reference', M.notForOrder);
       if (input.date !== undefined) throw fieldError('date', M.notForOrder);
-      const order = await createCashOrder(sameTransaction(db, tx), actor, {
+      const order = await requestCashOrderIn(tx, actor, {
         kind: 'move',
         from_cash_register: await vaultOf(tx, from, 'from_city'),
         to_cash_register: await vaultOf(tx, to, 'to_city'),
         currency: currency.id,
         amount: amount.toFixed(),
         comment: input.comment || `Взаиморасчёты: ${from.name} → ${to.name}`,
-      }, { at });
+      }, at);
       orderId = order.id;
     }
     const { rows } = await tx.query<{ id: string }>(
