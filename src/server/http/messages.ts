@@ -200,6 +200,8 @@ export const SERVER_MESSAGES = {
   stockLevels: {
     itemTwice: (register: number, currency: number) => `Касса ${register}, валюта ${currency}: указана дважды.`,
     noSuggestion: (register: string, code: string) => `${register}, ${code}: заявка больше не предлагается — остатки изменились, обновите список.`,
+    /** An item naming a register and currency the city's suggestions do not list at all. */
+    notSuggested: (register: number, currency: number) => `Касса ${register}, валюта ${currency}: заявка не предлагается — остатки изменились, обновите список.`,
     noVault: 'В городе нет хранилища: заявки подкрепления и сдачи излишков идут через него.',
   },
 };

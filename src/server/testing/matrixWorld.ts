@@ -27,7 +27,7 @@ import {
   matrixWatchlistCsv,
   matrixWatchlistPreview,
 } from '../features/compliance/testing/complianceWorld';
-import { orderIn, tens } from '../features/cashOrders/testing/cashOrderWorld';
+import { createTestVault, orderIn, tens } from '../features/cashOrders/testing/cashOrderWorld';
 import { freshSurplus } from '../features/stockLevels/testing/stockWorld';
 
 /**
@@ -169,12 +169,12 @@ export function routeRequests(world: () => MatrixWorld): Record<string, (who: Wh
     return { register, shift };
   };
   /**
-   * A vault shift whose opening count waits for a witness: Москва's vault (made on first use),
+   * A vault shift whose opening count waits for a witness: Москва's vault (the one the stock
+   * routes' requests use, made on first use),
    * its shift closed and a new one opened by the system (nobody: any user may witness it).
    */
   const freshVaultShift = async () => {
-    const { rows } = await f().db.query<{ id: number }>("SELECT id FROM cash_registers WHERE city_id = $1 AND kind = 'vault'", [msk()]);
-    const vault = rows[0]?.id ?? (await ensureCashRegister(f().db, msk(), 'Хранилище матрицы', SYSTEM_ACTOR, 'vault')).register.id;
+    const vault = await createTestVault(f().db, msk());
     const open = await openShiftOf(f().db, vault);
     if (open !== null) await closeShift(f().db, SYSTEM_ACTOR, open, { counted: await countAsBooks(f().db, vault), comment: '' });
     return (await openShift(f().db, SYSTEM_ACTOR, { cash_register: vault, counted: await countAsBooks(f().db, vault) })).id;

@@ -143,7 +143,7 @@ export async function createSuggestedOrders(db: Db, actor: Actor, body: CreateSu
     for (const item of body.items) {
       const s = suggestions.find((x) => x.cash_register.id === item.cash_register && x.currency.id === item.currency);
       if (!s || dec(s.amount).isZero()) {
-        throw s ? conflict(M.noSuggestion(s.cash_register.name, s.currency.code)) : conflict(M.noSuggestion(`Касса ${item.cash_register}`, `валюта ${item.currency}`));
+        throw conflict(s ? M.noSuggestion(s.cash_register.name, s.currency.code) : M.notSuggested(item.cash_register, item.currency));
       }
       const [from, to] = s.kind === 'refill' ? [vault.id, s.cash_register.id] : [s.cash_register.id, vault.id];
       orders.push(
