@@ -37,7 +37,11 @@ async function everyRoute(page: Page): Promise<{ routes: string[]; register: num
   await post('/api/transaction/create/', { cash_register: register, currency: usd, operation_type: 'BUY', amount: '10', rate: '90' });
   await post('/api/income_outcome/create/', { cash_register: register, currency: rub, direction: 'Outcome', amount: '100.00', comment: 'Хозрасходы' });
   await post('/api/internal_transfer/create/', { from_cash_register: register, to_cash_register: registers[1].id, currency: rub, amount: '100.00' });
-  const routes = SCREENS.map((s) => screenPath(s, s.section === 'city' ? city : register).replace(':personId', String(person)));
+  // A cash order of the demo's (every state is there: the page shows the steps of one).
+  const order = ((await get(`/api/cash_orders/?city=${city}&state=dispatched`)).results as Array<{ id: number }>)[0].id;
+  const routes = SCREENS.map((s) =>
+    screenPath(s, s.section === 'city' ? city : register).replace(':personId', String(person)).replace(':orderId', String(order)),
+  );
   return { routes, register };
 }
 

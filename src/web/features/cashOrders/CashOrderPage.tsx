@@ -49,7 +49,7 @@ export function CashOrderPage() {
   const params = useParams();
   const city = parseId(params.cityId) ?? 0;
   const id = parseId(params.orderId) ?? 0;
-  const { data: order, isError, isFetching, refetch } = useCashOrderQuery({ id }, { skip: id === 0 });
+  const { data: order, isError, error, isFetching, refetch } = useCashOrderQuery({ id }, { skip: id === 0 });
   const { data: me } = useGetMeQuery();
   const [running, setRunning] = useState<{ step: CashOrderStep; key: number } | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -64,6 +64,15 @@ export function CashOrderPage() {
     [refetch],
   );
 
+  // No such order (an id that is not one, or 404: another city's, or none): said, with the way back.
+  if (id === 0 || (error as { status?: unknown } | undefined)?.status === 404) {
+    return (
+      <>
+        <PageTitle>Заявка не найдена</PageTitle>
+        <Link to={paths.cityCashOrders(city)}>← Ко всем заявкам</Link>
+      </>
+    );
+  }
   if (!order) return isError ? <LoadProblem what="заявку" retry={() => void refetch()} /> : <Spinner />;
   const code = order.currency.code;
   const steps = me ? stepsFor(order.state, me) : [];
