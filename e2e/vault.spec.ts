@@ -43,7 +43,7 @@ test('the vault refuses a client operation, on screen and in the API, and its co
   expect(shift).toMatchObject({ needs_witness: true, opening_witness: null });
   await page.goto(`/cities/${vault.city.id}/`);
   const counts = page.getByRole('region', { name: 'Пересчёты хранилища' });
-  const confirm = counts.getByRole('button', { name: `Подтвердить пересчёт при открытии смены №${shift.id}` });
+  const confirm = counts.getByRole('button', { name: `Подтвердить как свидетель: пересчёт при открытии смены №${shift.id}` });
   await expect(confirm).toBeVisible();
   await screenshots(page, 'vault-witness');
   await confirm.click();

@@ -75,9 +75,9 @@ describe('Кассы', () => {
     // The close was the caller's own: no button, the reason instead; the opening is theirs to confirm.
     expect(await within(counts).findByText(/Пересчёт при закрытии смены №5.*Сергей Супервайзеров: RUB 4 900 000.00/)).toBeInTheDocument();
     expect(within(counts).getByText('свой пересчёт подтверждает другой сотрудник')).toBeInTheDocument();
-    expect(within(counts).queryByRole('button', { name: 'Подтвердить пересчёт при закрытии смены №5' })).not.toBeInTheDocument();
+    expect(within(counts).queryByRole('button', { name: 'Подтвердить как свидетель: пересчёт при закрытии смены №5' })).not.toBeInTheDocument();
 
-    await userEvent.click(within(counts).getByRole('button', { name: 'Подтвердить пересчёт при открытии смены №5' }));
+    await userEvent.click(within(counts).getByRole('button', { name: 'Подтвердить как свидетель: пересчёт при открытии смены №5' }));
     const dialog = screen.getByRole('dialog', { name: 'Подтвердить пересчёт' });
     expect(dialog).toHaveTextContent('Вы были при пересчёте при открытии смены №5 и видели: RUB 5 000 000.00?');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Да' }));

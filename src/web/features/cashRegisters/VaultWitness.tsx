@@ -72,7 +72,7 @@ export function VaultWitness({ vault }: { vault: Ref }) {
               {c.mine ? (
                 <small>свой пересчёт подтверждает другой сотрудник</small>
               ) : (
-                <Button onClick={() => setAsked(c)} aria-label={`Подтвердить пересчёт ${PHASE[c.phase]} смены №${c.shift.id}`}>
+                <Button onClick={() => setAsked(c)} aria-label={`Подтвердить как свидетель: пересчёт ${PHASE[c.phase]} смены №${c.shift.id}`}>
                   Подтвердить как свидетель
                 </Button>
               )}
