@@ -41,6 +41,9 @@ const openBrowser = () =>
   chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     baseURL: OFFLINE_URL,
+    // The outage is survived through the service worker: allowed here, where the config blocks
+    // it for every other context (its `use` reaches this browser too).
+    serviceWorkers: 'allow',
     locale: 'ru-RU',
     timezoneId: 'Europe/Moscow',
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
@@ -85,9 +88,6 @@ test('the server stopped: five deals across a reload and a browser restart reach
   await expect(page.getByRole('form', { name: 'Обмен' })).toBeVisible();
   await page.keyboard.press('Escape');
   // The service worker installed (the build cached) and in charge of the page.
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
   await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller), { timeout: 30_000 }).toBe(true);
 
   await stopOfflineServer();
@@ -131,7 +131,7 @@ test('the server stopped: five deals across a reload and a browser restart reach
 
 test('the server killed in the middle of the replay, two tabs of one register open: each deal recorded once, sent by one tab', async ({ browser }) => {
   await startOfflineServer(false);
-  const context = await browser.newContext({ baseURL: OFFLINE_URL });
+  const context = await browser.newContext({ baseURL: OFFLINE_URL, serviceWorkers: 'allow' });
   const [tabA, tabB] = [await context.newPage(), await context.newPage()];
   await signIn(tabA, 'cashier');
   const token = (await tabA.evaluate(() => window.localStorage.getItem('Token')))!;
@@ -183,7 +183,7 @@ test('the server killed in the middle of the replay, two tabs of one register op
 
 test('the rate band moved during the outage: the deal is recorded, flagged rate_band, and in the supervisors’ queue', async ({ browser, playwright }) => {
   await startOfflineServer(false);
-  const context = await browser.newContext({ baseURL: OFFLINE_URL });
+  const context = await browser.newContext({ baseURL: OFFLINE_URL, serviceWorkers: 'allow' });
   const page = await context.newPage();
   await signIn(page, 'cashier');
   const token = (await page.evaluate(() => window.localStorage.getItem('Token')))!;
@@ -219,7 +219,7 @@ test('the rate band moved during the outage: the deal is recorded, flagged rate_
     results: Array<{ id: number; flags?: string[]; offline_flags?: string[] }>;
   };
   expect(queue.results.map((r) => r.id)).toContain(deal.id);
-  const other = await browser.newContext({ baseURL: OFFLINE_URL });
+  const other = await browser.newContext({ baseURL: OFFLINE_URL, serviceWorkers: 'allow' });
   const supervisorPage = await other.newPage();
   await signIn(supervisorPage, 'supervisor');
   await supervisorPage.goto(`/cities/${register.city.id}/offline-review/`);
