@@ -36,6 +36,20 @@ test.afterAll(async () => {
   rmSync(profile, { recursive: true, force: true });
 });
 
+/**
+ * The register's figures the window trades by are in the browser's storage (kept at most once
+ * a second as they arrive): the pairs, the day's rates and the balance. Stopping the server
+ * before they are kept left a window with no currency on a loaded machine.
+ */
+async function figuresKept(page: Page): Promise<void> {
+  await expect
+    .poll(async () => {
+      const kept = await page.evaluate(() => window.localStorage.getItem('m247-last-known') ?? '');
+      return ['"availablePairs"', '"valueSettings"', '"dayBalance"'].every((name) => kept.includes(name)) && kept.includes('"USD"');
+    }, { timeout: 30_000 })
+    .toBe(true);
+}
+
 /** The browser with its profile on disk: closing it keeps its storage, as quitting Chromium does. */
 const openBrowser = () =>
   chromium.launchPersistentContext(profile, {
@@ -89,6 +103,7 @@ test('the server stopped: five deals across a reload and a browser restart reach
   await page.keyboard.press('Escape');
   // The service worker installed (the build cached) and in charge of the page.
   await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller), { timeout: 30_000 }).toBe(true);
+  await figuresKept(page);
 
   await stopOfflineServer();
   await dealsOffline(page, 0, 2);
@@ -145,6 +160,7 @@ test('the server killed in the middle of the replay, two tabs of one register op
     await expect(tab.getByRole('form', { name: 'Обмен' })).toBeVisible();
     await tab.keyboard.press('Escape');
     await expect.poll(() => tab.evaluate(() => !!navigator.serviceWorker.controller), { timeout: 30_000 }).toBe(true);
+    await figuresKept(tab);
   }
 
   await stopOfflineServer();
@@ -196,6 +212,7 @@ test('the rate band moved during the outage: the deal is recorded, flagged rate_
   await expect(page.getByRole('form', { name: 'Обмен' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller), { timeout: 30_000 }).toBe(true);
+  await figuresKept(page);
 
   // The cashier's line goes; a deal at the rate last received.
   await context.setOffline(true);
