@@ -18,7 +18,7 @@ import { KIND_LABELS, STATE_LABELS, kindLabel } from './cashOrderLabels';
 import { CASH_ORDER_LIST, cashOrderParams } from './cashOrderListState';
 import { useCashOrdersQuery } from './cashOrdersApi';
 import { NewCashOrder } from './NewCashOrder';
-import { LoadProblem } from './LoadProblem';
+import { LoadProblem } from '../../ui/LoadProblem';
 
 const TITLE = 'Заявки на наличные';
 const STATE_OPTIONS = Object.entries(STATE_LABELS).map(([value, label]) => ({ value: value as keyof typeof STATE_LABELS, label }));

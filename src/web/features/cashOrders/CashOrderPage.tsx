@@ -17,7 +17,7 @@ import { CashOrderStepDialog } from './CashOrderStepDialog';
 import type { CashOrderStepOutput } from './cashOrderStepMachine';
 import { stepsFor, type CashOrderStep } from './cashOrderSteps';
 import { useCashOrderQuery } from './cashOrdersApi';
-import { LoadProblem } from './LoadProblem';
+import { LoadProblem } from '../../ui/LoadProblem';
 
 const Hint = styled.p`
   margin: 0 0 12px;

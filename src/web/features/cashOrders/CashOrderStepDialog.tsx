@@ -15,7 +15,7 @@ import { cashOrderStepActors } from './cashOrderStepActors';
 import { cashOrderStepMachine, type CashOrderStepOutput } from './cashOrderStepMachine';
 import type { CashOrderStep } from './cashOrderSteps';
 import { DenominationFields } from './DenominationFields';
-import { Problem } from './LoadProblem';
+import { ProblemBox as Problem } from '../../ui/ProblemBox';
 import { betweenCities, bodyOf, dispatchSchema, EMPTY_STEP_VALUES, settleSchema, type StepValues } from './stepForms';
 
 interface Props {

@@ -7,6 +7,7 @@ import { useListShiftsQuery, useWitnessShiftMutation } from '../../api/shiftsApi
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { formatInstant } from '../../ui/formatInstant';
+import { LoadProblem } from '../../ui/LoadProblem';
 import { ProblemBox } from '../../ui/ProblemBox';
 import { theme } from '../../ui/theme';
 import { unwitnessedCounts, type UnwitnessedCount } from './vaultCounts';
@@ -38,12 +39,7 @@ export function VaultWitness({ vault }: { vault: Ref }) {
   const [asked, setAsked] = useState<UnwitnessedCount | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   if (isError && !data) {
-    return (
-      <ProblemBox role="alert">
-        <p>Не удалось загрузить пересчёты хранилища.</p>
-        <Button $variant="secondary" onClick={() => void refetch()}>Повторить</Button>
-      </ProblemBox>
-    );
+    return <LoadProblem what="пересчёты хранилища" retry={() => void refetch()} />;
   }
   if (!data) return null;
   const counts = unwitnessedCounts(data.results);

@@ -9,6 +9,7 @@ import { parseId, paths } from '../../paths';
 import { Button } from '../../ui/Button';
 import { formatInstant } from '../../ui/formatInstant';
 import { EmptyState, PageTitle } from '../../ui/Page';
+import { LoadProblem } from '../../ui/LoadProblem';
 import { PaginatedTable } from '../../ui/PaginatedTable';
 import { ProblemBox } from '../../ui/ProblemBox';
 import { StornoCell, Struck } from '../../ui/Storno';
@@ -173,12 +174,7 @@ export function OfflineReviewList() {
         </ProblemBox>
       )}
       {isError && !data ? (
-        <ProblemBox role="alert">
-          <p>Не удалось загрузить офлайн-операции.</p>
-          <Button $variant="secondary" onClick={() => void refetch()}>
-            Повторить
-          </Button>
-        </ProblemBox>
+        <LoadProblem what="офлайн-операции" retry={() => void refetch()} />
       ) : empty && !isFetching ? (
         <EmptyState>{EMPTY[status]}</EmptyState>
       ) : (
