@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import type { CashOrderLiveEvent } from '../../shared/contract/events';
 import type { CashRegister } from '../../shared/contract';
 import type { Section } from '../lib/screenRoute';
 import { paths } from '../paths';
 import { Button } from '../ui/Button';
-import { theme } from '../ui/theme';
+import { NoticeActions, NoticeBanner } from '../ui/NoticeBanner';
 
 interface Props {
   event: CashOrderLiveEvent;
@@ -29,38 +28,17 @@ export function CashOrderNotice({ event, section, id, registers }: Props) {
   const incoming = section === 'city' ? to?.city.id === id : event.to_cash_register === id;
   if (dismissed || !incoming || !to) return null;
   return (
-    <Banner role="status" aria-label="Входящая заявка на наличные">
+    <NoticeBanner role="status" aria-label="Входящая заявка на наличные">
       <span>
         Отправлена заявка на наличные №{event.id}
         {from ? ` из кассы «${from.name}» (${from.city.name})` : ''} в кассу «{to.name}»: примите её после пересчёта.
       </span>
-      <Actions>
+      <NoticeActions>
         <Link to={paths.cityCashOrder(to.city.id, event.id)}>Открыть заявку</Link>
         <Button $variant="ghost" aria-label="Скрыть уведомление о заявке" onClick={() => setDismissed(true)}>
           ×
         </Button>
-      </Actions>
-    </Banner>
+      </NoticeActions>
+    </NoticeBanner>
   );
 }
-
-// As IncomingTransfers.tsx's notice (copied: shared, it would stay in the shell's chunk).
-const Banner = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 8px 12px;
-  margin-bottom: 16px;
-  padding: 10px 14px;
-  background: #fff8e1;
-  border: 1px solid ${theme.colors.focus};
-  border-left-width: 4px;
-  border-radius: ${theme.radius};
-`;
-const Actions = styled.span`
-  display: flex;
-  margin-left: auto;
-  align-items: center;
-  gap: 8px;
-`;

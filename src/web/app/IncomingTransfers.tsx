@@ -1,13 +1,12 @@
 import { Suspense, useCallback, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import styled from 'styled-components';
 import { isCashOrderEvent, isTransferEvent, type CashOrderLiveEvent, type TransferLiveEvent } from '../../shared/contract/events';
 import { useAllCashRegistersQuery } from '../api/referenceApi';
 import { lazyNamed } from '../lib/lazyNamed';
 import type { Section } from '../lib/screenRoute';
 import { paths } from '../paths';
 import { Button } from '../ui/Button';
-import { theme } from '../ui/theme';
+import { NoticeActions, NoticeBanner } from '../ui/NoticeBanner';
 import { useLiveCache } from './liveCache';
 
 const CashOrderNotice = lazyNamed(() => import('./CashOrderNotice').then((m) => m.CashOrderNotice));
@@ -75,7 +74,7 @@ export function useIncomingTransfers(section: Section, id: number, enabled: bool
   const to = lastEvent && registers?.find((r) => r.id === lastEvent.to_cash_register);
   const notice =
     lastEvent && !dismissed ? (
-      <Banner role="status" aria-label={lastEvent.type === 'transfer.cancelled' ? 'Входящий перевод отменён' : 'Новый входящий перевод'}>
+      <NoticeBanner role="status" aria-label={lastEvent.type === 'transfer.cancelled' ? 'Входящий перевод отменён' : 'Новый входящий перевод'}>
         {lastEvent.type === 'transfer.cancelled' ? (
           <span>
             Входящий {KIND[lastEvent.transfer_kind]} перевод №{lastEvent.id}
@@ -88,13 +87,13 @@ export function useIncomingTransfers(section: Section, id: number, enabled: bool
             {isCity && to ? ` в кассу «${to.name}»` : ''}.
           </span>
         )}
-        <Actions>
+        <NoticeActions>
           {!onTransfers && <Link to={transfersPath}>Открыть переводы</Link>}
           <Button $variant="ghost" aria-label="Скрыть уведомление" onClick={() => setDismissed(true)}>
             ×
           </Button>
-        </Actions>
-      </Banner>
+        </NoticeActions>
+      </NoticeBanner>
     ) : null;
   return {
     count: onTransfers ? 0 : arrived.length,
@@ -111,23 +110,3 @@ export function useIncomingTransfers(section: Section, id: number, enabled: bool
     ),
   };
 }
-
-const Banner = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 8px 12px;
-  margin-bottom: 16px;
-  padding: 10px 14px;
-  background: #fff8e1;
-  border: 1px solid ${theme.colors.focus};
-  border-left-width: 4px;
-  border-radius: ${theme.radius};
-`;
-const Actions = styled.span`
-  display: flex;
-  margin-left: auto;
-  align-items: center;
-  gap: 8px;
-`;

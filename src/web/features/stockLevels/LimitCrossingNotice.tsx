@@ -4,6 +4,7 @@ import { canSetRates } from '../../../shared/contract';
 import type { LimitLiveEvent } from '../../../shared/contract/events';
 import { useGetMeQuery } from '../../api/meApi';
 import { Button } from '../../ui/Button';
+import { NoticeActions } from '../../ui/NoticeBanner';
 import { theme } from '../../ui/theme';
 import { announceLimitCrossing, useLastLimitCrossing } from './limitCrossings';
 import { cityStockPath } from './stockPaths';
@@ -16,12 +17,6 @@ const Banner = styled.div`
   padding: 8px 24px;
   background: #fff8e1;
   border-bottom: 1px solid ${theme.colors.focus};
-`;
-const Actions = styled.span`
-  display: flex;
-  margin-left: auto;
-  align-items: center;
-  gap: 8px;
 `;
 
 const STATE_TEXT: Record<LimitLiveEvent['state'], string> = {
@@ -45,12 +40,12 @@ export function LimitCrossingNotice() {
       <span>
         Касса «{event.cash_register_name}»: {event.currency_code} {STATE_TEXT[event.state]}.
       </span>
-      <Actions>
+      <NoticeActions>
         {city !== undefined && <Link to={cityStockPath(city)}>Остатки и лимиты</Link>}
         <Button $variant="ghost" aria-label="Скрыть уведомление о лимите" onClick={() => announceLimitCrossing(null)}>
           ×
         </Button>
-      </Actions>
+      </NoticeActions>
     </Banner>
   );
 }
