@@ -4,7 +4,7 @@ import { useDispatch, useStore } from 'react-redux';
 import { fromPromise } from 'xstate';
 import styled from 'styled-components';
 import { baseApi } from '../../api/baseApi';
-import { listenToConnection, type ConnectionSign } from '../../api/connectionSignal';
+import { listenToConnection, reportCall, type ConnectionSign } from '../../api/connectionSignal';
 import { setConnectionLost } from '../../lib/offlineDriver';
 import { meApi, useGetMeQuery } from '../../api/meApi';
 import { ALL } from '../../api/tags';
@@ -168,7 +168,7 @@ export function OfflineMode() {
     if (state === 'signInNeeded') dispatch(meApi.util.invalidateTags([{ type: 'Me', id: ALL }]));
     if (state !== 'offline' && state !== 'unreachable') return undefined;
     const timer = setInterval(
-      () => void probe().then((up) => actor.send(up ? { type: 'connection.answered' } : { type: 'connection.callFailed', at: Date.now() })),
+      () => void probe().then((up) => reportCall(!up)),
       PROBE_MS,
     );
     return () => clearInterval(timer);
