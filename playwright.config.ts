@@ -48,6 +48,10 @@ export default defineConfig({
     },
     locale: 'ru-RU',
     timezoneId: 'Europe/Moscow',
+    // The service worker (docs/OFFLINE.md) would make every fresh context download the whole
+    // built app in the background (~470 KB brotli) beside the test; only the outage specs,
+    // which open their own persistent browser, need it (e2e/offline-restart.spec.ts).
+    serviceWorkers: 'block',
   },
   // The switch-off server needs no history: 3 days keep its start short.
   webServer: [...Array.from({ length: E2E_WORKERS }, (_, slot) => server(mainPort(slot))), server(SITE_OFF_PORT, { historyDays: 3 })],

@@ -14,6 +14,9 @@ import { screenshots, signIn } from './support';
  * receivers. Every admin screen is photographed at both widths.
  */
 test('an admin creates a Казань cashier with crypto, who sets a password, works, and is switched off live', async ({ browser }) => {
+  // Two browsers and a dozen screens: ~25 s alone, over the default minute at the start of a
+  // full run (every worker's server and build starting at once).
+  test.setTimeout(120_000);
   const username = `kazan${Date.now() % 1_000_000}`;
   const admin = await (await browser.newContext()).newPage();
   await signIn(admin, 'admin');

@@ -89,6 +89,11 @@ function record(key: string, value: unknown): void {
 // Every test here only reads (fresh browsers signing in and visiting): they spread over the
 // workers instead of running one after another in one (over three minutes of the run).
 test.describe.configure({ mode: 'parallel' });
+// A first visit is made without the app's service worker (serviceWorker/sw.js): its install
+// downloads the whole build once, in the background, as the worker's own requests (not the
+// page's; docs/PERFORMANCE.md gives their size), and once it controls the page it answers the
+// chunks from its cache, for which the browser reports no size on the wire.
+test.use({ serviceWorkers: 'block' });
 
 test('the login page downloads at most 120 KB of JavaScript (gzip, and as served)', async ({ page }) => {
   const { scripts, settled } = recordScripts(page);

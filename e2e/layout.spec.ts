@@ -209,9 +209,10 @@ test.describe('section tabs', () => {
     await signIn(page, 'admin');
     const tabs = page.getByRole('navigation', { name: 'Раздел городов' });
     const cities = tabs.getByRole('link', { name: 'Города', exact: true });
-    // The tabs a role opens (Подтверждения, Комплаенс) join the row once /api/me answers: End
-    // pressed before that lands on the last tab of the shorter row (seen on a loaded CI).
-    const last = tabs.getByRole('link', { name: /^Комплаенс/ });
+    // The tabs a role opens (Взаиморасчёты, Подтверждения, Комплаенс, Остатки и лимиты) join the
+    // row once /api/me answers: End pressed before that lands on the last tab of the shorter row
+    // (seen on a loaded CI).
+    const last = tabs.getByRole('link', { name: 'Остатки и лимиты' });
     await expect(last).toBeVisible();
     await expect(cities).toHaveAttribute('aria-current', 'page');
     await expect(cities).toHaveAttribute('tabindex', '0');
@@ -219,10 +220,12 @@ test.describe('section tabs', () => {
     await cities.focus();
     await page.keyboard.press('ArrowRight');
     await expect(tabs.getByRole('link', { name: 'Отчеты по городам' })).toBeFocused();
-    // The last tab: the compliance section, which admins and compliance officers see; before it
-    // the approval queue, which admins and supervisors see.
+    // The last tab: stock against limits (admins and supervisors); before it the compliance
+    // section (admins and compliance officers), and before that the approval queue.
     await page.keyboard.press('End');
     await expect(last).toBeFocused();
+    await page.keyboard.press('ArrowLeft');
+    await expect(tabs.getByRole('link', { name: /^Комплаенс/ })).toBeFocused();
     await page.keyboard.press('ArrowLeft');
     await expect(tabs.getByRole('link', { name: /^Подтверждения/ })).toBeFocused();
     await page.keyboard.press('ArrowLeft');

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import type { ExchangeTransaction } from '../src/shared/contract';
 import type { OfflineReview } from '../src/shared/contract/offline';
-import { screenshots, signIn } from './support';
+import { screenshots, signIn, tableProblems } from './support';
 
 // «Офлайн-операции на проверку»: a deal a cashier made during an outage reaches the server late
 // with a rate far outside the band; the server records it (the cash changed hands) and flags it.
@@ -26,24 +26,6 @@ const FLAG_LABELS: Record<string, string> = {
   over_offline_limit: 'Сверх офлайн-лимита',
   made_at_outside_outage: 'Время вне перерыва связи',
 };
-
-/** What is wrong with the tables on screen (as e2e/tables.spec.ts judges): a sideways scroll, or a key cell off screen. */
-async function tableProblems(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const problems: string[] = [];
-    const viewport = document.documentElement.clientWidth;
-    if (document.documentElement.scrollWidth > viewport + 1) problems.push(`the page scrolls sideways (${document.documentElement.scrollWidth} > ${viewport})`);
-    for (const table of Array.from(document.querySelectorAll('table'))) {
-      const box = table.parentElement!;
-      if (box.scrollWidth > box.clientWidth + 1) problems.push(`scrolls sideways (${box.scrollWidth} > ${box.clientWidth})`);
-      for (const cell of Array.from(table.querySelectorAll<HTMLElement>('tbody td[data-priority="key"]'))) {
-        const r = cell.getBoundingClientRect();
-        if (r.width > 0 && (r.left < -1 || r.right > viewport + 1)) problems.push(`key column "${cell.dataset.label}" off screen`);
-      }
-    }
-    return problems;
-  });
-}
 
 test('a flagged offline deal: the supervisor sees it with the API’s figures, marks it checked, and it leaves the pending list', async ({ page, browser }) => {
   test.setTimeout(120_000);

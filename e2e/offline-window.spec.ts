@@ -40,8 +40,9 @@ test('five deals during an outage reach the books exactly once when the network 
   await expect(page.getByRole('form', { name: 'Обмен' })).toBeVisible();
   await page.keyboard.press('Escape');
 
-  // Until a service worker caches them, the offline chunks must be in the page before the line
-  // drops: a first sign of trouble (the live stream's drop) loads them while the server answers.
+  // The offline chunks loaded by a first sign of trouble (the live stream's drop) while the server
+  // answers: the path of a page without the service worker's cache (e2e/offline-restart.spec.ts
+  // walks the cached app, with the server stopped).
   const chunk = page.waitForResponse((r) => /\/assets\/offline\.[0-9a-f]+\.js$/.test(r.url()));
   await page.evaluate(() => dispatchEvent(new Event('m247-stream-lost')));
   await chunk;

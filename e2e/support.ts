@@ -69,3 +69,22 @@ export async function expectBalanceMatchesApi(page: Page, request: APIRequestCon
     }, { timeout: 10_000 })
     .toBe('equal');
 }
+
+/** What is wrong with the tables on screen: a sideways scroll, or a key cell off screen (none: []). */
+export async function tableProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const viewport = document.documentElement.clientWidth;
+    if (document.documentElement.scrollWidth > viewport + 1) problems.push(`the page scrolls sideways (${document.documentElement.scrollWidth} > ${viewport})`);
+    for (const table of Array.from(document.querySelectorAll('table'))) {
+      const name = table.getAttribute('aria-label') ?? '?';
+      const box = table.parentElement!;
+      if (box.scrollWidth > box.clientWidth + 1) problems.push(`${name}: scrolls sideways (${box.scrollWidth} > ${box.clientWidth}, ${table.dataset.fit})`);
+      for (const cell of Array.from(table.querySelectorAll<HTMLElement>('tbody td[data-priority="key"]'))) {
+        const r = cell.getBoundingClientRect();
+        if (r.width > 0 && (r.left < -1 || r.right > viewport + 1)) problems.push(`${name}: key column "${cell.dataset.label}" off screen (${Math.round(r.left)}–${Math.round(r.right)})`);
+      }
+    }
+    return problems;
+  });
+}

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { signIn } from './support';
+import { signIn, tableProblems } from './support';
 
 // Every table readable at every width. On every route of the app, at 1280 and 390
 // px, as the admin (who sees every table): no table scrolls sideways inside its box, the page
@@ -25,25 +25,6 @@ async function routes(page: Page): Promise<string[]> {
     `/cash-registers/${register.id}/`, `/cash-registers/${register.id}/transfers/`, `/cash-registers/${register.id}/operation-persons/`,
     `/cash-registers/${register.id}/income-expense/`, `/cash-registers/${register.id}/search/`,
   ];
-}
-
-/** What is wrong with the tables on screen: a sideways scroll, or a key cell off screen. */
-async function tableProblems(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const problems: string[] = [];
-    const viewport = document.documentElement.clientWidth;
-    if (document.documentElement.scrollWidth > viewport + 1) problems.push(`the page scrolls sideways (${document.documentElement.scrollWidth} > ${viewport})`);
-    for (const table of Array.from(document.querySelectorAll('table'))) {
-      const name = table.getAttribute('aria-label') ?? '?';
-      const box = table.parentElement!;
-      if (box.scrollWidth > box.clientWidth + 1) problems.push(`${name}: scrolls sideways (${box.scrollWidth} > ${box.clientWidth}, ${table.dataset.fit})`);
-      for (const cell of Array.from(table.querySelectorAll<HTMLElement>('tbody td[data-priority="key"]'))) {
-        const r = cell.getBoundingClientRect();
-        if (r.width > 0 && (r.left < -1 || r.right > viewport + 1)) problems.push(`${name}: key column "${cell.dataset.label}" off screen (${Math.round(r.left)}–${Math.round(r.right)})`);
-      }
-    }
-    return problems;
-  });
 }
 
 test('every route: no table scrolls sideways and key columns are on screen, at 1280 and 390 px', async ({ page }) => {

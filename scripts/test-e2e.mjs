@@ -7,7 +7,8 @@
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 
-const TEMPLATE = '/tmp/m247-e2e-template';
+// E2E_TEMPLATE_DIR: a tree of its own beside another one's run (with its own E2E_PORT).
+const TEMPLATE = process.env.E2E_TEMPLATE_DIR ?? '/tmp/m247-e2e-template';
 
 function run(name, command, args, env = {}, stdio = ['ignore', 'inherit', 'inherit']) {
   const started = Date.now();

@@ -22,6 +22,8 @@ const t = useFixture(async () => {
   const webDir = mkdtempSync(join(tmpdir(), 'm247-web-'));
   writeFileSync(join(webDir, 'index.html'), INDEX);
   writeFileSync(join(webDir, 'main.0123abcd.js'), 'console.log(1)');
+  // The service worker the build writes (scripts/service-worker-plugin.cjs).
+  writeFileSync(join(webDir, 'sw.js'), 'self.addEventListener("fetch", () => {})');
   mkdirSync(join(webDir, 'assets'));
   writeFileSync(join(webDir, 'assets', 'vendor.0123456789.js'), BIG_JS);
   writeFileSync(join(webDir, 'assets', 'vendor.0123456789.js.map'), '{"version":3,"sources":["secret.ts"]}');
@@ -65,6 +67,15 @@ describe('the web app', () => {
     expect(res.body).toBe('console.log(1)');
     expect(res.headers['cache-control']).toContain('immutable');
     expect((await get('/missing.js')).statusCode).toBe(404);
+  });
+
+  it('serves the service worker from the root, asked anew at each load (a new build replaces the cached app)', async () => {
+    const res = await get('/sw.js');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('javascript');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    // Its script is from self: the policy lets it run (worker-src falls back to script-src).
+    expect(res.headers['content-security-policy']).toMatch(/(^|;)script-src 'self'(;|$)/);
   });
 
   it('compresses built files for a client that accepts it', async () => {

@@ -13,6 +13,7 @@ import { seedDemo } from './seed/demo';
 import { createExchange } from './features/exchange/exchangeService';
 import { seedDemoLedger } from './seed/demoLedger';
 import { authed, login } from './testing/testApp';
+import { setLimit } from './features/stockLevels/testing/stockWorld';
 import { orderIn } from './features/cashOrders/testing/cashOrderWorld';
 import { useTestApp } from './testing/useFixture';
 
@@ -92,6 +93,8 @@ async function oneOfEachKind(): Promise<typeof ids> {
   });
   // A cash order between the two registers, counted 10 ₽ short on arrival: every field of the answer filled (docs/CASH-ORDERS.md).
   const cashOrder = await orderIn(t.db, { kind: 'move', from_cash_register: main.id, to_cash_register: other.id, currency: rub, amount: '100.00' }, 'discrepancy');
+  // A limit on the register, so «Остатки и лимиты» has a row (docs/VAULT.md): the vaults' demo step that sets them is not run here.
+  await setLimit(t.db, main.id, rub, { min: '1.00', max: '100000000.00', refill_to: '1000.00' });
   return {
     cashOrder: cashOrder.id,
     city: main.city_id, register: main.id, person: person.id, transferRegister: main.id, code: incoming.transfer_code!,
@@ -127,6 +130,8 @@ function valueOf(name: string, url: string): string {
     // A demo client (seed/demoClients.ts).
     if (url.startsWith('/api/client/')) return String(ids.client);
     if (url.startsWith('/api/cash_orders/')) return String(ids.cashOrder);
+    // Its accompanying list: dispatched, then counted short, so nothing of it is blind.
+    if (url.startsWith('/api/print_cash_order/')) return String(ids.cashOrder);
   }
   // A receipt (print_receipt): of the creditor's operation made above.
   if (name === 'record_kind') return 'OUT_TRANSACTION';

@@ -29,6 +29,9 @@ import clientRoutes from './features/clients/routes';
 import complianceRoutes from './features/compliance/routes';
 import offlineReviewRoutes from './features/offlineReview/routes';
 import cashOrderRoutes from './features/cashOrders/routes';
+import settlementRoutes from './features/settlements/routes';
+import stockLevelRoutes from './features/stockLevels/routes';
+import suggestionRoutes from './features/cashOrders/suggestionRoutes';
 
 /**
  * Every feature's routes, mounted under /api with the token check (app.ts). A new feature
@@ -65,4 +68,7 @@ export const featureRoutes: FastifyPluginAsync[] = [
   complianceRoutes,
   offlineReviewRoutes,
   cashOrderRoutes,
+  settlementRoutes,
+  stockLevelRoutes,
+  suggestionRoutes,
 ];

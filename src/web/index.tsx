@@ -10,3 +10,9 @@ createRoot(container).render(
     <App />
   </StrictMode>,
 );
+
+// The cached app for a reload or a restart during an outage (serviceWorker/sw.js, written by the
+// production build only): registered once the page has loaded, so the first visit's downloads
+// are not delayed by the worker's own.
+if (process.env.NODE_ENV === 'production' && 'serviceWorker' in navigator)
+  addEventListener('load', () => void navigator.serviceWorker.register('/sw.js').catch(() => undefined));

@@ -18,6 +18,10 @@ export const paths = {
   cityTransfers: (id: Id) => `/cities/${id}/transfers/`,
   cityReports: (id: Id) => `/cities/${id}/reports/`,
   cityRates: (id: Id) => `/cities/${id}/rates/`,
+  cityCashOrders: (id: Id) => `/cities/${id}/cash-orders/`,
+  cityCashOrder: (id: Id, order: Id) => `/cities/${id}/cash-orders/${order}/`,
+  /** «Остатки и лимиты» of a city, with «Предложить заявки» (features/stockLevels). */
+  cityStock: (id: Id) => `/cities/${id}/stock/`,
   cashRegister: (id: Id) => `/cash-registers/${id}/`,
   cashRegisterTransfers: (id: Id) => `/cash-registers/${id}/transfers/`,
   cashRegisterOperationPersons: (id: Id) => `/cash-registers/${id}/operation-persons/`,

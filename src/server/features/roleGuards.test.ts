@@ -19,6 +19,8 @@ const ROW_CHECKS: Record<string, string> = {
     'four eyes: whoever asked for the correction does not decide it; the correction row says who asked',
   'shifts/shiftService.ts: shift.closed_by === actor.id':
     'four eyes: whoever closed the shift does not approve it; the shift row says who closed it',
+  'shifts/shiftWitness.ts: counter === actor.id':
+    "four eyes on a vault's count: whoever counted does not witness it; the shift row says who opened or closed it",
   'clients/clientService.ts: stored[f] !== values[f]':
     "a blocked or waiting client's identity is locked: depends on the client's screening status and on which fields change",
   'transfers/transferTransitions.ts: isFirstPairOfEyes(actor, t)':

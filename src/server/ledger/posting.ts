@@ -3,6 +3,7 @@ import type { Db, Queryable } from '../db/types';
 import { Dec, fixed, type Dec as Decimal } from './decimal';
 import { fieldError } from '../http/errors';
 import { memoOf } from './referenceCache';
+import { LIMIT_CROSSINGS, notifyLimitCrossings } from '../notifications/limitEvents';
 import { SERVER_MESSAGES as M } from '../http/messages';
 
 export type Account = 'CASH' | 'TRANSIT' | 'PERSON';
@@ -219,23 +220,26 @@ export async function preparePosting(
             GROUP BY 1, 2 ORDER BY 1, 2
            ON CONFLICT (operation_person_id, currency_id) DO UPDATE SET amount = b.amount + EXCLUDED.amount),`
         : '';
-      const { rows } = await tx.query<{ id: string }>(
+      const { rows } = await tx.query<{ id: string; crossings: Parameters<typeof notifyLimitCrossings>[1] | null }>(
         `WITH ${rec},
          moved AS (
            UPDATE cash_balances b
               SET amount = b.amount + v.delta, avg_cost = COALESCE(v.avg, b.avg_cost), updated_at = now()
              FROM rec, unnest($9::int[], $10::int[], $11::numeric[], $12::numeric[]) AS v(r, c, delta, avg)
-            WHERE b.cash_register_id = v.r AND b.currency_id = v.c),
+            WHERE b.cash_register_id = v.r AND b.currency_id = v.c
+           RETURNING b.cash_register_id AS r, b.currency_id AS c, b.amount AS after, b.amount - v.delta AS before),
          ${persons}
          entries AS (
            INSERT INTO ledger_entries
              (account, cash_register_id, operation_person_id, currency_id, amount, entry_kind, source_type, source_id, created_at)
            SELECT v.a, v.r, v.p, v.c, v.amt, v.k, $7, rec.id, $8
              FROM rec, unnest($1::text[], $2::int[], $3::int[], $4::int[], $5::numeric[], $6::text[]) AS v(a, r, p, c, amt, k))
-         SELECT id::text AS id FROM rec`,
+         SELECT id::text AS id, ${LIMIT_CROSSINGS('moved')} AS crossings FROM rec`,
         params,
       );
       const id = rows[0]?.id ?? null;
+      // A till that crossed a limit: its city hears it when this transaction commits.
+      if (rows[0]?.crossings) await notifyLimitCrossings(tx, rows[0].crossings);
       const memo = memoOf(tx);
       if (memo && id !== null) {
         for (const d of list) {

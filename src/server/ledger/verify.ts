@@ -120,16 +120,31 @@ export async function verifyLedger(q: Queryable): Promise<VerifyReport> {
     (r) => `cash order #${r.id}: carries ${r.carries}, in transit ${r.transit}`,
   );
   await check(
-    'no cash balance is negative (but beside an offline deal flagged for it)',
+    'no cash balance went below zero but by an offline deal flagged for it',
     // A deal made during an outage is a fact even where it took the till below zero
-    // (docs/OFFLINE.md): the supervisors see it flagged negative_balance in their queue. Any
-    // other negative balance is an error.
-    `SELECT e.cash_register_id AS r, e.currency_id AS c, sum(e.amount)::text AS amt FROM ledger_entries e
-      WHERE e.account = 'CASH' GROUP BY 1, 2 HAVING sum(e.amount) < 0
-        AND NOT EXISTS (SELECT 1 FROM exchange_transactions t
-                         WHERE t.cash_register_id = e.cash_register_id AND t.offline AND 'negative_balance' = ANY (t.offline_flags)
-                           AND e.currency_id IN (t.currency_id, t.base_currency_id))`,
-    (r) => `register ${r.r} currency ${r.c}: ${r.amt}`,
+    // (docs/OFFLINE.md): the supervisors see it flagged negative_balance in their queue. Every
+    // other write that took cash out must have left the balance ≥ 0 — walked in the order the
+    // writes were made (entry ids: a pair's writes are serialized by its balance row's lock; the
+    // offline deal's own time is backdated). Only the pairs now below zero or touched by such
+    // a deal are walked; a write's entries on one pair are netted (a settlement's in and out).
+    `WITH flagged AS (
+       SELECT id FROM exchange_transactions WHERE offline AND 'negative_balance' = ANY (offline_flags)
+     ), pairs AS (
+       SELECT cash_register_id AS r, currency_id AS c FROM ledger_entries WHERE account = 'CASH' GROUP BY 1, 2 HAVING sum(amount) < 0
+       UNION
+       SELECT e.cash_register_id, e.currency_id FROM ledger_entries e JOIN flagged t ON t.id = e.source_id
+        WHERE e.account = 'CASH' AND e.source_type = 'TRANSACTION'
+     ), writes AS (
+       SELECT e.cash_register_id AS r, e.currency_id AS c, e.source_type, e.source_id, min(e.id) AS first, sum(e.amount) AS net
+         FROM ledger_entries e JOIN pairs p ON p.r = e.cash_register_id AND p.c = e.currency_id
+        WHERE e.account = 'CASH' GROUP BY 1, 2, 3, 4
+     ), walked AS (
+       SELECT w.*, sum(net) OVER (PARTITION BY r, c ORDER BY first) AS after FROM writes w
+     )
+     SELECT r, c, source_type, source_id, trim_scale(after)::text AS after FROM walked
+      WHERE net < 0 AND after < 0
+        AND NOT (source_type = 'TRANSACTION' AND source_id IN (SELECT id FROM flagged))`,
+    (r) => `register ${r.r} currency ${r.c}: ${r.source_type} #${r.source_id} left ${r.after}`,
   );
   await check(
     'exchange earnings follow the recorded average cost',

@@ -57,6 +57,9 @@ export default fp(async function webApp(app: FastifyInstance) {
       setHeaders: (reply, path) => {
         // name.[hash].js, and its build-time name.[hash].js.br / .gz.
         if (/\.[0-9a-f]{8,}\.\w+(\.(br|gz))?$/.test(path)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+        // The service worker names the build's files: a browser asks it anew at each load, so a
+        // new build replaces the cached app at the next load online (docs/web/offline.md).
+        if (/[\\/]sw\.js$/.test(path)) reply.header('cache-control', 'no-cache');
       },
     });
   }

@@ -5,6 +5,7 @@ import { verifyLedger } from '../ledger/verify';
 import { useTestDb } from '../testing/useFixture';
 import { seedDemo } from './demo';
 import { seedDemoVaults } from './demoVaults';
+import { seedDemoCashOrders } from './demoCashOrders';
 import { DEMO_OFFLINE_LIMIT } from './demoCities';
 
 /** The demo's vaults and tills' limits (docs/VAULT.md), and its cities' offline limits (docs/OFFLINE.md): every screen opens with something in it. */
@@ -71,10 +72,34 @@ describe('the demo', () => {
     expect((await t.db.query("SELECT 1 FROM register_limits l JOIN cash_registers r ON r.id = l.cash_register_id WHERE r.kind = 'vault'")).rows).toEqual([]);
   });
 
+  it('has cash orders in every state in each city, one overdue and one discrepancy waiting, and an инкассация between two cities', async () => {
+    const { rows } = await t.db.query<{ city: string; states: string[] }>(
+      `SELECT c.name AS city, array_agg(DISTINCT CASE WHEN o.state = 'dispatched' AND o.expected_at < now() THEN 'overdue' ELSE o.state END) AS states
+         FROM cash_orders o JOIN cash_registers r ON r.id = o.from_cash_register_id JOIN cities c ON c.id = r.city_id
+        WHERE NOT (o.kind = 'move' AND r.kind = 'vault') GROUP BY c.name ORDER BY c.name`,
+    );
+    const every = ['approved', 'cancelled', 'discrepancy', 'dispatched', 'overdue', 'received', 'requested', 'settled'];
+    expect(rows.map((r) => ({ ...r, states: [...r.states].sort() }))).toEqual(['Казань', 'Москва', 'Санкт-Петербург'].map((city) => ({ city, states: every })));
+    const { rows: between } = await t.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM cash_orders o JOIN cash_registers f ON f.id = o.from_cash_register_id JOIN cash_registers v ON v.id = o.to_cash_register_id
+        WHERE o.kind = 'move' AND f.kind = 'vault' AND v.kind = 'vault' AND f.city_id <> v.city_id AND o.state = 'requested'`,
+    );
+    expect(between[0].n).toBe(1);
+    // The waiting discrepancies are the demo supervisor's to settle (four eyes: received by a cashier, or by nobody).
+    const { rows: waiting } = await t.db.query<{ receiver: string | null }>(
+      "SELECT u.role AS receiver FROM cash_orders o LEFT JOIN users u ON u.id = o.received_by WHERE o.state = 'discrepancy' ORDER BY o.id",
+    );
+    expect(waiting).toHaveLength(3);
+    expect(waiting.map((w) => w.receiver)).toContain('Кассир');
+    expect(waiting.every((w) => w.receiver === null || w.receiver === 'Кассир')).toBe(true);
+  });
+
   it('seeded again, changes nothing; the ledger verifies', async () => {
-    const before = { limits: await limitsDigest(t.db), transfers: (await t.db.query('SELECT count(*)::int AS n FROM transfers')).rows[0] };
+    const counts = async () => (await t.db.query('SELECT (SELECT count(*) FROM transfers)::int AS transfers, (SELECT count(*) FROM cash_orders)::int AS orders')).rows[0];
+    const before = { limits: await limitsDigest(t.db), counts: await counts() };
     await seedDemoVaults(t.db);
-    expect({ limits: await limitsDigest(t.db), transfers: (await t.db.query('SELECT count(*)::int AS n FROM transfers')).rows[0] }).toEqual(before);
+    await seedDemoCashOrders(t.db);
+    expect({ limits: await limitsDigest(t.db), counts: await counts() }).toEqual(before);
     expect((await verifyLedger(t.db)).checks.filter((c) => !c.ok)).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import { seedDemoLedger } from './demoLedger';
 import { publishDemoCities } from './demoPublish';
 import { seedDemoClients } from './demoClients';
 import { seedDemoVaults } from './demoVaults';
+import { seedDemoCashOrders } from './demoCashOrders';
 
 /**
  * Seeders that run after the core demo data (cities, registers, accounts), in this order:
@@ -16,4 +17,6 @@ export const extraSeeders: Array<(db: Db) => Promise<void>> = [
   (db) => publishDemoCities(db),
   // After the history: the vaults are stocked from what the tills hold, and the tills' limits set around it.
   (db) => seedDemoVaults(db),
+  // Then orders between the vaults and the tills, in every state.
+  (db) => seedDemoCashOrders(db),
 ];

@@ -14,7 +14,7 @@ import { SYSTEM_ACTOR } from '../http/scope';
 import { createTestRegister, createTestUser, login, restoreTestPassword } from './testApp';
 import { openShiftOf } from '../ledger/registerLock';
 import { countAsBooks } from '../features/shifts/shiftCount';
-import { closeShift } from '../features/shifts/shiftService';
+import { closeShift, openShift } from '../features/shifts/shiftService';
 import { LACKING, type Flag, type Who } from './routeAccess';
 import { createClient } from '../features/clients/clientService';
 import { clientBody } from '../features/clients/testing/clientBodies';
@@ -27,7 +27,8 @@ import {
   matrixWatchlistCsv,
   matrixWatchlistPreview,
 } from '../features/compliance/testing/complianceWorld';
-import { orderIn, tens } from '../features/cashOrders/testing/cashOrderWorld';
+import { createTestVault, orderIn, tens } from '../features/cashOrders/testing/cashOrderWorld';
+import { freshSurplus } from '../features/stockLevels/testing/stockWorld';
 
 /**
  * The world of the authorization matrix (authorizationMatrix.api.test.ts), shared with the
@@ -166,6 +167,17 @@ export function routeRequests(world: () => MatrixWorld): Record<string, (who: Wh
       await closeShift(f().db, SYSTEM_ACTOR, shift, { counted, comment: over ? 'Излишек 1 ₽' : '' });
     }
     return { register, shift };
+  };
+  /**
+   * A vault shift whose opening count waits for a witness: Москва's vault (the one the stock
+   * routes' requests use, made on first use),
+   * its shift closed and a new one opened by the system (nobody: any user may witness it).
+   */
+  const freshVaultShift = async () => {
+    const vault = await createTestVault(f().db, msk());
+    const open = await openShiftOf(f().db, vault);
+    if (open !== null) await closeShift(f().db, SYSTEM_ACTOR, open, { counted: await countAsBooks(f().db, vault), comment: '' });
+    return (await openShift(f().db, SYSTEM_ACTOR, { cash_register: vault, counted: await countAsBooks(f().db, vault) })).id;
   };
   /**
    * A deal made during an outage and sent now: flagged over_offline_limit (no city of the
@@ -322,6 +334,7 @@ export function routeRequests(world: () => MatrixWorld): Record<string, (who: Wh
       return put(`/api/shift/close/${shift}/`, { counted: await countAsBooks(f().db, register), comment: '' });
     },
     'PUT /api/shift/approve/:id/': async () => put(`/api/shift/approve/${(await freshShift('closed', true)).shift}/`, { comment: 'Принято' }),
+    'PUT /api/shift/witness/:id/': async () => put(`/api/shift/witness/${await freshVaultShift()}/`, { phase: 'OPEN' }),
     'GET /api/find_external_transfer/': async () =>
       get(`/api/find_external_transfer/?cash_register=${m1()}&code=${(await transfer('EXTERNAL', 'k1')).transfer_code}`),
     'GET /api/day_balance/': () => get(`/api/day_balance/?cash_register=${m1()}`),
@@ -413,6 +426,32 @@ export function routeRequests(world: () => MatrixWorld): Record<string, (who: Wh
       post(`/api/cash_orders/${(await orderIn(f().db, cashMove(), 'discrepancy')).id}/settle/`, { reason: 'Недостача по акту' }),
     'GET /api/cash_orders/': () => get(`/api/cash_orders/?city=${msk()}&state=requested&cash_register=${m1()}&from_date=${DAY}&to_date=${DAY}&page=1`),
     'GET /api/cash_orders/:id/': async () => get(`/api/cash_orders/${(await orderIn(f().db, cashMove(), 'requested')).id}/`),
+    'GET /api/settlements/positions/': () => get(`/api/settlements/positions/?city=${msk()}&from_date=${DAY}&to_date=${DAY}`),
+    'GET /api/print_settlements/': () => get(`/api/print_settlements/?city=${msk()}&from_date=${DAY}&to_date=${DAY}&format=xlsx`),
+    'POST /api/settlements/': () =>
+      // The amount first: the idempotency walk changes the first text field to make "another body".
+      post('/api/settlements/', {
+        amount: '10.00', kind: 'bank', from_city: msk(), to_city: f().cities.kazan, currency: f().currencies.USD, reference: 'ПП-1', date: DAY,
+      }),
+    // Each call closes the day after the last closed one, long past (today stays open).
+    'POST /api/settlements/periods/close/': async () => {
+      const { rows } = await f().db.query<{ day: string }>(
+        `SELECT to_char(COALESCE(max(to_date), '2001-01-01'::date) + 1, 'YYYY-MM-DD') AS day FROM settlement_periods`,
+      );
+      return post('/api/settlements/periods/close/', { to_date: rows[0].day });
+    },
+    'GET /api/print_cash_order/:id/': async () => get(`/api/print_cash_order/${(await orderIn(f().db, cashMove(), 'received')).id}/?format=xlsx`),
+    'GET /api/print_cash_orders/': () => get(`/api/print_cash_orders/?city=${msk()}&state=requested&kind=move&cash_register=${m1()}&from_date=${DAY}&to_date=${DAY}&format=xlsx`),
+    // Stock against limits: М1 holds more roubles than its maximum, so a surplus is suggested anew for each call.
+    'GET /api/stock_levels/': () => get(`/api/stock_levels/?city=${msk()}&currency=${f().currencies.RUB}&breaches=true&page=1`),
+    'GET /api/stock_levels/suggestions/': async () => {
+      await freshSurplus(f().db, msk(), m1(), f().currencies.RUB);
+      return get(`/api/stock_levels/suggestions/?city=${msk()}`);
+    },
+    'POST /api/stock_levels/suggestions/': async () => {
+      await freshSurplus(f().db, msk(), m1(), f().currencies.RUB);
+      return post('/api/stock_levels/suggestions/', { city: msk(), items: [{ cash_register: m1(), currency: f().currencies.RUB }] });
+    },
 
   };
 }

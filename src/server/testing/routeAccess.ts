@@ -220,6 +220,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/shift/open/': CREATES,
   'PUT /api/shift/close/:id/': OPEN,
   'PUT /api/shift/approve/:id/': DECIDERS,
+  'PUT /api/shift/witness/:id/': OPEN,
   'GET /api/print_shift_report/:id/': GATED(PRINT),
   'GET /api/cash_differences/': OPEN,
   'GET /api/print_cash_differences/': GATED(PRINT),
@@ -266,6 +267,18 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/cash_orders/:id/settle/': DECIDERS,
   'GET /api/cash_orders/': OPEN,
   'GET /api/cash_orders/:id/': OPEN,
+  // Settlements between cities (docs/SETTLEMENTS.md): supervisors and admins read and record
+  // (a cashier is refused before anything is read); only an admin closes a period.
+  'GET /api/settlements/positions/': EXCEPT(RATE_SETTERS, { supervisor: 200, admin: 200 }),
+  'GET /api/print_settlements/': EXCEPT(RATE_SETTERS, { supervisor: 200, admin: 200 }),
+  'POST /api/settlements/': RATE_SETTERS,
+  'POST /api/settlements/periods/close/': EXCEPT(RATE_SETTERS, { supervisor: 403 }),
+  'GET /api/print_cash_order/:id/': GATED(PRINT),
+  'GET /api/print_cash_orders/': GATED(PRINT),
+  // Stock against limits and the suggested orders (docs/VAULT.md): the city's supervisors and admins.
+  'GET /api/stock_levels/': EXCEPT(RATE_SETTERS, { supervisor: 200, admin: 200 }),
+  'GET /api/stock_levels/suggestions/': EXCEPT(RATE_SETTERS, { supervisor: 200, admin: 200 }),
+  'POST /api/stock_levels/suggestions/': RATE_SETTERS,
 };
 
 /**
@@ -373,4 +386,10 @@ export const ROUTE_HIDDEN: Record<string, Hidden> = {
   'GET /api/compliance/structuring/': NOTHING,
   'GET /api/cash_orders/': NOTHING,
   'GET /api/cash_orders/:id/': NOTHING,
+  'GET /api/settlements/positions/': NOTHING,
+  'GET /api/print_settlements/': NOTHING,
+  'GET /api/print_cash_order/:id/': NOTHING,
+  'GET /api/print_cash_orders/': NOTHING,
+  'GET /api/stock_levels/': NOTHING,
+  'GET /api/stock_levels/suggestions/': NOTHING,
 };

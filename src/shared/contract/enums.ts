@@ -68,6 +68,10 @@ export type CorrectionStatus = (typeof CORRECTION_STATUSES)[number];
 export const SHIFT_STATUSES = ['Open', 'Closed'] as const;
 export type ShiftStatus = (typeof SHIFT_STATUSES)[number];
 
+/** A shift's two counts: at the opening and at the close. */
+export const COUNT_PHASES = ['OPEN', 'CLOSE'] as const;
+export type CountPhase = (typeof COUNT_PHASES)[number];
+
 export const SHIFT_APPROVAL_STATES = ['NOT_NEEDED', 'WAITING', 'APPROVED'] as const;
 export type ShiftApproval = (typeof SHIFT_APPROVAL_STATES)[number];
 

@@ -60,14 +60,32 @@ export interface CashOrderLiveEvent {
   city_ids: number[];
 }
 
-export type LiveEvent = TransferLiveEvent | CorrectionLiveEvent;
 /**
- * Every event the server sends. The cash order's is not yet in LiveEvent, the union the web
- * app handles: its screens of cash orders will add it there with what it refetches.
+ * A register's balance of a currency crossed one of its limits (docs/VAULT.md "Stock and
+ * suggested orders"): it went below its minimum, above its maximum, or back within them. Told
+ * once per crossing, not per write while it stays outside, to the register's city.
  */
-export type ServerLiveEvent = LiveEvent | CashOrderLiveEvent;
+export interface LimitLiveEvent {
+  type: 'register_limit.crossed';
+  cash_register: number;
+  cash_register_name: string;
+  currency: number;
+  currency_code: string;
+  /** A crypto currency: told only to users with the crypto permission, as its limits are shown. */
+  crypto: boolean;
+  /** Where the balance stands now, and where it stood before the write. */
+  state: 'below_min' | 'above_max' | 'ok';
+  previous: 'below_min' | 'above_max' | 'ok';
+  city_ids: number[];
+}
+
+/** Every event the web app handles as a cache change (app/liveCache.ts). */
+export type LiveEvent = TransferLiveEvent | CorrectionLiveEvent | CashOrderLiveEvent;
+/** Every event the server sends: the limit crossing is taken by the live cache before LiveEvent's. */
+export type ServerLiveEvent = LiveEvent | LimitLiveEvent;
 export type LiveEventType = LiveEvent['type'];
 
 export const isTransferEvent = (event: ServerLiveEvent): event is TransferLiveEvent => event.type.startsWith('transfer.');
 export const isCorrectionEvent = (event: ServerLiveEvent): event is CorrectionLiveEvent => event.type.startsWith('correction.');
 export const isCashOrderEvent = (event: ServerLiveEvent): event is CashOrderLiveEvent => event.type.startsWith('cash_order.');
+export const isLimitEvent = (event: ServerLiveEvent): event is LimitLiveEvent => event.type === 'register_limit.crossed';

@@ -20,3 +20,5 @@ export * from './clients';
 export * from './structuring';
 export * from './watchlistUpload';
 export * from './cashOrders';
+export * from './settlements';
+export * from './stockLevels';

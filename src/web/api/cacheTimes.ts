@@ -41,6 +41,12 @@ export const CACHE_SECONDS = {
   Compliance: 60,
   /** «Офлайн-операции на проверку»: a queue (a supervisor checks, another reverses), short like the corrections. */
   OfflineReview: 60,
+  /** «Взаиморасчёты»: positions between cities move with every paid transfer anywhere: short, like the reports. */
+  Settlement: 60,
+  /** Cash orders between the vault and the tills: the other side moves them (approves, dispatches, receives), short. */
+  CashOrder: 60,
+  /** «Остатки и лимиты» and the suggested orders: balances against limits, which every write of money moves. */
+  StockLevel: 60,
 } as const;
 
 export type ApiTag = keyof typeof CACHE_SECONDS;

@@ -1,6 +1,6 @@
 import { setConnectionLost } from '../lib/offlineDriver';
 import { CALL_EVENT } from './baseApi';
-import { listenToConnection, onFirstTrouble, reportConnection, type ConnectionSign } from './connectionSignal';
+import { listenToConnection, onFirstTrouble, reportCall, reportConnection, type ConnectionSign } from './connectionSignal';
 import { STREAM_LOST } from './liveEvents';
 
 describe('the connection signs', () => {
@@ -39,6 +39,26 @@ describe('the connection signs', () => {
     window.dispatchEvent(new CustomEvent(CALL_EVENT, { detail: true }));
     window.dispatchEvent(new CustomEvent(CALL_EVENT, { detail: false }));
     expect(seen.map((s) => s.type)).toEqual(['connection.callFailed', 'connection.answered']);
+  });
+
+  it('while the browser says it has no network, a failed call is a lost stream too and a late answer does not count', () => {
+    const seen: ConnectionSign[] = [];
+    listenToConnection((s) => seen.push(s));
+    const onLine = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      reportCall(false);
+      window.dispatchEvent(new CustomEvent(CALL_EVENT, { detail: false }));
+      expect(seen).toEqual([]);
+      reportCall(true);
+      expect(seen.map((s) => s.type)).toEqual(['connection.callFailed', 'connection.streamLost']);
+      onLine.mockReturnValue(true);
+      seen.length = 0;
+      reportCall(true);
+      reportCall(false);
+      expect(seen.map((s) => s.type)).toEqual(['connection.callFailed', 'connection.answered']);
+    } finally {
+      onLine.mockRestore();
+    }
   });
 
   it('marks the page while the window trades offline (no alert per failed call then)', () => {

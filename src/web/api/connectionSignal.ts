@@ -21,13 +21,29 @@ export function reportConnection(sign: ConnectionSign): void {
   load?.();
 }
 
+/**
+ * A call's outcome, `failed` when it got no answer at all. While the browser itself says it has
+ * no network (navigator.onLine false, which it never says wrongly; true proves nothing), a
+ * failed call is also a lost stream, and an answer that comes in then was sent before the line
+ * went: it does not count. Without that, an answer arriving just after the 'offline' event put
+ * the register back online, and a stream the browser kept open never dropped to say otherwise:
+ * the window never opened. The offline mode's probe reports through here too (a server on the
+ * same machine, answering while the browser says no network, waits for the browser's word).
+ */
+export function reportCall(failed: boolean): void {
+  const noNetwork = typeof navigator !== 'undefined' && navigator.onLine === false;
+  if (!failed) return noNetwork ? undefined : reportConnection({ type: 'connection.answered' });
+  const at = Date.now();
+  reportConnection({ type: 'connection.callFailed', at });
+  if (noNetwork) reportConnection({ type: 'connection.streamLost', at });
+}
+
 // The signs arrive as window events: a call's outcome from the base query ('m247-call', true
 // when it got no answer), the live stream's drop ('m247-stream-lost'), the browser's own
 // 'offline'. Events, not imports: the base query and the stream are copied into several chunks
 // by the bundler, and this module would be copied with them; only the shell imports it.
 if (typeof window !== 'undefined') {
-  const lost = (failed: unknown) => reportConnection(failed ? { type: 'connection.callFailed', at: Date.now() } : { type: 'connection.answered' });
-  addEventListener('m247-call', (e) => lost((e as CustomEvent).detail));
+  addEventListener('m247-call', (e) => reportCall(!!(e as CustomEvent).detail));
   addEventListener('m247-stream-lost', () => reportConnection({ type: 'connection.streamLost', at: Date.now() }));
   addEventListener('offline', () => reportConnection({ type: 'connection.streamLost', at: Date.now() }));
 }

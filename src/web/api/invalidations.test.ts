@@ -16,6 +16,7 @@ import { adminCitiesApi } from '../features/admin/cities/adminCitiesApi';
 import { complianceApi } from '../features/compliance/complianceApi';
 import { clientsApi } from './clientsApi';
 import { offlineReviewApi } from '../features/offlineReview/offlineReviewApi';
+import { settlementsApi } from '../features/settlements/settlementsApi';
 
 /**
  * "Writes refresh what they change": the screens of two registers (7 and 8, one city), the
@@ -70,6 +71,7 @@ const OPEN_SCREENS: Record<string, (store: Store) => unknown> = {
   'mandatory control': (s) => s.dispatch(complianceApi.endpoints.mandatoryControl.initiate({ status: 'new', page: 1, size: 20 })),
   'structuring signs': (s) => s.dispatch(complianceApi.endpoints.structuring.initiate({ status: 'new', page: 1, size: 20 })),
   'offline review': (s) => s.dispatch(offlineReviewApi.endpoints.offlineReviews.initiate({ city: 1, status: 'pending', page: 1, size: 20 })),
+  settlements: (s) => s.dispatch(settlementsApi.endpoints.settlementPositions.initiate({ fromDate: DATE, toDate: DATE })),
 };
 
 /** The URL each open screen's query asks, to count its requests. */
@@ -115,6 +117,7 @@ const URLS: Record<string, string> = {
   watchlist: '/api/compliance/watchlist/',
   matches: '/api/compliance/matches/?status=open&page=1&size=20',
   'offline review': '/api/offline_review/?city=1&status=pending&page=1&size=20',
+  settlements: `/api/settlements/positions/?from_date=${DATE}&to_date=${DATE}`,
   'mandatory control': '/api/compliance/mandatory_control/?status=new&page=1&size=20',
   'structuring signs': '/api/compliance/structuring/?status=new&page=1&size=20',
 };
@@ -249,6 +252,13 @@ WRITES.push(
   ['a sign of structuring decided', (s) => s.dispatch(complianceApi.endpoints.decideStructuring.initiate({ id: 3, decision: 'checked' })), ['structuring signs']],
   // A flagged offline deal checked: its queue only (a reversal is a correction, above).
   ['an offline deal marked checked', (s) => s.dispatch(offlineReviewApi.endpoints.checkOfflineReview.initiate({ id: 501 })), ['offline review']],
+  // A settlement between cities, or a period closed: the positions only (a vault order moves no money until received).
+  [
+    'a settlement between cities',
+    (s) => s.dispatch(settlementsApi.endpoints.createSettlement.initiate({ kind: 'bank', from_city: 1, to_city: 2, currency: 2, amount: '10.00', reference: 'ПП-1', date: DATE })),
+    ['settlements'],
+  ],
+  ['a settlement period closed', (s) => s.dispatch(settlementsApi.endpoints.closeSettlementPeriod.initiate({ to_date: DATE })), ['settlements']],
 );
 
 function countsOf(paths: string[]): Record<string, number> {

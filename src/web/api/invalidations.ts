@@ -17,10 +17,14 @@ import type {
   ClientBody,
   CreateCorrectionBody,
   CloseShiftBody,
+  CloseSettlementPeriodBody,
+  CreateSettlementBody,
   OpenShiftBody,
+  CountPhase,
   TransferKind,
   UpdateTransferBody,
 } from '../../shared/contract';
+import type { CreateSuggestedOrdersBody } from '../../shared/contract/request/stockLevels';
 import type { ApiTag } from './cacheTimes';
 import { ALL, allTag, cryptoFeeTag, LIST, personTag, registerTag, type Tag } from './tags';
 
@@ -69,6 +73,8 @@ export interface MutationArgs {
   adminCityWrite: { id: number };
   /** A city's offline limit on the admin page (null: offline trading off). */
   setCityOfflineLimit: { id: number; offline_limit: string | null };
+  /** A city's «Автоподтверждение заявок» (null: none). */
+  setCityAutoApprove: { id: number; cash_order_auto_approve: string | null };
   /** A register created, renamed, (de)activated or its pairs changed on the admin page (0 for a new one). */
   adminRegisterWrite: { id: number };
   /** A currency created, changed, switched off or on, or its worn-note percentage, on the admin page. */
@@ -78,6 +84,7 @@ export interface MutationArgs {
   openShift: OpenShiftBody;
   closeShift: { id: number; cashRegister: number; body: CloseShiftBody };
   approveShift: { id: number; cashRegister: number; comment: string };
+  witnessShift: { id: number; cashRegister: number; phase: CountPhase };
   createClient: ClientBody;
   updateClient: { id: number; body: ClientBody };
   setCityCompliance: { city: number; body: CityComplianceBody };
@@ -92,6 +99,13 @@ export interface MutationArgs {
   decideStructuring: { id: number } & StructuringDecisionBody;
   /** A flagged offline deal marked checked in «Офлайн-операции на проверку». */
   checkOfflineReview: { id: number };
+  /** A settlement between two cities (bank, or a vault order). */
+  createSettlement: CreateSettlementBody;
+  closeSettlementPeriod: CloseSettlementPeriodBody;
+  /** A cash order requested, or a step of one (docs/CASH-ORDERS.md). */
+  cashOrderWrite: unknown;
+  /** «Создать заявки»: the chosen suggested orders of a city requested. */
+  createSuggestedOrders: CreateSuggestedOrdersBody;
 }
 
 /** A correction names its record's register (and person, for an operation with one). */
@@ -210,6 +224,8 @@ export const INVALIDATES: { [K in MutationName]: (arg: MutationArgs[K]) => Inval
   ],
   // The admin page's city row, and the city's limits, where the register screen reads it during an outage.
   setCityOfflineLimit: (a) => [{ type: 'AdminList', id: 'cities' }, { type: 'CityLimits', id: `c${a.id}` }],
+  // Only the admin's list shows it; the orders' own approval reads it on the server.
+  setCityAutoApprove: () => [{ type: 'AdminList', id: 'cities' }],
   // A register's name and state: every register list and select (a deactivated one leaves them), its page, its pairs, its city's count.
   adminRegisterWrite: (a) => [
     { type: 'AdminList', id: 'registers' },
@@ -226,6 +242,8 @@ export const INVALIDATES: { [K in MutationName]: (arg: MutationArgs[K]) => Inval
   closeShift: (a) => [...moneyMoved(a.cashRegister), ...reportsMoved(a.cashRegister), ...shiftMoved(a.cashRegister)],
   // An approval moves no money: the shift lists only.
   approveShift: (a) => shiftMoved(a.cashRegister),
+  // A witness's confirmation moves no money either.
+  witnessShift: (a) => shiftMoved(a.cashRegister),
   // Clients: a new one joins the lists; an edit changes its card and rescreens it (its state shows in lists and matches).
   createClient: () => [{ type: 'Client', id: 'list' }, { type: 'Compliance', id: 'matches' }],
   updateClient: (a) => [{ type: 'Client', id: 'list' }, { type: 'Client', id: `c${a.id}` }, { type: 'Compliance', id: 'matches' }],
@@ -242,6 +260,16 @@ export const INVALIDATES: { [K in MutationName]: (arg: MutationArgs[K]) => Inval
   decideStructuring: () => [{ type: 'Compliance', id: 'structuring' }],
   // The queue's row leaves «ждут проверки» (a 409, checked meanwhile by someone else, refreshes it too).
   checkOfflineReview: () => [allTag('OfflineReview')],
+  // The positions (a vault order moves no money until it is received: the cash orders' own screens).
+  createSettlement: () => [allTag('Settlement')],
+  // The period's figures are now the kept ones, and its days closed.
+  closeSettlementPeriod: () => [allTag('Settlement')],
+  // A request moves nothing; a dispatch takes the sender's cash into transit, a receipt and a
+  // settlement put it into the receiver's. Rare writes: every order, balance, journal and report
+  // refetches (naming the registers would cost the signed-in shell's first JavaScript more).
+  cashOrderWrite: () => ['CashOrder', 'Balance', 'Journal', 'Report'],
+  // Requested orders move no money until dispatched: the suggestions (and the stock view's) change only.
+  createSuggestedOrders: () => [allTag('StockLevel')],
   // A request marks its record "ждёт подтверждения" in every list of the register.
   createCorrection: (a) => correctionMoved(a),
   // An approval writes the reversing record: money, reports, rates (average cost) and persons move.

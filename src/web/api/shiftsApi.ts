@@ -63,6 +63,12 @@ export const shiftsApi = baseApi.injectEndpoints({
       invalidatesTags: invalidates('approveShift'),
       extraOptions: { quiet: [409] },
     }),
+    /** A vault's count confirmed by a witness (docs/VAULT.md): no money moves. */
+    witnessShift: build.mutation<Shift, MutationArgs['witnessShift']>({
+      query: ({ id, phase }) => ({ url: `shift/witness/${id}/`, method: 'PUT', body: { phase } }),
+      invalidatesTags: invalidates('witnessShift'),
+      extraOptions: { quiet: [403, 409] },
+    }),
   }),
 });
 
@@ -74,4 +80,5 @@ export const {
   useOpenShiftMutation,
   useCloseShiftMutation,
   useApproveShiftMutation,
+  useWitnessShiftMutation,
 } = shiftsApi;

@@ -1,13 +1,15 @@
-import { useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import styled from 'styled-components';
-import { isTransferEvent, type TransferLiveEvent } from '../../shared/contract/events';
+import { isCashOrderEvent, isTransferEvent, type CashOrderLiveEvent, type TransferLiveEvent } from '../../shared/contract/events';
 import { useAllCashRegistersQuery } from '../api/referenceApi';
+import { lazyNamed } from '../lib/lazyNamed';
 import type { Section } from '../lib/screenRoute';
 import { paths } from '../paths';
 import { Button } from '../ui/Button';
-import { theme } from '../ui/theme';
+import { NoticeActions, NoticeBanner } from '../ui/NoticeBanner';
 import { useLiveCache } from './liveCache';
+
+const CashOrderNotice = lazyNamed(() => import('./CashOrderNotice').then((m) => m.CashOrderNotice));
 
 const KIND: Record<TransferLiveEvent['transfer_kind'], string> = { INTERNAL: 'внутренний', EXTERNAL: 'внешний', CRYPTO: 'крипто' };
 
@@ -16,6 +18,7 @@ export interface IncomingTransfers {
   count: number;
   /** Where the section's transfers are (the menu item that carries the count). */
   transfersPath: string;
+  /** The transfer's notice, then the incoming cash order's (CashOrderNotice.tsx). */
   notice: React.ReactNode;
 }
 
@@ -33,6 +36,8 @@ export function useIncomingTransfers(section: Section, id: number, enabled: bool
   const [arrived, setArrived] = useState<TransferLiveEvent[]>([]);
   const [lastEvent, setLastEvent] = useState<TransferLiveEvent | null>(null);
   const [dismissed, setDismissed] = useState(true);
+  // The last cash order dispatched anywhere the user sees; CashOrderNotice decides if it is this section's.
+  const [cashOrder, setCashOrder] = useState<CashOrderLiveEvent | null>(null);
   const onTransfers = pathname === transfersPath;
 
   // A new section (another register or city) starts from nothing; so does looking at the list.
@@ -50,6 +55,7 @@ export function useIncomingTransfers(section: Section, id: number, enabled: bool
 
   // The stream also refetches what any event changes (liveCache.ts): here, the notices.
   useLiveCache(enabled, (event) => {
+    if (isCashOrderEvent(event)) setCashOrder(event);
     if (!isTransferEvent(event)) return;
     if (event.type === 'transfer.created' && isIncoming(event)) {
       if (!onTransfers) setArrived((list) => [...list, event]);
@@ -68,7 +74,7 @@ export function useIncomingTransfers(section: Section, id: number, enabled: bool
   const to = lastEvent && registers?.find((r) => r.id === lastEvent.to_cash_register);
   const notice =
     lastEvent && !dismissed ? (
-      <Banner role="status" aria-label={lastEvent.type === 'transfer.cancelled' ? 'Входящий перевод отменён' : 'Новый входящий перевод'}>
+      <NoticeBanner role="status" aria-label={lastEvent.type === 'transfer.cancelled' ? 'Входящий перевод отменён' : 'Новый входящий перевод'}>
         {lastEvent.type === 'transfer.cancelled' ? (
           <span>
             Входящий {KIND[lastEvent.transfer_kind]} перевод №{lastEvent.id}
@@ -81,33 +87,26 @@ export function useIncomingTransfers(section: Section, id: number, enabled: bool
             {isCity && to ? ` в кассу «${to.name}»` : ''}.
           </span>
         )}
-        <Actions>
+        <NoticeActions>
           {!onTransfers && <Link to={transfersPath}>Открыть переводы</Link>}
           <Button $variant="ghost" aria-label="Скрыть уведомление" onClick={() => setDismissed(true)}>
             ×
           </Button>
-        </Actions>
-      </Banner>
+        </NoticeActions>
+      </NoticeBanner>
     ) : null;
-  return { count: onTransfers ? 0 : arrived.length, transfersPath, notice };
+  return {
+    count: onTransfers ? 0 : arrived.length,
+    transfersPath,
+    notice: (
+      <>
+        {notice}
+        {cashOrder && (
+          <Suspense fallback={null}>
+            <CashOrderNotice key={cashOrder.id} event={cashOrder} section={section} id={id} registers={registers} />
+          </Suspense>
+        )}
+      </>
+    ),
+  };
 }
-
-const Banner = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 8px 12px;
-  margin-bottom: 16px;
-  padding: 10px 14px;
-  background: #fff8e1;
-  border: 1px solid ${theme.colors.focus};
-  border-left-width: 4px;
-  border-radius: ${theme.radius};
-`;
-const Actions = styled.span`
-  display: flex;
-  margin-left: auto;
-  align-items: center;
-  gap: 8px;
-`;

@@ -1,14 +1,17 @@
 import { useDispatch } from 'react-redux';
-import { isTransferEvent, type LiveEvent } from '../../shared/contract/events';
+import { isCashOrderEvent, isLimitEvent, isTransferEvent, type LiveEvent, type ServerLiveEvent } from '../../shared/contract/events';
 import { baseApi } from '../api/baseApi';
 import { INVALIDATES, type Invalidated } from '../api/invalidations';
 import { useLiveEvents } from '../api/liveEvents';
 import { ALL, allTag, registerTag } from '../api/tags';
+import { announceLimitCrossing } from '../features/stockLevels/limitCrossings';
 
 /**
  * What a live event may have changed on open screens (docs/api/events.md), in the terms of the
  * one table of writes (api/invalidations.ts) where the write is the same as one made here.
  * - A transfer: both registers' transfers, balances and journals.
+ * - A cash order dispatched: the orders' lists and the order (the sender's balance refreshed
+ *   where it was dispatched; the receiver's moves only when it receives).
  * - A correction: asked for or rejected, the queues and the record's marks; approved, also the
  *   money, reports, rates and the person a reversal moves — what deciding it here refreshes.
  */
@@ -21,6 +24,7 @@ export function tagsOfLiveEvent(event: LiveEvent): Invalidated[] {
       allTag('Balance'),
     ];
   }
+  if (isCashOrderEvent(event)) return ['CashOrder'];
   const ref = { cashRegister: event.cash_register, operationPerson: event.operation_person };
   return event.type === 'correction.approved'
     ? INVALIDATES.decideCorrection({ ...ref, id: event.id, decision: 'approve', comment: '' })
@@ -28,12 +32,12 @@ export function tagsOfLiveEvent(event: LiveEvent): Invalidated[] {
 }
 
 /**
- * After a gap in the stream nothing says what changed: every transfer list, balance, journal and
- * correction queue refetches — this, not a timer, keeps the counts right after a lost connection.
+ * After a gap in the stream nothing says what changed: every transfer list, balance, journal,
+ * correction queue and cash order list refetches — this, not a timer, keeps the counts right after a lost connection.
  * Me too: the server ends every stream when users change (permissions, cities), so a
  * reconnection is when the user's own rights may have changed.
  */
-export const RESYNC_TAGS = ['Transfer', 'Balance', 'Journal', 'Correction', 'Me'] as const;
+export const RESYNC_TAGS = ['Transfer', 'Balance', 'Journal', 'Correction', 'CashOrder', 'Me'] as const;
 
 /**
  * The signed-in app's live cache: while `enabled`, every event refetches the screens it
@@ -46,6 +50,13 @@ export function useLiveCache(enabled: boolean, onEvent?: (event: LiveEvent) => v
   const dispatch = useDispatch();
   useLiveEvents(
     (event) => {
+      // A till crossed a limit: the stock views and the balances refetch, the supervisors' notice shows it.
+      const any = event as ServerLiveEvent;
+      if (isLimitEvent(any)) {
+        dispatch(baseApi.util.invalidateTags([allTag('StockLevel'), allTag('Balance'), registerTag('Balance', any.cash_register)]));
+        announceLimitCrossing(any);
+        return;
+      }
       dispatch(baseApi.util.invalidateTags(tagsOfLiveEvent(event)));
       onEvent?.(event);
     },

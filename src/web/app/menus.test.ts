@@ -10,17 +10,19 @@ describe('section menus, built from the screen table (docs/PRODUCT.md §2)', () 
     expect(labels(sectionMenu('cities', undefined))).toEqual(['Города', 'Отчеты по городам']);
     expect(labels(sectionMenu('cities', makeMe({}, { isAllowToPrint: true })))).toContain('Печатать отчеты');
     expect(labels(sectionMenu('cities', makeMe({ isAdmin: true })))).toContain('Печатать отчеты');
-    expect(sectionMenu('cities', makeMe({ isAdmin: true })).map((i) => i.to)).toEqual(['/cities/', '/cities/reports/', '/cities/print/', '/cities/corrections/', '/cities/compliance/']);
+    expect(sectionMenu('cities', makeMe({ isAdmin: true })).map((i) => i.to)).toEqual(['/cities/', '/cities/reports/', '/cities/settlements/', '/cities/print/', '/cities/corrections/', '/cities/compliance/', '/cities/stock/']);
     // Комплаенс: admins and compliance officers only.
     expect(labels(sectionMenu('cities', makeMe({}, { isComplianceOfficer: true })))).toEqual(['Города', 'Отчеты по городам', 'Комплаенс']);
-    // The approval queue of corrections (storno): supervisors and admins only.
-    expect(labels(sectionMenu('cities', makeMe({ role: 'Супервайзер' })))).toEqual(['Города', 'Отчеты по городам', 'Подтверждения']);
+    // The approval queue of corrections (storno), «Взаиморасчёты» and «Остатки и лимиты»: supervisors and admins only.
+    expect(labels(sectionMenu('cities', makeMe({ role: 'Супервайзер' })))).toEqual(['Города', 'Отчеты по городам', 'Взаиморасчёты', 'Подтверждения', 'Остатки и лимиты']);
   });
 
   it('labels and addresses the city and cash-register sections', () => {
     const city = sectionMenu('city', makeMe(), 3);
-    expect(labels(city)).toEqual(['Кассы', 'Кредиторы \\ Дебиторы', 'Незавершенные переводы', 'Отчеты по городу', 'Клиенты']);
-    expect(city.map((i) => i.to)).toEqual(['/cities/3/', '/cities/3/operation-persons/', '/cities/3/transfers/', '/cities/3/reports/', '/cities/3/clients/']);
+    expect(labels(city)).toEqual(['Кассы', 'Кредиторы \\ Дебиторы', 'Незавершенные переводы', 'Отчеты по городу', 'Клиенты', 'Заявки на наличные']);
+    expect(city.map((i) => i.to)).toEqual([
+      '/cities/3/', '/cities/3/operation-persons/', '/cities/3/transfers/', '/cities/3/reports/', '/cities/3/clients/', '/cities/3/cash-orders/',
+    ]);
     const register = sectionMenu('cashRegister', makeMe(), 7);
     expect(labels(register)).toEqual(['Операции', 'Переводы', 'Кредиторы \\ Дебиторы', 'Доходы \\ Расходы', 'Поиск по коду', 'Клиенты']);
     expect(register.map((i) => i.to)).toEqual([
@@ -48,6 +50,6 @@ describe('section menus, built from the screen table (docs/PRODUCT.md §2)', () 
   });
 
   it("marks only a section's main page as an exact match", () => {
-    expect(sectionMenu('city', makeMe(), 3).map((i) => i.end)).toEqual([true, false, false, false, false]);
+    expect(sectionMenu('city', makeMe(), 3).map((i) => i.end)).toEqual([true, false, false, false, false, false]);
   });
 });

@@ -62,7 +62,7 @@ describe('a screen the user may not open', () => {
   afterEach(() => alert.mockRestore());
 
   it('is declared for the screens that need a right', () => {
-    expect(guarded.map((s) => s.label).sort()).toEqual(['Комплаенс', 'Офлайн-операции на проверку', 'Печатать отчеты', 'Подтверждения']);
+    expect(guarded.map((s) => s.label).sort()).toEqual(['Взаиморасчёты', 'Комплаенс', 'Остатки и лимиты', 'Остатки и лимиты', 'Офлайн-операции на проверку', 'Печатать отчеты', 'Подтверждения']);
   });
 
   // In the shell's own city (1) or register (7), whichever section the screen is in: its object is there, the screen is not.

@@ -4,6 +4,7 @@ import { adminCurrenciesScreen } from '../features/admin/currencies/routes';
 import { adminSettingsScreen } from '../features/admin/settings/routes';
 import { adminUsersScreen } from '../features/admin/users/routes';
 import { cashRegisterListScreen } from '../features/cashRegisters/routes';
+import { cityCashOrderScreen, cityCashOrdersScreen } from '../features/cashOrders/routes';
 import { cashRegisterClientCardScreen, cashRegisterClientsScreen, cityClientCardScreen, cityClientsScreen } from '../features/clients/routes';
 import { cityListScreen } from '../features/cities/routes';
 import { complianceScreen } from '../features/compliance/routes';
@@ -16,10 +17,12 @@ import {
   cityOperationPersonsScreen,
 } from '../features/operationPersons/routes';
 import { offlineReviewScreen } from '../features/offlineReview/routes';
+import { cityStockScreen, networkStockScreen } from '../features/stockLevels/routes';
 import { operationsScreen } from '../features/operations/routes';
 import { printReportsScreen } from '../features/print/routes';
 import { rateBoardScreen } from '../features/rateBoard/routes';
 import { citiesReportScreen, cityReportScreen } from '../features/reports/routes';
+import { settlementsScreen } from '../features/settlements/routes';
 import { cashRegisterTransfersScreen, cityUnfinishedTransfersScreen, transferSearchScreen } from '../features/transfers/routes';
 import type { ScreenRoute } from '../lib/screenRoute';
 
@@ -31,9 +34,11 @@ import type { ScreenRoute } from '../lib/screenRoute';
 export const SCREENS: readonly ScreenRoute[] = [
   cityListScreen,
   citiesReportScreen,
+  settlementsScreen,
   printReportsScreen,
   correctionQueueScreen,
   complianceScreen,
+  networkStockScreen,
 
   cashRegisterListScreen,
   cityOperationPersonsScreen,
@@ -44,6 +49,9 @@ export const SCREENS: readonly ScreenRoute[] = [
   cityClientsScreen,
   cityClientCardScreen,
   offlineReviewScreen,
+  cityCashOrdersScreen,
+  cityCashOrderScreen,
+  cityStockScreen,
 
   operationsScreen,
   cashRegisterTransfersScreen,

@@ -34,6 +34,37 @@ async function newRegister(name: string, city = f.cities.moscow): Promise<number
 }
 const deactivate = (id: number, is_active = false) => admin().put(`/api/admin/cash_registers/${id}/active/`, { is_active });
 
+describe("a city's automatic approval of cash orders (docs/CASH-ORDERS.md)", () => {
+  const change = (body: object) => admin().put(`/api/admin/cities/${f.cities.moscow}/`, body);
+  const order = () =>
+    as('cashier').post('/api/cash_orders/', {
+      kind: 'move', from_cash_register: f.registers.m1, to_cash_register: f.registers.m2, currency: f.currencies.RUB, amount: '100.00',
+    });
+
+  it('is set and turned off by an admin, audited with before and after, and orders below it are approved as requested', async () => {
+    const from = await lastAuditId();
+    expect((await order()).body.state).toBe('requested');
+    expect(await change({ cash_order_auto_approve: '500' })).toMatchObject({ status: 200, body: { id: f.cities.moscow, cash_order_auto_approve: '500.00' } });
+    expect(await order()).toMatchObject({ status: 201, body: { state: 'approved', auto_approved: true } });
+    expect(await change({ cash_order_auto_approve: '500.00' })).toMatchObject({ status: 200 });
+    expect((await change({ cash_order_auto_approve: null })).body.cash_order_auto_approve).toBeNull();
+    expect((await order()).body.state).toBe('requested');
+    const audit = (await auditSince(from)).filter((r) => r.action.startsWith('city.'));
+    expect(audit.map((r) => [r.action, r.before?.cash_order_auto_approve, r.after?.cash_order_auto_approve])).toEqual([
+      ['city.cash_order_auto_approve', null, '500.00'],
+      ['city.cash_order_auto_approve', '500.00', null],
+    ]);
+  });
+
+  it.each([['0'], ['-5'], ['abc'], ['1.234'], ['1000000000000000']])('refuses %s with a 400 on cash_order_auto_approve, writing nothing', async (value) => {
+    const from = await lastAuditId();
+    const res = await change({ cash_order_auto_approve: value });
+    expect(res.status).toBe(400);
+    expect(Object.keys(res.body)).toEqual(['cash_order_auto_approve']);
+    expect(await auditSince(from)).toEqual([]);
+  });
+});
+
 describe("a city's offline limit (docs/OFFLINE.md)", () => {
   const change = (body: object) => admin().put(`/api/admin/cities/${f.cities.kazan}/`, body);
 
@@ -71,7 +102,7 @@ describe('cities', () => {
   it('creates a city (one audit row), refuses a name taken or empty, renames it with before and after', async () => {
     const from = await lastAuditId();
     const created = await admin().post('/api/admin/cities/create/', { name: '  Тула ' });
-    expect(created).toEqual({ status: 201, body: { id: expect.any(Number), name: 'Тула', registers: 0, active_registers: 0, publish_rates: false, offline_limit: null } });
+    expect(created).toEqual({ status: 201, body: { id: expect.any(Number), name: 'Тула', registers: 0, active_registers: 0, publish_rates: false, offline_limit: null, cash_order_auto_approve: null } });
     expect((await admin().post('/api/admin/cities/create/', { name: 'Тула' })).body).toEqual({ name: ['Город «Тула» уже есть.'] });
     expect((await admin().post('/api/admin/cities/create/', { name: '   ' })).body).toEqual({ name: ['Это поле не может быть пустым.'] });
     expect((await admin().post('/api/admin/cities/create/', {})).status).toBe(400);
@@ -90,7 +121,7 @@ describe('cities', () => {
   it('lists cities with their registers counted, searched and sorted', async () => {
     const list = (await admin().get('/api/admin/cities/?search=А&ordering=-name')).body;
     expect(list.results.map((c: { name: string }) => c.name)).toEqual(['Тула-2', 'Москва', 'Казань']);
-    expect(list.results[2]).toEqual({ id: f.cities.kazan, name: 'Казань', registers: 1, active_registers: 1, publish_rates: false, offline_limit: null });
+    expect(list.results[2]).toEqual({ id: f.cities.kazan, name: 'Казань', registers: 1, active_registers: 1, publish_rates: false, offline_limit: null, cash_order_auto_approve: null });
     expect((await admin().get('/api/admin/cities/?ordering=size')).status).toBe(400);
   });
 

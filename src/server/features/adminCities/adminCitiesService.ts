@@ -8,7 +8,7 @@ import { insertCity, renameCityIn } from '../cities/cityService';
 import { fieldError } from '../../http/errors';
 import { SERVER_MESSAGES as M } from '../../http/messages';
 import { setPublishRatesIn } from '../shopFront/publishRatesService';
-import { setOfflineLimitIn } from '../cities/cityService';
+import { setCashOrderAutoApproveIn, setOfflineLimitIn } from '../cities/cityService';
 import { forgetReference } from '../../ledger/referenceCache';
 import { getAdminCashRegister, getAdminCity } from './adminCityQueries';
 
@@ -23,13 +23,18 @@ export function createAdminCity(db: Db, actor: Actor, name: string): Promise<Adm
   return db.transaction(async (tx) => getAdminCity(tx, (await insertCity(tx, name, actor)).id));
 }
 
-/** PUT /api/admin/cities/{id}/: a new name, «Публиковать курсы», the offline limit, any of them, in one transaction. */
+/**
+ * PUT /api/admin/cities/{id}/: a new name, «Публиковать курсы», the offline limit, the cash
+ * orders' automatic approval, any of them, in one transaction.
+ */
 export async function changeAdminCity(db: Db, actor: Actor, id: number, change: AdminCityChanges): Promise<AdminCity> {
-  if (change.name === undefined && change.publish_rates === undefined && change.offline_limit === undefined) throw fieldError('name', M.fieldRequired);
+  const fields = [change.name, change.publish_rates, change.offline_limit, change.cash_order_auto_approve];
+  if (fields.every((f) => f === undefined)) throw fieldError('name', M.fieldRequired);
   const city = await db.transaction(async (tx) => {
     if (change.name !== undefined) await renameCityIn(tx, id, change.name, actor);
     if (change.publish_rates !== undefined) await setPublishRatesIn(tx, id, change.publish_rates, actor);
     if (change.offline_limit !== undefined) await setOfflineLimitIn(tx, id, change.offline_limit, actor);
+    if (change.cash_order_auto_approve !== undefined) await setCashOrderAutoApproveIn(tx, id, change.cash_order_auto_approve, actor);
     return getAdminCity(tx, id);
   });
   forgetReference(db, `city:${id}`);

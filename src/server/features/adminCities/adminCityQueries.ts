@@ -8,6 +8,7 @@ import { containsPattern, SqlWhere } from '../../lib/sqlList';
 /** The admin section's lists of cities and registers (a few hundred rows at most: plain conditions). */
 
 const CITY_ROWS = `SELECT c.id, c.name, c.publish_rates, c.offline_limit::text AS offline_limit,
+    round(c.cash_order_auto_approve, 2)::text AS cash_order_auto_approve,
     (SELECT count(*)::int FROM cash_registers r WHERE r.city_id = c.id) AS registers,
     (SELECT count(*)::int FROM cash_registers r WHERE r.city_id = c.id AND r.is_active) AS active_registers
   FROM cities c`;
@@ -19,6 +20,7 @@ const toCity = (r: AdminCity): AdminCity => ({
   active_registers: r.active_registers,
   publish_rates: r.publish_rates,
   offline_limit: r.offline_limit ?? null,
+  cash_order_auto_approve: r.cash_order_auto_approve ?? null,
 });
 
 /** Total orders: each ends with the id, so pages never repeat or skip a row. */

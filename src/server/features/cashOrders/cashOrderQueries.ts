@@ -172,6 +172,10 @@ export async function listCashOrders(
     params.push(query.state);
     where.push(`${STATE} = $${params.length}`);
   }
+  if (query.kind !== undefined) {
+    params.push(query.kind);
+    where.push(`o.kind = $${params.length}`);
+  }
   if (query.from_date !== undefined) {
     params.push(query.from_date);
     where.push(`(o.requested_at AT TIME ZONE (SELECT time_zone FROM ledger_settings))::date >= $${params.length}::date`);

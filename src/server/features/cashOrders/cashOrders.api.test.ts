@@ -306,6 +306,16 @@ describe('lists', () => {
     expect((await as('supervisor').get(`/api/cash_orders/?from_date=${nextYear}-01-01`)).body).toMatchObject({ count: 0, results: [] });
     expect((await as('cashier').get('/api/cash_orders/?state=lost')).status).toBe(400);
   });
+
+  it('by kind: an инкассация between vaults is a move, never a refill', async () => {
+    const between = await orderIn(f.db, { ...refill('100.00'), kind: 'move', from_cash_register: vault, to_cash_register: kazanVault }, 'requested');
+    const moves = (await as('supervisor').get('/api/cash_orders/?kind=move&size=100')).body.results as Array<{ id: number; kind: string }>;
+    expect(moves.map((o) => o.id)).toContain(between.id);
+    expect(moves.every((o) => o.kind === 'move')).toBe(true);
+    const refills = (await as('supervisor').get('/api/cash_orders/?kind=refill&size=100')).body.results as Array<{ id: number; kind: string }>;
+    expect(refills.map((o) => o.id)).not.toContain(between.id);
+    expect((await as('cashier').get('/api/cash_orders/?kind=lost')).status).toBe(400);
+  });
 });
 
 describe('a crash between dispatch and receipt loses nothing', () => {

@@ -1,14 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { TSchema, TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { IdParams } from '../../../shared/contract/request/fields';
 import {
-  CashOrderListQuery, CreateCashOrderBody, DispatchCashOrderBody, ReceiveCashOrderBody, SettleCashOrderBody,
+  CashOrderExportQuery, CashOrderListQuery, CashOrderPrintQuery, CreateCashOrderBody, DispatchCashOrderBody, ReceiveCashOrderBody, SettleCashOrderBody,
 } from '../../../shared/contract/request/cashOrders';
 import { CashOrderSchema } from '../../../shared/contract/schema';
+import { sendDocument } from '../../documents/attachment';
 import { cashRegisterOf } from '../../http/cashMoves';
+import { PERMITTED } from '../../http/permissionGuards';
 import { RATE_SETTERS_ONLY } from '../../http/rateSettersOnly';
 import { actorOf, checkDates, pageOf } from '../../http/routeKit';
 import { paginatedSchema, responses } from '../../http/schemas';
+import { accompanyingList, cashOrderListExport } from './cashOrderPrint';
 import { getCashOrder, listCashOrders } from './cashOrderQueries';
 import {
   approveCashOrder, cancelCashOrder, createCashOrder, dispatchCashOrder, receiveCashOrder, settleCashOrder,
@@ -23,6 +26,14 @@ const TAGS = ['cash_orders'];
  */
 const sender = cashRegisterOf.record('SELECT from_cash_register_id AS r FROM cash_orders WHERE id = $1');
 const receiver = cashRegisterOf.record('SELECT to_cash_register_id AS r FROM cash_orders WHERE id = $1');
+
+/** The options of a step that moves cash: its body, the order's answer, whose register it moves. */
+function countedStep<Body extends TSchema>(summary: string, body: Body, moves: typeof sender, refusals: number[] = []) {
+  return {
+    schema: { summary, tags: TAGS, params: IdParams, body, response: responses({ 200: CashOrderSchema }, [400, ...refusals, 404, 409]) },
+    config: { movesCash: moves },
+  };
+}
 
 /** Cash orders (docs/CASH-ORDERS.md, docs/api/cash-orders.md). */
 export default async function cashOrderRoutes(app: FastifyInstance) {
@@ -60,31 +71,13 @@ export default async function cashOrderRoutes(app: FastifyInstance) {
 
   typed.post(
     '/cash_orders/:id/dispatch/',
-    {
-      schema: {
-        summary: 'Отправить: пересчёт по номиналам (сумма = сумме заявки), пломба, между городами инкассатор; деньги уходят в путь',
-        tags: TAGS,
-        params: IdParams,
-        body: DispatchCashOrderBody,
-        response: responses(one, [400, 404, 409]),
-      },
-      config: { movesCash: sender },
-    },
+    countedStep('Отправить: пересчёт по номиналам (сумма = сумме заявки), пломба, между городами инкассатор; деньги уходят в путь', DispatchCashOrderBody, sender),
     async (request) => dispatchCashOrder(app.db, actorOf(request), request.params.id, request.body),
   );
 
   typed.post(
     '/cash_orders/:id/receive/',
-    {
-      schema: {
-        summary: 'Принять: слепой пересчёт по номиналам и целость пломбы; расхождение ждёт супервайзера',
-        tags: TAGS,
-        params: IdParams,
-        body: ReceiveCashOrderBody,
-        response: responses(one, [400, 404, 409]),
-      },
-      config: { movesCash: receiver },
-    },
+    countedStep('Принять: слепой пересчёт по номиналам и целость пломбы; расхождение ждёт супервайзера', ReceiveCashOrderBody, receiver),
     async (request) => receiveCashOrder(app.db, actorOf(request), request.params.id, request.body),
   );
 
@@ -92,14 +85,7 @@ export default async function cashOrderRoutes(app: FastifyInstance) {
     '/cash_orders/:id/settle/',
     {
       ...RATE_SETTERS_ONLY,
-      schema: {
-        summary: 'Закрыть расхождение с причиной (супервайзер, не принимавший заявку): излишек или недостача получателя',
-        tags: TAGS,
-        params: IdParams,
-        body: SettleCashOrderBody,
-        response: responses(one, [400, 403, 404, 409]),
-      },
-      config: { movesCash: receiver },
+      ...countedStep('Закрыть расхождение с причиной (супервайзер, не принимавший заявку): излишек или недостача получателя', SettleCashOrderBody, receiver, [403]),
     },
     async (request) => settleCashOrder(app.db, actorOf(request), request.params.id, request.body),
   );
@@ -121,5 +107,39 @@ export default async function cashOrderRoutes(app: FastifyInstance) {
     '/cash_orders/:id/',
     { schema: { summary: 'Заявка на деньги (получателю до приёма — без суммы и номиналов)', tags: TAGS, params: IdParams, response: responses(one, [404]) } },
     async (request) => getCashOrder(app.db, actorOf(request), request.params.id),
+  );
+
+  // Documents, as every printed report: isAllowToPrint or an admin (docs/print.md).
+  const file = { 200: { type: 'string', description: 'Файл PDF или XLSX; имя — в Content-Disposition (filename*=UTF-8)' } };
+  typed.get(
+    '/print_cash_order/:id/',
+    {
+      ...PERMITTED('isAllowToPrint'),
+      schema: {
+        summary: 'Сопроводительная ведомость отправленной заявки: купюры, пломба, инкассатор, подписи (отправителю; право isAllowToPrint или администратор)',
+        tags: TAGS,
+        params: IdParams,
+        querystring: CashOrderPrintQuery,
+        response: responses(file, [400, 403, 404, 409]),
+      },
+    },
+    async (request, reply) => sendDocument(reply, await accompanyingList(app.db, actorOf(request), request.params.id), request.query.format),
+  );
+
+  typed.get(
+    '/print_cash_orders/',
+    {
+      ...PERMITTED('isAllowToPrint'),
+      schema: {
+        summary: 'Заявки на наличные по фильтрам списка, все строки (право isAllowToPrint или администратор)',
+        tags: TAGS,
+        querystring: CashOrderExportQuery,
+        response: responses(file, [400, 403, 404]),
+      },
+    },
+    async (request, reply) => {
+      const { format, ...filter } = checkDates(request.query);
+      return sendDocument(reply, await cashOrderListExport(app.db, actorOf(request), filter), format);
+    },
   );
 }

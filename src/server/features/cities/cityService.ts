@@ -98,6 +98,26 @@ export async function setOfflineLimitIn(tx: Queryable, id: number, limit: string
   await auditRecord(tx, actor, 'city.offline_limit', 'cities', id, before);
 }
 
+/**
+ * The amount below which the city's cash orders are approved as they are requested
+ * (docs/CASH-ORDERS.md), inside the caller's transaction: a positive base-currency amount, or
+ * null for none (every order waits for a second person). Audited `city.cash_order_auto_approve`
+ * with before and after; nothing when nothing changes.
+ */
+export async function setCashOrderAutoApproveIn(tx: Queryable, id: number, amount: string | null, actor: Actor): Promise<void> {
+  if (amount !== null && dec(amount).greaterThanOrEqualTo(MAX_TOTAL)) throw fieldError('cash_order_auto_approve', M.amountTooLarge);
+  const { rows } = await tx.query<{ same: boolean }>(
+    'SELECT cash_order_auto_approve IS NOT DISTINCT FROM $2::numeric AS same FROM cities WHERE id = $1 FOR UPDATE',
+    [id, amount],
+  );
+  if (!rows[0]) throw notFound();
+  if (rows[0].same) return;
+  const before = await recordSnapshot(tx, 'cities', id);
+  // At 2 places, as the admin's list shows it and the audit keeps it (a decimal string, never a JSON number).
+  await tx.query('UPDATE cities SET cash_order_auto_approve = round($2::numeric, 2) WHERE id = $1', [id, amount]);
+  await auditRecord(tx, actor, 'city.cash_order_auto_approve', 'cities', id, before);
+}
+
 /** Command line: `city rename ID NAME`. */
 export async function renameCity(db: Db, actor: Actor, id: number, name: string): Promise<City> {
   const city = await db.transaction(async (tx) => {

@@ -1,4 +1,4 @@
-import { isCorrectionEvent, isTransferEvent, type ServerLiveEvent as LiveEvent } from '../../../shared/contract/events';
+import { isCorrectionEvent, isLimitEvent, isTransferEvent, type ServerLiveEvent as LiveEvent } from '../../../shared/contract/events';
 import { hasPermission, type Actor } from '../../http/scope';
 
 const CRYPTO_CORRECTIONS = ['CRYPTO_TRANSACTION', 'CRYPTO_OUT_TRANSACTION'];
@@ -13,11 +13,15 @@ const CRYPTO_CORRECTIONS = ['CRYPTO_TRANSACTION', 'CRYPTO_OUT_TRANSACTION'];
  *   whose balances and journal an approval moves; crypto records only with the crypto permission.
  * - A cash order dispatched: the users of the receiving register's city (admins: all), who
  *   find it in their incoming orders.
+ * - A register's limit crossed: the users of the register's city (admins: all), as the
+ *   register's limits are read; a crypto currency's only with the crypto permission.
  */
 export function canSeeEvent(actor: Actor, event: LiveEvent): boolean {
   const crypto = isTransferEvent(event)
     ? event.transfer_kind === 'CRYPTO'
-    : isCorrectionEvent(event) && CRYPTO_CORRECTIONS.includes(event.record_kind);
+    : isLimitEvent(event)
+      ? event.crypto
+      : isCorrectionEvent(event) && CRYPTO_CORRECTIONS.includes(event.record_kind);
   if (crypto && !hasPermission(actor, 'isCryptoTransactionPageActive')) return false;
   return actor.isAdmin || event.city_ids.some((id) => actor.cityIds.includes(id));
 }

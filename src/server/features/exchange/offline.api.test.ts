@@ -2,6 +2,7 @@ import { todayInTimeZone } from '../../../shared/dates';
 import { client } from '../../ledger/testing/apiClient';
 import { cashBalance, fund, useLedgerFixture } from '../../ledger/testing/ledgerFixture';
 import { verifyLedger } from '../../ledger/verify';
+import { dec } from '../../ledger/decimal';
 import { timeZone } from '../../ledger/time';
 import { createTestRegister } from '../../testing/testApp';
 import { countAsBooks } from '../shifts/shiftCount';
@@ -85,6 +86,12 @@ describe('an offline deal', () => {
     expect(usd).toMatchObject({ income: `${funded + 10}.00` });
     const journal = await as('cashier').get(`/api/operation/?cash_register=${register}&date=${day}&size=100`);
     expect(journal.body.results.map((r: { id: string }) => r.id)).toContain(`TRANSACTION:${res.body.id}`);
+    // Its row says it is an offline deal: made at the window, received later.
+    const row = journal.body.results.find((r: { id: string }) => r.id === `TRANSACTION:${res.body.id}`);
+    expect(row).toMatchObject({ offline: true, made_at: madeAt.toISOString(), received_at: res.body.received_at });
+    expect(Date.parse(row.received_at)).toBeGreaterThan(Date.parse(row.made_at));
+    // Every other row: not offline, no times of its own.
+    for (const other of journal.body.results.filter((r: { id: string }) => r !== row)) expect(other).toMatchObject({ offline: false, made_at: null, received_at: null });
   });
 });
 
@@ -204,6 +211,29 @@ describe('afterwards', () => {
   it('leaves the ledger consistent, negative balances beside their flagged deals and deals on a closed register included', async () => {
     const { rows } = await f.db.query<{ n: number }>('SELECT count(*)::int AS n FROM cash_balances WHERE amount < 0');
     expect(rows[0].n).toBeGreaterThan(0);
+    expect((await verifyLedger(f.db)).checks.filter((c) => !c.ok)).toEqual([]);
+  });
+
+  it('still fails on a write that took the cash further below zero after a flagged deal, on the same register and currency', async () => {
+    const { rows: [short] } = await f.db.query<{ r: number; c: number; amount: string }>(
+      'SELECT cash_register_id AS r, currency_id AS c, amount::text AS amount FROM cash_balances WHERE amount < 0 ORDER BY 1, 2 LIMIT 1',
+    );
+    const after = dec(short.amount).minus('0.01').toFixed();
+    // 0.01 more taken out by something that is not a flagged offline deal (a stand-in for a
+    // faulty write), in a transaction rolled back so that the books stay as they were.
+    const failed = await f.db
+      .transaction(async (tx) => {
+        await tx.query(
+          `INSERT INTO ledger_entries (account, cash_register_id, currency_id, amount, entry_kind, source_type, source_id, created_at)
+           VALUES ('CASH', $1, $2, -0.01, 'TEST', 'TEST', 0, now())`,
+          [short.r, short.c],
+        );
+        const report = await verifyLedger(tx);
+        throw Object.assign(new Error('roll back'), { report });
+      })
+      .catch((err: { report?: Awaited<ReturnType<typeof verifyLedger>> }) => err.report!.checks.find((c) => c.name.startsWith('no cash balance went below zero'))!);
+    expect(failed.ok).toBe(false);
+    expect(failed.problems).toEqual([`register ${short.r} currency ${short.c}: TEST #0 left ${after}`]);
     expect((await verifyLedger(f.db)).checks.filter((c) => !c.ok)).toEqual([]);
   });
 });

@@ -99,6 +99,8 @@ describe('GET /api/operation/ (the day journal)', () => {
       total_currency: ex.base_currency, fee: null, operation_person: null, counterpart_cash_register: null, comment: 'утро',
       outside_limits: ex.outside_limits, client: null,
       reverses: null, reversed_by: null, correction_pending: false,
+      // Made online: not an offline deal (docs/OFFLINE.md).
+      offline: false, made_at: null, received_at: null,
     });
     expect(ex).toMatchObject({ amount: '100.00', rate: '90.500000', total: '9050.00', created_at: '2026-03-10T07:00:00.000Z' });
 

@@ -190,13 +190,18 @@ export const JOURNAL_SHAPE: PageShape = {
     `EXISTS (SELECT 1 FROM corrections c WHERE c.status = 'Pending' AND c.record_id = p.record_id
         AND c.record_kind = CASE WHEN p.kind = 'OUT_TRANSACTION' AND p.is_crypto THEN 'CRYPTO_OUT_TRANSACTION' ELSE p.kind END)
        AS correction_pending`,
+    // An offline deal's marks (docs/OFFLINE.md): for the page's exchange rows only.
+    `COALESCE(ref_tx.offline, false) AS offline`,
+    `CASE WHEN ref_tx.offline THEN p.created_at END AS made_at`,
+    `CASE WHEN ref_tx.offline THEN ref_tx.received_at END AS received_at`,
   ].join(',\n    '),
   joins: `LEFT JOIN users ref_user ON ref_user.id = p.user_id
     JOIN currencies ref_currency ON ref_currency.id = p.currency_id
     LEFT JOIN currencies ref_total_currency ON ref_total_currency.id = p.total_currency_id
     LEFT JOIN operation_persons ref_person ON ref_person.id = p.operation_person_id
     LEFT JOIN cash_registers ref_counterpart ON ref_counterpart.id = p.counterpart_id
-    LEFT JOIN clients ref_client ON ref_client.id = p.client_id`,
+    LEFT JOIN clients ref_client ON ref_client.id = p.client_id
+    LEFT JOIN exchange_transactions ref_tx ON p.kind = 'TRANSACTION' AND ref_tx.id = p.record_id`,
 };
 
 /** A JournalRow (shared/contract/journal.ts) as JSON text over a shaped row `q`. */
@@ -223,4 +228,7 @@ export const JOURNAL_JSON = jsonObjectSql({
   reverses: jsonInteger('q.reverses_id'),
   reversed_by: jsonInteger('q.reversed_by_id'),
   correction_pending: jsonBoolean('q.correction_pending'),
+  offline: jsonBoolean('q.offline'),
+  made_at: jsonString(isoSql('q.made_at')),
+  received_at: jsonString(isoSql('q.received_at')),
 });

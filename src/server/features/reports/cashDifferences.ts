@@ -8,8 +8,9 @@ import { dayEnd, dayStart, timeZone, today } from '../../ledger/time';
 import { registerIds, reportScope } from './reportScope';
 
 /**
- * The shifts' cash differences of a period (docs/SHIFTS.md): every count that found
- * a difference, summed per register, per cashier and in total, per currency — surpluses and
+ * The cash differences of a period (docs/SHIFTS.md): every shift count that found a
+ * difference, and every cash order settled with one (docs/CASH-ORDERS.md), summed per register,
+ * per cashier and in total, per currency — surpluses and
  * shortages apart and their net. A count's cashier is who counted: the closer for a closing
  * difference, the opener for a handover one. Sums in SQL.
  */
@@ -31,7 +32,14 @@ export async function cashDifferences(db: Db, actor: Actor, query: CashDifferenc
            CASE k.phase WHEN 'OPEN' THEN s.opened_by ELSE s.closed_by END AS user_id
       FROM shift_counts k JOIN shifts s ON s.id = k.shift_id
      WHERE k.counted <> k.expected AND k.cash_register_id = ANY($1::int[])
-       AND k.counted_at >= ${dayStart('$2', '$4')} AND k.counted_at < ${dayEnd('$3', '$4')})`;
+       AND k.counted_at >= ${dayStart('$2', '$4')} AND k.counted_at < ${dayEnd('$3', '$4')}
+    UNION ALL
+    -- A cash order counted short or over on arrival, on the day its difference was settled and
+    -- posted; its cashier is whoever counted it on arrival (docs/CASH-ORDERS.md).
+    SELECT o.to_cash_register_id, o.currency_id, o.received_amount - o.amount, o.received_by
+      FROM cash_orders o
+     WHERE o.state = 'settled' AND o.to_cash_register_id = ANY($1::int[])
+       AND o.settled_at >= ${dayStart('$2', '$4')} AND o.settled_at < ${dayEnd('$3', '$4')})`;
   const params = [registerIds(scope), fromDate, toDate, timeZone()];
   const order = 'ORDER BY c."order", c.code';
   const { rows: byRegister } = await db.query<Figures & { r: number; r_name: string }>(

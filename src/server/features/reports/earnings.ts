@@ -59,6 +59,11 @@ export async function earningReport(db: Db, actor: Actor, query: EarningQuery): 
          UNION ALL
          SELECT currency_id, 'cash_differences', counted - expected FROM shift_counts k
           WHERE counted <> expected AND cash_register_id = ANY($1::int[]) AND ${inPeriod('k.counted_at')}
+         UNION ALL
+         -- A cash order's difference, posted on the receiver when settled as a count's is (docs/CASH-ORDERS.md).
+         SELECT currency_id, 'cash_differences', amount FROM ledger_entries e
+          WHERE e.account = 'CASH' AND e.source_type = 'CASH_ORDER' AND e.entry_kind IN ('SURPLUS', 'SHORTAGE')
+            AND e.cash_register_id = ANY($1::int[]) AND ${inPeriod('e.created_at')}
        ) x JOIN currencies c ON c.id = x.c
       GROUP BY c.id, x.part ORDER BY c.is_crypto, c."order", c.code`,
     params,

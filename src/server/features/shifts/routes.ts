@@ -1,13 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { IdParams } from '../../../shared/contract/request/fields';
-import { ApproveShiftBody, CloseShiftBody, OpenShiftBody, ShiftListQuery, ShiftRegisterQuery } from '../../../shared/contract/request/shifts';
+import {
+  ApproveShiftBody, CloseShiftBody, OpenShiftBody, ShiftListQuery, ShiftRegisterQuery, WitnessShiftBody,
+} from '../../../shared/contract/request/shifts';
 import { CountSheetSchema, ShiftSchema } from '../../../shared/contract/schema';
 import { RATE_SETTERS_ONLY } from '../../http/rateSettersOnly';
 import { actorOf, pageOf } from '../../http/routeKit';
 import { paginatedSchema, responses } from '../../http/schemas';
 import { countSheet, currentShift, listShifts } from './shiftQueries';
 import { approveShift, closeShift, openShift } from './shiftService';
+import { witnessShift } from './shiftWitness';
 
 const TAGS = ['shifts'];
 
@@ -77,6 +80,20 @@ export default async function shiftRoutes(app: FastifyInstance) {
       },
     },
     async (request) => closeShift(app.db, actorOf(request), request.params.id, request.body),
+  );
+
+  typed.put(
+    '/shift/witness/:id/',
+    {
+      schema: {
+        summary: 'Подтвердить пересчёт хранилища как свидетель (любой сотрудник города, кроме считавшего)',
+        tags: TAGS,
+        params: IdParams,
+        body: WitnessShiftBody,
+        response: responses({ 200: ShiftSchema }, [400, 403, 404, 409]),
+      },
+    },
+    async (request) => witnessShift(app.db, actorOf(request), request.params.id, request.body),
   );
 
   typed.put(

@@ -26,8 +26,11 @@ const REQUESTS = routeRequests(() => w);
 const f = () => w.f;
 const m1 = () => w.f.registers.m1;
 
-/** The same request with one field's value changed (a field the route's schema keeps). */
-function otherBody(body: object = {}): object {
+/**
+ * The same request with one field's value changed (a field the route's schema keeps); a field
+ * the schema lists the values of (`enum`) gets another of them, so that the body stays valid.
+ */
+function otherBody(body: object = {}, schema?: { properties?: Record<string, { enum?: unknown[] }> }): object {
   // A body of one list of lines (a register's limits): the first line changed is another body.
   const lines = Object.entries(body).find(([, v]) => Array.isArray(v) && typeof v[0] === 'object');
   if (lines && !Object.values(body).some((v) => ['string', 'number', 'boolean'].includes(typeof v))) {
@@ -35,6 +38,8 @@ function otherBody(body: object = {}): object {
     return { ...body, [field]: [otherBody(first), ...rest] };
   }
   const [field, value] = Object.entries(body).find(([, v]) => ['string', 'number', 'boolean'].includes(typeof v)) ?? ['comment', ''];
+  const allowed = schema?.properties?.[field]?.enum;
+  if (allowed) return { ...body, [field]: allowed.find((v) => v !== value) };
   // A string keeps its shape (an 8-digit code stays 8 digits) so the schema still accepts it.
   const changeString = (text: string) => (/\d$/.test(text) ? text.replace(/\d$/, (d) => String((Number(d) + 1) % 10)) : `${text}x`);
   const changed = typeof value === 'boolean' ? !value : typeof value === 'number' ? value + 1000 : changeString(String(value));
@@ -85,7 +90,8 @@ describe('Idempotency-Key on every writing route', () => {
     expect(afterLoss).toEqual({ ...first, replayed: true });
     expect(await auditRows()).toBe(audited);
 
-    const other = await send({ ...req, body: otherBody(req.body) }, key, await token());
+    const entry = f().app.routeTable.find((r) => routeKey(r) === route)!;
+    const other = await send({ ...req, body: otherBody(req.body, entry.schema.body as Parameters<typeof otherBody>[1]) }, key, await token());
     expect(other).toEqual({ status: 422, body: { detail: KEY_REUSED }, replayed: false });
     expect(await auditRows()).toBe(audited);
   });

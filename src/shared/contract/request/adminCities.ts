@@ -1,6 +1,6 @@
 import { ADMIN_CITY_ORDERINGS, ADMIN_REGISTER_ORDERINGS } from '../adminOrderings';
 import { REGISTER_KINDS } from '../enums';
-import { Body, Id, OfflineLimit, Query, RequiredText, StringEnum, Text, Type, pageFields, type Static } from './fields';
+import { AutoApproveAmount, Body, Id, OfflineLimit, Query, RequiredText, StringEnum, Text, Type, pageFields, type Static } from './fields';
 
 const name = RequiredText(150);
 
@@ -14,9 +14,13 @@ export type AdminCityBody = Static<typeof AdminCityBody>;
 
 /**
  * `PUT /api/admin/cities/{id}/`: a new name, «Публиковать курсы», the offline limit (null:
- * offline trading off), any of them (one at least: the service says so).
+ * offline trading off), the cash orders' automatic approval (null: none), any of them (one at
+ * least: the service says so).
  */
-export const AdminCityChanges = Body({ name, publish_rates: Type.Boolean(), offline_limit: OfflineLimit }, []);
+export const AdminCityChanges = Body(
+  { name, publish_rates: Type.Boolean(), offline_limit: OfflineLimit, cash_order_auto_approve: AutoApproveAmount },
+  [],
+);
 export type AdminCityChanges = Static<typeof AdminCityChanges>;
 
 /** `GET /api/admin/cash_registers/`: every register of the network, deactivated too. */

@@ -58,8 +58,26 @@ export type SettleCashOrderBody = Static<typeof SettleCashOrderBody>;
 export const CashOrderListQuery = Query({
   city: Id,
   state: StringEnum(CASH_ORDER_STATE_VALUES),
+  kind: StringEnum(CASH_ORDER_KIND_VALUES),
   cash_register: Id,
   ...periodFields,
   ...pageFields,
 });
 export type CashOrderListQuery = Static<typeof CashOrderListQuery>;
+
+const format = StringEnum(['pdf', 'xlsx'], { default: 'pdf', description: 'pdf — для печати (A4), xlsx — для скачивания' });
+
+/** `GET /api/print_cash_order/{id}/`: the «Сопроводительная ведомость» of a dispatched order. */
+export const CashOrderPrintQuery = Query({ format });
+export type CashOrderPrintQuery = Static<typeof CashOrderPrintQuery>;
+
+/** `GET /api/print_cash_orders/`: the list with the screen's filters, every row (XLSX to download, PDF to print). */
+export const CashOrderExportQuery = Query({
+  format,
+  city: Id,
+  state: StringEnum(CASH_ORDER_STATE_VALUES),
+  kind: StringEnum(CASH_ORDER_KIND_VALUES),
+  cash_register: Id,
+  ...periodFields,
+});
+export type CashOrderExportQuery = Static<typeof CashOrderExportQuery>;

@@ -65,6 +65,11 @@ export const LimitAmount = Type.Unsafe<string | null>({ ...decimalField(CRYPTO_D
  * may make during an outage — positive, 2 decimals — or null: offline trading off.
  */
 export const OfflineLimit = Type.Unsafe<string | null>({ ...decimalField(FIAT_DECIMALS, 'Офлайн-лимит'), type: ['string', 'null'] });
+/**
+ * A city's amount below which a cash order is approved as it is requested (docs/CASH-ORDERS.md),
+ * in the base currency — positive, 2 decimals — or null: every order waits for a second person.
+ */
+export const AutoApproveAmount = Type.Unsafe<string | null>({ ...decimalField(FIAT_DECIMALS, 'Сумма автоподтверждения'), type: ['string', 'null'] });
 /** A banknote's face value: positive, fiat's 2 decimals at most (the service checks the currency's own). */
 export const Denomination = decimalField(FIAT_DECIMALS, 'Номинал');
 

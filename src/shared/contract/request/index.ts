@@ -30,3 +30,5 @@ export * from './shifts';
 export * from './journal';
 export * from './offlineReview';
 export * from './cashOrders';
+export * from './settlements';
+export * from './stockLevels';

@@ -1,4 +1,4 @@
-import { SHIFT_APPROVAL_STATES, SHIFT_STATUSES } from '../enums';
+import { COUNT_PHASES, SHIFT_APPROVAL_STATES, SHIFT_STATUSES } from '../enums';
 import { Body, CountedAmount, Id, Query, StringEnum, Text, Type, pageFields, type Static } from './fields';
 
 /** Shifts (docs/SHIFTS.md): a register's working period, opened and closed with a count. */
@@ -31,6 +31,10 @@ export type OpenShiftBody = Static<typeof OpenShiftBody>;
 /** `PUT /api/shift/close/{id}/`: a shortage or surplus needs the comment (the server says so). */
 export const CloseShiftBody = Body({ counted: Counted, comment: Text() }, ['counted']);
 export type CloseShiftBody = Static<typeof CloseShiftBody>;
+
+/** `PUT /api/shift/witness/{id}/`: which of a vault shift's counts the witness confirms. */
+export const WitnessShiftBody = Body({ phase: StringEnum(COUNT_PHASES) }, ['phase']);
+export type WitnessShiftBody = Static<typeof WitnessShiftBody>;
 
 /** `PUT /api/shift/approve/{id}/`. */
 export const ApproveShiftBody = Body({ comment: Text() }, []);

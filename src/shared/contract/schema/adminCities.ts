@@ -17,6 +17,12 @@ export const AdminCitySchema = Type.Object({
    * that the admin screen's code, written before it, still compiles until it shows the field.
    */
   offline_limit: Type.Optional(Nullable(Decimal)),
+  /**
+   * A cash order below this amount (base currency) is approved as it is requested
+   * (docs/CASH-ORDERS.md); null: every order waits for a second person. Optional in the type
+   * as offline_limit, the server always sends it.
+   */
+  cash_order_auto_approve: Type.Optional(Nullable(Decimal)),
 });
 
 /** A register as the admin section lists it (/api/admin/cash_registers/). */

@@ -22,3 +22,5 @@ export * from './structuring';
 export * from './watchlistUpload';
 export * from './offline';
 export * from './cashOrders';
+export * from './settlements';
+export * from './stockLevels';

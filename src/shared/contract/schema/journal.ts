@@ -39,6 +39,14 @@ export const JournalRowSchema = Type.Object({
   reversed_by: Nullable(Id),
   /** A correction of this record waits for a supervisor ("ждёт подтверждения"). */
   correction_pending: Type.Boolean(),
+  /**
+   * An exchange made at the window during an outage and sent later (docs/OFFLINE.md): its row is
+   * at `made_at` (= created_at, the time at the window), `received_at` when it reached the
+   * server; false and both null for every other row.
+   */
+  offline: Type.Boolean(),
+  made_at: Nullable(Instant),
+  received_at: Nullable(Instant),
 });
 
 /** One change in the audit log (GET /api/audit/; docs/api/audit.md). */

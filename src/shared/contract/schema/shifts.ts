@@ -38,6 +38,15 @@ export const ShiftSchema = Type.Object({
   approval_comment: Type.String(),
   /** The caller closed it: they may not approve it (four eyes), so the web app offers no approval. */
   closed_by_me: Type.Boolean(),
+  /** A vault's shift: each of its counts waits for a witness (docs/VAULT.md); a till's never does. */
+  needs_witness: Type.Boolean(),
+  /** Who confirmed the opening count as its witness, and when (null: not yet, or a till). */
+  opening_witness: Nullable(RefSchema),
+  opening_witnessed_at: Nullable(Instant),
+  closing_witness: Nullable(RefSchema),
+  closing_witnessed_at: Nullable(Instant),
+  /** The caller opened it: they may not witness its opening count. */
+  opened_by_me: Type.Boolean(),
 });
 
 /** One currency a count must (or may) list, with the books' amount now and its banknotes. */

@@ -6,6 +6,8 @@ import { useLogoutAllMutation } from '../../features/auth/accountApi';
 import { AuthContext } from '../../features/auth/AuthContext';
 import { StaleListWarning } from '../../features/compliance/StaleListWarning';
 import { SiteSwitchOff } from '../../features/site/SiteSwitchOff';
+import { useLastLimitCrossing } from '../../features/stockLevels/limitCrossings';
+import { lazyNamed } from '../../lib/lazyNamed';
 import { paths } from '../../paths';
 import { Header } from '../../ui/Header';
 import { Spinner } from '../../ui/Spinner';
@@ -45,6 +47,9 @@ const AdminEntry = styled(Link)`
   ${media.mobile} { display: none; }
 `;
 
+/** Its own chunk, loaded when a limit is first crossed: the signed-in landing's budget has no room for it. */
+const LimitCrossingNotice = lazyNamed(() => import('../../features/stockLevels/LimitCrossingNotice').then((m) => m.LimitCrossingNotice));
+
 interface Props {
   /** A section menu shown as tabs under the header. */
   nav?: ReactNode;
@@ -58,6 +63,7 @@ export function AppShell({ nav, side, children }: Props) {
   const { data: me } = useGetMeQuery();
   const auth = AuthContext.useActorRef();
   const [logoutAll] = useLogoutAllMutation();
+  const crossing = useLastLimitCrossing();
   return (
     <Frame>
       <Header
@@ -85,6 +91,11 @@ export function AppShell({ nav, side, children }: Props) {
         }
       />
       <StaleListWarning />
+      {crossing && (
+        <Suspense fallback={null}>
+          <LimitCrossingNotice />
+        </Suspense>
+      )}
       {nav}
       <Body>
         {side}

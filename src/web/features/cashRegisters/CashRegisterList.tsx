@@ -10,8 +10,10 @@ import { REGISTER_KIND_LABEL } from '../../ui/registerKind';
 import { DatePicker } from '../../ui/DatePicker';
 import { PageTitle, Toolbar } from '../../ui/Page';
 import { theme } from '../../ui/theme';
+import { CityBreaches } from './CityBreaches';
 import { CityRatesLink } from './CityRatesLink';
 import { RegisterShifts } from './RegisterShifts';
+import { VaultWitness } from './VaultWitness';
 
 const Muted = styled.p`
   margin: 4px 0 0;
@@ -19,7 +21,8 @@ const Muted = styled.p`
 `;
 
 /**
- * /cities/{id}/: the city's vault, if it has one, in a block of its own, then its tills, each
+ * /cities/{id}/: the city's vault, if it has one, in a block of its own with its counts waiting
+ * for a witness, then its tills, each
  * with its closing balance per currency on a day (today unless another is picked) and the
  * city's totals, all from one city_data call; then their shifts, today's count differences and
  * the shifts waiting for approval.
@@ -41,6 +44,7 @@ export function CashRegisterList() {
     return [data.cash_registers.filter((r) => r.kind !== 'vault').map(line), data.cash_registers.filter((r) => r.kind === 'vault').map(line)];
   }, [data]);
   const hasVault = (vaults?.length ?? 0) > 0;
+  const vaultRef = data?.cash_registers.find((r) => r.kind === 'vault')?.cash_register;
   return (
     <>
       <PageTitle>Кассы</PageTitle>
@@ -49,10 +53,12 @@ export function CashRegisterList() {
         <span>Остаток на конец дня</span>
         {cityId !== null && <CityRatesLink cityId={cityId} />}
       </Toolbar>
+      {cityId !== null && <CityBreaches cityId={cityId} stockPath={paths.cityStock(cityId)} />}
       {hasVault && (
         <>
           <h2>{REGISTER_KIND_LABEL.vault}</h2>
           <BalanceGrid label={REGISTER_KIND_LABEL.vault} nameHeader={REGISTER_KIND_LABEL.vault} lines={vaults} totals={undefined} withoutTotals loading={isFetching} />
+          {vaultRef && <VaultWitness vault={vaultRef} />}
           <h2>Кассы</h2>
         </>
       )}

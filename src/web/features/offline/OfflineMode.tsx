@@ -1,10 +1,10 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
-import { useDispatch } from 'react-redux';
+import { useDispatch, useStore } from 'react-redux';
 import { fromPromise } from 'xstate';
 import styled from 'styled-components';
 import { baseApi } from '../../api/baseApi';
-import { listenToConnection } from '../../api/connectionSignal';
+import { listenToConnection, reportCall, type ConnectionSign } from '../../api/connectionSignal';
 import { setConnectionLost } from '../../lib/offlineDriver';
 import { meApi, useGetMeQuery } from '../../api/meApi';
 import { ALL } from '../../api/tags';
@@ -12,6 +12,8 @@ import { readToken } from '../../api/token';
 import { media, theme } from '../../ui/theme';
 import { connectionMachine, STREAM_GRACE_MS, tradesOffline, type ReplayOutcome } from './connectionMachine';
 import { browserQueueLock, memoryQueueStore, openIdbQueueStore, replayQueue, waitingFor, type QueueStore } from './offlineQueue';
+import { useKeepLastKnown } from '../../lib/lastKnownSave';
+import { refreshRestored, restoreLastKnown, sessionOf, type Entry, type saveLastKnown } from './lastKnown';
 import { sendOfflineDeal } from './sendOfflineDeal';
 
 /** While the server cannot be reached, it is asked this often whether it answers again. */
@@ -59,6 +61,38 @@ async function probe(): Promise<boolean> {
 }
 
 /**
+ * The register's last-known figures (lib/lastKnownSave.ts): saved as answers arrive (by the
+ * register screen, and here), put back into the store while the window trades offline (after a
+ * reload or a restart the calls fail), and asked again live as soon as it is back.
+ */
+function useLastKnown(trading: boolean) {
+  const store = useStore<Parameters<typeof saveLastKnown>[0]>();
+  const restored = useRef<Entry[]>([]);
+  useKeepLastKnown();
+  useEffect(() => {
+    if (!trading) {
+      if (restored.current.length) refreshRestored(store.dispatch, restored.current.splice(0));
+      return undefined;
+    }
+    // Again whenever the store changes while offline: a query the screen starts later (the
+    // window's own, as it mounts) fails without an answer, and gets the kept one then.
+    const restore = () => restored.current.push(...restoreLastKnown(store, sessionOf(readToken())));
+    restore();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const unsubscribe = store.subscribe(() => {
+      timer ??= setTimeout(() => {
+        timer = undefined;
+        restore();
+      }, 300);
+    });
+    return () => {
+      unsubscribe();
+      clearTimeout(timer);
+    };
+  }, [trading, store]);
+}
+
+/**
  * The offline mode, loaded by the signed-in shell at the first sign of trouble
  * (api/connectionSignal.ts): the connection machine fed by the signs, the 10 s timer of the
  * live stream, a probe while the server is away, the replay, and the banner.
@@ -83,19 +117,26 @@ export function OfflineMode() {
   );
   const state = useSelector(actor, (s) => s.value as string);
   const context = useSelector(actor, (s) => s.context);
+  useLastKnown(tradesOffline(state));
 
+  const store = useStore();
   useEffect(() => {
     let streamTimer: ReturnType<typeof setTimeout> | undefined;
-    listenToConnection((sign) => {
-      actor.send(sign);
-      if (sign.type === 'connection.streamLost') streamTimer ??= setTimeout(() => actor.send({ type: 'connection.streamGone' }), STREAM_GRACE_MS);
-      if (sign.type === 'connection.answered') {
+    const sign = (next: ConnectionSign) => {
+      actor.send(next);
+      if (next.type === 'connection.streamLost') streamTimer ??= setTimeout(() => actor.send({ type: 'connection.streamGone' }), STREAM_GRACE_MS);
+      if (next.type === 'connection.answered') {
         clearTimeout(streamTimer);
         streamTimer = undefined;
       }
-    });
+    };
+    listenToConnection(sign);
+    // A page that never reached the server (a reload or a restart during the outage: /api/me
+    // failed) never opened the live stream either, so no drop will say so: it counts as gone.
+    if (!meApi.endpoints.getMe.select()(store.getState() as Parameters<ReturnType<typeof meApi.endpoints.getMe.select>>[0]).data)
+      sign({ type: 'connection.streamLost', at: Date.now() });
     return () => clearTimeout(streamTimer);
-  }, [actor]);
+  }, [actor, store]);
 
   // Deals left in the queue (a reload during the outage) count from the start.
   useEffect(() => {
@@ -127,7 +168,7 @@ export function OfflineMode() {
     if (state === 'signInNeeded') dispatch(meApi.util.invalidateTags([{ type: 'Me', id: ALL }]));
     if (state !== 'offline' && state !== 'unreachable') return undefined;
     const timer = setInterval(
-      () => void probe().then((up) => actor.send(up ? { type: 'connection.answered' } : { type: 'connection.callFailed', at: Date.now() })),
+      () => void probe().then((up) => reportCall(!up)),
       PROBE_MS,
     );
     return () => clearInterval(timer);

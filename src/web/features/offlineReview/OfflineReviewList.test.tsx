@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { OfflineReview } from '../../../shared/contract/offline';
 import { reply } from '../../testing/fakeApi';
 import { pageOf } from '../../testing/page';
+import { recordFields } from '../../testing/records';
 import { makeMe, renderApp } from '../../testing/renderApp';
 import { shellServer } from '../../testing/shellServer';
 
@@ -24,12 +25,7 @@ function makeReview(over: Partial<OfflineReview> = {}, deal: Partial<OfflineRevi
     checked_at: null,
     ...over,
     deal: {
-      id,
-      kind: 'TRANSACTION',
-      created_at: '2026-11-20T07:30:00.000Z',
-      user: { id: 3, name: 'Ксения Кассирова' },
-      comment: '',
-      cash_register: { id: 7, name: 'Касса №1' },
+      ...recordFields('TRANSACTION', id),
       currency: { id: 2, code: 'USD' },
       base_currency: { id: 1, code: 'RUB' },
       operation_type: 'BUY',
@@ -43,9 +39,6 @@ function makeReview(over: Partial<OfflineReview> = {}, deal: Partial<OfflineRevi
       earning: null,
       outside_limits: true,
       client: null,
-      reverses: null,
-      reversed_by: null,
-      correction_pending: false,
       offline: true,
       received_at: '2026-11-20T08:45:00.000Z',
       offline_flags: ['rate_band', 'register_closed'],

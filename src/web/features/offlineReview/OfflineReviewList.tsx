@@ -9,7 +9,9 @@ import { parseId, paths } from '../../paths';
 import { Button } from '../../ui/Button';
 import { formatInstant } from '../../ui/formatInstant';
 import { EmptyState, PageTitle } from '../../ui/Page';
+import { LoadProblem } from '../../ui/LoadProblem';
 import { PaginatedTable } from '../../ui/PaginatedTable';
+import { ProblemBox } from '../../ui/ProblemBox';
 import { StornoCell, Struck } from '../../ui/Storno';
 import { theme } from '../../ui/theme';
 import { FilterBar, LIST_PAGE_SIZE, oneOf, pageParam, SelectFilter, useListState, type ListSpec } from '../../ui/list';
@@ -36,17 +38,6 @@ const LIST: ListSpec<{ status: OfflineReviewStatus; page: number }> = { status: 
 
 const TITLE = 'Офлайн-операции на проверку';
 const TYPE_LABELS = { BUY: 'Покупка', SELL: 'Продажа' } as const;
-
-const Problem = styled.div`
-  margin-bottom: 14px;
-  padding: 10px 12px;
-  border: 1px solid ${theme.colors.danger};
-  border-radius: ${theme.radius};
-  color: ${theme.colors.danger};
-  background: #fdecec;
-  p { margin: 0 0 8px; }
-  p:last-child { margin: 0; }
-`;
 
 const Flags = styled.ul`
   margin: 0;
@@ -178,17 +169,12 @@ export function OfflineReviewList() {
         <SelectFilter label="Состояние" value={status} options={STATUS_OPTIONS} onChange={(next) => change({ status: next })} all={null} />
       </FilterBar>
       {problem && (
-        <Problem role="alert">
+        <ProblemBox role="alert">
           <p>{problem}</p>
-        </Problem>
+        </ProblemBox>
       )}
       {isError && !data ? (
-        <Problem role="alert">
-          <p>Не удалось загрузить офлайн-операции.</p>
-          <Button $variant="secondary" onClick={() => void refetch()}>
-            Повторить
-          </Button>
-        </Problem>
+        <LoadProblem what="офлайн-операции" retry={() => void refetch()} />
       ) : empty && !isFetching ? (
         <EmptyState>{EMPTY[status]}</EmptyState>
       ) : (

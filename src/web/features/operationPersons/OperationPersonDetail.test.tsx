@@ -8,21 +8,15 @@ import { shellServer } from '../../testing/shellServer';
 import { theme } from '../../ui/theme';
 import { BTC, person, USD } from './personFixtures';
 import { pageOf } from '../../testing/page';
+import { recordFields } from '../../testing/records';
 
 const operation = (overrides: Partial<OutTransaction> = {}): OutTransaction => ({
-  id: 100,
-  kind: 'OUT_TRANSACTION',
-  created_at: '2026-11-22T16:43:00.000Z',
-  user: { id: 3, name: 'Ксения Кассирова' },
+  ...recordFields('OUT_TRANSACTION', 100, '2026-11-22T16:43:00.000Z'),
   comment: 'Подкрепление кассы',
-  cash_register: { id: 7, name: 'Касса №1' },
   operation_person: { id: 5, name: 'Алексей Смирнов' },
   currency: USD,
   operation_type: 'REPLENISHMENT',
   amount: '1200.00',
-  reverses: null,
-  reversed_by: null,
-  correction_pending: false,
   ...overrides,
 });
 

@@ -11,6 +11,7 @@ import { DaySummary } from './day/DaySummary';
 import { OperationForms } from './forms/OperationForms';
 import { OperationJournal } from './day/OperationJournal';
 import { ShiftBar } from './shift/ShiftBar';
+import { useKeepLastKnown } from '../../lib/lastKnownSave';
 import { useRegisterPage } from './useRegisterPage';
 
 // Only a vault's screen shows it: loaded there, not with every till's first visit (its
@@ -36,6 +37,8 @@ const Top = styled.div`
  */
 export function OperationList() {
   const { registerId, register, cityId, seesCrypto } = useRegisterPage();
+  // The figures the window trades by during an outage survive a reload (docs/web/offline.md).
+  useKeepLastKnown();
   // The city's vault serves no client (docs/VAULT.md): its screen says so instead of offering the forms.
   const isVault = register?.kind === 'vault';
   const { data: shift } = useCurrentShiftQuery(registerId, { skip: registerId === 0 });

@@ -32,7 +32,7 @@ export const journalRow = (over: Partial<JournalRow>): JournalRow => ({
   id: 'TRANSACTION:1', record_id: 1, kind: 'TRANSACTION', created_at: '2026-11-23T09:15:00Z', user: { id: 3, name: 'Ксения Кассирова' },
   operation_type: 'BUY', is_crypto: false, status: null, currency: USD, amount: '100.00', rate: '91.500000', total: '9150.00',
   total_currency: RUB, fee: null, operation_person: null, counterpart_cash_register: null, comment: '', outside_limits: false,
-  client: null, reverses: null, reversed_by: null, correction_pending: false, ...over,
+  client: null, reverses: null, reversed_by: null, correction_pending: false, offline: false, made_at: null, received_at: null, ...over,
 });
 
 export const JOURNAL = pageOf([

@@ -70,7 +70,13 @@ export function RateBoard() {
       <PageTitle>Курсы валют</PageTitle>
       <Toolbar>
         <DatePicker label="Дата" value={date} onChange={setDate} />
-        {setter && <Button onClick={() => setPublishOpen(true)}>Опубликовать курсы</Button>}
+        {/* The form starts from the currencies and today's rates: opened before they arrive it
+            would list none (seen on a loaded machine), so it waits for both. */}
+        {setter && (
+          <Button onClick={() => setPublishOpen(true)} disabled={currencies === undefined || data === undefined}>
+            Опубликовать курсы
+          </Button>
+        )}
         {setter && (
           <Button $variant="secondary" onClick={() => setFormOpen(true)}>
             Установить курс
@@ -92,11 +98,11 @@ export function RateBoard() {
       <CityLimitsPanel cityId={cityId} />
       <Table label="Курсы валют" columns={columns} data={data ? rows : undefined} loading={isFetching} getRowId={(s) => String(s.id)} />
       {formOpen && <RateForm open onClose={() => setFormOpen(false)} cityId={cityId} date={wireDate} current={rows} />}
-      {publishOpen && (
+      {publishOpen && currencies && (
         <PublishRatesForm
           cityId={cityId}
           date={wireDate}
-          currencies={(currencies ?? []).filter((c) => !c.is_base)}
+          currencies={currencies.filter((c) => !c.is_base)}
           current={rows}
           official={official}
           onClose={() => setPublishOpen(false)}

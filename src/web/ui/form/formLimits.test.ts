@@ -5,6 +5,9 @@ import type { TObject } from '../../../shared/contract/request/fields';
 import { CreateIncomeOutcomeBody } from '../../../shared/contract/request/incomeExpense';
 import { CreateTransactionBody } from '../../../shared/contract/request/exchange';
 import { incomeOutcomeSchema } from '../../features/incomeExpense/IncomeOutcomeDialog';
+import { settlementSchema } from '../../features/settlements/SettlementDialog';
+import { closePeriodSchema } from '../../features/settlements/ClosePeriodDialog';
+import { CloseSettlementPeriodBody, CreateSettlementBody } from '../../../shared/contract/request/settlements';
 import { exchangeSchema } from '../../features/operations/exchange/ExchangeForm';
 import { formRequestDisagreements } from '../../testing/formLimits';
 import { WEB, webFiles } from '../../testing/webFiles';
@@ -23,6 +26,7 @@ import { CityLimitsBody, RegisterLimitsBody } from '../../../shared/contract/req
 import { registerLimitsSchema } from '../../features/operations/limits/RegisterLimitsDialog';
 import { nameSchema } from '../../features/admin/cities/NameDialog';
 import { offlineLimitSchema } from '../../features/admin/cities/OfflineLimitDialog';
+import { autoApproveSchema } from '../../features/admin/cities/AutoApproveDialog';
 import { registerCreateSchema } from '../../features/admin/cities/RegisterCreate';
 import { currencySchema } from '../../features/admin/currencies/currencyForm';
 import { dilapidationSchema } from '../../features/admin/currencies/DilapidationDialog';
@@ -48,6 +52,9 @@ import { cancelTransferSchema } from '../../features/transfers/sending/TransferC
 import { stornoSchema } from '../StornoDialog';
 import { decideCorrectionSchema } from '../../features/corrections/DecisionButtons';
 import { approveShiftSchema } from '../../features/cashRegisters/ApproveShiftButton';
+import { CreateCashOrderBody, DispatchCashOrderBody, SettleCashOrderBody } from '../../../shared/contract/request/cashOrders';
+import { newCashOrderSchema } from '../../features/cashOrders/NewCashOrder';
+import { dispatchSchema, settleSchema } from '../../features/cashOrders/stepForms';
 
 /**
  * A form allows what its request accepts: each form's yup schema against the declaration of
@@ -55,6 +62,8 @@ import { approveShiftSchema } from '../../features/cashRegisters/ApproveShiftBut
  * in this table, or says why it sends no declared request: a module that builds a yup schema
  * and is in neither fails the second test.
  */
+
+const ORDER_IN_CITY = { amount: '100.00', currency: { id: 1, code: 'RUB', name: '' }, from_city: { id: 1, name: '' }, to_city: { id: 1, name: '' } };
 
 const FORMS: Array<{ module: string; schema: AnyObjectSchema; request: TObject }> = [
   { module: 'features/operations/exchange/ExchangeForm.tsx', schema: exchangeSchema, request: CreateTransactionBody },
@@ -70,6 +79,7 @@ const FORMS: Array<{ module: string; schema: AnyObjectSchema; request: TObject }
   { module: 'features/admin/cities/NameDialog.tsx', schema: nameSchema, request: AdminCityChanges },
   { module: 'features/admin/cities/NameDialog.tsx', schema: nameSchema, request: AdminRegisterRenameBody },
   { module: 'features/admin/cities/OfflineLimitDialog.tsx', schema: offlineLimitSchema, request: AdminCityChanges },
+  { module: 'features/admin/cities/AutoApproveDialog.tsx', schema: autoApproveSchema, request: AdminCityChanges },
   { module: 'features/admin/cities/RegisterCreate.tsx', schema: registerCreateSchema, request: AdminCashRegisterBody },
   { module: 'features/admin/users/userForm.ts', schema: userSchema, request: AdminUserBody },
   { module: 'features/admin/users/userForm.ts', schema: userSchema, request: AdminUserChanges },
@@ -93,6 +103,12 @@ const FORMS: Array<{ module: string; schema: AnyObjectSchema; request: TObject }
   { module: 'ui/StornoDialog.tsx', schema: stornoSchema, request: CreateCorrectionBody },
   { module: 'features/corrections/DecisionButtons.tsx', schema: decideCorrectionSchema, request: DecideCorrectionBody },
   { module: 'features/cashRegisters/ApproveShiftButton.tsx', schema: approveShiftSchema, request: ApproveShiftBody },
+  { module: 'features/settlements/SettlementDialog.tsx', schema: settlementSchema, request: CreateSettlementBody },
+  { module: 'features/settlements/ClosePeriodDialog.tsx', schema: closePeriodSchema, request: CloseSettlementPeriodBody },
+  { module: 'features/cashOrders/NewCashOrder.tsx', schema: newCashOrderSchema, request: CreateCashOrderBody },
+  // Within a city and between two: the courier is required only between them.
+  { module: 'features/cashOrders/stepForms.ts', schema: dispatchSchema(ORDER_IN_CITY), request: DispatchCashOrderBody },
+  { module: 'features/cashOrders/stepForms.ts', schema: settleSchema, request: SettleCashOrderBody },
 ];
 
 /** Forms whose values reach no request as typed (each says why). */

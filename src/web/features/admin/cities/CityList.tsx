@@ -6,7 +6,10 @@ import { useCurrenciesQuery } from '../../../api/referenceApi';
 import { Button } from '../../../ui/Button';
 import { ADMIN_SEARCH_DELAY_MS, PagedList, FilterBar, SearchFilter, sortableHeader, usePagedList } from '../../../ui/list';
 import { Muted, RowAction, RowActions } from '../kit';
-import { useAdminCityListQuery, useCreateAdminCityMutation, useRenameAdminCityMutation, useSetAdminCityOfflineLimitMutation } from './adminCitiesApi';
+import {
+  useAdminCityListQuery, useCreateAdminCityMutation, useRenameAdminCityMutation, useSetAdminCityAutoApproveMutation, useSetAdminCityOfflineLimitMutation,
+} from './adminCitiesApi';
+import { AutoApproveDialog } from './AutoApproveDialog';
 import { CITY_LIST } from './cityListState';
 import { NameDialog } from './NameDialog';
 import { OfflineLimitDialog } from './OfflineLimitDialog';
@@ -15,8 +18,9 @@ import { PublishRatesToggle } from './PublishRatesToggle';
 const column = createColumnHelper<AdminCity>();
 
 /**
- * /admin/cities: every city, with how many registers it has and its offline limit; create,
- * rename, and set the offline limit (docs/admin.md, docs/OFFLINE.md).
+ * /admin/cities: every city, with how many registers it has, its offline limit and its cash
+ * orders' automatic approval; create, rename, and set either amount (docs/admin.md,
+ * docs/OFFLINE.md, docs/CASH-ORDERS.md).
  */
 export function CityList() {
   const { state, change, table } = usePagedList(CITY_LIST, useAdminCityListQuery);
@@ -26,6 +30,8 @@ export function CityList() {
   const [renaming, setRenaming] = useState<AdminCity | null>(null);
   const [setOfflineLimit] = useSetAdminCityOfflineLimitMutation();
   const [limiting, setLimiting] = useState<AdminCity | null>(null);
+  const [setAutoApprove] = useSetAdminCityAutoApproveMutation();
+  const [approving, setApproving] = useState<AdminCity | null>(null);
   const { data: currencies } = useCurrenciesQuery();
   const baseCode = currencies?.find((c) => c.is_base)?.code ?? '';
 
@@ -44,6 +50,16 @@ export function CityList() {
           return limit === null ? <Muted>выключено</Muted> : `${formatAmount(limit)}${baseCode ? ` ${baseCode}` : ''}`;
         },
       }),
+      // Empty (null): every cash order waits for a second person.
+      column.accessor((c) => c.cash_order_auto_approve ?? null, {
+        id: 'cash_order_auto_approve',
+        header: 'Автоподтверждение заявок',
+        meta: { priority: 'detail' },
+        cell: (i) => {
+          const amount = i.getValue();
+          return amount === null ? <Muted>нет</Muted> : `до ${formatAmount(amount)}${baseCode ? ` ${baseCode}` : ''}`;
+        },
+      }),
       column.display({
         id: 'actions',
         header: 'Действия',
@@ -54,6 +70,9 @@ export function CityList() {
             </RowAction>
             <RowAction aria-label={`Офлайн-лимит ${i.row.original.name}`} onClick={() => setLimiting(i.row.original)}>
               Офлайн-лимит
+            </RowAction>
+            <RowAction aria-label={`Автоподтверждение заявок ${i.row.original.name}`} onClick={() => setApproving(i.row.original)}>
+              Автоподтверждение
             </RowAction>
           </RowActions>
         ),
@@ -91,6 +110,14 @@ export function CityList() {
           baseCode={baseCode}
           onSave={(offline_limit) => setOfflineLimit({ id: limiting.id, offline_limit }).unwrap()}
           onClose={() => setLimiting(null)}
+        />
+      )}
+      {approving && (
+        <AutoApproveDialog
+          city={approving}
+          baseCode={baseCode}
+          onSave={(cash_order_auto_approve) => setAutoApprove({ id: approving.id, cash_order_auto_approve }).unwrap()}
+          onClose={() => setApproving(null)}
         />
       )}
       {renaming && (

@@ -93,6 +93,32 @@ describe('/admin/cities', () => {
     expect(bodies).toEqual([{ offline_limit: '50000' }, { offline_limit: null }]);
     expect(api.paths().filter((p) => p === 'GET /api/admin/cities/?page=1&size=20&ordering=name').length).toBeGreaterThanOrEqual(2);
   });
+  it('shows each city’s «Автоподтверждение заявок», sets it with cash_order_auto_approve alone, and empties it to turn it off', async () => {
+    const withAmount = { ...tula, cash_order_auto_approve: '5000.00' };
+    const bodies: unknown[] = [];
+    shellServer(admin, {
+      'GET /api/admin/cities/': pageOf([withAmount]),
+      'GET /api/currency/': [{ id: 1, code: 'RUB', name: 'Рубль', is_base: true, denominations: [] }],
+      'PUT /api/admin/cities/4/': async (r: Request) => {
+        const body = (await r.json()) as { cash_order_auto_approve: string | null };
+        bodies.push(body);
+        return reply(200, { ...withAmount, ...body });
+      },
+    });
+    renderApp('/admin/cities', { token: 't' });
+    const table = await screen.findByRole('table', { name: 'Города' });
+    expect(await within(table).findByText('до 5 000.00 RUB')).toBeInTheDocument();
+    for (const typed of ['20000', '']) {
+      await userEvent.click(within(table).getByRole('button', { name: 'Автоподтверждение заявок Тула' }));
+      const form = screen.getByRole('form', { name: 'Автоподтверждение заявок: Тула' });
+      const field = within(form).getByLabelText('Подтверждать сразу заявки меньше, RUB');
+      await userEvent.clear(field);
+      if (typed) await userEvent.type(field, typed);
+      await userEvent.click(within(form).getByRole('button', { name: 'Сохранить' }));
+      await waitFor(() => expect(screen.queryByRole('form', { name: 'Автоподтверждение заявок: Тула' })).not.toBeInTheDocument());
+    }
+    expect(bodies).toEqual([{ cash_order_auto_approve: '20000' }, { cash_order_auto_approve: null }]);
+  });
 });
 
 describe('/admin/registers', () => {

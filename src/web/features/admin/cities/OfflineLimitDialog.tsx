@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 import type { AdminCity } from '../../../../shared/contract';
 import { FIAT_DECIMALS } from '../../../../shared/money';
-import { FormDialog, kit, MoneyField } from '../../../ui/form';
+import { kit, MoneyField, OptionalValueDialog } from '../../../ui/form';
 
 /** '' = offline trading off (null on the wire); else a positive amount, 2 places (OfflineLimit). */
 export const offlineLimitSchema = yup.object({ offline_limit: kit.optionalMoney({ decimals: FIAT_DECIMALS, min: '0.01' }) });
@@ -22,18 +22,14 @@ interface Props {
  */
 export function OfflineLimitDialog({ city, baseCode, onSave, onClose }: Props) {
   return (
-    <FormDialog<{ offline_limit: string }>
-      open
+    <OptionalValueDialog
       title={`Офлайн-лимит: ${city.name}`}
-      submitLabel="Сохранить"
-      onClose={onClose}
-      initialValues={{ offline_limit: city.offline_limit ?? '' }}
+      name="offline_limit"
+      value={city.offline_limit ?? null}
       schema={offlineLimitSchema}
       failureMessage="Офлайн-лимит не сохранён."
-      onSubmit={async ({ offline_limit }) => {
-        await onSave(offline_limit || null);
-        onClose();
-      }}
+      onSave={onSave}
+      onClose={onClose}
     >
       <MoneyField
         name="offline_limit"
@@ -42,6 +38,6 @@ export function OfflineLimitDialog({ city, baseCode, onSave, onClose }: Props) {
         min="0.01"
         hint="Наибольшая операция кассы без связи с сервером; пусто — офлайн-операции выключены"
       />
-    </FormDialog>
+    </OptionalValueDialog>
   );
 }

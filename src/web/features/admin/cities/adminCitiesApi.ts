@@ -44,6 +44,12 @@ export const adminCitiesApi = baseApi.injectEndpoints({
       invalidatesTags: invalidates('setCityOfflineLimit'),
       extraOptions: { quiet: [400] },
     }),
+    /** «Автоподтверждение заявок» (docs/CASH-ORDERS.md): null, every order waits for a second person. */
+    setAdminCityAutoApprove: build.mutation<AdminCity, MutationArgs['setCityAutoApprove']>({
+      query: ({ id, cash_order_auto_approve }) => ({ url: `admin/cities/${id}/`, method: 'PUT', body: { cash_order_auto_approve } }),
+      invalidatesTags: invalidates('setCityAutoApprove'),
+      extraOptions: { quiet: [400] },
+    }),
     adminRegisterList: build.query<Paginated<AdminCashRegister>, RegisterListState>({
       query: (s) => ({
         url: 'admin/cash_registers/',
@@ -85,6 +91,7 @@ export const adminCitiesApi = baseApi.injectEndpoints({
 export const {
   useSetAdminCityPublishRatesMutation,
   useSetAdminCityOfflineLimitMutation,
+  useSetAdminCityAutoApproveMutation,
   useAdminCityListQuery,
   useCreateAdminCityMutation,
   useRenameAdminCityMutation,

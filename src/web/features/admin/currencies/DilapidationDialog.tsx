@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import type { AdminCurrency } from '../../../../shared/contract';
-import { FormDialog, FormField } from '../../../ui/form';
+import { FormField, OptionalValueDialog } from '../../../ui/form';
 import { useSetAdminDilapidationMutation } from './adminCurrenciesApi';
 
 /** Empty: null (worn notes not bought); typed with a comma or a point. */
@@ -14,21 +14,16 @@ export const dilapidationSchema = yup.object({
 export function DilapidationDialog({ currency, onClose }: { currency: AdminCurrency; onClose: () => void }) {
   const [save] = useSetAdminDilapidationMutation();
   return (
-    <FormDialog<{ percentage: string }>
-      open
+    <OptionalValueDialog
       title={`Ветхие купюры: ${currency.code}`}
-      submitLabel="Сохранить"
-      onClose={onClose}
-      initialValues={{ percentage: currency.dilapidation ?? '' }}
+      name="percentage"
+      value={currency.dilapidation}
       schema={dilapidationSchema}
       failureMessage="Процент не сохранён. Проверьте его."
-      onSubmit={async ({ percentage }) => {
-        const value = percentage.trim().replace(',', '.');
-        await save({ id: currency.id, percentage: value || null }).unwrap();
-        onClose();
-      }}
+      onSave={(percentage) => save({ id: currency.id, percentage: percentage?.replace(',', '.') ?? null }).unwrap()}
+      onClose={onClose}
     >
       <FormField name="percentage" label="Процент ветхости" inputMode="decimal" hint="Ветхие покупаются по курсу минус этот процент. Пусто — не принимаются." />
-    </FormDialog>
+    </OptionalValueDialog>
   );
 }

@@ -79,7 +79,18 @@ function Storno({ row, registerId }: { row: JournalRow; registerId: number }) {
 
 const column = createColumnHelper<JournalRow>();
 const columns = [
-  column.accessor('created_at', { header: 'Время', cell: (i) => <time dateTime={i.getValue()}>{timeOf(i.getValue())}</time> }),
+  // An offline deal (docs/OFFLINE.md) is at its time at the window, marked, with its arrival in the title.
+  column.accessor('created_at', {
+    header: 'Время',
+    cell: (i) => (
+      <>
+        <time dateTime={i.getValue()}>{timeOf(i.getValue())}</time>
+        {i.row.original.offline && (
+          <OutsideLimits title={`получена сервером ${timeOf(i.row.original.received_at ?? i.getValue())}`}> офлайн</OutsideLimits>
+        )}
+      </>
+    ),
+  }),
   // 'detail': folds behind a row's «Подробнее» when the journal is too wide for its box.
   column.accessor('kind', { header: 'Вид', meta: { priority: 'detail' }, cell: (i) => JOURNAL_KIND_LABELS[i.getValue()] }),
   column.accessor('operation_type', {

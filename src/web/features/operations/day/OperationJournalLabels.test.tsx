@@ -31,3 +31,18 @@ it('names every control of the journal with the words it shows', async () => {
     .map(({ shown, name }) => `«${shown.join(' ')}» named «${name.join(' ')}»`);
   expect(mismatched).toEqual([]);
 });
+
+it('marks an offline deal «офлайн» at its time at the window, with its arrival', async () => {
+  operationsServer({
+    'GET /api/operation/': pageOf([
+      journalRow({ id: 'TRANSACTION:3', record_id: 3, offline: true, created_at: '2026-11-23T09:15:00Z', made_at: '2026-11-23T09:15:00Z', received_at: '2026-11-23T10:40:00Z' }),
+      journalRow({ id: 'TRANSACTION:1', record_id: 1 }),
+    ]),
+  });
+  renderApp('/cash-registers/7/', { token: 't' });
+  const table = await screen.findByRole('table', { name: 'Журнал операций' }, { timeout: 5000 });
+  const marks = await within(table).findAllByText('офлайн');
+  expect(marks).toHaveLength(1);
+  expect(marks[0]).toHaveAttribute('title', expect.stringMatching(/^получена сервером \d\d:\d\d$/));
+  expect(within(marks[0].closest('tr')!).getByRole('button', { name: 'Чек №3 — печать' })).toBeInTheDocument();
+});

@@ -1,11 +1,12 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setConnectionLost } from '../../../lib/offlineDriver';
 import type { OfflineDeal, OfflineDealDraft, OfflineWindowDriver } from '../../../lib/offlineDeal';
 import { renderApp } from '../../../testing/renderApp';
 import { operationsServer } from '../operationsFixtures';
 import { offlineReceiptHtml } from './offlineReceipt';
-import { OFFLINE_ONLY_EXCHANGE } from './OfflineWindow';
+import { HELD, SERVER_NEEDED } from './holdServerActions';
+import { OFFLINE_ONLY_EXCHANGE, SERVER_ONLY_ACTIONS } from './OfflineWindow';
 
 // The offline mode itself is tested on its own (features/offline): here the page is marked
 // offline by hand and the shell mounts the window.
@@ -99,5 +100,32 @@ describe('the register screen during an outage', () => {
     expect(await within(panel).findByRole('alert')).toHaveTextContent('Недостаточно средств в кассе с учётом офлайн-операций: доступно 50.00 USD.');
     await deal(panel, 'Продажа', '50');
     await waitFor(() => expect(driver.queued).toHaveLength(1));
+  });
+
+  it('disables everything but the exchange, each control saying why, and gives it back when the connection returns', async () => {
+    const panel = await openOffline(fakeDriver());
+    expect(within(panel).getByText(SERVER_ONLY_ACTIONS)).toBeVisible();
+    const outside = (role: 'button' | 'link') =>
+      screen.queryAllByRole(role, { hidden: true }).filter((e) => !panel.contains(e) && !e.closest('[aria-labelledby="operation-forms-title"]'));
+    // The shift's close, the journal's and the screen's other actions, and the links.
+    await waitFor(() => expect(outside('button').length).toBeGreaterThan(0));
+    for (const b of outside('button')) {
+      expect(b).toBeDisabled();
+      expect(b).toHaveAttribute('title', SERVER_NEEDED);
+    }
+    const links = outside('link');
+    expect(links.length).toBeGreaterThan(0);
+    for (const a of links) expect(a).toHaveAttribute(HELD);
+    // A held link goes nowhere.
+    const path = window.location.pathname;
+    await userEvent.click(links[0]);
+    expect(window.location.pathname).toBe(path);
+    // The window's own controls stay.
+    expect(within(panel).getByRole('button', { name: 'Провести без связи' })).toBeEnabled();
+
+    act(() => setConnectionLost(false));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Обмен без связи' })).toBeNull());
+    for (const b of outside('button')) expect(b).not.toHaveAttribute('title', SERVER_NEEDED);
+    expect(document.querySelectorAll(`[${HELD}]`)).toHaveLength(0);
   });
 });

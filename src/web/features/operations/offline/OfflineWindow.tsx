@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import type { OperationType } from '../../../../shared/contract';
@@ -16,9 +16,13 @@ import { theme } from '../../../ui/theme';
 import { exchangeFigures } from '../exchange/exchangeTotal';
 import { prefillRate } from '../exchange/ratePrefill';
 import { useCityDealRules } from '../exchange/useCityDealRules';
+import { holdServerActions } from './holdServerActions';
 import { printOfflineReceipt } from './offlineReceipt';
 
 export const OFFLINE_ONLY_EXCHANGE = 'Нет связи с сервером: доступен только обмен';
+/** What the rest of the screen cannot do, said on the window (each control also says it in its title). */
+export const SERVER_ONLY_ACTIONS =
+  'Закрытие смены и пересчёт, действия журнала, переводы, выплаты, лица, исправления и отчёты недоступны: им нужен сервер.';
 
 /**
  * The time at the window on the server's clock: with FAKE_DATE the server moves "now" to the
@@ -140,6 +144,7 @@ export function OfflineWindow({ registerId }: { registerId: number }) {
   return (
     <Panel aria-label="Обмен без связи">
       <Why>{OFFLINE_ONLY_EXCHANGE}</Why>
+      <p style={{ margin: 0 }}>{SERVER_ONLY_ACTIONS}</p>
       {offlineLimit === null && cityLimits && <Refusal>Офлайн-обмен в этом городе выключен.</Refusal>}
       <div role="radiogroup" aria-label="Тип операции" id={ids.type}>
         {(['BUY', 'SELL'] as const).map((t) => (
@@ -199,9 +204,12 @@ export function OfflineRegisterWindow() {
     return () => removeEventListener(OFFLINE_EVENT, update);
   }, []);
   const registerId = Number(/^\/cash-registers\/(\d+)\/$/.exec(pathname)?.[1] ?? 0);
-  if (!lost || !registerId) return null;
+  const place = useRef<HTMLDivElement>(null);
+  const open = lost && registerId > 0;
+  useEffect(() => (open && place.current ? holdServerActions(document.body, place.current) : undefined), [open]);
+  if (!open) return null;
   return (
-    <OfflinePlace>
+    <OfflinePlace ref={place}>
       <style>{'[aria-labelledby="operation-forms-title"]{display:none}'}</style>
       <OfflineWindow registerId={registerId} />
     </OfflinePlace>
