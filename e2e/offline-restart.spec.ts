@@ -5,7 +5,7 @@ import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import Decimal from 'decimal.js';
 import type { ExchangeTransaction, Paginated } from '../src/shared/contract';
 import { expect, test } from './fixtures';
-import { OFFLINE_URL, startOfflineServer, stopOfflineServer, verifyLedger } from './offlineServer';
+import { OfflineServer } from './offlineServer';
 import { dayBalance, screenshots, signIn } from './support';
 
 // The window through an outage with the SERVER STOPPED, not the browser offline: the app comes
@@ -14,7 +14,8 @@ import { dayBalance, screenshots, signIn } from './support';
 // again), then the server back: each deal recorded exactly once, the till moved by exactly
 // them, `ledger verify` clean.
 
-test.describe.configure({ mode: 'serial' });
+// Each test on a server of its own (offlineServer.ts): they run side by side in the suite's workers.
+test.describe.configure({ mode: 'parallel' });
 test.setTimeout(300_000);
 
 const auth = (token: string) => ({ Authorization: `Token ${token}` });
@@ -26,15 +27,19 @@ const DEALS: Array<['Покупка' | 'Продажа', string]> = [
   ['Продажа', '3'],
 ];
 
-let profile = '';
-test.beforeAll(async () => {
-  profile = mkdtempSync(join(tmpdir(), 'm247-offline-profile-'));
-  await startOfflineServer(true);
+
+/** What a test leaves to remove after it, passed or failed: its server and its browser profile. */
+const leftovers: Array<() => Promise<void> | void> = [];
+test.afterEach(async () => {
+  for (const remove of leftovers.splice(0)) await remove();
 });
-test.afterAll(async () => {
-  await stopOfflineServer();
-  rmSync(profile, { recursive: true, force: true });
-});
+
+/** A server of the test's own (slot: its port and folder, one per test of this file). */
+function ownServer(slot: number): OfflineServer {
+  const server = new OfflineServer(slot);
+  leftovers.push(() => server.remove());
+  return server;
+}
 
 /**
  * The register's figures the window trades by are in the browser's storage (kept at most once
@@ -51,10 +56,10 @@ async function figuresKept(page: Page): Promise<void> {
 }
 
 /** The browser with its profile on disk: closing it keeps its storage, as quitting Chromium does. */
-const openBrowser = () =>
+const openBrowser = (profile: string, baseURL: string) =>
   chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    baseURL: OFFLINE_URL,
+    baseURL,
     // The outage is survived through the service worker: allowed here, where the config blocks
     // it for every other context (its `use` reaches this browser too).
     serviceWorkers: 'allow',
@@ -86,7 +91,11 @@ async function dealsOffline(page: Page, from: number, to: number, deals = DEALS)
 }
 
 test('the server stopped: five deals across a reload and a browser restart reach the books once', async () => {
-  let context: BrowserContext = await openBrowser();
+  const server = ownServer(0);
+  const profile = mkdtempSync(join(tmpdir(), 'm247-offline-profile-'));
+  leftovers.push(() => rmSync(profile, { recursive: true, force: true }));
+  await server.start(true);
+  let context: BrowserContext = await openBrowser(profile, server.url);
   let page = context.pages()[0] ?? (await context.newPage());
   await signIn(page, 'cashier');
   const token = (await page.evaluate(() => window.localStorage.getItem('Token')))!;
@@ -105,7 +114,7 @@ test('the server stopped: five deals across a reload and a browser restart reach
   await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller), { timeout: 30_000 }).toBe(true);
   await figuresKept(page);
 
-  await stopOfflineServer();
+  await server.stop();
   await dealsOffline(page, 0, 2);
 
   // A reload during the outage: the app from the cache, the queue and the figures from storage.
@@ -115,13 +124,13 @@ test('the server stopped: five deals across a reload and a browser restart reach
 
   // A browser restart during the outage.
   await context.close();
-  context = await openBrowser();
+  context = await openBrowser(profile, server.url);
   page = context.pages()[0] ?? (await context.newPage());
   await page.goto(`/cash-registers/${register}/`);
   await dealsOffline(page, 4, 5);
 
   // The server back: the queue is sent, each deal once.
-  await startOfflineServer(false);
+  await server.start(false);
   await expect(page.getByRole('status').filter({ hasText: 'Все операции отправлены' })).toBeVisible({ timeout: 45_000 });
   const fresh = (await offlineTransactions(page, token, register)).filter((t) => !offlineBefore.has(t.id));
   expect(fresh.map((t) => `${t.operation_type} ${new Decimal(t.amount).toFixed(2)}`).sort()).toEqual(
@@ -138,15 +147,16 @@ test('the server stopped: five deals across a reload and a browser restart reach
   expect(closing(after, 'RUB').minus(closing(before, 'RUB')).toFixed(2)).toBe(rub.toFixed(2));
   await context.close();
 
-  await stopOfflineServer();
-  const verify = verifyLedger();
+  await server.stop();
+  const verify = server.verifyLedger();
   expect(verify.out).not.toContain('FAIL');
   expect(verify.code).toBe(0);
 });
 
 test('the server killed in the middle of the replay, two tabs of one register open: each deal recorded once, sent by one tab', async ({ browser }) => {
-  await startOfflineServer(false);
-  const context = await browser.newContext({ baseURL: OFFLINE_URL, serviceWorkers: 'allow' });
+  const server = ownServer(1);
+  await server.start(true);
+  const context = await browser.newContext({ baseURL: server.url, serviceWorkers: 'allow' });
   const [tabA, tabB] = [await context.newPage(), await context.newPage()];
   await signIn(tabA, 'cashier');
   const token = (await tabA.evaluate(() => window.localStorage.getItem('Token')))!;
@@ -163,7 +173,7 @@ test('the server killed in the middle of the replay, two tabs of one register op
     await figuresKept(tab);
   }
 
-  await stopOfflineServer();
+  await server.stop();
   const deals: Array<['Покупка' | 'Продажа', string]> = Array.from({ length: 8 }, (_, i) => [i % 2 ? 'Продажа' : 'Покупка', `${i + 1}`]);
   await dealsOffline(tabA, 0, deals.length, deals);
   await expect(tabB.getByRole('region', { name: 'Обмен без связи' })).toBeVisible({ timeout: 45_000 });
@@ -174,13 +184,13 @@ test('the server killed in the middle of the replay, two tabs of one register op
   context.on('request', (request) => {
     if (request.method() !== 'POST' || !request.url().endsWith('/api/transaction/create/')) return;
     sends.push(request.headers()['idempotency-key']);
-    if (sends.length === 3 && !killed) killed = stopOfflineServer(); // the kill is sent before this returns
+    if (sends.length === 3 && !killed) killed = server.stop(); // the kill is sent before this returns
   });
-  await startOfflineServer(false);
+  await server.start(false);
   await expect.poll(() => killed !== null, { timeout: 45_000 }).toBe(true);
   await killed;
   // The rest waits; the server back, the replay goes on from where it stopped.
-  await startOfflineServer(false);
+  await server.start(false);
   await expect(tabA.getByRole('status').filter({ hasText: 'Все операции отправлены' })).toBeVisible({ timeout: 45_000 });
 
   const fresh = (await offlineTransactions(tabA, token, register)).filter((t) => !offlineBefore.has(t.id));
@@ -191,15 +201,16 @@ test('the server killed in the middle of the replay, two tabs of one register op
   expect(twice.length).toBeLessThanOrEqual(1);
   await context.close();
 
-  await stopOfflineServer();
-  const verify = verifyLedger();
+  await server.stop();
+  const verify = server.verifyLedger();
   expect(verify.out).not.toContain('FAIL');
   expect(verify.code).toBe(0);
 });
 
 test('the rate band moved during the outage: the deal is recorded, flagged rate_band, and in the supervisors’ queue', async ({ browser, playwright }) => {
-  await startOfflineServer(false);
-  const context = await browser.newContext({ baseURL: OFFLINE_URL, serviceWorkers: 'allow' });
+  const server = ownServer(2);
+  await server.start(true);
+  const context = await browser.newContext({ baseURL: server.url, serviceWorkers: 'allow' });
   const page = await context.newPage();
   await signIn(page, 'cashier');
   const token = (await page.evaluate(() => window.localStorage.getItem('Token')))!;
@@ -219,7 +230,7 @@ test('the rate band moved during the outage: the deal is recorded, flagged rate_
   await dealsOffline(page, 0, 1);
 
   // Meanwhile the supervisor moves the city's board far from it (the band follows the board).
-  const api = await playwright.request.newContext({ baseURL: OFFLINE_URL });
+  const api = await playwright.request.newContext({ baseURL: server.url });
   const supervisor = (await (await api.post('/api/token-auth/', { data: { username: 'supervisor', password: 'supervisor' } })).json()).token as string;
   const currencies = (await (await api.get('/api/currency/', { headers: auth(supervisor) })).json()) as Array<{ id: number; code: string }>;
   const usd = currencies.find((c) => c.code === 'USD')!.id;
@@ -236,7 +247,7 @@ test('the rate band moved during the outage: the deal is recorded, flagged rate_
     results: Array<{ id: number; flags?: string[]; offline_flags?: string[] }>;
   };
   expect(queue.results.map((r) => r.id)).toContain(deal.id);
-  const other = await browser.newContext({ baseURL: OFFLINE_URL, serviceWorkers: 'allow' });
+  const other = await browser.newContext({ baseURL: server.url, serviceWorkers: 'allow' });
   const supervisorPage = await other.newPage();
   await signIn(supervisorPage, 'supervisor');
   await supervisorPage.goto(`/cities/${register.city.id}/offline-review/`);

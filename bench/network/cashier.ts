@@ -34,6 +34,11 @@ const MIX_TOTAL = MIX.reduce((n, [w]) => n + w, 0);
 
 const money = (random: () => number, min: number, max: number) => (min + random() * (max - min)).toFixed(2);
 
+/** A count by denomination, as the dispatch and the receipt send it. */
+export type CountedLines = Array<{ value: string; count: number }>;
+/** The sum of a count, as a decimal string (whole banknotes: integer arithmetic, never a float sum of money). */
+const countedSum = (lines: CountedLines) => `${lines.reduce((n, l) => n + BigInt(l.value) * BigInt(l.count), 0n)}.00`;
+
 /**
  * A register's cashier with its screen: one thing at a time (a queue), a write a minute in the
  * real mix, each followed by the day balance and the journal the screen refetches; incoming
@@ -182,6 +187,28 @@ export class Cashier {
     this.lastExchange = null;
     const done = await this.write<{ id: number }>('correction/create', 'correction/create/', { reason: 'Ошибка в сумме', record_kind: 'TRANSACTION', record_id: record });
     if (done) this.w.deliveries.sent('correction.created', done.body.id, done.sentAt);
+  }
+
+  /** A cash order's request from this till to another of the city (a `move`; docs/CASH-ORDERS.md). */
+  async requestCashOrder(to: Cashier, lines: CountedLines): Promise<number | null> {
+    const done = await this.write<{ id: number }>('cash order: request (cash_orders)', 'cash_orders/', {
+      kind: 'move',
+      from_cash_register: this.register.id,
+      to_cash_register: to.register.id,
+      currency: this.w.network.baseCurrency,
+      amount: countedSum(lines),
+    });
+    return done?.body.id ?? null;
+  }
+
+  /** The sender counts the approved order out by denomination and seals it: the cash leaves into transit. */
+  async dispatchCashOrder(id: number, lines: CountedLines): Promise<boolean> {
+    return !!(await this.write('cash order: dispatch', `cash_orders/${id}/dispatch/`, { denominations: lines, seal: `BENCH-${id}` }));
+  }
+
+  /** The receiver counts it in blind and finds the seal whole: the cash enters the till. */
+  async receiveCashOrder(id: number, lines: CountedLines): Promise<boolean> {
+    return !!(await this.write('cash order: receive', `cash_orders/${id}/receive/`, { denominations: lines, seal_intact: true }));
   }
 
   /** A shift handover: the leaving cashier counts and closes, the next one counts and opens (the same login here). */

@@ -29,13 +29,25 @@ export interface RateScreenFigures {
   drops: number;
 }
 
+/**
+ * Each office's screen comes from an address of its own, as offices do: the server takes at
+ * most 20 open rate streams from one address (docs/api/public.md), and a bench of more than 20
+ * cities from 127.0.0.1 alone was refused (429). The n-th screen from 127.0.x.y (loopback).
+ */
+const screenAddress = (n: number) => `127.0.${1 + Math.floor(n / 250)}.${1 + (n % 250)}`;
+
 /** One screen: every `rates` message's arrival handed to `onRates`; live with the first (the rates as they are on connect). */
-function rateScreen(base: string, cityId: number, onRates: (arrivedAt: number) => void): SseStream {
-  return new SseStream(new URL(`/api/public/rates/stream/?city=${cityId}`, base), {}, (message, arrivedAt) => {
-    if (messageData<{ type: string }>(message)?.type !== 'rates') return false;
-    onRates(arrivedAt);
-    return true;
-  });
+function rateScreen(base: string, cityId: number, n: number, onRates: (arrivedAt: number) => void): SseStream {
+  return new SseStream(
+    new URL(`/api/public/rates/stream/?city=${cityId}`, base),
+    {},
+    (message, arrivedAt) => {
+      if (messageData<{ type: string }>(message)?.type !== 'rates') return false;
+      onRates(arrivedAt);
+      return true;
+    },
+    screenAddress(n),
+  );
 }
 
 export async function startRateScreens(base: string, cityIds: number[]): Promise<RateScreens> {
@@ -43,7 +55,7 @@ export async function startRateScreens(base: string, cityIds: number[]): Promise
   // supervisor has the publication's answer (the NOTIFY goes out at commit).
   const arrivals = new Map<number, number[]>();
   const sent: Array<{ cityId: number; sentAt: number }> = [];
-  const screens = cityIds.map((cityId) => rateScreen(base, cityId, (arrivedAt) => arrivals.set(cityId, [...(arrivals.get(cityId) ?? []), arrivedAt])));
+  const screens = cityIds.map((cityId, n) => rateScreen(base, cityId, n, (arrivedAt) => arrivals.set(cityId, [...(arrivals.get(cityId) ?? []), arrivedAt])));
   await Promise.all(screens.map((s) => s.open()));
   const figures = (): RateScreenFigures => {
     // A publication's delivery: the first new rates on its city's screen after it was sent.

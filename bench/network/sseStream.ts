@@ -18,11 +18,13 @@ export class SseStream {
     private readonly headers: Record<string, string>,
     /** A message's text and arrival; true when it shows the stream is live. */
     private readonly onMessage: (message: string, arrivedAt: number) => boolean,
+    /** The loopback address the socket comes from (127.0.0.0/8 is all this machine's): a client of its own. */
+    private readonly localAddress?: string,
   ) {}
 
   open(): Promise<void> {
     return new Promise((resolve, reject) => {
-      const req = request(this.url, { headers: this.headers, agent: false }, (res) => {
+      const req = request(this.url, { headers: this.headers, agent: false, localAddress: this.localAddress }, (res) => {
         if (res.statusCode !== 200) {
           res.resume();
           reject(new Error(`${this.url.pathname}${this.url.search}: ${res.statusCode}`));

@@ -1,11 +1,12 @@
-import { openPglite, type PgliteDb } from './pgliteDb';
+import { openOwnPglite } from '../testing/testDb';
+import type { PgliteDb } from './pgliteDb';
 
 // Queries inside a transaction take the prepared path (pgliteStatements.ts); outside, PGlite's
 // own query(). Both must answer alike.
 describe('PGlite prepared statements', () => {
   let db: PgliteDb;
   beforeAll(async () => {
-    db = await openPglite();
+    db = await openOwnPglite();
     await db.exec(`CREATE TABLE t (id serial PRIMARY KEY, amount numeric(28,8) NOT NULL CHECK (amount >= 0),
                                    at timestamptz, tags text[], note text)`);
   }, 60_000);

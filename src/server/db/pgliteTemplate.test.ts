@@ -1,3 +1,4 @@
+import { openOwnPglite } from '../testing/testDb';
 import { openPglite } from './pgliteDb';
 
 /**
@@ -6,7 +7,8 @@ import { openPglite } from './pgliteDb';
  * silently ignored, and every test database ran initdb instead).
  */
 it('starts from a dumped data folder when given one', async () => {
-  const source = await openPglite();
+  // The source itself from the template's dump (initdb is not what is tested here).
+  const source = await openOwnPglite();
   await source.exec("CREATE TABLE marker (note text); INSERT INTO marker VALUES ('from the dump')");
   const dump = await source.dumpDataDir();
   await source.close();

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { Client } from 'pg';
 import { migrate } from '../db/migrate';
-import { openPglite } from '../db/pgliteDb';
+import { openPglite, type PgliteDb } from '../db/pgliteDb';
 import { openPostgres } from '../db/postgresDb';
 import type { Db } from '../db/types';
 import { borrowWorkerDatabase } from './workerDatabase';
@@ -45,9 +45,23 @@ function templateKey(): string {
  * jest worker's, put back as the template left it (workerDatabase.ts); any other starts from
  * the dump.
  */
+const templateFile = (key: string) => join(tmpdir(), `m247-pglite-template-${key}.tar`);
+
+/**
+ * A PGlite of the test's own, never the worker's, started from the migrated template's dump
+ * (made first if there is none): for a test of PGlite itself that changes what a shared
+ * database must not keep. Half a second of CPU instead of initdb's several (under load, 8–15 s
+ * a file here).
+ */
+export async function openOwnPglite(): Promise<PgliteDb> {
+  const file = templateFile(templateKey());
+  if (!existsSync(file)) await (await openTestPglite()).close();
+  return openPglite(undefined, { loadDataDir: tarball(file) });
+}
+
 async function openTestPglite(): Promise<Db> {
   const key = templateKey();
-  const file = join(tmpdir(), `m247-pglite-template-${key}.tar`);
+  const file = templateFile(key);
   if (existsSync(file)) {
     try {
       const db = (await borrowWorkerDatabase(key, () => tarball(file))) ?? (await openPglite(undefined, { loadDataDir: tarball(file) }));
