@@ -130,8 +130,13 @@ function toOrder(actor: Actor, r: Row): CashOrder {
     settled_by: r.settled_by,
     settled_at: iso(r.settled_at),
     settle_reason: r.settle_reason,
+    requested_by_me: byActor(actor, r.requested_by),
+    received_by_me: byActor(actor, r.received_by),
   };
 }
+
+/** The step was the caller's (the system, with no id, took none). */
+const byActor = (actor: Actor, who: { id: number } | null) => actor.id !== null && who !== null && Number(who.id) === actor.id;
 
 /** GET /api/cash_orders/{id}/ (and every write's answer, read inside its transaction). */
 export async function getCashOrder(q: Queryable, actor: Actor, id: number | string): Promise<CashOrder> {

@@ -94,6 +94,9 @@ describe('approving and cancelling', () => {
   it('a supervisor who did not request it approves; a cashier and the requester get 403; twice is 409', async () => {
     const mine = await as('supervisor').post('/api/cash_orders/', refill());
     const url = `/api/cash_orders/${mine.body.id}/approve/`;
+    // Each caller is told whether the request was theirs (the page offers no approval of one's own).
+    expect(mine.body.requested_by_me).toBe(true);
+    expect((await as('admin').get(`/api/cash_orders/${mine.body.id}/`)).body.requested_by_me).toBe(false);
     const before = await written();
     expect((await as('cashier').post(url)).status).toBe(403);
     expect(await as('supervisor').post(url)).toEqual({ status: 403, body: { detail: M.fourEyes } });
@@ -240,7 +243,8 @@ describe('a count that differs, and its settlement', () => {
     const order = await orderIn(f.db, refill('1000.00'), 'dispatched');
     const m1Before = await cashBalance(f, f.registers.m1, 'RUB');
     const short = await as('supervisor').post(`/api/cash_orders/${order.id}/receive/`, { denominations: tens('990'), seal_intact: false });
-    expect(short.body).toMatchObject({ state: 'discrepancy', received_amount: '990.00', difference: '-10.00', seal_intact: false });
+    expect(short.body).toMatchObject({ state: 'discrepancy', received_amount: '990.00', difference: '-10.00', seal_intact: false, received_by_me: true });
+    expect((await as('admin').get(`/api/cash_orders/${order.id}/`)).body).toMatchObject({ received_by_me: false, requested_by_me: false });
     expect(await cashBalance(f, f.registers.m1, 'RUB')).toBe((Number(m1Before) + 990).toFixed(2));
     await verified();
 

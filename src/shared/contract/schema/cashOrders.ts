@@ -9,7 +9,8 @@ export const DenominationCountSchema = Type.Object({ value: Decimal, count: Type
 /**
  * A cash order (docs/CASH-ORDERS.md). `blind`: the answer is the receiving side's before
  * receipt, so `amount` and `dispatched_denominations` are null (the receiver counts without
- * the expected figures); `difference` is received − sent once received.
+ * the expected figures); `difference` is received − sent once received. `requested_by_me` and
+ * `received_by_me` are the caller's, as the correction's `requested_by_me`.
  */
 export const CashOrderSchema = Type.Object({
   id: Id,
@@ -45,5 +46,9 @@ export const CashOrderSchema = Type.Object({
   settled_by: Nullable(RefSchema),
   settled_at: Nullable(Instant),
   settle_reason: Nullable(Type.String()),
+  /** The caller asked for it: four eyes, someone else approves it (the page offers no approval). */
+  requested_by_me: Type.Boolean(),
+  /** The caller counted it in: four eyes, someone else settles its discrepancy. */
+  received_by_me: Type.Boolean(),
 });
 export type CashOrder = Static<typeof CashOrderSchema>;

@@ -75,7 +75,7 @@ export function CashOrderPage() {
   }
   if (!order) return isError ? <LoadProblem what="заявку" retry={() => void refetch()} /> : <Spinner />;
   const code = order.currency.code;
-  const steps = me ? stepsFor(order.state, me) : [];
+  const steps = me ? stepsFor(order, me) : [];
   // Printed by the sender (to the receiver the order is blind until counted), as every document: isAllowToPrint or an admin.
   const printable = canPrint && order.dispatched_at !== null && !order.blind;
   return (

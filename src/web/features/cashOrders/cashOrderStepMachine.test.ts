@@ -115,12 +115,27 @@ describe('cash order step machine: one table with the server', () => {
     }
   });
 
+  const order = (state: CashOrderState, mine: { requested_by_me?: boolean; received_by_me?: boolean } = {}) => ({
+    state,
+    requested_by_me: false,
+    received_by_me: false,
+    ...mine,
+  });
+
   it('a supervisor is offered approve and cancel on a requested order, a cashier only cancel', () => {
-    expect(stepsFor('requested', { isAdmin: false, role: 'Супервайзер' })).toEqual(['approve', 'cancel']);
-    expect(stepsFor('requested', { isAdmin: false, role: 'Кассир' })).toEqual(['cancel']);
-    expect(stepsFor('overdue', { isAdmin: false, role: 'Кассир' })).toEqual(['receive']);
-    expect(stepsFor('discrepancy', { isAdmin: true, role: '' })).toEqual(['settle']);
-    expect(stepsFor('received', { isAdmin: true, role: '' })).toEqual([]);
+    expect(stepsFor(order('requested'), { isAdmin: false, role: 'Супервайзер' })).toEqual(['approve', 'cancel']);
+    expect(stepsFor(order('requested'), { isAdmin: false, role: 'Кассир' })).toEqual(['cancel']);
+    expect(stepsFor(order('overdue'), { isAdmin: false, role: 'Кассир' })).toEqual(['receive']);
+    expect(stepsFor(order('discrepancy'), { isAdmin: true, role: '' })).toEqual(['settle']);
+    expect(stepsFor(order('received'), { isAdmin: true, role: '' })).toEqual([]);
+  });
+
+  it('four eyes: the requester is not offered the approval, the receiver not the settlement', () => {
+    const supervisor = { isAdmin: false, role: 'Супервайзер' };
+    expect(stepsFor(order('requested', { requested_by_me: true }), supervisor)).toEqual(['cancel']);
+    expect(stepsFor(order('discrepancy', { received_by_me: true }), supervisor)).toEqual([]);
+    expect(stepsFor(order('discrepancy', { requested_by_me: true }), supervisor)).toEqual(['settle']);
+    expect(stepsFor(order('approved', { requested_by_me: true }), supervisor)).toEqual(['cancel', 'dispatch']);
   });
 });
 

@@ -1,3 +1,4 @@
+import type { CashOrder } from '../../../shared/contract';
 import type { Me } from '../../../shared/contract/permissions';
 import { canSetRates } from '../../../shared/contract/permissions';
 import {
@@ -37,9 +38,17 @@ export const SUPERVISOR_STEPS: readonly CashOrderStep[] = ['approve', 'settle'];
 
 /**
  * The steps the order's page offers this user: those the table allows now, the supervisors'
- * ones only to supervisors and admins. Which side the user is on (the sender dispatches, the
- * receiver receives) the server checks; its refusal is shown in its words.
+ * ones only to supervisors and admins, and not the four-eyes step of the one it would need
+ * other eyes than (approving one's own request, settling one's own count). Which side the user
+ * is on (the sender dispatches, the receiver receives) the server checks; its refusal is shown
+ * in its words.
  */
-export function stepsFor(state: CashOrderState, me: Pick<Me, 'isAdmin' | 'role'>): CashOrderStep[] {
-  return CASH_ORDER_STEPS.filter((step) => lifecycleAllows(state, step) && (!SUPERVISOR_STEPS.includes(step) || canSetRates(me)));
+export function stepsFor(
+  order: Pick<CashOrder, 'state' | 'requested_by_me' | 'received_by_me'>,
+  me: Pick<Me, 'isAdmin' | 'role'>,
+): CashOrderStep[] {
+  const ownEyes = (step: CashOrderStep) => (step === 'approve' && order.requested_by_me) || (step === 'settle' && order.received_by_me);
+  return CASH_ORDER_STEPS.filter(
+    (step) => lifecycleAllows(order.state, step) && (!SUPERVISOR_STEPS.includes(step) || canSetRates(me)) && !ownEyes(step),
+  );
 }

@@ -6,7 +6,7 @@ import { renderApp } from '../../../testing/renderApp';
 import { operationsServer } from '../operationsFixtures';
 import { offlineReceiptHtml } from './offlineReceipt';
 import { HELD, SERVER_NEEDED } from './holdServerActions';
-import { OFFLINE_ONLY_EXCHANGE, SERVER_ONLY_ACTIONS } from './OfflineWindow';
+import { FIGURES_AS_LAST_SENT, OFFLINE_ONLY_EXCHANGE, SERVER_ONLY_ACTIONS } from './OfflineWindow';
 
 // The offline mode itself is tested on its own (features/offline): here the page is marked
 // offline by hand and the shell mounts the window.
@@ -58,6 +58,8 @@ describe('the register screen during an outage', () => {
     const driver = fakeDriver();
     const panel = await openOffline(driver);
     expect(within(panel).getByText(OFFLINE_ONLY_EXCHANGE)).toBeInTheDocument();
+    // The figures beside it are said to be the server's last, without the deals made offline.
+    expect(within(panel).getByText(FIGURES_AS_LAST_SENT)).toBeInTheDocument();
     // The usual forms panel is hidden while offline.
     expect(document.head.innerHTML + document.body.innerHTML).toContain('[aria-labelledby="operation-forms-title"]{display:none}');
     await deal(panel, 'Покупка', '100');

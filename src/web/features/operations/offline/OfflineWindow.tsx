@@ -23,6 +23,12 @@ export const OFFLINE_ONLY_EXCHANGE = 'Нет связи с сервером: д�
 /** What the rest of the screen cannot do, said on the window (each control also says it in its title). */
 export const SERVER_ONLY_ACTIONS =
   'Закрытие смены и пересчёт, действия журнала, переводы, выплаты, лица, исправления и отчёты недоступны: им нужен сервер.';
+/**
+ * What the figures beside the window are: the last the server sent (after a reload, kept in
+ * the browser's storage), without the deals made since the line went (docs/web/offline.md).
+ */
+export const FIGURES_AS_LAST_SENT =
+  'Остатки и журнал на экране — последние, что прислал сервер: операции без связи войдут в них после отправки.';
 
 /**
  * The time at the window on the server's clock: with FAKE_DATE the server moves "now" to the
@@ -145,6 +151,7 @@ export function OfflineWindow({ registerId }: { registerId: number }) {
     <Panel aria-label="Обмен без связи">
       <Why>{OFFLINE_ONLY_EXCHANGE}</Why>
       <p style={{ margin: 0 }}>{SERVER_ONLY_ACTIONS}</p>
+      <p style={{ margin: 0 }}>{FIGURES_AS_LAST_SENT}</p>
       {offlineLimit === null && cityLimits && <Refusal>Офлайн-обмен в этом городе выключен.</Refusal>}
       <div role="radiogroup" aria-label="Тип операции" id={ids.type}>
         {(['BUY', 'SELL'] as const).map((t) => (
