@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { E2E_WORKERS, MAIN_URL, SITE_OFF_PORT, mainPort } from './e2e/ports';
+import { serverCommand } from './e2e/serverCommand';
 
 // Browser tests run in Debian's Chromium (apt-get install chromium): never a downloaded browser.
 // Each server starts with a fresh embedded database with the demo data. A main server's is a
@@ -12,7 +13,7 @@ const server = (port: number, { historyDays }: { historyDays?: number } = {}) =>
   const data = historyDays !== undefined ? `DEMO_HISTORY_DAYS=${historyDays} ` : '';
   const copy = historyDays === undefined && TEMPLATE ? `cp -a ${TEMPLATE} ${dataDir} && ` : '';
   return {
-    command: `rm -rf ${dataDir} && ${copy}DATA_DIR=${dataDir} PORT=${port} ${data}npx tsx src/server/main.ts`,
+    command: `rm -rf ${dataDir} && ${copy}DATA_DIR=${dataDir} PORT=${port} ${data}${serverCommand()}`,
     url: `http://127.0.0.1:${port}/login`,
     timeout: 180_000,
     reuseExistingServer: false,

@@ -2,9 +2,9 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { MAIN_PORT } from './ports';
+import { serverArgv } from './serverCommand';
 
 const ROOT = join(__dirname, '..');
-const TSX = join(ROOT, 'node_modules/.bin/tsx');
 
 /**
  * The outage's browser tests kill their server and start it again on the same database (the
@@ -37,9 +37,10 @@ export class OfflineServer {
       rmSync(this.dataDir, { recursive: true, force: true });
       if (template) spawnSync('cp', ['-a', template, this.dataDir]);
     }
-    this.server = spawn(TSX, ['src/server/main.ts'], {
+    const [command, args] = serverArgv();
+    this.server = spawn(command, args, {
       cwd: ROOT,
-      // Its own process group: a stop ends tsx and the node it runs, nothing else.
+      // Its own process group: a stop ends the server (and tsx, when it runs through it), nothing else.
       detached: true,
       stdio: 'ignore',
       env: { ...process.env, DATA_DIR: this.dataDir, PORT: String(this.port), LOG_LEVEL: 'warn', ...(template ? {} : { DEMO_HISTORY_DAYS: '1' }) },
@@ -68,7 +69,8 @@ export class OfflineServer {
 
   /** `ledger verify` on the stopped server's database: its exit code and what it printed. */
   verifyLedger(): { code: number | null; out: string } {
-    const run = spawnSync(TSX, ['src/server/cli/main.ts', 'ledger', 'verify'], { cwd: ROOT, env: { ...process.env, DATA_DIR: this.dataDir }, encoding: 'utf8' });
+    const [command, args] = serverArgv('cli/main');
+    const run = spawnSync(command, [...args, 'ledger', 'verify'], { cwd: ROOT, env: { ...process.env, DATA_DIR: this.dataDir }, encoding: 'utf8' });
     return { code: run.status, out: `${run.stdout}${run.stderr}` };
   }
 

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { MAIN_PORT } from './ports';
+import { serverCommand } from './serverCommand';
 
 /**
  * A server as a network runs it: PostgreSQL (a throwaway cluster, scripts/with-postgres.mjs)
@@ -15,8 +16,7 @@ let server: ChildProcess | null = null;
 
 export async function startWorkersServer(): Promise<void> {
   const root = join(__dirname, '..');
-  const tsx = join(root, 'node_modules/.bin/tsx');
-  const started = spawn(process.execPath, ['scripts/with-postgres.mjs', 'sh', '-c', `${tsx} src/server/cli/main.ts seed demo >/dev/null && exec ${tsx} src/server/main.ts`], {
+  const started = spawn(process.execPath, ['scripts/with-postgres.mjs', 'sh', '-c', `${serverCommand('cli/main')} seed demo >/dev/null && exec ${serverCommand()}`], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, PORT: String(WORKERS_PORT), WORKERS: '2', DEMO_HISTORY_DAYS: '1', LOG_LEVEL: 'warn', OFFICIAL_RATES_URL: '' },

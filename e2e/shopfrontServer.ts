@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { MAIN_PORT } from './ports';
+import { serverArgv } from './serverCommand';
 
 /**
  * The shop front's browser tests stop and restart their server (the screen must say it lost
@@ -29,9 +30,10 @@ async function officialRatesSource(): Promise<string> {
 export async function startShopfrontServer(fresh: boolean): Promise<void> {
   if (fresh) rmSync(DATA_DIR, { recursive: true, force: true });
   if (!officialSource) officialUrl = await officialRatesSource();
-  server = spawn(join(__dirname, '..', 'node_modules/.bin/tsx'), ['src/server/main.ts'], {
+  const [command, args] = serverArgv();
+  server = spawn(command, args, {
     cwd: join(__dirname, '..'),
-    // Its own process group: a stop ends tsx and the node it runs, nothing else.
+    // Its own process group: a stop ends the server (and tsx, when it runs through it), nothing else.
     detached: true,
     stdio: 'ignore',
     env: {

@@ -29,9 +29,11 @@ try {
   // The server's own default history (90 days), as each test server would have loaded.
   await Promise.all([
     run('build', 'npx', ['webpack', '--mode', 'production']),
+    // The servers run compiled, as `npm start` runs them (e2e/serverCommand.ts).
+    run('server build', 'node', ['scripts/build-server.cjs']),
     run('demo database', 'npx', ['tsx', 'src/server/cli/main.ts', 'seed', 'demo'], { DATA_DIR: TEMPLATE }),
   ]);
-  await run('browser tests', 'npx', ['playwright', 'test', ...process.argv.slice(2)], { E2E_TEMPLATE: TEMPLATE }, 'inherit');
+  await run('browser tests', 'npx', ['playwright', 'test', ...process.argv.slice(2)], { E2E_TEMPLATE: TEMPLATE, E2E_COMPILED_SERVER: '1' }, 'inherit');
 } catch (err) {
   console.error(err.message);
   process.exit(1);
