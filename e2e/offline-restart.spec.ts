@@ -27,7 +27,6 @@ const DEALS: Array<['Покупка' | 'Продажа', string]> = [
   ['Продажа', '3'],
 ];
 
-
 /** What a test leaves to remove after it, passed or failed: its server and its browser profile. */
 const leftovers: Array<() => Promise<void> | void> = [];
 test.afterEach(async () => {

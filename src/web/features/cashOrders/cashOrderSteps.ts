@@ -1,4 +1,3 @@
-import type { CashOrder } from '../../../shared/contract';
 import type { Me } from '../../../shared/contract/permissions';
 import { canSetRates } from '../../../shared/contract/permissions';
 import {
@@ -44,7 +43,7 @@ export const SUPERVISOR_STEPS: readonly CashOrderStep[] = ['approve', 'settle'];
  * in its words.
  */
 export function stepsFor(
-  order: Pick<CashOrder, 'state' | 'requested_by_me' | 'received_by_me'>,
+  order: { state: CashOrderState; requested_by_me: boolean; received_by_me: boolean },
   me: Pick<Me, 'isAdmin' | 'role'>,
 ): CashOrderStep[] {
   const ownEyes = (step: CashOrderStep) => (step === 'approve' && order.requested_by_me) || (step === 'settle' && order.received_by_me);
