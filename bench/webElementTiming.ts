@@ -28,11 +28,12 @@
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import type { ServerProcess } from './apiProcess';
+import { useMemoryTmpdir } from '../scripts/memory-tmpdir.cjs';
 import { refTree, removeRefTree, slowedTree, startSide, workingTree, type Database, type Side } from './web/sides';
 import { compare, describe, summarize } from './web/summary';
 import { firstVisit, pageForRepeats, prepareRegister, repeatVisit, type Visit } from './web/visits';
@@ -104,7 +105,9 @@ async function main(): Promise<number> {
     const again = spawnSync(process.execPath, ['scripts/with-postgres.mjs', process.execPath, '--import', 'tsx', ...process.argv.slice(1)], { stdio: 'inherit' });
     return again.status ?? 1;
   }
-  const scratch = mkdtempSync(join(tmpdir(), 'm247-web-bench-'));
+  // The ref's worktree, the builds and the servers' databases in memory when the machine allows
+  // (scripts/memory-tmpdir.cjs): both sides alike, so the ratio is unchanged by it.
+  const scratch = mkdtempSync(join(useMemoryTmpdir(), 'm247-web-bench-'));
   const servers: ServerProcess[] = [];
   const sides: Side[] = [];
   let refSide: Side | null = null;
