@@ -8,6 +8,7 @@ const TEST_TIMEOUT = 20_000;
 // memory when the machine allows: TMPDIR becomes /dev/shm for the workers and every process
 // they start (scripts/memory-tmpdir.cjs, docs/testing.md "Scratch files in memory").
 const { join } = require('node:path');
+const { availableParallelism } = require('node:os');
 const { useMemoryTmpdir } = require('./scripts/memory-tmpdir.cjs');
 const TMP = useMemoryTmpdir();
 
@@ -40,8 +41,9 @@ module.exports = {
   // took 14 min instead of ~9.5). One per core still left a core idle while a file waited (the
   // not-found walk waits out quiet windows, the compiled server's tests wait on their
   // processes): 346 s with two workers, 308 s with three, same tree, same machine
-  // (docs/testing.md, "2026-11-29 evening").
-  maxWorkers: '150%',
+  // (docs/testing.md, "2026-11-29 evening"). A number, not '150%': jest reads a percentage
+  // above 100 as that many workers (150 of them).
+  maxWorkers: Math.max(2, Math.ceil(availableParallelism() * 1.5)),
   testSequencer: '<rootDir>/scripts/slow-first-sequencer.cjs',
   projects: [
     {
