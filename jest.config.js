@@ -4,6 +4,14 @@
 // can take several under that load, past jest's 5 s default.
 const TEST_TIMEOUT = 20_000;
 
+// Scratch files (embedded databases, their copies, backups) and jest's transform cache in
+// memory when the machine allows: TMPDIR becomes /dev/shm for the workers and every process
+// they start (scripts/memory-tmpdir.cjs, docs/testing.md "Scratch files in memory").
+const { join } = require('node:path');
+const { availableParallelism } = require('node:os');
+const { useMemoryTmpdir } = require('./scripts/memory-tmpdir.cjs');
+const TMP = useMemoryTmpdir();
+
 const swc = [
   '@swc/jest',
   {
@@ -26,9 +34,16 @@ module.exports = {
   // A global option: jest ignores testTimeout inside a project's config (seen: tests there
   // still timed out at the 5 s default).
   testTimeout: TEST_TIMEOUT,
-  // A worker per core. jest's default is one fewer, for the main process, which only collects
-  // results here: on two cores that left one idle (`npm test` took 14 min instead of ~9.5).
-  maxWorkers: '100%',
+  // jest's default is under the temp folder as it was before the line above set it.
+  cacheDirectory: join(TMP, 'jest-m247'),
+  // Half again as many workers as cores. jest's default is one fewer than the cores, for the
+  // main process, which only collects results here: on two cores that left one idle (`npm test`
+  // took 14 min instead of ~9.5). One per core still left a core idle while a file waited (the
+  // not-found walk waits out quiet windows, the compiled server's tests wait on their
+  // processes): 346 s with two workers, 308 s with three, same tree, same machine
+  // (docs/testing.md, "2026-11-29 evening"). A number, not '150%': jest reads a percentage
+  // above 100 as that many workers (150 of them).
+  maxWorkers: Math.max(2, Math.ceil(availableParallelism() * 1.5)),
   testSequencer: '<rootDir>/scripts/slow-first-sequencer.cjs',
   projects: [
     {

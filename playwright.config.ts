@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { E2E_WORKERS, MAIN_URL, SITE_OFF_PORT, mainPort } from './e2e/ports';
+import { E2E_WORKERS, MAIN_URL, SITE_OFF_PORT, mainPort, serverDataDir } from './e2e/ports';
 import { serverCommand } from './e2e/serverCommand';
 
 // Browser tests run in Debian's Chromium (apt-get install chromium): never a downloaded browser.
@@ -9,7 +9,7 @@ import { serverCommand } from './e2e/serverCommand';
 // 90 days); `historyDays` asks for a shorter history of the server's own.
 const TEMPLATE = process.env.E2E_TEMPLATE;
 const server = (port: number, { historyDays }: { historyDays?: number } = {}) => {
-  const dataDir = `/tmp/m247-e2e-${port}`;
+  const dataDir = serverDataDir(port);
   const data = historyDays !== undefined ? `DEMO_HISTORY_DAYS=${historyDays} ` : '';
   const copy = historyDays === undefined && TEMPLATE ? `cp -a ${TEMPLATE} ${dataDir} && ` : '';
   return {

@@ -4,7 +4,7 @@ import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { mainPort } from './ports';
+import { mainPort, serverDataDir } from './ports';
 import { expectBalanceMatchesApi, screenshots, signIn, type DemoUser } from './support';
 
 /**
@@ -148,7 +148,7 @@ test('a refill from request to receipt, a discrepancy settled by a supervisor; b
   // `ledger verify` on a copy of the server's database: the server holds its own (its lock file
   // names the server's process, which the copy is not). It exits 1 on any failed check.
   const copy = testInfo.outputPath('db');
-  execFileSync('cp', ['-a', `/tmp/m247-e2e-${mainPort(testInfo.parallelIndex)}`, copy]);
+  execFileSync('cp', ['-a', serverDataDir(mainPort(testInfo.parallelIndex)), copy]);
   rmSync(join(copy, 'm247.lock'), { force: true });
   const verified = execFileSync('npx', ['tsx', 'src/server/cli/main.ts', 'ledger', 'verify'], { env: { ...process.env, DATA_DIR: copy } }).toString('utf8');
   expect(verified).toMatch(/^OK/m);

@@ -1,7 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { MAIN_PORT } from './ports';
+import { MAIN_PORT, serverDataDir } from './ports';
 import { serverArgv } from './serverCommand';
 
 const ROOT = join(__dirname, '..');
@@ -22,7 +22,7 @@ export class OfflineServer {
   constructor(slot: number) {
     this.port = MAIN_PORT + 30 + slot;
     this.url = `http://127.0.0.1:${this.port}`;
-    this.dataDir = `/tmp/m247-e2e-offline-${this.port}`;
+    this.dataDir = serverDataDir(this.port);
   }
 
   /**

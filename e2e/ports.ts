@@ -1,3 +1,6 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
 /**
  * The browser tests' servers, each on a fresh embedded database with the demo data:
  * - one main server per parallel worker (playwright.config.ts `workers`), so that the test
@@ -12,3 +15,9 @@ export const mainPort = (slot: number) => (slot === 0 ? MAIN_PORT : SITE_OFF_POR
 export const mainUrl = (slot: number) => `http://127.0.0.1:${mainPort(slot)}`;
 export const MAIN_URL = mainUrl(0);
 export const SITE_OFF_URL = `http://127.0.0.1:${SITE_OFF_PORT}`;
+/**
+ * A server's data folder, in the temp folder: /dev/shm when `npm run test:e2e` runs it
+ * (scripts/memory-tmpdir.cjs: copying the 130 MB demo database to each server takes ~3 s on
+ * this machine's disk).
+ */
+export const serverDataDir = (port: number) => join(tmpdir(), `m247-e2e-${port}`);

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { MAIN_PORT } from './ports';
+import { MAIN_PORT, serverDataDir } from './ports';
 import { serverArgv } from './serverCommand';
 
 /**
@@ -12,7 +12,7 @@ import { serverArgv } from './serverCommand';
  */
 export const SHOPFRONT_PORT = MAIN_PORT + 20;
 export const SHOPFRONT_URL = `http://127.0.0.1:${SHOPFRONT_PORT}`;
-const DATA_DIR = `/tmp/m247-e2e-shopfront-${SHOPFRONT_PORT}`;
+const DATA_DIR = serverDataDir(SHOPFRONT_PORT);
 
 let server: ChildProcess | null = null;
 let officialSource: Server | null = null;

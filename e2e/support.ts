@@ -30,9 +30,12 @@ export async function signIn(page: Page, user: DemoUser): Promise<void> {
 
 /**
  * Screenshots at the desktop width and a phone width, for a person to look at; the page gets
- * its own size back after (a test at 390 px goes on at 390 px).
+ * its own size back after (a test at 390 px goes on at 390 px). `E2E_SCREENSHOTS=0` skips
+ * them: CI, where nobody looks at them, saves the ~190 full-page captures' time (docs/testing.md).
  */
+const SCREENSHOTS = process.env.E2E_SCREENSHOTS !== '0';
 export async function screenshots(page: Page, name: string): Promise<void> {
+  if (!SCREENSHOTS) return;
   const own = page.viewportSize() ?? { width: 1280, height: 800 };
   for (const [width, height] of [
     [1280, 800],

@@ -6,9 +6,14 @@
 // alone, more side by side).
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
 
+// The databases and their copies in memory when the machine allows (scripts/memory-tmpdir.cjs):
+// TMPDIR is set here for every process below, the servers' data folders among them.
+const tmp = createRequire(import.meta.url)('./memory-tmpdir.cjs').useMemoryTmpdir();
 // E2E_TEMPLATE_DIR: a tree of its own beside another one's run (with its own E2E_PORT).
-const TEMPLATE = process.env.E2E_TEMPLATE_DIR ?? '/tmp/m247-e2e-template';
+const TEMPLATE = process.env.E2E_TEMPLATE_DIR ?? join(tmp, 'm247-e2e-template');
 
 function run(name, command, args, env = {}, stdio = ['ignore', 'inherit', 'inherit']) {
   const started = Date.now();

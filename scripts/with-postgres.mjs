@@ -10,7 +10,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 
 const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
@@ -47,7 +47,8 @@ function pg(tool, toolArgs) {
 
 const keepDir = process.env.PG_KEEP_DIR;
 if (keepDir) mkdirSync(keepDir, { recursive: true });
-const dir = keepDir ?? mkdtempSync(join(tmpdir(), 'm247-pg-'));
+// The throwaway cluster in memory when the machine allows (memory-tmpdir.cjs).
+const dir = keepDir ?? mkdtempSync(join(createRequire(import.meta.url)('./memory-tmpdir.cjs').useMemoryTmpdir(), 'm247-pg-'));
 const dataDir = join(dir, 'data');
 const reused = existsSync(join(dataDir, 'PG_VERSION'));
 if (asRoot) {

@@ -15,6 +15,8 @@ export interface Side {
   dir: string;
   /** The built web app that server serves. */
   webDir: string;
+  /** This tree made deliberately slower (--slowed-copy): it is only to be caught. */
+  slowed?: boolean;
 }
 
 const ROOT = resolve(__dirname, '..', '..');
@@ -74,7 +76,7 @@ export function removeRefTree(side: Side): void {
  */
 export async function slowedTree(outDir: string, delayMs: number): Promise<Side> {
   await run('npx', ['webpack', '--mode', 'production', '--config', 'bench/web/slowdown.webpack.cjs'], ROOT, { SLOWDOWN_OUT: outDir, SLOWDOWN_MS: String(delayMs) });
-  return { name: `this, ${delayMs} ms slower per render`, dir: ROOT, webDir: outDir };
+  return { name: `this, ${delayMs} ms slower per render`, dir: ROOT, webDir: outDir, slowed: true };
 }
 
 export type Database = 'pglite' | 'postgres';

@@ -56,14 +56,12 @@ it('starts, signs in the demo admin and prints a PDF in Montserrat', async () =>
   expect(bytes.toString('latin1')).toContain('Montserrat');
 }, 30_000);
 
+// Last: it stops the server above and starts the compiled tree again on the same data folder
+// (a second new folder would cost another initdb, migration and demo load, ~5 s).
 it('refuses to start on an address other than loopback while a demo account has its demo password', async () => {
-  const fresh = mkdtempSync(join(tmpdir(), 'm247-compiled-open-'));
-  try {
-    const open = await spawnServer(mainJs, { dataDir: fresh }, { HOST: '0.0.0.0' });
-    if (open.exitCode() === null) await once(open.child, 'exit');
-    expect(open.exitCode()).toBe(1);
-    expect(open.stderr()).toContain('Refusing to start on HOST=0.0.0.0: the demo account(s) admin, supervisor, cashier');
-  } finally {
-    rmSync(fresh, { recursive: true, force: true });
-  }
+  await server.stop();
+  const open = await spawnServer(mainJs, { dataDir }, { HOST: '0.0.0.0' });
+  if (open.exitCode() === null) await once(open.child, 'exit');
+  expect(open.exitCode()).toBe(1);
+  expect(open.stderr()).toContain('Refusing to start on HOST=0.0.0.0: the demo account(s) admin, supervisor, cashier');
 }, 90_000);

@@ -2,6 +2,8 @@
 // and fetch/Request/Response (RTK Query's fetchBaseQuery). Node 20 has them all, so this
 // environment copies Node's versions into the jsdom window.
 const { TestEnvironment } = require('jest-environment-jsdom');
+// Each module's source compiled once per worker (compiledCodeCache.js).
+require('./compiledCodeCache').install();
 const { TextEncoder, TextDecoder } = require('node:util');
 
 // Node's fetch only accepts its own AbortSignal, FormData and Blob, so those come along too

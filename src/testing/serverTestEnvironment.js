@@ -5,6 +5,8 @@
 // starts fast"). Jest gives every test file a fresh set of modules, so nothing made inside a
 // test file could outlive it.
 const { TestEnvironment } = require('jest-environment-node');
+// Each module's source compiled once per worker (compiledCodeCache.js).
+require('./compiledCodeCache').install();
 
 /** jest-worker's message to a worker that the run is over (CHILD_MESSAGE_END). */
 const WORKER_END = 2;

@@ -67,12 +67,13 @@ it(`keeps every answered write through ${KILLS} SIGKILLs mid-burst (${process.en
   let killsDuringStart = 0;
   const perKill: Array<{ killAfterMs: number; sent: number; answered: number; inFlightAtKill: number }> = [];
   server = await startServer(mainJs, db.target);
-  const world = await setUpWorld(server.base, await signIn(server.base, 'admin'));
+  // The demo's supervisor (every city) accepts and delivers what the admin sends: four eyes.
+  // Signed in again after each restart (below); a burst uses the last restart's tokens.
+  let tokens = { token: await signIn(server.base, 'admin'), receiverToken: await signIn(server.base, 'supervisor') };
+  const world = await setUpWorld(server.base, tokens.token);
 
   for (let cycle = 1; cycle <= KILLS; cycle++) {
-    const token = await signIn(server.base, 'admin');
-    // The demo's supervisor (every city) accepts and delivers what the admin sends: four eyes.
-    const receiverToken = await signIn(server.base, 'supervisor');
+    const { token, receiverToken } = tokens;
     const dying: ServerProcess = server;
     const killAfterMs = random.int(200, 1500);
     const { outcomes, inFlightAtKill } = await runBurst({
@@ -107,7 +108,7 @@ it(`keeps every answered write through ${KILLS} SIGKILLs mid-burst (${process.en
     }
     // What the kill left unanswered goes again with its keys; the next check (the next kill's,
     // or the end's) holds each to its new answer: there exactly once, or not at all.
-    const tokens = { token: await signIn(server.base, 'admin'), receiverToken: await signIn(server.base, 'supervisor') };
+    tokens = { token: await signIn(server.base, 'admin'), receiverToken: await signIn(server.base, 'supervisor') };
     await resendUnanswered(server.base, tokens, world, outcomes);
   }
   // And what the restarted server made of its data: stopped cleanly, then read itself.

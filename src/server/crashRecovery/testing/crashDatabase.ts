@@ -7,6 +7,7 @@ import { migrate } from '../../db/migrate';
 import { openDb } from '../../db/openDb';
 import type { Db } from '../../db/types';
 import { seedDemo } from '../../seed/demo';
+import { FAST_SCRYPT } from '../../auth/passwords';
 import type { DbTarget } from '../../testing/serverProcess';
 
 /**
@@ -70,7 +71,9 @@ export async function createCrashDatabase(): Promise<CrashDatabase> {
   const conn = await db.open();
   try {
     await migrate(conn);
-    await seedDemo(conn);
+    // The test signs in twice after every restart: passwords hashed at production cost would
+    // spend ~80 ms of CPU on each, for nothing the test looks at.
+    await seedDemo(conn, { scrypt: FAST_SCRYPT });
   } finally {
     await conn.close();
   }
