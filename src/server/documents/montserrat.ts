@@ -11,8 +11,8 @@ let fonts: Record<FontName, PDFKit.Mixins.PDFFontSource> | undefined;
 /**
  * Parsed once per process and handed to every document. pdfkit given the file's bytes parses
  * the font again for each document and lays its text out from nothing (its kerning and
- * ligature tables are large): ~110 ms of CPU a PDF; given the same parsed font, a document
- * after the first takes ~10–40 ms (docs/PERFORMANCE.md, "Documents"). pdfkit takes any
+ * ligature tables are large): a 120-line report took ~105 ms a PDF that way and ~50 ms with
+ * the same parsed font (docs/PERFORMANCE.md, "Documents: the fonts parsed once"). pdfkit takes any
  * object with fontkit's `layout` as a font (its types name only bytes and paths); each
  * document still makes its own subset of the glyphs it uses.
  */
