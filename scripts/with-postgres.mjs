@@ -48,7 +48,8 @@ function pg(tool, toolArgs) {
 const keepDir = process.env.PG_KEEP_DIR;
 if (keepDir) mkdirSync(keepDir, { recursive: true });
 // The throwaway cluster in memory when the machine allows (memory-tmpdir.cjs).
-const dir = keepDir ?? mkdtempSync(join(createRequire(import.meta.url)('./memory-tmpdir.cjs').useMemoryTmpdir(), 'm247-pg-'));
+const { useMemoryTmpdir } = createRequire(import.meta.url)('./memory-tmpdir.cjs');
+const dir = keepDir ?? mkdtempSync(join(useMemoryTmpdir(), 'm247-pg-'));
 const dataDir = join(dir, 'data');
 const reused = existsSync(join(dataDir, 'PG_VERSION'));
 if (asRoot) {

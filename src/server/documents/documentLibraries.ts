@@ -16,13 +16,3 @@ export function pdfkit(): typeof PDFDocument {
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded on first use, see above
   return require('pdfkit');
 }
-
-/** fontkit, pdfkit's own font parser (montserrat.ts parses the fonts once with it); the part of its API used here. */
-export interface Fontkit {
-  create(bytes: Uint8Array): object;
-}
-
-export function fontkit(): Fontkit {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded on first use, see above
-  return require('fontkit');
-}

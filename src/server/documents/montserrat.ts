@@ -1,27 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { fontkit } from './documentLibraries';
 
-/** Montserrat as full TTFs (pdfkit embeds the glyphs a document uses, so Cyrillic prints): reports and receipts. */
+/** Montserrat as full TTFs (pdfkit embeds them whole, so Cyrillic prints): reports and receipts. */
 export type FontName = 'regular' | 'bold';
 
 const FONT_DIR = dirname(require.resolve('@expo-google-fonts/montserrat/package.json'));
-let fonts: Record<FontName, PDFKit.Mixins.PDFFontSource> | undefined;
+let fonts: Record<FontName, Buffer> | undefined;
 
-/**
- * Parsed once per process and handed to every document. pdfkit given the file's bytes parses
- * the font again for each document and lays its text out from nothing (its kerning and
- * ligature tables are large): ~110 ms of CPU a PDF; given the same parsed font, a document
- * after the first takes ~10–40 ms (docs/PERFORMANCE.md, "Documents"). pdfkit takes any
- * object with fontkit's `layout` as a font (its types name only bytes and paths); each
- * document still makes its own subset of the glyphs it uses.
- */
-export function montserrat(): Record<FontName, PDFKit.Mixins.PDFFontSource> {
+/** Read once per process: ~200 KB each. */
+export function montserrat(): Record<FontName, Buffer> {
   fonts ??= {
-    regular: parse(join(FONT_DIR, '400Regular', 'Montserrat_400Regular.ttf')),
-    bold: parse(join(FONT_DIR, '700Bold', 'Montserrat_700Bold.ttf')),
+    regular: readFileSync(join(FONT_DIR, '400Regular', 'Montserrat_400Regular.ttf')),
+    bold: readFileSync(join(FONT_DIR, '700Bold', 'Montserrat_700Bold.ttf')),
   };
   return fonts;
 }
-
-const parse = (path: string) => fontkit().create(readFileSync(path)) as unknown as PDFKit.Mixins.PDFFontSource;
