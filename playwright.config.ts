@@ -33,8 +33,9 @@ export default defineConfig({
   timeout: 120_000,
   expect: { timeout: 10_000 },
   // Spec files run four at a time (E2E_WORKERS), each worker on its own server (e2e/fixtures.ts).
-  // The suite mostly waits (for screens, quiet windows, servers): two workers kept CI's two cores
-  // ~30 % busy and took 7.7 min here, four 6.1 min (docs/testing.md).
+  // Two workers took 7.7 min here, four 6.1 min (docs/testing.md). The two cores looked ~30 %
+  // busy then by what `time` counts; sampled process by process (bench/cpuByKind.ts) they are
+  // busy throughout with four, Chromium the most of it ("The browser's own work").
   workers: E2E_WORKERS,
   retries: 0,
   reporter: [['list']],
