@@ -6,11 +6,11 @@ import { serverCommand } from './e2e/serverCommand';
 // Browser tests run in Debian's Chromium (apt-get install chromium): never a downloaded browser.
 // Each server starts with a fresh embedded database with the demo data. A main server's is a
 // copy of the one `npm run test:e2e` loaded beside the build (scripts/test-e2e.mjs,
-// E2E_TEMPLATE), or, when playwright is run alone, loaded by the server itself; either way 30
+// E2E_TEMPLATE), or, when playwright is run alone, loaded by the server itself; either way 90
 // days of history (E2E_HISTORY_DAYS), as scripts/test-e2e.mjs loads; `historyDays` asks for a
 // shorter history of the server's own.
 const TEMPLATE = process.env.E2E_TEMPLATE;
-const HISTORY_DAYS = Number(process.env.E2E_HISTORY_DAYS ?? 30);
+const HISTORY_DAYS = Number(process.env.E2E_HISTORY_DAYS ?? 90);
 const server = (port: number, { historyDays }: { historyDays?: number } = {}) => {
   const dataDir = serverDataDir(port);
   const copy = historyDays === undefined && TEMPLATE ? `cp -a ${TEMPLATE} ${dataDir} && ` : '';
