@@ -5,7 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
  * CPU time of processes, from /proc (Linux): what bench/cpu-per-request.sh does, inside the
  * bench, so each load's figures say where its time went (API process or PostgreSQL).
  */
-const HZ = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim());
+export const HZ = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim());
 
 /** User + system CPU in ms of these processes (those gone are skipped). */
 export function cpuMs(pids: number[]): number {

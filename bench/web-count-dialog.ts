@@ -14,6 +14,7 @@
  */
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium-args.cjs';
 
 const { values } = parseArgs({
   options: { url: { type: 'string', default: 'http://127.0.0.1:8612' }, rounds: { type: 'string', default: '3' } },
@@ -51,10 +52,7 @@ async function main() {
     lines: CURRENCIES.map(([code, name, denominations, expected], i) => ({ currency: { id: 1000 + i, code, name }, decimals: 2, denominations, expected })),
   };
 
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'ru-RU', timezoneId: 'Europe/Moscow' });
   await context.addInitScript((t) => window.localStorage.setItem('Token', t), token);
   await context.route('**/api/shift/count_sheet/**', (route) => route.fulfill({ json: sheet }));

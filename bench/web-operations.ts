@@ -12,6 +12,7 @@ import { gzipSync } from 'node:zlib';
 import { parseArgs } from 'node:util';
 import { chromium, type Page } from '@playwright/test';
 import { api as apiAt } from './apiCall';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium-args.cjs';
 
 const { values } = parseArgs({
   options: {
@@ -40,10 +41,7 @@ async function main() {
     await api(token, 'transaction/create/', { cash_register: register.id, currency: usd.id, operation_type: 'BUY', amount: '1', rate: '90' });
   }
 
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'ru-RU', timezoneId: 'Europe/Moscow' });
   await context.addInitScript((t) => window.localStorage.setItem('Token', t), token);
   const screenUrl = `${base}/cash-registers/${register.id}/`;

@@ -33,6 +33,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import type { ServerProcess } from './apiProcess';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium-args.cjs';
 import { useMemoryTmpdir } from '../scripts/memory-tmpdir.cjs';
 import { refTree, removeRefTree, slowedTree, startSide, workingTree, type Database, type Side } from './web/sides';
 import { compare, describe, summarize } from './web/summary';
@@ -71,7 +72,6 @@ const slowedMs = values['slowed-copy'] === undefined ? null : whole('slowed-copy
 if ((maxRatio !== null || slowedMs !== null) && !values.against) throw new Error('--max-ratio and --slowed-copy compare with --against REF');
 if (slowedMs !== null && maxRatio === null) throw new Error('--slowed-copy proves --max-ratio: give both');
 
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 const log = (line: string) => console.log(`[bench web] ${line}`);
 const load = () => loadavg().map((x) => x.toFixed(1)).join(' ');
 
@@ -170,7 +170,7 @@ async function main(): Promise<number> {
       log(`${t.name}: register ${register.id}, ${register.count} journal rows today`);
     }
     log(`load average before ${load()}`);
-    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
     let measured: Measured[];
     try {
       const results = await measureAlternately(browser, targets.map((t, i) => ({ base: t.base, registerId: registers[i], slowed: sides[i]?.slowed })));

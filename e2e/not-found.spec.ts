@@ -79,38 +79,48 @@ test('the cashier sees one not-found page, with no alert, for bad ids and anothe
  * with an id that is another city's and one that does not exist: the not-found page and no
  * alert, whatever the screen starts asking for before the section's object answers. A person's
  * page under the cashier's own city and register, for another city's person and a missing one,
- * is the person's not-found page, again without an alert.
+ * is the person's not-found page, again without an alert. In parts that run side by side (each
+ * in its own worker, on its own server): one walk of every screen took a minute on a slow machine.
  */
-test('every screen of the screen table, opened with an id that is not the user\'s, raises no alert', async ({ page, request }) => {
-  const alerts = collectAlerts(page);
-  const pending = pendingApiCalls(page);
-  const ids = await foreignIds(request);
-  await signIn(page, 'cashier');
-  const settle = () => expect.poll(pending, { timeout: 10_000 }).toBe(0);
+const PARTS = 2;
+const SECTION_SCREENS = SCREENS.filter((s) => s.section !== 'cities');
 
-  const sectionScreens = SCREENS.filter((s) => s.section !== 'cities');
-  const visited: string[] = [];
-  for (const screen of sectionScreens) {
-    const foreign = screen.section === 'city' ? ids.city : ids.register;
-    for (const id of [foreign, MISSING]) {
-      const path = screenPath(screen, id).replace(':personId', String(screen.section === 'city' ? ids.person : MISSING));
-      await page.goto(path);
-      await expectNotFoundInLayout(page);
-      await settle();
-      visited.push(path);
-    }
-    if (screen.path.includes(':personId')) {
-      const own = screen.section === 'city' ? ids.ownCity : ids.ownRegister;
-      for (const person of [ids.person, MISSING]) {
-        const path = screenPath(screen, own).replace(':personId', String(person));
-        await page.goto(path);
-        await expect(page.getByRole('heading', { name: 'Кредитор / дебитор не найден' })).toBeVisible();
-        await settle();
-        visited.push(path);
+test.describe('every screen of the screen table, opened with an id that is not the user\'s, raises no alert', () => {
+  test.describe.configure({ mode: 'parallel' });
+  for (let part = 0; part < PARTS; part++) {
+    test(`part ${part + 1} of ${PARTS}`, async ({ page, request }) => {
+      const alerts = collectAlerts(page);
+      const pending = pendingApiCalls(page);
+      const ids = await foreignIds(request);
+      await signIn(page, 'cashier');
+      const settle = () => expect.poll(pending, { timeout: 10_000 }).toBe(0);
+
+      const mine = SECTION_SCREENS.filter((_, i) => i % PARTS === part);
+      expect(mine.length).toBeGreaterThan(0);
+      const visited: string[] = [];
+      for (const screen of mine) {
+        const foreign = screen.section === 'city' ? ids.city : ids.register;
+        for (const id of [foreign, MISSING]) {
+          const path = screenPath(screen, id).replace(':personId', String(screen.section === 'city' ? ids.person : MISSING));
+          await page.goto(path);
+          await expectNotFoundInLayout(page);
+          await settle();
+          visited.push(path);
+        }
+        if (screen.path.includes(':personId')) {
+          const own = screen.section === 'city' ? ids.ownCity : ids.ownRegister;
+          for (const person of [ids.person, MISSING]) {
+            const path = screenPath(screen, own).replace(':personId', String(person));
+            await page.goto(path);
+            await expect(page.getByRole('heading', { name: 'Кредитор / дебитор не найден' })).toBeVisible();
+            await settle();
+            visited.push(path);
+          }
+        }
       }
-    }
+      // Every screen of this part was opened (two detail pages add two each).
+      expect(visited).toHaveLength(mine.length * 2 + mine.filter((s) => s.path.includes(':personId')).length * 2);
+      expect(alerts).toEqual([]);
+    });
   }
-  // Every city and register screen of the table was opened (two detail pages add two each).
-  expect(visited).toHaveLength(sectionScreens.length * 2 + sectionScreens.filter((s) => s.path.includes(':personId')).length * 2);
-  expect(alerts).toEqual([]);
 });

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import Decimal from 'decimal.js';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium-args.cjs';
 import type { ExchangeTransaction, Paginated } from '../src/shared/contract';
 import { expect, test } from './fixtures';
 import { OfflineServer } from './offlineServer';
@@ -57,14 +58,14 @@ async function figuresKept(page: Page): Promise<void> {
 /** The browser with its profile on disk: closing it keeps its storage, as quitting Chromium does. */
 const openBrowser = (profile: string, baseURL: string) =>
   chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     baseURL,
     // The outage is survived through the service worker: allowed here, where the config blocks
     // it for every other context (its `use` reaches this browser too).
     serviceWorkers: 'allow',
     locale: 'ru-RU',
     timezoneId: 'Europe/Moscow',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
+    args: CHROMIUM_ARGS,
   });
 
 async function offlineTransactions(page: Page, token: string, register: number): Promise<ExchangeTransaction[]> {

@@ -1,10 +1,11 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { MAIN_PORT, serverDataDir } from './ports';
 import { serverArgv } from './serverCommand';
 
 const ROOT = join(__dirname, '..');
+const LOGS = join(ROOT, 'test-results', 'e2e-servers');
 
 /**
  * The outage's browser tests kill their server and start it again on the same database (the
@@ -38,13 +39,23 @@ export class OfflineServer {
       if (template) spawnSync('cp', ['-a', template, this.dataDir]);
     }
     const [command, args] = serverArgv();
-    this.server = spawn(command, args, {
+    // What the server says (warnings and worse) goes to a file of its own, read back when it
+    // does not come up: a start after a kill that failed once said nothing at all.
+    mkdirSync(LOGS, { recursive: true });
+    const log = join(LOGS, `offline-server-${this.port}.log`);
+    const out = openSync(log, 'a');
+    const server = spawn(command, args, {
       cwd: ROOT,
       // Its own process group: a stop ends the server (and tsx, when it runs through it), nothing else.
       detached: true,
-      stdio: 'ignore',
+      stdio: ['ignore', out, out],
       env: { ...process.env, DATA_DIR: this.dataDir, PORT: String(this.port), LOG_LEVEL: 'warn', ...(template ? {} : { DEMO_HISTORY_DAYS: '1' }) },
     });
+    closeSync(out);
+    this.server = server;
+    let exited: string | null = null;
+    server.once('exit', (code, signal) => (exited = signal ?? `exit ${code}`));
+    const said = () => readFileSync(log, 'utf8').split('\n').slice(-20).join('\n');
     const stop = Date.now() + 180_000;
     for (;;) {
       try {
@@ -52,7 +63,8 @@ export class OfflineServer {
       } catch {
         // not listening yet
       }
-      if (Date.now() > stop) throw new Error('the offline tests’ server did not start');
+      if (exited) throw new Error(`the offline tests’ server ended as it started (${exited}); it said (${log}):\n${said()}`);
+      if (Date.now() > stop) throw new Error(`the offline tests’ server did not answer in 3 minutes; it said (${log}):\n${said()}`);
       await new Promise((r) => setTimeout(r, 300));
     }
   }

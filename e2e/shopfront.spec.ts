@@ -47,6 +47,9 @@ async function measure(page: Page) {
 }
 
 test.beforeAll(async ({ request }) => {
+  // A hook has the config's timeout, not the file's: a fresh server (initdb, migrations, a day
+  // of demo) took over a minute on a loaded machine.
+  test.setTimeout(240_000);
   await startShopfrontServer(true);
   const admin = await tokenOf(request, 'admin');
   const headers = { Authorization: `Token ${admin}` };

@@ -2,8 +2,10 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 
-// findBy… waits up to 5 s instead of Testing Library's 1 s: in CI the web tests share the
+// findBy… waits up to 15 s instead of Testing Library's 1 s: in CI the web tests share the
 // two cores with the server project (the crash test alone keeps one busy for two minutes),
-// and a screen's first render then took longer than a second (TransferList.test.tsx, once).
-// A missing element still fails the test; it only fails later.
-configure({ asyncUtilTimeout: 5000 });
+// and a screen's first render then took longer than a second (TransferList.test.tsx, once);
+// on a machine half as fast, with jest's cache empty, a lazily loaded screen took longer than
+// 5 s to replace its «Загрузка…» (MatchList.test.tsx, IncomingCashOrders.test.tsx). A missing
+// element still fails the test, with its own message, before jest's 20 s limit; it only fails later.
+configure({ asyncUtilTimeout: 15_000 });
