@@ -6,15 +6,15 @@ import { serverCommand } from './e2e/serverCommand';
 // Browser tests run in Debian's Chromium (apt-get install chromium): never a downloaded browser.
 // Each server starts with a fresh embedded database with the demo data. A main server's is a
 // copy of the one `npm run test:e2e` loaded beside the build (scripts/test-e2e.mjs,
-// E2E_TEMPLATE), or, when playwright is run alone, loaded by the server itself; either way 90
-// days of history (E2E_HISTORY_DAYS), as scripts/test-e2e.mjs loads; `historyDays` asks for a
-// shorter history of the server's own.
+// E2E_TEMPLATE), or, when playwright is run alone, loaded by the server itself (its default 90
+// days, or E2E_HISTORY_DAYS as scripts/test-e2e.mjs takes it); `historyDays` asks for a shorter
+// history of the server's own.
 const TEMPLATE = process.env.E2E_TEMPLATE;
-const HISTORY_DAYS = Number(process.env.E2E_HISTORY_DAYS ?? 90);
 const server = (port: number, { historyDays }: { historyDays?: number } = {}) => {
   const dataDir = serverDataDir(port);
   const copy = historyDays === undefined && TEMPLATE ? `cp -a ${TEMPLATE} ${dataDir} && ` : '';
-  const data = copy ? '' : `DEMO_HISTORY_DAYS=${historyDays ?? HISTORY_DAYS} `;
+  const days = copy ? undefined : (historyDays ?? process.env.E2E_HISTORY_DAYS);
+  const data = days !== undefined ? `DEMO_HISTORY_DAYS=${days} ` : '';
   return {
     command: `rm -rf ${dataDir} && ${copy}DATA_DIR=${dataDir} PORT=${port} ${data}${serverCommand()}`,
     url: `http://127.0.0.1:${port}/login`,

@@ -12,7 +12,7 @@
  */
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
-import { HZ } from './cpuTicks';
+import { HZ, processTicks } from './cpuTicks';
 
 const KINDS: Array<[string, RegExp]> = [
   ['chromium renderer (omnibox WebUI)', /chromium.*--type=renderer.*top-chrome/],
@@ -38,10 +38,8 @@ function snapshot(): Map<number, { ticks: number; command: string }> {
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
       const command = readFileSync(`/proc/${entry}/cmdline`, 'utf8').replace(/\0/g, ' ').trim();
-      now.set(Number(entry), { ticks: Number(fields[11]) + Number(fields[12]), command });
+      now.set(Number(entry), { ticks: processTicks(entry), command });
     } catch {
       // gone between the listing and the read
     }

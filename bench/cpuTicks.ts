@@ -7,15 +7,20 @@ import { readdirSync, readFileSync } from 'node:fs';
  */
 export const HZ = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim());
 
+/** User + system ticks of one process so far; throws when it is gone. */
+export function processTicks(pid: number | string): number {
+  // Fields after the command's closing parenthesis; utime and stime are the 14th and 15th.
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return Number(f[11]) + Number(f[12]);
+}
+
 /** User + system CPU in ms of these processes (those gone are skipped). */
 export function cpuMs(pids: number[]): number {
   let ticks = 0;
   for (const pid of pids) {
     try {
-      // Fields after the command's closing parenthesis; utime and stime are the 14th and 15th.
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      ticks += Number(f[11]) + Number(f[12]);
+      ticks += processTicks(pid);
     } catch {
       // gone
     }
