@@ -18,9 +18,10 @@
  * in the temp folder), builds it, starts its own server, and measures both alternately (each
  * round visits every side once, the order turning round by round), then prints each side's
  * ratio to REF. --max-ratio R exits 1 when this tree's first visit or repeat is more than R
- * times REF's. --slowed-copy MS adds a third side, this tree built with MS of busy work in
- * every render of the screen (bench/web/slowdown.webpack.cjs), and exits 1 unless the check
- * finds that one slower than R: the proof, in the same run, that the check can fail.
+ * times REF's (--no-build takes this tree's dist/ as it is, REF is built). --slowed-copy MS
+ * adds a third side, this tree's own build and server visited in a browser that spends MS of
+ * busy work in every React commit on the screen (bench/web/visits.ts), and exits 1 unless the
+ * check finds that one slower than R: the proof, in the same run, that the check can fail.
  *
  * It tops the cashier's first register up to 100 journal rows today with 1-USD buys through the
  * API (it writes: demo data only). Writes bench/results/web-element-timing.json. Not a test of
@@ -35,7 +36,7 @@ import { chromium, type Browser, type Page } from '@playwright/test';
 import type { ServerProcess } from './apiProcess';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium-args.cjs';
 import { useMemoryTmpdir } from '../scripts/memory-tmpdir.cjs';
-import { refTree, removeRefTree, slowedTree, startSide, workingTree, type Database, type Side } from './web/sides';
+import { refTree, removeRefTree, startSide, workingTree, type Database, type Side } from './web/sides';
 import { compare, describe, summarize } from './web/summary';
 import { firstVisit, pageForRepeats, prepareRegister, repeatVisit, type Visit } from './web/visits';
 
@@ -76,12 +77,18 @@ const log = (line: string) => console.log(`[bench web] ${line}`);
 const load = () => loadavg().map((x) => x.toFixed(1)).join(' ');
 
 interface Measured {
-  side: Side | { name: string };
+  name: string;
   first: Visit[];
   repeat: Visit[];
 }
 
-/** Every side once a round (the order turning each round), first visits then repeats. */
+/** One side as visited: its server's address, and for the slowed side its busy work per commit. */
+interface Target {
+  name: string;
+  base: string;
+  slowedMs?: number;
+}
+
 /**
  * The slowed copy only has to be caught, not measured to the millisecond: it takes a third of
  * the rounds (3 first and 9 repeat visits in CI's run). Its ratios were ×1.6–1.8 and ×2.3–2.4,
@@ -90,22 +97,23 @@ interface Measured {
  */
 const SLOWED_SHARE = 3;
 
+/** Every side once a round (the order turning each round), first visits then repeats. */
 async function measureAlternately(
   browser: Browser,
-  targets: Array<{ base: string; registerId: number; slowed?: boolean }>,
+  targets: Array<Target & { registerId: number }>,
 ): Promise<Array<{ first: Visit[]; repeat: Visit[] }>> {
   const results = targets.map(() => ({ first: [] as Visit[], repeat: [] as Visit[] }));
   const order = (round: number) => targets.map((_, i) => (i + round) % targets.length);
-  const share = (i: number, all: number) => (targets[i].slowed ? Math.ceil(all / SLOWED_SHARE) : all);
+  const share = (i: number, all: number) => (targets[i].slowedMs !== undefined ? Math.ceil(all / SLOWED_SHARE) : all);
   // One unrecorded visit each: a server's first compilation of its routes and plans is not a cashier's.
-  for (const t of targets) await firstVisit(browser, t.base, t.registerId);
+  for (const t of targets) await firstVisit(browser, t.base, t.registerId, t);
   for (let round = 0; round < runs; round++) {
     for (const i of order(round)) {
-      if (results[i].first.length < share(i, runs)) results[i].first.push(await firstVisit(browser, targets[i].base, targets[i].registerId));
+      if (results[i].first.length < share(i, runs)) results[i].first.push(await firstVisit(browser, targets[i].base, targets[i].registerId, targets[i]));
     }
   }
   const pages: Page[] = [];
-  for (const t of targets) pages.push(await pageForRepeats(browser, t.base, t.registerId));
+  for (const t of targets) pages.push(await pageForRepeats(browser, t.base, t.registerId, t));
   for (let round = 0; round < repeatRuns; round++) {
     for (const i of order(round)) {
       if (results[i].repeat.length < share(i, repeatRuns)) results[i].repeat.push(await repeatVisit(pages[i], targets[i].registerId));
@@ -125,10 +133,9 @@ async function main(): Promise<number> {
   // (scripts/memory-tmpdir.cjs): both sides alike, so the ratio is unchanged by it.
   const scratch = mkdtempSync(join(useMemoryTmpdir(), 'm247-web-bench-'));
   const servers: ServerProcess[] = [];
-  const sides: Side[] = [];
   let refSide: Side | null = null;
   try {
-    let targets: Array<{ name: string; base: string }>;
+    let targets: Target[];
     if (values.url) {
       targets = [{ name: values.url, base: values.url }];
     } else {
@@ -139,12 +146,8 @@ async function main(): Promise<number> {
         log(`checking out and building ${values.against} beside the working tree`);
         making.push(refTree(values.against, join(scratch, 'ref')));
       }
-      log(values['no-build'] && !values.against ? 'taking dist/ as it is' : 'building the working tree (webpack --mode production)');
-      making.push(workingTree(!values['no-build'] || Boolean(values.against)));
-      if (slowedMs !== null) {
-        log(`building the working tree again with ${slowedMs} ms of busy work in every render of Операции`);
-        making.push(slowedTree(join(scratch, 'slowed-dist'), slowedMs));
-      }
+      log(values['no-build'] ? 'taking dist/ as it is' : 'building the working tree (webpack --mode production)');
+      making.push(workingTree(!values['no-build']));
       const started = making.map(async (made, i) => {
         const side = await made;
         if (i === 0 && values.against) refSide = side;
@@ -159,9 +162,10 @@ async function main(): Promise<number> {
       if (failed) throw failed.reason;
       targets = [];
       for (const outcome of outcomes as Array<PromiseFulfilledResult<{ side: Side; server: ServerProcess }>>) {
-        sides.push(outcome.value.side);
         targets.push({ name: outcome.value.side.name, base: outcome.value.server.address });
       }
+      // The slowed side is this tree's own build on its own server, only the browser is made slower.
+      if (slowedMs !== null) targets.push({ name: `this, ${slowedMs} ms of busy work in every commit on Операции`, base: targets[targets.length - 1].base, slowedMs });
     }
     const registers: number[] = [];
     for (const t of targets) {
@@ -173,22 +177,22 @@ async function main(): Promise<number> {
     const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
     let measured: Measured[];
     try {
-      const results = await measureAlternately(browser, targets.map((t, i) => ({ base: t.base, registerId: registers[i], slowed: sides[i]?.slowed })));
-      measured = results.map((r, i) => ({ side: sides[i] ?? { name: targets[i].name }, ...r }));
+      const results = await measureAlternately(browser, targets.map((t, i) => ({ ...t, registerId: registers[i] })));
+      measured = results.map((r, i) => ({ name: targets[i].name, ...r }));
     } finally {
       await browser.close();
     }
     log(`load average after ${load()}`);
     for (const m of measured) {
-      log(`— ${m.side.name}`);
+      log(`— ${m.name}`);
       for (const line of describe('first visit after sign-in (nothing cached)', m.first, 300)) log(line);
       for (const line of describe('repeat visit (Переводы → Операции)', m.repeat, 100)) log(line);
     }
     let exitCode = 0;
-    const comparisons = measured.slice(1).map((m) => ({ side: m.side.name, ...compare(measured[0], m, maxRatio ?? Infinity) }));
+    const comparisons = measured.slice(1).map((m) => ({ side: m.name, ...compare(measured[0], m, maxRatio ?? Infinity) }));
     if (values.against) {
       for (const c of comparisons) {
-        log(`${c.side} / ${measured[0].side.name}: first visit ×${c.firstVisitRatio.toFixed(3)}, repeat ×${c.repeatRatio.toFixed(3)}`);
+        log(`${c.side} / ${measured[0].name}: first visit ×${c.firstVisitRatio.toFixed(3)}, repeat ×${c.repeatRatio.toFixed(3)}`);
       }
       if (maxRatio !== null) {
         const [candidate, slowed] = comparisons;
@@ -215,7 +219,7 @@ async function main(): Promise<number> {
           runs,
           repeatRuns,
           loadAverageAfter: loadavg(),
-          sides: measured.map((m) => ({ name: m.side.name, first: summarize(m.first), repeat: summarize(m.repeat) })),
+          sides: measured.map((m) => ({ name: m.name, first: summarize(m.first), repeat: summarize(m.repeat) })),
           comparisons,
         },
         null,

@@ -68,8 +68,9 @@ test('a breach appears live when a cashier’s exchange takes a till below its m
   await expect(row).toContainText('Ниже минимума');
   await screenshots(supervisor, 'stock-levels-breach');
 
-  // «Предложить заявки»: the till's refill is among them; one click requests the ticked ones.
-  const refill = supervisor.getByRole('checkbox', { name: new RegExp(`^Подкрепление: ${till.name},`) });
+  // «Предложить заявки»: the till's dollar refill is among them (its label ends in the amount
+  // and currency: the till may be short in another currency too); one click requests the ticked ones.
+  const refill = supervisor.getByRole('checkbox', { name: new RegExp(`^Подкрепление: ${till.name}, [\\d\\s.,]+ USD$`) });
   await expect(refill).toBeVisible();
   const button = supervisor.getByRole('button', { name: /^Создать заявки \(\d+\)$/ });
   const answer = supervisor.waitForResponse((r) => r.url().endsWith('/api/stock_levels/suggestions/') && r.request().method() === 'POST');

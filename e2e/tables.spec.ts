@@ -27,28 +27,36 @@ async function routes(page: Page): Promise<string[]> {
   ];
 }
 
-test('every route: no table scrolls sideways and key columns are on screen, at 1280 and 390 px', async ({ page }) => {
-  test.setTimeout(240_000);
-  await signIn(page, 'admin');
-  const all = await routes(page);
-  const problems: string[] = [];
-  let tablesSeen = 0;
+/**
+ * One test a width, side by side in two workers: the walk over both widths in one test was
+ * ~60 s, started among the last tests and ended the run alone (docs/testing.md).
+ */
+test.describe('every route: no table scrolls sideways and key columns are on screen', () => {
+  test.describe.configure({ mode: 'parallel' });
   for (const size of WIDTHS) {
-    await page.setViewportSize(size);
-    for (const route of all) {
-      await page.goto(route);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      // Every table settled: no loading row left (the live events' stream never lets the network idle).
-      await page.waitForTimeout(500);
-      await expect(page.locator('table[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
-      await page.waitForTimeout(300);
-      tablesSeen += await page.locator('table').count();
-      problems.push(...(await tableProblems(page)).map((p) => `${size.width} px ${route}: ${p}`));
-      if (route.startsWith('/cash-registers/') && route.split('/').length === 4) {
-        await page.screenshot({ path: `e2e/screenshots/tables-operations-${size.width}.png`, fullPage: true });
+    test(`at ${size.width} px`, async ({ page }) => {
+      test.setTimeout(240_000);
+      await signIn(page, 'admin');
+      const all = await routes(page);
+      const problems: string[] = [];
+      let tablesSeen = 0;
+      await page.setViewportSize(size);
+      for (const route of all) {
+        await page.goto(route);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        // Every table settled: no loading row left (the live events' stream never lets the network idle).
+        await page.waitForTimeout(500);
+        await expect(page.locator('table[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
+        await page.waitForTimeout(300);
+        tablesSeen += await page.locator('table').count();
+        problems.push(...(await tableProblems(page)).map((p) => `${size.width} px ${route}: ${p}`));
+        if (route.startsWith('/cash-registers/') && route.split('/').length === 4) {
+          await page.screenshot({ path: `e2e/screenshots/tables-operations-${size.width}.png`, fullPage: true });
+        }
       }
-    }
+      // Both widths walk the same routes: more than 20 tables in all, as the walk over both asked.
+      expect(tablesSeen).toBeGreaterThan(10);
+      expect(problems).toEqual([]);
+    });
   }
-  expect(tablesSeen).toBeGreaterThan(20);
-  expect(problems).toEqual([]);
 });

@@ -6,8 +6,7 @@ import { adminQuery } from '../../src/server/testing/testDb';
 
 /**
  * A build of the web app and the server beside it, measured as one side of a comparison:
- * the working tree, a git ref checked out beside it, or the working tree built with a
- * deliberate slowdown (the check's own proof that it catches one).
+ * the working tree, or a git ref checked out beside it.
  */
 export interface Side {
   name: string;
@@ -15,8 +14,6 @@ export interface Side {
   dir: string;
   /** The built web app that server serves. */
   webDir: string;
-  /** This tree made deliberately slower (--slowed-copy): it is only to be caught. */
-  slowed?: boolean;
 }
 
 const ROOT = resolve(__dirname, '..', '..');
@@ -41,9 +38,13 @@ export function buildWeb(dir: string): Promise<void> {
   return run('npx', ['webpack', '--mode', 'production'], dir);
 }
 
-/** The working tree as it is, built unless `build` is false. */
+/**
+ * The working tree as it is, built unless `build` is false: then its dist/ is taken as it is
+ * (CI's browser tests built it just before the bench; it is the caller's to know it is fresh).
+ */
 export async function workingTree(build: boolean): Promise<Side> {
   if (build) await buildWeb(ROOT);
+  else if (!existsSync(join(ROOT, 'dist', 'index.html'))) throw new Error('--no-build: dist/index.html is missing (npm run build first)');
   return { name: 'this', dir: ROOT, webDir: join(ROOT, 'dist') };
 }
 
@@ -68,15 +69,6 @@ export async function refTree(ref: string, folder: string): Promise<Side> {
 /** Removes a ref's worktree. */
 export function removeRefTree(side: Side): void {
   spawnSync('git', ['worktree', 'remove', '--force', side.dir], { cwd: ROOT });
-}
-
-/**
- * The working tree built into `outDir` with `delayMs` of busy work added to every render of
- * Операции (bench/web/slowdown.webpack.cjs): a build a check must find slower.
- */
-export async function slowedTree(outDir: string, delayMs: number): Promise<Side> {
-  await run('npx', ['webpack', '--mode', 'production', '--config', 'bench/web/slowdown.webpack.cjs'], ROOT, { SLOWDOWN_OUT: outDir, SLOWDOWN_MS: String(delayMs) });
-  return { name: `this, ${delayMs} ms slower per render`, dir: ROOT, webDir: outDir, slowed: true };
 }
 
 export type Database = 'pglite' | 'postgres';

@@ -132,10 +132,45 @@ export async function visitTimes(page: Page, t0: number): Promise<Visit> {
   return { balance, journal, loaded: loaded as Loaded[], longTasks };
 }
 
+/**
+ * The deliberately slowed side (--slowed-copy): `delayMs` of busy work on the main thread in
+ * every React commit while Операции (/cash-registers/{id}/) is the page, before the browser may
+ * paint it. React calls a page's developer-tools hook after each commit, in production builds
+ * too; this stands in for that hook, so the very build being checked is made slower in the
+ * browser, without a build of its own.
+ */
+function slowCommitsOnOperations(delayMs: number) {
+  // Methods, not arrow functions: tsx names an arrow property with a __name() the page lacks.
+  let renderers = 0;
+  (window as unknown as Record<string, unknown>).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    supportsFiber: true,
+    isDisabled: false,
+    renderers: new Map(),
+    inject() {
+      return ++renderers;
+    },
+    checkDCE() {},
+    onScheduleFiberRoot() {},
+    onCommitFiberUnmount() {},
+    onPostCommitFiberRoot() {},
+    onCommitFiberRoot() {
+      if (!/^\/cash-registers\/\d+\/$/.test(window.location.pathname)) return;
+      const until = performance.now() + delayMs;
+      while (performance.now() < until);
+    },
+  };
+}
+
+/** Options of a visit: `slowedMs` makes it the slowed side's (slowCommitsOnOperations). */
+export interface VisitOptions {
+  slowedMs?: number;
+}
+
 /** A fresh browser context (nothing cached) signed in as the cashier, on /cities/ with its calls done. */
-export async function signedInPage(browser: Browser, base: string): Promise<Page> {
+export async function signedInPage(browser: Browser, base: string, { slowedMs }: VisitOptions = {}): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'ru-RU', timezoneId: 'Europe/Moscow' });
   await context.addInitScript(observeTimings);
+  if (slowedMs !== undefined) await context.addInitScript(slowCommitsOnOperations, slowedMs);
   const page = await context.newPage();
   await page.goto(`${base}/login`);
   await page.getByLabel('Имя пользователя').fill('cashier');
@@ -150,9 +185,9 @@ export async function signedInPage(browser: Browser, base: string): Promise<Page
 }
 
 /** A first visit: a fresh signed-in context goes from /cities/ to the register's screen. */
-export async function firstVisit(browser: Browser, base: string, registerId: number): Promise<Visit> {
+export async function firstVisit(browser: Browser, base: string, registerId: number, options: VisitOptions = {}): Promise<Visit> {
   for (let attempt = 1; ; attempt++) {
-    const page = await signedInPage(browser, base);
+    const page = await signedInPage(browser, base, options);
     try {
       return await visitTimes(page, await navigate(page, `/cash-registers/${registerId}/`));
     } catch (error) {
@@ -178,8 +213,8 @@ async function pageState(page: Page): Promise<string> {
 }
 
 /** A page that has visited the screen once, for repeat visits. */
-export async function pageForRepeats(browser: Browser, base: string, registerId: number): Promise<Page> {
-  const page = await signedInPage(browser, base);
+export async function pageForRepeats(browser: Browser, base: string, registerId: number, options: VisitOptions = {}): Promise<Page> {
+  const page = await signedInPage(browser, base, options);
   await visitTimes(page, await navigate(page, `/cash-registers/${registerId}/`));
   return page;
 }

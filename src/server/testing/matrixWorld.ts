@@ -382,8 +382,12 @@ export function routeRequests(world: () => MatrixWorld): Record<string, (who: Wh
     'GET /api/client/': () => get('/api/client/?search=петров&page=1&size=10'),
     'GET /api/client/:id/': async () => get(`/api/client/${(await createClient(f().db, SYSTEM_ACTOR, clientBody())).id}/`),
     // A client of its own with an exchange and a crypto deal in М1: Казань sees no row, noCrypto no USDT.
-    'GET /api/client/:id/operations/': async () =>
-      get(`/api/client/${await clientWithDeals(f())}/operations/?from_date=${DAY}&to_date=${DAY}&page=1&size=20`),
+    // Up to the day after the deals, not the world's day: the walk can cross Moscow's midnight
+    // between the world's making and these deals (seen once: the supervisor's USDT went missing).
+    'GET /api/client/:id/operations/': async () => {
+      const client = await clientWithDeals(f());
+      return get(`/api/client/${client}/operations/?from_date=${DAY}&to_date=${todayInTimeZone()}&page=1&size=20`);
+    },
     'POST /api/client/create/': () => post('/api/client/create/', clientBody()),
     'PUT /api/client/update/:id/': async () =>
       put(`/api/client/update/${(await createClient(f().db, SYSTEM_ACTOR, clientBody())).id}/`, clientBody({ note: 'правка' })),
