@@ -1,11 +1,7 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import type { ExchangeTransaction } from '../src/shared/contract';
-import { screenshots, signIn } from './support';
+import { pdfWords, screenshots, signIn } from './support';
 
 // Clients and compliance, on screen: a cashier sells 1 000 USD to a client registered from the
 // form by keyboard and the receipt names them; an admin uploads a list naming that client with
@@ -14,13 +10,6 @@ import { screenshots, signIn } from './support';
 
 const auth = (token: string) => ({ Authorization: `Token ${token}` });
 const tokenOf = async (page: Page) => (await page.evaluate(() => window.localStorage.getItem('Token')))!;
-
-/** The PDF's words, spaces folded (pdftotext from Debian poppler-utils). */
-function pdfWords(pdf: Buffer): string {
-  const file = join(mkdtempSync(join(tmpdir(), 'm247-client-receipt-')), 'r.pdf');
-  writeFileSync(file, pdf);
-  return execFileSync('pdftotext', ['-layout', '-enc', 'UTF-8', file, '-']).toString('utf8').replace(/[ \u00a0]+/g, ' ');
-}
 
 /** A compliance officer made on the admin page (the Комплаенс flag), signed in with a password of their own. */
 async function complianceOfficer(browser: Browser, admin: Page, username: string): Promise<Page> {

@@ -1,6 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
@@ -148,7 +147,9 @@ test.describe('Кредиторы \\ Дебиторы', () => {
     await signIn(page, 'supervisor');
     await page.goto(`/cities/${city}/operation-persons/`);
     await expect(page.getByRole('table', { name: 'Кредиторы и дебиторы' }).getByRole('link').first()).toBeVisible();
-    const dir = mkdtempSync(join(tmpdir(), 'persons-e2e-'));
+    // In the test's own output folder (Playwright empties it at the next run), not the temp directory.
+    const dir = test.info().outputPath('read-back');
+    mkdirSync(dir, { recursive: true });
 
     // Печать: the server's PDF (opened in a new tab), read back with pdftotext.
     const [pdf] = await Promise.all([

@@ -1,24 +1,13 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Response } from '@playwright/test';
 import { expect, test } from './fixtures';
 import type { ExchangeTransaction } from '../src/shared/contract';
-import { DEMO, screenshots, signIn } from './support';
+import { DEMO, pdfWords, screenshots, signIn } from './support';
 
 // The client's receipt. A cashier buys dollars on Операции, F9 prints the receipt
 // the server renders; its text (pdftotext, as the client reads it) carries the same figures as
 // the API's answer. The journal row reprints it with the same number.
 
 const auth = (token: string) => ({ Authorization: `Token ${token}` });
-
-/** The PDF's words, spaces folded (pdftotext from Debian poppler-utils). */
-function pdfWords(pdf: Buffer): string {
-  const file = join(mkdtempSync(join(tmpdir(), 'm247-receipt-')), 'r.pdf');
-  writeFileSync(file, pdf);
-  return execFileSync('pdftotext', ['-layout', '-enc', 'UTF-8', file, '-']).toString('utf8').replace(/[ \u00a0]+/g, ' ');
-}
 
 /** "1234.5" → "1 234,50": the receipt's own grouping and decimal comma. */
 const printed = (value: string) => {

@@ -1,4 +1,6 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { DayBalance } from '../src/shared/contract';
 import { formatAmount } from '../src/shared/money';
 
@@ -90,4 +92,16 @@ export async function tableProblems(page: Page): Promise<string[]> {
     }
     return problems;
   });
+}
+
+let pdfsRead = 0;
+/**
+ * A PDF's words, spaces folded (pdftotext from Debian poppler-utils). The file goes to the
+ * running test's own output folder, which Playwright empties at the next run (a folder of the
+ * temp directory per PDF stayed behind for good).
+ */
+export function pdfWords(pdf: Buffer): string {
+  const file = test.info().outputPath(`read-back-${++pdfsRead}.pdf`);
+  writeFileSync(file, pdf);
+  return execFileSync('pdftotext', ['-layout', '-enc', 'UTF-8', file, '-']).toString('utf8').replace(/[ \u00a0]+/g, ' ');
 }

@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient } from '../../features/clients/clientService';
@@ -17,8 +17,12 @@ async function cli(...argv: string[]) {
   const code = await runCli(argv, { db: async () => t.db, out: (l) => out.push(l), err: (l) => err.push(l) });
   return { code, out: out.join('\n'), err: err.join('\n') };
 }
+// The lists this file writes, in one folder removed after its tests.
+const folder = mkdtempSync(join(tmpdir(), 'watchlist-'));
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
+let lists = 0;
 const file = (text: string) => {
-  const path = join(mkdtempSync(join(tmpdir(), 'watchlist-')), 'list.csv');
+  const path = join(folder, `list-${++lists}.csv`);
   writeFileSync(path, text);
   return path;
 };
