@@ -8,4 +8,6 @@ import { configure } from '@testing-library/react';
 // on a machine half as fast, with jest's cache empty, a lazily loaded screen took longer than
 // 5 s to replace its «Загрузка…» (MatchList.test.tsx, IncomingCashOrders.test.tsx). A missing
 // element still fails the test, with its own message, before jest's 20 s limit; it only fails later.
+// Tests do not pass a shorter wait of their own: 87 `{ timeout: 5000 }` and `10_000`, written
+// when the default was 1 s, undid this (StructuringQueue.test.tsx's first tab, once, in CI here).
 configure({ asyncUtilTimeout: 15_000 });

@@ -10,7 +10,7 @@ describe('ClientCard (a client of the register)', () => {
   it('shows the whole document and the screening state; a client under review is said to get no operation', async () => {
     shellServer(undefined, { 'GET /api/client/41/': makeClient({ screening_status: 'review' }) });
     renderApp('/cash-registers/7/clients/41/', { token: 't' });
-    expect(await screen.findByRole('heading', { name: 'Иванов Иван Петрович', level: 1 }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Иванов Иван Петрович', level: 1 })).toBeInTheDocument();
     const card = screen.getByLabelText('Документ клиента');
     expect(within(card).getByText('4510 123456')).toBeInTheDocument();
     expect(within(card).getByText('ОВД Тверского района')).toBeInTheDocument();
@@ -28,7 +28,7 @@ describe('ClientCard (a client of the register)', () => {
       'PUT /api/client/update/41/': async (r: Request) => reply(200, (current = { ...current, ...(await r.clone().json()) })),
     });
     renderApp('/cities/1/clients/41/', { token: 't' });
-    await userEvent.click(await screen.findByRole('button', { name: 'Изменить' }, { timeout: 5000 }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Изменить' }));
     const dialog = screen.getByRole('dialog', { name: 'Изменить клиента' });
     expect(within(dialog).getByLabelText('Дата рождения')).toHaveValue('01.02.1980');
     await userEvent.clear(within(dialog).getByLabelText('Телефон'));
@@ -45,7 +45,7 @@ describe('ClientCard (a client of the register)', () => {
   it('a blocked client: the identity is read-only for a cashier, who is told whom to ask; the phone stays editable', async () => {
     shellServer(undefined, { 'GET /api/client/41/': makeClient({ screening_status: 'blocked' }) });
     renderApp('/cities/1/clients/41/', { token: 't' });
-    await userEvent.click(await screen.findByRole('button', { name: 'Изменить' }, { timeout: 5000 }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Изменить' }));
     const dialog = screen.getByRole('dialog', { name: 'Изменить клиента' });
     expect(within(dialog).getByRole('note')).toHaveTextContent(IDENTITY_LOCKED_MESSAGE);
     for (const label of ['Фамилия', 'Имя', 'Отчество', 'Дата рождения', 'Гражданство', 'Серия', 'Номер']) {
@@ -57,7 +57,7 @@ describe('ClientCard (a client of the register)', () => {
   it('a blocked client: a compliance officer edits the identity', async () => {
     shellServer(makeMe({}, { isComplianceOfficer: true }), { 'GET /api/client/41/': makeClient({ screening_status: 'blocked' }) });
     renderApp('/cities/1/clients/41/', { token: 't' });
-    await userEvent.click(await screen.findByRole('button', { name: 'Изменить' }, { timeout: 5000 }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Изменить' }));
     const dialog = screen.getByRole('dialog', { name: 'Изменить клиента' });
     expect(within(dialog).queryByRole('note')).not.toBeInTheDocument();
     expect(within(dialog).getByLabelText('Фамилия')).not.toHaveAttribute('readonly');
@@ -66,6 +66,6 @@ describe('ClientCard (a client of the register)', () => {
   it('a client that is not there: not found', async () => {
     shellServer(undefined, { 'GET /api/client/99/': reply(404, { detail: 'Страница не найдена.' }) });
     renderApp('/cities/1/clients/99/', { token: 't' });
-    expect(await screen.findByRole('heading', { name: 'Клиент не найден' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Клиент не найден' })).toBeInTheDocument();
   });
 });

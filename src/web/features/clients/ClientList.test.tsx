@@ -16,7 +16,7 @@ describe('ClientList (Клиенты in a register and a city)', () => {
   it('lists the network’s clients with masked documents and screening state, from the register’s menu', async () => {
     const api = shellServer(undefined, { 'GET /api/client/': pageOf(listed) });
     renderApp('/cash-registers/7/', { token: 't' });
-    await userEvent.click(await screen.findByRole('link', { name: 'Клиенты' }, { timeout: 5000 }));
+    await userEvent.click(await screen.findByRole('link', { name: 'Клиенты' }));
     const table = await screen.findByRole('table', { name: 'Клиенты' });
     const row = (await within(table).findByRole('link', { name: 'Иванов Иван Петрович' })).closest('tr')!;
     expect(within(row).getByText('Паспорт РФ ••••3456')).toBeInTheDocument();
@@ -33,7 +33,7 @@ describe('ClientList (Клиенты in a register and a city)', () => {
   it('searches by what is typed, in the URL, from page 1', async () => {
     const api = shellServer(undefined, { 'GET /api/client/': (_r: Request, url: URL) => reply(200, pageOf(url.searchParams.get('search') ? [listed[1]] : listed)) });
     renderApp('/cities/1/clients/?page=2', { token: 't' });
-    const table = await screen.findByRole('table', { name: 'Клиенты' }, { timeout: 5000 });
+    const table = await screen.findByRole('table', { name: 'Клиенты' });
     await userEvent.type(screen.getByLabelText('Поиск клиента'), 'щукин олег{Enter}');
     // The search's page, not the moment between pages when the table holds no rows at all.
     await waitFor(() => {
@@ -51,7 +51,7 @@ describe('ClientList (Клиенты in a register and a city)', () => {
       'GET /api/client/77/': created,
     });
     renderApp('/cities/1/clients/', { token: 't' });
-    await userEvent.click(await screen.findByRole('button', { name: 'Новый клиент' }, { timeout: 5000 }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Новый клиент' }));
     const dialog = screen.getByRole('dialog', { name: 'Новый клиент' });
     await userEvent.type(within(dialog).getByLabelText('Фамилия'), 'Петров');
     await userEvent.type(within(dialog).getByLabelText('Имя'), 'Пётр');

@@ -26,7 +26,7 @@ describe('ClientCard: «Операции клиента»', () => {
   it('lists the operations with the totals per currency, all time by default; reversed rows are marked', async () => {
     const api = shellServer(undefined, { 'GET /api/client/41/': makeClient(), [OPS]: PAGE });
     renderApp('/cash-registers/7/clients/41/', { token: 't' });
-    const table = await screen.findByRole('table', { name: 'Операции клиента' }, { timeout: 5000 });
+    const table = await screen.findByRole('table', { name: 'Операции клиента' });
     await within(table).findByText('Обмен: покупка у клиента');
     const row = (text: string | RegExp) => within(table).getByText(text).closest('tr')!;
     expect(row('Обмен: покупка у клиента')).toHaveTextContent(/1\s000.00 USD/);
@@ -49,7 +49,7 @@ describe('ClientCard: «Операции клиента»', () => {
       [OPS]: (r: Request) => (new URL(r.url).searchParams.get('from_date') ? reply(200, { ...PAGE, count: 0, results: [], totals: [] }) : reply(200, PAGE)),
     });
     renderApp('/cities/1/clients/41/?from_date=2026-11-01&to_date=2026-11-15', { token: 't' });
-    const table = await screen.findByRole('table', { name: 'Операции клиента' }, { timeout: 5000 });
+    const table = await screen.findByRole('table', { name: 'Операции клиента' });
     await waitFor(() => expect(within(table).getAllByText('Нет данных')).toHaveLength(1));
     expect(api.paths().find((p) => p.startsWith(OPS))).toBe(`${OPS}?from_date=2026-11-01&to_date=2026-11-15&page=1&size=20`);
     expect(screen.getByRole('heading', { name: 'Итого по валютам с 01.11.2026 по 15.11.2026' })).toBeInTheDocument();
@@ -63,7 +63,7 @@ describe('ClientCard: «Операции клиента»', () => {
     let answer = reply(500, { detail: 'Ошибка' });
     const api = shellServer(undefined, { 'GET /api/client/41/': makeClient(), [OPS]: () => answer });
     renderApp('/cities/1/clients/41/', { token: 't' });
-    expect(await screen.findByText(/Не удалось загрузить операции клиента/, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText(/Не удалось загрузить операции клиента/, {})).toBeInTheDocument();
     answer = reply(200, PAGE);
     await userEvent.click(screen.getByRole('button', { name: 'Повторить' }));
     expect(await screen.findByRole('table', { name: 'Операции клиента' })).toBeInTheDocument();

@@ -37,7 +37,7 @@ describe('Комплаенс', () => {
   it('does not exist for a cashier: no tab, no banner, nothing asked; the address says not found', async () => {
     const api = server(cashier);
     renderApp('/cities/compliance/', { token: 't' });
-    expect(await screen.findByRole('heading', { name: 'Страница не найдена.' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Страница не найдена.' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Комплаенс' })).not.toBeInTheDocument();
     expect(api.paths().filter((p) => p.includes('compliance'))).toEqual([]);
   });
@@ -46,7 +46,7 @@ describe('Комплаенс', () => {
     let answer = reply(403, { detail: 'Нельзя решать совпадение по клиенту, которого вы внесли.' });
     const api = server(officer, { 'PUT /api/compliance/matches/5/clear/': () => answer });
     renderApp('/cities/', { token: 't' });
-    await userEvent.click(await screen.findByRole('link', { name: 'Комплаенс' }, { timeout: 5000 }));
+    await userEvent.click(await screen.findByRole('link', { name: 'Комплаенс' }));
     const table = await screen.findByRole('table', { name: 'Совпадения с перечнем' });
     const row = (await within(table).findByText('Иванов Иван Петрович')).closest('tr')!;
     expect(row).toHaveTextContent('IVANOV IVAN');
@@ -70,7 +70,7 @@ describe('Комплаенс', () => {
       'GET /api/print_mandatory_control/': { status: 200, body: 'xlsx', headers: { 'Content-Disposition': "attachment; filename*=UTF-8''mc.xlsx" } },
     });
     renderApp('/cities/compliance/', { token: 't' });
-    await userEvent.click(await screen.findByRole('tab', { name: 'Обязательный контроль' }, { timeout: 5000 }));
+    await userEvent.click(await screen.findByRole('tab', { name: 'Обязательный контроль' }));
     const table = await screen.findByRole('table', { name: 'Операции на обязательный контроль' });
     const row = (await within(table).findByText('Иванов Иван Петрович')).closest('tr')!;
     expect(row).toHaveTextContent('Дробление за день');
@@ -97,7 +97,7 @@ describe('Комплаенс', () => {
       'GET /api/compliance/mandatory_control/': pageOf([{ ...ROW, status: 'reported', reference: 'ROSFIN-2026-0001', reported_at: '2026-11-27T10:00:00Z', filed_identity: filed }]),
     });
     renderApp('/cities/compliance/?status=reported', { token: 't' });
-    await userEvent.click(await screen.findByRole('tab', { name: 'Обязательный контроль' }, { timeout: 5000 }));
+    await userEvent.click(await screen.findByRole('tab', { name: 'Обязательный контроль' }));
     const table = await screen.findByRole('table', { name: 'Операции на обязательный контроль' });
     const row = (await within(table).findByText(/ROSFIN-2026-0001/)).closest('tr')!;
     expect(row).toHaveTextContent('В сообщении: Паспорт РФ 4519 884210, RU, 01.02.1980');
@@ -113,7 +113,7 @@ describe('Комплаенс', () => {
       'GET /api/print_mandatory_control/': { status: 200, body: 'xlsx', headers: { 'Content-Disposition': "attachment; filename*=UTF-8''mc.xlsx" } },
     });
     renderApp('/cities/compliance/', { token: 't' });
-    await userEvent.click(await screen.findByRole('tab', { name: 'Обязательный контроль' }, { timeout: 5000 }));
+    await userEvent.click(await screen.findByRole('tab', { name: 'Обязательный контроль' }));
     const city = await screen.findByLabelText('Город');
     expect(city).toHaveValue('');
     await waitFor(() => expect(within(city).getAllByRole('option').map((o) => o.textContent)).toEqual(['Все города', 'Казань', 'Москва']));
@@ -128,7 +128,7 @@ describe('Комплаенс', () => {
   it('opens on the queue\'s tab with the URL\'s city and status', async () => {
     const api = server(officer, { 'GET /api/transfer_cash_registers/': [] });
     renderApp('/cities/compliance/?tab=mandatory&city=2&status=reported', { token: 't' });
-    expect(await screen.findByRole('tab', { name: 'Обязательный контроль', selected: true }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: 'Обязательный контроль', selected: true })).toBeInTheDocument();
     expect(screen.getByLabelText('Состояние')).toHaveValue('reported');
     await waitFor(() => expect(api.paths()).toContainEqual(expect.stringMatching(/mandatory_control\/\?.*city=2&status=reported&page=1&size=20$/)));
   });
@@ -137,7 +137,7 @@ describe('Комплаенс', () => {
     let answer = reply(400, { file: ['Строка 3: дата рождения не в формате ГГГГ-ММ-ДД.'] });
     const api = server(officer, { 'POST /api/compliance/watchlist/import/': () => answer });
     renderApp('/cities/compliance/', { token: 't' });
-    await userEvent.click(await screen.findByRole('tab', { name: 'Перечень' }, { timeout: 5000 }));
+    await userEvent.click(await screen.findByRole('tab', { name: 'Перечень' }));
     expect(await screen.findByText('3')).toBeInTheDocument();
     const csv = new File(['full_name,birth_date\nИванов Иван,1980-02-01\n'], 'list.csv', { type: 'text/csv' });
     await userEvent.upload(screen.getByLabelText(/Файл перечня/), csv);
@@ -171,7 +171,7 @@ describe('Комплаенс', () => {
       'POST /api/compliance/watchlist/import/12/cancel/': FRESH,
     });
     renderApp('/cities/compliance/', { token: 't' });
-    await userEvent.click(await screen.findByRole('tab', { name: 'Перечень' }, { timeout: 5000 }));
+    await userEvent.click(await screen.findByRole('tab', { name: 'Перечень' }));
     const choose = () => userEvent.upload(screen.getByLabelText(/Файл перечня/), new File(['full_name,birth_date\n'], 'short.csv', { type: 'text/csv' }));
     await choose();
     await userEvent.click(screen.getByRole('button', { name: 'Загрузить перечень' }));
@@ -213,6 +213,6 @@ describe('Комплаенс', () => {
   it('a stale list is said on every page to a compliance officer (a cashier is never asked: see the first case)', async () => {
     server(officer, { 'GET /api/compliance/watchlist/': { ...FRESH, is_stale: true } });
     renderApp('/cash-registers/7/', { token: 't' });
-    expect(await screen.findByText(/Перечень террористов и экстремистов устарел/, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText(/Перечень террористов и экстремистов устарел/, {})).toBeInTheDocument();
   });
 });

@@ -25,7 +25,7 @@ describe('Совпадения: a decision that holds', () => {
       }),
     });
     renderApp('/cities/compliance/', { token: 't' });
-    const table = await screen.findByRole('table', { name: 'Совпадения с перечнем' }, { timeout: 5000 });
+    const table = await screen.findByRole('table', { name: 'Совпадения с перечнем' });
     const row = (await within(table).findByText('Петров Роман')).closest('tr')!;
     expect(row).toHaveTextContent('ПЕТРОВ РОМАН, 03.03.1971 (нет в новом перечне)');
     expect(row).toHaveTextContent('Подтверждено, Мария Комплаенс');

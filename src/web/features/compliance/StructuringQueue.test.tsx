@@ -35,7 +35,7 @@ describe('Комплаенс › Признаки дробления', () => {
   it('lists a burst with its register, cashier and deals; asks for the month, new rows, the page and its size', async () => {
     const api = server();
     renderApp('/cities/compliance/', { token: 't' });
-    await userEvent.click(await screen.findByRole('tab', { name: 'Признаки дробления' }, { timeout: 5000 }));
+    await userEvent.click(await screen.findByRole('tab', { name: 'Признаки дробления' }));
     const table = await screen.findByRole('table', { name: 'Признаки дробления' });
     const row = (await within(table).findByText('Казань, Касса Баумана')).closest('tr')!;
     expect(row).toHaveTextContent('Ильдар Гарипов');
@@ -50,7 +50,7 @@ describe('Комплаенс › Признаки дробления', () => {
   it('«Сообщено» needs the note (nothing is sent without it); the decision is sent and the queue asked again', async () => {
     const api = server({ 'PUT /api/compliance/structuring/3/decide/': reply(200, { ...SIGN, status: 'reported', note: 'ФЭС № 17' }) });
     renderApp('/cities/compliance/?tab=structuring', { token: 't' });
-    const table = await screen.findByRole('table', { name: 'Признаки дробления' }, { timeout: 5000 });
+    const table = await screen.findByRole('table', { name: 'Признаки дробления' });
     const row = (await within(table).findByText('Казань, Касса Баумана')).closest('tr')!;
     await userEvent.click(within(row).getByRole('button', { name: /^Сообщено: Касса Баумана/ }));
     const dialog = screen.getByRole('dialog', { name: 'Сообщено' });
@@ -66,7 +66,7 @@ describe('Комплаенс › Признаки дробления', () => {
   it('«Проверено» goes without a note; a refusal (decided meanwhile) is said', async () => {
     const api = server({ 'PUT /api/compliance/structuring/3/decide/': reply(409, { detail: 'Решение по этим операциям уже принято.' }) });
     renderApp('/cities/compliance/?tab=structuring', { token: 't' });
-    const row = (await screen.findByText('Казань, Касса Баумана', {}, { timeout: 5000 })).closest('tr')!;
+    const row = (await screen.findByText('Казань, Касса Баумана', {})).closest('tr')!;
     await userEvent.click(within(row).getByRole('button', { name: /^Проверено: Касса Баумана/ }));
     await userEvent.click(within(screen.getByRole('dialog', { name: 'Проверено' })).getByRole('button', { name: 'Сохранить' }));
     expect(await within(screen.getByRole('dialog')).findByRole('alert')).toHaveTextContent('Решение по этим операциям уже принято.');
@@ -77,7 +77,7 @@ describe('Комплаенс › Признаки дробления', () => {
     const decided = { ...SIGN, status: 'checked' as const, decided_by: { id: 5, name: 'Комплаенс Офицер' }, decided_at: '2026-11-26T10:00:00Z', note: 'Разные клиенты' };
     const api = server({ 'GET /api/compliance/structuring/': pageOf([decided]) });
     renderApp('/cities/compliance/?tab=structuring&city=2&status=checked&from_date=2026-11-01&to_date=2026-11-26', { token: 't' });
-    expect(await screen.findByRole('tab', { name: 'Признаки дробления', selected: true }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: 'Признаки дробления', selected: true })).toBeInTheDocument();
     expect(screen.getByLabelText('Состояние')).toHaveValue('checked');
     const row = (await screen.findByText('Казань, Касса Баумана')).closest('tr')!;
     expect(row).toHaveTextContent(/Проверено .*, Комплаенс Офицер \(Разные клиенты\)/);

@@ -41,7 +41,7 @@ function server(more = {}) {
   });
 }
 
-const table = () => screen.findByRole('table', { name: 'Доходы и расходы' }, { timeout: 10_000 });
+const table = () => screen.findByRole('table', { name: 'Доходы и расходы' });
 
 describe('IncomeExpenseList (/cash-registers/{id}/income-expense/)', () => {
   beforeEach(() => setAppConfig({ timeZone: 'Europe/Moscow', fakeDate: '2026-11-23' }));

@@ -53,8 +53,8 @@ describe('Офлайн-операции на проверку (a city’s flagge
   it('is in the city’s menu for a supervisor, and lists the pending deals with their broken rules', async () => {
     const api = shellServer(SUPERVISOR, { 'GET /api/offline_review/': pageOf([makeReview()]) });
     renderApp('/cities/1/', { token: 't' });
-    await userEvent.click(await screen.findByRole('link', { name: TABLE }, { timeout: 5000 }));
-    const table = await screen.findByRole('table', { name: TABLE }, { timeout: 5000 });
+    await userEvent.click(await screen.findByRole('link', { name: TABLE }));
+    const table = await screen.findByRole('table', { name: TABLE });
     const row = (await within(table).findByText('1 000.00 USD')).closest('tr')!;
     expect(within(row).getByText('Покупка')).toBeInTheDocument();
     expect(within(row).getByText('93.500000')).toBeInTheDocument();
@@ -71,7 +71,7 @@ describe('Офлайн-операции на проверку (a city’s flagge
     const flags = ['rate_band', 'register_closed', 'negative_balance', 'over_offline_limit', 'made_at_outside_outage'] as const;
     shellServer(SUPERVISOR, { 'GET /api/offline_review/': pageOf([makeReview({ flags: [...flags] })]) });
     renderApp('/cities/1/offline-review/', { token: 't' });
-    const table = await screen.findByRole('table', { name: TABLE }, { timeout: 5000 });
+    const table = await screen.findByRole('table', { name: TABLE });
     await within(table).findByText('1 000.00 USD');
     for (const label of ['Вне коридора курсов', 'Касса была закрыта', 'Остаток ушёл в минус', 'Сверх офлайн-лимита', 'Время вне перерыва связи']) {
       expect(within(table).getByText(label)).toBeInTheDocument();
@@ -84,7 +84,7 @@ describe('Офлайн-операции на проверку (a city’s flagge
       'GET /api/offline_review/': (_r: Request, url: URL) => reply(200, pageOf(url.searchParams.get('status') === 'checked' ? [checked] : [makeReview()])),
     });
     renderApp('/cities/1/offline-review/', { token: 't' });
-    await screen.findByRole('table', { name: TABLE }, { timeout: 5000 });
+    await screen.findByRole('table', { name: TABLE });
     await userEvent.selectOptions(screen.getByLabelText('Состояние'), 'checked');
     expect(await screen.findByText(/^Проверено .*, Сергей Супервайзеров$/)).toBeInTheDocument();
     expect(screen.getByLabelText('Текущий запрос')).toHaveTextContent('?status=checked');
@@ -95,7 +95,7 @@ describe('Офлайн-операции на проверку (a city’s flagge
   it('opens on the status and page a link names', async () => {
     const api = shellServer(SUPERVISOR, { 'GET /api/offline_review/': pageOf([makeReview({ status: 'checked' })], { count: 25 }) });
     renderApp('/cities/1/offline-review/?status=checked&page=2', { token: 't' });
-    await screen.findByRole('table', { name: TABLE }, { timeout: 5000 });
+    await screen.findByRole('table', { name: TABLE });
     expect(api.paths()).toContain('GET /api/offline_review/?city=1&status=checked&page=2&size=20');
     expect(screen.getByLabelText('Состояние')).toHaveValue('checked');
   });
@@ -110,7 +110,7 @@ describe('Офлайн-операции на проверку (a city’s flagge
       },
     });
     renderApp('/cities/1/offline-review/', { token: 't' });
-    const table = await screen.findByRole('table', { name: TABLE }, { timeout: 5000 });
+    const table = await screen.findByRole('table', { name: TABLE });
     await userEvent.click(await within(table).findByRole('button', { name: 'Проверено: операция №501' }));
     expect(await screen.findByText('Нет офлайн-операций на проверку')).toBeInTheDocument();
     const post = api.requests.find((r) => r.method === 'POST')!;
@@ -129,7 +129,7 @@ describe('Офлайн-операции на проверку (a city’s flagge
       },
     });
     renderApp('/cities/1/offline-review/', { token: 't' });
-    const table = await screen.findByRole('table', { name: TABLE }, { timeout: 5000 });
+    const table = await screen.findByRole('table', { name: TABLE });
     await userEvent.click(await within(table).findByRole('button', { name: 'Проверено: операция №501' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Операция №501: Эта офлайн-операция уже проверена.');
     await waitFor(() => expect(api.paths().filter((p) => p.startsWith('GET /api/offline_review/'))).toHaveLength(2));
@@ -140,7 +140,7 @@ describe('Офлайн-операции на проверку (a city’s flagge
   it('says when there is nothing to check', async () => {
     shellServer(SUPERVISOR, { 'GET /api/offline_review/': pageOf([]) });
     renderApp('/cities/1/offline-review/', { token: 't' });
-    expect(await screen.findByText('Нет офлайн-операций на проверку', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Нет офлайн-операций на проверку', {})).toBeInTheDocument();
     expect(screen.queryByRole('table', { name: TABLE })).not.toBeInTheDocument();
   });
 
@@ -149,7 +149,7 @@ describe('Офлайн-операции на проверку (a city’s flagge
       'GET /api/offline_review/': pageOf([makeReview({ id: 501 }, { reversed_by: 900 }), makeReview({ id: 503 }, { correction_pending: true })]),
     });
     renderApp('/cities/1/offline-review/', { token: 't' });
-    const table = await screen.findByRole('table', { name: TABLE }, { timeout: 5000 });
+    const table = await screen.findByRole('table', { name: TABLE });
     expect(await within(table).findByText('сторнировано: №900')).toBeInTheDocument();
     expect(within(table).getByText('сторно ждёт подтверждения')).toBeInTheDocument();
     expect(within(table).queryByRole('button', { name: /^Сторно/ })).not.toBeInTheDocument();
@@ -160,7 +160,7 @@ describe('Офлайн-операции на проверку (a city’s flagge
     let fail = true;
     shellServer(SUPERVISOR, { 'GET /api/offline_review/': () => (fail ? reply(500, { detail: 'Ошибка сервера' }) : reply(200, pageOf([makeReview()]))) });
     renderApp('/cities/1/offline-review/', { token: 't' });
-    expect(await screen.findByText('Не удалось загрузить офлайн-операции.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Не удалось загрузить офлайн-операции.', {})).toBeInTheDocument();
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Повторить' }));
     expect(await screen.findByRole('table', { name: TABLE })).toBeInTheDocument();
@@ -170,7 +170,7 @@ describe('Офлайн-операции на проверку (a city’s flagge
   it('is not in a cashier’s menu, and is the not-found page for one, asking nothing', async () => {
     const api = shellServer(makeMe(), { 'GET /api/offline_review/': pageOf([makeReview()]) });
     renderApp('/cities/1/offline-review/', { token: 't' });
-    expect(await screen.findByRole('heading', { name: 'Страница не найдена.' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Страница не найдена.' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: TABLE })).not.toBeInTheDocument();
     expect(api.paths().some((p) => p.includes('offline_review'))).toBe(false);
   });

@@ -36,7 +36,7 @@ const server = (me = makeMe(), more = {}) =>
   });
 
 // Generous: a lazy screen under the load of two cores shared by several test runs.
-const heading = () => screen.findByRole('heading', { level: 1, name: 'Алексей Смирнов' }, { timeout: 10_000 });
+const heading = () => screen.findByRole('heading', { level: 1, name: 'Алексей Смирнов' });
 
 describe('OperationPersonDetail (/cities/{id}/operation-persons/{personId}/)', () => {
   beforeEach(() => setAppConfig({ timeZone: 'Europe/Moscow' }));
@@ -71,7 +71,7 @@ describe('OperationPersonDetail (/cities/{id}/operation-persons/{personId}/)', (
 
     server(makeMe({}, { isCryptoTransactionPageActive: true }));
     renderApp('/cities/1/operation-persons/5/', { token: 't' });
-    const table = await screen.findByRole('table', { name: 'Крипто операции' }, { timeout: 5000 });
+    const table = await screen.findByRole('table', { name: 'Крипто операции' });
     expect(await within(table).findByText('0.12345678 BTC')).toBeInTheDocument();
   });
 
@@ -82,7 +82,7 @@ describe('OperationPersonDetail (/cities/{id}/operation-persons/{personId}/)', (
     });
     renderApp('/cities/1/operation-persons/5/?crypto_page=2', { token: 't' });
     await heading();
-    await screen.findByRole('table', { name: 'Крипто операции' }, { timeout: 5000 });
+    await screen.findByRole('table', { name: 'Крипто операции' });
     await waitFor(() => expect(api.paths()).toContain('GET /api/crypto_out_transaction/?operation_person=5&page=2&size=20'));
     expect(api.paths()).toContain('GET /api/out_transaction/?operation_person=5&page=1&size=20');
 
@@ -111,10 +111,10 @@ describe('OperationPersonDetail (/cities/{id}/operation-persons/{personId}/)', (
     await userEvent.click(screen.getByRole('button', { name: 'Скачать' }));
     const dialog = screen.getByRole('dialog', { name: 'Параметры' });
     // The date field is a disabled stand-in until its lazy chunk arrives.
-    await waitFor(() => expect(within(dialog).getByLabelText('Дата с')).toBeEnabled(), { timeout: 10_000 });
+    await waitFor(() => expect(within(dialog).getByLabelText('Дата с')).toBeEnabled());
     await userEvent.type(within(dialog).getByLabelText('Дата с'), '01/11/2026');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Загрузить' }));
-    await waitFor(() => expect(api.paths()).toContain('GET /api/print_operation_person_detail/5/?from_date=2026-11-01&format=xlsx'), { timeout: 5000 });
+    await waitFor(() => expect(api.paths()).toContain('GET /api/print_operation_person_detail/5/?from_date=2026-11-01&format=xlsx'));
     await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
     click.mockRestore();
   });
@@ -122,7 +122,7 @@ describe('OperationPersonDetail (/cities/{id}/operation-persons/{personId}/)', (
   it('says not found for a person the server does not show, and no access for an inactive one without the right', async () => {
     server(makeMe(), { 'GET /api/operation_person/5/': reply(404, { detail: 'Страница не найдена.' }) });
     const first = renderApp('/cities/1/operation-persons/5/', { token: 't' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Кредитор / дебитор не найден' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Кредитор / дебитор не найден' })).toBeInTheDocument();
     first.unmount();
 
     server(makeMe(), { 'GET /api/operation_person/5/': reply(403, { detail: 'Недостаточно прав.' }) });

@@ -11,7 +11,7 @@ import { pageOf } from '../../testing/page';
 const mayManage = makeMe({}, { isAllowToCheckNonActiveOperationPerson: true });
 const listCalls = (api: ReturnType<typeof shellServer>) => api.paths().filter((p) => p.startsWith('GET /api/operation_person/?'));
 // The first test also loads the lazy screen: more than findBy's default second under load.
-const table = () => screen.findByRole('table', { name: 'Кредиторы и дебиторы' }, { timeout: 10_000 });
+const table = () => screen.findByRole('table', { name: 'Кредиторы и дебиторы' });
 
 describe('OperationPersonList (/cities/{id}/operation-persons/)', () => {
   it('shows each balance grouped by thousands, signed and coloured: creditor green, debtor red', async () => {

@@ -12,7 +12,7 @@ describe('OperationList (/cash-registers/{id}/): the day and its journal', () =>
   it('shows the day balance grouped, the average buy rates and the journal newest first with labels', async () => {
     const api = operationsServer();
     renderApp('/cash-registers/7/', { token: 't' });
-    const balance = await screen.findByRole('table', { name: 'Баланс за день' }, { timeout: 5000 });
+    const balance = await screen.findByRole('table', { name: 'Баланс за день' });
     await within(balance).findByText('RUB');
     const rub = rowWith(balance, 'RUB');
     expect(rub).toHaveTextContent('1 500 000.00'); // grouped (narrow spaces read as spaces)
@@ -45,7 +45,7 @@ describe('OperationList (/cash-registers/{id}/): the day and its journal', () =>
     const api = operationsServer({ 'GET /api/cash_register/7/': () => register });
     renderApp('/cash-registers/7/', { token: 't' });
     const asked = (path: string) => api.paths().filter((p) => p.startsWith(`GET /api/${path}`));
-    await waitFor(() => expect(asked('operation/')).toHaveLength(1), { timeout: 5000 });
+    await waitFor(() => expect(asked('operation/')).toHaveLength(1));
     expect(asked('day_balance/')).toHaveLength(1);
     expect(asked('cash_register/7/')).toHaveLength(1);
     // The side panel's figures wait until the first rows' calls have answered (the embedded
@@ -54,8 +54,8 @@ describe('OperationList (/cash-registers/{id}/): the day and its journal', () =>
     expect(screen.queryByRole('table', { name: 'Журнал операций' })).not.toBeInTheDocument();
 
     answerRegister(reply(200, REGISTER_7));
-    await waitFor(() => expect(asked('average_rate_report/')).toHaveLength(1), { timeout: 5000 });
-    const journal = await screen.findByRole('table', { name: 'Журнал операций' }, { timeout: 5000 });
+    await waitFor(() => expect(asked('average_rate_report/')).toHaveLength(1));
+    const journal = await screen.findByRole('table', { name: 'Журнал операций' });
     expect(await within(journal).findAllByRole('row')).toHaveLength(1 + JOURNAL.results.length);
     // The screen found the prefetched answers: nothing asked twice.
     expect(asked('operation/')).toHaveLength(1);
@@ -81,7 +81,7 @@ describe('OperationList (/cash-registers/{id}/): the day and its journal', () =>
       },
     });
     renderApp('/cash-registers/7/', { token: 't' });
-    const journal = await screen.findByRole('table', { name: 'Журнал операций' }, { timeout: 5000 });
+    const journal = await screen.findByRole('table', { name: 'Журнал операций' });
     await within(journal).findByText('вне лимитов', { exact: false });
     const rows = within(journal).getAllByRole('row');
     expect(rows[1]).toHaveTextContent('95.000000 вне лимитов');
@@ -106,7 +106,7 @@ describe('OperationList (/cash-registers/{id}/): the day and its journal', () =>
       },
     });
     renderApp('/cash-registers/7/', { token: 't' });
-    const journal = await screen.findByRole('table', { name: 'Журнал операций' }, { timeout: 5000 });
+    const journal = await screen.findByRole('table', { name: 'Журнал операций' });
     await within(journal).findAllByText('Пересчёт кассы');
     const rows = within(journal).getAllByRole('row');
     expect(rows[1]).toHaveTextContent('Недостача');
@@ -118,7 +118,7 @@ describe('OperationList (/cash-registers/{id}/): the day and its journal', () =>
   it('filters the journal by kind through the URL, back to page 1', async () => {
     const api = operationsServer();
     renderApp('/cash-registers/7/?page=2', { token: 't' });
-    const filter = await screen.findByRole('combobox', { name: 'Вид операции' }, { timeout: 5000 });
+    const filter = await screen.findByRole('combobox', { name: 'Вид операции' });
     await userEvent.click(filter);
     expect(screen.queryByRole('option', { name: 'Крипто транзакция' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('option', { name: 'Транзакция Кредиторов / Дебиторов' }));

@@ -45,7 +45,7 @@ describe('CityReport (/cities/{id}/reports/)', () => {
   it("shows the city's day figures as the API sends them, grouped, with no earnings for a cashier", async () => {
     const api = server();
     renderApp('/cities/1/reports/', { token: 't' });
-    const day = await screen.findByRole('table', { name: 'Остатки города за день' }, { timeout: 5000 });
+    const day = await screen.findByRole('table', { name: 'Остатки города за день' });
     const rub = await within(day).findByRole('row', { name: /RUB/ });
     expect(within(rub).getAllByRole('cell').map((c) => c.textContent)).toEqual(['RUB', '1\u202f000.00', '0.00', '0.00', '1\u202f234\u202f567.50']);
     expect(screen.queryByRole('heading', { name: 'Доходы за период' })).toBeNull();
@@ -62,7 +62,7 @@ describe('CityReport (/cities/{id}/reports/)', () => {
   it('shows the cash differences of the period per register, per cashier and in total', async () => {
     const api = server();
     renderApp('/cities/1/reports/', { token: 't' });
-    const byCashier = await screen.findByRole('table', { name: 'Расхождения по кассирам' }, { timeout: 5000 });
+    const byCashier = await screen.findByRole('table', { name: 'Расхождения по кассирам' });
     const row = await within(byCashier).findByRole('row', { name: /Ксения Кассирова/ });
     expect(within(row).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Ксения Кассирова', 'RUB', '20.00', '500.00', '-480.00', '2']);
     expect(screen.getByRole('table', { name: 'Расхождения по кассам' })).toHaveTextContent('Касса №1');
@@ -82,7 +82,7 @@ describe('CityReport (/cities/{id}/reports/)', () => {
         ),
     });
     renderApp('/cities/1/reports/', { token: 't' });
-    const totals = await screen.findByRole('table', { name: 'Доход: итого по валютам' }, { timeout: 5000 });
+    const totals = await screen.findByRole('table', { name: 'Доход: итого по валютам' });
     const rub = await within(totals).findByRole('row', { name: /RUB/ });
     expect(within(rub).getAllByRole('cell').at(-1)).toHaveTextContent('75.00');
     expect(within(screen.getByRole('table', { name: 'Средние курсы' })).getByRole('columnheader', { name: 'Себестоимость' })).toBeInTheDocument();

@@ -31,8 +31,8 @@ describe('«Взаиморасчёты» (who owes whom between cities)', () => 
   it('is in the cities section for an admin: the matrix and the pairs, from the period asked', async () => {
     const api = shellServer(ADMIN, { 'GET /api/settlements/positions/': positions(false) });
     renderApp('/cities/', { token: 't' });
-    await userEvent.click(await screen.findByRole('link', { name: 'Взаиморасчёты' }, { timeout: 5000 }));
-    const matrix = await screen.findByRole('table', { name: 'Позиции USD' }, { timeout: 5000 });
+    await userEvent.click(await screen.findByRole('link', { name: 'Взаиморасчёты' }));
+    const matrix = await screen.findByRole('table', { name: 'Позиции USD' });
     expect(within(matrix).getByLabelText('Москва → Казань, USD')).toHaveTextContent('120.00');
     expect(within(matrix).getByLabelText('Казань → Москва, USD')).toHaveTextContent('-120.00');
     const pairs = screen.getByRole('table', { name: 'Взаиморасчёты по парам городов' });
@@ -44,7 +44,7 @@ describe('«Взаиморасчёты» (who owes whom between cities)', () => 
   it('keeps the city and the period in the URL, and asks for that city', async () => {
     const api = shellServer(ADMIN, { 'GET /api/settlements/positions/': positions(false) });
     renderApp('/cities/settlements?from_date=2026-11-01&to_date=2026-11-20', { token: 't' });
-    await screen.findByRole('table', { name: 'Позиции USD' }, { timeout: 5000 });
+    await screen.findByRole('table', { name: 'Позиции USD' });
     await userEvent.selectOptions(screen.getByLabelText('Город'), '1');
     await waitFor(() => expect(api.paths()).toContain('GET /api/settlements/positions/?from_date=2026-11-01&to_date=2026-11-20&city=1'));
     expect(screen.getByLabelText('Текущий запрос')).toHaveTextContent('city=1');
@@ -53,7 +53,7 @@ describe('«Взаиморасчёты» (who owes whom between cities)', () => 
   it('is not in the menu of a cashier, and a supervisor does not close periods', async () => {
     shellServer(makeMe(), {});
     renderApp('/cities/', { token: 't' });
-    await screen.findByRole('link', { name: 'Отчеты по городам' }, { timeout: 5000 });
+    await screen.findByRole('link', { name: 'Отчеты по городам' });
     expect(screen.queryByRole('link', { name: 'Взаиморасчёты' })).not.toBeInTheDocument();
   });
 
@@ -67,7 +67,7 @@ describe('«Взаиморасчёты» (who owes whom between cities)', () => 
       },
     });
     renderApp('/cities/settlements', { token: 't' });
-    await userEvent.click(await screen.findByRole('button', { name: 'Рассчитаться: Москва → Казань, USD' }, { timeout: 5000 }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Рассчитаться: Москва → Казань, USD' }));
     expect(screen.queryByRole('button', { name: 'Закрыть период' })).not.toBeInTheDocument();
     const dialog = await screen.findByRole('dialog', { name: 'Расчёт: Москва → Казань, USD' });
     expect(within(dialog).getByLabelText('Сумма')).toHaveValue('120.00');
@@ -87,7 +87,7 @@ describe('«Взаиморасчёты» (who owes whom between cities)', () => 
       'POST /api/settlements/': reply(409, { detail: 'Период по 2026-11-10 включительно закрыт: запись с датой в нём невозможна, поправка идёт в следующий период.' }),
     });
     renderApp('/cities/settlements', { token: 't' });
-    await userEvent.click(await screen.findByRole('button', { name: 'Рассчитаться: Москва → Казань, USD' }, { timeout: 5000 }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Рассчитаться: Москва → Казань, USD' }));
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Записать расчёт' }));
     expect(await within(dialog).findByText(MESSAGES.required)).toBeInTheDocument();

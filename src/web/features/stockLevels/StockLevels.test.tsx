@@ -48,8 +48,8 @@ describe('«Остатки и лимиты»', () => {
       'GET /api/currency/': [{ ...USD, is_base: false, order: 1 }],
     });
     renderApp('/cities/1/', { token: 't' });
-    await userEvent.click(await screen.findByRole('link', { name: 'Остатки и лимиты' }, { timeout: 5000 }));
-    const table = await screen.findByRole('table', { name: 'Остатки и лимиты' }, { timeout: 5000 });
+    await userEvent.click(await screen.findByRole('link', { name: 'Остатки и лимиты' }));
+    const table = await screen.findByRole('table', { name: 'Остатки и лимиты' });
     const row = (await within(table).findByText('Ниже минимума')).closest('tr')!;
     expect(within(row).getByText('100.00 USD')).toBeInTheDocument();
     expect(within(row).getByText('900.00 USD')).toBeInTheDocument();
@@ -68,7 +68,7 @@ describe('«Остатки и лимиты»', () => {
       'POST /api/stock_levels/suggestions/': () => reply(201, { orders: [made] }),
     });
     renderApp('/cities/1/stock/', { token: 't' });
-    const list = await screen.findByRole('table', { name: 'Предложенные заявки' }, { timeout: 5000 });
+    const list = await screen.findByRole('table', { name: 'Предложенные заявки' });
     // The vault ran out before Касса №2: shown, not orderable.
     expect(within(list).getByRole('checkbox', { name: 'Подкрепление: Касса №2, 0.00 USD' })).toBeDisabled();
     expect(within(list).getByRole('checkbox', { name: 'Подкрепление: Касса №1, 850.00 USD' })).toBeChecked();
@@ -87,7 +87,7 @@ describe('«Остатки и лимиты»', () => {
       'POST /api/stock_levels/suggestions/': () => reply(409, { detail: 'Касса №1, USD: заявка больше не предлагается — остатки изменились, обновите список.' }),
     });
     renderApp('/cities/1/stock/', { token: 't' });
-    await userEvent.click(await screen.findByRole('button', { name: 'Создать заявки (1)' }, { timeout: 5000 }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Создать заявки (1)' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('остатки изменились');
     await waitFor(() => expect(api.paths().filter((p) => p.startsWith('GET /api/stock_levels/suggestions/'))).toHaveLength(2));
     expect(screen.getByText('Ни у одной кассы не заданы лимиты')).toBeInTheDocument();
@@ -96,7 +96,7 @@ describe('«Остатки и лимиты»', () => {
   it('Кассы show a supervisor the city’s breaches, with the way to the stock view', async () => {
     const api = shellServer(SUPERVISOR, { 'GET /api/stock_levels/': pageOf([level()]) });
     renderApp('/cities/1/', { token: 't' });
-    const block = await screen.findByRole('region', { name: 'Нарушения лимитов' }, { timeout: 5000 });
+    const block = await screen.findByRole('region', { name: 'Нарушения лимитов' });
     expect(block).toHaveTextContent('Касса №1: USD ниже минимума — 100.00 при минимуме 500.00, в пути 50.00');
     expect(within(block).getByRole('link', { name: 'Остатки и лимиты, предложить заявки' })).toHaveAttribute('href', '/cities/1/stock/');
     expect(api.paths()).toContain('GET /api/stock_levels/?city=1&breaches=true&page=1&size=20');
@@ -105,7 +105,7 @@ describe('«Остатки и лимиты»', () => {
   it('is not in a cashier’s menu, and Кассы do not ask for it', async () => {
     const api = shellServer(makeMe(), {});
     renderApp('/cities/1/', { token: 't' });
-    await screen.findByRole('heading', { name: 'Кассы' }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: 'Кассы' });
     expect(screen.queryByRole('link', { name: 'Остатки и лимиты' })).toBeNull();
     expect(api.paths().some((p) => p.includes('stock_levels'))).toBe(false);
   });
@@ -113,7 +113,7 @@ describe('«Остатки и лимиты»', () => {
   it('a crossed limit shows a notice to a supervisor, with the way to the city’s stock', async () => {
     shellServer(SUPERVISOR, { 'GET /api/stock_levels/': pageOf([]) });
     renderApp('/cities/', { token: 't' });
-    await screen.findByRole('link', { name: 'Остатки и лимиты' }, { timeout: 5000 });
+    await screen.findByRole('link', { name: 'Остатки и лимиты' });
     act(() =>
       announceLimitCrossing({
         type: 'register_limit.crossed', cash_register: 7, cash_register_name: 'Касса №1', currency: 2, currency_code: 'USD', crypto: false,

@@ -44,7 +44,7 @@ describe('/admin/settings: clients and compliance per city', () => {
   it('the users form has the compliance officer’s toggle', async () => {
     shellServer(admin, { 'GET /api/admin/users/': pageOf([]), 'GET /api/admin/cities/': pageOf([]) });
     renderApp('/admin/users', { token: 't' });
-    await userEvent.click(await screen.findByRole('button', { name: /Добавить|Новый пользователь/ }, { timeout: 5000 }));
+    await userEvent.click(await screen.findByRole('button', { name: /Добавить|Новый пользователь/ }));
     expect(within(screen.getByRole('dialog')).getByRole('checkbox', { name: 'Комплаенс (проверка клиентов)' })).not.toBeChecked();
   });
 });

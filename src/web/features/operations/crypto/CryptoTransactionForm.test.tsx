@@ -12,7 +12,7 @@ describe('CryptoTransactionForm (Крипто транзакция on /cash-regi
   it('is not offered without isCryptoTransactionPageActive, and F8 does nothing', async () => {
     operationsServer();
     renderApp('/cash-registers/7/', { token: 't' });
-    await screen.findByRole('button', { name: /Покупка/ }, { timeout: 5000 });
+    await screen.findByRole('button', { name: /Покупка/ });
     expect(screen.queryByRole('button', { name: /Крипто транзакция/ })).not.toBeInTheDocument();
     await userEvent.keyboard('{F8}');
     expect(screen.queryByRole('form', { name: 'Крипто транзакция' })).not.toBeInTheDocument();
@@ -25,7 +25,7 @@ describe('CryptoTransactionForm (Крипто транзакция on /cash-regi
       crypto,
     );
     renderApp('/cash-registers/7/', { token: 't' });
-    await screen.findByRole('button', { name: /Крипто транзакция/ }, { timeout: 5000 });
+    await screen.findByRole('button', { name: /Крипто транзакция/ });
     await userEvent.keyboard('{F8}');
     const form = await screen.findByRole('form', { name: 'Крипто транзакция' });
     expect(within(form).getByRole('radio', { name: 'Выдача' })).toBeChecked();
@@ -48,7 +48,7 @@ describe('CryptoTransactionForm (Крипто транзакция on /cash-regi
     const limited = { 'GET /api/crypto_currency/': CRYPTOS, 'GET /api/city_limits/': { city: 1, rate_tolerance_percent: '2.00', max_operation_amount: '1000.00' } };
     const api = operationsServer({ ...limited, 'POST /api/crypto_transaction/create/': reply(400, {}) }, crypto);
     renderApp('/cash-registers/7/', { token: 't' });
-    await screen.findByRole('button', { name: /Крипто транзакция/ }, { timeout: 5000 });
+    await screen.findByRole('button', { name: /Крипто транзакция/ });
     await userEvent.keyboard('{F8}');
     const form = await screen.findByRole('form', { name: 'Крипто транзакция' });
     await waitFor(() => expect(within(form).getByRole('combobox', { name: 'Криптовалюта' })).toHaveFocus());

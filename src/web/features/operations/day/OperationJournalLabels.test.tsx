@@ -20,7 +20,7 @@ const words = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [
 it('names every control of the journal with the words it shows', async () => {
   operationsServer({ 'GET /api/operation/': JOURNAL });
   renderApp('/cash-registers/7/', { token: 't' });
-  const table = await screen.findByRole('table', { name: 'Журнал операций' }, { timeout: 5000 });
+  const table = await screen.findByRole('table', { name: 'Журнал операций' });
   const receipt = await within(table).findByRole('button', { name: 'Чек №2 — печать' });
   expect(receipt).toHaveTextContent(/^Чек$/);
   const controls = [...within(table).getAllByRole('button'), ...within(table).queryAllByRole('link')];
@@ -40,7 +40,7 @@ it('marks an offline deal «офлайн» at its time at the window, with its a
     ]),
   });
   renderApp('/cash-registers/7/', { token: 't' });
-  const table = await screen.findByRole('table', { name: 'Журнал операций' }, { timeout: 5000 });
+  const table = await screen.findByRole('table', { name: 'Журнал операций' });
   const marks = await within(table).findAllByText('офлайн');
   expect(marks).toHaveLength(1);
   expect(marks[0]).toHaveAttribute('title', expect.stringMatching(/^получена сервером \d\d:\d\d$/));

@@ -21,7 +21,7 @@ describe('Сторно in the day journal', () => {
       'POST /api/correction/create/': { status: 201, body: { id: 1 } },
     });
     renderApp('/cash-registers/7/', { token: 't' });
-    const table = await screen.findByRole('table', { name: 'Журнал операций' }, { timeout: 5000 });
+    const table = await screen.findByRole('table', { name: 'Журнал операций' });
     await within(table).findByText('сторно записи №2');
     expect(within(rowWith(table, 'сторнировано: №3')).getByText('1 000.00 USD')).toHaveStyle({ textDecoration: 'line-through' });
     expect(within(table).getByText('сторно ждёт подтверждения')).toBeInTheDocument();

@@ -16,7 +16,7 @@ const SAVED = { id: 9, operation_type: 'SELL', amount: '1000.00', rate: '93.2500
 
 async function openSale() {
   renderApp('/cash-registers/7/', { token: 't' });
-  await screen.findByRole('heading', { name: 'Операции' }, { timeout: 5000 });
+  await screen.findByRole('heading', { name: 'Операции' });
   await screen.findByRole('table', { name: 'Баланс за день' });
   await userEvent.keyboard('{F3}');
   const form = await screen.findByRole('form', { name: 'Обмен' });
@@ -132,7 +132,7 @@ describe('the client of an exchange', () => {
   it('the day journal names the client of a deal', async () => {
     operationsServer({ 'GET /api/operation/': { ...JOURNAL, count: 1, results: [journalRow({ client: { id: 41, name: 'Иванов Иван Петрович' } })] } });
     renderApp('/cash-registers/7/', { token: 't' });
-    const journal = await screen.findByRole('table', { name: /Журнал/ }, { timeout: 5000 });
+    const journal = await screen.findByRole('table', { name: /Журнал/ });
     expect(await within(journal).findByText('Иванов Иван Петрович')).toBeInTheDocument();
   });
 });

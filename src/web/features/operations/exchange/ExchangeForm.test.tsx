@@ -8,7 +8,7 @@ import { VALUE_SETTINGS, operationsServer } from '../operationsFixtures';
 
 async function openExchange(key: '{F2}' | '{F3}') {
   renderApp('/cash-registers/7/', { token: 't' });
-  await screen.findByRole('heading', { name: 'Операции' }, { timeout: 5000 });
+  await screen.findByRole('heading', { name: 'Операции' });
   await screen.findByRole('table', { name: 'Баланс за день' });
   await userEvent.keyboard(key);
   const form = await screen.findByRole('form', { name: 'Обмен' });

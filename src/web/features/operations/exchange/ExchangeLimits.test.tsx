@@ -11,7 +11,7 @@ import { operationsServer } from '../operationsFixtures';
  */
 async function openBuy() {
   renderApp('/cash-registers/7/', { token: 't' });
-  await screen.findByRole('heading', { name: 'Операции' }, { timeout: 5000 });
+  await screen.findByRole('heading', { name: 'Операции' });
   await screen.findByRole('table', { name: 'Баланс за день' });
   await userEvent.keyboard('{F2}');
   const form = await screen.findByRole('form', { name: 'Обмен' });

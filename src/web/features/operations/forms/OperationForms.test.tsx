@@ -12,7 +12,7 @@ const SAVED_BUY = {
 async function openScreen() {
   const api = operationsServer({ 'POST /api/transaction/create/': reply(201, SAVED_BUY) });
   renderApp('/cash-registers/7/', { token: 't' });
-  await screen.findByRole('table', { name: 'Баланс за день' }, { timeout: 5000 });
+  await screen.findByRole('table', { name: 'Баланс за день' });
   return api;
 }
 
@@ -24,7 +24,7 @@ describe('the forms panel of Операции: the first key after the page load
     const api = await openScreen();
     expect(screen.queryByRole('form', { name: 'Обмен' })).not.toBeInTheDocument();
     await userEvent.keyboard('{F2}USD{Tab}100{Enter}');
-    await waitFor(() => expect(api.requests.some((r) => r.method === 'POST')).toBe(true), { timeout: 5000 });
+    await waitFor(() => expect(api.requests.some((r) => r.method === 'POST')).toBe(true));
     expect(await api.requests.find((r) => r.method === 'POST')!.clone().json()).toEqual({
       cash_register: 7, currency: 2, operation_type: 'BUY', amount: '100', rate: '91.500000', is_dilapidated: false,
     });

@@ -27,7 +27,7 @@ describe("a register's limits on its screen", () => {
   it('marks a currency below its minimum on the balance, the limits in its title; a cashier is not offered the editor', async () => {
     operationsServer({ 'GET /api/cash_register/7/limits/': LIMITS });
     renderApp('/cash-registers/7/', { token: 't' });
-    const balance = await screen.findByRole('table', { name: 'Баланс за день' }, { timeout: 5000 });
+    const balance = await screen.findByRole('table', { name: 'Баланс за день' });
     const badge = await within(rowWith(balance, 'USD')).findByRole('img', { name: /^USD ниже минимума\./ });
     expect(badge).toHaveAttribute('data-words', 'ниже минимума');
     // The figure's cell holds the figure alone (the words are drawn by CSS).
@@ -42,7 +42,7 @@ describe("a register's limits on its screen", () => {
     const above = { ...LIMITS, limits: [limit(RUB, { max: '1000000.00', balance: '1406249.50', state: 'above_max' })] };
     operationsServer({ 'GET /api/cash_register/7/limits/': above });
     renderApp('/cash-registers/7/', { token: 't' });
-    const balance = await screen.findByRole('table', { name: 'Баланс за день' }, { timeout: 5000 });
+    const balance = await screen.findByRole('table', { name: 'Баланс за день' });
     const badge = await within(rowWith(balance, 'RUB')).findByRole('img', { name: /^RUB выше максимума\./ });
     expect(badge).toHaveAttribute('data-words', 'выше максимума');
     expect(badge).toHaveAttribute('title', 'Минимум —, максимум 1\u202f000\u202f000.00 RUB');
@@ -63,7 +63,7 @@ describe("a register's limits on its screen", () => {
       supervisor,
     );
     renderApp('/cash-registers/7/', { token: 't' });
-    await userEvent.click(await screen.findByRole('button', { name: 'Лимиты кассы' }, { timeout: 5000 }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Лимиты кассы' }));
     const form = await screen.findByRole('form', { name: 'Лимиты кассы Касса №1' });
     expect(within(form).getByLabelText('USD: минимум')).toHaveValue('2\u202f000.00');
     expect(within(form).getByLabelText('EUR: максимум')).toHaveValue('');
@@ -97,7 +97,7 @@ describe("the vault's screen", () => {
   it('offers no client operation and says why; the day is there as for a till', async () => {
     operationsServer({ 'GET /api/cash_register/7/': { ...REGISTER_7, name: 'Хранилище', kind: 'vault' } });
     renderApp('/cash-registers/7/', { token: 't' });
-    await screen.findByRole('table', { name: 'Баланс за день' }, { timeout: 5000 });
+    await screen.findByRole('table', { name: 'Баланс за день' });
     expect(await screen.findByRole('note', { name: 'Хранилище' })).toHaveTextContent('Хранилище не проводит клиентские операции');
     expect(screen.queryByRole('form', { name: 'Обмен' })).not.toBeInTheDocument();
   });

@@ -12,7 +12,7 @@ describe('PersonOperationForm (Кредиторы / Дебиторы on /cash-re
     };
     const api = operationsServer({ 'POST /api/out_transaction/create/': reply(201, saved) });
     renderApp('/cash-registers/7/?operation=person&person=6', { token: 't' });
-    const form = await screen.findByRole('form', { name: 'Операция кредитора / дебитора' }, { timeout: 5000 });
+    const form = await screen.findByRole('form', { name: 'Операция кредитора / дебитора' });
     await waitFor(() => expect(within(form).getByRole('combobox', { name: 'Кредитор / дебитор' })).toHaveValue('Мария Сидорова'));
     expect(within(form).getByRole('radio', { name: 'Пополнение' })).toBeChecked();
     await userEvent.click(within(form).getByRole('radio', { name: 'Выдача' }));
@@ -36,7 +36,7 @@ describe('PersonOperationForm (Кредиторы / Дебиторы on /cash-re
   it('searches the city’s active persons by name', async () => {
     const api = operationsServer();
     renderApp('/cash-registers/7/', { token: 't' });
-    await screen.findByRole('heading', { name: 'Операции' }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: 'Операции' });
     // The forms come once the register's shift is known to be open.
     await userEvent.click(await screen.findByRole('button', { name: /Кредиторы \/ Дебиторы/ }));
     const person = await screen.findByRole('combobox', { name: 'Кредитор / дебитор' });
@@ -51,7 +51,7 @@ describe('PersonOperationForm (Кредиторы / Дебиторы on /cash-re
     jest.spyOn(window, 'alert').mockImplementation(() => {});
     operationsServer({ 'POST /api/out_transaction/create/': reply(400, { operation_person: ['Лицо деактивировано.'] }) });
     renderApp('/cash-registers/7/?operation=person&person=5', { token: 't' });
-    const form = await screen.findByRole('form', { name: 'Операция кредитора / дебитора' }, { timeout: 5000 });
+    const form = await screen.findByRole('form', { name: 'Операция кредитора / дебитора' });
     await waitFor(() => expect(within(form).getByRole('combobox', { name: 'Кредитор / дебитор' })).toHaveValue('Пётр Петров'));
     await userEvent.click(within(form).getByRole('combobox', { name: 'Валюта' }));
     await userEvent.click(await within(form).findByRole('option', { name: /^USD/ }));
