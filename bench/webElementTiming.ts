@@ -170,21 +170,21 @@ async function main(): Promise<number> {
       for (const outcome of outcomes as Array<PromiseFulfilledResult<{ side: Side; server: ServerProcess }>>) {
         targets.push({ name: outcome.value.side.name, base: outcome.value.server.address });
       }
-      // The slowed side is this tree's own build on its own server, only the browser is made slower.
-      if (slowedMs !== null) targets.push({ name: `this, ${slowedMs} ms of busy work in every commit on Операции`, base: targets[targets.length - 1].base, slowedMs });
     }
-    const registers: number[] = [];
+    const visited: Array<Target & { registerId: number }> = [];
     for (const t of targets) {
       const register = await prepareRegister(t.base, rows);
-      registers.push(register.id);
+      visited.push({ ...t, registerId: register.id });
       log(`${t.name}: register ${register.id}, ${register.count} journal rows today`);
     }
+    // The slowed side is this tree's own server and register; only its browser is made slower.
+    if (slowedMs !== null) visited.push({ ...visited[visited.length - 1], name: `this, ${slowedMs} ms of busy work in every commit on Операции`, slowedMs });
     log(`load average before ${load()}`);
     const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
     let measured: Measured[];
     try {
-      const results = await measureAlternately(browser, targets.map((t, i) => ({ ...t, registerId: registers[i] })));
-      measured = results.map((r, i) => ({ name: targets[i].name, ...r }));
+      const results = await measureAlternately(browser, visited);
+      measured = results.map((r, i) => ({ name: visited[i].name, ...r }));
     } finally {
       await browser.close();
     }

@@ -1,11 +1,11 @@
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { rmSync, writeFileSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { mainPort, serverDataDir } from './ports';
-import { expectBalanceMatchesApi, screenshots, signIn, type DemoUser } from './support';
+import { expectBalanceMatchesApi, pdfWords, screenshots, signIn, type DemoUser } from './support';
 
 /**
  * A cash order from request to receipt with a discrepancy settled, in the browser: the cashier
@@ -110,9 +110,7 @@ test('a refill from request to receipt, a discrepancy settled by a supervisor; b
   await expect(page.getByRole('button', { name: 'Сопроводительная ведомость (PDF)' })).toBeVisible();
   const pdf = await request.get(`/api/print_cash_order/${id}/`, { headers: auth(adminToken) });
   expect(pdf.status()).toBe(200);
-  const file = testInfo.outputPath('accompanying.pdf');
-  writeFileSync(file, await pdf.body());
-  const text = execFileSync('pdftotext', ['-layout', '-enc', 'UTF-8', file, '-']).toString('utf8').replace(/[ \u00a0\u202f]+/g, ' ');
+  const text = pdfWords(await pdf.body());
   for (const words of [`Сопроводительная ведомость к заявке №${id}`, 'Пломба: П-2026', 'Отправитель', 'Инкассатор', 'Получатель', `${vault.name} (Москва) → ${till.name} (Москва)`]) {
     expect(text).toContain(words);
   }

@@ -1,13 +1,10 @@
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import Decimal from 'decimal.js';
 import ExcelJS from 'exceljs';
 import type { DayBalance, OperationPerson, OutTransaction, Paginated } from '../src/shared/contract';
 import { formatAmount } from '../src/shared/money';
-import { screenshots, signIn, type DemoUser } from './support';
+import { pdfWords, screenshots, signIn, type DemoUser } from './support';
 
 // Кредиторы \ Дебиторы and Доходы \ Расходы against the real server with demo data: every
 // figure on screen is compared with what the API answers.
@@ -147,9 +144,6 @@ test.describe('Кредиторы \\ Дебиторы', () => {
     await signIn(page, 'supervisor');
     await page.goto(`/cities/${city}/operation-persons/`);
     await expect(page.getByRole('table', { name: 'Кредиторы и дебиторы' }).getByRole('link').first()).toBeVisible();
-    // In the test's own output folder (Playwright empties it at the next run), not the temp directory.
-    const dir = test.info().outputPath('read-back');
-    mkdirSync(dir, { recursive: true });
 
     // Печать: the server's PDF (opened in a new tab), read back with pdftotext.
     const [pdf] = await Promise.all([
@@ -159,8 +153,7 @@ test.describe('Кредиторы \\ Дебиторы', () => {
     expect(pdf.status()).toBe(200);
     expect(pdf.url()).toContain('format=pdf');
     expect(pdf.url()).toContain('is_active=true');
-    writeFileSync(join(dir, 'list.pdf'), await api.file(pdf.url()));
-    const text = execFileSync('pdftotext', ['-layout', join(dir, 'list.pdf'), '-'], { encoding: 'utf8' });
+    const text = pdfWords(await api.file(pdf.url()));
     expect(text).toContain('Список кредиторов и дебиторов');
     expect(text).toContain('Город: Москва');
     expect(text).toContain('Алексей Смирнов');
@@ -168,7 +161,8 @@ test.describe('Кредиторы \\ Дебиторы', () => {
     // Скачать: an XLSX whose rows are the API's persons with the API's balances.
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Скачать' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^Кредиторы-дебиторы Москва \d{4}-\d{2}-\d{2}\.xlsx$/);
-    const file = join(dir, 'list.xlsx');
+    // In the test's own output folder (Playwright empties it at the next run), not the temp directory.
+    const file = test.info().outputPath('list.xlsx');
     await download.saveAs(file);
     const book = new ExcelJS.Workbook();
     await book.xlsx.readFile(file);
@@ -207,8 +201,7 @@ test.describe('Кредиторы \\ Дебиторы', () => {
       params.getByRole('button', { name: 'Печатать' }).click(),
     ]);
     expect(card.status()).toBe(200);
-    writeFileSync(join(dir, 'card.pdf'), await api.file(card.url()));
-    const cardText = execFileSync('pdftotext', ['-layout', join(dir, 'card.pdf'), '-'], { encoding: 'utf8' });
+    const cardText = pdfWords(await api.file(card.url()));
     expect(cardText).toContain('Алексей Смирнов');
     expect(cardText).toContain('Пополнение');
   });

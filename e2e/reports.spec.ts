@@ -1,10 +1,9 @@
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import type { Page, Response } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { groupThousands } from '../src/shared/money';
-import { screenshots, signIn, type DemoUser } from './support';
+import { pdfWords, screenshots, signIn, type DemoUser } from './support';
 
 /**
  * The supervisors' and administrators' screens: every figure on screen is the
@@ -35,11 +34,6 @@ async function rowCells(page: Page, table: string, first: string): Promise<strin
   return row.getByRole('cell').allInnerTexts();
 }
 
-function pdfToText(body: Buffer): string {
-  mkdirSync('test-results', { recursive: true });
-  writeFileSync('test-results/report.pdf', body);
-  return execFileSync('pdftotext', ['-layout', 'test-results/report.pdf', '-']).toString();
-}
 
 async function xlsxValues(path: string): Promise<unknown[][]> {
   const book = new ExcelJS.Workbook();
@@ -193,7 +187,7 @@ async function printAndDownload(page: Page, row: string, pathPart: string, setUp
     const token = await page.evaluate(() => localStorage.getItem('Token'));
     return (await page.request.get(pdf.url(), { headers: { Authorization: `Token ${token}` } })).body();
   });
-  const text = pdfToText(body);
+  const text = pdfWords(body);
   await (await popup)?.close();
 
   await item.getByRole('button', { name: 'Скачать' }).click();

@@ -96,12 +96,13 @@ export async function tableProblems(page: Page): Promise<string[]> {
 
 let pdfsRead = 0;
 /**
- * A PDF's words, spaces folded (pdftotext from Debian poppler-utils). The file goes to the
+ * A PDF's words, spaces folded, no-break and narrow ones too (pdftotext from Debian
+ * poppler-utils). The file goes to the
  * running test's own output folder, which Playwright empties at the next run (a folder of the
  * temp directory per PDF stayed behind for good).
  */
 export function pdfWords(pdf: Buffer): string {
   const file = test.info().outputPath(`read-back-${++pdfsRead}.pdf`);
   writeFileSync(file, pdf);
-  return execFileSync('pdftotext', ['-layout', '-enc', 'UTF-8', file, '-']).toString('utf8').replace(/[ \u00a0]+/g, ' ');
+  return execFileSync('pdftotext', ['-layout', '-enc', 'UTF-8', file, '-']).toString('utf8').replace(/[ \u00a0\u202f]+/g, ' ');
 }
