@@ -27,10 +27,19 @@ function workerPids(): number[] {
   }
 }
 
-async function waitFor(test: () => boolean): Promise<void> {
-  for (let i = 0; i < 200 && !test(); i++) await new Promise((r) => setTimeout(r, 50));
+/**
+ * Waits by the clock, not by a count of tries: each try runs `pgrep`, which on a loaded machine
+ * took long enough that 200 tries outlasted the test's own timeout (CI saw the timeout, not
+ * this wait's failure).
+ */
+async function waitFor(test: () => boolean, withinMs = 15_000): Promise<void> {
+  const deadline = Date.now() + withinMs;
+  while (!test() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
   expect(test()).toBe(true);
 }
+
+/** A worker's start (a new process, its modules, its database pool) under a loaded CI machine. */
+const REPLACEMENT_MS = 30_000;
 
 beforeAll(async () => {
   if (!onPostgres) return;
@@ -85,9 +94,12 @@ describeOnPostgres('WORKERS=2 on PostgreSQL', () => {
     await waitFor(() => server.output().includes(`API worker ${victim} exited (SIGKILL): starting another.`));
     const meanwhile = await Promise.all(Array.from({ length: 5 }, () => fetch(`${server.base}/api/me`, { headers: { connection: 'close' } })));
     expect(meanwhile.map((r) => r.status)).toEqual(Array(5).fill(401));
-    await waitFor(() => workerPids().length === 2 && !workerPids().includes(victim) && workerPids().every(listening));
+    await waitFor(() => {
+      const pids = workerPids();
+      return pids.length === 2 && !pids.includes(victim) && pids.every(listening);
+    }, REPLACEMENT_MS);
     expect(workerPids()).toContain(survivor);
-  });
+  }, 75_000); // the three waits above, each bounded
 
   it('stops every worker and then itself on SIGTERM', async () => {
     const workers = workerPids();
