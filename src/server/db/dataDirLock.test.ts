@@ -4,6 +4,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DataDirLockedError, lockDataDir } from './dataDirLock';
+import { waitUntil } from '../testing/waitUntil';
 
 /**
  * The PGlite data folder's lock must keep a second process out while its owner runs, and
@@ -72,12 +73,9 @@ it('takes over the lock of a process that is gone (a crash)', async () => {
     // Killed while its parent is still the shell, the child would be reaped at once (no
     // zombie, no /proc entry: seen on a loaded machine): wait for the exec first.
     const parentIsSleep = () => readFileSync(`/proc/${shell.pid}/comm`, 'utf8').trim() === 'sleep';
-    for (let i = 0; i < 250 && !parentIsSleep(); i++) await new Promise((r) => setTimeout(r, 20));
-    expect(parentIsSleep()).toBe(true);
+    expect(await waitUntil(parentIsSleep, { withinMs: 10_000 })).toBe(true);
     process.kill(pid, 'SIGKILL');
-    for (let i = 0; i < 100 && readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1][0] !== 'Z'; i++) {
-      await new Promise((r) => setTimeout(r, 20));
-    }
+    await waitUntil(() => readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1][0] === 'Z', { withinMs: 5000 });
     writeFileSync(lockFile(), String(pid));
     expect(() => lockDataDir(dir)()).not.toThrow();
   });

@@ -3,6 +3,7 @@ import { once } from 'node:events';
 import type { Db } from '../db/types';
 import { databaseUrlOf, openTestDb } from '../testing/testDb';
 import { buildServer, freePort, startServer, type ServerProcess } from '../testing/serverProcess';
+import { waitUntil } from '../testing/waitUntil';
 
 /**
  * WORKERS=N (src/server/cluster.ts) on PostgreSQL: a primary that answers nothing itself,
@@ -27,15 +28,9 @@ function workerPids(): number[] {
   }
 }
 
-/**
- * Waits by the clock, not by a count of tries: each try runs `pgrep`, which on a loaded machine
- * took long enough that 200 tries outlasted the test's own timeout (CI saw the timeout, not
- * this wait's failure).
- */
+/** Each try runs `pgrep`: CI once saw 200 tries outlast the test's timeout on a loaded machine. */
 async function waitFor(test: () => boolean, withinMs = 15_000): Promise<void> {
-  const deadline = Date.now() + withinMs;
-  while (!test() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
-  expect(test()).toBe(true);
+  expect(await waitUntil(test, { withinMs, everyMs: 50 })).toBe(true);
 }
 
 /** A worker's start (a new process, its modules, its database pool) under a loaded CI machine. */

@@ -3,6 +3,7 @@ import { client } from '../ledger/testing/apiClient';
 import { fund, openLedgerFixture, type LedgerFixture } from '../ledger/testing/ledgerFixture';
 import { openStream } from '../features/events/testing/eventStream';
 import { serveProcessMetrics, type MetricsServer } from './metricsServer';
+import { waitUntil } from '../testing/waitUntil';
 
 /**
  * The metrics as Prometheus sees them: scraped over HTTP from the metrics port, after real
@@ -42,7 +43,6 @@ function sample(text: string, name: string, labels: Record<string, string> = {})
   return null;
 }
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe(`metrics on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`, () => {
   it('times requests per route pattern and status class, never per raw URL', async () => {
@@ -87,7 +87,7 @@ describe(`metrics on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`
     } finally {
       stream.close();
     }
-    for (let i = 0; i < 50 && sample(await scrape(), 'm247_event_streams_open') !== 0; i++) await sleep(20);
+    await waitUntil(async () => sample(await scrape(), 'm247_event_streams_open') === 0, { withinMs: 5000 });
     expect(sample(await scrape(), 'm247_event_streams_open')).toBe(0);
   });
 

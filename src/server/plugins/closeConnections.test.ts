@@ -2,6 +2,7 @@ import { connect, type Socket } from 'node:net';
 import { once } from 'node:events';
 import { openEventStream, type EventStream } from '../http/eventStream';
 import { buildTestApp } from '../testing/testApp';
+import { waitUntil } from '../testing/waitUntil';
 
 /** A raw connection, with what it received and a promise of the server closing it. */
 async function rawConnection(port: number, clients: Socket[]) {
@@ -14,9 +15,7 @@ async function rawConnection(port: number, clients: Socket[]) {
   return { socket, closed, text: () => text };
 }
 
-async function until(condition: () => boolean): Promise<void> {
-  while (!condition()) await new Promise((resolve) => setTimeout(resolve, 10));
-}
+const until = async (condition: () => boolean) => expect(await waitUntil(condition, { everyMs: 10 })).toBe(true);
 
 const get = (path: string) => `GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: keep-alive\r\n\r\n`;
 

@@ -62,9 +62,10 @@ const event = (id: number): LiveEvent => ({
 });
 const frame = (e: LiveEvent) => `id: ${e.id}\ndata: ${JSON.stringify(e)}\n\n`;
 
-/** Lets the connection loop run until `test` holds. */
+/** Lets the connection loop run until `test` holds: up to 5 s by the clock, not a count of ticks a loaded machine stretches or shrinks. */
 async function until(test: () => boolean): Promise<void> {
-  for (let i = 0; i < 200 && !test(); i++) await new Promise((r) => setTimeout(r, 1));
+  const deadline = Date.now() + 5000;
+  while (!test() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 1));
   expect(test()).toBe(true);
 }
 

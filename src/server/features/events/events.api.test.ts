@@ -11,6 +11,7 @@ import { SYSTEM_ACTOR } from '../../http/scope';
 import { client } from '../../ledger/testing/apiClient';
 import { fund, useLedgerFixture } from '../../ledger/testing/ledgerFixture';
 import { openStream } from './testing/eventStream';
+import { waitUntil } from '../../testing/waitUntil';
 
 /**
  * Live updates over a real socket (inject() waits for the end of an answer, and a stream has
@@ -30,13 +31,7 @@ beforeAll(async () => {
 const internal = (to: number) => ({ from_cash_register: f.registers.m1, to_cash_register: to, currency: f.currencies.USD, amount: '10.00' });
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-async function until(test: () => boolean, ms = 2000): Promise<void> {
-  const stop = Date.now() + ms;
-  while (!test()) {
-    if (Date.now() > stop) throw new Error('condition not met in time');
-    await sleep(20);
-  }
-}
+const until = async (test: () => boolean) => expect(await waitUntil(test)).toBe(true);
 
 describe(`GET /api/events/ on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`, () => {
   it('tells the receiving city of a new internal transfer within 2 s, and no other city', async () => {

@@ -6,6 +6,7 @@ import { useTestDb } from '../../testing/useFixture';
 import { fetchOfficialRates, OfficialRatesFetchError, requestUrl } from './fetchOfficialRates';
 import { officialRatesOf } from './officialRatesStore';
 import { msUntilNext, scheduleOfficialRates } from './officialRatesSchedule';
+import { waitUntil } from '../../testing/waitUntil';
 
 /**
  * The fetch against a local HTTP server standing in for the Bank of Russia (no test needs
@@ -115,10 +116,4 @@ describe('the daily schedule', () => {
   });
 });
 
-async function waitFor(test: () => boolean, ms = 5000): Promise<void> {
-  const stop = Date.now() + ms;
-  while (!test()) {
-    if (Date.now() > stop) throw new Error('not in time');
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
+const waitFor = async (test: () => boolean) => expect(await waitUntil(test)).toBe(true);

@@ -2,6 +2,7 @@ import { runCli } from '../../cli/run';
 import { SERVER_MESSAGES as M } from '../../http/messages';
 import { authed, createTestUser, DB_TIMEOUT, login } from '../../testing/testApp';
 import { useTestApp } from '../../testing/useFixture';
+import { waitUntil } from '../../testing/waitUntil';
 
 // A clock that never moves: the flag cached by a request stays fresh unless announced away.
 const now = 0;
@@ -65,7 +66,7 @@ describe('GET /api/stop_site/', () => {
 
   // The announcement (lib/stateChanges.ts) comes back through LISTEN a moment after the commit.
   const statusSoon = async (expected: number) => {
-    for (let i = 0; i < 40 && (await get('/api/me')).statusCode !== expected; i++) await new Promise((r) => setTimeout(r, 10));
+    await waitUntil(async () => (await get('/api/me')).statusCode === expected, { withinMs: 5000, everyMs: 10 });
     return (await get('/api/me')).statusCode;
   };
 
