@@ -126,3 +126,40 @@ it('every file allowed to open by hand still does (the list does not outlive its
     expect({ name, opensByHand: file ? handOpenedBeforeAll(file.text).length > 0 : 'missing' }).toEqual({ name, opensByHand: true });
   }
 });
+
+/**
+ * A wait for something another process, a socket or a timer brings is bounded by the clock
+ * (testing/waitUntil.ts), never by a count of tries: a try's own time grows with the machine's
+ * load, so a count outlasted a test's timeout in CI (which then names nothing awaited).
+ * Looks for `for (let i = 0; i < N && …` whose loop sleeps (a setTimeout or a sleep).
+ */
+function countedWaits(text: string): number[] {
+  const code = codeOf(text);
+  const lines: number[] = [];
+  for (const loop of code.matchAll(/\bfor\s*\(\s*let\s+\w+\s*=\s*0\s*;\s*\w+\s*<\s*[\d_]+\s*&&/g)) {
+    const stretch = code.slice(loop.index, code.indexOf(';', code.indexOf(')', loop.index) + 1) + 200);
+    if (/\b(setTimeout|sleep)\s*\(/.test(stretch)) lines.push(code.slice(0, loop.index).split('\n').length);
+  }
+  return lines;
+}
+
+it('tells a wait bounded by a count of tries from one bounded by the clock', () => {
+  const counted = [
+    'for (let i = 0; i < 200 && !test(); i++) await new Promise((r) => setTimeout(r, 50));',
+    "for (let i = 0; i < 40 && (await get('/api/me')).statusCode !== 200; i++) await sleep(10);",
+    'for (let tries = 0; tries < 1_000 && !done; tries++) {',
+    '  await new Promise((r) => setTimeout(r, 20));',
+    '}',
+  ].join('\n');
+  expect(countedWaits(counted)).toEqual([1, 2, 3]);
+  const fine = [
+    'expect(await waitUntil(test, { withinMs: 5000 })).toBe(true);',
+    'for (let i = 0; i < 12 && i < answers.length; i++) answers.push((await wrong()).statusCode);',
+    "// for (let i = 0; i < 200 && !test(); i++) await sleep(50);",
+  ].join('\n');
+  expect(countedWaits(fine)).toEqual([]);
+});
+
+it('no server test waits by a count of tries', () => {
+  expect(files.flatMap((f) => countedWaits(f.text).map((line) => `${f.name}:${line}`))).toEqual([]);
+});
