@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { DEMO, signIn } from './support';
+import { capture, DEMO, signIn } from './support';
 
 // What a new user hit in Chromium : measured with bounding boxes at the
 // desktop width and a phone width; the screenshots are for a person to look at.
@@ -29,7 +29,7 @@ function overlaps(a: Box, b: Box): boolean {
 const viewportBox = (page: Page): Box => ({ x: 0, y: 0, ...page.viewportSize()! });
 
 async function shot(page: Page, name: string) {
-  await page.screenshot({ path: `e2e/screenshots/layout-${name}.png` });
+  await capture(page, `layout-${name}.png`);
 }
 
 async function openMoscow(page: Page) {

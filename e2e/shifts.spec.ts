@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import Decimal from 'decimal.js';
 import type { CountSheet, JournalRow, Shift } from '../src/shared/contract';
 import { formatAmount } from '../src/shared/money';
-import { dayBalance, expectBalanceMatchesApi, screenshots, signIn } from './support';
+import { capture, dayBalance, expectBalanceMatchesApi, screenshots, signIn } from './support';
 
 // Shifts against the real server (demo data: every register's shift open, opened by the
 // demo cashier): a cashier closes with one currency counted by banknotes and a shortage
@@ -40,7 +40,7 @@ function notesFor(expected: string, denominations: string[]): { counts: Record<s
 /** What the screen shows at the test's width (the viewport: the day journal below makes a full page very long). */
 async function shot(page: Page, name: string): Promise<void> {
   await page.waitForTimeout(150);
-  await page.screenshot({ path: `e2e/screenshots/${name}-${page.viewportSize()!.width}.png` });
+  await capture(page, `${name}-${page.viewportSize()!.width}.png`);
 }
 
 const REGISTER_AT: Record<number, string> = { 1280: 'Касса Тверская', 390: 'Касса Китай-город' };

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { startWorkersServer, stopWorkersServer, WORKERS_URL } from './postgresWorkersServer';
-import { signIn } from './support';
+import { capture, signIn } from './support';
 
 /**
  * The office's rate screen on a network's server: PostgreSQL and two API processes
@@ -80,6 +80,6 @@ test('WORKERS=2 on PostgreSQL: publications from either process reach both open 
     await showsOnEveryScreen(screens, buy);
     await context.close();
   }
-  await screens[0].screenshot({ path: 'e2e/screenshots/shopfront-board-workers-1920x1080.png' });
+  await capture(screens[0], 'shopfront-board-workers-1920x1080.png');
   for (const screen of screens) await screen.close();
 });

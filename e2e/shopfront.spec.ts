@@ -3,7 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { closeShopfront, SHOPFRONT_URL, startShopfrontServer, stopShopfrontServer } from './shopfrontServer';
-import { signIn } from './support';
+import { capture, signIn } from './support';
 
 /**
  * The shop front in Chromium (docs/SHOP-FRONT.md): the office's screen at 1920×1080 and
@@ -80,7 +80,7 @@ for (const [width, height, theme] of [
     expect(Math.min(...m.sizes)).toBeGreaterThanOrEqual(72);
     expect(m.scrolls).toBe(false);
     expect(m.overflowing).toBe(false);
-    await page.screenshot({ path: `e2e/screenshots/shopfront-board-${width}x${height}-${theme}.png` });
+    await capture(page, `shopfront-board-${width}x${height}-${theme}.png`);
   });
 }
 
@@ -92,7 +92,7 @@ test('the screen at 1280 and 390 px wide, for a look', async ({ page }) => {
     await page.setViewportSize({ width, height });
     await page.goto(`/board/${moscow}`);
     await expect(page.locator('.board-row')).toHaveCount(12);
-    await page.screenshot({ path: `e2e/screenshots/shopfront-board-${width}.png` });
+    await capture(page, `shopfront-board-${width}.png`);
   }
 });
 
@@ -110,7 +110,7 @@ test('a supervisor publishes on the rate board: the open screen shows it within 
   await dialog.getByRole('button', { name: 'Курсы от ЦБ' }).click();
   await expect(dialog.getByLabel('Покупка USD')).toHaveValue('91.1137');
   await dialog.getByLabel('Покупка USD').fill('88.77');
-  await page.screenshot({ path: 'e2e/screenshots/shopfront-publish-dialog-1280.png' });
+  await capture(page, 'shopfront-publish-dialog-1280.png');
   await dialog.getByRole('button', { name: 'Опубликовать' }).click();
   const published = Date.now();
   await expect(dialog).toBeHidden();
@@ -119,7 +119,7 @@ test('a supervisor publishes on the rate board: the open screen shows it within 
   expect(await screen.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
   // The rate board shows the official rate beside ours.
   await expect(page.getByRole('table', { name: 'Курсы валют' })).toContainText('92.5012 ·');
-  await page.screenshot({ path: 'e2e/screenshots/shopfront-rate-board-1280.png', fullPage: true });
+  await capture(page, 'shopfront-rate-board-1280.png', { fullPage: true });
   await screen.close();
 });
 
@@ -136,7 +136,7 @@ test('the server stopped: after 5 minutes the screen says its rates may be old; 
   await page.clock.fastForward('01:30');
   await expect(page.getByText('Курсы могут быть неактуальны')).toBeVisible();
   await expect(page.locator('.board-row', { hasText: 'USD' })).toBeVisible();
-  await page.screenshot({ path: 'e2e/screenshots/shopfront-board-stale-1920x1080.png' });
+  await capture(page, 'shopfront-board-stale-1920x1080.png');
 
   await startShopfrontServer(false);
   // The browser reconnects by itself (retry: 3 s): the warning goes, and publications arrive again.

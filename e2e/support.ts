@@ -36,6 +36,12 @@ export async function signIn(page: Page, user: DemoUser): Promise<void> {
  * them: CI, where nobody looks at them, saves the ~190 full-page captures' time (docs/testing.md).
  */
 const SCREENSHOTS = process.env.E2E_SCREENSHOTS !== '0';
+
+/** One capture into e2e/screenshots/ (`file` without the folder), skipped like the pairs below. */
+export async function capture(page: Page, file: string, options: { fullPage?: boolean } = {}): Promise<void> {
+  if (SCREENSHOTS) await page.screenshot({ path: `e2e/screenshots/${file}`, ...options });
+}
+
 export async function screenshots(page: Page, name: string): Promise<void> {
   if (!SCREENSHOTS) return;
   const own = page.viewportSize() ?? { width: 1280, height: 800 };

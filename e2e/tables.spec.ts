@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { signIn, tableProblems } from './support';
+import { capture, signIn, tableProblems } from './support';
 
 // Every table readable at every width. On every route of the app, at 1280 and 390
 // px, as the admin (who sees every table): no table scrolls sideways inside its box, the page
@@ -51,7 +51,7 @@ test.describe('every route: no table scrolls sideways and key columns are on scr
         tablesSeen += await page.locator('table').count();
         problems.push(...(await tableProblems(page)).map((p) => `${size.width} px ${route}: ${p}`));
         if (route.startsWith('/cash-registers/') && route.split('/').length === 4) {
-          await page.screenshot({ path: `e2e/screenshots/tables-operations-${size.width}.png`, fullPage: true });
+          await capture(page, `tables-operations-${size.width}.png`, { fullPage: true });
         }
       }
       // Both widths walk the same routes: more than 20 tables in all, as the walk over both asked.
