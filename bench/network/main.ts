@@ -130,19 +130,6 @@ async function main(): Promise<number> {
   const serverEnv = Object.fromEntries(values['server-env'].map((kv) => [kv.split('=')[0], kv.slice(kv.indexOf('=') + 1)]));
   const nodeArgs = values['server-node-options'].split(' ').filter(Boolean);
   const server = await startBenchServer({ ...dbEnv, ...serverEnv }, workers, nodeArgs);
-  // A run that fails between here and its own stop below must not leave the server running
-  // (it holds the port, the database and a core): it is stopped on the way out too.
-  let serverStopped = false;
-  process.once('exit', () => {
-    if (serverStopped) return;
-    for (const pid of server.pids()) {
-      try {
-        process.kill(pid, 'SIGKILL');
-      } catch {
-        // already gone
-      }
-    }
-  });
   log(`server at ${server.base} (pids ${server.pids().join(', ')}), load average ${loadAverage()}`);
 
   const stats = new CallStats();
@@ -182,7 +169,6 @@ async function main(): Promise<number> {
   const cpu = await sampler.stop();
   const metricsText = await fetch(server.metrics).then((r) => r.text(), () => '');
   await server.stop();
-  serverStopped = true;
   log('server stopped; ledger verify');
 
   const topStatements = profile ? await hottestStatements(db) : null;

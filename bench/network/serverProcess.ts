@@ -37,7 +37,9 @@ function childrenOf(pid: number): number[] {
  * The server as an operator runs it: its own process (`src/server/main.ts`), on 127.0.0.1, a
  * free port, metrics on another; `nodeArgs` go to node (e.g. --cpu-prof, which NODE_OPTIONS
  * refuses; cluster workers inherit them). Ready when GET /readyz answers 200 (database reachable,
- * migrations applied) and, with workers, when all of them listen.
+ * migrations applied) and, with workers, when all of them listen. A bench that fails before it
+ * calls `stop()` does not leave the server running (it holds the port, the database and a core):
+ * its processes are killed when the bench's process exits.
  */
 export async function startBenchServer(env: Record<string, string>, workers: number, nodeArgs: string[] = [], timeoutSeconds = 180): Promise<BenchServer> {
   const port = await freePort();
@@ -60,6 +62,18 @@ export async function startBenchServer(env: Record<string, string>, workers: num
   });
   const base = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + timeoutSeconds * 1000;
+  const killOnExit = () => {
+    for (const pid of [child.pid!, ...childrenOf(child.pid!)]) {
+      try {
+        process.kill(pid, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+    }
+  };
+  process.once('exit', killOnExit);
+  // Once the server is gone (stopped or died), its pid may be given to another process.
+  child.once('exit', () => process.removeListener('exit', killOnExit));
   const stop = async () => {
     if (child.exitCode !== null || child.signalCode !== null) return;
     child.kill('SIGTERM');

@@ -88,7 +88,6 @@ describe(`metrics on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`
       stream.close();
     }
     await waitUntil(async () => sample(await scrape(), 'm247_event_streams_open') === 0, { withinMs: 5000 });
-    expect(sample(await scrape(), 'm247_event_streams_open')).toBe(0);
   });
 
   it('counts throttle refusals', async () => {

@@ -15,7 +15,6 @@ async function rawConnection(port: number, clients: Socket[]) {
   return { socket, closed, text: () => text };
 }
 
-const until = async (condition: () => boolean) => expect(await waitUntil(condition, { everyMs: 10 })).toBe(true);
 
 const get = (path: string) => `GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: keep-alive\r\n\r\n`;
 
@@ -54,10 +53,10 @@ it('ends the connections that carry no request at once, and answers the one in f
     const silent = await rawConnection(port, clients);
     const answered = await rawConnection(port, clients);
     answered.socket.write(get('/probe/quick/'));
-    await until(() => answered.text().includes('"ok":true'));
+    await waitUntil(() => answered.text().includes('"ok":true'));
     const streaming = await rawConnection(port, clients);
     streaming.socket.write(get('/probe/stream/'));
-    await until(() => streaming.text().includes('retry:'));
+    await waitUntil(() => streaming.text().includes('retry:'));
     const slow = await rawConnection(port, clients);
     slow.socket.write(get('/probe/slow/'));
     await inFlight;

@@ -69,21 +69,28 @@ function codeOf(text: string): string {
   return out.join('');
 }
 
+/** The index of the parenthesis that closes the one at `open`. */
+function closingParen(code: string, open: number): number {
+  let depth = 0;
+  let end = open;
+  for (; end < code.length; end++) {
+    if (code[end] === '(') depth++;
+    else if (code[end] === ')' && --depth === 0) break;
+  }
+  return end;
+}
+
+const lineAt = (code: string, index: number) => code.slice(0, index).split('\n').length;
+
 /** The lines of the beforeAll hooks in `text` whose body calls buildTestApp( or openTestDb( itself. */
 function handOpenedBeforeAll(text: string): number[] {
   const code = codeOf(text);
-  const lines: number[] = [];
-  for (const hook of code.matchAll(/\bbeforeAll\s*\(/g)) {
-    const open = hook.index! + hook[0].length - 1;
-    let depth = 0;
-    let end = open;
-    for (; end < code.length; end++) {
-      if (code[end] === '(') depth++;
-      else if (code[end] === ')' && --depth === 0) break;
-    }
-    if (OPENERS.test(code.slice(open, end))) lines.push(code.slice(0, hook.index).split('\n').length);
-  }
-  return lines;
+  return [...code.matchAll(/\bbeforeAll\s*\(/g)]
+    .filter((hook) => {
+      const open = hook.index + hook[0].length - 1;
+      return OPENERS.test(code.slice(open, closingParen(code, open)));
+    })
+    .map((hook) => lineAt(code, hook.index));
 }
 
 const files = testFiles(SERVER).map((path) => ({ name: relative(SERVER, path).split(sep).join('/'), text: readFileSync(path, 'utf8') }));
@@ -135,12 +142,13 @@ it('every file allowed to open by hand still does (the list does not outlive its
  */
 function countedWaits(text: string): number[] {
   const code = codeOf(text);
-  const lines: number[] = [];
-  for (const loop of code.matchAll(/\bfor\s*\(\s*let\s+\w+\s*=\s*0\s*;\s*\w+\s*<\s*[\d_]+\s*&&/g)) {
-    const stretch = code.slice(loop.index, code.indexOf(';', code.indexOf(')', loop.index) + 1) + 200);
-    if (/\b(setTimeout|sleep)\s*\(/.test(stretch)) lines.push(code.slice(0, loop.index).split('\n').length);
-  }
-  return lines;
+  return [...code.matchAll(/\bfor\s*\(\s*let\s+\w+\s*=\s*0\s*;\s*\w+\s*<\s*[\d_]+\s*&&/g)]
+    .filter((loop) => {
+      // The loop's body: what follows its header, as far as a one-line body or a block's start goes.
+      const headerEnd = closingParen(code, loop.index + loop[0].indexOf('('));
+      return /\b(setTimeout|sleep)\s*\(/.test(code.slice(headerEnd, headerEnd + 200));
+    })
+    .map((loop) => lineAt(code, loop.index));
 }
 
 it('tells a wait bounded by a count of tries from one bounded by the clock', () => {

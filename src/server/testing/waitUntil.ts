@@ -1,15 +1,16 @@
 /**
- * Asks `holds` again every `everyMs` until it is true or `withinMs` have passed, and returns its
- * last answer (the caller asserts on it, so a failure names what was awaited). Bounded by the
- * clock, not by a count of tries: on a loaded machine each try (a request, a `pgrep`) takes
- * longer, so a count stretches past the test's own timeout, which then reports nothing useful,
- * or shrinks below what a slow machine needs when each try is quick.
+ * Asks `holds` again every `everyMs` until it is true, and fails the test (one `expect`) if it
+ * is still false after `withinMs`. Bounded by the clock, not by a count of tries: on a loaded
+ * machine each try (a request, a `pgrep`) takes longer, so a count stretches past the test's
+ * own timeout, which then reports nothing of what was awaited, or shrinks below what a slow
+ * machine needs when each try is quick. A bound is a limit for a hang, not a claim about speed.
  */
-export async function waitUntil(holds: () => boolean | Promise<boolean>, { withinMs = 10_000, everyMs = 20 } = {}): Promise<boolean> {
+export async function waitUntil(holds: () => boolean | Promise<boolean>, { withinMs = 10_000, everyMs = 20 } = {}): Promise<void> {
   const deadline = Date.now() + withinMs;
-  while (!(await holds())) {
-    if (Date.now() >= deadline) return holds();
+  let held = await holds();
+  while (!held && Date.now() < deadline) {
     await new Promise((r) => setTimeout(r, everyMs));
+    held = await holds();
   }
-  return true;
+  expect(held).toBe(true);
 }

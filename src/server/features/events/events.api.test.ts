@@ -31,7 +31,6 @@ beforeAll(async () => {
 const internal = (to: number) => ({ from_cash_register: f.registers.m1, to_cash_register: to, currency: f.currencies.USD, amount: '10.00' });
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-const until = async (test: () => boolean) => expect(await waitUntil(test)).toBe(true);
 
 describe(`GET /api/events/ on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`, () => {
   it('tells the receiving city of a new internal transfer within 2 s, and no other city', async () => {
@@ -173,9 +172,9 @@ describe(`GET /api/events/ on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : '
     const stream = await openStream(base, await f.token('cashier'));
     hub.heartbeatMs = 15_000;
     expect(hub.size).toBe(1);
-    await until(() => stream.text().includes(': ping\n\n'));
+    await waitUntil(() => stream.text().includes(': ping\n\n'));
     stream.close();
-    await until(() => hub.size === 0);
+    await waitUntil(() => hub.size === 0);
   });
 
   it('streams through compression, security headers and the rate limiter of a production-like app', async () => {
@@ -221,7 +220,7 @@ describe(`GET /api/events/ on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : '
     expect(terminated.rows[0].n).toBeGreaterThan(0);
     // The stream is ended so that its client reconnects and refetches what the gap lost.
     await Promise.race([stream.ended, sleep(5000).then(() => Promise.reject(new Error('stream not ended')))]);
-    await until(() => f.app.liveEvents.size === 0);
+    await waitUntil(() => f.app.liveEvents.size === 0);
     const again = await openStream(base, await f.token('cashier'));
     try {
       const created = await as('cashier').post('/api/internal_transfer/create/', internal(f.registers.m2));

@@ -96,12 +96,12 @@ describe('the daily schedule', () => {
     const now = () => new Date('2030-03-03T10:00:00Z');
     const stop = scheduleOfficialRates(t.db, { url, at: '08:30', timeZone: 'Europe/Moscow', log, now });
     try {
-      await waitFor(() => warnings.length === 1);
+      await waitUntil(() => warnings.length === 1);
       expect(warnings[0]).toMatch(/official rates for 2030-03-03: .* failed \(HTTP 500\); the stored rates are kept/);
       behaviour = send(200, fixture);
       stop();
       const again = scheduleOfficialRates(t.db, { url, at: '08:30', timeZone: 'Europe/Moscow', log, now });
-      await waitFor(() => infos.length === 1);
+      await waitUntil(() => infos.length === 1);
       again();
       expect(infos[0]).toBe('official rates for 2030-03-03: 6 currencies stored');
       // Stored now: a start that day does not ask again.
@@ -116,4 +116,3 @@ describe('the daily schedule', () => {
   });
 });
 
-const waitFor = async (test: () => boolean) => expect(await waitUntil(test)).toBe(true);

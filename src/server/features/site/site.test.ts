@@ -65,18 +65,15 @@ describe('GET /api/stop_site/', () => {
   });
 
   // The announcement (lib/stateChanges.ts) comes back through LISTEN a moment after the commit.
-  const statusSoon = async (expected: number) => {
-    await waitUntil(async () => (await get('/api/me')).statusCode === expected, { withinMs: 5000, everyMs: 10 });
-    return (await get('/api/me')).statusCode;
-  };
+  const statusSoon = (expected: number) => waitUntil(async () => (await get('/api/me')).statusCode === expected, { withinMs: 5000, everyMs: 10 });
 
   it('the CLI switches it back on; a running server sees it at once, without waiting out its cached second', async () => {
     expect(await cli('site', 'on')).toBe(0);
-    expect(await statusSoon(200)).toBe(200);
+    await statusSoon(200);
     expect(await cli('site', 'off')).toBe(0);
-    expect(await statusSoon(503)).toBe(503);
+    await statusSoon(503);
     expect(await cli('site', 'on')).toBe(0);
-    expect(await statusSoon(200)).toBe(200);
+    await statusSoon(200);
   });
 
 });
