@@ -144,7 +144,8 @@ it(`keeps every answered write through ${KILLS} SIGKILLs mid-burst (${process.en
   expect(summary.killsWithWritesInFlight).toBeGreaterThanOrEqual(Math.ceil(KILLS * 0.8));
   // PGlite: every kill left the dead server's lock, and every restart took it over.
   expect(staleLocks).toBe(db.name === 'PGlite' ? KILLS : 0);
-  // (Each burst starts with one write of every kind that can be made by then, so 10 kills are plenty.)
+  // (Each burst starts with one write of every kind that can be made by then, the kinds with fewest
+  // successes so far first: 10 kills are plenty even when a loaded machine fits a dozen writes in a burst.)
   if (KILLS >= 10) expect(Object.entries(summary.kinds).filter(([, ok]) => ok > 0).map(([k]) => k)).toEqual(EVERY_KIND);
   // Writes in flight at the kills were sent again (and held to exactly once by the checks).
   expect(writes.filter((w) => w.resent).length).toBeGreaterThan(0);

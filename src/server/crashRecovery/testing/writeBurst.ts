@@ -1,5 +1,5 @@
 import type { Prng } from '../../seed/demoLedgerRandom';
-import { WRITE_KINDS, learn, pickWrite, type WriteRequest, type World } from './writeKinds';
+import { burstOrder, learn, pickWrite, type WriteRequest, type World } from './writeKinds';
 
 /**
  * The burst: a few workers send writes of every kind back to back, as fast as the server
@@ -69,6 +69,7 @@ export async function setUpWorld(base: string, token: string): Promise<World> {
     corrections: [],
     shifts: new Map(),
     waitingShifts: [],
+    successesByMaker: [],
     base: currencies.find((c) => c.is_base)!.id,
     usd,
     usdt: crypto.find((c) => c.code === 'USDT')!.id,
@@ -127,6 +128,9 @@ export async function runBurst(o: BurstOptions): Promise<{ outcomes: WriteOutcom
   let n = 0;
 
   let sent = 0;
+  // Each burst starts with one write of every kind (that can be made by then), the kinds with
+  // fewest successes so far first, so a run of short bursts still does every kind.
+  const firstPicks = burstOrder(o.world);
   const send = async (req: WriteRequest) => {
     if (req.prepare) {
       try {
@@ -152,7 +156,7 @@ export async function runBurst(o: BurstOptions): Promise<{ outcomes: WriteOutcom
 
   const worker = async () => {
     while (!stopped) {
-      const first = n < WRITE_KINDS.length ? n : undefined;
+      const first = n < firstPicks.length ? firstPicks[n] : undefined;
       const req = pickWrite(o.random, o.world, `${o.tagPrefix}.${n++}`, first);
       // The same accept three times at once: the lock must let exactly one through.
       await Promise.all(req.kind === 'accept' ? [send(req), send({ ...req }), send({ ...req })] : [send(req)]);

@@ -37,6 +37,8 @@ export interface WriteRequest {
    * sheet); a request whose preparation fails is not sent.
    */
   prepare?: (read: (url: string) => Promise<unknown>) => Promise<void>;
+  /** Which of WRITE_KINDS made it (set by pickWrite): its successes order the next burst's first picks. */
+  maker?: number;
 }
 
 /** What the test knows of a register's shift. */
@@ -72,6 +74,13 @@ export interface World {
    * a 10-kill run once made no approval when only the last shift was known).
    */
   waitingShifts: number[];
+  /**
+   * 2xx answers so far per entry of WRITE_KINDS. A burst's first picks go to the entries with
+   * fewest: on a loaded machine a burst may get only a dozen writes in before its kill, and a
+   * fixed order then never reached the last entries (a 10-kill CI run made no shift open,
+   * approval or activation).
+   */
+  successesByMaker: number[];
   base: number;
   usd: number;
   usdt: number;
@@ -301,21 +310,28 @@ export const WRITE_KINDS: Array<{ weight: number; make: (r: Random, w: World, ta
   },
 ];
 
-/** `first`: the kind to try first (each burst starts with one of every kind), else by weight. */
+/** `first`: the entry of WRITE_KINDS to try first (burstOrder), else one by weight. */
 export function pickWrite(r: Random, w: World, tag: string, first?: number): WriteRequest {
   const firstTry = first === undefined ? null : WRITE_KINDS[first].make(r, w, tag);
-  if (firstTry) return firstTry;
+  if (firstTry) return { ...firstTry, maker: first };
   const total = WRITE_KINDS.reduce((s, k) => s + k.weight, 0);
   for (;;) {
     let x = r.next() * total;
-    const kind = WRITE_KINDS.find((k) => (x -= k.weight) < 0) ?? WRITE_KINDS[0];
-    const req = kind.make(r, w, tag);
-    if (req) return req;
+    let maker = WRITE_KINDS.findIndex((k) => (x -= k.weight) < 0);
+    if (maker < 0) maker = 0;
+    const req = WRITE_KINDS[maker].make(r, w, tag);
+    if (req) return { ...req, maker };
   }
+}
+
+/** The order of a burst's first picks, one of each entry of WRITE_KINDS: fewest successes so far first. */
+export function burstOrder(w: World): number[] {
+  return WRITE_KINDS.map((_, i) => i).sort((a, b) => (w.successesByMaker[a] ?? 0) - (w.successesByMaker[b] ?? 0) || a - b);
 }
 
 /** Updates what the test knows from a 2xx answer. */
 export function learn(w: World, req: WriteRequest, answer: Record<string, unknown>): void {
+  if (req.maker !== undefined) w.successesByMaker[req.maker] = (w.successesByMaker[req.maker] ?? 0) + 1;
   if (req.shiftRegister !== undefined) {
     w.shifts.set(req.shiftRegister, { id: Number(answer.id), open: answer.status === 'Open' });
     if (answer.status !== 'Open' && answer.approval === 'WAITING') w.waitingShifts.push(Number(answer.id));
