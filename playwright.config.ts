@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium-args.cjs';
-import { E2E_WORKERS, MAIN_URL, SITE_OFF_PORT, mainPort, serverDataDir } from './e2e/ports';
+import { E2E_WORKERS, MAIN_URL, SITE_OFF_PORT, WEB_SERVER_PORTS, serverDataDir } from './e2e/ports';
 import { serverCommand } from './e2e/serverCommand';
 
 // Browser tests run in Debian's Chromium (apt-get install chromium): never a downloaded browser.
@@ -52,5 +52,5 @@ export default defineConfig({
     serviceWorkers: 'block',
   },
   // The switch-off server needs no history: 3 days keep its start short.
-  webServer: [...Array.from({ length: E2E_WORKERS }, (_, slot) => server(mainPort(slot))), server(SITE_OFF_PORT, { historyDays: 3 })],
+  webServer: WEB_SERVER_PORTS.map((port) => server(port, port === SITE_OFF_PORT ? { historyDays: 3 } : {})),
 });

@@ -66,8 +66,10 @@ export async function stopShopfrontServer(): Promise<void> {
   server = null;
 }
 
+/** Stopped, the stand-in closed, and the server's data folder gone. */
 export async function closeShopfront(): Promise<void> {
   await stopShopfrontServer();
+  rmSync(DATA_DIR, { recursive: true, force: true });
   await new Promise((resolve) => (officialSource ? officialSource.close(resolve) : resolve(undefined)));
   officialSource = null;
 }

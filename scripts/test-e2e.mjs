@@ -42,6 +42,9 @@ try {
     run('demo database', 'npx', ['tsx', 'src/server/cli/main.ts', 'seed', 'demo'], { DATA_DIR: TEMPLATE, DEMO_HISTORY_DAYS: process.env.E2E_HISTORY_DAYS ?? '30' }),
   ]);
   await run('browser tests', 'npx', ['playwright', 'test', ...process.argv.slice(2)], { E2E_TEMPLATE: TEMPLATE, E2E_COMPILED_SERVER: '1' }, 'inherit');
+  // Green: the demo database and the servers' copies of it go (a failed run keeps them to look at).
+  rmSync(TEMPLATE, { recursive: true, force: true });
+  await run('server folders removed', 'npx', ['tsx', 'e2e/removeServerFolders.ts']);
 } catch (err) {
   console.error(err.message);
   process.exit(1);
