@@ -23,6 +23,6 @@ export const WEB_SERVER_PORTS = [...Array.from({ length: E2E_WORKERS }, (_, slot
  * this machine's disk).
  */
 export const serverDataDir = (port: number) => join(tmpdir(), `m247-e2e-${port}`);
-// A spec's own server (the shop front's, the outage's) removes its folder when its tests end;
+// A test file's own server (the shop front's, the outage's) removes its folder when its tests end;
 // the `webServer` ones stay until a green `npm run test:e2e` ends (e2e/removeServerFolders.ts),
 // so that a failed run leaves its databases to look at.
