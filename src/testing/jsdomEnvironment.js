@@ -4,8 +4,6 @@
 const { TestEnvironment } = require('jest-environment-jsdom');
 // Each module's source compiled once per worker (compiledCodeCache.js).
 require('./compiledCodeCache').install();
-// A worker exits as soon as jest ends the run (workerEnd.js).
-require('./workerEnd').exitAtWorkerEnd();
 const { TextEncoder, TextDecoder } = require('node:util');
 
 // Node's fetch only accepts its own AbortSignal, FormData and Blob, so those come along too

@@ -7,8 +7,9 @@
 const { TestEnvironment } = require('jest-environment-node');
 // Each module's source compiled once per worker (compiledCodeCache.js).
 require('./compiledCodeCache').install();
-const { atWorkerEnd } = require('./workerEnd');
 
+/** jest-worker's message to a worker that the run is over (CHILD_MESSAGE_END). */
+const WORKER_END = 2;
 /** Run in jest's own process (one file, or --runInBand): closed once no file took it for this long. */
 const IN_BAND_IDLE_MS = 250;
 
@@ -44,8 +45,14 @@ const worker = {
   },
 };
 
-// At the worker's end (workerEnd.js), the database is closed as the worker exits.
-atWorkerEnd(() => worker.close());
+if (process.send) {
+  const onMessage = (message) => {
+    if (!Array.isArray(message) || message[0] !== WORKER_END) return;
+    process.removeListener('message', onMessage);
+    worker.close();
+  };
+  process.on('message', onMessage);
+}
 
 class ServerTestEnvironment extends TestEnvironment {
   constructor(config, context) {
