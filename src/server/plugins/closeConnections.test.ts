@@ -15,7 +15,6 @@ async function rawConnection(port: number, clients: Socket[]) {
   return { socket, closed, text: () => text };
 }
 
-
 const get = (path: string) => `GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: keep-alive\r\n\r\n`;
 
 /**

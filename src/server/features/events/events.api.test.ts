@@ -31,7 +31,6 @@ beforeAll(async () => {
 const internal = (to: number) => ({ from_cash_register: f.registers.m1, to_cash_register: to, currency: f.currencies.USD, amount: '10.00' });
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-
 describe(`GET /api/events/ on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`, () => {
   it('tells the receiving city of a new internal transfer within 2 s, and no other city', async () => {
     const moscow = await openStream(base, await f.token('cashier'));
