@@ -32,10 +32,12 @@ export function PositionMatrix({ data }: { data: SettlementPositions }) {
         const rows = data.cities.filter((c) => lines.some((l) => l.from_city.id === c.id));
         const columns = data.cities.filter((c) => lines.some((l) => l.to_city.id === c.id));
         return (
-          // On a phone the matrix scrolls sideways in its box: the box takes the keyboard's focus
-          // so that the arrows scroll it (a scrolling region must be reachable without a mouse).
+          // On a phone the matrix scrolls sideways in its box, the one table that may
+          // (docs/web/README.md, "Tables fit their box"): cities by cities cannot reflow. The box
+          // takes the keyboard's focus so that the arrows scroll it (a scrolling region must be
+          // reachable without a mouse).
           <Scroll key={code} tabIndex={0} role="region" aria-label={`Матрица ${code}`}>
-            <Grid aria-label={`Позиции ${code}`}>
+            <Grid aria-label={`Позиции ${code}`} data-layout="matrix">
               <caption>{code}: кто кому должен на конец периода</caption>
               <thead>
                 <tr>
