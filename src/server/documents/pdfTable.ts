@@ -1,5 +1,5 @@
 import { pdfkit } from './documentLibraries';
-import { montserrat, type FontName } from './montserrat';
+import { registerMontserrat, type FontName } from './montserrat';
 import { EMPTY_ROWS, cellText, type Align, type PrintDocument, type Table } from './printDocument';
 
 /**
@@ -33,9 +33,7 @@ export async function renderPdf(document: PrintDocument): Promise<Buffer> {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  const { regular, bold } = montserrat();
-  doc.registerFont('regular', regular);
-  doc.registerFont('bold', bold);
+  registerMontserrat(doc);
 
   doc.font('bold').fontSize(SIZE.title).fillColor(COLOR.text).text(document.title);
   doc.moveDown(0.3).font('regular').fontSize(SIZE.line);

@@ -1,5 +1,5 @@
 import { pdfkit } from '../../documents/documentLibraries';
-import { montserrat, type FontName } from '../../documents/montserrat';
+import { registerMontserrat, type FontName } from '../../documents/montserrat';
 import { formatAmount, formatDateTime, formatRate } from '../../documents/printFormat';
 import type { Receipt } from './receiptData';
 import type { Paper } from './schemas';
@@ -99,9 +99,7 @@ function draw(doc: Pdf, block: Block, x: number, y: number, width: number, scale
 function newDoc(width: number, height: number, title: string): Pdf {
   const PDFDocument = pdfkit();
   const doc = new PDFDocument({ size: [width, height], margin: 0, lang: 'ru-RU', info: { Title: title, Author: NETWORK_NAME } });
-  const { regular, bold } = montserrat();
-  doc.registerFont('regular', regular);
-  doc.registerFont('bold', bold);
+  registerMontserrat(doc);
   return doc;
 }
 

@@ -1,6 +1,6 @@
 import { pdfkit } from '../../documents/documentLibraries';
 import type { PublicRates } from '../../../shared/contract/shopFront';
-import { montserrat } from '../../documents/montserrat';
+import { registerMontserrat } from '../../documents/montserrat';
 import { formatDateTime, formatWireDate } from '../../documents/printFormat';
 
 /** A4 in points, portrait. */
@@ -18,9 +18,7 @@ const MUTED = '#5b6b80';
 export function renderRateSheet(rates: PublicRates, printedAt: Date, timeZone: string): Promise<Buffer> {
   const PDFDocument = pdfkit();
   const doc = new PDFDocument({ size: 'A4', margin: 0, lang: 'ru-RU', info: { Title: `Курсы валют — ${rates.city.name}`, Author: 'Money 24/7' } });
-  const { regular, bold } = montserrat();
-  doc.registerFont('regular', regular);
-  doc.registerFont('bold', bold);
+  registerMontserrat(doc);
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
