@@ -4,7 +4,7 @@ import { paths } from '../src/web/paths';
 import { screenPath } from '../src/web/app/menus';
 import { SCREENS } from '../src/web/app/screens';
 import { expect, test } from './fixtures';
-import { capture, signIn, tableProblems } from './support';
+import { capture, recordCspViolations, signIn, tableProblems } from './support';
 
 /** WCAG 2.1 levels A and AA, as axe-core tags them. */
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -83,8 +83,9 @@ test('the sign-in page passes axe-core (WCAG 2.1 A/AA) at 1280 and 390 px', asyn
  * Every route at the desktop and the phone width, as the admin: no violation of WCAG 2.1
  * A/AA (axe-core), and every table readable — no table scrolls sideways inside its box, the
  * page itself does not, and each key column of a row (declared per column: the amount with
- * its currency, the status, the counterpart, the row's action) is on screen. One walk opens
- * each route once for both checks. In parts (a width and a share of the routes each) that
+ * its currency, the status, the counterpart, the row's action) is on screen; and the browser
+ * reports no violation of the Content-Security-Policy. One walk opens each route once for
+ * all three checks. In parts (a width and a share of the routes each) that
  * run side by side in the suite's workers, each on its own server: one test of every route
  * took four minutes.
  */
@@ -94,6 +95,7 @@ test.describe('every route passes axe-core (WCAG 2.1 A/AA) and its tables fit', 
     for (let part = 0; part < PARTS; part++) {
       test(`at ${width} px, part ${part + 1} of ${PARTS}`, async ({ page }) => {
         test.setTimeout(300_000);
+        const cspViolations = await recordCspViolations(page);
         await signIn(page, 'admin');
         const { routes, register } = await everyRoute(page);
         const mine = routes.filter((_, i) => i % PARTS === part);
@@ -124,6 +126,8 @@ test.describe('every route passes axe-core (WCAG 2.1 A/AA) and its tables fit', 
         // Each half of the routes holds more than five tables (the journals, lists and reports).
         expect(tablesSeen).toBeGreaterThan(5);
         expect(tableTrouble).toEqual([]);
+        // Every screen runs under the server's Content-Security-Policy (content-security-policy.spec.ts).
+        expect(cspViolations).toEqual([]);
       });
     }
   }

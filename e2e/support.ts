@@ -118,3 +118,19 @@ export function pdfWords(pdf: Buffer): string {
   writeFileSync(file, pdf);
   return execFileSync('pdftotext', ['-layout', '-enc', 'UTF-8', file, '-']).toString('utf8').replace(/[ \u00a0\u202f]+/g, ' ');
 }
+
+/** Every CSP violation the page reports, collected from the moment it starts. */
+export async function recordCspViolations(page: Page): Promise<string[]> {
+  const seen: string[] = [];
+  await page.exposeFunction('__reportCspViolation', (line: string) => seen.push(line));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      const report = (window as unknown as { __reportCspViolation: (line: string) => void }).__reportCspViolation;
+      void report(`${e.violatedDirective} blocked ${e.blockedURI || 'inline'} at ${e.sourceFile}:${e.lineNumber}`);
+    });
+  });
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) seen.push(message.text());
+  });
+  return seen;
+}
