@@ -2,9 +2,9 @@ import type ExcelJS from 'exceljs';
 import type PDFDocument from 'pdfkit';
 
 /**
- * exceljs, pdfkit and fontkit, loaded when the first document is made instead of at start: the two
- * take ~0.6 s to load, which every test file that opens the app paid (jest loads a file's
- * modules afresh), while few of them make a document. Node caches a module after its first
+ * exceljs, pdfkit and fontkit, loaded when the first document is made instead of at start:
+ * exceljs and pdfkit take ~0.6 s to load, which every test file that opens the app paid (jest
+ * loads a file's modules afresh), while few of them make a document. Node caches a module after its first
  * load, so a document after the first costs nothing more.
  */
 export function exceljs(): typeof ExcelJS {
