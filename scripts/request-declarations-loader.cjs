@@ -40,6 +40,9 @@ module.exports = function requestDeclarationsLoader() {
     write: false,
     metafile: true,
     logLevel: 'silent',
+    // TypeBox is required from node_modules when the module runs, not bundled into it: bundling
+    // its ~370 modules again for every declaration was ~0.15 s of each one's ~0.16 s.
+    packages: 'external',
   });
   // A change to any file the declaration is made of (the kit, an enum) builds it again.
   for (const input of Object.keys(metafile.inputs)) this.addDependency(resolve(input));
