@@ -6,7 +6,7 @@ import { rejectNonFiniteNumbers } from './http/finiteNumbers';
 import { rejectNulCharacters } from './http/nulCharacters';
 import { ajvOptions } from './http/validation';
 import { buildValidatorFactory, markJsonBody } from './http/jsonBodyTypes';
-import { serializersOnFirstUse, validatorsOnFirstUse } from './http/compileOnFirstUse';
+import { compilersOnFirstUse, keepPendingSchemas } from './http/compileOnFirstUse';
 import { fastifyTrustProxy } from './lib/trustProxy';
 import appContext from './plugins/appContext';
 import { authHook } from './plugins/auth';
@@ -44,11 +44,6 @@ export interface BuildAppOptions {
   config: Config;
   /** Clock in ms for the sign-in throttle and the site flag's cache (tests move it). */
   now?: () => number;
-  /**
-   * Tests: compile each route's schemas when a request first needs them instead of all at
-   * start (http/compileOnFirstUse.ts); the server itself always compiles them at start.
-   */
-  compileSchemasOnFirstUse?: boolean;
 }
 
 /**
@@ -57,19 +52,19 @@ export interface BuildAppOptions {
  * guards (NUL characters, non-finite numbers) for every route, then the API routes
  * under /api (token required unless a route is public) and the web app for everything else.
  */
-export async function buildApp({ db, config, now, compileSchemasOnFirstUse = false }: BuildAppOptions): Promise<FastifyInstance> {
-  const buildValidator = buildValidatorFactory();
+export async function buildApp({ db, config, now }: BuildAppOptions): Promise<FastifyInstance> {
+  // Each route's schemas are compiled when a request first needs them (http/compileOnFirstUse.ts).
+  const { pending, buildValidator, buildSerializer } = compilersOnFirstUse(buildValidatorFactory() as never);
   const app = Fastify({
     logger: config.logFormat === 'pretty' ? { level: config.logLevel, stream: humanLogStream() } : { level: config.logLevel },
     trustProxy: fastifyTrustProxy(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
     ajv: ajvOptions as never,
     schemaController: {
-      compilersFactory: compileSchemasOnFirstUse
-        ? { buildValidator: validatorsOnFirstUse(buildValidator as never) as never, buildSerializer: serializersOnFirstUse() as never }
-        : { buildValidator: buildValidator as never },
+      compilersFactory: { buildValidator: buildValidator as never, buildSerializer: buildSerializer as never },
     },
   });
+  keepPendingSchemas(app, pending);
 
   await app.register(appContext, { db, config, now });
   await app.register(closeConnections);

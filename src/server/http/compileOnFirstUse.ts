@@ -2,12 +2,16 @@ import SerializerSelector from '@fastify/fast-json-stringify-compiler';
 
 /**
  * Schema compilers that compile a route's schema the first time a request needs it, not when
- * the app starts. Starting the app compiles every route's validators and serializers (~0.7 s,
- * ~250 routes); a test file calls a handful of them, and it starts an app of its own (often
- * several). The validation itself is the same code, compiled from the same schema; only the
- * moment moves. For the tests' apps only (testing/testApp.ts): the server itself, and the
- * tests that start it in its own process, still compile everything at start, so a schema that
- * does not compile still stops the server before it listens.
+ * the app starts. Compiling every route's validators and serializers (~1 970 schemas of 280
+ * routes) was ~1.5 s of CPU of a server's ~5.5 s start here, paid again by every restart after a
+ * crash or a deploy while the registers wait (docs/PERFORMANCE.md, "Schemas compiled on a route's
+ * first request"), and by every test app (a test file calls a few of the routes). The validation
+ * is the same code, compiled from the same schema; only the moment moves, to ~1 ms a schema on a
+ * route's first request.
+ *
+ * A schema that does not compile no longer stops the server before it listens. Each one is
+ * compiled by a test instead: `compileEverySchema` compiles all that an app holds
+ * (compileOnFirstUse.test.ts, over the whole route table).
  */
 
 type Validate = ((data: unknown) => unknown) & { errors?: unknown };
@@ -17,16 +21,32 @@ type Serialize = (doc: unknown) => string;
 type SerializerCompiler = (route: never) => Serialize;
 type SerializerFactory = (externalSchemas: unknown, options: never) => SerializerCompiler;
 
+/** The schemas of one app not compiled yet, each as the compile its first use would run. */
+export class PendingSchemas {
+  private readonly compiles: Array<() => unknown> = [];
+
+  add(compile: () => unknown): void {
+    this.compiles.push(compile);
+  }
+
+  /** Compiles every schema the app holds (each once: a later request uses it); how many. */
+  compileAll(): number {
+    for (const compile of this.compiles) compile();
+    return this.compiles.length;
+  }
+}
+
 /** Fastify reads a validator's `errors` after calling it: the wrapper passes them on. */
-export function validatorsOnFirstUse(buildValidator: ValidatorFactory): ValidatorFactory {
+export function validatorsOnFirstUse(buildValidator: ValidatorFactory, pending: PendingSchemas): ValidatorFactory {
   return (externalSchemas, options) => {
     const compile = buildValidator(externalSchemas, options);
     return (route) => {
       let compiled: Validate | undefined;
+      const compiledOnce = () => (compiled ??= compile(route));
+      pending.add(compiledOnce);
       const validate: Validate = (data) => {
-        compiled ??= compile(route);
-        const result = compiled(data);
-        validate.errors = compiled.errors;
+        const result = compiledOnce()(data);
+        validate.errors = compiled!.errors;
         return result;
       };
       return validate;
@@ -35,16 +55,34 @@ export function validatorsOnFirstUse(buildValidator: ValidatorFactory): Validato
 }
 
 /** Fastify's own serializer compiler (fast-json-stringify), compiled per response on first use. */
-export function serializersOnFirstUse(): SerializerFactory {
+export function serializersOnFirstUse(pending: PendingSchemas): SerializerFactory {
   const buildSerializer = SerializerSelector() as unknown as SerializerFactory;
   return (externalSchemas, options) => {
     const compile = buildSerializer(externalSchemas, options);
     return (route) => {
       let compiled: Serialize | undefined;
-      return (doc) => {
-        compiled ??= compile(route);
-        return compiled(doc);
-      };
+      const compiledOnce = () => (compiled ??= compile(route));
+      pending.add(compiledOnce);
+      return (doc) => compiledOnce()(doc);
     };
   };
+}
+
+const pendingByApp = new WeakMap<object, PendingSchemas>();
+
+/** The compilers an app is built with (app.ts), keeping its schemas for `compileEverySchema`. */
+export function compilersOnFirstUse(buildValidator: ValidatorFactory): { pending: PendingSchemas; buildValidator: ValidatorFactory; buildSerializer: SerializerFactory } {
+  const pending = new PendingSchemas();
+  return { pending, buildValidator: validatorsOnFirstUse(buildValidator, pending), buildSerializer: serializersOnFirstUse(pending) };
+}
+
+export function keepPendingSchemas(app: object, pending: PendingSchemas): void {
+  pendingByApp.set(app, pending);
+}
+
+/** Compiles every route's schemas of a ready app now; throws as the first that does not compile would. */
+export function compileEverySchema(app: object): number {
+  const pending = pendingByApp.get(app);
+  if (!pending) throw new Error('not an app built by buildApp');
+  return pending.compileAll();
 }

@@ -26,7 +26,8 @@ export interface TestApp {
 
 /**
  * The whole app on a fresh test database; `close` ends both. Each route's schemas are compiled
- * when a test first calls the route (http/compileOnFirstUse.ts): a file calls a few of ~250.
+ * when a test first calls the route, as in the server (http/compileOnFirstUse.ts): a file calls
+ * a few of ~250.
  */
 export async function buildTestApp(
   opts: {
@@ -38,7 +39,7 @@ export async function buildTestApp(
   } = {},
 ): Promise<TestApp> {
   const db = opts.db ?? (await openTestDb());
-  const app = await buildApp({ db, config: testConfig(opts.config), now: opts.now, compileSchemasOnFirstUse: true });
+  const app = await buildApp({ db, config: testConfig(opts.config), now: opts.now });
   opts.probes?.(app, db);
   await app.ready();
   return {

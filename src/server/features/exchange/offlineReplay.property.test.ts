@@ -39,7 +39,7 @@ afterAll(async () => {
 
 /** A new process over the same database: what a restart of the server leaves (sessions and keys are in the database). */
 async function restart(): Promise<void> {
-  const next = await buildApp({ db: f.db, config: testConfig(), compileSchemasOnFirstUse: true });
+  const next = await buildApp({ db: f.db, config: testConfig() });
   await next.ready();
   await restarted?.close();
   restarted = next;
