@@ -27,7 +27,7 @@ export interface TestApp {
 /**
  * The whole app on a fresh test database; `close` ends both. Each route's schemas are compiled
  * when a test first calls the route, as in the server (http/compileOnFirstUse.ts): a file calls
- * a few of ~250.
+ * a few of ~280.
  */
 export async function buildTestApp(
   opts: {
