@@ -6,7 +6,7 @@ import { rejectNonFiniteNumbers } from './http/finiteNumbers';
 import { rejectNulCharacters } from './http/nulCharacters';
 import { ajvOptions } from './http/validation';
 import { buildValidatorFactory, markJsonBody } from './http/jsonBodyTypes';
-import { compilersOnFirstUse, keepPendingSchemas } from './http/compileOnFirstUse';
+import { compilersOnFirstUse } from './http/compileOnFirstUse';
 import { fastifyTrustProxy } from './lib/trustProxy';
 import appContext from './plugins/appContext';
 import { authHook } from './plugins/auth';
@@ -54,17 +54,17 @@ export interface BuildAppOptions {
  */
 export async function buildApp({ db, config, now }: BuildAppOptions): Promise<FastifyInstance> {
   // Each route's schemas are compiled when a request first needs them (http/compileOnFirstUse.ts).
-  const { pending, buildValidator, buildSerializer } = compilersOnFirstUse(buildValidatorFactory() as never);
+  const compilers = compilersOnFirstUse(buildValidatorFactory() as never);
   const app = Fastify({
     logger: config.logFormat === 'pretty' ? { level: config.logLevel, stream: humanLogStream() } : { level: config.logLevel },
     trustProxy: fastifyTrustProxy(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
     ajv: ajvOptions as never,
     schemaController: {
-      compilersFactory: { buildValidator: buildValidator as never, buildSerializer: buildSerializer as never },
+      compilersFactory: { buildValidator: compilers.buildValidator as never, buildSerializer: compilers.buildSerializer as never },
     },
   });
-  keepPendingSchemas(app, pending);
+  compilers.keepFor(app);
 
   await app.register(appContext, { db, config, now });
   await app.register(closeConnections);

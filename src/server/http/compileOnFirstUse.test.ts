@@ -1,4 +1,4 @@
-import { buildTestApp } from '../testing/testApp';
+import { withTestApp } from '../testing/testApp';
 import { compileEverySchema } from './compileOnFirstUse';
 
 /**
@@ -6,9 +6,8 @@ import { compileEverySchema } from './compileOnFirstUse';
  * so no start of it proves they all compile any more: this does, for the whole route table.
  */
 describe('every route schema', () => {
-  it('compiles: validators of body, query and path, and a serializer of every answer', async () => {
-    const t = await buildTestApp();
-    try {
+  it('compiles: validators of body, query and path, and a serializer of every answer', () =>
+    withTestApp({}, async (t) => {
       const routes = t.app.routeTable;
       const expected = routes.reduce(
         (n, { schema }) => n + [schema.body, schema.querystring, schema.params].filter(Boolean).length + Object.keys(schema.response ?? {}).length,
@@ -20,21 +19,17 @@ describe('every route schema', () => {
       // Compiled once: the requests after it use what was compiled.
       const res = await t.app.inject({ method: 'GET', url: '/api/me' });
       expect(res.statusCode).toBe(401);
-    } finally {
-      await t.close();
-    }
-  });
+    }));
 
-  it('fails on a schema that does not compile, naming what is wrong', async () => {
-    const t = await buildTestApp({
-      probes: (app) => {
-        app.post('/probe/', { schema: { body: { type: 'object', properties: { amount: { type: 'decimal' } } } } }, async () => ({}));
+  it('fails on a schema that does not compile, naming what is wrong', () =>
+    withTestApp(
+      {
+        probes: (app) => {
+          app.post('/probe/', { schema: { body: { type: 'object', properties: { amount: { type: 'decimal' } } } } }, async () => ({}));
+        },
       },
-    });
-    try {
-      expect(() => compileEverySchema(t.app)).toThrow(/type/);
-    } finally {
-      await t.close();
-    }
-  });
+      async (t) => {
+        expect(() => compileEverySchema(t.app)).toThrow(/type/);
+      },
+    ));
 });

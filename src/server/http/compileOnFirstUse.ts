@@ -22,14 +22,18 @@ type SerializerCompiler = (route: never) => Serialize;
 type SerializerFactory = (externalSchemas: unknown, options: never) => SerializerCompiler;
 
 /** The schemas of one app not compiled yet, each as the compile its first use would run. */
-export class PendingSchemas {
+class PendingSchemas {
   private readonly compiles: Array<() => unknown> = [];
 
-  add(compile: () => unknown): void {
-    this.compiles.push(compile);
+  /** `compile`, run at the first call of what this returns or by `compileAll`, once either way. */
+  once<T extends object>(compile: () => T): () => T {
+    let compiled: T | undefined;
+    const compiledOnce = () => (compiled ??= compile());
+    this.compiles.push(compiledOnce);
+    return compiledOnce;
   }
 
-  /** Compiles every schema the app holds (each once: a later request uses it); how many. */
+  /** Compiles every schema the app holds (a later request uses what was compiled); how many. */
   compileAll(): number {
     for (const compile of this.compiles) compile();
     return this.compiles.length;
@@ -37,16 +41,15 @@ export class PendingSchemas {
 }
 
 /** Fastify reads a validator's `errors` after calling it: the wrapper passes them on. */
-export function validatorsOnFirstUse(buildValidator: ValidatorFactory, pending: PendingSchemas): ValidatorFactory {
+function validatorsOnFirstUse(buildValidator: ValidatorFactory, pending: PendingSchemas): ValidatorFactory {
   return (externalSchemas, options) => {
     const compile = buildValidator(externalSchemas, options);
     return (route) => {
-      let compiled: Validate | undefined;
-      const compiledOnce = () => (compiled ??= compile(route));
-      pending.add(compiledOnce);
+      const compiled = pending.once(() => compile(route));
       const validate: Validate = (data) => {
-        const result = compiledOnce()(data);
-        validate.errors = compiled!.errors;
+        const run = compiled();
+        const result = run(data);
+        validate.errors = run.errors;
         return result;
       };
       return validate;
@@ -55,29 +58,30 @@ export function validatorsOnFirstUse(buildValidator: ValidatorFactory, pending: 
 }
 
 /** Fastify's own serializer compiler (fast-json-stringify), compiled per response on first use. */
-export function serializersOnFirstUse(pending: PendingSchemas): SerializerFactory {
+function serializersOnFirstUse(pending: PendingSchemas): SerializerFactory {
   const buildSerializer = SerializerSelector() as unknown as SerializerFactory;
   return (externalSchemas, options) => {
     const compile = buildSerializer(externalSchemas, options);
     return (route) => {
-      let compiled: Serialize | undefined;
-      const compiledOnce = () => (compiled ??= compile(route));
-      pending.add(compiledOnce);
-      return (doc) => compiledOnce()(doc);
+      const compiled = pending.once(() => compile(route));
+      return (doc) => compiled()(doc);
     };
   };
 }
 
 const pendingByApp = new WeakMap<object, PendingSchemas>();
 
-/** The compilers an app is built with (app.ts), keeping its schemas for `compileEverySchema`. */
-export function compilersOnFirstUse(buildValidator: ValidatorFactory): { pending: PendingSchemas; buildValidator: ValidatorFactory; buildSerializer: SerializerFactory } {
+/**
+ * The compilers an app is built with (app.ts); `keepFor(app)` once the app exists lets
+ * `compileEverySchema` find its schemas.
+ */
+export function compilersOnFirstUse(buildValidator: ValidatorFactory): { buildValidator: ValidatorFactory; buildSerializer: SerializerFactory; keepFor(app: object): void } {
   const pending = new PendingSchemas();
-  return { pending, buildValidator: validatorsOnFirstUse(buildValidator, pending), buildSerializer: serializersOnFirstUse(pending) };
-}
-
-export function keepPendingSchemas(app: object, pending: PendingSchemas): void {
-  pendingByApp.set(app, pending);
+  return {
+    buildValidator: validatorsOnFirstUse(buildValidator, pending),
+    buildSerializer: serializersOnFirstUse(pending),
+    keepFor: (app) => void pendingByApp.set(app, pending),
+  };
 }
 
 /** Compiles every route's schemas of a ready app now; throws as the first that does not compile would. */

@@ -1,5 +1,5 @@
 import { type Config, loadConfig } from '../config';
-import { buildTestApp, createTestUser, DB_TIMEOUT, type TestApp } from '../testing/testApp';
+import { createTestUser, DB_TIMEOUT, type TestApp, withTestApp } from '../testing/testApp';
 import { parseTrustProxy } from './trustProxy';
 
 describe('TRUST_PROXY', () => {
@@ -20,17 +20,8 @@ describe('TRUST_PROXY', () => {
 });
 
 describe('the client address behind a forged X-Forwarded-For', () => {
-  // Opens by hand: each test opens its own apps, with a TRUST_PROXY of its own. Each is closed
-  // as soon as it is done with, so that the next one gets the worker's database back (a second
-  // database open at once is a PGlite started anew: docs/testing.md, "Why a test file starts fast").
-  async function withApp<T>(trustProxy: Config['trustProxy'], use: (t: TestApp) => Promise<T>): Promise<T> {
-    const t = await buildTestApp({ config: { trustProxy } });
-    try {
-      return await use(t);
-    } finally {
-      await t.close();
-    }
-  }
+  // Opens by hand: each test opens its own apps, with a TRUST_PROXY of its own.
+  const withApp = <T>(trustProxy: Config['trustProxy'], use: (t: TestApp) => Promise<T>) => withTestApp({ config: { trustProxy } }, use);
 
   /** The address a sign-in was counted and audited under (the throttles' request.ip). */
   function addressSeen(trustProxy: string | undefined, remoteAddress: string, forwardedFor: string): Promise<string> {

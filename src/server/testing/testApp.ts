@@ -52,6 +52,20 @@ export async function buildTestApp(
   };
 }
 
+/**
+ * An app of one test's own (its own settings or probe routes), closed when `use` ends: the next
+ * app then gets the worker's database back, where one still open would make it start a PGlite of
+ * its own (docs/testing.md, "Why a test file starts fast").
+ */
+export async function withTestApp<T>(opts: Parameters<typeof buildTestApp>[0], use: (t: TestApp) => Promise<T>): Promise<T> {
+  const t = await buildTestApp(opts);
+  try {
+    return await use(t);
+  } finally {
+    await t.close();
+  }
+}
+
 export interface TestUserInput {
   username: string;
   /** Defaults to the username. */
