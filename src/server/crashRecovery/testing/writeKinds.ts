@@ -113,15 +113,16 @@ function twoRegisters(r: Random, w: World) {
 
 /** One request of each kind, given a tag for creates. null = nothing to do now (no transfer to accept). */
 export const WRITE_KINDS: Array<{ weight: number; make: (r: Random, w: World, tag: string) => WriteRequest | null }> = [
-  {
-    weight: 3,
-    make: (r, w, tag) => {
+  // A buy and a sell are entries of their own, as the transfers' kinds are below: one entry
+  // drawing BUY or SELL at random left the sells without a write in a run of ten bursts.
+  ...(['BUY', 'SELL'] as const).map((operation_type) => ({
+    weight: operation_type === 'BUY' ? 2 : 1,
+    make: (r: Random, w: World, tag: string): WriteRequest => {
       const reg = r.pick(w.registers);
-      const operation_type = r.chance(0.6) ? 'BUY' : 'SELL';
       const body = { cash_register: reg.id, currency: reg.pairCurrency, operation_type, amount: money(r, 1, 300), rate: `${r.int(80, 99)}.5`, comment: tag };
       return { kind: `exchange ${operation_type}`, method: 'POST', url: '/api/transaction/create/', body, table: 'exchange_transactions', tag };
     },
-  },
+  })),
   {
     weight: 1,
     make: (r, w, tag) => {
