@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import type { Page, Response } from '@playwright/test';
+import type { Page, Request, Response } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { screenPath } from '../src/web/app/menus';
 import { SCREENS } from '../src/web/app/screens';
@@ -31,14 +31,17 @@ interface Script {
   gzip: number;
 }
 
-/** Every script the page downloads, from now on. */
+/** The live-updates stream (GET /api/events/): open for as long as a signed-in screen is. */
+const isLiveStream = (url: string) => new URL(url).pathname.startsWith('/api/events/');
+
+/** Every script the page downloads, from now on, until `stop()`. */
 function recordScripts(page: Page) {
   const scripts: Script[] = [];
   const pending = new Set<Promise<void>>();
+  const inFlight = new Set<Request>();
   let lastActivity = Date.now();
   const record = async (response: Response) => {
     if (response.request().resourceType() !== 'script') return;
-    lastActivity = Date.now();
     const body = await response.body();
     const { responseBodySize } = await response.request().sizes();
     scripts.push({
@@ -50,22 +53,46 @@ function recordScripts(page: Page) {
     });
     lastActivity = Date.now();
   };
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') lastActivity = Date.now();
-  });
-  page.on('response', (response) => {
+  const onRequest = (request: Request) => {
+    if (isLiveStream(request.url())) return;
+    inFlight.add(request);
+    lastActivity = Date.now();
+  };
+  const onDone = (request: Request) => {
+    inFlight.delete(request);
+    lastActivity = Date.now();
+  };
+  const onResponse = (response: Response) => {
     const p = record(response).finally(() => pending.delete(p));
     pending.add(p);
-  });
+  };
+  page.on('request', onRequest);
+  page.on('requestfinished', onDone);
+  page.on('requestfailed', onDone);
+  page.on('response', onResponse);
   return {
     scripts,
     /**
-     * Until no script has been asked for or arrived for 1.5 s: the chunks a screen loads after
-     * its first paint (its forms) count too. Not 'networkidle': the live-updates stream
-     * (GET /api/events/) stays open on every signed-in screen.
+     * Until the page has asked for nothing, and had nothing arrive, for 1.5 s. Any request
+     * counts, not only scripts: a screen asks for a chunk once the data it renders has come
+     * (its forms, after the register's balances), so a slow API answer must not end the wait
+     * early. Not 'networkidle': the live-updates stream stays open on every signed-in screen.
      */
     async settled(): Promise<void> {
-      await expect.poll(() => pending.size === 0 && Date.now() - lastActivity >= 1500, { timeout: 20_000, intervals: [250] }).toBe(true);
+      await expect
+        .poll(() => pending.size === 0 && inFlight.size === 0 && Date.now() - lastActivity >= 1500, { timeout: 20_000, intervals: [250] })
+        .toBe(true);
+    },
+    /**
+     * Stops listening and waits for the scripts already arriving: a response that outlived the
+     * test would read its body from a closed page.
+     */
+    async stop(): Promise<void> {
+      page.off('request', onRequest);
+      page.off('requestfinished', onDone);
+      page.off('requestfailed', onDone);
+      page.off('response', onResponse);
+      await Promise.all([...pending]);
     },
   };
 }
@@ -99,10 +126,11 @@ test.describe.configure({ mode: 'parallel' });
 test.use({ serviceWorkers: 'block' });
 
 test('the login page downloads at most 120 KB of JavaScript (gzip, and as served)', async ({ page }) => {
-  const { scripts, settled } = recordScripts(page);
+  const { scripts, settled, stop } = recordScripts(page);
   await page.goto('/login');
   await expect(page.getByRole('button', { name: 'Войти' })).toBeVisible();
   await settled();
+  await stop();
 
   const gzip = sum(scripts, 'gzip');
   const wire = sum(scripts, 'wire');
@@ -218,6 +246,7 @@ async function firstVisit(page: Page, user: DemoUser, route: (ids: Ids) => strin
   if (new URL(page.url()).pathname !== path) await go(page, path);
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
   await login.settled();
+  await login.stop();
   const landing = login.scripts.slice(afterLogin, landed);
   const visit = login.scripts.slice(landed);
   // Nothing is downloaded twice (each chunk is one long-cached file).
@@ -259,7 +288,7 @@ test("the admin section's chunk is in an admin's downloads, never in a cashier's
 
   // A cashier's whole day: every route a cashier may open, one after another.
   const page = await (await browser.newContext()).newPage();
-  const { scripts, settled } = recordScripts(page);
+  const { scripts, settled, stop } = recordScripts(page);
   await signIn(page, 'cashier');
   const ids = await demoIds(page);
   const cashierRoutes = ROUTES.filter((r) => r.users.includes('cashier')).map((r) => r.path(ids));
@@ -267,6 +296,7 @@ test("the admin section's chunk is in an admin's downloads, never in a cashier's
     if (new URL(page.url()).pathname !== path) await go(page, path);
     await settled();
   }
+  await stop();
   expect(cashierRoutes.length).toBeGreaterThan(5);
   expect(scripts.length).toBeGreaterThan(3);
   expect(scripts.filter(isAdminChunk), `${DEMO.cashier.fullName} downloaded the admin chunk`).toEqual([]);
