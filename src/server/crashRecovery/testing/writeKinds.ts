@@ -123,34 +123,34 @@ export const WRITE_KINDS: Array<{ weight: number; make: (r: Random, w: World, ta
       return { kind: `exchange ${operation_type}`, method: 'POST', url: '/api/transaction/create/', body, table: 'exchange_transactions', tag };
     },
   })),
-  {
-    weight: 1,
-    make: (r, w, tag) => {
+  // Likewise each side of a crypto deal, an income and an expense, and a person's two
+  // operations: the side that takes money out may be refused (the till short) where the
+  // other is not, and only an entry of its own is tried first again in the next burst.
+  ...(['BUY', 'SELL'] as const).map((operation_type) => ({
+    weight: 0.5,
+    make: (r: Random, w: World, tag: string): WriteRequest => {
       const reg = r.pick(w.registers);
-      const operation_type = r.chance(0.5) ? 'BUY' : 'SELL';
       const body = { cash_register: reg.id, crypto_currency: w.usdt, operation_type, amount: money(r, 1, 20), rate: '97.25', fee: '10.00', comment: tag };
       return { kind: `crypto transaction ${operation_type}`, method: 'POST', url: '/api/crypto_transaction/create/', body, table: 'crypto_transactions', tag };
     },
-  },
-  {
-    weight: 2,
-    make: (r, w, tag) => {
+  })),
+  ...(['Income', 'Outcome'] as const).map((direction) => ({
+    weight: 1,
+    make: (r: Random, w: World, tag: string): WriteRequest => {
       const reg = r.pick(w.registers);
-      const direction = r.chance(0.5) ? 'Income' : 'Outcome';
       const body = { cash_register: reg.id, currency: w.base, direction, amount: money(r, 100, 5000), comment: tag };
       return { kind: `income/expense ${direction}`, method: 'POST', url: '/api/income_outcome/create/', body, table: 'income_outcome', tag };
     },
-  },
-  {
-    weight: 2,
-    make: (r, w, tag) => {
+  })),
+  ...(['REPLENISHMENT', 'HANDED_OVER'] as const).map((operation_type) => ({
+    weight: 1,
+    make: (r: Random, w: World, tag: string): WriteRequest => {
       const reg = r.pick(w.registers);
-      const operation_type = r.chance(0.5) ? 'REPLENISHMENT' : 'HANDED_OVER';
       const person = r.pick(w.persons.get(reg.city)!);
       const body = { cash_register: reg.id, operation_person: person, currency: w.usd, operation_type, amount: money(r, 1, 300), comment: tag };
       return { kind: `person ${operation_type}`, method: 'POST', url: '/api/out_transaction/create/', body, table: 'out_transactions', tag };
     },
-  },
+  })),
   {
     weight: 0.5,
     make: (r, w, tag) => {
