@@ -180,6 +180,35 @@ test('the first F2 after the page loaded: what is typed at once is not lost, and
   expect(history.results.map((t) => t.id)).toContain(saved.id);
 });
 
+// The same keys while the register's currencies and the day's rates are slow to answer (a
+// busy server): «USD» typed before them spelled no option and was lost once in CI. They are
+// held until the form has what its fields are filled from.
+test('the first F2 while the currencies and rates are still coming: nothing typed is lost', async ({ page, request }) => {
+  const ctx = await cashierContext(page, request);
+  await openScreen(page, ctx);
+  let slowed = 0;
+  await page.route(/\/api\/(available_currency_pair|value_setting)\//, async (route) => {
+    slowed++;
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  // A fresh page: the form waits for these slowed answers, not for a cache an earlier one filled.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Операции' })).toBeVisible();
+  // Lost keys send nothing: fail in seconds, not at the test's timeout.
+  const answer = page.waitForResponse((r) => r.url().includes('/api/transaction/create/'), { timeout: 20_000 });
+  await page.keyboard.press('F2');
+  await page.keyboard.type('USD', { delay: 30 });
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('12', { delay: 30 });
+  await page.keyboard.press('Enter');
+  const created = await answer;
+  expect(created.status()).toBe(201);
+  const saved = (await created.json()) as ExchangeTransaction;
+  expect([saved.operation_type, saved.currency.id, saved.amount]).toEqual(['BUY', ctx.usd, '12.00']);
+  expect(slowed).toBeGreaterThan(0);
+});
+
 test("the live total equals the server's total for several rates, amounts and worn notes", async ({ page, request }) => {
   const ctx = await cashierContext(page, request);
   const worn = (await (await request.get('/api/percentage_dilapidation_currency/', { headers: auth(ctx.token) })).json()) as Array<{ currency: { id: number }; percentage: string }>;

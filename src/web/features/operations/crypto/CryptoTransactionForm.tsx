@@ -7,6 +7,7 @@ import { useCryptoCurrenciesQuery, useCurrenciesQuery } from '../../../api/refer
 import { MoneyField, SelectField, SubmitButton, kit } from '../../../ui/form';
 import { theme } from '../../../ui/theme';
 import { focusFirstField } from '../forms/focusFirstField';
+import { answered, useTellReady, type TellReady } from '../forms/formReady';
 import { FormRow, LiveTotal } from '../forms/formLayout';
 import { OperationFormFrame } from '../forms/OperationFormFrame';
 import { useCreateCryptoTransactionMutation } from '../operationsApi';
@@ -40,9 +41,11 @@ const TYPES = [
 ];
 
 /** A crypto transaction (only for users with isCryptoTransactionPageActive; the server refuses others). */
-export function CryptoTransactionForm({ registerId, opened, onDone }: { registerId: number; opened: number; onDone?: OnDone }) {
+export function CryptoTransactionForm({ registerId, opened, onDone, onReady }: { registerId: number; opened: number; onDone?: OnDone; onReady?: TellReady }) {
   const box = useRef<HTMLDivElement>(null);
-  const { data: cryptos } = useCryptoCurrenciesQuery();
+  const cryptosQuery = useCryptoCurrenciesQuery();
+  const { data: cryptos } = cryptosQuery;
+  useTellReady(onReady, answered(cryptosQuery));
   const [create] = useCreateCryptoTransactionMutation();
   const { me, cityLimits, compliance } = useCityDealRules(registerId);
   const { data: currencies } = useCurrenciesQuery();

@@ -13,6 +13,7 @@ import { exchangeFigures } from './exchangeTotal';
 import { formLimits, limitErrors, rateHint, rateLimitError } from './exchangeLimits';
 import { FormRow, LiveTotal } from '../forms/formLayout';
 import { focusFirstField } from '../forms/focusFirstField';
+import { answered, useTellReady, type TellReady } from '../forms/formReady';
 import { OperationFormFrame } from '../forms/OperationFormFrame';
 import { useCreateTransactionMutation } from '../operationsApi';
 import { prefillRate } from './ratePrefill';
@@ -46,11 +47,14 @@ const TYPES = [
  * worn notes bought at the dilapidation percentage off it, the base total shown live.
  * `opened` changes each time a key or button opens the form with `type`.
  */
-export function ExchangeForm({ registerId, type, opened, onDone }: { registerId: number; type: OperationType; opened: number; onDone?: OnDone }) {
+export function ExchangeForm({ registerId, type, opened, onDone, onReady }: { registerId: number; type: OperationType; opened: number; onDone?: OnDone; onReady?: TellReady }) {
   const box = useRef<HTMLDivElement>(null);
   const formik = useRef<FormikProps<Values>>(null);
-  const { data: pairs } = useAvailablePairsQuery(registerId);
-  const { data: settings } = useValueSettingsQuery({ cashRegister: registerId });
+  const pairsQuery = useAvailablePairsQuery(registerId);
+  const settingsQuery = useValueSettingsQuery({ cashRegister: registerId });
+  const { data: pairs } = pairsQuery;
+  const { data: settings } = settingsQuery;
+  useTellReady(onReady, answered(pairsQuery) && answered(settingsQuery));
   const { data: worn } = useDilapidationPercentagesQuery();
   const { data: balance } = useDayBalanceQuery({ cashRegister: registerId, date: todayWire() });
   const [create] = useCreateTransactionMutation();

@@ -2,15 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { reply } from '../../../testing/fakeApi';
 import { renderApp } from '../../../testing/renderApp';
-import { operationsServer } from '../operationsFixtures';
+import { PAIRS, VALUE_SETTINGS, operationsServer } from '../operationsFixtures';
 
 const SAVED_BUY = {
   id: 9, operation_type: 'BUY', amount: '100.00', rate: '91.500000', effective_rate: '91.500000', total: '9150.00',
   currency: { id: 2, code: 'USD', name: 'Доллар США' },
 };
 
-async function openScreen() {
-  const api = operationsServer({ 'POST /api/transaction/create/': reply(201, SAVED_BUY) });
+async function openScreen(more: Parameters<typeof operationsServer>[0] = {}) {
+  const api = operationsServer({ 'POST /api/transaction/create/': reply(201, SAVED_BUY), ...more });
   renderApp('/cash-registers/7/', { token: 't' });
   await screen.findByRole('table', { name: 'Баланс за день' });
   return api;
@@ -28,6 +28,29 @@ describe('the forms panel of Операции: the first key after the page load
     expect(await api.requests.find((r) => r.method === 'POST')!.clone().json()).toEqual({
       cash_register: 7, currency: 2, operation_type: 'BUY', amount: '100', rate: '91.500000', is_dilapidated: false,
     });
+  });
+
+  it('holds what is typed until the form has its currencies and rates: a slow answer loses no key', async () => {
+    // The register's pairs and the day's rates answer only when the test says so (a busy
+    // server): «USD» typed before them spelled no option and was lost, and Enter found the
+    // currency and the rate empty.
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const late = (body: unknown) => async () => {
+      await answered;
+      return reply(200, body);
+    };
+    const api = await openScreen({ 'GET /api/available_currency_pair/': late(PAIRS), 'GET /api/value_setting/': late(VALUE_SETTINGS) });
+    await userEvent.keyboard('{F2}');
+    const form = await screen.findByRole('form', { name: 'Обмен' });
+    await userEvent.keyboard('USD{Tab}100{Enter}');
+    expect(api.requests.some((r) => r.method === 'POST')).toBe(false);
+    answer();
+    await waitFor(() => expect(api.requests.some((r) => r.method === 'POST')).toBe(true));
+    expect(await api.requests.find((r) => r.method === 'POST')!.clone().json()).toEqual({
+      cash_register: 7, currency: 2, operation_type: 'BUY', amount: '100', rate: '91.500000', is_dilapidated: false,
+    });
+    expect(within(form).queryByText('Поле обязательно')).not.toBeInTheDocument();
   });
 
   it('Enter on the picked currency goes on to the amount; Enter there, every field filled, makes the buy', async () => {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { parseId } from '../../../paths';
@@ -103,23 +103,33 @@ export function OperationForms({ registerId, cityId, seesCrypto }: { registerId:
   }, [open]);
   useEffect(() => () => void held.current?.release(), []);
 
-  // The open form is on screen and its own effect put the focus in its first field (a child's
-  // effects run before its parent's): what was typed meanwhile goes there now.
+  // Whether each form can take keys: what its fields are filled from has come (formReady.ts).
+  const [ready, setReady] = useState<Partial<Record<keyof FormModules, boolean>>>({});
+  const tellReady = useMemo(() => {
+    const teller = (name: keyof FormModules) => (now: boolean) => setReady((was) => (was[name] === now ? was : { ...was, [name]: now }));
+    return { ExchangeForm: teller('ExchangeForm'), PersonOperationForm: teller('PersonOperationForm'), CryptoTransactionForm: teller('CryptoTransactionForm') };
+  }, []);
+
+  // The open form is on screen, its own effect put the focus in its first field (a child's
+  // effects run before its parent's) and its options and rates have come: what was typed
+  // meanwhile goes there now.
   const shown = open !== null && forms[MODULE_OF[open]] !== undefined;
+  const takesKeys = shown && ready[MODULE_OF[open]] === true;
   useEffect(() => {
-    if (!shown || !held.current) return;
+    if (!takesKeys || !held.current) return;
     void held.current.release();
     held.current = null;
-  }, [shown, opened]);
-  // A form that never came (its chunk failed): the keys go back to the page after a while.
+  }, [takesKeys, opened]);
+  // A form that never came (its chunk failed) or never got ready: the keys go back to the page
+  // after a while.
   useEffect(() => {
-    if (!open || shown) return undefined;
+    if (!open || takesKeys) return undefined;
     const timer = setTimeout(() => {
       void held.current?.release();
       held.current = null;
     }, 5000);
     return () => clearTimeout(timer);
-  }, [open, shown]);
+  }, [open, takesKeys]);
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -157,8 +167,8 @@ export function OperationForms({ registerId, cityId, seesCrypto }: { registerId:
         ))}
       </Openers>
       {open && !shown && <Spinner />}
-      {exchange && ExchangeForm && <ExchangeForm registerId={registerId} type={open} opened={opened} onDone={setDone} />}
-      {open === 'crypto' && CryptoTransactionForm && <CryptoTransactionForm registerId={registerId} opened={opened} onDone={setDone} />}
+      {exchange && ExchangeForm && <ExchangeForm registerId={registerId} type={open} opened={opened} onDone={setDone} onReady={tellReady.ExchangeForm} />}
+      {open === 'crypto' && CryptoTransactionForm && <CryptoTransactionForm registerId={registerId} opened={opened} onDone={setDone} onReady={tellReady.CryptoTransactionForm} />}
       {open === 'person' && PersonOperationForm && (
         <PersonOperationForm
           registerId={registerId}
@@ -167,6 +177,7 @@ export function OperationForms({ registerId, cityId, seesCrypto }: { registerId:
           person={linkedPerson}
           opened={opened}
           onDone={setDone}
+          onReady={tellReady.PersonOperationForm}
         />
       )}
       {done && (

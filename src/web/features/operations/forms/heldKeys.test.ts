@@ -43,3 +43,15 @@ it('queues a key typed while the replay runs behind the held ones', async () => 
   typeLive('3');
   expect(amount.value).toBe('123');
 });
+
+it('stops holding at a click: keys typed after it go where the person clicked', async () => {
+  const { currency, amount } = form();
+  const held = holdKeys();
+  typeLive('U');
+  currency.focus();
+  amount.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+  amount.focus();
+  typeLive('9');
+  await held.release();
+  expect([currency.value, amount.value]).toEqual(['U', '9']);
+});

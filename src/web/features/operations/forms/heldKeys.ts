@@ -6,7 +6,7 @@ import { FORM_KEYS } from './operationKeys';
  * the page (where they are lost). They are held and replayed, in order, into the form.
  */
 export interface HeldKeys {
-  /** Stops holding and types what was held into the focused field (focus moves with Tab). */
+  /** Stops holding and types what was held into the focused field (focus moves with Tab); settles when all is typed. */
   release(): Promise<void>;
 }
 
@@ -24,29 +24,34 @@ export function holdKeys(): HeldKeys {
     e.stopImmediatePropagation();
     held.push(e.key);
   };
-  window.addEventListener('keydown', hold, true);
-  let released = false;
-  return {
-    async release() {
-      if (released) return;
-      released = true;
-      // Keys typed while the held ones are being replayed join the end of the queue, and the
-      // holding stops only once it is empty: otherwise a key typed during the replay went to
-      // whatever field had the focus at that moment, ahead of the held Tab before it (a busy
-      // machine's «12» saved as 1.00: the «2» landed in the currency field).
-      while (held.length) {
-        replaying = true;
-        try {
-          type(held.shift()!);
-        } finally {
-          replaying = false;
-        }
-        // Each key's effects (a picked option, an opened menu) render before the next one.
-        await new Promise((resolve) => setTimeout(resolve, 0));
+  // One replay, whoever asks for it first (the form ready, a click, the page going): later
+  // callers wait for the same one.
+  let releasing: Promise<void> | null = null;
+  const release = () => (releasing ??= replay());
+  const replay = async () => {
+    window.removeEventListener('pointerdown', clicked, true);
+    // Keys typed while the held ones are being replayed join the end of the queue, and the
+    // holding stops only once it is empty: otherwise a key typed during the replay went to
+    // whatever field had the focus at that moment, ahead of the held Tab before it (a busy
+    // machine's «12» saved as 1.00: the «2» landed in the currency field).
+    while (held.length) {
+      replaying = true;
+      try {
+        type(held.shift()!);
+      } finally {
+        replaying = false;
       }
-      window.removeEventListener('keydown', hold, true);
-    },
+      // Each key's effects (a picked option, an opened menu) render before the next one.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    }
+    window.removeEventListener('keydown', hold, true);
   };
+  // A click: the person sees the form and works in it with the mouse, so what they type from
+  // now on goes where they click, as it would with nothing held.
+  const clicked = () => void release();
+  window.addEventListener('keydown', hold, true);
+  window.addEventListener('pointerdown', clicked, true);
+  return { release };
 }
 
 /** One key as the focused element would have taken it: its own handlers first, then the browser's default. */

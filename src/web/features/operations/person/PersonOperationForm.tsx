@@ -8,6 +8,7 @@ import { textOf } from '../../../ui/form/requestLimits';
 import { CreateOutTransactionBody } from '../../../../shared/contract/request/operationPersons';
 import { theme } from '../../../ui/theme';
 import { focusFirstField } from '../forms/focusFirstField';
+import { answered, useTellReady, type TellReady } from '../forms/formReady';
 import { OperationFormFrame } from '../forms/OperationFormFrame';
 import { useCreateCryptoOutTransactionMutation, useCreateOutTransactionMutation } from '../operationsApi';
 import type { OnDone } from '../forms/receiptOffer';
@@ -45,18 +46,23 @@ const TYPES = [
  * (Пополнение) or takes it (Выдача), in a currency or, with the crypto permission, a crypto
  * currency. `person` prefills the person (the persons screen's deep link).
  */
-export function PersonOperationForm({ registerId, cityId, seesCrypto, person, opened, onDone }: {
+export function PersonOperationForm({ registerId, cityId, seesCrypto, person, opened, onDone, onReady }: {
   registerId: number;
   cityId: number;
   seesCrypto: boolean;
   person: number | null;
   opened: number;
   onDone?: OnDone;
+  onReady?: TellReady;
 }) {
   const box = useRef<HTMLDivElement>(null);
-  const { data: persons } = useAllOperationPersonsQuery({ city: cityId, isActive: true });
-  const { data: currencies } = useCurrenciesQuery();
-  const { data: cryptos } = useCryptoCurrenciesQuery(undefined, { skip: !seesCrypto });
+  const personsQuery = useAllOperationPersonsQuery({ city: cityId, isActive: true });
+  const currenciesQuery = useCurrenciesQuery();
+  const cryptosQuery = useCryptoCurrenciesQuery(undefined, { skip: !seesCrypto });
+  const { data: persons } = personsQuery;
+  const { data: currencies } = currenciesQuery;
+  const { data: cryptos } = cryptosQuery;
+  useTellReady(onReady, answered(personsQuery) && answered(currenciesQuery) && (!seesCrypto || answered(cryptosQuery)));
   const [createOut] = useCreateOutTransactionMutation();
   const [createCryptoOut] = useCreateCryptoOutTransactionMutation();
   useEffect(() => focusFirstField(box.current), [opened]);
