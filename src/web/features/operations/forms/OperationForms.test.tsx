@@ -53,6 +53,24 @@ describe('the forms panel of Операции: the first key after the page load
     expect(within(form).queryByText('Поле обязательно')).not.toBeInTheDocument();
   });
 
+  it('holds the keys of a second form key pressed after a click, while the form still waits', async () => {
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const late = (body: unknown) => async () => {
+      await answered;
+      return reply(200, body);
+    };
+    const api = await openScreen({ 'GET /api/available_currency_pair/': late(PAIRS), 'GET /api/value_setting/': late(VALUE_SETTINGS) });
+    await userEvent.keyboard('{F2}');
+    await screen.findByRole('form', { name: 'Обмен' });
+    // The click stops the first holding; F3's keys are held again until the form is ready.
+    await userEvent.click(screen.getByRole('heading', { name: 'Покупка' }));
+    await userEvent.keyboard('{F3}USD{Tab}5{Enter}');
+    answer();
+    await waitFor(() => expect(api.requests.some((r) => r.method === 'POST')).toBe(true));
+    expect(await api.requests.find((r) => r.method === 'POST')!.clone().json()).toMatchObject({ currency: 2, operation_type: 'SELL', amount: '5' });
+  });
+
   it('Enter on the picked currency goes on to the amount; Enter there, every field filled, makes the buy', async () => {
     const api = await openScreen();
     await userEvent.keyboard('{F2}');

@@ -83,7 +83,8 @@ export function OperationForms({ registerId, cityId, seesCrypto }: { registerId:
 
   const show = useCallback(
     (kind: FormKind) => {
-      held.current ??= holdKeys();
+      // A new holder unless one is still holding (a click may have released the last one).
+      if (!held.current?.holding()) held.current = holdKeys();
       need(MODULE_OF[kind]);
       setOpen(kind);
       setOpened((n) => n + 1);

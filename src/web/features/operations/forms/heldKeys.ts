@@ -8,6 +8,8 @@ import { FORM_KEYS } from './operationKeys';
 export interface HeldKeys {
   /** Stops holding and types what was held into the focused field (focus moves with Tab); settles when all is typed. */
   release(): Promise<void>;
+  /** Still holding: not yet released (by the form, a click or the page going). */
+  holding(): boolean;
 }
 
 /** Keys that keep their own meaning while a form opens: the forms' keys, Esc, F9 (the receipt). */
@@ -51,7 +53,7 @@ export function holdKeys(): HeldKeys {
   const clicked = () => void release();
   window.addEventListener('keydown', hold, true);
   window.addEventListener('pointerdown', clicked, true);
-  return { release };
+  return { release, holding: () => releasing === null };
 }
 
 /** One key as the focused element would have taken it: its own handlers first, then the browser's default. */
