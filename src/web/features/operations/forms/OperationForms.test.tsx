@@ -16,6 +16,21 @@ async function openScreen(more: Parameters<typeof operationsServer>[0] = {}) {
   return api;
 }
 
+/**
+ * The screen with the register's pairs and the day's rates answering only at `answer()` (a busy
+ * server): what the forms' fields are filled from is still coming.
+ */
+async function openScreenWithLateData() {
+  let answer: () => void = () => undefined;
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  const late = (body: unknown) => async () => {
+    await answered;
+    return reply(200, body);
+  };
+  const api = await openScreen({ 'GET /api/available_currency_pair/': late(PAIRS), 'GET /api/value_setting/': late(VALUE_SETTINGS) });
+  return { api, answer };
+}
+
 // The forms' code is loaded once per page (formModules.ts): this test presses F2 before it has
 // come. (The first F2's 300 ms once the code is there — Suspense's fallback throttle — does not
 // happen under jest's act(); bench/web-operations.ts and e2e/operations.spec.ts measure it.)
@@ -31,16 +46,9 @@ describe('the forms panel of Операции: the first key after the page load
   });
 
   it('holds what is typed until the form has its currencies and rates: a slow answer loses no key', async () => {
-    // The register's pairs and the day's rates answer only when the test says so (a busy
-    // server): «USD» typed before them spelled no option and was lost, and Enter found the
+    // «USD» typed before the pairs spelled no option and was lost, and Enter found the
     // currency and the rate empty.
-    let answer: () => void = () => undefined;
-    const answered = new Promise<void>((resolve) => (answer = resolve));
-    const late = (body: unknown) => async () => {
-      await answered;
-      return reply(200, body);
-    };
-    const api = await openScreen({ 'GET /api/available_currency_pair/': late(PAIRS), 'GET /api/value_setting/': late(VALUE_SETTINGS) });
+    const { api, answer } = await openScreenWithLateData();
     await userEvent.keyboard('{F2}');
     const form = await screen.findByRole('form', { name: 'Обмен' });
     await userEvent.keyboard('USD{Tab}100{Enter}');
@@ -54,13 +62,7 @@ describe('the forms panel of Операции: the first key after the page load
   });
 
   it('holds the keys of a second form key pressed after a click, while the form still waits', async () => {
-    let answer: () => void = () => undefined;
-    const answered = new Promise<void>((resolve) => (answer = resolve));
-    const late = (body: unknown) => async () => {
-      await answered;
-      return reply(200, body);
-    };
-    const api = await openScreen({ 'GET /api/available_currency_pair/': late(PAIRS), 'GET /api/value_setting/': late(VALUE_SETTINGS) });
+    const { api, answer } = await openScreenWithLateData();
     await userEvent.keyboard('{F2}');
     await screen.findByRole('form', { name: 'Обмен' });
     // The click stops the first holding; F3's keys are held again until the form is ready.
