@@ -65,6 +65,32 @@ describe('after a reset (mustChangePassword)', () => {
     expect(currentPath()).toBe('/cities/');
   });
 
+  it('goes on at once, even while /api/me is still being asked again', async () => {
+    // On a busy machine the user clicks Продолжить before the refetched /api/me answers; the
+    // cached "must change" must not send them back to /password/.
+    let must = true;
+    let answerMe: () => void = () => undefined;
+    shellServer(makeMe(), {
+      'GET /api/me': () => {
+        if (must) return reply(200, makeMe({ mustChangePassword: true }));
+        return new Promise((resolve) => {
+          answerMe = () => resolve(reply(200, makeMe({ mustChangePassword: false })));
+        });
+      },
+      'POST /api/change_password/': () => {
+        must = false;
+        return reply(200, { detail: 'Пароль изменён. Остальные сессии завершены.' });
+      },
+    });
+    renderApp('/password/', { token: 't' });
+    await fill('временный-пароль', 'новый пароль 2026');
+    await userEvent.click(await screen.findByRole('link', { name: 'Продолжить' }));
+    expect(await screen.findByRole('heading', { name: 'Города' })).toBeInTheDocument();
+    expect(currentPath()).toBe('/cities/');
+    answerMe();
+    await waitFor(() => expect(currentPath()).toBe('/cities/'));
+  });
+
   it('may sign out instead', async () => {
     shellServer(makeMe({ mustChangePassword: true }));
     renderApp('/password/', { token: 't' });
