@@ -73,6 +73,17 @@ describe('the forms panel of Операции: the first key after the page load
     expect(await api.requests.find((r) => r.method === 'POST')!.clone().json()).toMatchObject({ currency: 2, operation_type: 'SELL', amount: '5' });
   });
 
+  it('a click while keys are held types them where they were typed first, before the click takes the focus', async () => {
+    const { answer } = await openScreenWithLateData();
+    await userEvent.keyboard('{F2}');
+    const form = await screen.findByRole('form', { name: 'Обмен' });
+    await userEvent.keyboard('{Tab}100');
+    // A click outside the fields: replayed a key a tick, the «00» went after the focus had left.
+    await userEvent.click(screen.getByRole('heading', { name: 'Покупка' }));
+    expect(within(form).getByLabelText('Сумма')).toHaveValue('100');
+    answer();
+  });
+
   it('Enter on the picked currency goes on to the amount; Enter there, every field filled, makes the buy', async () => {
     const api = await openScreen();
     await userEvent.keyboard('{F2}');

@@ -1,3 +1,4 @@
+import { flushSync } from 'react-dom';
 import { FORM_KEYS } from './operationKeys';
 
 /**
@@ -29,28 +30,33 @@ export function holdKeys(): HeldKeys {
   // One replay, whoever asks for it first (the form ready, a click, the page going): later
   // callers wait for the same one.
   let releasing: Promise<void> | null = null;
-  const release = () => (releasing ??= replay());
-  const replay = async () => {
+  const release = () => (releasing ??= replay(false));
+  // A click: the person sees the form and works in it with the mouse, so what they type from
+  // now on goes where they click, as it would with nothing held. What they typed before the
+  // click belongs where the focus was: it is typed there at once, before the click moves the
+  // focus (replayed a key a tick, all but the first key landed in the clicked field).
+  const clicked = () => void (releasing ??= replay(true));
+  const replay = async (atOnce: boolean) => {
     window.removeEventListener('pointerdown', clicked, true);
     // Keys typed while the held ones are being replayed join the end of the queue, and the
     // holding stops only once it is empty: otherwise a key typed during the replay went to
     // whatever field had the focus at that moment, ahead of the held Tab before it (a busy
     // machine's «12» saved as 1.00: the «2» landed in the currency field).
     while (held.length) {
+      const key = held.shift()!;
       replaying = true;
       try {
-        type(held.shift()!);
+        // At once, each key's effects (a picked option, an opened menu) are rendered before
+        // the next one by flushSync; otherwise by a tick between keys.
+        if (atOnce) flushSync(() => type(key));
+        else type(key);
       } finally {
         replaying = false;
       }
-      // Each key's effects (a picked option, an opened menu) render before the next one.
-      await new Promise((resolve) => setTimeout(resolve, 0));
+      if (!atOnce) await new Promise((resolve) => setTimeout(resolve, 0));
     }
     window.removeEventListener('keydown', hold, true);
   };
-  // A click: the person sees the form and works in it with the mouse, so what they type from
-  // now on goes where they click, as it would with nothing held.
-  const clicked = () => void release();
   window.addEventListener('keydown', hold, true);
   window.addEventListener('pointerdown', clicked, true);
   return { release, holding: () => releasing === null };
