@@ -78,7 +78,8 @@ describe('the forms panel of Операции: the first key after the page load
     await userEvent.keyboard('{F2}');
     const form = await screen.findByRole('form', { name: 'Обмен' });
     await userEvent.keyboard('{Tab}100');
-    // A click outside the fields: replayed a key a tick, the «00» went after the focus had left.
+    // A click outside the fields. Replayed a key a tick, only the first held key (the Tab) was
+    // typed before the focus left, and the amount stayed empty.
     await userEvent.click(screen.getByRole('heading', { name: 'Покупка' }));
     expect(within(form).getByLabelText('Сумма')).toHaveValue('100');
     answer();
