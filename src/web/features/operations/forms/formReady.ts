@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 
 /** Tells the forms panel whether a form can take keys; `false` when the form goes. */
 export type TellReady = (ready: boolean) => void;
@@ -12,6 +12,8 @@ export const answered = (query: { data?: unknown; isError: boolean }) => query.d
  * else «USD» typed before the register's currencies spelled no option and was lost.
  */
 export function useTellReady(tell: TellReady | undefined, ready: boolean): void {
-  useEffect(() => tell?.(ready), [tell, ready]);
-  useEffect(() => () => tell?.(false), [tell]);
+  // Told before paint, so the panel's own effects already see a form reopened on cached data
+  // as ready: told after, Esc and F3 held the keys of the next few tens of milliseconds.
+  useLayoutEffect(() => tell?.(ready), [tell, ready]);
+  useLayoutEffect(() => () => tell?.(false), [tell]);
 }
