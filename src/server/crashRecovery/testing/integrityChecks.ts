@@ -44,7 +44,7 @@ async function taggedRows(q: Queryable, table: string): Promise<Map<string, Row[
   const amount = ['operation_persons', 'corrections', 'shifts'].includes(table) ? 'NULL' : 'amount::text';
   // A correction carries its tag as its reason (it has no comment), an opened shift as its opening comment.
   const tag = table === 'corrections' ? 'reason' : table === 'shifts' ? 'opening_comment' : 'comment';
-  const { rows } = await q.query<Row>(`SELECT id::text AS id, ${tag} AS tag, ${amount} AS amount FROM ${table} WHERE ${tag} LIKE 'crash %'`);
+  const { rows } = await q.query<Row>(`SELECT id::text AS id, ${tag} AS tag, ${amount} AS amount FROM ${table} WHERE ${tag} LIKE 'crash %' ORDER BY id`);
   const byTag = new Map<string, Row[]>();
   for (const row of rows) byTag.set(row.tag, [...(byTag.get(row.tag) ?? []), row]);
   return byTag;
@@ -66,7 +66,9 @@ async function checkCreates(q: Queryable, writes: WriteOutcome[], report: CheckR
     if (w.status === null) {
       report.unanswered[rows.length ? 'present' : 'absent']++;
     } else if (w.status < 300) {
-      const row = rows[0];
+      // A record written twice is reported above once; the answered one is looked for among them
+      // (rows come in no physical order a check may rely on: an update moves a row).
+      const row = rows.find((r) => r.id === String(w.answer.id)) ?? rows[0];
       if (!row) report.problems.push(`${what}: answered ${w.answer.id} but lost`);
       else if (row.id !== String(w.answer.id)) report.problems.push(`${what}: answered id ${w.answer.id}, stored ${row.id}`);
       else if (row.amount !== null && ![w.answer.amount, ...(edited.get(row.id) ?? [])].some((a) => dec(row.amount!).equals(dec(a)))) {
