@@ -29,15 +29,10 @@ function run(name, command, args, env = {}, stdio = ['ignore', 'inherit', 'inher
   });
 }
 
-// One product day for the whole run (scripts/product-day.cjs): a run that would cross the
-// product's midnight waits for it first.
-const dayWait = createRequire(import.meta.url)('./product-day.cjs').waitBeforeRun(process.env);
-if (dayWait > 0) {
-  console.log(`The product's day ends in ${Math.round(dayWait / 60_000)} min: the browser tests wait for the new day first.`);
-  await new Promise((resolve) => setTimeout(resolve, dayWait));
-}
-
 try {
+  // One product day for the whole run (src/server/testing/productDay.ts): a run that would cross
+  // the product's midnight waits for it first.
+  await run('product day', 'npx', ['tsx', 'src/server/testing/productDay.ts']);
   rmSync(TEMPLATE, { recursive: true, force: true });
   // 30 days of demo history (E2E_HISTORY_DAYS), not the server's 90: it loads in ~48 s beside the
   // build instead of ~72, and every server's copy and every list is a third as long; the run

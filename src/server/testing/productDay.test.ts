@@ -1,17 +1,14 @@
-// The browser tests' guard against crossing the product's midnight (scripts/product-day.cjs).
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { msToMidnight, waitBeforeRun } = require('../../../scripts/product-day.cjs') as {
-  msToMidnight: (timeZone: string, now?: Date) => number;
-  waitBeforeRun: (env: Record<string, string | undefined>, now?: Date, marginMs?: number) => number;
-};
+// The browser tests' guard against crossing the product's midnight.
+import { msUntilNext } from '../features/officialRates/officialRatesSchedule';
+import { waitBeforeRun } from './productDay';
 
 const MIN = 60_000;
 
 it('counts to midnight in the product time zone, not the machine’s', () => {
   // 20:59 UTC is 23:59 in Moscow (UTC+3) and 01:59 in Yekaterinburg (UTC+5).
-  expect(msToMidnight('Europe/Moscow', new Date('2026-11-30T20:59:00Z'))).toBe(MIN);
-  expect(msToMidnight('Asia/Yekaterinburg', new Date('2026-11-30T20:59:00Z'))).toBe(22 * 60 * MIN + MIN);
-  expect(msToMidnight('UTC', new Date('2026-11-30T00:00:00.250Z'))).toBe(24 * 60 * MIN - 250);
+  expect(msUntilNext('00:00', 'Europe/Moscow', new Date('2026-11-30T20:59:00Z'))).toBe(MIN);
+  expect(msUntilNext('00:00', 'Asia/Yekaterinburg', new Date('2026-11-30T20:59:00Z'))).toBe(22 * 60 * MIN + MIN);
+  expect(msUntilNext('00:00', 'UTC', new Date('2026-11-30T00:00:00.250Z'))).toBe(24 * 60 * MIN - 250);
 });
 
 it('waits past midnight only when a run would start within the margin before it', () => {
