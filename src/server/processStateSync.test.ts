@@ -24,9 +24,15 @@ const t = useFixture(async () => {
 
 const user = { id: 1 } as never;
 const delivered = () => new Promise((r) => setTimeout(r, 50));
+// The kept answers' clock stands still: these tests are about what an announcement makes the
+// process forget, not the second after which a kept answer lapses by itself. With the real
+// clock, a loaded machine let a second pass between keeping a session and reading it, and the
+// rolled-back test found it gone.
+const stillClock = () => Date.UTC(2026, 10, 30, 12);
+const freshState = () => createProcessState(t.db, stillClock);
 
 it('a committed sign-out forgets that token only', async () => {
-  const state = createProcessState(t.db);
+  const state = freshState();
   state.sessions.set('gone', user);
   state.sessions.set('kept', user);
   await t.db.transaction((tx) => announceStateChange(tx, { kind: 'signout', tokenHash: 'gone' }));
@@ -36,7 +42,7 @@ it('a committed sign-out forgets that token only', async () => {
 });
 
 it("a user's sessions ended forgets that user's tokens only", async () => {
-  const state = createProcessState(t.db);
+  const state = freshState();
   const session = (id: number) => ({ user: { id }, tokenHash: `t${id}`, createdMs: 0, lastUsedMs: 0 }) as never;
   state.sessions.set('phone', session(7));
   state.sessions.set('desk', session(7));
@@ -48,7 +54,7 @@ it("a user's sessions ended forgets that user's tokens only", async () => {
 });
 
 it('a change to users forgets every session; a change to the site, the cached switch', async () => {
-  const state = createProcessState(t.db);
+  const state = freshState();
   state.sessions.set('a', user);
   await t.db.transaction((tx) => announceStateChange(tx, { kind: 'sessions' }));
   await delivered();
@@ -65,7 +71,7 @@ it('a change to users forgets every session; a change to the site, the cached sw
 });
 
 it('a rolled-back change announces nothing', async () => {
-  const state = createProcessState(t.db);
+  const state = freshState();
   state.sessions.set('stays', user);
   await expect(
     t.db.transaction(async (tx) => {
