@@ -21,7 +21,6 @@ it('is installed in this worker, by the environment', () => {
   const stats = install();
   expect(install()).toBe(stats);
   expect(stats.compiled).toBeGreaterThan(0);
-  expect(stats.reused + stats.compiled).toBeGreaterThan(0);
 });
 
 it('reuses the compile of the same source, and each function runs in the realm it was made for', () => {
