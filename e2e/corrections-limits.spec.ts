@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { screenshots, signIn, type DemoUser } from './support';
+import { openRegister, screenshots, signIn, type DemoUser } from './support';
 
 /**
  * the cancel and limits slices: a sender cancels a pending external transfer (the
@@ -128,11 +128,7 @@ for (const [width, height] of WIDTHS) {
     const limits = await api<{ rate_tolerance_percent: string }>(page.request, token, `city_limits/?city=${reg.city.id}`);
     expect(limits.rate_tolerance_percent).toBe('2.00');
 
-    await page.goto(`/cash-registers/${reg.id}/`);
-    await expect(page.getByRole('heading', { name: 'Операции' })).toBeVisible();
-    // The shift's bar comes in above the panel once the shift is known and moves it down: a click
-    // while it comes in can lose its release (docs/web/operations.md). The cashier clicks on a page that stands.
-    await expect(page.getByRole('region', { name: 'Смена' })).toBeVisible();
+    await openRegister(page, reg.id);
     await page.getByRole('button', { name: /Покупка/ }).click();
     const form = page.getByRole('form', { name: 'Обмен' });
     await form.getByRole('combobox', { name: 'Валюта' }).click();

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import type { Correction, DayBalance, ExchangeTransaction } from '../src/shared/contract';
-import { dayBalance, expectBalanceMatchesApi, screenshots, signIn } from './support';
+import { dayBalance, expectBalanceMatchesApi, openRegister, screenshots, signIn } from './support';
 
 // storno: a cashier reverses a wrong buy, a supervisor approves it in a second
 // browser, and the cashier's balance returns to what it was — the figure GET /api/day_balance/ answers.
@@ -30,11 +30,7 @@ for (const width of [1280, 390]) {
     const waitingBefore = Number(/ждут подтверждения: (\d+)/.exec((await queueTab.textContent()) ?? '')?.[1] ?? 0);
 
     // The wrong buy, through the exchange form: 1000 USD instead of 100.
-    await page.goto(`/cash-registers/${register}/`);
-    await expect(page.getByRole('heading', { name: 'Операции' })).toBeVisible();
-    // The shift's bar comes in above the panel once the shift is known and moves it down: a click
-    // while it comes in can lose its release (docs/web/operations.md). The cashier clicks on a page that stands.
-    await expect(page.getByRole('region', { name: 'Смена' })).toBeVisible();
+    await openRegister(page, register);
     await page.getByRole('button', { name: /Покупка/ }).click();
     const form = page.getByRole('form', { name: 'Обмен' });
     await form.getByRole('combobox', { name: 'Валюта' }).click();
