@@ -209,6 +209,33 @@ test('the first F2 while the currencies and rates are still coming: nothing type
   expect(slowed).toBeGreaterThan(0);
 });
 
+// The forms are shown while the register's shift is asked (F2 works at once); the shift's bar
+// above them comes with the answer. Its place is kept meanwhile, so a click aimed at «Покупка»
+// lands there: nothing on the forms' panel moves when the bar comes (docs/web/operations.md).
+for (const width of [1280, 390]) {
+  test(`at ${width} px: while the shift is asked, the forms stand where they will stay`, async ({ page, request }) => {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+    const ctx = await cashierContext(page, request);
+    let answered = false;
+    await page.route(/\/api\/shift\/current\//, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      answered = true;
+      await route.continue();
+    });
+    await page.goto(`/cash-registers/${ctx.register}/`);
+    const buy = page.getByRole('button', { name: /Покупка/ });
+    const panel = page.getByRole('region', { name: 'Новая операция' });
+    await expect(buy).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Смена' })).toHaveAttribute('aria-busy', 'true');
+    expect(answered).toBe(false);
+    const asked = { buy: await buy.boundingBox(), panel: await panel.boundingBox() };
+    await expect(page.getByRole('region', { name: 'Смена' })).toContainText('Смена открыта');
+    expect(answered).toBe(true);
+    await expect(page.getByRole('region', { name: 'Смена' })).not.toHaveAttribute('aria-busy', 'true');
+    expect({ buy: await buy.boundingBox(), panel: await panel.boundingBox() }).toEqual(asked);
+  });
+}
+
 test("the live total equals the server's total for several rates, amounts and worn notes", async ({ page, request }) => {
   const ctx = await cashierContext(page, request);
   const worn = (await (await request.get('/api/percentage_dilapidation_currency/', { headers: auth(ctx.token) })).json()) as Array<{ currency: { id: number }; percentage: string }>;

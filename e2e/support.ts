@@ -136,12 +136,11 @@ export async function recordCspViolations(page: Page): Promise<string[]> {
 }
 
 /**
- * Opens a register's Операции and waits until the page stands: the shift's bar comes in above
- * the forms once the shift is known and moves them down, and a click in that moment can lose
- * its release (docs/web/operations.md). For tests that click the page's buttons right away.
+ * Opens a register's Операции and waits until its shift is known (the bar no longer busy): the
+ * tests that use it act on an open register, and a closed one would take the forms away.
  */
 export async function openRegister(page: Page, register: number): Promise<void> {
   await page.goto(`/cash-registers/${register}/`);
   await expect(page.getByRole('heading', { name: 'Операции' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Смена' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Смена' })).toContainText('Смена открыта');
 }

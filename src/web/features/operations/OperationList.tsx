@@ -10,7 +10,7 @@ import { RegisterLimitsButton } from './limits/RegisterLimitsButton';
 import { DaySummary } from './day/DaySummary';
 import { OperationForms } from './forms/OperationForms';
 import { OperationJournal } from './day/OperationJournal';
-import { ShiftBar } from './shift/ShiftBar';
+import { ShiftBar, ShiftBarPending } from './shift/ShiftBar';
 import { useKeepLastKnown } from '../../lib/lastKnownSave';
 import { useRegisterPage } from './useRegisterPage';
 
@@ -41,7 +41,7 @@ export function OperationList() {
   useKeepLastKnown();
   // The city's vault serves no client (docs/VAULT.md): its screen says so instead of offering the forms.
   const isVault = register?.kind === 'vault';
-  const { data: shift } = useCurrentShiftQuery(registerId, { skip: registerId === 0 });
+  const { data: shift, isLoading: shiftLoading } = useCurrentShiftQuery(registerId, { skip: registerId === 0 });
   const [date, setDate] = useState<Date>(() => today());
   const wireDate = toWireDate(date);
   return (
@@ -52,6 +52,9 @@ export function OperationList() {
         <DatePicker label="Дата" value={date} onChange={(d) => d && setDate(d)} />
         {register && <RegisterLimitsButton registerId={registerId} registerName={register.name} />}
       </Toolbar>
+      {/* The bar's place is kept while the shift is asked: the forms below are already there and
+          must not move under a cashier's click when it comes (docs/web/operations.md). */}
+      {shiftLoading && <ShiftBarPending />}
       {shift && <ShiftBar registerId={registerId} shift={shift} />}
       <Top>
         {shift === null && <ShiftBar registerId={registerId} shift={null} />}

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { reply } from '../../../testing/fakeApi';
+import { reply, type Reply } from '../../../testing/fakeApi';
 import { renderApp } from '../../../testing/renderApp';
 import { SHIFT_7 } from '../../../testing/shellServer';
 import { operationsServer } from '../operationsFixtures';
@@ -21,12 +21,38 @@ describe('the shift on /cash-registers/{id}/', () => {
   it('shows the open shift above the forms: who opened it, since when, and its closing buttons', async () => {
     operationsServer({ 'GET /api/shift/current/': { ...SHIFT_7, opened_at: new Date().toISOString() } });
     renderApp('/cash-registers/7/', { token: 't' });
-    const bar = await screen.findByRole('region', { name: 'Смена' });
+    const bar = (await screen.findByText(/Смена открыта/)).closest('section')!;
+    expect(bar).toHaveAccessibleName('Смена');
     expect(bar).toHaveTextContent(/Смена открыта · Ксения Кассирова · с \d\d:\d\d/);
     expect(within(bar).getByRole('button', { name: 'Закрыть смену' })).toBeInTheDocument();
     // «Сдать смену» prints the report: only for those who may print.
     expect(within(bar).queryByRole('button', { name: 'Сдать смену' })).not.toBeInTheDocument();
     expect(await screen.findByRole('button', { name: /Покупка/ })).toBeInTheDocument();
+  });
+
+  it('while the shift is asked, a busy bar keeps its place above the forms, with nothing to press; the answer takes that place', async () => {
+    let answerShift: (r: Reply) => void = () => {};
+    const shift = new Promise<Reply>((resolve) => {
+      answerShift = resolve;
+    });
+    operationsServer({ 'GET /api/shift/current/': () => shift });
+    renderApp('/cash-registers/7/', { token: 't' });
+    const buy = await screen.findByRole('button', { name: /Покупка/ });
+    const pending = screen.getByRole('region', { name: 'Смена' });
+    expect(pending).toHaveAttribute('aria-busy', 'true');
+    expect(pending).toHaveTextContent('Смена: загрузка…');
+    // The open bar's buttons hold the row's height but are neither seen, read nor reached by Tab.
+    expect(within(pending).queryAllByRole('button')).toHaveLength(0);
+    pending.querySelectorAll('button').forEach((b) => expect(b).toHaveAttribute('tabindex', '-1'));
+    expect(pending.compareDocumentPosition(buy) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const place = { parent: pending.parentElement, before: pending.nextElementSibling };
+
+    answerShift(reply(200, SHIFT_7));
+    const bar = (await screen.findByText(/Смена открыта/)).closest('section')!;
+    expect(bar).not.toHaveAttribute('aria-busy');
+    expect(screen.getAllByRole('region', { name: 'Смена' })).toEqual([bar]);
+    expect({ parent: bar.parentElement, before: bar.nextElementSibling }).toEqual(place);
+    expect(within(bar).getByRole('button', { name: 'Закрыть смену' })).toBeInTheDocument();
   });
 
   it('with no open shift the forms give way to «Касса закрыта» and «Открыть смену»', async () => {

@@ -18,7 +18,8 @@ const loadCountDialog = () => import(/* webpackChunkName: "count-dialog" */ './C
 const CountDialog = lazy(() => loadCountDialog().then((m) => ({ default: m.CountDialog })));
 const preload = () => void loadCountDialog();
 
-const Bar = styled.section<{ $open: boolean }>`
+const Bar = styled.section<{ $open: boolean; $pending?: boolean }>`
+  container: shift-bar / inline-size;
   display: flex;
   flex-wrap: wrap;
   align-items: center;
@@ -26,13 +27,43 @@ const Bar = styled.section<{ $open: boolean }>`
   margin-bottom: 16px;
   padding: 10px 16px;
   border-radius: ${theme.radius};
-  border: 1px solid ${(p) => (p.$open ? theme.colors.buy : theme.colors.border)};
+  border: 1px solid ${(p) => (p.$open && !p.$pending ? theme.colors.buy : theme.colors.border)};
   background: ${theme.colors.surface};
   strong { flex: 1 1 260px; }
+  /* On a phone the open shift's line ("Смена открыта · name · с 30/11/2026 08:30") takes two
+     lines: kept at two, so the bar shown while the shift is asked is as tall as the one that
+     replaces it and nothing below moves (docs/web/operations.md, "The shift's bar"). */
+  @container shift-bar (max-width: 400px) { strong { min-height: 2lh; } }
   /* Closed: a panel in the forms' place, the words above the button. */
   ${(p) => (p.$open ? '' : `flex-direction: column; align-items: flex-start; margin-bottom: 0; padding: 16px; strong { flex: none; font-size: 18px; }`)}
   .handover { flex-basis: 100%; font-size: 13px; color: ${theme.colors.danger}; }
 `;
+
+/** Keeps its row's height without being seen, read or reached: the real bar's buttons' place. */
+const Unseen = styled.span`
+  visibility: hidden;
+  display: contents;
+`;
+
+/**
+ * The bar while the register's shift is being asked: the open bar's size (its buttons there
+ * but unseen), so the forms the screen already shows stay where they are when the answer comes
+ * (docs/web/operations.md, "The shift's bar").
+ */
+export function ShiftBarPending() {
+  const canPrint = useCanPrint();
+  return (
+    <Bar $open $pending aria-label="Смена" aria-busy="true">
+      <strong>Смена: загрузка…</strong>
+      <Unseen aria-hidden="true">
+        <Button $variant="secondary" tabIndex={-1}>
+          Закрыть смену
+        </Button>
+        {canPrint && <Button tabIndex={-1}>Сдать смену</Button>}
+      </Unseen>
+    </Bar>
+  );
+}
 
 /** The opening's differences: a handover difference, shown to the cashier who took the register over. */
 function handoverText(shift: Shift): string | null {
