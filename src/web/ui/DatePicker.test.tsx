@@ -217,6 +217,28 @@ describe('DatePicker', () => {
       expect(screen.getByRole('textbox', { name: 'Дата с' })).toHaveFocus();
     });
 
+    it('a click on a field in the very moment the calendar arrives is not lost: that field takes the focus and opens', async () => {
+      render(
+        <>
+          <DatePicker label="Дата с" value={null} onChange={jest.fn()} />
+          <DatePicker label="Дата по" value={null} onChange={jest.fn()} />
+        </>,
+      );
+      // The first field asks for the calendar; the click on the second comes right after the
+      // code has arrived and the fields have taken it over, before React would render on its own.
+      await act(async () => {
+        screen.getByRole('textbox', { name: 'Дата с' }).focus();
+        await import('./DatePickerCalendar');
+        const second = screen.getByRole('textbox', { name: 'Дата по' });
+        fireEvent.pointerDown(second);
+        second.focus();
+        fireEvent.click(second);
+      });
+      await waitFor(() => expect(screen.getByRole('textbox', { name: 'Дата по' }).closest('.react-datepicker-wrapper')).not.toBeNull(), { timeout: 15_000 });
+      expect(screen.getByRole('textbox', { name: 'Дата по' })).toHaveFocus();
+      expect(await screen.findByRole('button', { name: 'Предыдущий месяц' })).toBeInTheDocument();
+    });
+
     it('keeps a selection made in it: what is typed next replaces the selected text', async () => {
       render(<Field initial={new Date(2026, 9, 5)} onChange={jest.fn()} />);
       const standIn = screen.getByRole('textbox', { name: NAME }) as HTMLInputElement;

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { flushSync } from 'react-dom';
 import styled from 'styled-components';
 import { today } from '../appConfig';
 import { formatDisplayDate, Message, readTypedDate, type DatePickerProps } from './dateInput';
@@ -93,7 +94,10 @@ export function DatePicker(props: DatePickerProps) {
       const input = standIn.current;
       const focused = input !== null && document.activeElement === input;
       takeover.current = { focused, selection: focused && input.selectionStart !== null ? [input.selectionStart, input.selectionEnd ?? input.selectionStart] : null };
-      setLoaded(true);
+      // Swapped in this very task: rendered later, a click landing on the stand-in in between
+      // (a busy machine takes a while to render the calendar) would be lost with it — the
+      // calendar mounted closed, the focus on nothing (docs/web/README.md, "Date field").
+      flushSync(() => setLoaded(true));
     };
     waiting.add(takeOver);
     return () => void waiting.delete(takeOver);
