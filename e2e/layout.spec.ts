@@ -126,6 +126,30 @@ test.describe('header', () => {
   }
 });
 
+// The header's name, role and sign-in time come with the user's answer, after the page has
+// drawn: the header holds their lines meanwhile, so nothing under it moves (docs/web/README.md, "Header").
+for (const size of [DESKTOP, PHONE]) {
+  test(`at ${size.width} px the page does not move when the signed-in user's answer comes`, async ({ page }) => {
+    await page.setViewportSize(size);
+    await signIn(page, 'cashier');
+    let held = 0;
+    await page.route(/\/api\/me\/?(\?.*)?$/, async (route) => {
+      held++;
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.reload();
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toBeVisible();
+    const header = page.getByRole('banner');
+    await expect(header.getByText(DEMO.cashier.fullName, { exact: true })).toBeHidden();
+    const before = { header: await box(header), heading: await box(heading) };
+    await expect(header.getByText(DEMO.cashier.fullName, { exact: true })).toBeVisible();
+    expect(held).toBeGreaterThan(0);
+    expect({ header: await box(header), heading: await box(heading) }).toEqual(before);
+  });
+}
+
 test.describe("the date picker in the 'Параметры' dialog", () => {
   for (const size of [DESKTOP, PHONE]) {
     test(`at ${size.width} px the calendar stays on screen, inside the dialog, off its buttons`, async ({ page }) => {

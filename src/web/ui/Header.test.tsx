@@ -35,6 +35,21 @@ describe('Header', () => {
     expect(onLogout).toHaveBeenCalledTimes(1);
   });
 
+  it('while the user is asked, holds the lines of name, role and sign-in time, unseen and unread', () => {
+    render(
+      <MemoryRouter>
+        <Header user={undefined} homeTo="/cities/" onLogout={jest.fn()} />
+      </MemoryRouter>,
+    );
+    const banner = screen.getByRole('banner');
+    const held = banner.querySelector('[aria-hidden="true"]')!;
+    expect(held).not.toBeNull();
+    expect(held.children).toHaveLength(3);
+    expect(held).toHaveStyle({ visibility: 'hidden' });
+    expect(banner).not.toHaveTextContent(/вход|Администратор/);
+    expect(within(banner).getByRole('button', { name: 'Выйти' })).toBeInTheDocument();
+  });
+
   it('links the brand to the home page', () => {
     renderHeader();
     expect(screen.getByRole('link', { name: 'Money 24/7' })).toHaveAttribute('href', '/cities/');

@@ -72,6 +72,10 @@ const Since = styled.span`
   }
 `;
 
+const PendingUser = styled(User)`
+  visibility: hidden;
+`;
+
 const Logout = styled(Button)`
   flex-shrink: 0;
   ${media.mobile} { padding: 0 10px; }
@@ -100,7 +104,7 @@ export function Header({ user, onLogout, adminActions, homeTo, userMenu }: Props
   return (
     <Bar>
       <Brand to={homeTo}>Money 24/7</Brand>
-      {user && (
+      {user ? (
         <User>
           <Name>
             {user.firstName} {user.lastName}
@@ -108,6 +112,15 @@ export function Header({ user, onLogout, adminActions, homeTo, userMenu }: Props
           <Role>{user.role}</Role>
           {user.signedInAt && <Since>вход {formatInstant(user.signedInAt)}</Since>}
         </User>
+      ) : (
+        // While the signed-in user is asked: the block's lines held, unseen, so the header is as
+        // tall as it will be and the page under it does not move when the answer comes (on a
+        // phone the block is a row of its own under the actions; docs/web/README.md, "Header").
+        <PendingUser aria-hidden="true">
+          <Name>{'\u00a0'}</Name>
+          <Role>{'\u00a0'}</Role>
+          <Since>{'\u00a0'}</Since>
+        </PendingUser>
       )}
       {adminActions}
       {userMenu}
