@@ -43,7 +43,9 @@ describe('the shift on /cash-registers/{id}/', () => {
     expect(pending).toHaveTextContent('Смена: загрузка…');
     // The open bar's buttons hold the row's height but are neither seen, read nor reached by Tab.
     expect(within(pending).queryAllByRole('button')).toHaveLength(0);
-    pending.querySelectorAll('button').forEach((b) => expect(b).toHaveAttribute('tabindex', '-1'));
+    const held = [...pending.querySelectorAll('button')];
+    expect(held.map((b) => b.textContent)).toEqual(['Закрыть смену']);
+    held.forEach((b) => expect(b).toHaveAttribute('tabindex', '-1'));
     expect(pending.compareDocumentPosition(buy) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     const place = { parent: pending.parentElement, before: pending.nextElementSibling };
 

@@ -19,7 +19,6 @@ const CountDialog = lazy(() => loadCountDialog().then((m) => ({ default: m.Count
 const preload = () => void loadCountDialog();
 
 const Bar = styled.section<{ $open: boolean; $pending?: boolean }>`
-  container: shift-bar / inline-size;
   display: flex;
   flex-wrap: wrap;
   align-items: center;
@@ -30,13 +29,25 @@ const Bar = styled.section<{ $open: boolean; $pending?: boolean }>`
   border: 1px solid ${(p) => (p.$open && !p.$pending ? theme.colors.buy : theme.colors.border)};
   background: ${theme.colors.surface};
   strong { flex: 1 1 260px; }
-  /* On a phone the open shift's line ("Смена открыта · name · с 30/11/2026 08:30") takes two
-     lines: kept at two, so the bar shown while the shift is asked is as tall as the one that
-     replaces it and nothing below moves (docs/web/operations.md, "The shift's bar"). */
-  @container shift-bar (max-width: 400px) { strong { min-height: 2lh; } }
-  /* Closed: a panel in the forms' place, the words above the button. */
-  ${(p) => (p.$open ? '' : `flex-direction: column; align-items: flex-start; margin-bottom: 0; padding: 16px; strong { flex: none; font-size: 18px; }`)}
+  ${(p) => (p.$open ? OPEN : CLOSED)}
   .handover { flex-basis: 100%; font-size: 13px; color: ${theme.colors.danger}; }
+`;
+
+/* Open (and asked): on a phone the open shift's line ("Смена открыта · name · с 30/11/2026 08:30")
+   takes two lines; kept at two, so the bar shown while the shift is asked is as tall as the one
+   that replaces it and nothing below moves (docs/web/operations.md, "The shift's bar"). */
+const OPEN = `
+  container: shift-bar / inline-size;
+  @container shift-bar (max-width: 400px) { strong { min-height: 2lh; } }
+`;
+
+/* Closed: a panel in the forms' place, the words above the button. */
+const CLOSED = `
+  flex-direction: column;
+  align-items: flex-start;
+  margin-bottom: 0;
+  padding: 16px;
+  strong { flex: none; font-size: 18px; }
 `;
 
 /** Keeps its row's height without being seen, read or reached: the real bar's buttons' place. */
@@ -51,17 +62,35 @@ const Unseen = styled.span`
  * (docs/web/operations.md, "The shift's bar").
  */
 export function ShiftBarPending() {
-  const canPrint = useCanPrint();
   return (
     <Bar $open $pending aria-label="Смена" aria-busy="true">
       <strong>Смена: загрузка…</strong>
       <Unseen aria-hidden="true">
-        <Button $variant="secondary" tabIndex={-1}>
-          Закрыть смену
-        </Button>
-        {canPrint && <Button tabIndex={-1}>Сдать смену</Button>}
+        <OpenShiftButtons />
       </Unseen>
     </Bar>
+  );
+}
+
+/**
+ * «Закрыть смену», and «Сдать смену» (the shift report printed) for those who may print. Without
+ * `onCount` they only hold their place (out of the Tab order), as in the bar shown while the
+ * shift is asked.
+ */
+function OpenShiftButtons({ onCount }: { onCount?: (purpose: CountPurpose) => void }) {
+  const canPrint = useCanPrint();
+  const wiring = onCount ? { onPointerEnter: preload, onFocus: preload } : { tabIndex: -1 };
+  return (
+    <>
+      <Button $variant="secondary" {...wiring} onClick={() => onCount?.('close')}>
+        Закрыть смену
+      </Button>
+      {canPrint && (
+        <Button {...wiring} onClick={() => onCount?.('handover')}>
+          Сдать смену
+        </Button>
+      )}
+    </>
   );
 }
 
@@ -85,7 +114,6 @@ interface Props {
  * print); or, with no open shift, «Касса закрыта» and «Открыть смену» in place of the forms.
  */
 export function ShiftBar({ registerId, shift }: Props) {
-  const canPrint = useCanPrint();
   const [count, setCount] = useState<CountPurpose | null>(null);
   const handover = shift ? handoverText(shift) : null;
   return (
@@ -95,14 +123,7 @@ export function ShiftBar({ registerId, shift }: Props) {
           <strong>
             Смена открыта · {shift.opened_by?.name ?? 'система'} · {shiftSince(shift.opened_at)}
           </strong>
-          <Button $variant="secondary" onPointerEnter={preload} onFocus={preload} onClick={() => setCount('close')}>
-            Закрыть смену
-          </Button>
-          {canPrint && (
-            <Button onPointerEnter={preload} onFocus={preload} onClick={() => setCount('handover')}>
-              Сдать смену
-            </Button>
-          )}
+          <OpenShiftButtons onCount={setCount} />
           {handover && <span className="handover">{handover}</span>}
         </Bar>
       ) : (
