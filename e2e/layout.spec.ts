@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { capture, DEMO, signIn } from './support';
+import { capture, DEMO, holdAnswers, signIn } from './support';
 
 // What a new user hit in Chromium : measured with bounding boxes at the
 // desktop width and a phone width; the screenshots are for a person to look at.
@@ -132,20 +132,16 @@ for (const size of [DESKTOP, PHONE]) {
   test(`at ${size.width} px the page does not move when the signed-in user's answer comes`, async ({ page }) => {
     await page.setViewportSize(size);
     await signIn(page, 'cashier');
-    let held = 0;
-    await page.route(/\/api\/me\/?(\?.*)?$/, async (route) => {
-      held++;
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      await route.continue();
-    });
+    const me = await holdAnswers(page, /\/api\/me\/?(\?.*)?$/);
     await page.reload();
     const heading = page.getByRole('heading', { level: 1 });
     await expect(heading).toBeVisible();
     const header = page.getByRole('banner');
     await expect(header.getByText(DEMO.cashier.fullName, { exact: true })).toBeHidden();
+    expect(me.held()).toBeGreaterThan(0);
     const before = { header: await box(header), heading: await box(heading) };
+    me.release();
     await expect(header.getByText(DEMO.cashier.fullName, { exact: true })).toBeVisible();
-    expect(held).toBeGreaterThan(0);
     expect({ header: await box(header), heading: await box(heading) }).toEqual(before);
   });
 }

@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import type { ExchangeTransaction } from '../src/shared/contract';
 import { formatAmount } from '../src/shared/money';
 import { exchangeFigures } from '../src/web/features/operations/exchange/exchangeTotal';
-import { expectBalanceMatchesApi, screenshots, signIn } from './support';
+import { expectBalanceMatchesApi, holdAnswers, screenshots, signIn } from './support';
 
 // The cashier's main screen against the real server (demo data): every step is checked
 // against what the API answers, with the same token the page uses.
@@ -165,13 +165,14 @@ test('a whole buy with the keyboard alone', async ({ page, request }) => {
  * the buy the API made of it, checked to be that one. Lost keys send nothing, so the wait for
  * the answer fails in seconds, not at the test's timeout.
  */
-async function buyWithoutLooking(page: Page, ctx: Ctx): Promise<ExchangeTransaction> {
+async function buyWithoutLooking(page: Page, ctx: Ctx, afterTyping = () => {}): Promise<ExchangeTransaction> {
   const answer = page.waitForResponse((r) => r.url().includes('/api/transaction/create/'), { timeout: 20_000 });
   await page.keyboard.press('F2');
   await page.keyboard.type('USD', { delay: 30 });
   await page.keyboard.press('Tab');
   await page.keyboard.type('12', { delay: 30 });
   await page.keyboard.press('Enter');
+  afterTyping();
   const created = await answer;
   expect(created.status()).toBe(201);
   const saved = (await created.json()) as ExchangeTransaction;
@@ -196,17 +197,15 @@ test('the first F2 after the page loaded: what is typed at once is not lost, and
 test('the first F2 while the currencies and rates are still coming: nothing typed is lost', async ({ page, request }) => {
   const ctx = await cashierContext(page, request);
   await openScreen(page, ctx);
-  let slowed = 0;
-  await page.route(/\/api\/(available_currency_pair|value_setting)\//, async (route) => {
-    slowed++;
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    await route.continue();
-  });
-  // A fresh page: the form waits for these slowed answers, not for a cache an earlier one filled.
+  const lists = await holdAnswers(page, /\/api\/(available_currency_pair|value_setting)\//);
+  // A fresh page: the form waits for these held answers, not for a cache an earlier one filled.
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Операции' })).toBeVisible();
-  await buyWithoutLooking(page, ctx);
-  expect(slowed).toBeGreaterThan(0);
+  // Every key is typed while they are held; then they answer, and the buy is made of the keys.
+  await buyWithoutLooking(page, ctx, () => {
+    expect(lists.held()).toBeGreaterThan(0);
+    lists.release();
+  });
 });
 
 // The forms are shown while the register's shift is asked (F2 works at once); the shift's bar
@@ -216,21 +215,16 @@ for (const width of [1280, 390]) {
   test(`at ${width} px: while the shift is asked, the forms stand where they will stay`, async ({ page, request }) => {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
     const ctx = await cashierContext(page, request);
-    let answered = false;
-    await page.route(/\/api\/shift\/current\//, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      answered = true;
-      await route.continue();
-    });
+    const shift = await holdAnswers(page, /\/api\/shift\/current\//);
     await page.goto(`/cash-registers/${ctx.register}/`);
     const buy = page.getByRole('button', { name: /Покупка/ });
     const panel = page.getByRole('region', { name: 'Новая операция' });
     await expect(buy).toBeVisible();
     await expect(page.getByRole('region', { name: 'Смена' })).toHaveAttribute('aria-busy', 'true');
-    expect(answered).toBe(false);
+    expect(shift.held()).toBeGreaterThan(0);
     const asked = { buy: await buy.boundingBox(), panel: await panel.boundingBox() };
+    shift.release();
     await expect(page.getByRole('region', { name: 'Смена' })).toContainText('Смена открыта');
-    expect(answered).toBe(true);
     await expect(page.getByRole('region', { name: 'Смена' })).not.toHaveAttribute('aria-busy', 'true');
     expect({ buy: await buy.boundingBox(), panel: await panel.boundingBox() }).toEqual(asked);
   });

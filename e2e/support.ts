@@ -144,3 +144,21 @@ export async function openRegister(page: Page, register: number): Promise<void> 
   await expect(page.getByRole('heading', { name: 'Операции' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Смена' })).toContainText('Смена открыта');
 }
+
+/**
+ * Holds the page's requests to `url` until the test calls `release()`, then lets them (and any
+ * later ones) through. A test that measures the page while an answer is outstanding holds it
+ * this way rather than for a fixed time: on a loaded machine a timer can run out before the
+ * page has drawn what the test looks at.
+ */
+export async function holdAnswers(page: Page, url: RegExp): Promise<{ held: () => number; release: () => void }> {
+  let held = 0;
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    held++;
+    await released;
+    await route.continue();
+  });
+  return { held: () => held, release };
+}
