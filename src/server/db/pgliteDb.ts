@@ -24,8 +24,8 @@ export interface PgliteDb extends Db {
 
 /**
  * Embedded PostgreSQL (WASM). One connection: PGlite runs one statement at a time and its
- * transaction() holds an exclusive lock, so transactions never interleave. Queries inside a
- * transaction run as named prepared statements (pgliteStatements.ts).
+ * transaction() holds an exclusive lock, so transactions never interleave. Queries run as
+ * named prepared statements (pgliteStatements.ts), inside a transaction and outside.
  * dataDir undefined = in memory (tests). loadDataDir: start from a dumped data folder
  * (tests reuse a migrated template: ~0.7 s instead of ~3 s for a fresh initdb).
  */
@@ -45,7 +45,7 @@ export function pgliteDb(pg: PGlite): PgliteDb {
   const statements = new PgliteStatements(pg);
   return {
     kind: 'pglite',
-    query: base.query,
+    query: (sql, params) => statements.query(sql, params),
     exec: base.exec,
     transaction: (fn) => pg.transaction((tx) => hookedTransaction(statements.queryable(tx), fn)),
     // One connection: a NOTIFY from this process is delivered to its own LISTEN on commit.

@@ -1,17 +1,27 @@
-import { openOwnPglite } from '../testing/testDb';
-import type { PgliteDb } from './pgliteDb';
+import type { PGlite } from '@electric-sql/pglite';
+import { ownPglite } from '../testing/testDb';
+import { type PgliteDb, pgliteDb } from './pgliteDb';
+import type { QueryResult } from './types';
 
-// Queries inside a transaction take the prepared path (pgliteStatements.ts); outside, PGlite's
-// own query(). Both must answer alike.
+// The product's queries run as named prepared statements (pgliteStatements.ts), inside a
+// transaction and outside. Both must answer as PGlite's own query() does: `pg` is the same
+// PGlite, asked through that query().
 describe('PGlite prepared statements', () => {
+  let pg: PGlite;
   let db: PgliteDb;
   beforeAll(async () => {
-    db = await openOwnPglite();
+    pg = await ownPglite();
+    db = pgliteDb(pg);
     await db.exec(`CREATE TABLE t (id serial PRIMARY KEY, amount numeric(28,8) NOT NULL CHECK (amount >= 0),
                                    at timestamptz, tags text[], note text)`);
   }, 60_000);
   afterAll(() => db.close());
 
+  /** PGlite's own answer, in the shape the product's Db gives. */
+  const reference = async (sql: string, params: unknown[]): Promise<QueryResult<unknown>> => {
+    const res = await pg.query(sql, params);
+    return { rows: res.rows, rowCount: res.affectedRows ?? res.rows.length };
+  };
   const SELECT = 'SELECT id, amount, at, tags, note FROM t WHERE id = ANY($1::int[]) ORDER BY id';
 
   it('answers as PGlite does: types, nulls, arrays, row counts', async () => {
@@ -26,7 +36,8 @@ describe('PGlite prepared statements', () => {
     });
     const inside = await db.transaction((tx) => tx.query(SELECT, [inserted]));
     const outside = await db.query(SELECT, [inserted]);
-    expect(inside).toEqual(outside);
+    expect(inside).toEqual(await reference(SELECT, [inserted]));
+    expect(outside).toEqual(inside);
     expect(inside.rows[0]).toEqual({ id: inserted[0], amount: '12.50000000', at, tags: ['a', 'b "c"'], note: 'y' });
   });
 
@@ -39,10 +50,11 @@ describe('PGlite prepared statements', () => {
     ['parameters of every kind', 'SELECT $1::jsonb AS j, $2::boolean AS b, $3::timestamptz AS at, $4::text[] AS list, $5::numeric AS n',
       [{ a: [1, 'два'] }, false, new Date('2026-01-02T03:04:05.678Z'), ['x', 'y,z'], '12345678901234567890.12345678']],
     ['no result columns', 'UPDATE t SET note = note WHERE id < $1', [0]],
-  ])('gives what query() gives: %s', async (_, sql, params) => {
-    const outside = await db.query(sql, params);
+  ])('gives what query() gives, in a transaction and outside: %s', async (_, sql, params) => {
+    const expected = await reference(sql, params);
     const inside = await db.transaction(async (tx) => [await tx.query(sql, params), await tx.query(sql, params)]);
-    expect(inside).toEqual([outside, outside]);
+    expect(inside).toEqual([expected, expected]);
+    expect([await db.query(sql, params), await db.query(sql, params)]).toEqual([expected, expected]);
   });
 
   it('fails like PGlite: the database error with its code and statement, and the transaction rolls back', async () => {
@@ -60,6 +72,52 @@ describe('PGlite prepared statements', () => {
     // The connection is usable afterwards, prepared statements included.
     await db.transaction((tx) => tx.query(sql, ['2']));
     expect((await db.query<{ n: number }>('SELECT count(*)::int AS n FROM t')).rows[0].n).toBe(before.rows[0].n + 1);
+  });
+
+  it('fails outside a transaction as query() does, writes nothing, and goes on', async () => {
+    const count = 'SELECT count(*)::int AS n FROM t';
+    const before = await db.query<{ n: number }>(count);
+    const sql = 'INSERT INTO t (amount) VALUES ($1), ($2)';
+    const ours = await db.query(sql, ['1', '-1']).catch((err: unknown) => err);
+    const theirs = await pg.query(sql, ['1', '-1']).catch((err: unknown) => err);
+    expect(ours).toMatchObject({ code: '23514', query: sql, params: ['1', '-1'], constraint: 't_amount_check' });
+    expect(Object.getPrototypeOf(ours)).toBe(Object.getPrototypeOf(theirs));
+    await expect(db.query('SELEC $1', [1])).rejects.toMatchObject({ code: '42601' });
+    // The statement was its own transaction: its first row is not there, and the next call works.
+    expect(await db.query(count)).toEqual(before);
+    expect(await db.query(sql, ['1', '2'])).toEqual({ rows: [], rowCount: 2 });
+    expect((await db.query<{ n: number }>(count)).rows[0].n).toBe(before.rows[0].n + 2);
+  });
+
+  it('waits outside for a transaction that is running, as query() does', async () => {
+    const order: string[] = [];
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const tx = db.transaction(async (t) => {
+      await t.query('INSERT INTO t (amount, note) VALUES ($1, $2)', ['5', 'waited for']);
+      order.push('transaction wrote');
+      await held;
+      order.push('transaction ends');
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const read = db.query<{ n: number }>("SELECT count(*)::int AS n FROM t WHERE note = 'waited for'").then((r) => {
+      order.push('read');
+      return r.rows[0].n;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    release();
+    await tx;
+    expect(await read).toBe(1);
+    expect(order).toEqual(['transaction wrote', 'transaction ends', 'read']);
+  });
+
+  it('delivers a NOTIFY sent outside a transaction to this connection’s listener', async () => {
+    const heard: string[] = [];
+    const stop = await db.listen('prepared_test', (payload) => heard.push(payload));
+    await db.query('SELECT pg_notify($1, $2)', ['prepared_test', 'outside']);
+    await db.transaction((tx) => tx.query('SELECT pg_notify($1, $2)', ['prepared_test', 'inside']));
+    await stop();
+    expect(heard).toEqual(['outside', 'inside']);
   });
 
   it('runs queries issued at once inside one transaction one after another', async () => {

@@ -16,6 +16,8 @@ const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 /** Execute (unnamed portal, all rows) and Sync. */
 const EXECUTE_SYNC = new Uint8Array([69, 0, 0, 0, 9, 0, 0, 0, 0, 0, 83, 0, 0, 0, 4]);
+/** A statement that may send a NOTIFY (`NOTIFY`, `pg_notify()`). */
+const NOTIFIES = /notify/i;
 /** Tags whose count PGlite adds up as affectedRows. */
 const COUNTED = new Set(['INSERT', 'UPDATE', 'DELETE', 'COPY', 'MERGE']);
 
@@ -77,15 +79,31 @@ function withQuery(err: unknown, sql: string, params: unknown[]): unknown {
  * the values and PGlite's own DatabaseError when something fails — the results are those of
  * query() (pgliteStatements.test.ts compares them).
  *
- * Only inside pg.transaction(): its lock keeps every other caller out, and runExclusive
- * orders the transaction's own queries. Plans follow schema changes by themselves; a
- * statement whose result columns a later DDL changes would fail ("cached plan must not
- * change result type") — the schema only changes in migrations, before any of this runs.
+ * Inside pg.transaction() its lock keeps every other caller out, and runExclusive orders the
+ * transaction's own queries. Outside one (`query`), a call takes both locks as PGlite's own
+ * query() does, and Sync commits it as its own implicit transaction. Plans follow schema
+ * changes by themselves; a statement whose result columns a later DDL changes would fail
+ * ("cached plan must not change result type") — the schema only changes in migrations,
+ * which run through exec(), before any of this runs.
+ *
+ * A NOTIFY sent outside a transaction is delivered with the statement's own answer, and only
+ * PGlite's query() hands those to its listeners: such a statement goes there. (Inside a
+ * transaction the NOTIFY comes with the COMMIT, which PGlite runs itself.)
  */
 export class PgliteStatements {
   private readonly prepared = new Map<string, Prepared>();
 
   constructor(private readonly pg: PGlite) {}
+
+  /** A query outside any transaction, answered as PGlite's query() answers it. */
+  async query<T>(sql: string, params: unknown[] = []): Promise<QueryResult<T>> {
+    if (NOTIFIES.test(sql) || (!this.prepared.has(sql) && this.prepared.size >= MAX_PREPARED)) {
+      const res = await this.pg.query<T>(sql, params);
+      return { rows: res.rows, rowCount: res.affectedRows ?? res.rows.length };
+    }
+    await this.pg._checkReady();
+    return this.pg._runExclusiveTransaction(() => this.pg.runExclusive(() => this.run<T>(sql, params, true)));
+  }
 
   queryable(tx: Transaction): Queryable {
     return {
@@ -103,7 +121,8 @@ export class PgliteStatements {
     };
   }
 
-  private async run<T>(sql: string, params: unknown[]): Promise<QueryResult<T>> {
+  /** `committing`: the statement is its own transaction, written to the file system after it as query() does. */
+  private async run<T>(sql: string, params: unknown[], committing = false): Promise<QueryResult<T>> {
     try {
       const statement = this.prepared.get(sql) ?? (await this.prepare(sql));
       const values = params.map((value, i) => {
@@ -113,7 +132,7 @@ export class PgliteStatements {
       });
       const chunks: Uint8Array[] = [];
       await this.pg.execProtocolRawStream(bind(statement.name, values), {
-        syncToFs: false,
+        syncToFs: committing,
         onRawData: (data) => chunks.push(data.slice()), // a view of WASM memory: copy it
       });
       return this.read<T>(concat(chunks), statement);

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { Client } from 'pg';
 import { migrate } from '../db/migrate';
-import { openPglite, type PgliteDb } from '../db/pgliteDb';
+import { PGlite } from '@electric-sql/pglite';
+import { openPglite, pgliteDb, type PgliteDb } from '../db/pgliteDb';
 import { openPostgres } from '../db/postgresDb';
 import type { Db } from '../db/types';
 import { borrowWorkerDatabase } from './workerDatabase';
@@ -54,9 +55,16 @@ const templateFile = (key: string) => join(tmpdir(), `m247-pglite-template-${key
  * a file here).
  */
 export async function openOwnPglite(): Promise<PgliteDb> {
+  return pgliteDb(await ownPglite());
+}
+
+/** The PGlite itself of openOwnPglite(): for a test that compares the product's calls with PGlite's own. */
+export async function ownPglite(): Promise<PGlite> {
   const file = templateFile(templateKey());
   if (!existsSync(file)) await (await openTestPglite()).close();
-  return openPglite(undefined, { loadDataDir: tarball(file) });
+  const pg = new PGlite({ loadDataDir: tarball(file) });
+  await pg.waitReady;
+  return pg;
 }
 
 async function openTestPglite(): Promise<Db> {
