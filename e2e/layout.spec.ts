@@ -138,7 +138,8 @@ for (const size of [DESKTOP, PHONE]) {
     await expect(heading).toBeVisible();
     const header = page.getByRole('banner');
     await expect(header.getByText(DEMO.cashier.fullName, { exact: true })).toBeHidden();
-    expect(me.held()).toBeGreaterThan(0);
+    // Measured while the answer is asked for, not before the page has asked.
+    await expect.poll(() => me.held()).toBeGreaterThan(0);
     const before = { header: await box(header), heading: await box(heading) };
     me.release();
     await expect(header.getByText(DEMO.cashier.fullName, { exact: true })).toBeVisible();

@@ -165,14 +165,14 @@ test('a whole buy with the keyboard alone', async ({ page, request }) => {
  * the buy the API made of it, checked to be that one. Lost keys send nothing, so the wait for
  * the answer fails in seconds, not at the test's timeout.
  */
-async function buyWithoutLooking(page: Page, ctx: Ctx, afterTyping = () => {}): Promise<ExchangeTransaction> {
+async function buyWithoutLooking(page: Page, ctx: Ctx, afterTyping = async () => {}): Promise<ExchangeTransaction> {
   const answer = page.waitForResponse((r) => r.url().includes('/api/transaction/create/'), { timeout: 20_000 });
   await page.keyboard.press('F2');
   await page.keyboard.type('USD', { delay: 30 });
   await page.keyboard.press('Tab');
   await page.keyboard.type('12', { delay: 30 });
   await page.keyboard.press('Enter');
-  afterTyping();
+  await afterTyping();
   const created = await answer;
   expect(created.status()).toBe(201);
   const saved = (await created.json()) as ExchangeTransaction;
@@ -202,8 +202,8 @@ test('the first F2 while the currencies and rates are still coming: nothing type
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Операции' })).toBeVisible();
   // Every key is typed while they are held; then they answer, and the buy is made of the keys.
-  await buyWithoutLooking(page, ctx, () => {
-    expect(lists.held()).toBeGreaterThan(0);
+  await buyWithoutLooking(page, ctx, async () => {
+    await expect.poll(() => lists.held()).toBeGreaterThan(0);
     lists.release();
   });
 });
@@ -221,7 +221,7 @@ for (const width of [1280, 390]) {
     const panel = page.getByRole('region', { name: 'Новая операция' });
     await expect(buy).toBeVisible();
     await expect(page.getByRole('region', { name: 'Смена' })).toHaveAttribute('aria-busy', 'true');
-    expect(shift.held()).toBeGreaterThan(0);
+    await expect.poll(() => shift.held()).toBeGreaterThan(0);
     const asked = { buy: await buy.boundingBox(), panel: await panel.boundingBox() };
     shift.release();
     await expect(page.getByRole('region', { name: 'Смена' })).toContainText('Смена открыта');

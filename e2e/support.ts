@@ -149,7 +149,8 @@ export async function openRegister(page: Page, register: number): Promise<void> 
  * Holds the page's requests to `url` until the test calls `release()`, then lets them (and any
  * later ones) through. A test that measures the page while an answer is outstanding holds it
  * this way rather than for a fixed time: on a loaded machine a timer can run out before the
- * page has drawn what the test looks at.
+ * page has drawn what the test looks at. `held()` counts the requests that reached the test's
+ * handler, which is a moment after the page sent them: poll it.
  */
 export async function holdAnswers(page: Page, url: RegExp): Promise<{ held: () => number; release: () => void }> {
   let held = 0;
