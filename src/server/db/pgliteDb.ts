@@ -1,21 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { PgliteStatements } from './pgliteStatements';
 import { hookedTransaction } from './transactionHook';
-import type { Db, Queryable, QueryResult } from './types';
-
-type PgliteLike = Pick<PGlite, 'query' | 'exec'>;
-
-function wrap(conn: PgliteLike): Queryable {
-  return {
-    async query<T>(sql: string, params: unknown[] = []): Promise<QueryResult<T>> {
-      const res = await conn.query<T>(sql, params);
-      return { rows: res.rows, rowCount: res.affectedRows ?? res.rows.length };
-    },
-    async exec(sql: string) {
-      await conn.exec(sql);
-    },
-  };
-}
+import type { Db } from './types';
 
 export interface PgliteDb extends Db {
   /** The whole data folder as a tar: a snapshot another PGlite can start from. */
@@ -41,12 +27,13 @@ export async function openPglite(dataDir?: string, options: { loadDataDir?: Blob
 
 /** The Db of a PGlite that is ready (the tests' worker database is made elsewhere: testing/workerDatabase.ts). */
 export function pgliteDb(pg: PGlite): PgliteDb {
-  const base = wrap(pg);
   const statements = new PgliteStatements(pg);
   return {
     kind: 'pglite',
     query: (sql, params) => statements.query(sql, params),
-    exec: base.exec,
+    exec: async (sql) => {
+      await pg.exec(sql);
+    },
     transaction: (fn) => pg.transaction((tx) => hookedTransaction(statements.queryable(tx), fn)),
     // One connection: a NOTIFY from this process is delivered to its own LISTEN on commit.
     listen: (channel, onPayload) => pg.listen(channel, onPayload).then((stop) => () => stop()),

@@ -93,13 +93,17 @@ describe('PGlite prepared statements', () => {
     const order: string[] = [];
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
+    let wrote!: () => void;
+    const written = new Promise<void>((resolve) => (wrote = resolve));
     const tx = db.transaction(async (t) => {
       await t.query('INSERT INTO t (amount, note) VALUES ($1, $2)', ['5', 'waited for']);
       order.push('transaction wrote');
+      wrote();
       await held;
       order.push('transaction ends');
     });
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // The read is asked while the transaction is open, then given time to overtake it.
+    await written;
     const read = db.query<{ n: number }>("SELECT count(*)::int AS n FROM t WHERE note = 'waited for'").then((r) => {
       order.push('read');
       return r.rows[0].n;
