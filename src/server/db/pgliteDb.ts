@@ -17,12 +17,17 @@ export interface PgliteDb extends Db {
  */
 
 export async function openPglite(dataDir?: string, options: { loadDataDir?: Blob } = {}): Promise<PgliteDb> {
+  return pgliteDb(await startPglite(dataDir, options));
+}
+
+/** The PGlite itself, ready: openPglite's, or a test's that compares the Db with PGlite's own calls. */
+export async function startPglite(dataDir?: string, options: { loadDataDir?: Blob } = {}): Promise<PGlite> {
   // One options object: `new PGlite(undefined, options)` drops the options (the constructor
   // reads its second argument only after a string), so the tests' template was never loaded
   // and every test database ran initdb (~2 s instead of ~0.6 s).
   const pg = new PGlite({ ...options, dataDir });
   await pg.waitReady;
-  return pgliteDb(pg);
+  return pg;
 }
 
 /** The Db of a PGlite that is ready (the tests' worker database is made elsewhere: testing/workerDatabase.ts). */

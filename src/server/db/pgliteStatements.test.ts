@@ -1,7 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { ownPglite } from '../testing/testDb';
 import { type PgliteDb, pgliteDb } from './pgliteDb';
-import type { QueryResult } from './types';
+import { inDbShape } from './pgliteStatements';
 
 // The product's queries run as named prepared statements (pgliteStatements.ts), inside a
 // transaction and outside. Both must answer as PGlite's own query() does: `pg` is the same
@@ -18,10 +18,7 @@ describe('PGlite prepared statements', () => {
   afterAll(() => db.close());
 
   /** PGlite's own answer, in the shape the product's Db gives. */
-  const reference = async (sql: string, params: unknown[]): Promise<QueryResult<unknown>> => {
-    const res = await pg.query(sql, params);
-    return { rows: res.rows, rowCount: res.affectedRows ?? res.rows.length };
-  };
+  const reference = async (sql: string, params: unknown[]) => inDbShape(await pg.query(sql, params));
   const SELECT = 'SELECT id, amount, at, tags, note FROM t WHERE id = ANY($1::int[]) ORDER BY id';
 
   it('answers as PGlite does: types, nulls, arrays, row counts', async () => {

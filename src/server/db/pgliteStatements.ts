@@ -1,4 +1,4 @@
-import { type PGlite, type Transaction, parse, protocol } from '@electric-sql/pglite';
+import { type PGlite, type Results, type Transaction, parse, protocol } from '@electric-sql/pglite';
 import type { Queryable, QueryResult } from './types';
 
 interface Prepared {
@@ -63,6 +63,11 @@ function bind(statement: Uint8Array, values: Array<string | null>): Uint8Array {
   return out;
 }
 
+/** PGlite's own answer in the shape of the product's Db. */
+export function inDbShape<T>(res: Results<T>): QueryResult<T> {
+  return { rows: res.rows, rowCount: res.affectedRows ?? res.rows.length };
+}
+
 /** As PGlite does for its own queries: the statement travels with its error. */
 function withQuery(err: unknown, sql: string, params: unknown[]): unknown {
   if (err instanceof Error) Object.assign(err, { query: sql, params, queryOptions: undefined });
@@ -97,10 +102,7 @@ export class PgliteStatements {
 
   /** A query outside any transaction, answered as PGlite's query() answers it. */
   async query<T>(sql: string, params: unknown[] = []): Promise<QueryResult<T>> {
-    if (NOTIFIES.test(sql) || (!this.prepared.has(sql) && this.prepared.size >= MAX_PREPARED)) {
-      const res = await this.pg.query<T>(sql, params);
-      return { rows: res.rows, rowCount: res.affectedRows ?? res.rows.length };
-    }
+    if (NOTIFIES.test(sql) || this.full(sql)) return inDbShape(await this.pg.query<T>(sql, params));
     await this.pg._checkReady();
     return this.pg._runExclusiveTransaction(() => this.pg.runExclusive(() => this.run<T>(sql, params, true)));
   }
@@ -109,16 +111,18 @@ export class PgliteStatements {
     return {
       query: async <T>(sql: string, params: unknown[] = []): Promise<QueryResult<T>> => {
         if (tx.closed) throw new Error('Transaction is closed');
-        if (!this.prepared.has(sql) && this.prepared.size >= MAX_PREPARED) {
-          const res = await tx.query<T>(sql, params);
-          return { rows: res.rows, rowCount: res.affectedRows ?? res.rows.length };
-        }
+        if (this.full(sql)) return inDbShape(await tx.query<T>(sql, params));
         return this.pg.runExclusive(() => this.run<T>(sql, params));
       },
       exec: async (sql: string) => {
         await tx.exec(sql);
       },
     };
+  }
+
+  /** A new text with no room left for it: it runs unnamed, through PGlite's query(). */
+  private full(sql: string): boolean {
+    return !this.prepared.has(sql) && this.prepared.size >= MAX_PREPARED;
   }
 
   /** `committing`: the statement is its own transaction, written to the file system after it as query() does. */

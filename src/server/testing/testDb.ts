@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { Client } from 'pg';
 import { migrate } from '../db/migrate';
-import { PGlite } from '@electric-sql/pglite';
-import { openPglite, pgliteDb, type PgliteDb } from '../db/pgliteDb';
+import type { PGlite } from '@electric-sql/pglite';
+import { openPglite, pgliteDb, startPglite, type PgliteDb } from '../db/pgliteDb';
 import { openPostgres } from '../db/postgresDb';
 import type { Db } from '../db/types';
 import { borrowWorkerDatabase } from './workerDatabase';
@@ -62,9 +62,7 @@ export async function openOwnPglite(): Promise<PgliteDb> {
 export async function ownPglite(): Promise<PGlite> {
   const file = templateFile(templateKey());
   if (!existsSync(file)) await (await openTestPglite()).close();
-  const pg = new PGlite({ loadDataDir: tarball(file) });
-  await pg.waitReady;
-  return pg;
+  return startPglite(undefined, { loadDataDir: tarball(file) });
 }
 
 async function openTestPglite(): Promise<Db> {
