@@ -8,6 +8,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { openPglite, pgliteDb, startPglite, type PgliteDb } from '../db/pgliteDb';
 import { openPostgres } from '../db/postgresDb';
 import type { Db } from '../db/types';
+import { withFileLock } from './fileLock';
 import { borrowWorkerDatabase } from './workerDatabase';
 
 const MIGRATIONS_DIR = join(__dirname, '..', 'db', 'migrations');
@@ -68,19 +69,34 @@ export async function ownPglite(): Promise<PGlite> {
 async function openTestPglite(): Promise<Db> {
   const key = templateKey();
   const file = templateFile(key);
-  if (existsSync(file)) {
-    try {
-      const db = (await borrowWorkerDatabase(key, () => tarball(file))) ?? (await openPglite(undefined, { loadDataDir: tarball(file) }));
-      // The key names the migrations the template was made with, so migrate() would find
-      // nothing to do; it took ~0.1 s (a transaction per migration) on each database. One
-      // count instead: a template that lacks a migration is made again below.
-      const { rows } = await db.query<{ applied: number }>('SELECT count(*)::int AS applied FROM schema_migrations');
-      if (rows[0].applied === migrationFiles().length) return db;
-      await db.close();
-    } catch {
-      // A damaged template: build a new one below.
-    }
+  const fromTemplate = await openFromTemplate(key, file);
+  if (fromTemplate) return fromTemplate;
+  // One maker at a time: on a cold run every worker finds no template at once. Each made its
+  // own and renamed it over the others' (initdb and the migrations three times over), and a
+  // worker's database loaded from one maker's template then differed from a database loaded
+  // later from another's (the migrations' and the site settings' timestamps).
+  return withFileLock(`${file}.lock`, async () => (await openFromTemplate(key, file)) ?? makeTemplate(file));
+}
+
+/** A database from the template file, or null when there is none or it is stale or damaged. */
+async function openFromTemplate(key: string, file: string): Promise<Db | null> {
+  if (!existsSync(file)) return null;
+  try {
+    const db = (await borrowWorkerDatabase(key, () => tarball(file))) ?? (await openPglite(undefined, { loadDataDir: tarball(file) }));
+    // The key names the migrations the template was made with, so migrate() would find
+    // nothing to do; it took ~0.1 s (a transaction per migration) on each database. One
+    // count instead: a template that lacks a migration is made again.
+    const { rows } = await db.query<{ applied: number }>('SELECT count(*)::int AS applied FROM schema_migrations');
+    if (rows[0].applied === migrationFiles().length) return db;
+    await db.close();
+  } catch {
+    // A damaged template: made again.
   }
+  return null;
+}
+
+/** Migrates a new PGlite, writes its dump to `file` and returns it (the caller holds the lock). */
+async function makeTemplate(file: string): Promise<Db> {
   const db = await openPglite();
   await migrate(db);
   await dropTemplateDatabases(db);
@@ -88,7 +104,7 @@ async function openTestPglite(): Promise<Db> {
   // replaying the migrations from the WAL (~0.15 s of CPU each).
   await db.exec('CHECKPOINT');
   const dump = await db.dumpDataDir();
-  // Written aside then renamed: parallel workers never read half a file.
+  // Written aside then renamed: a reader that does not wait for the lock never reads half a file.
   const tmp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
   writeFileSync(tmp, Buffer.from(await dump.arrayBuffer()));
   renameSync(tmp, file);
