@@ -17,6 +17,9 @@ export function buildServer(out: string): string {
   return join(ROOT, out, 'server', 'main.js');
 }
 
+/** Node's flags for a server a test starts (the comment in spawnServer). */
+const SHORT_LIVED_NODE_FLAGS = ['--liftoff-only'];
+
 export function freePort(): Promise<number> {
   return new Promise((resolve) => {
     const srv = createServer().listen(0, '127.0.0.1', () => {
@@ -65,7 +68,11 @@ export async function spawnServer(
   else childEnv.DATABASE_URL = target.databaseUrl;
   Object.assign(childEnv, env);
 
-  const child: ChildProcess = spawn(process.execPath, [mainJs], { cwd: ROOT, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  // V8's baseline WebAssembly compiler only (Liftoff): a test's server lives seconds, and
+  // optimising PGlite's hot functions in the background (TurboFan) cost more CPU than it saved
+  // there — a start on an existing data folder took ~6 s of CPU with it and ~3 s without
+  // (docs/testing.md, "Short-lived servers without TurboFan"). What the server does is the same.
+  const child: ChildProcess = spawn(process.execPath, [...SHORT_LIVED_NODE_FLAGS, mainJs], { cwd: ROOT, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
   let stderr = '';
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => {
