@@ -49,7 +49,7 @@ module.exports = {
     {
       displayName: 'server',
       testEnvironment: '<rootDir>/src/testing/serverTestEnvironment.js',
-      roots: ['<rootDir>/src/server', '<rootDir>/src/shared', '<rootDir>/eslint'],
+      roots: ['<rootDir>/src/server', '<rootDir>/src/shared', '<rootDir>/eslint', '<rootDir>/bench'],
       testMatch: ['**/*.test.ts', '**/eslint/*.test.js'],
       // .mjs: TypeBox ships ES modules only; its entry point is bundled into one module
       // (the first pattern a path matches wins).

@@ -55,23 +55,68 @@ export function describe(name: string, visits: Visit[], target: number): string[
   return lines;
 }
 
+/** A visit with the round it was made in: a round visits every side once, back to back. */
+export interface RoundVisit extends Visit {
+  round: number;
+}
+
+/** The mean of the middle half (a quarter dropped from each end, as many as a whole quarter is). */
+export function middleHalfMean(xs: number[]): number {
+  if (xs.length === 0) throw new Error('middleHalfMean of nothing');
+  const s = [...xs].sort((a, b) => a - b);
+  const cut = Math.floor(s.length / 4);
+  const middle = s.slice(cut, s.length - cut);
+  return middle.reduce((sum, x) => sum + x, 0) / middle.length;
+}
+
+/** The later of the two rows: the one the cashier waits for. */
+const later = (v: Visit) => Math.max(v.balance, v.journal);
+
+/** A visit as the results file keeps it for resampling: its round and its later row. */
+export const roundAndTime = (v: RoundVisit): [number, number] => [v.round, later(v)];
+
+/**
+ * This build's visits over the baseline's, round by round: each round's ratio is of two visits
+ * made back to back, so what the machine was doing then (a build beside it, a load falling
+ * over the run) is on both; the ratio is the geometric mean of the middle half of the rounds'
+ * ratios, so neither a busy moment nor a paint that slipped a frame decides it
+ * (docs/PERFORMANCE.md, "Against a baseline in the same run").
+ */
+export function pairedRatio(base: RoundVisit[], candidate: RoundVisit[]): { ratio: number; rounds: number } {
+  const baseByRound = new Map(base.map((v) => [v.round, later(v)]));
+  const logs = candidate.filter((v) => baseByRound.has(v.round)).map((v) => Math.log(later(v) / baseByRound.get(v.round)!));
+  return { ratio: Math.exp(middleHalfMean(logs)), rounds: logs.length };
+}
+
 export interface Comparison {
-  /** Median of the journal's first row, this build over the baseline. */
+  /** This build over the baseline, round by round (pairedRatio), first visit and repeat. */
   firstVisitRatio: number;
   repeatRatio: number;
+  /** The rounds each ratio is over. */
+  firstVisitRounds: number;
+  repeatRounds: number;
+  firstVisitWithin: boolean;
+  repeatWithin: boolean;
   /** Both ratios within `maxRatio`. */
   within: boolean;
 }
 
 /**
- * This build against a baseline measured in the same run, alternately: the ratio of the
- * medians of the journal's first row (the later of the two rows on a first visit), for the
+ * This build against a baseline measured in the same run, alternately (pairedRatio), for the
  * first visit and the repeat. A ratio in one run on one machine, not an absolute time.
  */
-export function compare(base: { first: Visit[]; repeat: Visit[] }, candidate: { first: Visit[]; repeat: Visit[] }, maxRatio: number): Comparison {
-  const later = (v: Visit) => Math.max(v.balance, v.journal);
-  const ratio = (b: Visit[], c: Visit[]) => median(c.map(later)) / median(b.map(later));
-  const firstVisitRatio = ratio(base.first, candidate.first);
-  const repeatRatio = ratio(base.repeat, candidate.repeat);
-  return { firstVisitRatio, repeatRatio, within: firstVisitRatio <= maxRatio && repeatRatio <= maxRatio };
+export function compare(base: { first: RoundVisit[]; repeat: RoundVisit[] }, candidate: { first: RoundVisit[]; repeat: RoundVisit[] }, maxRatio: number): Comparison {
+  const first = pairedRatio(base.first, candidate.first);
+  const repeat = pairedRatio(base.repeat, candidate.repeat);
+  const firstVisitWithin = first.ratio <= maxRatio;
+  const repeatWithin = repeat.ratio <= maxRatio;
+  return {
+    firstVisitRatio: first.ratio,
+    repeatRatio: repeat.ratio,
+    firstVisitRounds: first.rounds,
+    repeatRounds: repeat.rounds,
+    firstVisitWithin,
+    repeatWithin,
+    within: firstVisitWithin && repeatWithin,
+  };
 }
