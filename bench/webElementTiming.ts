@@ -163,16 +163,15 @@ async function measureAlternately(browser: Browser, targets: Array<Target & { re
   const again: Share[] = measured.map((m, i) => {
     if (i === 0) return { first: 0, repeat: 0 };
     const c = compare(measured[0], m, maxRatio);
-    return { first: c.firstVisitWithin ? 0 : shares[i].first, repeat: c.repeatWithin ? 0 : shares[i].repeat };
+    const more = { first: c.firstVisitWithin ? 0 : shares[i].first, repeat: c.repeatWithin ? 0 : shares[i].repeat };
+    if (!c.within) {
+      log(`${m.name}: first visit ×${c.firstVisitRatio.toFixed(3)}, repeat ×${c.repeatRatio.toFixed(3)} after the first rounds; over ×${maxRatio}: ${more.first} first and ${more.repeat} repeat visits more before the verdict`);
+    }
+    return more;
   });
+  // The baseline beside every side measured again, for as many rounds as the longest.
   again[0] = { first: Math.max(...again.map((s) => s.first)), repeat: Math.max(...again.map((s) => s.repeat)) };
   if (again[0].first + again[0].repeat === 0) return measured;
-  for (let i = 1; i < targets.length; i++) {
-    if (again[i].first + again[i].repeat > 0) {
-      const c = compare(measured[0], measured[i], maxRatio);
-      log(`${targets[i].name}: first visit ×${c.firstVisitRatio.toFixed(3)}, repeat ×${c.repeatRatio.toFixed(3)} after the first rounds; over ×${maxRatio}: ${again[i].first} first and ${again[i].repeat} repeat visits more before the verdict`);
-    }
-  }
   await measurePass(browser, targets, again, { first: runs, repeat: repeatRuns }, measured);
   return measured;
 }

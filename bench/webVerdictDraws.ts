@@ -13,7 +13,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { median, middleHalfMean } from './web/summary';
+import { median, roundByRoundRatio } from './web/summary';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -48,7 +48,7 @@ function seeded(seed: number): () => number {
 
 const statistics: Record<string, (base: number[], candidate: number[]) => number> = {
   'ratio of medians': (b, c) => median(c) / median(b),
-  'round by round, middle half': (b, c) => Math.exp(middleHalfMean(c.map((x, i) => Math.log(x / b[i])))),
+  'round by round, middle half': roundByRoundRatio,
 };
 
 for (const [kind, n] of [['first', Number(values.rounds)], ['repeat', Number(values['repeat-rounds'])]] as const) {

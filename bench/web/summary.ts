@@ -76,6 +76,14 @@ const later = (v: Visit) => Math.max(v.balance, v.journal);
 export const roundAndTime = (v: RoundVisit): [number, number] => [v.round, later(v)];
 
 /**
+ * The candidate's times over the baseline's, the i-th of each made in the same round: the
+ * geometric mean of the middle half of the rounds' ratios (pairedRatio says why).
+ */
+export function roundByRoundRatio(base: number[], candidate: number[]): number {
+  return Math.exp(middleHalfMean(candidate.map((c, i) => Math.log(c / base[i]))));
+}
+
+/**
  * This build's visits over the baseline's, round by round: each round's ratio is of two visits
  * made back to back, so what the machine was doing then (a build beside it, a load falling
  * over the run) is on both; the ratio is the geometric mean of the middle half of the rounds'
@@ -84,8 +92,8 @@ export const roundAndTime = (v: RoundVisit): [number, number] => [v.round, later
  */
 export function pairedRatio(base: RoundVisit[], candidate: RoundVisit[]): { ratio: number; rounds: number } {
   const baseByRound = new Map(base.map((v) => [v.round, later(v)]));
-  const logs = candidate.filter((v) => baseByRound.has(v.round)).map((v) => Math.log(later(v) / baseByRound.get(v.round)!));
-  return { ratio: Math.exp(middleHalfMean(logs)), rounds: logs.length };
+  const paired = candidate.filter((v) => baseByRound.has(v.round));
+  return { ratio: roundByRoundRatio(paired.map((v) => baseByRound.get(v.round)!), paired.map(later)), rounds: paired.length };
 }
 
 export interface Comparison {
