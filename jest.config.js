@@ -29,13 +29,15 @@ const swc = [
 const TYPEBOX_ENTRY = '/node_modules/typebox/build/index\\.mjs$';
 const TYPEBOX_BUNDLE = '<rootDir>/scripts/typebox-bundle-transform.cjs';
 
+// jest's transform cache: a project's own option (set at the top level alone, the projects kept
+// jest's default, /tmp/jest_<uid> on the disk, whatever TMPDIR said).
+const CACHE_DIRECTORY = join(TMP, 'jest-m247');
+
 /** @type {import('jest').Config} */
 module.exports = {
   // A global option: jest ignores testTimeout inside a project's config (seen: tests there
   // still timed out at the 5 s default).
   testTimeout: TEST_TIMEOUT,
-  // jest's default is under the temp folder as it was before the line above set it.
-  cacheDirectory: join(TMP, 'jest-m247'),
   // Half again as many workers as cores. jest's default is one fewer than the cores, for the
   // main process, which only collects results here: on two cores that left one idle (`npm test`
   // took 14 min instead of ~9.5). One per core still left a core idle while a file waited (the
@@ -48,6 +50,7 @@ module.exports = {
   projects: [
     {
       displayName: 'server',
+      cacheDirectory: CACHE_DIRECTORY,
       testEnvironment: '<rootDir>/src/testing/serverTestEnvironment.js',
       roots: ['<rootDir>/src/server', '<rootDir>/src/shared', '<rootDir>/eslint', '<rootDir>/bench'],
       testMatch: ['**/*.test.ts', '**/eslint/*.test.js'],
@@ -61,6 +64,7 @@ module.exports = {
     },
     {
       displayName: 'web',
+      cacheDirectory: CACHE_DIRECTORY,
       testEnvironment: '<rootDir>/src/testing/jsdomEnvironment.js',
       roots: ['<rootDir>/src/web'],
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
