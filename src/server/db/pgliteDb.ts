@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pgliteStartParams } from './pgliteStartParams';
 import { PgliteStatements } from './pgliteStatements';
 import { hookedTransaction } from './transactionHook';
 import type { Db } from './types';
@@ -25,7 +26,7 @@ export async function startPglite(dataDir?: string, options: { loadDataDir?: Blo
   // One options object: `new PGlite(undefined, options)` drops the options (the constructor
   // reads its second argument only after a string), so the tests' template was never loaded
   // and every test database ran initdb (~2 s instead of ~0.6 s).
-  const pg = new PGlite({ ...options, dataDir });
+  const pg = new PGlite({ ...options, dataDir, startParams: pgliteStartParams() });
   await pg.waitReady;
   return pg;
 }

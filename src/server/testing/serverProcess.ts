@@ -2,6 +2,7 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { SHARED_BUFFERS_ENV } from '../db/pgliteStartParams';
 
 /**
  * The server as production runs it — compiled to JavaScript (scripts/build-server.cjs), in its
@@ -46,13 +47,8 @@ export interface ServerProcess {
 /** Where the database is: a PGlite data folder or a PostgreSQL URL. */
 export type DbTarget = { dataDir: string } | { databaseUrl: string };
 
-/** Starts the compiled server and returns at once, before it answers. `env` adds to or overrides the test defaults. */
-export async function spawnServer(
-  mainJs: string,
-  target: DbTarget,
-  env: NodeJS.ProcessEnv = {},
-): Promise<ServerProcess & { exitCode(): number | null }> {
-  const port = await freePort();
+/** The environment of a server a test starts: the test's own, less what is the test's alone, on `target`. */
+export function serverProcessEnv(port: number, target: DbTarget, env: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
   const childEnv: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),
@@ -64,9 +60,23 @@ export async function spawnServer(
   delete childEnv.NODE_OPTIONS;
   delete childEnv.DATABASE_URL;
   delete childEnv.DATA_DIR;
+  // The tests' own small buffer pool (src/testing/serverTestEnv.ts) stays with them: the server
+  // runs with the product's settings.
+  delete childEnv[SHARED_BUFFERS_ENV];
   if ('dataDir' in target) childEnv.DATA_DIR = target.dataDir;
   else childEnv.DATABASE_URL = target.databaseUrl;
   Object.assign(childEnv, env);
+  return childEnv;
+}
+
+/** Starts the compiled server and returns at once, before it answers. `env` adds to or overrides the test defaults. */
+export async function spawnServer(
+  mainJs: string,
+  target: DbTarget,
+  env: NodeJS.ProcessEnv = {},
+): Promise<ServerProcess & { exitCode(): number | null }> {
+  const port = await freePort();
+  const childEnv = serverProcessEnv(port, target, env);
 
   // V8's baseline WebAssembly compiler only (Liftoff): a test's server lives seconds, and
   // optimising PGlite's hot functions in the background (TurboFan) cost more CPU than it saved

@@ -1,5 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { type PgliteDb, pgliteDb } from '../db/pgliteDb';
+import { pgliteStartParams } from '../db/pgliteStartParams';
 import { adoptError, adoptingQueryable, type DatabaseRealm } from './realmAdoption';
 import { captureTemplate, resetToTemplate, type TemplateState } from './templateReset';
 
@@ -56,7 +57,7 @@ export async function borrowWorkerDatabase(key: string, template: () => Blob): P
       lent = null;
     }
     if (!lent) {
-      const pg = new worker.PGlite({ loadDataDir: template() });
+      const pg = new worker.PGlite({ loadDataDir: template(), startParams: pgliteStartParams() });
       await pg.waitReady;
       lent = { pg, key, template: await captureTemplate(pg) };
       worker.database = lent;
