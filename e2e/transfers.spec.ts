@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { screenshots, signIn, type DemoUser } from './support';
+import { screenshots, signIn, whenShown, type DemoUser } from './support';
 
 /**
  * Transfers end to end: two people in two browser contexts, the receiving one
@@ -116,6 +116,8 @@ test('an internal transfer is seen at once by the receiving register and accepte
   const before = await expectBalanceShown(admin, from.id, 'USD');
   const id = await createTransfer(admin, 'Внутренние', to, '125.50');
   const sentAt = Date.now();
+  // Stamped in the cashier's page as it appears, while the test checks the sender's side.
+  const noticeShown = whenShown(cashier, '[role="status"][aria-label="Новый входящий перевод"]', [`перевод №${id}`]);
   await expect(admin.getByRole('status').filter({ hasText: `Перевод №${id} создан.` })).toBeVisible();
   const after = await expectBalanceShown(admin, from.id, 'USD');
   expect(new Decimal(before).minus(after).toFixed(2)).toBe('125.50');
@@ -126,8 +128,10 @@ test('an internal transfer is seen at once by the receiving register and accepte
 
   // Without a reload: the notice and the count on Переводы within 2 s.
   const notice = cashier.getByRole('status', { name: 'Новый входящий перевод' });
-  await expect(notice).toContainText(`перевод №${id}`, { timeout: 2000 });
-  expect(Date.now() - sentAt).toBeLessThan(2500);
+  await expect(notice).toContainText(`перевод №${id}`);
+  const noticeMs = (await noticeShown) - sentAt;
+  console.log(`the incoming notice shown ${noticeMs} ms after the transfer's creation was answered`);
+  expect(noticeMs).toBeLessThan(2500);
   await expect(cashier.getByRole('link', { name: 'Переводы (новых: 1)' })).toBeVisible();
   await screenshots(cashier, 'transfers-incoming-notice');
 
