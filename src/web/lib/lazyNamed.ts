@@ -1,4 +1,4 @@
-import { createElement, lazy, useState, type ComponentType } from 'react';
+import { createElement, lazy, type ComponentType } from 'react';
 
 /**
  * React.lazy for a named export: `lazyNamed(() => import('./X').then((m) => m.X))`.
@@ -26,11 +26,10 @@ export function preloadable<P extends object>(load: () => Promise<ComponentType<
       return component;
     });
   const Lazy = lazyNamed(loadAndKeep);
+  // A screen mounted through the lazy path keeps its state when a later render names the
+  // component itself: React reconciles a resolved lazy with the type it resolved to.
   function Preloadable(props: P) {
-    // Chosen once per mount: a screen mounted through the lazy path stays on it (switching the
-    // element's type on a later render would mount the screen afresh and lose its state).
-    const [Loaded] = useState(() => loaded);
-    return Loaded ? createElement(Loaded, props) : createElement(Lazy, props);
+    return createElement(loaded ?? Lazy, props);
   }
   return Object.assign(Preloadable, { preload: () => void loadAndKeep().catch(() => {}) });
 }
