@@ -1,4 +1,4 @@
-import { createElement, lazy, type ComponentType } from 'react';
+import { createElement, lazy, useState, type ComponentType } from 'react';
 
 /**
  * React.lazy for a named export: `lazyNamed(() => import('./X').then((m) => m.X))`.
@@ -26,10 +26,12 @@ export function preloadable<P extends object>(load: () => Promise<ComponentType<
       return component;
     });
   const Lazy = lazyNamed(loadAndKeep);
-  // A screen mounted through the lazy path keeps its state when a later render names the
-  // component itself: React reconciles a resolved lazy with the type it resolved to.
   function Preloadable(props: P) {
-    return createElement(loaded ?? Lazy, props);
+    // Chosen once per mount: a screen mounted through the lazy path stays on it. Switching the
+    // element's type once the chunk had come (on Suspense's retry, or a later render) left the
+    // cities list in its loading state for good (features/cities/CityList.test.tsx fails so).
+    const [Loaded] = useState(() => loaded);
+    return Loaded ? createElement(Loaded, props) : createElement(Lazy, props);
   }
   return Object.assign(Preloadable, { preload: () => void loadAndKeep().catch(() => {}) });
 }
