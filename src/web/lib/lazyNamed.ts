@@ -10,13 +10,15 @@ export function lazyNamed<P extends object>(load: () => Promise<ComponentType<P>
 
 /**
  * A lazy component whose chunk can be asked for before it renders (`preload()`; webpack keeps
- * one request per chunk), so a screen's code downloads while its section is still loading.
+ * one request per chunk): a screen's code downloads while its section is still loading, a
+ * dialog's when its button is pointed at or focused.
  *
  * Once the chunk has come, it renders the component itself, not through React.lazy: a lazy
  * component suspends on its first render even when its code is already there, and the
- * Suspense fallback that shows for that one microtask holds the content back for React's
- * fallback throttle (300 ms after a fallback appeared) — on a register's first visit the rows
- * waited for it (docs/PERFORMANCE.md, "A screen whose code has come does not suspend").
+ * Suspense fallback that shows for that one microtask (even a `null` one) holds the content
+ * back for React's fallback throttle (300 ms after a fallback appeared) — on a register's first
+ * visit the rows waited for it, and every preloaded dialog opened 300 ms after its press
+ * (docs/PERFORMANCE.md, "A screen whose code has come does not suspend").
  */
 export function preloadable<P extends object>(load: () => Promise<ComponentType<P>>) {
   let loaded: ComponentType<P> | undefined;

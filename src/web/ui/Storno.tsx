@@ -1,15 +1,15 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useListCorrectionsQuery } from '../api/correctionsApi';
+import { preloadable } from '../lib/lazyNamed';
 import { paths } from '../paths';
 import { Button } from './Button';
 import { CountBadge } from './SideMenu';
 import type { StornoProps } from './stornoRecord';
 import { theme } from './theme';
 
-const loadDialog = () => import(/* webpackChunkName: "storno" */ './StornoDialog');
-const StornoDialog = lazy(loadDialog);
+const StornoDialog = preloadable(() => import(/* webpackChunkName: "storno" */ './StornoDialog').then((m) => m.default));
 
 // Corrections (storno) on a register's record lists — the journal, Кредиторы \
 // Дебиторы, Доходы \ Расходы: «Сторно» asks for a reversal (a dialog with the record and a
@@ -36,10 +36,9 @@ export function StornoCell({ offer = true, ...props }: StornoProps & { offer?: b
   if (record.correction_pending) return <Mark>сторно ждёт подтверждения</Mark>;
   if (!offer) return null;
   // The dialog's code is fetched when the button is pointed at or focused, before the press.
-  const preload = () => void loadDialog().catch(() => {});
   return (
     <>
-      <Button $variant="ghost" onClick={() => setOpen(true)} onPointerEnter={preload} onFocus={preload} aria-label={`Сторно записи №${record.id}`}>
+      <Button $variant="ghost" onClick={() => setOpen(true)} onPointerEnter={StornoDialog.preload} onFocus={StornoDialog.preload} aria-label={`Сторно записи №${record.id}`}>
         Сторно
       </Button>
       {open && (

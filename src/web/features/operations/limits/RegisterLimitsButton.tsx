@@ -1,14 +1,14 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { canSetRates } from '../../../../shared/contract';
 import { useGetMeQuery } from '../../../api/meApi';
 import { useRegisterLimitsQuery, useSetRegisterLimitsMutation } from '../../../api/referenceApi';
+import { preloadable } from '../../../lib/lazyNamed';
 import { Button } from '../../../ui/Button';
 
 // The editor is opened now and then by a supervisor: loaded then (or when the pointer comes
 // near the button), not with the register's screen, whose first visit has a JavaScript budget
 // (docs/PERFORMANCE.md).
-const loadDialog = () => import(/* webpackChunkName: "register-limits" */ './RegisterLimitsDialog');
-const RegisterLimitsDialog = lazy(() => loadDialog().then((m) => ({ default: m.RegisterLimitsDialog })));
+const RegisterLimitsDialog = preloadable(() => import(/* webpackChunkName: "register-limits" */ './RegisterLimitsDialog').then((m) => m.RegisterLimitsDialog));
 
 /**
  * «Лимиты кассы» on the register's screen: supervisors and admins only (the server answers a
@@ -23,7 +23,7 @@ export function RegisterLimitsButton({ registerId, registerName }: { registerId:
   if (!allowed) return null;
   return (
     <>
-      <Button $variant="secondary" disabled={!current} onClick={() => setOpen(true)} onPointerEnter={() => void loadDialog().catch(() => {})}>
+      <Button $variant="secondary" disabled={!current} onClick={() => setOpen(true)} onPointerEnter={RegisterLimitsDialog.preload}>
         Лимиты кассы
       </Button>
       {open && current && (

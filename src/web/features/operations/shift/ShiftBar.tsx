@@ -1,8 +1,9 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import styled from 'styled-components';
 import { formatAmount } from '../../../../shared/money';
 import type { Shift } from '../../../../shared/contract/shifts';
 import { useCanPrint } from '../../../api/meApi';
+import { preloadable } from '../../../lib/lazyNamed';
 import { Button } from '../../../ui/Button';
 import { theme } from '../../../ui/theme';
 import type { CountPurpose } from './countMachine';
@@ -14,9 +15,7 @@ import { shiftSince } from './shiftSince';
  * times (the 60 KB first-visit budget, e2e/bundle-budget.spec.ts). Pointing at a shift button
  * fetches it ahead.
  */
-const loadCountDialog = () => import(/* webpackChunkName: "count-dialog" */ './CountDialog');
-const CountDialog = lazy(() => loadCountDialog().then((m) => ({ default: m.CountDialog })));
-const preload = () => void loadCountDialog();
+const CountDialog = preloadable(() => import(/* webpackChunkName: "count-dialog" */ './CountDialog').then((m) => m.CountDialog));
 
 const Bar = styled.section<{ $open: boolean; $pending?: boolean }>`
   display: flex;
@@ -79,7 +78,7 @@ export function ShiftBarPending() {
  */
 function OpenShiftButtons({ onCount }: { onCount?: (purpose: CountPurpose) => void }) {
   const canPrint = useCanPrint();
-  const wiring = onCount ? { onPointerEnter: preload, onFocus: preload } : { tabIndex: -1 };
+  const wiring = onCount ? { onPointerEnter: CountDialog.preload, onFocus: CountDialog.preload } : { tabIndex: -1 };
   return (
     <>
       <Button $variant="secondary" {...wiring} onClick={() => onCount?.('close')}>
@@ -130,7 +129,7 @@ export function ShiftBar({ registerId, shift }: Props) {
         <Bar $open={false} aria-label="Смена">
           <strong role="status">Касса закрыта</strong>
           <span>Операции недоступны, пока смена не открыта.</span>
-          <Button onPointerEnter={preload} onFocus={preload} onClick={() => setCount('open')}>
+          <Button onPointerEnter={CountDialog.preload} onFocus={CountDialog.preload} onClick={() => setCount('open')}>
             Открыть смену
           </Button>
         </Bar>
